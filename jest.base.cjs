@@ -1,0 +1,34 @@
+// One jest setup for every workspace: TypeScript/TSX through swc (decorators and their metadata on,
+// for NestJS), emitting CommonJS. NestJS 12 and a few of its dependencies ship ESM only, so they are
+// transformed too (STACK-NOTES: jest cannot load them on Node 20 otherwise).
+const path = require('node:path');
+
+const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'load-esm'];
+
+/** @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], testMatch?: string[] }} options */
+module.exports = function jestConfig(options = {}) {
+  return {
+    testEnvironment: options.environment === 'jsdom' ? 'jsdom' : 'node',
+    testMatch: options.testMatch ?? ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    moduleNameMapper: {
+      // Sources use NodeNext-style `.js` suffixes on relative imports.
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
+    },
+    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+  };
+};
