@@ -1,0 +1,78 @@
+/** The finish chosen for a sample (what the style page writes to ?type=&value=). */
+export interface SampleFinish {
+  type: string;
+  value: string;
+  label?: string;
+  image?: string;
+}
+
+/** One entry of localStorage `selectedSamples`. Prices are never stored: the server prices the cart. */
+export interface SelectedSample {
+  name: string;
+  sku: string;
+  qty: number;
+  finish: SampleFinish;
+  styleName?: string;
+  styleTitle?: string;
+  image?: { src: string; altText: string };
+}
+
+/** localStorage `selectedSamples` value: the items and when they expire (epoch ms). */
+export interface StoredSampleCart {
+  items: SelectedSample[];
+  expiresAt: number;
+}
+
+export const SAMPLE_CART_STORAGE_KEY = 'selectedSamples';
+export const SAMPLE_CART_UPDATED_EVENT = 'selected-samples-updated';
+/** The spec names an hours constant and elsewhere gives 24 hours. */
+export const SAMPLE_CART_EXPIRY_HOURS = 24;
+export const SAMPLE_MAX_QTY = 1;
+
+export interface ShippingDestination {
+  country: string;
+  state?: string;
+  zip?: string;
+}
+
+/** POST /api/order/cart-summary: the browser sends what was chosen, the server says what it costs. */
+export interface CartSummaryRequest {
+  items: { sku: string; qty: number; finish?: SampleFinish }[];
+  destination?: ShippingDestination;
+}
+
+export interface PricedCartLine {
+  sku: string;
+  name: string;
+  styleName: string;
+  styleTitle: string;
+  qty: number;
+  /** unit price */
+  price: number;
+  rowTotal: number;
+  taxPercent: number;
+  taxAmount: number;
+  weight: number;
+  finish?: SampleFinish;
+  image?: { src: string; altText: string };
+}
+
+export interface ShippingQuote {
+  /** 'no-methods' when the destination cannot be shipped to */
+  method: string;
+  label: string;
+  amount: number;
+}
+
+export interface CartSummary {
+  lines: PricedCartLine[];
+  /** skus the catalog does not know (dropped from the totals) */
+  unknownSkus: string[];
+  itemCount: number;
+  subtotal: number;
+  shipping: ShippingQuote | null;
+  taxPercent: number;
+  taxAmount: number;
+  total: number;
+  currency: 'USD';
+}
