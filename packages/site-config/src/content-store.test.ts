@@ -1,0 +1,103 @@
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentStore } from './content-store.js';
+import { contentDir } from './content-dir.js';
+import { ContentInvalidError, ContentNotFoundError } from './errors.js';
+
+let root: string;
+let store: ContentStore;
+
+async function put(relativePath: string, value: unknown): Promise<void> {
+  const file = path.join(root, relativePath);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'site-config-'));
+  store = new ContentStore(root);
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('contentDir', () => {
+  it('uses CONTENT_DIR when set', () => {
+    expect(contentDir({ CONTENT_DIR: '/srv/content' })).toBe('/srv/content');
+  });
+
+  it("defaults to the repository's content folder", () => {
+    expect(contentDir({})).toBe(path.resolve(__dirname, '..', '..', '..', 'content'));
+  });
+});
+
+describe('ContentStore', () => {
+  it('loads site data with menus', async () => {
+    await put('site/site.json', { name: 'Cabinet Co' });
+    await put('site/menus.json', { header: [{ text: 'Home', path: '/' }], footer: [] });
+    const data = await store.loadSiteData();
+    expect(data.site.name).toBe('Cabinet Co');
+    expect(data.menus.header).toHaveLength(1);
+  });
+
+  it('finds a page by its path, ignoring a trailing slash', async () => {
+    await put('pages/home.json', { slug: 'home', path: '/', blocks: [] });
+    await put('pages/kitchen.json', { slug: 'kitchen', path: '/kitchen', blocks: [] });
+    expect((await store.loadPageByPath('/')).slug).toBe('home');
+    expect((await store.loadPageByPath('/kitchen/')).slug).toBe('kitchen');
+    await expect(store.loadPageByPath('/missing')).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('loads one product style by name, and rejects unknown or unsafe names as not found', async () => {
+    await put('catalogs/product-styles.json', [{ name: 'ssw', title: 'Shaker White' }]);
+    expect((await store.loadProductStyle('ssw')).title).toBe('Shaker White');
+    await expect(store.loadProductStyle('nope')).rejects.toBeInstanceOf(ContentNotFoundError);
+    await expect(store.loadProductStyle('SSW')).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('never reads outside the content folder', async () => {
+    await writeFile(path.join(root, '..', `secret-${path.basename(root)}.json`), '{}');
+    await expect(store.loadFormDefinition(`../secret-${path.basename(root)}`)).rejects.toBeInstanceOf(
+      ContentNotFoundError,
+    );
+    await expect(store.readJson(`../secret-${path.basename(root)}.json`)).rejects.toBeInstanceOf(ContentNotFoundError);
+    await rm(path.join(root, '..', `secret-${path.basename(root)}.json`));
+  });
+
+  it('reports a missing file as not found and a broken file as invalid, naming the file', async () => {
+    await expect(store.loadFormDefinition('contact')).rejects.toBeInstanceOf(ContentNotFoundError);
+    await put('forms/contact.json', '{ "name": ');
+    const error = await store.loadFormDefinition('contact').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentInvalidError);
+    expect((error as Error).message).toContain('forms/contact.json');
+  });
+
+  it('loads an estimator with its pricing (same name unless priceTemplate says otherwise)', async () => {
+    await put('estimator/kitchen.json', { id: 'k', name: 'kitchen', groups: [] });
+    await put('estimator/pricing/kitchen.json', { size: { small: { price: { min: 1, max: 2 } } } });
+    const bundle = await store.loadEstimatorBundle('kitchen');
+    expect(bundle.template.name).toBe('kitchen');
+    expect(Object.keys(bundle.pricing)).toEqual(['size']);
+
+    await put('estimator/bath.json', { id: 'b', name: 'bath', groups: [], priceTemplate: 'kitchen' });
+    expect((await store.loadEstimatorBundle('bath')).pricing).toEqual(bundle.pricing);
+  });
+
+  it('loads payment methods and reviews', async () => {
+    await put('settings/payment-methods.json', [{ name: 'credit-card', enabled: true }]);
+    await put('data/reviews.json', [{ id: 'r1', author: 'Ann', rating: 5 }]);
+    expect(await store.loadPaymentMethods()).toHaveLength(1);
+    expect((await store.loadReviews())[0]?.author).toBe('Ann');
+  });
+
+  it('re-reads a file after it changes on disk', async () => {
+    await put('forms/contact.json', { name: 'contact', fields: [] });
+    expect((await store.loadFormDefinition('contact')).name).toBe('contact');
+    await put('forms/contact.json', { name: 'contact-us', fields: [] });
+    const later = new Date(Date.now() + 5000);
+    await utimes(path.join(root, 'forms/contact.json'), later, later);
+    expect((await store.loadFormDefinition('contact')).name).toBe('contact-us');
+  });
+});

@@ -1,0 +1,189 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  EstimatorBundle,
+  EstimatorTemplate,
+  FormDefinition,
+  Menus,
+  PageDefinition,
+  PaymentMethod,
+  PricingData,
+  ProductStyle,
+  SiteData,
+  SiteSettings,
+} from '@storefront/contracts';
+import { contentDir } from './content-dir.js';
+import { ContentInvalidError, ContentNotFoundError } from './errors.js';
+
+/** Names that arrive in URLs (style codes, form names, estimator names): no dots, no slashes. */
+const SAFE_NAME = /^[a-z0-9-]{1,64}$/;
+
+export function isSafeContentName(name: string): boolean {
+  return SAFE_NAME.test(name);
+}
+
+/** One review of content/data/reviews.json (the content service seeds its reviews table from it). */
+export interface ReviewRecord {
+  id: string;
+  author: string;
+  rating: number;
+  text?: string;
+  date?: string;
+  source?: string;
+  [key: string]: unknown;
+}
+
+interface CacheEntry {
+  mtimeMs: number;
+  size: number;
+  value: unknown;
+}
+
+/**
+ * Reads content/ JSON files. Parsed files are cached and re-read when their modification time or size
+ * changes, so an editor's change shows up without a restart.
+ */
+export class ContentStore {
+  readonly rootDir: string;
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(rootDir: string = contentDir()) {
+    this.rootDir = path.resolve(rootDir);
+  }
+
+  /** Reads `relativePath` (inside the content dir) as JSON. */
+  async readJson<T = unknown>(relativePath: string): Promise<T> {
+    const absolute = path.resolve(this.rootDir, relativePath);
+    if (absolute !== this.rootDir && !absolute.startsWith(this.rootDir + path.sep)) {
+      throw new ContentNotFoundError(relativePath);
+    }
+    let info;
+    try {
+      info = await stat(absolute);
+    } catch {
+      throw new ContentNotFoundError(relativePath);
+    }
+    if (!info.isFile()) throw new ContentNotFoundError(relativePath);
+    const cached = this.cache.get(absolute);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.value as T;
+
+    let text: string;
+    try {
+      text = await readFile(absolute, 'utf8');
+    } catch {
+      throw new ContentNotFoundError(relativePath);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new ContentInvalidError(relativePath, (error as Error).message);
+    }
+    this.cache.set(absolute, { mtimeMs: info.mtimeMs, size: info.size, value });
+    return value as T;
+  }
+
+  /** Site settings and menus, placeholders NOT yet resolved (callers decide what to resolve against). */
+  async loadSiteData(): Promise<SiteData> {
+    const site = await this.readJson<SiteSettings>('site/site.json');
+    let menus: Menus;
+    try {
+      menus = await this.readJson<Menus>('site/menus.json');
+    } catch (error) {
+      // menus.json is optional: a site without menus still renders.
+      if (!(error instanceof ContentNotFoundError)) throw error;
+      menus = { header: [], footer: [] };
+    }
+    expectObject(site, 'site/site.json');
+    expectObject(menus, 'site/menus.json');
+    return { site, menus };
+  }
+
+  /** The page definition whose `path` equals the given path ("/" for home; a trailing slash is ignored). */
+  async loadPageByPath(pagePath: string): Promise<PageDefinition> {
+    const wanted = normalisePagePath(pagePath);
+    if (wanted === null) throw new ContentNotFoundError(`pages${pagePath}`);
+    const pages = await this.loadPages();
+    const page = pages.find((candidate) => normalisePagePath(candidate.path) === wanted);
+    if (!page) throw new ContentNotFoundError(`pages${wanted}`);
+    return page;
+  }
+
+  /** Every page definition in content/pages. */
+  async loadPages(): Promise<PageDefinition[]> {
+    let names: string[];
+    try {
+      names = (await readdir(path.join(this.rootDir, 'pages'))).filter((name) => name.endsWith('.json')).sort();
+    } catch {
+      return [];
+    }
+    const pages = await Promise.all(names.map((name) => this.readJson<PageDefinition>(`pages/${name}`)));
+    pages.forEach((page, index) => expectObject(page, `pages/${names[index]}`));
+    return pages;
+  }
+
+  async loadProductStyles(): Promise<ProductStyle[]> {
+    const styles = await this.readJson<ProductStyle[]>('catalogs/product-styles.json');
+    if (!Array.isArray(styles)) throw new ContentInvalidError('catalogs/product-styles.json', 'expected an array');
+    return styles;
+  }
+
+  async loadProductStyle(name: string): Promise<ProductStyle> {
+    if (!isSafeContentName(name)) throw new ContentNotFoundError(`catalogs/product-styles.json#${name}`);
+    const style = (await this.loadProductStyles()).find((candidate) => candidate.name === name);
+    if (!style) throw new ContentNotFoundError(`catalogs/product-styles.json#${name}`);
+    return style;
+  }
+
+  async loadFormDefinition(name: string): Promise<FormDefinition> {
+    if (!isSafeContentName(name)) throw new ContentNotFoundError(`forms/${name}.json`);
+    const form = await this.readJson<FormDefinition>(`forms/${name}.json`);
+    expectObject(form, `forms/${name}.json`);
+    return form;
+  }
+
+  /** The estimator template and its pricing data (the template's priceTemplate, else the same name). */
+  async loadEstimatorBundle(name: string): Promise<EstimatorBundle> {
+    if (!isSafeContentName(name)) throw new ContentNotFoundError(`estimator/${name}.json`);
+    const template = await this.readJson<EstimatorTemplate>(`estimator/${name}.json`);
+    expectObject(template, `estimator/${name}.json`);
+    const pricingName = template.priceTemplate ?? name;
+    if (!isSafeContentName(pricingName)) {
+      throw new ContentInvalidError(`estimator/${name}.json`, `priceTemplate "${pricingName}" is not a valid name`);
+    }
+    const pricing = await this.readJson<PricingData>(`estimator/pricing/${pricingName}.json`);
+    expectObject(pricing, `estimator/pricing/${pricingName}.json`);
+    return { template, pricing };
+  }
+
+  async loadPaymentMethods(): Promise<PaymentMethod[]> {
+    const methods = await this.readJson<PaymentMethod[] | { paymentMethods: PaymentMethod[] }>(
+      'settings/payment-methods.json',
+    );
+    const list = Array.isArray(methods) ? methods : methods?.paymentMethods;
+    if (!Array.isArray(list)) throw new ContentInvalidError('settings/payment-methods.json', 'expected an array');
+    return list;
+  }
+
+  async loadReviews(): Promise<ReviewRecord[]> {
+    const reviews = await this.readJson<ReviewRecord[] | { reviews: ReviewRecord[] }>('data/reviews.json');
+    const list = Array.isArray(reviews) ? reviews : reviews?.reviews;
+    if (!Array.isArray(list)) throw new ContentInvalidError('data/reviews.json', 'expected an array');
+    return list;
+  }
+}
+
+function expectObject(value: unknown, relativePath: string): void {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ContentInvalidError(relativePath, 'expected a JSON object');
+  }
+}
+
+/** "/kitchen/" -> "/kitchen"; "" -> "/"; anything that is not an absolute site path -> null. */
+function normalisePagePath(pagePath: string): string | null {
+  const trimmed = pagePath.trim();
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  if (withSlash.length > 256 || withSlash.includes('..') || withSlash.includes('\\')) return null;
+  const noTrailing = withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  return noTrailing === '' ? '/' : noTrailing.toLowerCase();
+}
