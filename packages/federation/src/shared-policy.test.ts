@@ -1,0 +1,58 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf } from './shared-policy.js';
+
+describe('shared policy', () => {
+  it('shares React, the router, zustand and our store/UI packages as singletons', () => {
+    const policy = createSharedPolicy('/nowhere', () => '1.2.3');
+    expect(Object.keys(policy).sort()).toEqual(
+      [
+        '@storefront/sample-cart',
+        '@storefront/ui',
+        'react',
+        'react-dom',
+        'react-dom/',
+        'react-router',
+        'react-router-dom',
+        'react/',
+        'zustand',
+      ].sort(),
+    );
+    for (const entry of Object.values(policy)) expect(entry.singleton).toBe(true);
+  });
+
+  it('requires a caret range of the installed version, deep-import keys using their package', () => {
+    const versions: Record<string, string> = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
+    const policy = createSharedPolicy('/nowhere', (name) => versions[name]);
+    expect(policy['react']).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
+    expect(policy['react/']).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
+    expect(policy['zustand']?.requiredVersion).toBe('^5.1.0');
+    // not installed for this app: no requirement instead of a build failure
+    expect(policy['@storefront/ui']?.requiredVersion).toBe(false);
+  });
+
+  it('maps share keys to package names', () => {
+    expect(packageNameOf('react-dom/')).toBe('react-dom');
+    expect(packageNameOf('@storefront/ui')).toBe('@storefront/ui');
+    expect(SHARED_SINGLETONS).toContain('react/');
+  });
+
+  it('finds the installed version by walking up node_modules, even for packages with an exports map', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'federation-'));
+    const pkgDir = path.join(root, 'node_modules', '@storefront', 'ui');
+    mkdirSync(pkgDir, { recursive: true });
+    writeFileSync(
+      path.join(pkgDir, 'package.json'),
+      JSON.stringify({ name: '@storefront/ui', version: '0.4.0', exports: { '.': './dist/index.js' } }),
+    );
+    const appDir = path.join(root, 'apps', 'shell');
+    mkdirSync(appDir, { recursive: true });
+    expect(findInstalledVersion('@storefront/ui', appDir)).toBe('0.4.0');
+    expect(findInstalledVersion('not-installed-anywhere-xyz', appDir)).toBeUndefined();
+  });
+
+  it('reads the real installed React version from this repository', () => {
+    expect(findInstalledVersion('react', process.cwd())).toMatch(/^19\./);
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The packages every front-end app shares as singletons. One copy of React, one router (the shell's
+ * BrowserRouter context must reach the remotes), one zustand, one UI kit and one sample cart store.
+ * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@storefront/ui',
+  '@storefront/sample-cart',
+] as const;
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string | false;
+}
+
+export type SharedPolicy = Record<string, SharedSingleton>;
+
+/** `react/` -> `react`; `@storefront/ui` stays as is. */
+export function packageNameOf(shareKey: string): string {
+  return shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
+}
+
+/**
+ * Finds the installed package.json by walking up node_modules folders, like Node does. We do not use
+ * require.resolve('<pkg>/package.json') because packages with an `exports` map (ours) hide it.
+ */
+export function findInstalledVersion(packageName: string, fromDir: string): string | undefined {
+  let dir = path.resolve(fromDir);
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', packageName, 'package.json');
+    if (existsSync(candidate)) {
+      const parsed = JSON.parse(readFileSync(candidate, 'utf8')) as { version?: unknown };
+      return typeof parsed.version === 'string' ? parsed.version : undefined;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * The one shared policy. `requiredVersion` is `^<installed version>` so a remote built against an
+ * older minor still accepts the host's copy; a missing package is not required (false) rather than a
+ * build failure, because not every app depends on every shared package.
+ */
+export function createSharedPolicy(
+  appDir: string,
+  versionOf: (packageName: string) => string | undefined = (name) => findInstalledVersion(name, appDir),
+): SharedPolicy {
+  const policy: SharedPolicy = {};
+  for (const key of SHARED_SINGLETONS) {
+    const version = versionOf(packageNameOf(key));
+    policy[key] = { singleton: true, requiredVersion: version ? `^${version}` : false };
+  }
+  return policy;
+}
