@@ -28,6 +28,11 @@ export interface StyleItem {
   /** pounds */
   weight: number;
   isSample?: boolean;
+  /**
+   * Sample items only: the finish this sample door shows (type = FinishGroup.name, value = FinishOption.value),
+   * so the style page can find the sample SKU of the chosen finish without parsing names.
+   */
+  finish?: { type: string; value: string };
 }
 
 export interface SpecProp {
