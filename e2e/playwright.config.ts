@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, e2eStackEnv } from './support/stack.js';
+
+/**
+ * The e2e suite drives the production build (built by `npm run test:e2e` through turbo) served by
+ * `scripts/start.mjs` on its own ports with a fresh embedded PostgreSQL, in Debian's Chromium.
+ * Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build --fresh-database',
+    url: `${E2E_BASE_URL}/health/upstreams`,
+    env: e2eStackEnv,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,21 @@
+/**
+ * Where the e2e stack runs: ports apart from `npm start`'s defaults so a developer's running site
+ * and the suite never collide.
+ */
+export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8090);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
+const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54349);
+
+export const e2eStackEnv: Record<string, string> = {
+  PORT: String(E2E_GATEWAY_PORT),
+  CONTENT_PORT: '4201',
+  FORMS_PORT: '4202',
+  ORDERS_PORT: '4203',
+  PAYMENTS_PORT: '4204',
+  EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+  EMBEDDED_PG_DATA_DIR: '.data/e2e-postgres',
+  LOG_LEVEL: 'warn',
+};
+
+/** The embedded database the stack starts (user/password are the embedded defaults). */
+export const E2E_DATABASE_URL = `postgres://postgres:password@127.0.0.1:${E2E_PG_PORT}/storefront`;
