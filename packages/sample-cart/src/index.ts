@@ -1,0 +1,14 @@
+export { sampleCartMessages } from './messages.js';
+export { normaliseQuantity } from './quantity.js';
+export { parseStoredCart, readStoredCart, SAMPLE_CART_EXPIRY_MS, type StoredCartRead, type StoredCartStatus } from './storage.js';
+export {
+  createSampleCartStore,
+  sameLine,
+  type NewSample,
+  type SampleCartOptions,
+  type SampleCartResult,
+  type SampleCartState,
+  type SampleCartStore,
+  type SampleLineKey,
+} from './store.js';
+export { sampleCartStore, selectSampleCount, useSampleCart } from './use-sample-cart.js';

@@ -1,0 +1,6 @@
+/** The spec's sample-cart messages, spelled exactly as the spec writes them. */
+export const sampleCartMessages = {
+  added: (name: string) => `Item ${name} has been successfully added.`,
+  updated: (name: string) => `Item ${name} has been successfully updated.`,
+  maxQuantity: (name: string, max: number) => `You can order maximum ${max} quantity of item "${name}".`,
+} as const;
