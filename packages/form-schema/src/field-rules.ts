@@ -1,0 +1,124 @@
+import * as yup from 'yup';
+import type { FormField, FormValues } from '@storefront/contracts';
+import { fileFieldSchema } from './file-rules.js';
+import { visibleOptions } from './hide-when.js';
+import { EXTRA_FORM_MESSAGES, FORM_MESSAGES } from './messages.js';
+
+/** The name messages use for a field: its label, or its name when it has none. */
+export function fieldLabel(field: FormField): string {
+  const label = field.label?.trim();
+  return label ? label : field.name;
+}
+
+/** Blank text means "not answered", so optional fields skip their length rules and required ones say so. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** Only options still shown (their hideWhen not matching) are acceptable answers. */
+function isOfferedOption(field: FormField, value: unknown, parent: FormValues | undefined): boolean {
+  if (value === undefined || !field.options || field.options.length === 0) return true;
+  return visibleOptions(field.options, parent ?? {}).some((option) => option.value === value);
+}
+
+function textSchema(field: FormField): yup.Schema {
+  // Passwords are taken exactly as typed; other text is trimmed before it is checked and stored.
+  const trim = field.type !== 'password';
+  let schema = yup
+    .string()
+    .transform((value: unknown, original: unknown) => {
+      if (blankToUndefined(original) === undefined) return undefined;
+      // yup's own trim() would throw on a non-string (an object posted by hand); leave those to typeError.
+      return trim && typeof value === 'string' ? value.trim() : value;
+    })
+    .typeError(EXTRA_FORM_MESSAGES.invalidValue);
+  if (field.type === 'email') schema = schema.email(FORM_MESSAGES.invalidEmail);
+  if (field.onlyNumbers) schema = schema.matches(/^\d+$/, { message: FORM_MESSAGES.notANumber, excludeEmptyString: true });
+  if (field.minLength !== undefined) schema = schema.min(field.minLength, FORM_MESSAGES.tooShort(fieldLabel(field)));
+  if (field.maxLength !== undefined) schema = schema.max(field.maxLength, FORM_MESSAGES.tooLong(fieldLabel(field)));
+  return field.required ? schema.required(FORM_MESSAGES.required) : schema.optional();
+}
+
+function numberSchema(field: FormField): yup.Schema {
+  const schema = yup
+    .number()
+    .transform((value: unknown, original: unknown) => (blankToUndefined(original) === undefined ? undefined : value))
+    .typeError(FORM_MESSAGES.notANumber);
+  return field.required ? schema.required(FORM_MESSAGES.required) : schema.optional();
+}
+
+function singleChoiceSchema(field: FormField): yup.Schema {
+  const schema = yup
+    .string()
+    .transform((value: unknown, original: unknown) => (blankToUndefined(original) === undefined ? undefined : value))
+    .typeError(EXTRA_FORM_MESSAGES.invalidValue)
+    .test('offeredOption', EXTRA_FORM_MESSAGES.invalidOption, function offered(value) {
+      return isOfferedOption(field, value, this.parent as FormValues | undefined);
+    });
+  return field.required ? schema.required(FORM_MESSAGES.required) : schema.optional();
+}
+
+/** Multi-select and checkbox group: a list of option values; one picked value may arrive on its own. */
+function multiChoiceSchema(field: FormField): yup.Schema {
+  const schema = yup
+    .array()
+    .transform((_value: unknown, original: unknown) => {
+      if (blankToUndefined(original) === undefined) return undefined;
+      const list = Array.isArray(original) ? original : [original];
+      return list.length === 0 ? undefined : list;
+    })
+    .typeError(EXTRA_FORM_MESSAGES.invalidValue)
+    .of(yup.string().required(EXTRA_FORM_MESSAGES.invalidOption).typeError(EXTRA_FORM_MESSAGES.invalidOption))
+    .test('offeredOptions', EXTRA_FORM_MESSAGES.invalidOption, function offered(list) {
+      const formValues = this.parent as FormValues | undefined;
+      return (list ?? []).every((value) => isOfferedOption(field, value, formValues));
+    });
+  return field.required ? schema.required(FORM_MESSAGES.selectAtLeastOne).min(1, FORM_MESSAGES.selectAtLeastOne) : schema.optional();
+}
+
+function checkboxSchema(field: FormField): yup.Schema {
+  const schema = yup
+    .boolean()
+    .transform((value: unknown, original: unknown) => {
+      if (original === 'on') return true; // an HTML checkbox posted without a value attribute
+      if (original === '' || original === null) return undefined;
+      return value;
+    })
+    .typeError(EXTRA_FORM_MESSAGES.invalidValue);
+  // A required checkbox (terms, consent) must be ticked, not merely answered.
+  return field.required ? schema.required(FORM_MESSAGES.required).oneOf([true], FORM_MESSAGES.required) : schema.optional();
+}
+
+/** The yup rule for one field, before its hideWhen condition is applied. */
+export function fieldSchema(field: FormField, groupShape: (fields: readonly FormField[]) => yup.ObjectSchema<FormValues>): yup.Schema {
+  switch (field.type) {
+    case 'number':
+      return numberSchema(field);
+    case 'select':
+      return field.multiSelect ? multiChoiceSchema(field) : singleChoiceSchema(field);
+    case 'radio':
+      return singleChoiceSchema(field);
+    case 'checkbox-group':
+      return multiChoiceSchema(field);
+    case 'checkbox':
+    case 'newsletter':
+      return checkboxSchema(field);
+    case 'file':
+      return fileFieldSchema(field);
+    case 'group':
+      return groupShape(field.fields ?? []);
+    case 'text':
+    case 'email':
+    case 'tel':
+    case 'password':
+    case 'textarea':
+    case 'hidden':
+      return textSchema(field);
+    default: {
+      const unknownType: never = field.type;
+      throw new Error(`Form field "${field.name}" has an unknown type "${String(unknownType)}"`);
+    }
+  }
+}
