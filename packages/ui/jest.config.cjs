@@ -1,1 +1,4 @@
-module.exports = require('../../jest.base.cjs')({ environment: 'jsdom' });
+module.exports = require('../../jest.base.cjs')({
+  environment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest-setup.cjs'],
+});

@@ -1,0 +1,15 @@
+export { Button, ButtonLink } from './Button.js';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './Button.js';
+export { Alert } from './Alert.js';
+export type { AlertProps, AlertType } from './Alert.js';
+export { LoadingState, EmptyState, ErrorState, Skeleton } from './states.js';
+export type { LoadingStateProps, EmptyStateProps, ErrorStateProps, SkeletonProps } from './states.js';
+export { PageContainer } from './PageContainer.js';
+export type { PageContainerProps } from './PageContainer.js';
+export { SafeHtml, sanitizeHtml } from './SafeHtml.js';
+export type { SafeHtmlProps } from './SafeHtml.js';
+export { ResponsiveImage } from './ResponsiveImage.js';
+export type { ResponsiveImageProps } from './ResponsiveImage.js';
+export { useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
+export { useJson } from './useJson.js';
+export type { JsonResult, JsonStatus } from './useJson.js';
