@@ -1,0 +1,45 @@
+import type { INestApplication, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
+import { port, readEnvConfig } from './env-config.js';
+import { createServiceLogger } from './logger.js';
+
+export interface BootstrapOptions extends Omit<ServiceAppOptions, 'logger' | 'middleware'> {
+  /** The service name in logs and /health, e.g. "content". */
+  name: string;
+  /** The root Nest module. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: any;
+  /** The env variable holding the port, e.g. CONTENT_PORT. */
+  portEnv: string;
+  defaultPort: number;
+  /** Middleware built once the app exists (it may need the logger). */
+  middleware?: ServiceAppOptions['middleware'] | ((app: INestApplication) => ServiceAppOptions['middleware']);
+  logLevels?: LogLevel[];
+}
+
+/** Starts a service: JSON logs, shared middleware, shutdown hooks, listening on 0.0.0.0:<portEnv>. */
+export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
+  const started = Date.now();
+  const logger = createServiceLogger(options.name, options.logLevels);
+  try {
+    const { listenPort } = readEnvConfig({ listenPort: port(options.portEnv, options.defaultPort) });
+    const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, bodyParser: false });
+    const middleware = typeof options.middleware === 'function' ? options.middleware(app) : options.middleware;
+    configureServiceApp(app, { ...options, logger, middleware });
+    // SIGTERM/SIGINT close the HTTP server and the database pool before the process ends.
+    app.enableShutdownHooks();
+    await app.listen(listenPort, '0.0.0.0');
+    logger.log(`${options.name} listening on http://0.0.0.0:${listenPort}`, {
+      port: listenPort,
+      startupMs: Date.now() - started,
+    });
+    return app;
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    logger.error(`${options.name} failed to start: ${err.message}`, err.stack);
+    process.exitCode = 1;
+    throw err;
+  }
+}

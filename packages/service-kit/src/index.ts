@@ -1,0 +1,25 @@
+export { bootstrapService, type BootstrapOptions } from './bootstrap.js';
+export { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
+export { createServiceLogger } from './logger.js';
+export { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-context.js';
+export {
+  ApiExceptionFilter,
+  INTERNAL_ERROR_MESSAGE,
+  bodyParserErrorBody,
+  sendApiError,
+  toApiErrorBody,
+} from './api-errors.js';
+export {
+  EnvConfigError,
+  databaseUrl,
+  integer,
+  port,
+  readEnvConfig,
+  redactUrl,
+  text,
+  url,
+  type EnvReader,
+} from './env-config.js';
+export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
+export { HealthModule, type HealthOptions } from './health.js';
+export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
