@@ -1,0 +1,1 @@
+export { calculateEstimate, estimatorFields, findPricingLeaf, isPricingLeaf, type EstimateValues } from './calculate-estimate.js';
