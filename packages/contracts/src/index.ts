@@ -7,3 +7,4 @@ export * from './estimator.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './commerce-settings.js';

@@ -1,0 +1,115 @@
+import {
+  SAMPLE_MAX_QTY,
+  type CartSummary,
+  type CartSummaryRequest,
+  type CommerceSettings,
+  type PricedCartLine,
+  type ProductStyle,
+  type SampleFinish,
+} from '@storefront/contracts';
+import { roundToCents, sumCents } from '@storefront/money';
+import { describeFinish, indexCatalog, skuKey, type CatalogEntry } from './catalog-index.js';
+import { resolveShippingRate } from './shipping.js';
+import { resolveTaxRate } from './tax.js';
+
+/** A line of anything but samples; keeps a typo from turning into a 10,000-cabinet order. */
+export const MAX_ITEM_QTY = 99;
+
+/**
+ * Quantity rules (spec, sample quantity): an integer of at least 1; anything non-numeric becomes 1;
+ * a sample is at most 1.
+ */
+export function clampQuantity(qty: unknown, isSample: boolean): number {
+  const numeric = typeof qty === 'number' ? qty : typeof qty === 'string' ? Number(qty) : Number.NaN;
+  const whole = Number.isFinite(numeric) ? Math.floor(numeric) : 1;
+  const max = isSample ? SAMPLE_MAX_QTY : MAX_ITEM_QTY;
+  return Math.min(max, Math.max(1, whole));
+}
+
+function finishKey(finish: SampleFinish | undefined): string {
+  return finish ? `${finish.type}:${finish.value}` : '';
+}
+
+/**
+ * Prices a cart from the catalog and the settings. Nothing the browser sends about money is read:
+ * unit prices, weights and names come from the catalog. Unknown SKUs are listed and left out of the
+ * totals; the same SKU and finish twice becomes one line. Shipping and tax need a destination
+ * (without one, shipping is null and tax 0). Tax is charged per line and on shipping; every amount is
+ * rounded to cents.
+ */
+export function priceCart(
+  catalog: readonly ProductStyle[],
+  request: CartSummaryRequest,
+  settings: CommerceSettings,
+): CartSummary {
+  const index = indexCatalog(catalog);
+  const taxPercent = request.destination ? resolveTaxRate(settings.tax, request.destination) : 0;
+  const unknownSkus: string[] = [];
+  const chosen = new Map<string, { entry: CatalogEntry; finish: SampleFinish | undefined; qty: number }>();
+
+  for (const requested of request.items) {
+    const sku = typeof requested.sku === 'string' ? requested.sku : '';
+    const entry = index.get(skuKey(sku));
+    if (!entry) {
+      if (!unknownSkus.includes(sku)) unknownSkus.push(sku);
+      continue;
+    }
+    const finish = describeFinish(entry, requested.finish);
+    const key = `${skuKey(entry.item.sku)}|${finishKey(finish)}`;
+    const isSample = entry.item.isSample === true;
+    const previous = chosen.get(key);
+    const qty = clampQuantity(requested.qty, isSample);
+    chosen.set(key, {
+      entry,
+      finish,
+      qty: previous ? clampQuantity(previous.qty + qty, isSample) : qty,
+    });
+  }
+
+  const lines: PricedCartLine[] = [...chosen.values()].map(({ entry, finish, qty }) => {
+    const price = roundToCents(entry.item.price);
+    const rowTotal = roundToCents(price * qty);
+    const sampleImage = entry.style.images?.find((image) => image.type === 'sample' && image.label === finish?.label);
+    const image = sampleImage ?? entry.style.images?.find((candidate) => candidate.type === 'base');
+    return {
+      sku: entry.item.sku,
+      name: entry.item.name,
+      styleName: entry.style.name,
+      styleTitle: entry.style.title,
+      qty,
+      price,
+      rowTotal,
+      taxPercent,
+      taxAmount: roundToCents((rowTotal * taxPercent) / 100),
+      weight: entry.item.weight,
+      ...(finish ? { finish } : {}),
+      ...(image ? { image: { src: image.src, altText: image.altText } } : {}),
+    };
+  });
+
+  const subtotal = sumCents(lines.map((line) => line.rowTotal));
+  const itemCount = lines.reduce((count, line) => count + line.qty, 0);
+  const shipping =
+    request.destination && lines.length > 0
+      ? resolveShippingRate(settings.shipping, request.destination, { subtotal, itemCount })
+      : null;
+  const shippingTax = shipping ? roundToCents((shipping.amount * taxPercent) / 100) : 0;
+  const taxAmount = sumCents([...lines.map((line) => line.taxAmount), shippingTax]);
+
+  return {
+    lines,
+    unknownSkus,
+    itemCount,
+    subtotal,
+    shipping,
+    taxPercent,
+    taxAmount,
+    total: sumCents([subtotal, shipping?.amount ?? 0, taxAmount]),
+    currency: 'USD',
+  };
+}
+
+/** The part of a summary's tax charged on shipping (orders store it as shippingTaxAmount). */
+export function shippingTaxOf(summary: CartSummary): number {
+  return roundToCents(summary.taxAmount - sumCents(summary.lines.map((line) => line.taxAmount)));
+}
