@@ -60,3 +60,12 @@ export interface PageDefinition {
   schemas: PageSchemas;
   blocks: Block[];
 }
+
+/**
+ * Props every block component receives from the page renderer (mf-content's block registry), whichever
+ * remote owns the block. `position` is the block's index on the page: the first banner loads eagerly.
+ */
+export interface BlockComponentProps<B extends BlockBase = Block> {
+  block: B;
+  position: number;
+}
