@@ -87,9 +87,9 @@ describe('ContentStore', () => {
 
   it('loads payment methods and reviews', async () => {
     await put('settings/payment-methods.json', [{ name: 'credit-card', enabled: true }]);
-    await put('data/reviews.json', [{ id: 'r1', author: 'Ann', rating: 5 }]);
+    await put('data/reviews.json', [{ name: 'Ann', rating: 5, reviewText: 'Great' }]);
     expect(await store.loadPaymentMethods()).toHaveLength(1);
-    expect((await store.loadReviews())[0]?.author).toBe('Ann');
+    expect((await store.loadReviews())[0]?.name).toBe('Ann');
   });
 
   it('re-reads a file after it changes on disk', async () => {

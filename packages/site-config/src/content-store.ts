@@ -24,12 +24,13 @@ export function isSafeContentName(name: string): boolean {
 
 /** One review of content/data/reviews.json (the content service seeds its reviews table from it). */
 export interface ReviewRecord {
-  id: string;
-  author: string;
+  /** the reviewer's display name */
+  name: string;
   rating: number;
-  text?: string;
+  platform?: string;
+  location?: string;
+  reviewText?: string;
   date?: string;
-  source?: string;
   [key: string]: unknown;
 }
 
