@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** One submitted form. A multi-step form keeps one row: each later step is merged into `data`. */
+@Entity({ name: 'form_submission' })
+@Index('form_submission_form_name_created_at_idx', ['formName', 'createdAt'])
+export class FormSubmissionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'form_name', type: 'varchar', length: 64 })
+  formName!: string;
+
+  /** Field values after validation (unknown and hidden fields dropped). */
+  @Column({ type: 'jsonb' })
+  data!: Record<string, unknown>;
+
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  metadata!: Record<string, unknown>;
+
+  /** How many steps have been sent (1 for a single-step form). */
+  @Column({ name: 'step_count', type: 'integer', default: 1 })
+  stepCount!: number;
+
+  /** The request id of the last request that wrote this row, to find it in the logs. */
+  @Column({ name: 'request_id', type: 'varchar', length: 128, nullable: true })
+  requestId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,159 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FormDefinition } from '@storefront/contracts';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule, FORMS_BODY_LIMIT } from '../app.module.js';
+
+const contact: FormDefinition = {
+  name: 'contact',
+  fields: [
+    { name: 'firstName', type: 'text', label: 'First Name', required: true, minLength: 2, maxLength: 50 },
+    { name: 'email', type: 'email', label: 'Email', required: true },
+    { name: 'message', type: 'textarea', label: 'Message', required: true, minLength: 10 },
+  ],
+  buttons: { submit: 'Send' },
+  messages: { success: 'Thanks, we will call you.' },
+};
+
+const kitchenDesign = {
+  name: 'free-kitchen-design',
+  fields: [],
+  steps: [
+    { title: 'You', fields: [{ name: 'fullName', type: 'text', label: 'Full Name', required: true }] },
+    { title: 'Your kitchen', fields: [{ name: 'layout', type: 'text', label: 'Layout', required: true }] },
+  ],
+  buttons: { submit: 'Send' },
+};
+
+let contentDir: string;
+let testApp: TestApp;
+let db: DataSource;
+
+const valid = { firstName: 'Ann', email: 'ann@example.com', message: 'Please call me about samples.' };
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'forms-content-'));
+  await mkdir(path.join(contentDir, 'forms'));
+  await writeFile(path.join(contentDir, 'forms', 'contact.json'), JSON.stringify(contact));
+  await writeFile(path.join(contentDir, 'forms', 'free-kitchen-design.json'), JSON.stringify(kitchenDesign));
+  process.env.CONTENT_DIR = contentDir;
+  testApp = await createTestApp(AppModule, { name: 'forms', bodyLimit: FORMS_BODY_LIMIT });
+  db = testApp.app.get(DataSource);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+describe('POST /api/forms/:formName', () => {
+  it('stores a valid submission and answers 201 with its id and the form success message', async () => {
+    const res = await request(testApp.server)
+      .post('/api/forms/contact')
+      .send({ name: 'contact', formData: { ...valid, stranger: 'dropped' }, metadata: { page: '/contact', cc: 'evil@example.com' } })
+      .expect(201);
+    expect(res.body).toEqual({ success: true, message: 'Thanks, we will call you.', data: { id: expect.any(String) } });
+
+    const [row] = await db.query('SELECT form_name, data, metadata, request_id, step_count FROM forms.form_submission WHERE id = $1', [
+      res.body.data.id,
+    ]);
+    expect(row.form_name).toBe('contact');
+    expect(row.data).toEqual(valid);
+    expect(row.metadata).toEqual({ page: '/contact' });
+    expect(row.request_id).toBe(res.headers['x-request-id']);
+    expect(row.step_count).toBe(1);
+  });
+
+  it('answers 400 with the per-field messages the browser shows, and stores nothing', async () => {
+    const before = await db.query('SELECT count(*)::int AS n FROM forms.form_submission');
+    const res = await request(testApp.server)
+      .post('/api/forms/contact')
+      .send({ name: 'contact', formData: { firstName: 'A', email: 'not-an-email', message: '' } })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      statusCode: 400,
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        firstName: 'First Name seems too short',
+        email: 'Invalid email address',
+        message: 'This field is required',
+      },
+    });
+    const after = await db.query('SELECT count(*)::int AS n FROM forms.form_submission');
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('answers 404 for a form that does not exist, including unsafe names', async () => {
+    const res = await request(testApp.server).post('/api/forms/nope').send({ name: 'nope', formData: valid }).expect(404);
+    expect(res.body).toMatchObject({ success: false, message: 'Form not found' });
+    await request(testApp.server).post('/api/forms/..%2Fsecret').send({ name: '../secret', formData: valid }).expect(404);
+  });
+
+  it('answers 400 when the body names another form or has no form data', async () => {
+    const mismatch = await request(testApp.server).post('/api/forms/contact').send({ name: 'dealer', formData: valid }).expect(400);
+    expect(mismatch.body.message).toBe('Form name "dealer" does not match the form "contact" in the address');
+    const noData = await request(testApp.server).post('/api/forms/contact').send({ name: 'contact' }).expect(400);
+    expect(noData.body.message).toBe('formData is required');
+    const broken = await request(testApp.server)
+      .post('/api/forms/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"name": "contact", ')
+      .expect(400);
+    expect(broken.body).toMatchObject({ success: false, message: 'Request body is not valid JSON' });
+  });
+
+  it('answers 413 in JSON for a body over the limit', async () => {
+    const res = await request(testApp.server)
+      .post('/api/forms/contact')
+      .send({ name: 'contact', formData: { ...valid, message: 'x'.repeat(300 * 1024) } })
+      .expect(413);
+    expect(res.body).toMatchObject({ success: false, statusCode: 413 });
+    expect(res.body.message).toContain('too large');
+  });
+
+  it('refuses multipart uploads with 415 and a clear message', async () => {
+    const res = await request(testApp.server)
+      .post('/api/forms/contact')
+      .field('name', 'contact')
+      .field('formData[firstName]', 'Ann')
+      .expect(415);
+    expect(res.body.message).toContain('not supported yet');
+  });
+
+  it('continues a multi-step submission in the same row, and only for the same form', async () => {
+    const first = await request(testApp.server)
+      .post('/api/forms/free-kitchen-design')
+      .send({ name: 'free-kitchen-design', formData: { fullName: 'Ann Lee' } })
+      .expect(201);
+    const id = first.body.data.id as string;
+
+    const second = await request(testApp.server)
+      .post('/api/forms/free-kitchen-design')
+      .send({ name: 'free-kitchen-design', id, formData: { layout: 'L-shape' } })
+      .expect(201);
+    expect(second.body.data.id).toBe(id);
+    const [row] = await db.query('SELECT data, step_count FROM forms.form_submission WHERE id = $1', [id]);
+    expect(row).toEqual({ data: { fullName: 'Ann Lee', layout: 'L-shape' }, step_count: 2 });
+
+    const missingStep = await request(testApp.server)
+      .post('/api/forms/free-kitchen-design')
+      .send({ name: 'free-kitchen-design', id, formData: { layout: '' } })
+      .expect(400);
+    expect(missingStep.body.errors).toEqual({ layout: 'This field is required' });
+
+    const otherForm = await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id, formData: valid }).expect(404);
+    expect(otherForm.body.message).toBe('Form submission not found');
+    await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id: 'not-a-uuid', formData: valid }).expect(404);
+  });
+});
+
+describe('GET /health', () => {
+  it('reports the service and its database', async () => {
+    const res = await request(testApp.server).get('/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', service: 'forms', database: 'up' });
+  });
+});
