@@ -48,7 +48,7 @@ export function renderDesignPlan() {
   // door swing
   p.push(`<path d="M330,520 A100,100 0 0 1 430,420" fill="none" stroke="${ink}" stroke-width="1.5" stroke-dasharray="6 4"/>`);
   // window on the top wall
-  p.push(rect(320, 84, 160, 12, { fill: '#fff', stroke: ink, 'stroke-width': 2 }));
+  p.push(rect(252, 84, 120, 12, { fill: '#fff', stroke: ink, 'stroke-width': 2 }));
   // top run: B24, DB18, SB36, B24, RANGE, B12 (60 px = 24")
   const top = [['W-B24', 60], ['DB18', 45], ['B15', 38], ['SB36', 90], ['B24', 60], ['RANGE 30', 75], ['B12', 30]];
   let x = 124;

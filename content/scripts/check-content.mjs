@@ -1,0 +1,113 @@
+// Validates every content file against its contract shape plus the cross-file rules, and prints one line
+// per problem ("file: json.path problem"). Exit code 1 when anything is wrong.
+// Usage: node scripts/check-content.mjs [contentDir]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkCatalog } from './checks/catalog.mjs';
+import { checkEstimator } from './checks/estimator.mjs';
+import { checkForm } from './checks/forms.mjs';
+import { checkImageRefs } from './checks/images.mjs';
+import { checkPage, checkPlaceholders } from './checks/pages.mjs';
+import { checkPaymentMethods } from './checks/payments.mjs';
+import { createProblems } from './checks/problems.mjs';
+import * as schemas from './checks/schemas.mjs';
+import { planImages } from './images/plan.mjs';
+
+const jsonFilesIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+
+/** Returns the list of problems found in contentDir (empty when all is well). */
+export function runChecks(contentDir) {
+  const problems = createProblems();
+  const loaded = new Map(); // relative file -> parsed JSON
+
+  const load = (rel, { required = true } = {}) => {
+    const file = join(contentDir, rel);
+    if (!existsSync(file)) {
+      if (required) problems.add(rel, '', 'is missing');
+      return undefined;
+    }
+    try {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      loaded.set(rel, json);
+      return json;
+    } catch (error) {
+      problems.add(rel, '', `is not valid JSON: ${error.message}`);
+      return undefined;
+    }
+  };
+  const shape = (rel, schema, json) => {
+    if (json === undefined) return;
+    schema(json, '', problems.forFile(rel));
+  };
+
+  const site = load('site/site.json');
+  shape('site/site.json', schemas.siteSettings, site);
+  shape('site/menus.json', schemas.menus, load('site/menus.json'));
+
+  const pageFiles = jsonFilesIn(join(contentDir, 'pages'));
+  if (!pageFiles.includes('home.json')) problems.add('pages/home.json', '', 'is missing (the / page)');
+  const pagePaths = new Map();
+  for (const f of pageFiles) {
+    const rel = `pages/${f}`;
+    const page = load(rel);
+    shape(rel, schemas.page, page);
+    checkPage(page, basename(f, '.json'), problems.forFile(rel));
+    checkPlaceholders(page, '', { site }, problems.forFile(rel));
+    if (typeof page?.path === 'string') {
+      if (pagePaths.has(page.path)) problems.add(rel, 'path', `"${page.path}" is also the path of ${pagePaths.get(page.path)}`);
+      else pagePaths.set(page.path, rel);
+    }
+  }
+
+  const stylesRel = 'catalogs/product-styles.json';
+  const styles = load(stylesRel);
+  shape(stylesRel, schemas.productStyles, styles);
+  checkCatalog(styles, problems.forFile(stylesRel));
+
+  const formFiles = jsonFilesIn(join(contentDir, 'forms'));
+  if (!formFiles.includes('contact.json')) problems.add('forms/contact.json', '', 'is missing');
+  for (const f of formFiles) {
+    const rel = `forms/${f}`;
+    const form = load(rel);
+    shape(rel, schemas.formDefinition, form);
+    checkForm(form, basename(f, '.json'), problems.forFile(rel));
+  }
+
+  for (const f of jsonFilesIn(join(contentDir, 'estimator'))) {
+    const rel = `estimator/${f}`;
+    const template = load(rel);
+    shape(rel, schemas.estimatorTemplate, template);
+    const pricingName = typeof template?.priceTemplate === 'string' ? template.priceTemplate : basename(f, '.json');
+    const pricingRel = `estimator/pricing/${pricingName}.json`;
+    const pricing = load(pricingRel);
+    shape(pricingRel, schemas.pricingData, pricing);
+    checkEstimator(template, pricing, basename(f, '.json'), problems.forFile(rel), problems.forFile(pricingRel));
+  }
+
+  const methodsRel = 'settings/payment-methods.json';
+  const methods = load(methodsRel);
+  shape(methodsRel, schemas.paymentMethods, methods);
+  checkPaymentMethods(methods, problems.forFile(methodsRel));
+  // shipping and tax rules belong to the commerce slice; here they only need to be readable JSON
+  load('settings/shipping.json', { required: false });
+  load('settings/tax.json', { required: false });
+
+  shape('data/reviews.json', schemas.reviews, load('data/reviews.json'));
+
+  const plan = planImages(contentDir);
+  for (const [rel, json] of loaded) checkImageRefs(json, plan, problems.forFile(rel));
+  return problems.list;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  const contentDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+  const found = runChecks(contentDir);
+  if (found.length) {
+    console.error(`check-content: ${found.length} problem${found.length === 1 ? '' : 's'} in ${contentDir}`);
+    for (const line of found) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  console.log(`check-content: all content in ${contentDir} is valid`);
+}

@@ -1,0 +1,84 @@
+// node --test: the content check passes on the real content and names file, path and problem on broken copies.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { runChecks } from './check-content.mjs';
+
+const contentDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const copies = [];
+
+/** A throwaway copy of the content data with one file changed by edit(json). */
+function brokenCopy(rel, edit) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  copies.push(dir);
+  for (const folder of ['site', 'pages', 'catalogs', 'forms', 'estimator', 'settings', 'data']) {
+    cpSync(join(contentDir, folder), join(dir, folder), { recursive: true });
+  }
+  const file = join(dir, rel);
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  writeFileSync(file, JSON.stringify(edit(json) ?? json));
+  return dir;
+}
+
+after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('check-content', () => {
+  it('finds no problems in the real content', () => {
+    assert.deepEqual(runChecks(contentDir), []);
+  });
+
+  it('names the file and JSON path of a finish colour that is not #rrggbb', () => {
+    const dir = brokenCopy('catalogs/product-styles.json', (styles) => {
+      styles[3].finishes[0].items[1].hex = 'grey';
+    });
+    assert.ok(
+      runChecks(dir).includes('catalogs/product-styles.json: [3].finishes[0].items[1].hex must be a #rrggbb colour (got "grey")'),
+    );
+  });
+
+  it('reports a missing style code and a SKU used twice', () => {
+    const dir = brokenCopy('catalogs/product-styles.json', (styles) => {
+      const removed = styles.findIndex((s) => s.name === 'yl');
+      styles.splice(removed, 1);
+      styles[1].items[0].sku = styles[0].items[0].sku;
+    });
+    const found = runChecks(dir);
+    assert.ok(found.includes('catalogs/product-styles.json: (file) is missing the style code "yl"'), found.join('\n'));
+    assert.ok(found.some((line) => line.startsWith(`catalogs/product-styles.json: [1].items[0].sku "${'SSW-SMPL-SNW'}" is already used at [0].items[0]`)), found.join('\n'));
+  });
+
+  it('reports an image the generator does not draw', () => {
+    const dir = brokenCopy('pages/home.json', (page) => {
+      page.blocks[1].image.src = '/images/scenes/does-not-exist.svg';
+    });
+    assert.ok(runChecks(dir).includes('pages/home.json: blocks[1].image.src points to /images/scenes/does-not-exist.svg, which scripts/generate-images.mjs does not generate'));
+  });
+
+  it('reports duplicate block ids and form field names', () => {
+    const pageDir = brokenCopy('pages/home.json', (page) => {
+      page.blocks[2].id = page.blocks[1].id;
+    });
+    assert.ok(runChecks(pageDir).some((line) => line.startsWith('pages/home.json: blocks[2].id "home-samples" is already used by blocks[1]')));
+    const formDir = brokenCopy('forms/contact.json', (form) => {
+      form.fields[1].name = 'firstName';
+    });
+    assert.ok(runChecks(formDir).some((line) => line.startsWith('forms/contact.json: fields[1].name "firstName" is already used at fields[0]')));
+  });
+
+  it('reports pricing missing under a dependsOn parent value', () => {
+    const dir = brokenCopy('estimator/pricing/kitchen.json', (pricing) => {
+      delete pricing.cabinetLine.large.heritage;
+    });
+    assert.ok(runChecks(dir).includes('estimator/pricing/kitchen.json: cabinetLine.large.heritage is missing (needed for "heritage")'));
+  });
+
+  it('reports a secret left in a payment method config', () => {
+    const dir = brokenCopy('settings/payment-methods.json', (methods) => {
+      methods[0].config.publishableKey = 'pk_live_123';
+    });
+    assert.ok(runChecks(dir).some((line) => line.startsWith('settings/payment-methods.json: [0].config.publishableKey must be empty')));
+  });
+});

@@ -1,0 +1,58 @@
+// Rules across the product-style catalog that a shape alone cannot express.
+
+/** The style codes the spec lists; each has a detail page. */
+export const STYLE_CODES = ['ssw', 'klw', 'cbs', 'clgs', 'cns', 'cws', 'clrs', 'nbs', 'wse', 'grs', 'se', 'ydg', 'yl', 'crtc', 'cstl', 'crs', 'crlt'];
+
+export function checkCatalog(styles, report) {
+  if (!Array.isArray(styles)) return;
+  const codes = styles.map((s) => s?.name);
+  for (const code of STYLE_CODES) if (!codes.includes(code)) report('', `is missing the style code "${code}"`);
+  const seenCodes = new Map();
+  const skus = new Map();
+  const finishHex = new Map();
+
+  styles.forEach((style, i) => {
+    if (!style || typeof style !== 'object') return;
+    if (typeof style.name === 'string') {
+      if (seenCodes.has(style.name)) report(`[${i}].name`, `repeats the style code "${style.name}" of [${seenCodes.get(style.name)}]`);
+      else seenCodes.set(style.name, i);
+      if (!STYLE_CODES.includes(style.name)) report(`[${i}].name`, `"${style.name}" is not one of the spec's style codes`);
+    }
+    const finishes = new Map(); // "type/value" -> true
+    (Array.isArray(style.finishes) ? style.finishes : []).forEach((group, g) => {
+      (Array.isArray(group?.items) ? group.items : []).forEach((f, j) => {
+        if (typeof f?.value !== 'string') return;
+        const key = `${group.name}/${f.value}`;
+        if (finishes.has(key)) report(`[${i}].finishes[${g}].items[${j}].value`, `repeats the finish "${f.value}" in this style`);
+        finishes.set(key, false);
+        // swatch images are shared by value, so one value must mean one colour everywhere
+        const earlier = finishHex.get(f.value);
+        if (earlier && typeof f.hex === 'string' && earlier.hex.toLowerCase() !== f.hex.toLowerCase()) {
+          report(`[${i}].finishes[${g}].items[${j}].hex`, `is ${f.hex} but the finish "${f.value}" is ${earlier.hex} at ${earlier.at}`);
+        } else if (!earlier && typeof f.hex === 'string') finishHex.set(f.value, { hex: f.hex, at: `[${i}].finishes[${g}].items[${j}]` });
+        if (typeof style.name === 'string' && f.doorImage && f.doorImage !== `/images/styles/${style.name}-${f.value}.svg`) {
+          report(`[${i}].finishes[${g}].items[${j}].doorImage`, `must be /images/styles/${style.name}-${f.value}.svg (the generator draws doors by style and finish)`);
+        }
+        if (f.image?.src && f.image.src !== `/images/swatches/${f.value}.svg`) {
+          report(`[${i}].finishes[${g}].items[${j}].image.src`, `must be /images/swatches/${f.value}.svg`);
+        }
+      });
+    });
+
+    (Array.isArray(style.items) ? style.items : []).forEach((item, j) => {
+      if (typeof item?.sku !== 'string') return;
+      if (skus.has(item.sku)) report(`[${i}].items[${j}].sku`, `"${item.sku}" is already used at ${skus.get(item.sku)}; SKUs must be unique across the catalog`);
+      else skus.set(item.sku, `[${i}].items[${j}]`);
+      if (item.isSample) {
+        if (!item.finish) report(`[${i}].items[${j}].finish`, 'is required on a sample item (which finish the sample door shows)');
+        else {
+          const key = `${item.finish.type}/${item.finish.value}`;
+          if (!finishes.has(key)) report(`[${i}].items[${j}].finish`, `names "${key}", which is not a finish of this style`);
+          else finishes.set(key, true);
+        }
+      } else if (item.finish) report(`[${i}].items[${j}].finish`, 'is only for sample items (isSample true)');
+    });
+    for (const [key, hasSample] of finishes) if (!hasSample) report(`[${i}].items`, `has no sample item for the finish "${key}"`);
+    if (Array.isArray(style.images) && !style.images.some((img) => img?.type === 'base')) report(`[${i}].images`, 'needs one image of type "base"');
+  });
+}

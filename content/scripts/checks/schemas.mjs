@@ -1,0 +1,257 @@
+// The shapes of the content files, mirroring packages/contracts/src/*.ts field by field.
+import { any, anyOf, arr, bool, hex, imagePath, num, obj, oneOf, opt, path, record, slug, str } from './shape.mjs';
+
+// site.ts
+const deviceClass = oneOf(['mobile', 'tablet', 'desktop']);
+export const imageRef = obj({
+  src: imagePath(),
+  altText: str(),
+  width: num({ min: 1, integer: true }),
+  height: num({ min: 1, integer: true }),
+  mobileSrc: opt(imagePath()),
+  tabletSrc: opt(imagePath()),
+  type: opt(str()),
+  label: opt(str()),
+});
+const linkAction = obj({ text: str(), url: path(), title: opt(str()), type: opt(oneOf(['button', 'link'])) });
+
+const menuItem = (item, p, report) =>
+  obj({
+    text: str(),
+    path: path(),
+    displayAs: opt(oneOf(['link', 'dropdown', 'mega-menu'])),
+    devices: opt(arr(deviceClass, { min: 1 })),
+    alignment: opt(oneOf(['left', 'right'])),
+    submenu: opt(arr(menuItem, { min: 1 })),
+  })(item, p, report);
+
+export const menus = obj({
+  header: arr(menuItem, { min: 1 }),
+  footer: arr(obj({ title: str(), items: arr(menuItem, { min: 1 }) }), { min: 1 }),
+});
+
+export const siteSettings = obj({
+  name: str(),
+  tagline: str(),
+  phone: str(),
+  email: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternText: 'an e-mail address' }),
+  sms: opt(str()),
+  address: obj({ street: str(), city: str(), state: str(), zip: str(), country: str() }),
+  hours: arr(obj({ days: str(), time: str() }), { min: 1 }),
+  social: arr(obj({ type: str(), url: str({ pattern: /^https:\/\//, patternText: 'an https:// address' }) })),
+  // flags are strings on purpose: the spec compares the my-account flag with the string "true"
+  featureFlags: record(oneOf(['true', 'false'])),
+  copyright: str(),
+});
+
+// pages.ts
+const blockBase = { id: slug(), type: str() };
+const bannerBlock = obj({
+  ...blockBase,
+  type: oneOf(['banner']),
+  backgroundImage: imageRef,
+  title: str(),
+  subTitle: opt(str()),
+  description: opt(str()),
+  ratings: opt(obj({ text: str(), star: num({ min: 0, max: 5 }) })),
+  action: opt(linkAction),
+  bannerLayout: opt(oneOf(['single', 'title-breadcrumb'])),
+  priority: opt(bool()),
+});
+const mediaContentBlock = obj({
+  ...blockBase,
+  type: oneOf(['media-content']),
+  title: str(),
+  description: str(),
+  image: imageRef,
+  action: opt(linkAction),
+  mediaPosition: opt(oneOf(['left', 'right'])),
+});
+const knownBlocks = { banner: bannerBlock, 'media-content': mediaContentBlock };
+const block = (v, p, report) => {
+  const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;
+  // a block type not in the registry still parses (the renderer skips it), but needs an id and a type
+  (known ?? obj(blockBase, { extra: true }))(v, p, report);
+};
+export const page = obj({
+  slug: slug(),
+  path: path(),
+  title: str(),
+  description: str(),
+  breadcrumb: arr(obj({ label: str(), path: path() })),
+  schemas: obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()) }),
+  blocks: arr(block, { min: 1 }),
+});
+
+// catalog.ts
+const finishOption = obj({
+  value: slug(),
+  label: str(),
+  image: obj({ src: imagePath() }),
+  previewImage: opt(imagePath()),
+  doorImage: opt(imagePath()),
+  hex: hex(),
+});
+const styleItem = obj({
+  sku: str({ pattern: /^[A-Z0-9]+(-[A-Z0-9]+)+$/, patternText: 'an upper-case SKU like SSW-B12' }),
+  name: str(),
+  price: num({ min: 0, cents: true }),
+  weight: num({ min: 0.01 }),
+  isSample: opt(bool()),
+  finish: opt(obj({ type: slug(), value: slug() })),
+});
+export const productStyle = obj({
+  name: str({ pattern: /^[a-z]+$/, patternText: 'a lower-case style code' }),
+  title: str(),
+  description: str(),
+  shortDescription: str({ pattern: /^<ul>(<li>[^<]+<\/li>){3,6}<\/ul>$/, patternText: 'a <ul> of 3 to 6 <li> features' }),
+  label: opt(str()),
+  labels: opt(arr(str())),
+  images: arr(
+    obj({
+      src: imagePath(),
+      altText: str(),
+      width: num({ min: 1, integer: true }),
+      height: num({ min: 1, integer: true }),
+      mobileSrc: opt(imagePath()),
+      tabletSrc: opt(imagePath()),
+      type: oneOf(['base', 'sample', 'gallery']),
+      label: opt(str()),
+    }),
+    { min: 1, max: 4 },
+  ),
+  finishes: arr(obj({ name: slug(), group: str(), title: str(), items: arr(finishOption, { min: 2, max: 5 }) }), { min: 1, max: 2 }),
+  items: arr(styleItem, { min: 1 }),
+  specifications: obj({
+    specView: oneOf(['tabular', 'tabbing']),
+    specs: arr(obj({ name: slug(), title: str(), props: arr(obj({ label: str(), value: str() }), { min: 1 }) }), { min: 1 }),
+  }),
+});
+export const productStyles = arr(productStyle, { min: 1 });
+
+// forms.ts
+const fieldTypes = ['text', 'email', 'number', 'hidden', 'tel', 'password', 'textarea', 'select', 'checkbox', 'newsletter', 'checkbox-group', 'radio', 'file', 'group'];
+const scalar = anyOf(str({ nonEmpty: false }), num(), bool());
+const hideWhen = obj({ field: str(), equals: anyOf(scalar, arr(scalar)) });
+const formField = (v, p, report) =>
+  obj({
+    name: str({ pattern: /^[A-Za-z][A-Za-z0-9_]*$/, patternText: 'a field name (letters, digits, _)' }),
+    type: oneOf(fieldTypes),
+    label: opt(str()),
+    required: opt(bool()),
+    minLength: opt(num({ min: 0, integer: true })),
+    maxLength: opt(num({ min: 1, integer: true })),
+    value: opt(anyOf(scalar, arr(str({ nonEmpty: false })))),
+    options: opt(arr(obj({ label: str(), value: str(), hideWhen: opt(hideWhen), description: opt(str()), image: opt(obj({ src: imagePath(), width: num({ min: 1 }), height: num({ min: 1 }), alt: str() })) }), { min: 1 })),
+    placeholder: opt(str()),
+    hideWhen: opt(hideWhen),
+    multiSelect: opt(bool()),
+    onlyNumbers: opt(bool()),
+    rows: opt(num({ min: 1, integer: true })),
+    column: opt(num({ min: 1, integer: true })),
+    span: opt(num({ min: 1, integer: true })),
+    className: opt(str()),
+    labelLengthLimit: opt(num({ min: 1, integer: true })),
+    fileTypes: opt(arr(str())),
+    maxFileSize: opt(num({ min: 0 })),
+    maxFiles: opt(num({ min: 1, integer: true })),
+    layout: opt(str()),
+    fields: opt(arr(formField, { min: 1 })),
+  })(v, p, report);
+export const formDefinition = obj({
+  name: slug(),
+  title: opt(str()),
+  description: opt(str()),
+  fields: arr(formField, { min: 1 }),
+  buttons: obj({ submit: str(), reset: opt(str()) }),
+  layout: opt(str()),
+  messages: opt(obj({ success: opt(str()), error: opt(str()), showOverlay: opt(bool()) })),
+  googleReCaptcha: opt(bool()),
+  emailNotifications: opt(obj({ sendSuccessEmail: opt(bool()), emailTemplateId: opt(str()) })),
+  metadata: opt(record(any())),
+});
+
+// estimator.ts
+const estimatorField = obj({
+  name: str({ pattern: /^[A-Za-z][A-Za-z0-9_]*$/, patternText: 'a field name (letters, digits, _)' }),
+  type: oneOf(['select', 'radio', 'number', 'text', 'email', 'tel', 'textarea', 'checkbox']),
+  label: str(),
+  customLabel: opt(str()),
+  required: opt(bool()),
+  options: opt(arr(obj({ label: str(), value: str(), customLabel: opt(str()), description: opt(str()) }), { min: 1 })),
+  dependsOn: opt(str()),
+  useInCalculation: opt(bool()),
+  hideInPDF: opt(bool()),
+  defaultValue: opt(str()),
+  placeholder: opt(str()),
+});
+export const estimatorTemplate = obj({
+  id: slug(),
+  name: slug(),
+  title: str(),
+  description: opt(str()),
+  groups: arr(
+    obj({
+      name: slug(),
+      title: str(),
+      layout: oneOf(['accordion', 'popup']),
+      fields: arr(estimatorField, { min: 1 }),
+      actions: opt(obj({ next: opt(obj({ text: str(), target: str() })), submit: opt(obj({ text: str() })), print: opt(obj({ text: str() })) })),
+    }),
+    { min: 1 },
+  ),
+  summary: obj({
+    title: str(),
+    note: opt(str()),
+    position: oneOf(['top', 'side']),
+    breakdowns: arr(obj({ label: str(), items: arr(obj({ name: slug(), label: str(), fields: arr(str(), { min: 1 }) }), { min: 1 }) })),
+    productTotal: obj({ label: str() }),
+    laborTotal: obj({ label: str() }),
+    grandTotal: obj({ label: str() }),
+  }),
+  priceTemplate: opt(slug()),
+});
+const band = (v, p, report) => {
+  obj({ min: num({ min: 0 }), max: num({ min: 0 }) })(v, p, report);
+  if (v && typeof v.min === 'number' && typeof v.max === 'number' && v.min > v.max) report(p, `min (${v.min}) must not be above max (${v.max})`);
+};
+export const pricingLeaf = obj({ price: band, labor: band });
+// the nesting depth is checked against the template's dependsOn chain in estimator.mjs
+export const pricingData = record(record(any()));
+
+// payments.ts
+export const paymentMethod = obj({
+  name: oneOf(['online-payment', 'credit-card', 'split-payment']),
+  title: str(),
+  description: str(),
+  enabled: bool(),
+  isDefault: bool(),
+  gateway: oneOf(['stripe', 'authorizenet', 'paypal', 'sandbox']),
+  sortOrder: num({ integer: true, min: 0 }),
+  metadata: opt(obj({ methodIcon: opt(imagePath()), iconWidth: opt(num({ min: 1, integer: true })), iconHeight: opt(num({ min: 1, integer: true })) })),
+  availableMethods: opt(arr(str())),
+  dependsOn: opt(str()),
+  scopes: opt(arr(oneOf(['sample-order', 'convert-to-order', 'complete-order-payment']), { min: 1 })),
+  // public values only, and empty here: real keys come from the server's environment
+  config: opt(obj({
+    publishableKey: opt(str({ nonEmpty: false, pattern: /^$/, patternText: 'empty (keys come from environment variables)' })),
+    clientKey: opt(str({ nonEmpty: false, pattern: /^$/, patternText: 'empty (keys come from environment variables)' })),
+    loginId: opt(str({ nonEmpty: false, pattern: /^$/, patternText: 'empty (keys come from environment variables)' })),
+    acceptJsUrl: opt(str({ nonEmpty: false })),
+    clientId: opt(str({ nonEmpty: false, pattern: /^$/, patternText: 'empty (keys come from environment variables)' })),
+  })),
+});
+export const paymentMethods = arr(paymentMethod, { min: 1 });
+
+// reviews (spec: name, rating string or number, platform, location, profilePicture, reviewText)
+export const reviews = arr(
+  obj({
+    name: str(),
+    rating: anyOf(num({ min: 1, max: 5 }), str({ pattern: /^[1-5](\.\d)?$/, patternText: 'a rating from 1 to 5' })),
+    platform: str(),
+    location: str(),
+    profilePicture: opt(imagePath()),
+    reviewText: str(),
+  }),
+  { min: 1 },
+);
