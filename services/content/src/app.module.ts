@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
+import { ContentStore, contentDir } from '@storefront/site-config';
+import { ContentController } from './content/content.controller.js';
+import { SiteContentService } from './content/site-content.service.js';
+import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
+import { Review } from './reviews/review.entity.js';
+import { ReviewsController } from './reviews/reviews.controller.js';
+import { ReviewsService } from './reviews/reviews.service.js';
+
+export interface ContentAppOptions {
+  /** PostgreSQL schema (tests use a unique one per run). */
+  schema?: string;
+  /** content/ folder; defaults to CONTENT_DIR or the repository's content/. */
+  contentDir?: string;
+}
+
+@Module({})
+export class ContentAppModule {
+  static register(options: ContentAppOptions = {}): DynamicModule {
+    return {
+      module: ContentAppModule,
+      imports: [
+        createDatabaseModule({
+          schema: options.schema ?? 'content',
+          entities: [Review],
+          migrations: [CreateReviews1795300000000],
+        }),
+        TypeOrmModule.forFeature([Review]),
+        HealthModule.register({ service: 'content' }),
+      ],
+      controllers: [ContentController, ReviewsController],
+      providers: [
+        { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
+        SiteContentService,
+        ReviewsService,
+      ],
+    };
+  }
+}

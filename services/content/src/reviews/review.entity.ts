@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A customer review shown on the site; the summary (average, count) is computed from these rows. */
+@Entity({ name: 'reviews' })
+export class Review {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Identifies the review in content/data/reviews.json so seeding on every boot adds nothing twice. */
+  @Column({ name: 'source_key', type: 'varchar', length: 64, unique: true })
+  sourceKey!: string;
+
+  @Column({ name: 'author_name', type: 'varchar', length: 200 })
+  authorName!: string;
+
+  @Column({ type: 'smallint' })
+  rating!: number;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  platform!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location!: string | null;
+
+  @Column({ name: 'review_text', type: 'text', nullable: true })
+  reviewText!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
