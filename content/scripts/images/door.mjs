@@ -32,7 +32,7 @@ function grain(x, y, w, h, hex, rand, { horizontal = false, spacing = 7 } = {}) 
   const lines = [];
   for (let i = 0; i < count; i += 1) {
     const offset = ((i + 0.3 + rand() * 0.5) / count) * across;
-    const amp = Math.min(across / count, 6) * (0.4 + rand());
+    const amp = Math.min(across / count, 6) * (0.2 + rand() * 0.5);
     const segments = 3;
     let d = horizontal ? `M${r1(x)},${r1(y + offset)}` : `M${r1(x + offset)},${r1(y)}`;
     for (let s = 1; s <= segments; s += 1) {

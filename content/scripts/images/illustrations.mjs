@@ -79,5 +79,5 @@ export function renderDesignPlan() {
   p.push(label(545, 560, 'KITCHEN PLAN  SCALE 1/2"=1\'', 11, 'start') + label(545, 578, 'FREE DESIGN  REV B', 11, 'start'));
   // a designer's pencil
   p.push(`<g transform="rotate(-35 150 560)">${rect(60, 552, 170, 14, { fill: '#F2C14E', stroke: darken('#F2C14E', 0.3) })}${rect(40, 552, 20, 14, { fill: lighten('#E58A8A', 0.1) })}<path d="M230,552 L252,559 L230,566 Z" fill="#E8C9A0"/><path d="M246,557 L252,559 L246,561 Z" fill="#333"/></g>`);
-  return svgDocument(W, H, p.join(''), { title: 'Kitchen floor plan drawn by a designer' });
+  return svgDocument(W, H, p.join(''), { title: 'Kitchen floor plan drawn by a designer', defs });
 }
