@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** One try to take money for an order through a gateway; the idempotency key makes retries safe. */
+@Entity({ name: 'payment_attempt' })
+export class PaymentAttempt {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'order_id', type: 'varchar', length: 64 })
+  orderId!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  method!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  gateway!: string;
+
+  /** numeric(12,2) comes back from pg as a string: exact cents, converted where used. */
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  amount!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  status!: string;
+
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 128, unique: true })
+  idempotencyKey!: string;
+
+  @Column({ name: 'transaction_id', type: 'varchar', length: 128, nullable: true })
+  transactionId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /** the gateway's answer as received, for support and reconciliation */
+  @Column({ type: 'jsonb', nullable: true })
+  raw!: unknown;
+}

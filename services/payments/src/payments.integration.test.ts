@@ -1,0 +1,72 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { PaymentsAppModule } from './app.module.js';
+
+const schema = `payments_test_${process.pid}_${Date.now().toString(36)}`;
+let contentRoot: string;
+let testApp: TestApp;
+
+const base = { description: '', isDefault: false, gateway: 'stripe' };
+
+beforeAll(async () => {
+  contentRoot = await mkdtemp(path.join(os.tmpdir(), 'payments-service-'));
+  await mkdir(path.join(contentRoot, 'settings'));
+  await writeFile(
+    path.join(contentRoot, 'settings/payment-methods.json'),
+    JSON.stringify([
+      { ...base, name: 'online-payment', title: 'PayPal', enabled: true, sortOrder: 2, gateway: 'paypal',
+        scopes: ['sample-order', 'convert-to-order'], config: { clientId: 'client-123' } },
+      { ...base, name: 'credit-card', title: 'Card', enabled: true, isDefault: true, sortOrder: 1,
+        config: { publishableKey: 'pk_test_1', secretKey: 'sk_test_SECRET' } },
+      { ...base, name: 'credit-card', title: 'Authorize.net', enabled: false, sortOrder: 0, gateway: 'authorizenet' },
+      { ...base, name: 'split-payment', title: 'Split', enabled: true, sortOrder: 3, scopes: ['complete-order-payment'] },
+    ]),
+  );
+  testApp = await createTestApp(PaymentsAppModule.register({ schema, contentDir: contentRoot }));
+});
+
+afterAll(async () => {
+  await testApp?.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await testApp?.close();
+  await rm(contentRoot, { recursive: true, force: true });
+});
+
+describe('payments service', () => {
+  it('lists enabled payment methods by sortOrder without secrets', async () => {
+    const res = await request(testApp.server).get('/api/payment-methods');
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.paymentMethods.map((m: { title: string }) => m.title)).toEqual(['Card', 'PayPal', 'Split']);
+    expect(res.body.paymentMethods[0].config).toEqual({ publishableKey: 'pk_test_1' });
+    expect(res.text).not.toContain('sk_test_SECRET');
+  });
+
+  it('filters by scope, keeping methods offered everywhere', async () => {
+    const res = await request(testApp.server).get('/api/payment-methods').query({ scope: 'complete-order-payment' });
+    expect(res.body.paymentMethods.map((m: { title: string }) => m.title)).toEqual(['Card', 'Split']);
+  });
+
+  it('rejects a malformed scope with 400', async () => {
+    const res = await request(testApp.server).get('/api/payment-methods').query({ scope: '../../x' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400 });
+  });
+
+  it('has created the payment_attempt table with a unique idempotency key', async () => {
+    const dataSource = testApp.app.get(DataSource);
+    const insert = `INSERT INTO "${schema}".payment_attempt (order_id, method, gateway, amount, status, idempotency_key)
+                    VALUES ('o1', 'credit-card', 'stripe', 12.345, 'pending', 'key-1') RETURNING amount`;
+    const [row] = await dataSource.query(insert);
+    expect(row.amount).toBe('12.35');
+    await expect(dataSource.query(insert)).rejects.toThrow(/duplicate key/);
+  });
+
+  it('reports a healthy database', async () => {
+    const res = await request(testApp.server).get('/health');
+    expect(res.body).toMatchObject({ status: 'ok', service: 'payments', database: 'up' });
+  });
+});
