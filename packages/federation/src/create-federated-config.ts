@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration, PathData, WebpackPluginInstance } from 'webpack';
 import { createSharedPolicy } from './shared-policy.js';
 
 export interface FederatedAppOptions {
@@ -28,6 +28,19 @@ export type WebpackConfigFunction = (
   env: Record<string, unknown> | undefined,
   argv: WebpackArgv | undefined,
 ) => Configuration & { devServer?: DevServerOptions };
+
+const HASHED_FILENAME = '[name].[contenthash].js';
+
+/**
+ * Entry chunks are named `[name].[contenthash].js`, but asked before the hash exists (MF's runtime
+ * module does that while webpack hashes the chunks: module-federation/core#5077, webpack 5.111) we
+ * answer without the hash instead of failing the build. MF only uses that answer for the folder depth,
+ * which is the same for both names.
+ */
+export function hashedEntryFilename(pathData: PathData): string {
+  const chunk = pathData.chunk as { contentHash?: Record<string, string | undefined> } | undefined;
+  return chunk?.contentHash?.['javascript'] ? HASHED_FILENAME : '[name].js';
+}
 
 /** Where the shell's dev server forwards API and config calls: the gateway (one origin). */
 const GATEWAY_DEV_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -101,8 +114,8 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        filename: '[name].[contenthash].js',
-        chunkFilename: '[name].[contenthash].js',
+        filename: hashedEntryFilename,
+        chunkFilename: HASHED_FILENAME,
         publicPath: 'auto',
         uniqueName: name,
         clean: true,
