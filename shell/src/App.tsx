@@ -1,0 +1,35 @@
+import type { SiteData } from '@storefront/contracts';
+import { useJson } from '@storefront/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { SITE_DATA_URL, SiteDataContext } from './chrome/site-data';
+import { AppRoutes } from './routes/AppRoutes';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function App() {
+  const siteData = useJson<SiteData>(SITE_DATA_URL);
+  return (
+    <SiteDataContext.Provider value={siteData}>
+      <a className="sf-skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <ScrollToTopOnNavigate />
+      <div className="shell-layout">
+        <Header />
+        <main id="main-content" tabIndex={-1} className="shell-main">
+          <AppRoutes />
+        </main>
+        <Footer />
+      </div>
+    </SiteDataContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MenuItem, SiteData, DeviceClass } from '@storefront/contracts';
+import type { JsonResult } from '@storefront/ui';
+import { createContext, useContext } from 'react';
+
+export const SITE_DATA_URL = '/api/content/site';
+
+export const SiteDataContext = createContext<JsonResult<SiteData> | null>(null);
+
+export function useSiteData(): JsonResult<SiteData> {
+  const value = useContext(SiteDataContext);
+  if (!value) throw new Error('useSiteData must be used inside SiteDataContext');
+  return value;
+}
+
+/** Menu items meant for this device class (an item without `devices` shows everywhere). */
+export function itemsForDevice(items: MenuItem[], device: DeviceClass): MenuItem[] {
+  return items.filter((item) => !item.devices || item.devices.includes(device));
+}

@@ -1,0 +1,64 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from '@storefront/contracts';
+import type { ComponentType } from 'react';
+
+/** Where the gateway publishes remote name -> manifest URL; no remote URL is compiled into the shell. */
+export const REMOTES_CONFIG_URL = '/config/remotes.json';
+
+type ManifestUrls = Record<string, string>;
+
+let configPromise: Promise<ManifestUrls> | null = null;
+
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+async function fetchAndRegister(): Promise<ManifestUrls> {
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
+  const config = (await response.json()) as Partial<RemotesConfig>;
+  if (!config.remotes || typeof config.remotes !== 'object') {
+    throw new Error(`${REMOTES_CONFIG_URL} has no "remotes" object`);
+  }
+  const urls: ManifestUrls = {};
+  for (const [name, url] of Object.entries(config.remotes)) {
+    if (typeof url === 'string' && url) urls[name] = absolute(url);
+  }
+  registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+  return urls;
+}
+
+/** Fetches and registers the remotes once; a failure is forgotten so the next call tries again. */
+export function loadRemotesConfig(): Promise<ManifestUrls> {
+  configPromise ??= fetchAndRegister().catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
+  return configPromise;
+}
+
+export function remoteNameOf(moduleId: string): string {
+  return moduleId.split('/')[0] ?? moduleId;
+}
+
+/** Loads `mf_x/Module` and returns its default-exported React component. */
+export async function loadRemoteComponent(moduleId: string): Promise<ComponentType> {
+  const urls = await loadRemotesConfig();
+  const remoteName = remoteNameOf(moduleId);
+  if (!urls[remoteName]) throw new Error(`Remote "${remoteName}" is not listed in ${REMOTES_CONFIG_URL}`);
+  const loaded = await loadRemote<{ default?: ComponentType }>(moduleId);
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new Error(`${moduleId} did not provide a default-exported component`);
+  }
+  return loaded.default;
+}
+
+/**
+ * Forgets everything the runtime cached for a remote (its manifest, entry and modules) so the next
+ * load fetches the manifest again: what a Retry after a failed deployment or network blip needs.
+ */
+export async function refreshRemote(remoteName: string): Promise<void> {
+  const urls = await loadRemotesConfig();
+  const entry = urls[remoteName];
+  if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
+}

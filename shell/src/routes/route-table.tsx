@@ -1,0 +1,26 @@
+export interface RemoteRoute {
+  path: string;
+  moduleId: string;
+  loadingLabel: string;
+  /**
+   * The document title the shell sets while the remote loads; the remote may set a better one.
+   * Content routes have none: the page definition carries the title.
+   */
+  title?: string;
+}
+
+export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/:styleName';
+
+/**
+ * The route table. Every path not listed here is a content page: mf_content/ContentPage asks the
+ * content service for the page definition and renders mf_content/NotFoundPage when there is none,
+ * because only the content service knows which content pages exist.
+ */
+export const remoteRoutes: RemoteRoute[] = [
+  { path: '/', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
+  { path: STYLE_PAGE_PATH, moduleId: 'mf_catalog/StylePage', loadingLabel: 'Loading product…', title: 'RTA Kitchen Cabinets' },
+  { path: '/contact', moduleId: 'mf_forms/ContactPage', loadingLabel: 'Loading contact form…', title: 'Contact Us' },
+  { path: '/estimator', moduleId: 'mf_estimator/EstimatorPage', loadingLabel: 'Loading estimator…', title: 'Kitchen Cost Estimator' },
+  { path: '/checkout', moduleId: 'mf_checkout/CheckoutPage', loadingLabel: 'Loading checkout…', title: 'Checkout' },
+  { path: '*', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
+];
