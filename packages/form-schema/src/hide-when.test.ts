@@ -19,8 +19,11 @@ describe('isFieldHidden', () => {
     expect(isFieldHidden(field, { room: 'kitchen' })).toBe(false);
   });
 
-  it('does not hide when the watched field has no value', () => {
-    expect(isFieldHidden({ hideWhen: { field: 'room', equals: '' } }, {})).toBe(false);
+  it('treats an unanswered field as "" (or an unticked box as false), however it arrives', () => {
+    expect(isFieldHidden({ hideWhen: { field: 'room', equals: '' } }, {})).toBe(true);
+    expect(isFieldHidden({ hideWhen: { field: 'room', equals: '' } }, { room: '' })).toBe(true);
+    expect(isFieldHidden({ hideWhen: { field: 'optIn', equals: false } }, {})).toBe(true);
+    expect(isFieldHidden({ hideWhen: { field: 'room', equals: 'bath' } }, {})).toBe(false);
   });
 });
 

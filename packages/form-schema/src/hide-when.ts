@@ -7,7 +7,9 @@ type Comparable = string | number | boolean;
  * react-hook-form, so a condition compares their text: `true` matches "true", 3 matches "3".
  */
 function sameValue(actual: unknown, expected: Comparable): boolean {
-  if (actual === undefined || actual === null) return false;
+  // An unanswered field is "" in the browser, absent after casting or in a JSON body, and an unticked
+  // box may be absent too: all of them match a condition on "" or false, so both sides agree.
+  if (actual === undefined || actual === null) return expected === '' || expected === false;
   return String(actual) === String(expected);
 }
 

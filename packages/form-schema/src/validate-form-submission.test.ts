@@ -222,3 +222,15 @@ describe('submission shape', () => {
     expect(validateFormSubmission(definition, { firstName: 'Ann' }, { fieldNames: ['firstName'] })).toEqual({ valid: true, values: { firstName: 'Ann' } });
   });
 });
+
+describe('hideWhen on an unanswered field', () => {
+  it('agrees with the browser: a condition on "" matches a blank or missing answer', () => {
+    const definition = form(
+      { name: 'room', type: 'radio', options: [{ label: 'Bath', value: 'bath' }] },
+      { name: 'vanities', type: 'number', required: true, hideWhen: { field: 'room', equals: ['kitchen', ''] } },
+    );
+    expect(valuesOf(definition, { room: '' })).toEqual({});
+    expect(valuesOf(definition, {})).toEqual({});
+    expect(errorsOf(definition, { room: 'bath' })).toEqual({ vanities: 'This field is required' });
+  });
+});
