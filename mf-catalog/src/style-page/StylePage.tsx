@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { FinishGroup, ProductStyle } from '@storefront/contracts';
+import { ErrorState, LoadingState, SafeHtml, useJson } from '@storefront/ui';
+import { Breadcrumb, type Crumb } from './Breadcrumb.js';
+import { FinishSelector } from './FinishSelector.js';
+import { ImageSlider } from './ImageSlider.js';
+import { SampleOrder } from './SampleOrder.js';
+import { SpecificationsTable } from './SpecificationsTable.js';
+import { StyleNotFound } from './StyleNotFound.js';
+import { finishSearchParams, resolveFinish, type ChosenFinish } from './finishes.js';
+import { buildSlides, doorSlideKey } from './slides.js';
+import { useDocumentTitle } from './useDocumentTitle.js';
+import './StylePage.css';
+
+export const STYLE_LIST_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
+
+const TRAIL: Crumb[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Products', to: '/products' },
+  { label: 'Kitchen Cabinets', to: '/products/kitchen-cabinets' },
+  { label: 'RTA Kitchen Cabinets', to: STYLE_LIST_PATH },
+];
+
+/** Product style detail page, layout V1: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleName */
+export default function StylePage() {
+  const { styleName = '' } = useParams<{ styleName: string }>();
+  const style = useJson<ProductStyle>(styleName ? `/api/content/product-styles/${encodeURIComponent(styleName)}` : null);
+  useDocumentTitle(style.data?.title ?? null);
+
+  if (!styleName || style.status === 'not-found') return <StyleNotFound styleName={styleName} />;
+  if (style.status === 'error') {
+    return (
+      <div className="sf-container sf-page">
+        <ErrorState title="We could not load this cabinet style" message={style.error ?? 'Please try again.'} onRetry={style.reload} />
+      </div>
+    );
+  }
+  if (style.status === 'loading' || !style.data) {
+    return (
+      <div className="sf-container sf-page">
+        <LoadingState label="Loading style…" />
+      </div>
+    );
+  }
+  return <StyleDetail style={style.data} />;
+}
+
+function StyleDetail({ style }: { style: ProductStyle }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const finish = resolveFinish(style, searchParams.get('type'), searchParams.get('value'));
+  // Only a finish the shopper picks moves the slider to its door; a shared link opens on the main image.
+  const [pickedDoor, setPickedDoor] = useState<string | undefined>(undefined);
+  const slides = buildSlides(style, finish);
+
+  const selectFinish = useCallback(
+    (group: FinishGroup, value: string) => {
+      const option = group.items.find((item) => item.value === value);
+      if (!option) return;
+      const chosen: ChosenFinish = { group, option };
+      setSearchParams(
+        (before) => {
+          const next = new URLSearchParams(before);
+          for (const [key, param] of Object.entries(finishSearchParams(chosen))) next.set(key, param);
+          return next;
+        },
+        { replace: true },
+      );
+      setPickedDoor(doorSlideKey(chosen));
+    },
+    [setSearchParams],
+  );
+
+  return (
+    <div className="sf-container sf-page sf-style-page">
+      <Breadcrumb trail={[...TRAIL, { label: style.title }]} />
+      <article className="sf-style" aria-labelledby="sf-style-title">
+        <div className="sf-style__media">
+          <ImageSlider slides={slides} focusKey={pickedDoor} label={`${style.title} images`} />
+        </div>
+        <div className="sf-style__info">
+          {(style.labels ?? (style.label ? [style.label] : [])).map((label) => (
+            <span key={label} className="sf-badge sf-style__label">
+              {label}
+            </span>
+          ))}
+          <h1 id="sf-style-title" className="sf-page__title">
+            {style.title}
+          </h1>
+          <SafeHtml html={style.shortDescription} className="sf-style__summary" />
+          {finish && <FinishSelector groups={style.finishes} selected={finish} onSelect={selectFinish} />}
+          <SampleOrder style={style} finish={finish} />
+        </div>
+      </article>
+      <SpecificationsTable specs={style.specifications?.specs ?? []} />
+    </div>
+  );
+}
