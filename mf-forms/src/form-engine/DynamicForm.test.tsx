@@ -1,0 +1,168 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormDefinition } from '@storefront/contracts';
+import { contactForm } from '../test-support/contact-form.fixture.js';
+import { installFakeFetch } from '../test-support/fake-fetch.js';
+import { DynamicForm } from './DynamicForm.js';
+
+async function fillValidContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First Name/), 'Ann');
+  await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
+  await user.type(screen.getByLabelText(/Message/), 'I would like a quote for my kitchen.');
+}
+
+describe('DynamicForm', () => {
+  it('shows the spec messages on an empty submit, tied to the fields, without calling the server', async () => {
+    const fetchMock = installFakeFetch({});
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const firstName = screen.getByLabelText(/First Name/);
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription('This field is required');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'This field is required',
+      'This field is required',
+      'This field is required',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('words bad e-mail and short messages as the spec does', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+
+    await user.type(screen.getByLabelText(/^Email/), 'ann@');
+    await user.type(screen.getByLabelText(/Message/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Message seems too short')).toBeInTheDocument();
+  });
+
+  it('marks required fields and lets the phone field take digits only', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+
+    expect(screen.getByLabelText(/First Name/)).toHaveAttribute('aria-required', 'true');
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '(555) 12a3');
+    expect(phone).toHaveValue('555123');
+  });
+
+  it('shows and requires a field only while its hideWhen condition does not match', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+
+    expect(screen.queryByLabelText(/Vanities/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Bath'));
+    expect(screen.getByLabelText(/Vanities/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Vanities/), '2');
+    await user.click(screen.getByLabelText('Kitchen'));
+    expect(screen.queryByLabelText(/Vanities/)).not.toBeInTheDocument();
+  });
+
+  it('posts formData, name, emailNotifications and metadata, then thanks the visitor and resets', async () => {
+    const fetchMock = installFakeFetch({ '/api/forms/contact': { status: 201, body: { success: true, message: 'Saved', data: { id: 'abc' } } } });
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+
+    await fillValidContact(user);
+    await user.click(screen.getByLabelText('Kitchen'));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Thank you! We have received your message. Our Team will contact you soon.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/forms/contact');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      formData: { firstName: 'Ann', email: 'ann@example.com', projectType: 'kitchen', message: 'I would like a quote for my kitchen.', newsletter: false },
+      name: 'contact',
+      emailNotifications: { sendSuccessEmail: true, emailTemplateId: 'contact' },
+      metadata: { source: 'contact-page' },
+    });
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('');
+  });
+
+  it('shows the configured success message as sanitised HTML', async () => {
+    installFakeFetch({ '/api/forms/contact': { status: 201, body: { success: true, message: 'ok' } } });
+    const definition: FormDefinition = { ...contactForm, messages: { success: '<strong>Thanks!</strong><img src=x onerror="alert(1)">' } };
+    const user = userEvent.setup();
+    render(<DynamicForm definition={definition} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const strong = await screen.findByText('Thanks!');
+    expect(strong.tagName).toBe('STRONG');
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+
+  it('puts server field errors on their fields and shows the response message', async () => {
+    installFakeFetch({
+      '/api/forms/contact': { status: 400, body: { success: false, message: 'Please correct the highlighted fields', errors: { email: 'Invalid email address', firstName: 'First Name seems too long' } } },
+    });
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByLabelText(/First Name/)).toHaveAccessibleDescription('First Name seems too long');
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ann');
+  });
+
+  it('falls back to the configured error, then the spec default, when the server gives no message', async () => {
+    installFakeFetch({ '/api/forms/contact': { status: 500 } });
+    const user = userEvent.setup();
+    const { unmount } = render(<DynamicForm definition={{ ...contactForm, messages: { error: 'Our form is resting.' } }} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Our form is resting.')).toBeInTheDocument();
+    unmount();
+
+    installFakeFetch({ '/api/forms/contact': { status: 200, body: { success: false } } });
+    render(<DynamicForm definition={contactForm} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Something went wrong. Plase try again later.')).toBeInTheDocument();
+  });
+
+  it('says "Submission failed" when the network fails, and clears the message after 5 s', async () => {
+    jest.useFakeTimers();
+    try {
+      installFakeFetch({ '/api/forms/contact': { networkError: true } });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<DynamicForm definition={contactForm} />);
+      await fillValidContact(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(4900));
+      expect(screen.getByText('Submission failed')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Submission failed')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('disables submit while sending', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(<DynamicForm definition={contactForm} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send Message/ })).toBeDisabled());
+    await act(async () => answer({ ok: true, status: 201, json: async () => ({ success: true, message: 'ok' }) } as Response));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+  });
+});

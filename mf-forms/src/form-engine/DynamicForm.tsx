@@ -1,0 +1,81 @@
+import { useId, useMemo } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { FormDefinition, FormValues } from '@storefront/contracts';
+import { buildFormSchema } from '@storefront/form-schema';
+import { Alert, Button, SafeHtml } from '@storefront/ui';
+import { FieldList } from './FieldList.js';
+import { defaultValuesFor } from './form-values.js';
+import { submitForm, type SubmitOutcome } from './submit-form.js';
+import { useTransientResult } from './useTransientResult.js';
+import './form-engine.css';
+
+export interface DynamicFormProps {
+  definition: FormDefinition;
+}
+
+function ResultMessage({ outcome }: { outcome: SubmitOutcome }) {
+  if (outcome.kind === 'success') {
+    return <Alert type="success">{outcome.html ? <SafeHtml as="div" html={outcome.message} /> : outcome.message}</Alert>;
+  }
+  return <Alert type="error">{outcome.message}</Alert>;
+}
+
+/**
+ * Renders a form definition: the same rules as the forms service (shared schema), the spec's
+ * messages, then POST /api/forms/{name}. Server field errors land on their fields.
+ */
+export function DynamicForm({ definition }: DynamicFormProps) {
+  const formId = `form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const schema = useMemo(() => buildFormSchema(definition), [definition]);
+  const defaultValues = useMemo(() => defaultValuesFor(definition.fields), [definition]);
+  const methods = useForm<FormValues>({
+    resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { result, show, clear } = useTransientResult<SubmitOutcome>();
+  const submitting = methods.formState.isSubmitting;
+
+  async function onSubmit(values: FormValues) {
+    clear();
+    const outcome = await submitForm(definition, values);
+    if (outcome.kind === 'success') {
+      methods.reset(defaultValues);
+    } else {
+      for (const [name, message] of Object.entries(outcome.fieldErrors)) {
+        methods.setError(name, { type: 'server', message });
+      }
+    }
+    show(outcome);
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        className={['mf-form', definition.layout ? `mf-form--${definition.layout}` : ''].filter(Boolean).join(' ')}
+        noValidate
+        aria-busy={submitting || undefined}
+        aria-label={definition.title ?? definition.name}
+        onSubmit={methods.handleSubmit(onSubmit)}
+      >
+        <div className="mf-form__fields">
+          <FieldList fields={definition.fields} formId={formId} />
+        </div>
+        {result && <ResultMessage outcome={result} />}
+        <div className="mf-form__actions">
+          <Button type="submit" disabled={submitting}>
+            {submitting && <span className="sf-spinner mf-form__spinner" aria-hidden="true" />}
+            {definition.buttons.submit}
+            {submitting && <span className="sf-visually-hidden"> (sending)</span>}
+          </Button>
+          {definition.buttons.reset && (
+            <Button variant="secondary" disabled={submitting} onClick={() => methods.reset(defaultValues)}>
+              {definition.buttons.reset}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
