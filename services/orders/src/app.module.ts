@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
+import { ContentStore } from '@storefront/site-config';
+import { ORDER_ENTITIES } from './entities/index.js';
+import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
+import { CommerceContent } from './orders/commerce-content.js';
+import { OrdersController } from './orders/orders.controller.js';
+import { OrdersService } from './orders/orders.service.js';
+
+export const SERVICE_NAME = 'orders';
+/** A sample cart with addresses is a few KB; 100 KB leaves room and keeps floods out. */
+export const ORDERS_BODY_LIMIT = '100kb';
+
+@Module({
+  imports: [
+    createDatabaseModule({ schema: 'orders', entities: ORDER_ENTITIES, migrations: [CreateOrders1764000000100] }),
+    HealthModule.register({ service: SERVICE_NAME }),
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService, CommerceContent, { provide: ContentStore, useFactory: () => new ContentStore() }],
+})
+export class AppModule {}

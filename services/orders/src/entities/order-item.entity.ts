@@ -1,0 +1,62 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { amountColumn } from './numeric-transformer.js';
+import type { OrderEntity } from './order.entity.js';
+
+const amount = { type: 'numeric' as const, precision: 12, scale: 2, transformer: amountColumn };
+
+@Entity({ name: 'order_items' })
+export class OrderItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @ManyToOne('OrderEntity', 'items', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'order_id' })
+  order!: Relation<OrderEntity>;
+
+  /** the line's place in the cart, so the order reads back as it was placed */
+  @Column({ type: 'integer' })
+  position!: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  sku!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  name!: string;
+
+  @Column({ name: 'style_name', type: 'varchar', length: 64 })
+  styleName!: string;
+
+  @Column({ ...amount })
+  price!: number;
+
+  @Column({ name: 'original_price', ...amount })
+  originalPrice!: number;
+
+  @Column({ name: 'price_incl_tax', ...amount })
+  priceInclTax!: number;
+
+  @Column({ type: 'integer' })
+  qty!: number;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: amountColumn })
+  weight!: number;
+
+  @Column({ name: 'row_weight', type: 'numeric', precision: 10, scale: 2, transformer: amountColumn })
+  rowWeight!: number;
+
+  @Column({ name: 'row_total', ...amount })
+  rowTotal!: number;
+
+  @Column({ name: 'tax_percent', type: 'numeric', precision: 6, scale: 3, transformer: amountColumn })
+  taxPercent!: number;
+
+  @Column({ name: 'tax_amount', ...amount })
+  taxAmount!: number;
+
+  @Column({ name: 'row_total_incl_tax', ...amount })
+  rowTotalInclTax!: number;
+
+  /** the finish: [{ type, label, value }] */
+  @Column({ name: 'custom_options', type: 'jsonb', default: () => "'[]'::jsonb" })
+  customOptions!: { type: string; label: string; value?: string }[];
+}

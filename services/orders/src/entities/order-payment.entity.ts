@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { amountColumn } from './numeric-transformer.js';
+import type { OrderEntity } from './order.entity.js';
+
+const amount = { type: 'numeric' as const, precision: 12, scale: 2, transformer: amountColumn };
+
+@Entity({ name: 'order_payments' })
+export class OrderPaymentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @ManyToOne('OrderEntity', 'payments', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'order_id' })
+  order!: Relation<OrderEntity>;
+
+  /** completed, pending, failed, on_hold, success */
+  @Column({ type: 'varchar', length: 32 })
+  status!: string;
+
+  @Column({ ...amount })
+  amount!: number;
+
+  @Column({ name: 'amount_paid', ...amount })
+  amountPaid!: number;
+
+  @Column({ name: 'transaction_id', type: 'varchar', length: 128, nullable: true })
+  transactionId!: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  method!: string;
+
+  @Column({ name: 'method_label', type: 'varchar', length: 128 })
+  methodLabel!: string;
+
+  @Column({ name: 'additional_data', type: 'jsonb', default: () => "'{}'::jsonb" })
+  additionalData!: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

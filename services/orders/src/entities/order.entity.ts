@@ -1,0 +1,109 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { amountColumn } from './numeric-transformer.js';
+import { OrderAddressEntity } from './order-address.entity.js';
+import { OrderItemEntity } from './order-item.entity.js';
+import { OrderPaymentEntity } from './order-payment.entity.js';
+import { OrderStatusHistoryEntity } from './order-status-history.entity.js';
+
+const amount = { type: 'numeric' as const, precision: 12, scale: 2, transformer: amountColumn };
+
+@Entity({ name: 'orders' })
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** "SF-100001": the number customers quote; set by the database from a sequence. */
+  @Column({ name: 'order_increment_id', type: 'varchar', length: 32, insert: false, update: false })
+  orderIncrementId!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  state!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  status!: string;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 32 })
+  paymentStatus!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 50 })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 50 })
+  lastName!: string;
+
+  @Column({ name: 'customer_is_guest', type: 'boolean' })
+  customerIsGuest!: boolean;
+
+  @Column({ name: 'customer_id', type: 'varchar', length: 64, nullable: true })
+  customerId!: string | null;
+
+  @Column({ name: 'po_number', type: 'varchar', length: 64, nullable: true })
+  poNumber!: string | null;
+
+  @Column({ type: 'char', length: 3 })
+  currency!: string;
+
+  @Column({ ...amount })
+  subtotal!: number;
+
+  @Column({ name: 'shipping_amount', ...amount })
+  shippingAmount!: number;
+
+  @Column({ name: 'shipping_tax_amount', ...amount })
+  shippingTaxAmount!: number;
+
+  @Column({ name: 'shipping_method', type: 'varchar', length: 64 })
+  shippingMethod!: string;
+
+  @Column({ name: 'shipping_label', type: 'varchar', length: 128 })
+  shippingLabel!: string;
+
+  @Column({ name: 'tax_amount', ...amount })
+  taxAmount!: number;
+
+  @Column({ name: 'discount_amount', ...amount })
+  discountAmount!: number;
+
+  @Column({ ...amount })
+  total!: number;
+
+  /** pounds */
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: amountColumn })
+  weight!: number;
+
+  @Column({ name: 'total_item_count', type: 'integer' })
+  totalItemCount!: number;
+
+  @Column({ name: 'additional_notes', type: 'text', nullable: true })
+  additionalNotes!: string | null;
+
+  @Column({ name: 'email_sent', type: 'boolean', default: false })
+  emailSent!: boolean;
+
+  @Column({ name: 'split_payment_enabled', type: 'boolean', default: false })
+  splitPaymentEnabled!: boolean;
+
+  @Column({ name: 'minimum_split_amount', ...amount, nullable: true })
+  minimumSplitAmount!: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
+  items!: OrderItemEntity[];
+
+  @OneToMany(() => OrderAddressEntity, (address) => address.order, { cascade: ['insert'] })
+  addresses!: OrderAddressEntity[];
+
+  @OneToMany(() => OrderPaymentEntity, (payment) => payment.order, { cascade: ['insert'] })
+  payments!: OrderPaymentEntity[];
+
+  @OneToMany(() => OrderStatusHistoryEntity, (entry) => entry.order, { cascade: ['insert'] })
+  statusHistory!: OrderStatusHistoryEntity[];
+}

@@ -1,0 +1,110 @@
+import { roundToCents, sumCents } from '@storefront/money';
+import { ORDER_MESSAGES, type CartSummary, type OrderAddress, type PaymentMethod } from '@storefront/contracts';
+import { shippingTaxOf } from '@storefront/commerce-rules';
+import {
+  OrderAddressEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderPaymentEntity,
+  OrderStatusHistoryEntity,
+} from '../entities/index.js';
+import type { ValidOrderRequest } from './order-request.js';
+
+function address(source: OrderAddress): OrderAddressEntity {
+  return Object.assign(new OrderAddressEntity(), {
+    type: source.type,
+    email: source.email || '',
+    firstName: source.firstName,
+    lastName: source.lastName,
+    street1: source.street1,
+    street2: source.street2 ?? null,
+    city: source.city,
+    state: source.state,
+    zipCode: source.zipCode,
+    countryId: source.countryId,
+    phoneNumber: source.phoneNumber,
+  });
+}
+
+/**
+ * A new order from a validated request and the server's own pricing of it: state new, status and
+ * payment pending, the first history entry, and a pending payment for the chosen method.
+ */
+export function buildNewOrder(request: ValidOrderRequest, summary: CartSummary, paymentMethod?: PaymentMethod): OrderEntity {
+  const shipping = summary.shipping;
+  if (!shipping) throw new Error('An order needs a shipping quote');
+
+  const items = summary.lines.map((line, position) =>
+    Object.assign(new OrderItemEntity(), {
+      position,
+      sku: line.sku,
+      name: line.name,
+      styleName: line.styleName,
+      price: line.price,
+      originalPrice: line.price,
+      priceInclTax: roundToCents(line.price * (1 + line.taxPercent / 100)),
+      qty: line.qty,
+      weight: line.weight,
+      rowWeight: roundToCents(line.weight * line.qty),
+      rowTotal: line.rowTotal,
+      taxPercent: line.taxPercent,
+      taxAmount: line.taxAmount,
+      rowTotalInclTax: sumCents([line.rowTotal, line.taxAmount]),
+      customOptions: line.finish
+        ? [{ type: line.finish.type, label: line.finish.label ?? line.finish.value, value: line.finish.value }]
+        : [],
+    }),
+  );
+
+  const history = Object.assign(new OrderStatusHistoryEntity(), {
+    status: 'pending',
+    comment: ORDER_MESSAGES.created,
+    isCustomerNotified: false,
+  });
+
+  const payments = paymentMethod
+    ? [
+        Object.assign(new OrderPaymentEntity(), {
+          status: 'pending',
+          amount: summary.total,
+          amountPaid: 0,
+          transactionId: null,
+          method: paymentMethod.name,
+          methodLabel: paymentMethod.title,
+          additionalData: { gateway: paymentMethod.gateway },
+        }),
+      ]
+    : [];
+
+  return Object.assign(new OrderEntity(), {
+    state: 'new',
+    status: 'pending',
+    paymentStatus: 'pending',
+    email: request.email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    // No sign-in exists yet: a customer id sent by a browser cannot be trusted, so every order is a guest's.
+    customerIsGuest: true,
+    customerId: null,
+    poNumber: null,
+    currency: summary.currency,
+    subtotal: summary.subtotal,
+    shippingAmount: shipping.amount,
+    shippingTaxAmount: shippingTaxOf(summary),
+    shippingMethod: shipping.method,
+    shippingLabel: shipping.label,
+    taxAmount: summary.taxAmount,
+    discountAmount: 0,
+    total: summary.total,
+    weight: roundToCents(items.reduce((total, item) => total + item.rowWeight, 0)),
+    totalItemCount: summary.itemCount,
+    additionalNotes: request.additionalNotes ?? null,
+    emailSent: false,
+    splitPaymentEnabled: false,
+    minimumSplitAmount: null,
+    items,
+    addresses: [address(request.billing), address(request.shipping)],
+    payments,
+    statusHistory: [history],
+  });
+}

@@ -1,0 +1,222 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
+
+const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
+
+/** A two-sample catalog; the shipping and tax settings are the site's real files. */
+const catalog = [
+  {
+    name: 'ssw',
+    title: 'Shaker Snow White',
+    description: '',
+    shortDescription: '',
+    images: [{ src: '/images/kitchens/ssw.svg', altText: 'Shaker Snow White kitchen', width: 1, height: 1, type: 'base' }],
+    finishes: [{ name: 'paint', group: 'paint', title: 'Paint', items: [{ value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/s.svg' } }] }],
+    items: [
+      { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 9.99, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
+      { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
+    ],
+    specifications: { specView: 'tabular', specs: [] },
+  },
+];
+const paymentMethods = [
+  { name: 'credit-card', title: 'Credit Card', description: '', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 },
+  { name: 'online-payment', title: 'PayPal', description: '', enabled: false, isDefault: false, gateway: 'paypal', sortOrder: 2 },
+];
+
+const billing = {
+  type: 'billing',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  countryId: 'US',
+  phoneNumber: '(212) 555-0100',
+};
+const order = {
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
+  addresses: [billing, { ...billing, type: 'shipping' }],
+  paymentMethod: 'credit-card',
+};
+
+let contentDir: string;
+let testApp: TestApp;
+let db: DataSource;
+const orderCount = async (): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM orders.orders'))[0].n;
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'orders-content-'));
+  await mkdir(path.join(contentDir, 'catalogs'));
+  await mkdir(path.join(contentDir, 'settings'));
+  await writeFile(path.join(contentDir, 'catalogs', 'product-styles.json'), JSON.stringify(catalog));
+  await writeFile(path.join(contentDir, 'settings', 'payment-methods.json'), JSON.stringify(paymentMethods));
+  await copyFile(path.join(repoContent, 'settings', 'shipping.json'), path.join(contentDir, 'settings', 'shipping.json'));
+  await copyFile(path.join(repoContent, 'settings', 'tax.json'), path.join(contentDir, 'settings', 'tax.json'));
+  process.env.CONTENT_DIR = contentDir;
+  testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
+  db = testApp.app.get(DataSource);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+describe('POST /api/order/cart-summary', () => {
+  it('prices the cart from the catalog with shipping and New York City tax', async () => {
+    const res = await request(testApp.server)
+      .post('/api/order/cart-summary')
+      .send({ items: [{ sku: 'SSW-SMPL-SNW', qty: 1, price: 0 }, { sku: 'GONE-1', qty: 1 }], destination: { country: 'US', state: 'NY', zip: '10118' } })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      unknownSkus: ['GONE-1'],
+      itemCount: 1,
+      subtotal: 9.99,
+      shipping: { method: 'standard-ground', label: 'Standard Ground', amount: 9.95 },
+      taxPercent: 8.875,
+      // 0.89 on the door + 0.88 on shipping
+      taxAmount: 1.77,
+      total: 21.71,
+      currency: 'USD',
+    });
+    expect(res.body.lines[0]).toMatchObject({ sku: 'SSW-SMPL-SNW', price: 9.99, finish: { label: 'Snow White' } });
+  });
+
+  it('answers 400 with a clear message for a malformed cart', async () => {
+    const res = await request(testApp.server).post('/api/order/cart-summary').send({ items: [{ qty: 1 }] }).expect(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Invalid cart: sku is required', errors: { 'items[0].sku': 'sku is required' } });
+    const notAList = await request(testApp.server).post('/api/order/cart-summary').send({ items: 'SSW' }).expect(400);
+    expect(notAList.body.message).toBe('Invalid cart: items must be a list of { sku, qty }');
+  });
+});
+
+describe('POST /api/order', () => {
+  it('stores the order priced by the server, ignoring amounts the browser sends', async () => {
+    const res = await request(testApp.server)
+      .post('/api/order')
+      .send({ ...order, total: 0.01, subtotal: 0.01, shippingAmount: 0, items: [{ ...order.items[0], price: 0.01 }], customerId: 'someone-else' })
+      .expect(201);
+    expect(res.body).toMatchObject({ success: true, status: 201 });
+    const created = res.body.data;
+    expect(created).toMatchObject({
+      orderIncrementId: expect.stringMatching(/^SF-1\d{5}$/),
+      state: 'new',
+      status: 'pending',
+      paymentStatus: 'pending',
+      customerIsGuest: true,
+      customerId: null,
+      subtotal: 9.99,
+      shippingAmount: 9.95,
+      shippingMethod: 'standard-ground',
+      shippingLabel: 'Standard Ground',
+      taxAmount: 1.77,
+      total: 21.71,
+      totalItemCount: 1,
+      weight: 3.2,
+      statusHistory: [{ status: 'pending', comment: 'New order has been created', isCustomerNotified: false }],
+      payments: [{ status: 'pending', amount: 21.71, amountPaid: 0, method: 'credit-card', methodLabel: 'Credit Card' }],
+    });
+    expect(created.items).toEqual([
+      expect.objectContaining({ sku: 'SSW-SMPL-SNW', price: 9.99, qty: 1, rowTotal: 9.99, taxAmount: 0.89, rowTotalInclTax: 10.88, customOptions: [{ type: 'paint', label: 'Snow White', value: 'snow-white' }] }),
+    ]);
+    expect(created.addresses.map((a: { type: string }) => a.type)).toEqual(['billing', 'shipping']);
+
+    const [row] = await db.query('SELECT total, status, order_increment_id FROM orders.orders WHERE id = $1', [created.id]);
+    expect(row).toEqual({ total: '21.71', status: 'pending', order_increment_id: created.orderIncrementId });
+  });
+
+  it('gives each order its own increasing number', async () => {
+    const first = await request(testApp.server).post('/api/order').send(order).expect(201);
+    const second = await request(testApp.server).post('/api/order').send(order).expect(201);
+    const number = (r: request.Response) => Number(String(r.body.data.orderIncrementId).slice(3));
+    expect(number(second)).toBe(number(first) + 1);
+  });
+
+  it('uses the billing address for shipping when none is given, and charges free shipping from $200', async () => {
+    const res = await request(testApp.server)
+      .post('/api/order')
+      .send({ ...order, items: [{ sku: 'SSW-B24', qty: 1 }], addresses: [{ ...billing, state: 'OR', zipCode: '97201' }] })
+      .expect(201);
+    expect(res.body.data).toMatchObject({ subtotal: 278.99, shippingAmount: 0, taxAmount: 0, total: 278.99 });
+    expect(res.body.data.addresses[1]).toMatchObject({ type: 'shipping', state: 'OR' });
+  });
+
+  it('rejects bad fields with the checkout messages, keyed by form field, and stores nothing', async () => {
+    const before = await orderCount();
+    const res = await request(testApp.server)
+      .post('/api/order')
+      .send({
+        ...order,
+        email: 'ann@',
+        lastName: 'L',
+        addresses: [{ ...billing, zipCode: '1a' }, { ...billing, type: 'shipping', firstName: 'R2D2', phoneNumber: '555-0100' }],
+      })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        email: 'Invalid email address',
+        lastName: 'Name must be at least 2 characters',
+        bill_zip: 'Only numbers are allowed',
+        ship_first_name: 'Only alphabets are allowed',
+        ship_phone: 'Phone number must be at least 10 digits',
+      },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('rejects an empty cart, unknown items, a second copy of a sample and an unavailable payment method', async () => {
+    const before = await orderCount();
+    const empty = await request(testApp.server).post('/api/order').send({ ...order, items: [] }).expect(400);
+    expect(empty.body.message).toBe('Your cart is empty. Add at least one sample before placing an order.');
+    const unknown = await request(testApp.server).post('/api/order').send({ ...order, items: [{ sku: 'GONE-1', qty: 1 }] }).expect(400);
+    expect(unknown.body.message).toBe('Some items in your cart are no longer available: GONE-1. Please remove them and try again.');
+    const twice = await request(testApp.server).post('/api/order').send({ ...order, items: [{ sku: 'SSW-SMPL-SNW', qty: 2 }] }).expect(400);
+    expect(twice.body.message).toBe('You can order maximum 1 quantity of item "Shaker Snow White Sample Door - Snow White".');
+    const paypal = await request(testApp.server).post('/api/order').send({ ...order, paymentMethod: 'online-payment' }).expect(400);
+    expect(paypal.body.message).toBe('Payment method not available');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses an address no shipping method reaches', async () => {
+    const hawaii = { ...billing, type: 'shipping', state: 'HI', zipCode: '96813', city: 'Honolulu' };
+    const res = await request(testApp.server).post('/api/order').send({ ...order, addresses: [billing, hawaii] }).expect(400);
+    expect(res.body.message).toBe('Sorry, no shipping methods are available for the selected shipping address.');
+    const canada = { ...billing, type: 'shipping', countryId: 'CA', state: 'ON', zipCode: '123456' };
+    await request(testApp.server).post('/api/order').send({ ...order, addresses: [billing, canada] }).expect(400);
+  });
+});
+
+describe('GET /api/order/view/:id', () => {
+  it('answers the stored order', async () => {
+    const created = await request(testApp.server).post('/api/order').send(order).expect(201);
+    const res = await request(testApp.server).get(`/api/order/view/${created.body.data.id}`).expect(200);
+    expect(res.body).toEqual({ success: true, status: 200, data: created.body.data });
+  });
+
+  it('answers 404 "Order not found." for an unknown or malformed id', async () => {
+    const unknown = await request(testApp.server).get('/api/order/view/00000000-0000-4000-8000-000000000000').expect(404);
+    expect(unknown.body).toMatchObject({ success: false, message: 'Order not found.' });
+    const malformed = await request(testApp.server).get('/api/order/view/not-an-id').expect(404);
+    expect(malformed.body).toMatchObject({ success: false, message: 'Order not found.' });
+  });
+});
+
+describe('GET /health', () => {
+  it('reports the service and its database', async () => {
+    const res = await request(testApp.server).get('/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', service: 'orders', database: 'up' });
+  });
+});
