@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteName } from '@storefront/contracts';
+import { integer, readEnvConfig, text, url } from '@storefront/service-kit';
+
+export type ServiceName = 'content' | 'forms' | 'orders' | 'payments';
+
+export interface GatewayConfig {
+  upstreams: Record<ServiceName, string>;
+  remotes: Record<RemoteName, string>;
+  /** Folder holding shell/dist, mf-*\/dist and content/generated/images. */
+  webRoot: string;
+  proxyTimeoutMs: number;
+}
+
+/** The remote apps served at /remotes/<folder>/, with their MF names. */
+export const REMOTE_APPS: { name: RemoteName; folder: string; envVar: string }[] = [
+  { name: 'mf_content', folder: 'mf-content', envVar: 'REMOTE_MF_CONTENT_URL' },
+  { name: 'mf_catalog', folder: 'mf-catalog', envVar: 'REMOTE_MF_CATALOG_URL' },
+  { name: 'mf_forms', folder: 'mf-forms', envVar: 'REMOTE_MF_FORMS_URL' },
+  { name: 'mf_estimator', folder: 'mf-estimator', envVar: 'REMOTE_MF_ESTIMATOR_URL' },
+  { name: 'mf_checkout', folder: 'mf-checkout', envVar: 'REMOTE_MF_CHECKOUT_URL' },
+];
+
+/** services/gateway/{src,dist} -> the repository root. */
+function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+}
+
+/** Reads the gateway's environment (architecture.md names every variable); throws listing bad ones. */
+export function readGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const servicePort = (variable: string, fallback: number) => env[variable]?.trim() || String(fallback);
+  const config = readEnvConfig(
+    {
+      content: url('CONTENT_SERVICE_URL', `http://127.0.0.1:${servicePort('CONTENT_PORT', 4101)}`),
+      forms: url('FORMS_SERVICE_URL', `http://127.0.0.1:${servicePort('FORMS_PORT', 4102)}`),
+      orders: url('ORDERS_SERVICE_URL', `http://127.0.0.1:${servicePort('ORDERS_PORT', 4103)}`),
+      payments: url('PAYMENTS_SERVICE_URL', `http://127.0.0.1:${servicePort('PAYMENTS_PORT', 4104)}`),
+      webRoot: text('WEB_ROOT', defaultWebRoot()),
+      proxyTimeoutMs: integer('GATEWAY_PROXY_TIMEOUT_MS', 30000, 100, 600000),
+      ...Object.fromEntries(
+        REMOTE_APPS.map((remote) => [
+          remote.name,
+          url(remote.envVar, `/remotes/${remote.folder}/mf-manifest.json`, { allowPath: true }),
+        ]),
+      ),
+    },
+    env,
+  ) as Record<string, string | number>;
+  return {
+    upstreams: {
+      content: String(config.content),
+      forms: String(config.forms),
+      orders: String(config.orders),
+      payments: String(config.payments),
+    },
+    remotes: Object.fromEntries(REMOTE_APPS.map((remote) => [remote.name, String(config[remote.name])])) as Record<
+      RemoteName,
+      string
+    >,
+    webRoot: path.resolve(String(config.webRoot)),
+    proxyTimeoutMs: Number(config.proxyTimeoutMs),
+  };
+}

@@ -1,0 +1,199 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import request from 'supertest';
+import { readGatewayConfig } from './config.js';
+import { gatewayAppOptions } from './gateway-app.js';
+import { GatewayModule } from './gateway.module.js';
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  body: string;
+  requestId: string | undefined;
+}
+
+/** A real HTTP service standing in for the content service: echoes what it received. */
+function startUpstream(): Promise<{ server: http.Server; url: string; seen: SeenRequest[] }> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const requestId = req.headers['x-request-id'] as string | undefined;
+      seen.push({ method: req.method ?? '', url: req.url ?? '', body, requestId });
+      res.writeHead(req.url?.startsWith('/api/content/missing') ? 404 : 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ upstream: 'content', url: req.url }));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }),
+    ),
+  );
+}
+
+/** A port nothing listens on. */
+async function closedPortUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let webRoot: string;
+let gateway: TestApp;
+
+async function put(relativePath: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(webRoot, relativePath)), { recursive: true });
+  await writeFile(path.join(webRoot, relativePath), text);
+}
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'gateway-web-'));
+  await put('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  await put('shell/dist/main.0123abcd.js', 'console.log("shell");'.repeat(200));
+  await put('mf-catalog/dist/remoteEntry.js', 'var mf_catalog;');
+  await put('mf-catalog/dist/mf-manifest.json', '{}');
+  await put('mf-catalog/dist/__federation_expose_StylePage.9f8e7d6c5b.js', 'export default 1;');
+  await put('content/generated/images/door.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const config = readGatewayConfig({
+    CONTENT_SERVICE_URL: upstream.url,
+    FORMS_SERVICE_URL: await closedPortUrl(),
+    WEB_ROOT: webRoot,
+    GATEWAY_PROXY_TIMEOUT_MS: '2000',
+    REMOTE_MF_CHECKOUT_URL: 'https://cdn.example.com/mf-checkout/mf-manifest.json',
+  });
+  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), logLevels: [] });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await new Promise((resolve) => upstream?.server.close(resolve));
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('gateway API proxy', () => {
+  it('forwards path, query, body and request id unchanged, and returns the upstream answer', async () => {
+    const res = await request(gateway.server)
+      .post('/api/content/things?x=1')
+      .set('x-request-id', 'req-12345678')
+      .send({ hello: 'world' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ upstream: 'content', url: '/api/content/things?x=1' });
+    expect(res.headers['x-request-id']).toBe('req-12345678');
+    expect(upstream.seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/content/things?x=1',
+      body: '{"hello":"world"}',
+      requestId: 'req-12345678',
+    });
+  });
+
+  it('gives proxied requests a request id when the caller sent none, the same one upstream', async () => {
+    const res = await request(gateway.server).get('/api/reviews/summary');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(upstream.seen.at(-1)?.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('passes upstream error statuses through', async () => {
+    expect((await request(gateway.server).get('/api/content/missing')).status).toBe(404);
+  });
+
+  it('answers 502 JSON when the owning service is down', async () => {
+    const res = await request(gateway.server).post('/api/forms/contact').send({ name: 'contact' });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 502,
+      message: 'Service unavailable',
+      requestId: res.headers['x-request-id'],
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await request(gateway.server).get('/api/nothing-here/x').set('accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+});
+
+describe('gateway configuration and health', () => {
+  it('serves remotes.json from the environment with defaults, never cached', async () => {
+    const res = await request(gateway.server).get('/config/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.remotes).toEqual({
+      mf_content: '/remotes/mf-content/mf-manifest.json',
+      mf_catalog: '/remotes/mf-catalog/mf-manifest.json',
+      mf_forms: '/remotes/mf-forms/mf-manifest.json',
+      mf_estimator: '/remotes/mf-estimator/mf-manifest.json',
+      mf_checkout: 'https://cdn.example.com/mf-checkout/mf-manifest.json',
+    });
+  });
+
+  it('allows scripts from a remote on another origin in the CSP', async () => {
+    const csp = (await request(gateway.server).get('/')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://cdn.example.com");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+  });
+
+  it('reports its own health and each upstream', async () => {
+    expect((await request(gateway.server).get('/health')).body).toMatchObject({ status: 'ok', service: 'gateway' });
+    const upstreams = await request(gateway.server).get('/health/upstreams');
+    expect(upstreams.status).toBe(503);
+    expect(upstreams.body.upstreams.forms.state).toBe('down');
+    expect(upstreams.body.upstreams.content.state).toBe('up');
+  });
+});
+
+describe('gateway static files', () => {
+  it('serves hashed files as immutable and entry files as no-cache', async () => {
+    const hashed = await request(gateway.server).get('/main.0123abcd.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const entry = await request(gateway.server).get('/remotes/mf-catalog/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await request(gateway.server).get('/remotes/mf-catalog/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(gateway.server).get('/remotes/mf-catalog/__federation_expose_StylePage.9f8e7d6c5b.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text responses', async () => {
+    const res = await request(gateway.server).get('/main.0123abcd.js').set('accept-encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers page addresses with the shell index.html (no-cache)', async () => {
+    const res = await request(gateway.server).get('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+
+  it('answers a missing remote or image file with a plain 404, not the shell', async () => {
+    for (const missing of ['/remotes/mf-catalog/nope.js', '/remotes/mf-unknown/remoteEntry.js', '/images/nope.svg']) {
+      const res = await request(gateway.server).get(missing).set('accept', 'text/html');
+      expect(res.status).toBe(404);
+      expect(res.text).toBe('Not found');
+    }
+  });
+
+  it('serves generated images', async () => {
+    const res = await request(gateway.server).get('/images/door.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});

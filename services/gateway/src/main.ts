@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@storefront/service-kit';
+import { readGatewayConfig } from './config.js';
+import { gatewayAppOptions } from './gateway-app.js';
+import { GatewayModule } from './gateway.module.js';
+
+let config;
+try {
+  config = readGatewayConfig();
+} catch (error) {
+  console.error(JSON.stringify({ level: 'error', context: 'gateway', message: (error as Error).message }));
+  process.exit(1);
+}
+
+await bootstrapService({
+  name: 'gateway',
+  module: GatewayModule.register(config),
+  portEnv: 'PORT',
+  defaultPort: 8080,
+  ...gatewayAppOptions(config),
+}).catch(() => process.exit(1));

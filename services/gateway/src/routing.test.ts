@@ -1,0 +1,54 @@
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static-files.js';
+import { readGatewayConfig } from './config.js';
+import { serviceForPath } from './routing.js';
+
+describe('serviceForPath', () => {
+  it.each([
+    ['/api/content/site', 'content'],
+    ['/api/reviews/summary', 'content'],
+    ['/api/search', 'content'],
+    ['/api/forms/contact', 'forms'],
+    ['/api/order/view/1', 'orders'],
+    ['/api/quote/abc', 'orders'],
+    ['/api/my-account/me', 'orders'],
+    ['/api/payment/stripe/payment-intent', 'payments'],
+    ['/api/payment-methods', 'payments'],
+  ])('%s -> %s', (path, service) => {
+    expect(serviceForPath(path)).toBe(service);
+  });
+
+  it.each(['/api', '/api/', '/api/unknown/x', '/api/constructor', '/content/site', '/apix/content'])(
+    '%s -> no service',
+    (path) => {
+      expect(serviceForPath(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('cacheControlFor', () => {
+  it('makes hashed files immutable and entry files revalidate', () => {
+    expect(cacheControlFor('/x/main.3f2a9c1b.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/573.a1b2c3d4e5f6.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/logo.svg')).toBe(NO_CACHE);
+  });
+});
+
+describe('readGatewayConfig', () => {
+  it('defaults upstreams to local ports (following *_PORT) and remotes to same-origin manifests', () => {
+    const config = readGatewayConfig({ FORMS_PORT: '5102' });
+    expect(config.upstreams).toEqual({
+      content: 'http://127.0.0.1:4101',
+      forms: 'http://127.0.0.1:5102',
+      orders: 'http://127.0.0.1:4103',
+      payments: 'http://127.0.0.1:4104',
+    });
+    expect(config.remotes.mf_checkout).toBe('/remotes/mf-checkout/mf-manifest.json');
+  });
+
+  it('rejects a malformed upstream URL with a message naming the variable', () => {
+    expect(() => readGatewayConfig({ CONTENT_SERVICE_URL: 'content:4101' })).toThrow(/CONTENT_SERVICE_URL/);
+  });
+});

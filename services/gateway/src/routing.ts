@@ -1,0 +1,25 @@
+import type { ServiceName } from './config.js';
+
+/** The first path segment after /api decides which service answers (architecture.md). */
+const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
+  content: 'content',
+  reviews: 'content',
+  search: 'content',
+  forms: 'forms',
+  order: 'orders',
+  quote: 'orders',
+  'my-account': 'orders',
+  payment: 'payments',
+  'payment-methods': 'payments',
+};
+
+/** '/api/content/site?x' -> 'content'; undefined for non-API paths and unknown segments. */
+export function serviceForPath(pathname: string): ServiceName | undefined {
+  const match = /^\/api\/([^/?#]+)/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  return Object.prototype.hasOwnProperty.call(OWNER_BY_SEGMENT, match[1]) ? OWNER_BY_SEGMENT[match[1]] : undefined;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}

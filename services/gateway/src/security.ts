@@ -1,0 +1,36 @@
+import type { HelmetOptions } from 'helmet';
+import type { GatewayConfig } from './config.js';
+
+/** Origins of remotes served elsewhere (absolute manifest URLs): the shell must load their scripts. */
+function remoteOrigins(config: GatewayConfig): string[] {
+  const origins = new Set<string>();
+  for (const value of Object.values(config.remotes)) {
+    if (/^https?:\/\//.test(value)) origins.add(new URL(value).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * CSP for the shell: same-origin scripts (plus remote origins when configured), inline styles from
+ * style-loader, images from us or data: URLs. No upgrade-insecure-requests: local runs use http.
+ */
+export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
+  const remotes = remoteOrigins(config);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remotes],
+        'connect-src': ["'self'", ...remotes],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Remotes on another origin are fetched cross-origin.
+    crossOriginResourcePolicy: remotes.length > 0 ? { policy: 'cross-origin' } : { policy: 'same-origin' },
+    strictTransportSecurity: false,
+  };
+}
