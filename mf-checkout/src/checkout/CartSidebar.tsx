@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { checkoutText } from './messages.js';
+
+export interface CartSidebarProps {
+  count: number;
+  /** e.g. the total, shown in the sticky header once the server has priced the cart */
+  headerExtra?: ReactNode;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Mobile and tablet: a sticky 'Shopping Cart' header with a count badge opens the summary in a
+ * sidebar. While open the page behind does not scroll, Tab stays inside, Escape closes, and focus
+ * goes back to the header button.
+ */
+export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const titleId = useId();
+  const panelId = useId();
+
+  useEffect(() => {
+    if (open) {
+      const previous = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      closeRef.current?.focus();
+      wasOpen.current = true;
+      return () => {
+        document.body.style.overflow = previous;
+      };
+    }
+    if (wasOpen.current) toggleRef.current?.focus();
+    return undefined;
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <>
+      <div className="sf-cart-bar">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="sf-cart-bar__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={`${checkoutText.cartTitle}, ${itemsLabel}`}
+          onClick={() => setOpen(true)}
+        >
+          <span className="sf-cart-bar__title">{checkoutText.cartTitle}</span>
+          <span className="sf-badge sf-cart-bar__badge" aria-hidden="true">
+            {count}
+          </span>
+          {headerExtra && <span className="sf-cart-bar__extra">{headerExtra}</span>}
+        </button>
+      </div>
+      {open && <div className="sf-cart-overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={`sf-cart-drawer${open ? ' sf-cart-drawer--open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+      >
+        <div className="sf-cart-drawer__header">
+          <h2 id={titleId}>
+            {checkoutText.cartTitle} <span className="sf-badge">{count}</span>
+          </h2>
+          <button ref={closeRef} type="button" className="sf-cart-drawer__close" aria-label="Close cart" onClick={() => setOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CartSummary } from '@storefront/contracts';
+import { formatUsd } from '@storefront/money';
+import { checkoutText } from './messages.js';
+
+/** Every amount here is the server's; the browser only formats it. */
+export function CartTotals({ summary }: { summary: CartSummary }) {
+  const { shipping } = summary;
+  return (
+    <dl className="sf-cart-totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatUsd(summary.subtotal)}</dd>
+      </div>
+      <div>
+        {shipping === null ? (
+          <>
+            <dt>Shipping</dt>
+            <dd className="sf-cart-totals__note">{checkoutText.shippingAfterAddress}</dd>
+          </>
+        ) : shipping.method === 'no-methods' ? (
+          <>
+            <dt>Shipping</dt>
+            <dd className="sf-cart-totals__note sf-cart-totals__note--error">{checkoutText.noShippingMethods}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Shipping ({shipping.label})</dt>
+            <dd>{formatUsd(shipping.amount)}</dd>
+          </>
+        )}
+      </div>
+      {summary.taxAmount > 0 && (
+        <div>
+          <dt>Tax ({summary.taxPercent}%)</dt>
+          <dd>{formatUsd(summary.taxAmount)}</dd>
+        </div>
+      )}
+      <div className="sf-cart-totals__total">
+        <dt>Total</dt>
+        <dd>{formatUsd(summary.total)}</dd>
+      </div>
+    </dl>
+  );
+}

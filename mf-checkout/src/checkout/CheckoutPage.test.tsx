@@ -1,0 +1,224 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
+import { sampleCartStore } from '@storefront/sample-cart';
+import CheckoutPage from './CheckoutPage.js';
+
+const door: SelectedSample = {
+  sku: 'SSW-SAMPLE',
+  name: 'Shaker Snow White Sample Door',
+  qty: 1,
+  finish: { type: 'painted', value: 'dove-grey', label: 'Dove Grey' },
+  styleName: 'ssw',
+  styleTitle: 'Shaker Snow White',
+  image: { src: '/images/door-dove-grey.svg', altText: 'Sample door in Dove Grey' },
+};
+const klw: SelectedSample = { ...door, sku: 'KLW-SAMPLE', name: 'Kingston Linen White Sample Door', styleName: 'klw', styleTitle: 'Kingston Linen White' };
+
+/** What the orders service answers: amounts nobody in the browser could have computed. */
+function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> = {}): CartSummary {
+  return {
+    lines: lines.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      styleName: item.styleName ?? '',
+      styleTitle: item.styleTitle ?? '',
+      qty: 1,
+      price: 4.5,
+      rowTotal: 4.5,
+      taxPercent: 0,
+      taxAmount: 0,
+      weight: 2,
+      finish: item.finish,
+    })),
+    unknownSkus: [],
+    itemCount: lines.length,
+    subtotal: 1234.5,
+    shipping: null,
+    taxPercent: 0,
+    taxAmount: 0,
+    total: 1234.5,
+    currency: 'USD',
+    ...extra,
+  };
+}
+
+type Answer = { status: number; body: unknown } | 'network-error';
+let answers: Answer[];
+let requests: CartSummaryRequest[];
+
+beforeEach(() => {
+  answers = [];
+  requests = [];
+  // The unit's edge is the network: each POST takes the next answer (the last one repeats).
+  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(JSON.parse(String(init?.body)) as CartSummaryRequest);
+    const answer = answers.length > 1 ? answers.shift()! : answers[0];
+    if (!answer || answer === 'network-error') throw new TypeError('Failed to fetch');
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
+  }) as typeof fetch;
+  window.localStorage.clear();
+  sampleCartStore.getState().clearCart();
+  window.innerWidth = 1440;
+  document.body.style.overflow = '';
+});
+
+function fillCart(...samples: SelectedSample[]) {
+  for (const sample of samples) sampleCartStore.getState().addSample(sample);
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <CheckoutPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('checkout page: cart states', () => {
+  it("shows 'Loading cart...' until the cart has been read", () => {
+    sampleCartStore.setState({ hydrated: false });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading cart...');
+    act(() => sampleCartStore.getState().reload());
+    expect(screen.queryByText('Loading cart...')).toBeNull();
+  });
+
+  it('shows the empty-cart text with a Continue Shopping link to /order-samples', () => {
+    renderPage();
+    expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/order-samples');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout page: cart summary', () => {
+  it('sends the chosen skus and finishes (no prices) and shows the lines and totals the server answered', async () => {
+    fillCart(door);
+    answers = [{ status: 200, body: summaryFor([door]) }];
+    renderPage();
+
+    const summary = await screen.findByRole('complementary', { name: /Shopping Cart/ });
+    expect(requests[0]).toEqual({ items: [{ sku: 'SSW-SAMPLE', qty: 1, finish: { type: 'painted', value: 'dove-grey', label: 'Dove Grey' } }] });
+    const line = await within(summary).findByRole('listitem');
+    expect(line).toHaveTextContent('Shaker Snow White Sample Door');
+    const fact = (term: string) => within(line).getByText(term, { selector: 'dt' }).nextSibling;
+    expect(fact('Style')).toHaveTextContent('Shaker Snow White');
+    expect(fact('SKU')).toHaveTextContent('SSW-SAMPLE');
+    expect(fact('Finish type')).toHaveTextContent('painted');
+    expect(fact('Finish')).toHaveTextContent('Dove Grey (dove-grey)');
+    expect(fact('Price')).toHaveTextContent('$4.50');
+    expect(fact('Line total')).toHaveTextContent('$4.50');
+    expect(fact('Qty')).toHaveTextContent('1');
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('$1,234.50');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$1,234.50');
+    expect(within(summary).getByText('Shipping will be calculated after entering address.')).toBeInTheDocument();
+    expect(within(summary).queryByText(/^Tax/)).toBeNull();
+  });
+
+  it('shows shipping with its method title and tax with its percent when the server charges them', async () => {
+    fillCart(door);
+    answers = [
+      {
+        status: 200,
+        body: summaryFor([door], { shipping: { method: 'flat', label: 'Standard Ground', amount: 9.99 }, taxPercent: 8.25, taxAmount: 1.19, total: 15.68 }),
+      },
+    ];
+    renderPage();
+    expect((await screen.findByText('Shipping (Standard Ground)')).nextSibling).toHaveTextContent('$9.99');
+    expect(screen.getByText('Tax (8.25%)').nextSibling).toHaveTextContent('$1.19');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$15.68');
+  });
+
+  it('falls back to a placeholder when a line image fails to load', async () => {
+    fillCart(door);
+    answers = [{ status: 200, body: summaryFor([door]) }];
+    renderPage();
+    const image = await screen.findByAltText('Sample door in Dove Grey');
+    act(() => {
+      image.dispatchEvent(new Event('error'));
+    });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('removes a line with its delete button and prices the rest again', async () => {
+    const user = userEvent.setup();
+    fillCart(door, klw);
+    answers = [{ status: 200, body: summaryFor([door, klw]) }, { status: 200, body: summaryFor([klw], { subtotal: 4.5, total: 4.5 }) }];
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove Shaker Snow White Sample Door' }));
+    await waitFor(() => expect(screen.getByText('Total').nextSibling).toHaveTextContent('$4.50'));
+    expect(requests.at(-1)?.items.map((item) => item.sku)).toEqual(['KLW-SAMPLE']);
+    expect(sampleCartStore.getState().items.map((item) => item.sku)).toEqual(['KLW-SAMPLE']);
+  });
+
+  it('Clear Cart empties the cart', async () => {
+    const user = userEvent.setup();
+    fillCart(door);
+    answers = [{ status: 200, body: summaryFor([door]) }];
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('selectedSamples')).toBeNull();
+  });
+
+  it('names samples the catalog no longer knows and lets the shopper remove them', async () => {
+    const user = userEvent.setup();
+    fillCart(door, klw);
+    answers = [{ status: 200, body: summaryFor([door], { unknownSkus: ['KLW-SAMPLE'] }) }, { status: 200, body: summaryFor([door]) }];
+    renderPage();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('These samples are no longer available and are not included in your total:');
+    expect(warning).toHaveTextContent('Kingston Linen White Sample Door (SKU KLW-SAMPLE)');
+    await user.click(within(warning).getByRole('button', { name: 'Remove Kingston Linen White Sample Door' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('shows the server error with a retry that prices the cart again', async () => {
+    const user = userEvent.setup();
+    fillCart(door);
+    answers = [{ status: 503, body: { message: 'Orders service is unavailable' } }, { status: 200, body: summaryFor([door]) }];
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orders service is unavailable');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Subtotal')).toBeInTheDocument();
+  });
+
+  it('follows a cart change made elsewhere (the selected-samples-updated event)', async () => {
+    fillCart(door);
+    answers = [{ status: 200, body: summaryFor([door]) }];
+    renderPage();
+    await screen.findByText('Subtotal');
+    act(() => {
+      window.localStorage.removeItem('selectedSamples');
+      window.dispatchEvent(new Event('selected-samples-updated'));
+    });
+    expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
+  });
+});
+
+describe('checkout page: mobile and tablet sidebar', () => {
+  it('opens the summary from a sticky Shopping Cart header, locks page scroll, and closes on Escape', async () => {
+    const user = userEvent.setup();
+    window.innerWidth = 375;
+    fillCart(door, klw);
+    answers = [{ status: 200, body: summaryFor([door, klw]) }];
+    renderPage();
+
+    const toggle = screen.getByRole('button', { name: 'Shopping Cart, 2 items' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: /Shopping Cart/ });
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    expect(await within(dialog).findByText('Subtotal')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(toggle).toHaveFocus();
+  });
+});
