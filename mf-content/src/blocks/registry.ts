@@ -1,0 +1,14 @@
+/**
+ * Block type -> the remote module that renders it. Each block type belongs to exactly one remote;
+ * a block owned by another remote is listed here with that remote's module id, e.g.
+ * `'product-style-cards': 'mf_catalog/blocks/ProductStyleCards'`. Each module default-exports a
+ * component taking BlockComponentProps.
+ */
+export const blockRegistry: Readonly<Record<string, string>> = {
+  banner: 'mf_content/blocks/Banner',
+  'media-content': 'mf_content/blocks/MediaContent',
+};
+
+export function blockModuleFor(type: string): string | undefined {
+  return Object.hasOwn(blockRegistry, type) ? blockRegistry[type] : undefined;
+}

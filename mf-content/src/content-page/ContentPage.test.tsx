@@ -1,0 +1,76 @@
+import type { BlockComponentProps, PageDefinition } from '@storefront/contracts';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { BlockLoader } from '../blocks/BlockList';
+import ContentPage, { pageUrl } from './ContentPage';
+
+const aboutPage: PageDefinition = {
+  slug: 'about-us',
+  path: '/about-us',
+  title: 'About Us | Heartwood Cabinetry',
+  description: 'Who we are.',
+  breadcrumb: [
+    { label: 'Home', path: '/' },
+    { label: 'About Us', path: '/about-us' },
+  ],
+  schemas: {},
+  blocks: [{ id: 'story', type: 'media-content', title: 'Our story' }],
+};
+
+// fetch is the edge: a fake content service answering per URL.
+const realFetch = globalThis.fetch;
+function contentService(answers: Record<string, { status: number; body: unknown }[]>) {
+  globalThis.fetch = jest.fn(async (url: string) => {
+    const queue = answers[url];
+    const answer = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
+    if (!answer) throw new TypeError('Failed to fetch');
+    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body } as Response;
+  }) as unknown as typeof fetch;
+}
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const titleBlock: BlockLoader = async () => (({ block }: BlockComponentProps) => <h2>{String(block['title'])}</h2>) as never;
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ContentPage blockLoader={titleBlock} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ContentPage', () => {
+  it('renders the page definition for the address and sets title and description', async () => {
+    contentService({ [pageUrl('/about-us')]: [{ status: 200, body: aboutPage }] });
+    renderAt('/about-us');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: aboutPage.title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('About Us');
+    expect(document.title).toBe('About Us | Heartwood Cabinetry');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Who we are.');
+  });
+
+  it('shows the 404 page when the content service has no such page', async () => {
+    contentService({ [pageUrl('/nope')]: [{ status: 404, body: { message: 'Page not found' } }] });
+    renderAt('/nope');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the service fails, and Retry loads the page', async () => {
+    contentService({
+      [pageUrl('/about-us')]: [
+        { status: 503, body: { message: 'Content service unavailable' } },
+        { status: 200, body: aboutPage },
+      ],
+    });
+    renderAt('/about-us');
+    expect(await screen.findByText('Content service unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Our story' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import './content-page.css';
+import type { PageDefinition } from '@storefront/contracts';
+import { ErrorState, LoadingState, useJson } from '@storefront/ui';
+import { useLocation } from 'react-router-dom';
+import { BlockList, type BlockLoader } from '../blocks/BlockList';
+import NotFoundPage from '../not-found/NotFoundPage';
+import { Breadcrumb } from './Breadcrumb';
+import { usePageMeta } from './page-meta';
+
+export function pageUrl(pathname: string): string {
+  return `/api/content/page?path=${encodeURIComponent(pathname)}`;
+}
+
+export interface ContentPageProps {
+  blockLoader?: BlockLoader;
+}
+
+/** Renders the page definition the content service has for the current address (404 -> NotFoundPage). */
+export default function ContentPage({ blockLoader }: ContentPageProps) {
+  const { pathname } = useLocation();
+  const page = useJson<PageDefinition>(pageUrl(pathname));
+  const definition = page.status === 'ready' ? page.data : undefined;
+  usePageMeta(definition);
+
+  if (page.status === 'loading') return <LoadingState label="Loading page…" />;
+  if (page.status === 'not-found') return <NotFoundPage variant="full" />;
+  if (page.status === 'error' || !definition) {
+    return (
+      <div className="sf-container">
+        <ErrorState
+          title="This page could not be loaded."
+          message={page.error ?? 'Please try again in a moment.'}
+          onRetry={page.reload}
+        />
+      </div>
+    );
+  }
+
+  // The first banner carries the page heading; other pages still get one for screen readers.
+  const headingFromBanner = definition.blocks[0]?.type === 'banner';
+  return (
+    <article className="content-page">
+      {!headingFromBanner && <h1 className="sf-container content-page__title">{definition.title}</h1>}
+      {definition.breadcrumb.length > 1 && <Breadcrumb items={definition.breadcrumb} />}
+      <BlockList blocks={definition.blocks} loader={blockLoader} />
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/** Sets the document title and meta description of a content page. */
+export function usePageMeta(meta: { title: string; description: string } | undefined) {
+  const title = meta?.title;
+  const description = meta?.description;
+  useEffect(() => {
+    if (title) document.title = title;
+    if (description !== undefined) {
+      let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (!tag) {
+        tag = document.createElement('meta');
+        tag.name = 'description';
+        document.head.appendChild(tag);
+      }
+      tag.content = description;
+    }
+  }, [title, description]);
+}

@@ -1,0 +1,13 @@
+import { createFederatedConfig } from '@storefront/federation';
+
+export default createFederatedConfig({
+  name: 'mf_content',
+  appDir: import.meta.dirname,
+  devPort: 3001,
+  exposes: {
+    './ContentPage': './src/content-page/ContentPage.tsx',
+    './NotFoundPage': './src/not-found/NotFoundPage.tsx',
+    './blocks/Banner': './src/blocks/Banner.tsx',
+    './blocks/MediaContent': './src/blocks/MediaContent.tsx',
+  },
+});
