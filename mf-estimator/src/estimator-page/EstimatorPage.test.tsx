@@ -10,12 +10,15 @@ function summary() {
 
 async function renderLoaded() {
   installFakeFetch({ '/api/content/estimator/kitchen': { body: kitchenEstimator } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<EstimatorPage />);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   await screen.findByRole('form', { name: 'Kitchen Remodel Estimator' });
   return user;
 }
+
+// user-event is slow on a busy 2-core machine; give each test room.
+jest.setTimeout(20000);
 
 describe('EstimatorPage', () => {
   it('shows "Make selections to see pricing" until something priced is picked', async () => {

@@ -20,6 +20,8 @@ const site: SiteData = {
   menus: { header: [], footer: [] },
 };
 
+jest.setTimeout(20000);
+
 describe('ContactPage', () => {
   it('shows a loading state, then the form from its definition and the contact details', async () => {
     installFakeFetch({ '/api/content/forms/contact': { body: contactForm }, '/api/content/site': { body: site } });
@@ -38,7 +40,7 @@ describe('ContactPage', () => {
 
   it('shows the spec message on an empty submit', async () => {
     installFakeFetch({ '/api/content/forms/contact': { body: contactForm }, '/api/content/site': { body: site } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactPage />);
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
@@ -46,7 +48,7 @@ describe('ContactPage', () => {
 
   it('offers a retry when the form definition cannot be loaded, and keeps the contact details', async () => {
     const fetchMock = installFakeFetch({ '/api/content/forms/contact': { status: 503, body: { message: 'Content service unavailable' } }, '/api/content/site': { body: site } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ContactPage />);
 
     expect(await screen.findByText('The contact form could not be loaded')).toBeInTheDocument();

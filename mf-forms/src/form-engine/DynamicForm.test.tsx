@@ -11,10 +11,13 @@ async function fillValidContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message/), 'I would like a quote for my kitchen.');
 }
 
+// Typing through user-event is slow on a busy 2-core machine; give each test room.
+jest.setTimeout(20000);
+
 describe('DynamicForm', () => {
   it('shows the spec messages on an empty submit, tied to the fields, without calling the server', async () => {
     const fetchMock = installFakeFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -33,7 +36,7 @@ describe('DynamicForm', () => {
 
   it('words bad e-mail and short messages as the spec does', async () => {
     installFakeFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
 
     await user.type(screen.getByLabelText(/^Email/), 'ann@');
@@ -46,7 +49,7 @@ describe('DynamicForm', () => {
 
   it('marks required fields and lets the phone field take digits only', async () => {
     installFakeFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
 
     expect(screen.getByLabelText(/First Name/)).toHaveAttribute('aria-required', 'true');
@@ -57,7 +60,7 @@ describe('DynamicForm', () => {
 
   it('shows and requires a field only while its hideWhen condition does not match', async () => {
     installFakeFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
 
     expect(screen.queryByLabelText(/Vanities/)).not.toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('DynamicForm', () => {
 
   it('posts formData, name, emailNotifications and metadata, then thanks the visitor and resets', async () => {
     const fetchMock = installFakeFetch({ '/api/forms/contact': { status: 201, body: { success: true, message: 'Saved', data: { id: 'abc' } } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
 
     await fillValidContact(user);
@@ -93,7 +96,7 @@ describe('DynamicForm', () => {
   it('shows the configured success message as sanitised HTML', async () => {
     installFakeFetch({ '/api/forms/contact': { status: 201, body: { success: true, message: 'ok' } } });
     const definition: FormDefinition = { ...contactForm, messages: { success: '<strong>Thanks!</strong><img src=x onerror="alert(1)">' } };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={definition} />);
     await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -107,7 +110,7 @@ describe('DynamicForm', () => {
     installFakeFetch({
       '/api/forms/contact': { status: 400, body: { success: false, message: 'Please correct the highlighted fields', errors: { email: 'Invalid email address', firstName: 'First Name seems too long' } } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
     await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -120,7 +123,7 @@ describe('DynamicForm', () => {
 
   it('falls back to the configured error, then the spec default, when the server gives no message', async () => {
     installFakeFetch({ '/api/forms/contact': { status: 500 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<DynamicForm definition={{ ...contactForm, messages: { error: 'Our form is resting.' } }} />);
     await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -138,7 +141,7 @@ describe('DynamicForm', () => {
     jest.useFakeTimers();
     try {
       installFakeFetch({ '/api/forms/contact': { networkError: true } });
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
       render(<DynamicForm definition={contactForm} />);
       await fillValidContact(user);
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -156,7 +159,7 @@ describe('DynamicForm', () => {
   it('disables submit while sending', async () => {
     let answer: (value: Response) => void = () => undefined;
     globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DynamicForm definition={contactForm} />);
     await fillValidContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
