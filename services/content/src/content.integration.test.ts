@@ -64,7 +64,7 @@ describe('content service', () => {
 
   it('answers If-None-Match with 304 while content is unchanged', async () => {
     const first = await request(testApp.server).get('/api/content/site');
-    const etag = first.headers.etag;
+    const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await request(testApp.server).get('/api/content/site').set('If-None-Match', etag);
     expect(again.status).toBe(304);
