@@ -31,6 +31,7 @@ describe('ContactPage', () => {
     expect(screen.getByText('Loading the contact form...')).toBeInTheDocument();
 
     expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByText('We answer within one business day.')).toBeInTheDocument();
     const details = await screen.findByRole('complementary', { name: 'Get in touch' });
     expect(within(details).getByRole('link', { name: '(555) 010-2000' })).toHaveAttribute('href', 'tel:5550102000');

@@ -17,12 +17,7 @@ function ContactForm({ form }: { form: JsonResult<FormDefinition> }) {
   if (form.status === 'error' || !form.data) {
     return <ErrorState title="The contact form could not be loaded" message={form.error ?? 'Please try again.'} onRetry={form.reload} />;
   }
-  return (
-    <>
-      {form.data.title && <h2 className="mf-contact__form-title">{form.data.title}</h2>}
-      <DynamicForm definition={form.data} />
-    </>
-  );
+  return <DynamicForm definition={form.data} />;
 }
 
 /** /contact: the contact form (rendered from its definition) beside the showroom's contact details. */
@@ -30,7 +25,7 @@ export default function ContactPage() {
   const form = useJson<FormDefinition>(CONTACT_FORM_URL);
   const site = useJson<SiteData>(SITE_URL);
   return (
-    <PageContainer title={PAGE_TITLE}>
+    <PageContainer title={form.data?.title ?? PAGE_TITLE}>
       <p className="mf-contact__intro">{form.data?.description ?? DEFAULT_INTRO}</p>
       <div className="mf-contact">
         <div className="mf-contact__form">
