@@ -1,10 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ProductStyle, SiteData } from '@storefront/contracts';
 import { SAMPLE_CART_STORAGE_KEY } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import StylePage from './StylePage.js';
+
+// The build machine is shared and busy: give slow renders more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(15000);
 
 const option = (value: string, label: string) => ({
   value,

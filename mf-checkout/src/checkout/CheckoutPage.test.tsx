@@ -1,9 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import CheckoutPage from './CheckoutPage.js';
+
+// The build machine is shared and busy: give slow renders more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(15000);
 
 const door: SelectedSample = {
   sku: 'SSW-SAMPLE',
