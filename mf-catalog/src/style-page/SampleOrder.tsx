@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ProductStyle, StyleItem } from '@storefront/contracts';
 import { useSampleCart, type SampleCartResult } from '@storefront/sample-cart';
 import { Alert, Button, ButtonLink } from '@storefront/ui';
-import type { ChosenFinish } from './finishes.js';
+import { samplesForFinish, type ChosenFinish } from './finishes.js';
 
 /** The spec's message lifetime for form results. */
 export const SAMPLE_MESSAGE_MS = 5000;
@@ -25,8 +25,15 @@ export interface SampleOrderProps {
  */
 export function SampleOrder({ style, finish }: SampleOrderProps) {
   const addSample = useSampleCart((state) => state.addSample);
-  const samples = style.items.filter((item) => item.isSample);
+  const samples = samplesForFinish(style.items, finish);
+  // Ticks are per finish: switching finish starts a fresh choice.
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const finishKey = finish ? `${finish.group.name}:${finish.option.value}` : '';
+  const [pickedFor, setPickedFor] = useState(finishKey);
+  if (pickedFor !== finishKey) {
+    setPickedFor(finishKey);
+    setPicked(new Set());
+  }
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const headingId = useId();
 

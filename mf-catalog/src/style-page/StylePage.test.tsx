@@ -30,7 +30,8 @@ const style: ProductStyle = {
   ],
   items: [
     { sku: 'SSW-B12', name: 'Base Cabinet 12"', price: 199, weight: 20 },
-    { sku: 'SSW-SAMPLE', name: 'Shaker Snow White Sample Door', price: 0, weight: 2, isSample: true },
+    { sku: 'SSW-SMPL-WHT', name: 'Sample Door - Snow White', price: 9.99, weight: 2, isSample: true, finish: { type: 'painted', value: 'snow-white' } },
+    { sku: 'SSW-SMPL-GRY', name: 'Sample Door - Dove Grey', price: 9.99, weight: 2, isSample: true, finish: { type: 'painted', value: 'dove-grey' } },
   ],
   specifications: {
     specView: 'tabular',
@@ -148,20 +149,25 @@ describe('style page', () => {
     expect(screen.getByRole('img', { name: 'Shaker Snow White kitchen' })).toBeInTheDocument();
   });
 
-  it('adds the sample in the chosen finish to the sample cart, then refuses a second one', async () => {
+  it("adds the chosen finish's sample to the sample cart, then refuses a second one", async () => {
     const user = userEvent.setup();
     renderAt(`${STYLE_PATH}?type=painted&value=dove-grey`);
     await user.click(await screen.findByRole('button', { name: 'Order a free sample' }));
 
-    expect(await screen.findByText('Item Shaker Snow White Sample Door has been successfully added.')).toBeInTheDocument();
+    expect(await screen.findByText('Item Sample Door - Dove Grey has been successfully added.')).toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem(SAMPLE_CART_STORAGE_KEY) ?? 'null');
     expect(stored.items).toEqual([
-      expect.objectContaining({ sku: 'SSW-SAMPLE', qty: 1, styleName: 'ssw', finish: expect.objectContaining({ type: 'painted', value: 'dove-grey', label: 'Dove Grey' }) }),
+      expect.objectContaining({ sku: 'SSW-SMPL-GRY', qty: 1, styleName: 'ssw', finish: expect.objectContaining({ type: 'painted', value: 'dove-grey', label: 'Dove Grey' }) }),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Order a free sample' }));
-    expect(await screen.findByText('You can order maximum 1 quantity of item "Shaker Snow White Sample Door".')).toBeInTheDocument();
+    expect(await screen.findByText('You can order maximum 1 quantity of item "Sample Door - Dove Grey".')).toBeInTheDocument();
     expect(sampleCartStore.getState().items).toHaveLength(1);
+  });
+
+  it('says so when the chosen finish has no sample item', async () => {
+    renderAt(`${STYLE_PATH}?type=stained&value=honey-oak`);
+    expect(await screen.findByText('No sample items available for this style.')).toBeInTheDocument();
   });
 
   it('says so when the style has no sample items', async () => {

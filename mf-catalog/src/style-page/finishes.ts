@@ -1,4 +1,4 @@
-import type { FinishGroup, FinishOption, ProductStyle } from '@storefront/contracts';
+import type { FinishGroup, FinishOption, ProductStyle, StyleItem } from '@storefront/contracts';
 
 /** The finish shown on the page: its group (written as ?type=) and its option (?value=). */
 export interface ChosenFinish {
@@ -21,4 +21,16 @@ export function resolveFinish(style: Pick<ProductStyle, 'finishes'>, type: strin
 
 export function finishSearchParams(finish: ChosenFinish): Record<string, string> {
   return { type: finish.group.name, value: finish.option.value };
+}
+
+/**
+ * The sample items the shopper can order for the chosen finish: the ones made in that finish
+ * (StyleItem.finish), plus any sample that is not tied to a finish.
+ */
+export function samplesForFinish(items: StyleItem[], finish: ChosenFinish | null): StyleItem[] {
+  return items.filter((item) => {
+    if (!item.isSample) return false;
+    if (!item.finish) return true;
+    return finish !== null && item.finish.type === finish.group.name && item.finish.value === finish.option.value;
+  });
 }
