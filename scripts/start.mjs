@@ -139,7 +139,9 @@ try {
 }
 
 for (const service of services) {
-  const child = spawn(process.execPath, [service.entry], { cwd: repoRoot, env, stdio: 'inherit' });
+  // `npm run dev -- <service>` sets DEV_WATCH_SERVICE: that service restarts when its build changes.
+  const watch = env.DEV_WATCH_SERVICE === service.name ? [`--watch-path=${path.dirname(service.entry)}`] : [];
+  const child = spawn(process.execPath, [...watch, service.entry], { cwd: repoRoot, env, stdio: 'inherit' });
   children.set(service.name, child);
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
