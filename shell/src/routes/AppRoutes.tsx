@@ -6,13 +6,16 @@ import { remoteRoutes, type RemoteRoute } from './route-table';
 
 function RouteTitle({ title }: { title: string }) {
   const siteName = useSiteData().data?.site.name;
-  const siteNameRef = useRef(siteName);
-  siteNameRef.current = siteName;
   const { pathname } = useLocation();
-  // Set once per page: re-running when the site name arrives would overwrite a title the remote set.
+  const lastSet = useRef<{ pathname: string; text: string } | null>(null);
   useEffect(() => {
-    document.title = siteNameRef.current ? `${title} | ${siteNameRef.current}` : title;
-  }, [title, pathname]);
+    const text = siteName ? `${title} | ${siteName}` : title;
+    const previous = lastSet.current;
+    // When the site name arrives later, add it only if the remote has not set its own title meanwhile.
+    if (previous && previous.pathname === pathname && document.title !== previous.text) return;
+    document.title = text;
+    lastSet.current = { pathname, text };
+  }, [title, pathname, siteName]);
   return null;
 }
 
