@@ -4,3 +4,7 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+// The machines running the suite are shared and often busy: give findBy/waitFor more than the 1 s
+// default before calling a slow-but-correct screen a failure (still under jest's 5 s test timeout).
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
