@@ -1,37 +1,52 @@
 import { expect, test } from '@playwright/test';
 
-/** React's own package defines its hooks on its exports object; react-dom only calls them. */
-const REACT_CORE_MARKER = /\.useState=function\(/;
-
+/**
+ * One React on the page, however many remotes render: the federation share scope has exactly one
+ * loaded `react`, and exactly one React renderer (react-dom) registers with the DevTools hook.
+ */
 test('every remote shares the one copy of React the page loads', async ({ page }) => {
-  const reactCopies = new Set<string>();
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (REACT_CORE_MARKER.test(body)) reactCopies.add(response.url());
+  await page.addInitScript(() => {
+    const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__renderers = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => ++w.__renderers,
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
   });
 
-  // One visit that loads the shell and all five remotes.
+  // One page session that loads the shell and all five remotes through client-side navigation.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: /main/i });
-  for (const [path, ready] of [
+  const visits = [
     ['/contact', page.getByRole('form', { name: /contact/i })],
     ['/estimator', page.getByText('Make selections to see pricing')],
     ['/checkout', page.getByText(/Looks like you have not added anything/)],
-  ] as const) {
+    ['/products/kitchen-cabinets/rta-kitchen-cabinets/ssw', page.getByRole('radio').first()],
+  ] as const;
+  for (const [path, ready] of visits) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(ready).toBeVisible();
   }
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(page.getByRole('radio').first()).toBeVisible();
-  await expect(nav).toBeVisible();
 
-  expect([...reactCopies]).toHaveLength(1);
+  const loadedReact = await page.evaluate(() => {
+    type ShareEntry = { loaded?: boolean; from?: string };
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
+      .__FEDERATION__?.__SHARE__ ?? {};
+    const copies = new Set<string>();
+    for (const scopes of Object.values(share))
+      for (const [version, entry] of Object.entries(scopes['default']?.['react'] ?? {}))
+        if (entry.loaded) copies.add(`${entry.from}@${version}`);
+    return [...copies];
+  });
+  expect(loadedReact).toHaveLength(1);
+  expect(loadedReact[0]).toMatch(/^shell@/);
+  expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
 });
