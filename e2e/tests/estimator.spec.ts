@@ -4,7 +4,7 @@ const range = /^\$[\d,]+ - \$[\d,]+$/;
 
 test('the estimate range follows the options the visitor picks', async ({ page }) => {
   await page.goto('/estimator');
-  const summary = page.getByRole('region', { name: /estimated pricing/i });
+  const summary = page.getByRole('complementary', { name: /estimated pricing/i });
   await expect(summary.getByText('Make selections to see pricing')).toBeVisible();
 
   const firstSelect = page.getByRole('combobox').first();
