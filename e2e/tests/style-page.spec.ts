@@ -10,7 +10,9 @@ for (const code of ['ssw', 'cbs']) {
     await page.goto(`/products/kitchen-cabinets/rta-kitchen-cabinets/${code}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(style.title);
 
-    await page.getByRole('radio', { name: target.label }).check();
+    // The swatch (the radio's label) is what a shopper clicks; the radio itself is visually hidden.
+    await page.getByRole('radio', { name: target.label }).locator('xpath=ancestor::label[1]').click();
+    await expect(page.getByRole('radio', { name: target.label })).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`type=${encodeURIComponent(group.name)}.*value=${encodeURIComponent(target.value)}`));
 
     await page.reload();
