@@ -39,6 +39,9 @@ function jsonBody(limit: string | number, logger: LoggerService): RequestHandler
 export function configureServiceApp(app: INestApplication, options: ServiceAppOptions): void {
   const expressApp = app as NestExpressApplication;
   expressApp.disable('x-powered-by');
+  // Services sit behind the gateway: trust its X-Forwarded-For so req.ip is the shopper's address
+  // (rate limits, logs). Default: proxies on loopback and private networks (docker compose).
+  expressApp.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   expressApp.use(requestContext(options.logger));
   expressApp.use(helmet(options.helmet));
   if (options.bodyLimit !== false) expressApp.use(jsonBody(options.bodyLimit ?? '1mb', options.logger));

@@ -24,6 +24,25 @@ export class DatabaseConfigError extends Error {
   override readonly name = 'DatabaseConfigError';
 }
 
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock named after the schema, so that replicas of
+ * a service starting together (docker compose scales orders and payments) create the schema and
+ * run migrations one at a time instead of racing on CREATE statements.
+ */
+export async function withMigrationLock<T>(connectionString: string, schema: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`storefront-migrations:${schema}`]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock itself fails.
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`storefront-migrations:${schema}`]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Creates the schema if it does not exist (TypeORM keeps its migrations table inside it). */
 export async function ensureSchema(connectionString: string, schema: string, connectTimeoutMs = 5000): Promise<void> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
@@ -72,7 +91,8 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
         entities: options.entities,
         migrations: options.migrations,
         migrationsTableName: 'migrations',
-        migrationsRun: true,
+        // Migrations run in openServiceDataSource, under a lock shared by the service's replicas.
+        migrationsRun: false,
         synchronize: false,
         connectTimeoutMS: 5000,
         poolSize: config.poolSize,
@@ -87,17 +107,33 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
       if (!dataSourceOptions || dataSourceOptions.type !== 'postgres' || !dataSourceOptions.url) {
         throw new DatabaseConfigError('Database options are missing');
       }
-      await ensureSchema(dataSourceOptions.url, options.schema);
-      const dataSource = new DataSource(dataSourceOptions);
-      try {
-        await dataSource.initialize();
-      } catch (error) {
-        // A failed attempt (e.g. a migration error) must not leave a pool behind before the retry.
-        if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
-        throw error;
-      }
+      const dataSource = await openServiceDataSource(dataSourceOptions, options.schema);
       logger.log(`Connected; migrations are up to date in schema "${options.schema}"`);
       return dataSource;
     },
   });
+}
+
+/**
+ * Opens a data source for a service schema: creates the schema, connects and runs pending
+ * migrations, all under the schema's migration lock. A failed attempt leaves no pool behind, so
+ * the caller may retry.
+ */
+export async function openServiceDataSource(dataSourceOptions: DataSourceOptions, schema: string): Promise<DataSource> {
+  if (dataSourceOptions.type !== 'postgres' || !dataSourceOptions.url) {
+    throw new DatabaseConfigError('Database options are missing');
+  }
+  const url = dataSourceOptions.url;
+  const dataSource = new DataSource({ ...dataSourceOptions, migrationsRun: false });
+  try {
+    await withMigrationLock(url, schema, async () => {
+      await ensureSchema(url, schema);
+      await dataSource.initialize();
+      await dataSource.runMigrations({ transaction: 'all' });
+    });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+  return dataSource;
 }

@@ -23,3 +23,4 @@ export {
 export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
+export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
 import { FormSubmissionEntity } from './submissions/form-submission.entity.js';
@@ -20,6 +20,7 @@ export const FORMS_BODY_LIMIT = '256kb';
     }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
+    createRateLimitModule(),
   ],
   controllers: [SubmissionsController],
   providers: [

@@ -69,8 +69,13 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Re
     );
   }
 
+  // The gateway is the edge: a client's own X-Forwarded-For is dropped so the services (which trust
+  // the gateway's header) see the shopper's real address, unless a trusted proxy sits in front.
+  const keepForwardedFor = process.env.GATEWAY_BEHIND_PROXY === 'true';
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
+    if (!keepForwardedFor) delete req.headers['x-forwarded-for'];
     const service = serviceForPath(req.path);
     const proxy = service ? proxies.get(service) : undefined;
     if (!proxy) {

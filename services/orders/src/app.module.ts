@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { ORDER_ENTITIES } from './entities/index.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
@@ -15,6 +15,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
   imports: [
     createDatabaseModule({ schema: 'orders', entities: ORDER_ENTITIES, migrations: [CreateOrders1764000000100] }),
     HealthModule.register({ service: SERVICE_NAME }),
+    createRateLimitModule(),
   ],
   controllers: [OrdersController],
   providers: [OrdersService, CommerceContent, { provide: ContentStore, useFactory: () => new ContentStore() }],

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, HttpException, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, HttpException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { RateLimitGuard } from '@storefront/service-kit';
 import type { FormSubmitResponse } from '@storefront/contracts';
 import { requestIdOf } from '@storefront/service-kit';
 import type { Request } from 'express';
@@ -10,6 +11,7 @@ export class SubmissionsController {
   constructor(private readonly submissions: SubmissionsService) {}
 
   @Post(':formName')
+  @UseGuards(RateLimitGuard)
   @HttpCode(HttpStatus.CREATED)
   async submit(@Param('formName') formName: string, @Body() body: unknown, @Req() req: Request): Promise<FormSubmitResponse> {
     // Only JSON bodies are parsed; file uploads (multipart) are a later feature.

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { RateLimitGuard } from '@storefront/service-kit';
 import type { CartSummary, OrderResponse } from '@storefront/contracts';
 import { OrdersService } from './orders.service.js';
 
@@ -13,6 +14,7 @@ export class OrdersController {
   }
 
   @Post()
+  @UseGuards(RateLimitGuard)
   @HttpCode(HttpStatus.CREATED)
   async create(@Body() body: unknown): Promise<OrderResponse> {
     return { success: true, status: 201, data: await this.orders.createOrder(body) };
