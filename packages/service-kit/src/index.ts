@@ -1,6 +1,6 @@
 export { bootstrapService, type BootstrapOptions } from './bootstrap.js';
 export { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
-export { createServiceLogger } from './logger.js';
+export { createServiceLogger, logLevelsFromEnv } from './logger.js';
 export { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-context.js';
 export {
   ApiExceptionFilter,
