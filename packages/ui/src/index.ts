@@ -13,3 +13,8 @@ export type { ResponsiveImageProps } from './ResponsiveImage.js';
 export { useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
 export { useJson } from './useJson.js';
 export type { JsonResult, JsonStatus } from './useJson.js';
+export { useScrollLock } from './useScrollLock.js';
+export { useFocusTrap, focusableIn } from './useFocusTrap.js';
+export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';
+export { useDocumentTitle, SITE_DATA_URL } from './useDocumentTitle.js';
+export type { DocumentTitleOptions } from './useDocumentTitle.js';
