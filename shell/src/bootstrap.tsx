@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadRemotesConfig } from './federation/remote-registry';
+import { loadRemotesConfig } from '@storefront/remote-loader';
 
 // Start fetching the remotes config at once; remote areas wait for it, the page chrome does not.
 loadRemotesConfig().catch((error: unknown) => console.error('Could not load /config/remotes.json', error));

@@ -1,7 +1,22 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loadRemoteComponent } from '@storefront/remote-loader';
 import { Button, ButtonLink, LoadingState, PageContainer } from '@storefront/ui';
-import { loadSharedNotFoundPage } from './shared-not-found.js';
+
+/** How long the shared 404 may take before the page shows its own message instead. */
+const SHARED_NOT_FOUND_TIMEOUT_MS = 4000;
+
+/**
+ * The site's one 404 page (mf_content/NotFoundPage), so an unknown style looks like any unknown
+ * page. Rejects when the remote cannot be reached in time; the caller then shows its own message.
+ */
+function loadSharedNotFoundPage(timeoutMs = SHARED_NOT_FOUND_TIMEOUT_MS): Promise<ComponentType> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('shared not-found page timed out')), timeoutMs);
+  });
+  return Promise.race([loadRemoteComponent('mf_content/NotFoundPage'), timeout]).finally(() => clearTimeout(timer));
+}
 
 type Shared = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 

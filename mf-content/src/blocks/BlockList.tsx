@@ -1,9 +1,16 @@
 import type { Block, BlockComponentProps } from '@storefront/contracts';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { loadRemoteComponent } from '@storefront/remote-loader';
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { blockModuleFor } from './registry';
-import { loadBlockComponent, type BlockComponent } from './load-block';
 
+export type BlockComponent = ComponentType<BlockComponentProps>;
 export type BlockLoader = (moduleId: string) => Promise<BlockComponent>;
+
+/**
+ * Blocks of any remote load the way the shell loads pages: through the shared remote loader, i.e. the
+ * shell's federation instance, which has every remote registered.
+ */
+const loadBlockComponent: BlockLoader = (moduleId) => loadRemoteComponent<BlockComponentProps>(moduleId);
 
 export const BLOCK_FAILURE_MESSAGE = 'This part of the page could not be shown.';
 

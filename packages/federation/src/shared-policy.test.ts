@@ -4,10 +4,11 @@ import path from 'node:path';
 import { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf } from './shared-policy.js';
 
 describe('shared policy', () => {
-  it('shares React, the router, zustand and our store/UI packages as singletons', () => {
+  it('shares React, the router, zustand and our store/UI/remote-loader packages as singletons', () => {
     const policy = createSharedPolicy('/nowhere', () => '1.2.3');
     expect(Object.keys(policy).sort()).toEqual(
       [
+        '@storefront/remote-loader',
         '@storefront/sample-cart',
         '@storefront/ui',
         'react',

@@ -3,7 +3,9 @@ import path from 'node:path';
 
 /**
  * The packages every front-end app shares as singletons. One copy of React, one router (the shell's
- * BrowserRouter context must reach the remotes), one zustand, one UI kit and one sample cart store.
+ * BrowserRouter context must reach the remotes), one zustand, one UI kit, one sample cart store and
+ * one remote loader (so every remote loads other remotes through the shell's federation instance,
+ * which has them registered, instead of a blank instance of its own).
  * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`.
  */
 export const SHARED_SINGLETONS = [
@@ -16,6 +18,7 @@ export const SHARED_SINGLETONS = [
   'zustand',
   '@storefront/ui',
   '@storefront/sample-cart',
+  '@storefront/remote-loader',
 ] as const;
 
 export interface SharedSingleton {

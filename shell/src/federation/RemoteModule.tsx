@@ -10,7 +10,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { loadRemoteComponent, refreshRemote, remoteNameOf } from './remote-registry';
+import { loadRemoteComponent, refreshRemote, remoteNameOf } from '@storefront/remote-loader';
 
 /** How remote components are fetched: Module Federation in the app, a fake remote in unit tests. */
 export interface RemoteLoader {

@@ -2,11 +2,14 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemotesConfig } from '@storefront/contracts';
 import type { ComponentType } from 'react';
 
-/** Where the gateway publishes remote name -> manifest URL; no remote URL is compiled into the shell. */
+/** Where the gateway publishes remote name -> manifest URL; no remote URL is compiled into any app. */
 export const REMOTES_CONFIG_URL = '/config/remotes.json';
 
-type ManifestUrls = Record<string, string>;
+/** Remote name -> absolute manifest URL. */
+export type ManifestUrls = Record<string, string>;
 
+// Module state on purpose: the federation policy shares this package as a singleton, so every remote
+// uses the shell's copy, and with it the shell's federation instance and this one registration.
 let configPromise: Promise<ManifestUrls> | null = null;
 
 function absolute(url: string): string {
@@ -14,10 +17,10 @@ function absolute(url: string): string {
 }
 
 async function fetchAndRegister(): Promise<ManifestUrls> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store' });
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
-  const config = (await response.json()) as Partial<RemotesConfig>;
-  if (!config.remotes || typeof config.remotes !== 'object') {
+  const config = (await response.json()) as Partial<RemotesConfig> | null;
+  if (!config?.remotes || typeof config.remotes !== 'object') {
     throw new Error(`${REMOTES_CONFIG_URL} has no "remotes" object`);
   }
   const urls: ManifestUrls = {};
@@ -37,16 +40,17 @@ export function loadRemotesConfig(): Promise<ManifestUrls> {
   return configPromise;
 }
 
+/** `mf_content/blocks/Banner` -> `mf_content` */
 export function remoteNameOf(moduleId: string): string {
   return moduleId.split('/')[0] ?? moduleId;
 }
 
 /** Loads `mf_x/Module` and returns its default-exported React component. */
-export async function loadRemoteComponent(moduleId: string): Promise<ComponentType> {
+export async function loadRemoteComponent<P = object>(moduleId: string): Promise<ComponentType<P>> {
   const urls = await loadRemotesConfig();
   const remoteName = remoteNameOf(moduleId);
   if (!urls[remoteName]) throw new Error(`Remote "${remoteName}" is not listed in ${REMOTES_CONFIG_URL}`);
-  const loaded = await loadRemote<{ default?: ComponentType }>(moduleId);
+  const loaded = await loadRemote<{ default?: ComponentType<P> }>(moduleId);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${moduleId} did not provide a default-exported component`);
   }
