@@ -1,13 +1,13 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ProductStyle, SiteData } from '@storefront/contracts';
 import { SAMPLE_CART_STORAGE_KEY } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
+import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
 import StylePage from './StylePage.js';
 
-// The build machine is shared and busy: give slow renders more than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).
 jest.setTimeout(15000);
 
 const option = (value: string, label: string) => ({
@@ -41,25 +41,12 @@ const style: ProductStyle = {
 
 const site = { site: { name: 'Cabinet Store' }, menus: { header: [], footer: [] } } as unknown as SiteData;
 
-type Answer = { status: number; body?: unknown } | 'network-error';
-let answers: Record<string, Answer[]>;
-
-/** jsdom has no Response: the few members the page reads. */
-function json(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, statusText: '', json: async () => body } as Response;
-}
+// The edge of the unit: the network. Each URL answers from its queue; the last answer repeats.
+let answers: Record<string, FakeAnswer[]>;
 
 beforeEach(() => {
   answers = {};
-  // The edge of the unit: the network. Each URL answers from its queue; the last answer repeats.
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const queue = answers[url];
-    const answer = queue && (queue.length > 1 ? queue.shift()! : queue[0]!);
-    if (!answer) return json(404, { message: 'Not Found' });
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return json(answer.status, answer.body);
-  }) as typeof fetch;
+  installFakeFetch(answers);
   answers['/api/content/site'] = [{ status: 200, body: site }];
   window.localStorage.clear();
   sampleCartStore.getState().clearCart();
@@ -190,7 +177,7 @@ describe('style page failures', () => {
 
   it('offers a retry after a network error and shows the style once it loads', async () => {
     const user = userEvent.setup();
-    answers['/api/content/product-styles/ssw'] = ['network-error', { status: 200, body: style }];
+    answers['/api/content/product-styles/ssw'] = [{ networkError: true }, { status: 200, body: style }];
     renderAt(STYLE_PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this cabinet style');
     await act(async () => user.click(screen.getByRole('button', { name: 'Retry' })));

@@ -1,12 +1,13 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
+import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
 import CheckoutPage from './CheckoutPage.js';
+import { CART_SUMMARY_URL } from './useCartSummary.js';
 
-// The build machine is shared and busy: give slow renders more than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).
 jest.setTimeout(15000);
 
 const door: SelectedSample = {
@@ -48,20 +49,20 @@ function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> = {}): 
   };
 }
 
-type Answer = { status: number; body: unknown } | 'network-error';
-let answers: Answer[];
+let answers: FakeAnswer[];
 let requests: CartSummaryRequest[];
 
 beforeEach(() => {
   answers = [];
   requests = [];
-  // The unit's edge is the network: each POST takes the next answer (the last one repeats).
-  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(JSON.parse(String(init?.body)) as CartSummaryRequest);
-    const answer = answers.length > 1 ? answers.shift()! : answers[0];
-    if (!answer || answer === 'network-error') throw new TypeError('Failed to fetch');
-    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
-  }) as typeof fetch;
+  // The unit's edge is the network: each POST takes the next answer (the last one repeats); none
+  // at all is a dropped connection.
+  installFakeFetch({
+    [CART_SUMMARY_URL]: (init) => {
+      requests.push(JSON.parse(String(init?.body)) as CartSummaryRequest);
+      return (answers.length > 1 ? answers.shift() : answers[0]) ?? { networkError: true };
+    },
+  });
   window.localStorage.clear();
   sampleCartStore.getState().clearCart();
   window.innerWidth = 1440;

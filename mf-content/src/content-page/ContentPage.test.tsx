@@ -2,6 +2,7 @@ import type { BlockComponentProps, PageDefinition } from '@storefront/contracts'
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { installFakeFetch, type FakeRoutes } from '@storefront/ui/testing';
 import type { BlockLoader } from '../blocks/BlockList';
 import ContentPage, { pageUrl } from './ContentPage';
 
@@ -18,15 +19,10 @@ const aboutPage: PageDefinition = {
   blocks: [{ id: 'story', type: 'media-content', title: 'Our story' }],
 };
 
-// fetch is the edge: a fake content service answering per URL.
+// fetch is the edge: a fake content service answering per URL (anything else: a dropped connection).
 const realFetch = globalThis.fetch;
-function contentService(answers: Record<string, { status: number; body: unknown }[]>) {
-  globalThis.fetch = jest.fn(async (url: string) => {
-    const queue = answers[url];
-    const answer = queue && queue.length > 1 ? queue.shift()! : queue?.[0];
-    if (!answer) throw new TypeError('Failed to fetch');
-    return { ok: answer.status < 300, status: answer.status, statusText: '', json: async () => answer.body } as Response;
-  }) as unknown as typeof fetch;
+function contentService(answers: FakeRoutes) {
+  installFakeFetch(answers, { unknownUrl: 'network-error' });
 }
 afterEach(() => {
   globalThis.fetch = realFetch;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '../test-support/fake-fetch.js';
+import { installFakeFetch } from '@storefront/ui/testing';
 import { kitchenEstimator } from '../test-support/kitchen-estimator.fixture.js';
 import EstimatorPage from './EstimatorPage.js';
 

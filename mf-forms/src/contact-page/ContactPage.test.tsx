@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteData } from '@storefront/contracts';
 import { contactForm } from '../test-support/contact-form.fixture.js';
-import { installFakeFetch } from '../test-support/fake-fetch.js';
+import { installFakeFetch } from '@storefront/ui/testing';
 import ContactPage from './ContactPage.js';
 
 const site: SiteData = {

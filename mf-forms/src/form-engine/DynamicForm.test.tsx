@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormDefinition } from '@storefront/contracts';
 import { contactForm } from '../test-support/contact-form.fixture.js';
-import { installFakeFetch } from '../test-support/fake-fetch.js';
+import { fakeResponse, installFakeFetch } from '@storefront/ui/testing';
 import { DynamicForm } from './DynamicForm.js';
 
 async function fillValidContact(user: ReturnType<typeof userEvent.setup>) {
@@ -165,7 +165,7 @@ describe('DynamicForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: /Send Message/ })).toBeDisabled());
-    await act(async () => answer({ ok: true, status: 201, json: async () => ({ success: true, message: 'ok' }) } as Response));
+    await act(async () => answer(fakeResponse({ status: 201, body: { success: true, message: 'ok' } })));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
   });
 });

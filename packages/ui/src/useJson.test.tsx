@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeResponse } from './testing/index.js';
 import { useJson } from './useJson.js';
 
 // fetch is the edge of the world: each test decides what the "server" answers.
@@ -9,14 +10,6 @@ function serve(impl: FetchImpl) {
   globalThis.fetch = fake as unknown as typeof fetch;
   return fake;
 }
-function jsonResponse(status: number, body: unknown): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    json: async () => body,
-  } as Response;
-}
 
 afterEach(() => {
   globalThis.fetch = realFetch;
@@ -24,7 +17,7 @@ afterEach(() => {
 
 describe('useJson', () => {
   it('starts loading, then is ready with the data', async () => {
-    serve(async () => jsonResponse(200, { title: 'Home' }));
+    serve(async () => fakeResponse({ status: 200, body: { title: 'Home' } }));
     const { result } = renderHook(() => useJson<{ title: string }>('/api/content/page?path=/'));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -32,14 +25,14 @@ describe('useJson', () => {
   });
 
   it('reports 404 as not-found', async () => {
-    serve(async () => jsonResponse(404, { message: 'Page not found' }));
+    serve(async () => fakeResponse({ status: 404, body: { message: 'Page not found' } }));
     const { result } = renderHook(() => useJson('/api/content/page?path=/nope'));
     await waitFor(() => expect(result.current.status).toBe('not-found'));
     expect(result.current.httpStatus).toBe(404);
   });
 
   it('reports a server error with the API message', async () => {
-    serve(async () => jsonResponse(503, { message: 'Content service unavailable' }));
+    serve(async () => fakeResponse({ status: 503, body: { message: 'Content service unavailable' } }));
     const { result } = renderHook(() => useJson('/api/content/site'));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Content service unavailable');
@@ -51,7 +44,7 @@ describe('useJson', () => {
     serve(async () => {
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return jsonResponse(200, { ok: true });
+      return fakeResponse({ status: 200, body: { ok: true } });
     });
     const { result } = renderHook(() => useJson<{ ok: boolean }>('/api/content/site'));
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -62,7 +55,7 @@ describe('useJson', () => {
   });
 
   it('does not fetch while the url is null', () => {
-    const fake = serve(async () => jsonResponse(200, {}));
+    const fake = serve(async () => fakeResponse({ status: 200, body: {} }));
     const { result } = renderHook(() => useJson(null));
     expect(result.current.status).toBe('loading');
     expect(fake).not.toHaveBeenCalled();
@@ -72,7 +65,7 @@ describe('useJson', () => {
     const fake = serve((url, init) =>
       url === '/slow'
         ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
-        : Promise.resolve(jsonResponse(200, { which: 'fast' })),
+        : Promise.resolve(fakeResponse({ status: 200, body: { which: 'fast' } })),
     );
     const { result, rerender } = renderHook(({ url }) => useJson<{ which: string }>(url), { initialProps: { url: '/slow' } });
     rerender({ url: '/fast' });
