@@ -5,6 +5,10 @@ const path = require('node:path');
 
 const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'load-esm'];
 
+// Every jsdom suite gets the DOM matchers and the UI kit's setup (TextEncoder for react-router, more
+// patient testing-library waits), so no workspace has to remember how to point at them.
+const jsdomSetup = [require.resolve('@testing-library/jest-dom'), path.join(__dirname, 'packages/ui/jest-setup.cjs')];
+
 /** @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], testMatch?: string[] }} options */
 module.exports = function jestConfig(options = {}) {
   return {
@@ -29,6 +33,6 @@ module.exports = function jestConfig(options = {}) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
     },
-    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    setupFilesAfterEnv: [...(options.environment === 'jsdom' ? jsdomSetup : []), ...(options.setupFilesAfterEnv ?? [])],
   };
 };

@@ -1,4 +1,1 @@
-module.exports = require('../jest.base.cjs')({
-  environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '@storefront/ui/jest-setup'],
-});
+module.exports = require('../jest.base.cjs')({ environment: 'jsdom' });

@@ -1,5 +1,5 @@
 // jsdom (jest 30) has no TextEncoder/TextDecoder, but react-router 7 needs them at import time.
-// Front-end test setups list this after '@testing-library/jest-dom'.
+// jest.base.cjs runs this for every jsdom suite, after '@testing-library/jest-dom'.
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

@@ -1,4 +1,1 @@
-module.exports = require('../../jest.base.cjs')({
-  environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest-setup.cjs'],
-});
+module.exports = require('../../jest.base.cjs')({ environment: 'jsdom' });
