@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusTrap, useScrollLock } from '@storefront/ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { checkoutText } from './messages.js';
 
 export interface CartSidebarProps {
@@ -7,8 +8,6 @@ export interface CartSidebarProps {
   headerExtra?: ReactNode;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Mobile and tablet: a sticky 'Shopping Cart' header with a count badge opens the summary in a
@@ -20,43 +19,16 @@ export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   const titleId = useId();
   const panelId = useId();
 
-  useEffect(() => {
-    if (open) {
-      const previous = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-      closeRef.current?.focus();
-      wasOpen.current = true;
-      return () => {
-        document.body.style.overflow = previous;
-      };
-    }
-    if (wasOpen.current) toggleRef.current?.focus();
-    return undefined;
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      setOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useScrollLock(open);
+  const trap = useFocusTrap(panelRef, {
+    active: open,
+    onEscape: () => setOpen(false),
+    initialFocus: closeRef,
+    returnFocusTo: toggleRef,
+  });
 
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
@@ -87,7 +59,7 @@ export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) 
         aria-modal="true"
         aria-labelledby={titleId}
         hidden={!open}
-        onKeyDown={onKeyDown}
+        onKeyDown={trap.onKeyDown}
       >
         <div className="sf-cart-drawer__header">
           <h2 id={titleId}>

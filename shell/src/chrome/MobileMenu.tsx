@@ -1,14 +1,9 @@
 import type { MenuItem } from '@storefront/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusTrap, useScrollLock } from '@storefront/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
 export const MOBILE_MENU_TITLE = 'Our Offerings';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(
-    container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
-  ).filter((element) => !element.closest('[hidden]'));
-}
 
 /** Mobile and tablet navigation: a drawer over an overlay, one submenu open at a time. */
 export function MobileMenu({ items }: { items: MenuItem[] }) {
@@ -24,45 +19,23 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   function close() {
     setOpen(false);
     setOpenSubmenu(null);
-    menuButtonRef.current?.focus();
   }
 
+  // Following a link closes the drawer.
   useEffect(() => {
     setOpen(false);
     setOpenSubmenu(null);
   }, [pathname]);
 
-  // The page behind the drawer must not scroll while it is open.
-  useEffect(() => {
-    if (!open) return;
-    closeButtonRef.current?.focus();
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      close();
-      return;
-    }
-    // Keep Tab inside the drawer (it is modal).
-    if (event.key === 'Tab' && drawerRef.current) {
-      const focusable = focusableIn(drawerRef.current);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  }
+  // The drawer is modal: the page behind does not scroll, Tab stays inside, Escape closes, and focus
+  // goes back to the Menu button.
+  useScrollLock(open);
+  const trap = useFocusTrap(drawerRef, {
+    active: open,
+    onEscape: close,
+    initialFocus: closeButtonRef,
+    returnFocusTo: menuButtonRef,
+  });
 
   return (
     <>
@@ -86,7 +59,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         aria-modal="true"
         aria-labelledby={titleId}
         hidden={!open}
-        onKeyDown={onKeyDown}
+        onKeyDown={trap.onKeyDown}
       >
         <div className="shell-drawer__header">
           <h2 id={titleId} className="shell-drawer__title">
