@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { FinishGroup, ProductStyle } from '@storefront/contracts';
-import { ErrorState, LoadingState, SafeHtml, useJson } from '@storefront/ui';
+import { ErrorState, LoadingState, SafeHtml, useDocumentTitle, useJson } from '@storefront/ui';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FinishSelector } from './FinishSelector.js';
 import { ImageSlider } from './ImageSlider.js';
@@ -10,7 +10,6 @@ import { SpecificationsTable } from './SpecificationsTable.js';
 import { StyleNotFound } from './StyleNotFound.js';
 import { finishSearchParams, resolveFinish, type ChosenFinish } from './finishes.js';
 import { buildSlides, doorSlideKey } from './slides.js';
-import { useDocumentTitle } from './useDocumentTitle.js';
 import './StylePage.css';
 
 export const STYLE_LIST_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';

@@ -1,11 +1,12 @@
+import { useDocumentTitle } from '@storefront/ui';
 import { useEffect } from 'react';
 
-/** Sets the document title and meta description of a content page. */
+/** Sets the document title (complete in the page definition) and meta description of a content page. */
 export function usePageMeta(meta: { title: string; description: string } | undefined) {
   const title = meta?.title;
   const description = meta?.description;
+  useDocumentTitle(title, { siteName: false });
   useEffect(() => {
-    if (title) document.title = title;
     if (description !== undefined) {
       let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!tag) {
@@ -15,5 +16,5 @@ export function usePageMeta(meta: { title: string; description: string } | undef
       }
       tag.content = description;
     }
-  }, [title, description]);
+  }, [description]);
 }

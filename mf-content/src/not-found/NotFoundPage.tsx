@@ -1,6 +1,6 @@
 import './not-found.css';
-import { Button, ButtonLink } from '@storefront/ui';
-import { useEffect, useId } from 'react';
+import { Button, ButtonLink, useDocumentTitle } from '@storefront/ui';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -16,9 +16,7 @@ export default function NotFoundPage({ variant = 'full' }: NotFoundPageProps) {
   const headingId = useId();
   const Heading = variant === 'full' ? 'h1' : 'h2';
 
-  useEffect(() => {
-    if (variant === 'full') document.title = NOT_FOUND_TITLE;
-  }, [variant]);
+  useDocumentTitle(variant === 'full' ? NOT_FOUND_TITLE : null, { siteName: false });
 
   function goBack() {
     // React Router numbers history entries; with nothing to go back to, home is the useful place.

@@ -1,21 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useDocumentTitle } from '@storefront/ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteModule } from '../federation/RemoteModule';
 import { useSiteData } from '../chrome/site-data';
 import { remoteRoutes, type RemoteRoute } from './route-table';
 
+/** The route's title while its remote loads; a title the remote sets itself is left alone. */
 function RouteTitle({ title }: { title: string }) {
-  const siteName = useSiteData().data?.site.name;
+  const siteName = useSiteData().data?.site.name ?? '';
   const { pathname } = useLocation();
-  const lastSet = useRef<{ pathname: string; text: string } | null>(null);
-  useEffect(() => {
-    const text = siteName ? `${title} | ${siteName}` : title;
-    const previous = lastSet.current;
-    // When the site name arrives later, add it only if the remote has not set its own title meanwhile.
-    if (previous && previous.pathname === pathname && document.title !== previous.text) return;
-    document.title = text;
-    lastSet.current = { pathname, text };
-  }, [title, pathname, siteName]);
+  useDocumentTitle(title, { siteName, provisionalFor: pathname });
   return null;
 }
 
