@@ -78,7 +78,7 @@ export function EstimatorFieldInput({ field, error }: { field: EstimatorField; e
         <Required required={field.required} />
       </label>
       {field.type === 'select' ? (
-        <select {...register(field.name)} id={id} className="mf-estimator-field__input" {...a11y}>
+        <select {...register(field.name)} id={id} className="mf-estimator-field__input sf-input" {...a11y}>
           <option value="">{field.placeholder ?? 'Select an option'}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -87,14 +87,14 @@ export function EstimatorFieldInput({ field, error }: { field: EstimatorField; e
           ))}
         </select>
       ) : field.type === 'textarea' ? (
-        <textarea {...register(field.name)} id={id} rows={4} className="mf-estimator-field__input" placeholder={field.placeholder} {...a11y} />
+        <textarea {...register(field.name)} id={id} rows={4} className="mf-estimator-field__input sf-input" placeholder={field.placeholder} {...a11y} />
       ) : (
         <input
           {...register(field.name)}
           id={id}
           type={field.type === 'number' ? 'text' : field.type}
           inputMode={field.type === 'number' ? 'decimal' : undefined}
-          className="mf-estimator-field__input"
+          className="mf-estimator-field__input sf-input"
           placeholder={field.placeholder}
           {...a11y}
         />

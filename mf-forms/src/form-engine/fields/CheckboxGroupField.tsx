@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { fieldIds } from '../field-ids.js';
-import { ChoiceFieldset } from './ChoiceFieldset.js';
+import { ChoiceFieldset, ChoiceLabel } from './ChoiceFieldset.js';
 import type { FieldProps } from './types.js';
 
 /** Several tick boxes answering one question; the value is the list of ticked option values. */
@@ -30,10 +30,7 @@ export function CheckboxGroupField({ field, name, formId, error, options }: Fiel
               onBlur={control.onBlur}
               aria-invalid={error ? true : undefined}
             />
-            <label htmlFor={optionId}>
-              <span className="mf-choice__label">{option.label}</span>
-              {option.description && <span className="mf-choice__description">{option.description}</span>}
-            </label>
+            <ChoiceLabel htmlFor={optionId} option={option} />
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { fieldIds } from '../field-ids.js';
-import { ChoiceFieldset } from './ChoiceFieldset.js';
+import { ChoiceFieldset, ChoiceLabel } from './ChoiceFieldset.js';
 import type { FieldProps } from './types.js';
 
 /** Radio options in the radio, button or card layout; card options may show an image and description. */
@@ -21,13 +21,7 @@ export function RadioField({ field, name, formId, error, options }: FieldProps) 
               aria-required={field.required || undefined}
               aria-invalid={error ? true : undefined}
             />
-            <label htmlFor={optionId}>
-              {option.image && (
-                <img src={option.image.src} width={option.image.width} height={option.image.height} alt={option.image.alt} loading="lazy" />
-              )}
-              <span className="mf-choice__label">{option.label}</span>
-              {option.description && <span className="mf-choice__description">{option.description}</span>}
-            </label>
+            <ChoiceLabel htmlFor={optionId} option={option} withImage />
           </div>
         );
       })}

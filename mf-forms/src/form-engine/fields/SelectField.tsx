@@ -14,7 +14,7 @@ export function SelectField({ field, name, formId, error, options }: FieldProps)
         {...register(name)}
         id={ids.input}
         multiple={multiple}
-        className="mf-field__input"
+        className="mf-field__input sf-input"
         aria-required={field.required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? ids.error : undefined}

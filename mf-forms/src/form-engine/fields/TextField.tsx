@@ -45,7 +45,7 @@ export function TextField({ field, name, formId, error }: FieldProps) {
         id={ids.input}
         type={type}
         inputMode={inputMode}
-        className="mf-field__input"
+        className="mf-field__input sf-input"
         placeholder={field.placeholder}
         autoComplete={autoCompleteByName[field.name]}
         aria-required={field.required || undefined}

@@ -15,7 +15,7 @@ export function TextareaField({ field, name, formId, error }: FieldProps) {
         {...register(name)}
         id={ids.input}
         rows={field.rows ?? DEFAULT_ROWS}
-        className="mf-field__input"
+        className="mf-field__input sf-input"
         placeholder={field.placeholder}
         aria-required={field.required || undefined}
         aria-invalid={error ? true : undefined}
