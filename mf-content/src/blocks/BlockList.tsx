@@ -1,6 +1,7 @@
 import type { Block, BlockComponentProps } from '@storefront/contracts';
-import { loadRemoteComponent } from '@storefront/remote-loader';
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadRemoteComponent, useRemoteComponent } from '@storefront/remote-loader';
+import { RenderErrorBoundary } from '@storefront/ui';
+import { useEffect, type ComponentType } from 'react';
 import { blockModuleFor } from './registry';
 
 export type BlockComponent = ComponentType<BlockComponentProps>;
@@ -24,70 +25,21 @@ function BlockFailure() {
   );
 }
 
-/** One broken block must not blank the whole page. */
-class BlockErrorBoundary extends Component<{ blockId: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Block "${this.props.blockId}" failed to render`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <BlockFailure /> : this.props.children;
-  }
-}
-
-/** Loaded block components per loader, so revisiting a page renders at once. */
-const loadedBlocks = new WeakMap<BlockLoader, Map<string, BlockComponent>>();
-function cacheOf(loader: BlockLoader) {
-  let cache = loadedBlocks.get(loader);
-  if (!cache) loadedBlocks.set(loader, (cache = new Map()));
-  return cache;
-}
-
-type SlotState = { status: 'loading' } | { status: 'ready'; Block: BlockComponent } | { status: 'error' };
-
+/** One block that cannot load or throws shows a small notice; the rest of the page is unaffected. */
 function BlockSlot({ moduleId, loader, ...props }: BlockComponentProps & { moduleId: string; loader: BlockLoader }) {
-  const [state, setState] = useState<SlotState>(() => {
-    const cached = cacheOf(loader).get(moduleId);
-    return cached ? { status: 'ready', Block: cached } : { status: 'loading' };
-  });
-
-  useEffect(() => {
-    const cache = cacheOf(loader);
-    const cached = cache.get(moduleId);
-    if (cached) {
-      setState({ status: 'ready', Block: cached });
-      return;
-    }
-    let current = true;
-    loader(moduleId).then(
-      (Loaded) => {
-        cache.set(moduleId, Loaded);
-        if (current) setState({ status: 'ready', Block: Loaded });
-      },
-      (error: unknown) => {
-        console.error(`Block module ${moduleId} could not be loaded`, error);
-        if (current) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [loader, moduleId]);
+  const state = useRemoteComponent(moduleId, loader);
 
   if (state.status === 'loading') {
     return <div className="content-block-placeholder" aria-hidden="true" />;
   }
   if (state.status === 'error') return <BlockFailure />;
   return (
-    <BlockErrorBoundary blockId={props.block.id}>
-      <state.Block {...props} />
-    </BlockErrorBoundary>
+    <RenderErrorBoundary
+      fallback={() => <BlockFailure />}
+      onError={(error, info) => console.error(`Block "${props.block.id}" failed to render`, error, info.componentStack)}
+    >
+      <state.Component {...props} />
+    </RenderErrorBoundary>
   );
 }
 

@@ -5,6 +5,8 @@ export type { AlertProps, AlertType } from './Alert.js';
 export { LoadingState, EmptyState, ErrorState, Skeleton } from './states.js';
 export type { LoadingStateProps, EmptyStateProps, ErrorStateProps, SkeletonProps } from './states.js';
 export { PageContainer } from './PageContainer.js';
+export { RenderErrorBoundary } from './RenderErrorBoundary.js';
+export type { RenderErrorBoundaryProps } from './RenderErrorBoundary.js';
 export type { PageContainerProps } from './PageContainer.js';
 export { SafeHtml, sanitizeHtml } from './SafeHtml.js';
 export type { SafeHtmlProps } from './SafeHtml.js';
