@@ -21,6 +21,8 @@ if (!slice || !(slice in frontEnds || backEnds.includes(slice))) {
 }
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+// Tools run directly (not through npx) so that stopping dev stops them too.
+const bin = (tool) => path.join(root, 'node_modules', '.bin', tool);
 const children = [];
 const run = (command, args, options = {}) => {
   const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', ...options });
@@ -41,11 +43,11 @@ if (slice in frontEnds) {
     if (app !== 'shell') env[`REMOTE_${app.replace('-', '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
   }
   run('node', ['scripts/start.mjs', '--no-build']);
-  for (const app of Object.keys(frontEnds)) run('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app) });
+  for (const app of Object.keys(frontEnds)) run(bin('webpack'), ['serve', '--mode', 'development'], { cwd: path.join(root, app) });
   console.log(`[dev] ${slice} in watch mode; open http://localhost:${frontEnds.shell}`);
 } else {
   const serviceDir = path.join(root, 'services', slice);
-  run('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: serviceDir });
+  run(bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: serviceDir });
   env.DEV_WATCH_SERVICE = slice;
   run('node', ['scripts/start.mjs', '--no-build']);
   console.log(`[dev] services/${slice} in watch mode; open http://localhost:${env.PORT ?? 8080}`);
