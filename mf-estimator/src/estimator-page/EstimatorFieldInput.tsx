@@ -35,7 +35,7 @@ export function EstimatorFieldInput({ field, error }: { field: EstimatorField; e
 
   if (field.type === 'radio') {
     return (
-      <fieldset className="mf-estimator-field mf-estimator-field--choices" aria-describedby={a11y['aria-describedby']}>
+      <fieldset className="sf-field mf-estimator-field mf-estimator-field--choices" aria-describedby={a11y['aria-describedby']}>
         <legend className="mf-estimator-field__label">
           {field.label}
           <Required required={field.required} />
@@ -58,7 +58,7 @@ export function EstimatorFieldInput({ field, error }: { field: EstimatorField; e
 
   if (field.type === 'checkbox') {
     return (
-      <div className="mf-estimator-field mf-estimator-field--checkbox">
+      <div className="sf-field mf-estimator-field mf-estimator-field--checkbox">
         <label className="mf-estimator-option">
           <input {...register(field.name)} id={id} type="checkbox" {...a11y} />
           <span>
@@ -72,7 +72,7 @@ export function EstimatorFieldInput({ field, error }: { field: EstimatorField; e
   }
 
   return (
-    <div className={`mf-estimator-field mf-estimator-field--${field.type}`}>
+    <div className={`sf-field mf-estimator-field mf-estimator-field--${field.type}`}>
       <label className="mf-estimator-field__label" htmlFor={id}>
         {field.label}
         <Required required={field.required} />

@@ -23,7 +23,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 export function fieldClassName(field: FormField, kind: string): string {
   const wide = field.span === 2 || kind === 'textarea' || kind === 'choice' || kind === 'group';
-  return ['mf-field', `mf-field--${kind}`, wide ? 'mf-field--wide' : '', field.className ?? ''].filter(Boolean).join(' ');
+  return ['sf-field', 'mf-field', `mf-field--${kind}`, wide ? 'mf-field--wide' : '', field.className ?? ''].filter(Boolean).join(' ');
 }
 
 interface FieldShellProps {
