@@ -1,6 +1,6 @@
-import { createFederatedConfig } from '@storefront/federation';
+import { createFederatedBuilds } from '@storefront/federation';
 
-export default createFederatedConfig({
+export default createFederatedBuilds({
   name: 'mf_estimator',
   appDir: import.meta.dirname,
   devPort: 3004,

@@ -1,4 +1,5 @@
-import { createFederatedConfig } from '@storefront/federation';
+import { createFederatedBuilds } from '@storefront/federation';
 
-// The host exposes nothing: remotes are registered at run time from /config/remotes.json.
-export default createFederatedConfig({ name: 'shell', appDir: import.meta.dirname, devPort: 3000, isHost: true });
+// The host exposes nothing: remotes are registered at run time from /config/remotes.json. Its server
+// build (src/server.ts) is what the gateway calls to render every page.
+export default createFederatedBuilds({ name: 'shell', appDir: import.meta.dirname, devPort: 3000, isHost: true });

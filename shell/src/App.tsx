@@ -1,10 +1,10 @@
 import type { SiteData } from '@storefront/contracts';
-import { useJson } from '@storefront/ui';
+import { SITE_DATA_URL, usePageData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
-import { SITE_DATA_URL, SiteDataContext } from './chrome/site-data';
+import { SiteDataContext } from './chrome/site-data';
 import { AppRoutes } from './routes/AppRoutes';
 
 function ScrollToTopOnNavigate() {
@@ -16,7 +16,7 @@ function ScrollToTopOnNavigate() {
 }
 
 export function App() {
-  const siteData = useJson<SiteData>(SITE_DATA_URL);
+  const siteData = usePageData<SiteData>(SITE_DATA_URL);
   return (
     <SiteDataContext.Provider value={siteData}>
       <a className="sf-skip-link" href="#main-content">

@@ -1,42 +1,27 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadRemoteComponent } from '@storefront/remote-loader';
+import { loadRemoteComponent, useRemoteComponent } from '@storefront/remote-loader';
 import { Button, ButtonLink, LoadingState, PageContainer } from '@storefront/ui';
 
-/** How long the shared 404 may take before the page shows its own message instead. */
-const SHARED_NOT_FOUND_TIMEOUT_MS = 4000;
+export const SHARED_NOT_FOUND_MODULE = 'mf_content/NotFoundPage';
 
 /**
- * The site's one 404 page (mf_content/NotFoundPage), so an unknown style looks like any unknown
- * page. Rejects when the remote cannot be reached in time; the caller then shows its own message.
+ * An unknown style: the site's one 404 page (mf_content/NotFoundPage), so it looks like any unknown
+ * page, or this page's own message when that remote cannot be loaded (on the server: the boundary's
+ * fallback; in the browser: after the load fails).
  */
-function loadSharedNotFoundPage(timeoutMs = SHARED_NOT_FOUND_TIMEOUT_MS): Promise<ComponentType> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('shared not-found page timed out')), timeoutMs);
-  });
-  return Promise.race([loadRemoteComponent('mf_content/NotFoundPage'), timeout]).finally(() => clearTimeout(timer));
+export function StyleNotFound({ styleName }: { styleName: string }) {
+  return (
+    <Suspense fallback={<LocalNotFound styleName={styleName} />}>
+      <SharedNotFound styleName={styleName} />
+    </Suspense>
+  );
 }
 
-type Shared = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
-
-/** An unknown style: the site's shared 404 page, or this page's own when that cannot be loaded. */
-export function StyleNotFound({ styleName }: { styleName: string }) {
-  const [shared, setShared] = useState<Shared>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    loadSharedNotFoundPage().then(
-      (Page) => active && setShared({ status: 'ready', Page }),
-      () => active && setShared({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
+function SharedNotFound({ styleName }: { styleName: string }) {
+  const shared = useRemoteComponent(SHARED_NOT_FOUND_MODULE, loadRemoteComponent);
   if (shared.status === 'loading') return <LoadingState label="Loading…" />;
-  if (shared.status === 'ready') return <shared.Page />;
+  if (shared.status === 'ready') return <shared.Component />;
   return <LocalNotFound styleName={styleName} />;
 }
 

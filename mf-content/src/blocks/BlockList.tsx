@@ -1,7 +1,7 @@
 import type { Block, BlockComponentProps } from '@storefront/contracts';
 import { loadRemoteComponent, useRemoteComponent } from '@storefront/remote-loader';
 import { RenderErrorBoundary } from '@storefront/ui';
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { blockModuleFor } from './registry';
 
 export type BlockComponent = ComponentType<BlockComponentProps>;
@@ -9,9 +9,10 @@ export type BlockLoader = (moduleId: string) => Promise<BlockComponent>;
 
 /**
  * Blocks of any remote load the way the shell loads pages: through the shared remote loader, i.e. the
- * shell's federation instance, which has every remote registered.
+ * shell's federation instance, which has every remote registered. The very same function, so a block
+ * the browser preloaded for hydration is found in the same cache.
  */
-const loadBlockComponent: BlockLoader = (moduleId) => loadRemoteComponent<BlockComponentProps>(moduleId);
+const loadBlockComponent: BlockLoader = loadRemoteComponent as BlockLoader;
 
 export const BLOCK_FAILURE_MESSAGE = 'This part of the page could not be shown.';
 
@@ -25,13 +26,15 @@ function BlockFailure() {
   );
 }
 
+function BlockPlaceholder() {
+  return <div className="content-block-placeholder" aria-hidden="true" />;
+}
+
 /** One block that cannot load or throws shows a small notice; the rest of the page is unaffected. */
 function BlockSlot({ moduleId, loader, ...props }: BlockComponentProps & { moduleId: string; loader: BlockLoader }) {
   const state = useRemoteComponent(moduleId, loader);
 
-  if (state.status === 'loading') {
-    return <div className="content-block-placeholder" aria-hidden="true" />;
-  }
+  if (state.status === 'loading') return <BlockPlaceholder />;
   if (state.status === 'error') return <BlockFailure />;
   return (
     <RenderErrorBoundary
@@ -63,8 +66,12 @@ export function BlockList({ blocks, loader = loadBlockComponent }: BlockListProp
     <>
       {blocks.map((block, position) => {
         const moduleId = blockModuleFor(block.type);
+        // Each block is its own boundary on the server: one that cannot be rendered there is left to the
+        // browser without holding up the rest of the page.
         return moduleId ? (
-          <BlockSlot key={block.id} moduleId={moduleId} loader={loader} block={block} position={position} />
+          <Suspense key={block.id} fallback={<BlockPlaceholder />}>
+            <BlockSlot moduleId={moduleId} loader={loader} block={block} position={position} />
+          </Suspense>
         ) : null;
       })}
     </>

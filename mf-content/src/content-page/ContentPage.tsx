@@ -1,6 +1,6 @@
 import './content-page.css';
 import type { PageDefinition } from '@storefront/contracts';
-import { ErrorState, LoadingState, useJson } from '@storefront/ui';
+import { ErrorState, LoadingState, usePageData } from '@storefront/ui';
 import { useLocation } from 'react-router-dom';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -18,7 +18,7 @@ export interface ContentPageProps {
 /** Renders the page definition the content service has for the current address (404 -> NotFoundPage). */
 export default function ContentPage({ blockLoader }: ContentPageProps) {
   const { pathname } = useLocation();
-  const page = useJson<PageDefinition>(pageUrl(pathname));
+  const page = usePageData<PageDefinition>(pageUrl(pathname));
   const definition = page.status === 'ready' ? page.data : undefined;
   usePageMeta(definition);
 

@@ -1,5 +1,5 @@
 import type { EstimatorBundle } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, PageContainer, useJson } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, PageContainer, usePageData } from '@storefront/ui';
 import { EstimatorForm } from './EstimatorForm.js';
 import './estimator-page.css';
 
@@ -12,7 +12,7 @@ function isBundle(data: EstimatorBundle | undefined): data is EstimatorBundle {
 
 /** /estimator: a kitchen project estimate with a live price range. */
 export default function EstimatorPage() {
-  const estimator = useJson<EstimatorBundle>(ESTIMATOR_URL);
+  const estimator = usePageData<EstimatorBundle>(ESTIMATOR_URL);
   const template = isBundle(estimator.data) ? estimator.data.template : undefined;
 
   return (

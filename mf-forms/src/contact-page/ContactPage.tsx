@@ -1,11 +1,10 @@
 import type { FormDefinition, SiteData } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, PageContainer, useJson, type JsonResult } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, PageContainer, SITE_DATA_URL, usePageData, type JsonResult } from '@storefront/ui';
 import { DynamicForm } from '../form-engine/DynamicForm.js';
 import { ContactDetails } from './ContactDetails.js';
 import './contact-page.css';
 
 const CONTACT_FORM_URL = '/api/content/forms/contact';
-const SITE_URL = '/api/content/site';
 const PAGE_TITLE = 'Contact Us';
 const DEFAULT_INTRO = 'Questions about cabinets, samples or your project? Send us a message and our team will get back to you.';
 
@@ -22,8 +21,8 @@ function ContactForm({ form }: { form: JsonResult<FormDefinition> }) {
 
 /** /contact: the contact form (rendered from its definition) beside the showroom's contact details. */
 export default function ContactPage() {
-  const form = useJson<FormDefinition>(CONTACT_FORM_URL);
-  const site = useJson<SiteData>(SITE_URL);
+  const form = usePageData<FormDefinition>(CONTACT_FORM_URL);
+  const site = usePageData<SiteData>(SITE_DATA_URL);
   return (
     <PageContainer title={form.data?.title ?? PAGE_TITLE}>
       <p className="mf-contact__intro">{form.data?.description ?? DEFAULT_INTRO}</p>

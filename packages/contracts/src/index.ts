@@ -8,3 +8,4 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './commerce-settings.js';
+export * from './page-render.js';

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, PathData, WebpackPluginInstance } from 'webpack';
-import { createSharedPolicy } from './shared-policy.js';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration, type PathData, type WebpackPluginInstance } from 'webpack';
+import { SERVER_OUTPUT_DIR, SsrRemoteEntryPlugin } from './ssr-remote-entry-plugin.js';
+import { createSharedPolicy, serverSharedPolicy } from './shared-policy.js';
+
+const require = createRequire(import.meta.url);
 
 export interface FederatedAppOptions {
   /** Module Federation name, e.g. `mf_catalog` (also the webpack uniqueName). */
@@ -13,7 +18,10 @@ export interface FederatedAppOptions {
   devPort: number;
   /** `{ './StylePage': './src/style-page/StylePage.tsx' }`; each default-exports a React component. */
   exposes?: Record<string, string>;
-  /** The shell: gets index.html and a dev proxy to the gateway; remotes are registered at run time. */
+  /**
+   * The shell: gets index.html and a dev proxy to the gateway; remotes are registered at run time.
+   * Its server build's entry is `src/server.ts` (what the gateway calls to render a page).
+   */
   isHost?: boolean;
 }
 
@@ -24,10 +32,14 @@ export interface WebpackArgv {
 /** webpack-dev-server options; typed loosely so this package does not depend on its types. */
 type DevServerOptions = Record<string, unknown>;
 
-export type WebpackConfigFunction = (
+export type FederatedBuildConfig = Configuration & { devServer?: DevServerOptions };
+
+export type WebpackConfigFunction = (env: Record<string, unknown> | undefined, argv: WebpackArgv | undefined) => FederatedBuildConfig;
+
+export type WebpackMultiConfigFunction = (
   env: Record<string, unknown> | undefined,
   argv: WebpackArgv | undefined,
-) => Configuration & { devServer?: DevServerOptions };
+) => FederatedBuildConfig[];
 
 const HASHED_FILENAME = '[name].[contenthash].js';
 
@@ -45,11 +57,15 @@ export function hashedEntryFilename(pathData: PathData): string {
 /** Where the shell's dev server forwards API and config calls: the gateway (one origin). */
 const GATEWAY_DEV_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
-function findEntry(appDir: string): string {
-  for (const candidate of ['src/index.ts', 'src/index.tsx']) {
+function findEntry(appDir: string, candidates: string[]): string {
+  for (const candidate of candidates) {
     if (existsSync(path.join(appDir, candidate))) return `./${candidate}`;
   }
-  throw new Error(`No entry found in ${appDir}: expected src/index.ts or src/index.tsx`);
+  throw new Error(`No entry found in ${appDir}: expected ${candidates.join(' or ')}`);
+}
+
+function modeOf(argv: WebpackArgv | undefined): 'development' | 'production' | 'none' {
+  return argv?.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
 }
 
 function swcRule(development: boolean) {
@@ -69,15 +85,22 @@ function swcRule(development: boolean) {
   };
 }
 
+const RESOLVE: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  // Allows NodeNext-style `./thing.js` imports of `./thing.ts(x)` sources.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
 /**
- * One webpack + Module Federation setup for the shell and every remote, so they cannot drift apart on
- * the things that must match: the shared singletons, the share strategy and the output naming.
+ * The browser build of an app: what it had before server rendering, with CSS extracted to hashed
+ * files (no runtime style injection, so the CSP needs no 'unsafe-inline' and nothing shifts when
+ * scripts arrive) and a manifest that also names the server build (`metaData.ssrRemoteEntry`).
  */
 export function createFederatedConfig(options: FederatedAppOptions): WebpackConfigFunction {
   const { name, appDir, devPort, exposes, isHost = false } = options;
 
   return (_env, argv) => {
-    const mode = argv?.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+    const mode = modeOf(argv);
     const production = mode === 'production';
 
     const plugins: WebpackPluginInstance[] = [
@@ -93,6 +116,11 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
         manifest: true,
         dts: false,
       }) as unknown as WebpackPluginInstance,
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash].css' : '[name].css',
+      }) as unknown as WebpackPluginInstance,
+      new SsrRemoteEntryPlugin(),
     ];
 
     if (isHost) {
@@ -107,9 +135,10 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
     }
 
     return {
+      name: 'browser',
       mode,
       context: appDir,
-      entry: findEntry(appDir),
+      entry: findEntry(appDir, ['src/index.ts', 'src/index.tsx']),
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -118,17 +147,14 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
         chunkFilename: HASHED_FILENAME,
         publicPath: 'auto',
         uniqueName: name,
-        clean: true,
+        // The server build lives in dist/server and is built alongside: keep it.
+        clean: { keep: (asset: string) => asset.startsWith(`${SERVER_OUTPUT_DIR}/`) },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // Allows NodeNext-style `./thing.js` imports of `./thing.ts(x)` sources.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve: RESOLVE,
       module: {
         rules: [
           swcRule(!production),
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -149,5 +175,77 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
           : {}),
       },
     };
+  };
+}
+
+/**
+ * The Node build of an app (dist/server): the same exposes and shared policy for `async-node`, a
+ * commonjs-module container, and the @module-federation/node runtime plugin, which fetches a remote's
+ * server chunks over HTTP. The shell's server build is what the gateway calls to render pages; it
+ * finds the remotes' server builds through the browser manifests (`ssrRemoteEntry`), so a remote
+ * redeployed alone changes the server-rendered HTML too.
+ */
+export function createServerConfig(options: FederatedAppOptions): WebpackConfigFunction {
+  const { name, appDir, exposes, isHost = false } = options;
+
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    return {
+      name: 'server',
+      mode,
+      context: appDir,
+      entry: isHost ? { server: findEntry(appDir, ['src/server.ts', 'src/server.tsx']) } : findEntry(appDir, ['src/index.ts', 'src/index.tsx']),
+      target: 'async-node',
+      // Stack traces from the server point at readable code; the build stays fast.
+      devtool: false,
+      output: {
+        path: path.join(appDir, 'dist', SERVER_OUTPUT_DIR),
+        filename: '[name].js',
+        chunkFilename: HASHED_FILENAME,
+        library: { type: 'commonjs-module' },
+        // Chunks resolve against their remote entry's URL (the node runtime plugin's fallback).
+        publicPath: '',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: RESOLVE,
+      // jsdom (the server's DOM for sanitising HTML) stays a Node dependency, loaded at run time.
+      externals: { jsdom: 'commonjs jsdom' },
+      module: {
+        rules: [swcRule(false), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } }],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          // The host owns React and every other singleton on the server; a remote never brings its own.
+          shared: isHost ? createSharedPolicy(appDir) : serverSharedPolicy(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: false,
+          dts: false,
+        }) as unknown as WebpackPluginInstance,
+        // Styles are the browser build's job (extracted files linked from the HTML); on the server an
+        // import of a .css file is an empty module.
+        new webpack.NormalModuleReplacementPlugin(/\.css$/, require.resolve('../empty-module.cjs')),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/** Both builds of an app, for its webpack.config.mjs: `export default createFederatedBuilds({...})`. */
+export function createFederatedBuilds(options: FederatedAppOptions): WebpackMultiConfigFunction {
+  const browser = createFederatedConfig(options);
+  const server = createServerConfig(options);
+  return (env, argv) => {
+    // `webpack serve` (npm run dev) serves the browser build only; the server build is for the gateway.
+    if (env?.['WEBPACK_SERVE']) return [browser(env, argv)];
+    return [browser(env, argv), server(env, argv)];
   };
 }

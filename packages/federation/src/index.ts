@@ -1,4 +1,11 @@
-export { createFederatedConfig } from './create-federated-config.js';
-export type { FederatedAppOptions, WebpackArgv, WebpackConfigFunction } from './create-federated-config.js';
-export { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf } from './shared-policy.js';
-export type { SharedPolicy, SharedSingleton } from './shared-policy.js';
+export { createFederatedBuilds, createFederatedConfig, createServerConfig } from './create-federated-config.js';
+export type {
+  FederatedAppOptions,
+  FederatedBuildConfig,
+  WebpackArgv,
+  WebpackConfigFunction,
+  WebpackMultiConfigFunction,
+} from './create-federated-config.js';
+export { SERVER_OUTPUT_DIR, SsrRemoteEntryPlugin } from './ssr-remote-entry-plugin.js';
+export { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf, serverSharedPolicy } from './shared-policy.js';
+export type { ServerSharedSingleton, SharedPolicy, SharedSingleton } from './shared-policy.js';

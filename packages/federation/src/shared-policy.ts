@@ -67,3 +67,20 @@ export function createSharedPolicy(
   }
   return policy;
 }
+
+export interface ServerSharedSingleton extends SharedSingleton {
+  import: false;
+}
+
+/**
+ * A remote's server build bundles none of the singletons (`import: false`): the shell's server build
+ * provides them, so one React renders the whole page on the server too, and no remote ever has to
+ * fetch a fallback copy over HTTP.
+ */
+export function serverSharedPolicy(
+  appDir: string,
+  versionOf?: (packageName: string) => string | undefined,
+): Record<string, ServerSharedSingleton> {
+  const policy = createSharedPolicy(appDir, versionOf);
+  return Object.fromEntries(Object.entries(policy).map(([key, entry]) => [key, { ...entry, import: false as const }]));
+}

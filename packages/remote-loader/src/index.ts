@@ -1,10 +1,13 @@
 export {
   REMOTES_CONFIG_URL,
+  adoptRemotesConfig,
   loadRemoteComponent,
   loadRemotesConfig,
   refreshRemote,
   remoteNameOf,
 } from './remote-loader.js';
 export type { ManifestUrls } from './remote-loader.js';
-export { forgetRemote, useRemoteComponent } from './useRemoteComponent.js';
+export { RemoteManifestWatcher, SERVER_LOAD_TIMEOUT_MS, forgetServerRemote, loadOnServer } from './server-remotes.js';
+export type { ManifestWatcherOptions } from './server-remotes.js';
+export { RenderedRemotesContext, forgetRemote, preloadRemoteComponent, useRemoteComponent } from './useRemoteComponent.js';
 export type { RemoteComponentLoad, RemoteComponentState } from './useRemoteComponent.js';

@@ -12,8 +12,18 @@ export type ManifestUrls = Record<string, string>;
 // uses the shell's copy, and with it the shell's federation instance and this one registration.
 let configPromise: Promise<ManifestUrls> | null = null;
 
-function absolute(url: string): string {
-  return new URL(url, window.location.href).href;
+/** Relative manifest URLs resolve against the page (browser) or the given origin (server). */
+function absolute(url: string, base?: string): string {
+  return new URL(url, base ?? window.location.href).href;
+}
+
+function register(config: Record<string, unknown>, base?: string): ManifestUrls {
+  const urls: ManifestUrls = {};
+  for (const [name, url] of Object.entries(config)) {
+    if (typeof url === 'string' && url) urls[name] = absolute(url, base);
+  }
+  registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+  return urls;
 }
 
 async function fetchAndRegister(): Promise<ManifestUrls> {
@@ -23,12 +33,17 @@ async function fetchAndRegister(): Promise<ManifestUrls> {
   if (!config?.remotes || typeof config.remotes !== 'object') {
     throw new Error(`${REMOTES_CONFIG_URL} has no "remotes" object`);
   }
-  const urls: ManifestUrls = {};
-  for (const [name, url] of Object.entries(config.remotes)) {
-    if (typeof url === 'string' && url) urls[name] = absolute(url);
-  }
-  registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
-  return urls;
+  return register(config.remotes);
+}
+
+/**
+ * Registers remotes from a config already in hand instead of fetching /config/remotes.json: the
+ * browser takes it from the server-rendered page, the server from the gateway. `base` resolves
+ * relative URLs (the server's own origin; the page's address when left out). Registers once.
+ */
+export function adoptRemotesConfig(remotes: Record<string, string>, base?: string): Promise<ManifestUrls> {
+  configPromise ??= Promise.resolve(register(remotes, base));
+  return configPromise;
 }
 
 /** Fetches and registers the remotes once; a failure is forgotten so the next call tries again. */

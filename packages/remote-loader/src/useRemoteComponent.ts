@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { createContext, use, useContext, useEffect, useState, type ComponentType } from 'react';
 import { remoteNameOf } from './remote-loader.js';
+import { loadOnServer } from './server-remotes.js';
 
 /** How a component is fetched: `loadRemoteComponent` in the apps, a fake remote in unit tests. */
 export type RemoteComponentLoad<P> = (moduleId: string) => Promise<ComponentType<P>>;
@@ -8,6 +9,12 @@ export type RemoteComponentState<P> =
   | { status: 'loading' }
   | { status: 'ready'; Component: ComponentType<P> }
   | { status: 'error' };
+
+/**
+ * While the server renders a page it collects the remote modules rendered, so the browser can load
+ * exactly those before it hydrates (and hydration finds the same components the server used).
+ */
+export const RenderedRemotesContext = createContext<Set<string> | null>(null);
 
 // Components already loaded, per load function: navigating back to a page (or a block shown again)
 // renders at once instead of flashing a loading state. Keyed by the function so a test's fake remote
@@ -27,6 +34,21 @@ export function forgetRemote<P>(load: RemoteComponentLoad<P>, remoteName: string
   for (const moduleId of cache.keys()) if (remoteNameOf(moduleId) === remoteName) cache.delete(moduleId);
 }
 
+/**
+ * Loads a module into the cache before the first render: the browser does this for every module the
+ * server rendered, so hydration renders them at once. Resolves false when it could not be loaded
+ * (that area then renders in the browser, with its own loading and Retry states).
+ */
+export async function preloadRemoteComponent<P>(moduleId: string, load: RemoteComponentLoad<P>): Promise<boolean> {
+  try {
+    cacheOf(load).set(moduleId, await load(moduleId));
+    return true;
+  } catch (error) {
+    console.warn(`Remote ${moduleId} could not be loaded before hydration`, error);
+    return false;
+  }
+}
+
 interface Settled<P> {
   load: RemoteComponentLoad<P>;
   moduleId: string;
@@ -39,6 +61,10 @@ interface Settled<P> {
  * cached component is ready on the first render. A load that finishes after the module, the loader
  * or `attempt` changed (or after unmount) is ignored, so a slow old answer never replaces a newer
  * one. Bump `attempt` to load again (after `forgetRemote`, for a Retry).
+ *
+ * On the server the render waits for the module (Suspense). A module that fails to load there throws
+ * to the nearest Suspense boundary, whose fallback (the loading state) goes into the HTML, and the
+ * browser renders that area itself, as it does without server rendering.
  */
 export function useRemoteComponent<P = object>(
   moduleId: string,
@@ -46,6 +72,7 @@ export function useRemoteComponent<P = object>(
   attempt = 0,
 ): RemoteComponentState<P> {
   const [settled, setSettled] = useState<Settled<P> | null>(null);
+  const rendered = useContext(RenderedRemotesContext);
 
   useEffect(() => {
     let current = true;
@@ -73,6 +100,12 @@ export function useRemoteComponent<P = object>(
       current = false;
     };
   }, [load, moduleId, attempt]);
+
+  if (rendered) {
+    const Component = use(loadOnServer(moduleId, load));
+    rendered.add(moduleId);
+    return { status: 'ready', Component };
+  }
 
   // What settled belongs to this very request only; for a new one, the cache answers or it is loading.
   if (settled && settled.load === load && settled.moduleId === moduleId && settled.attempt === attempt) {

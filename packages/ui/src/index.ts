@@ -8,13 +8,29 @@ export { PageContainer } from './PageContainer.js';
 export { RenderErrorBoundary } from './RenderErrorBoundary.js';
 export type { RenderErrorBoundaryProps } from './RenderErrorBoundary.js';
 export type { PageContainerProps } from './PageContainer.js';
-export { SafeHtml, sanitizeHtml } from './SafeHtml.js';
+export { SafeHtml, sanitizeHtml, setServerSanitizerWindow } from './SafeHtml.js';
 export type { SafeHtmlProps } from './SafeHtml.js';
 export { ResponsiveImage } from './ResponsiveImage.js';
 export type { ResponsiveImageProps } from './ResponsiveImage.js';
 export { useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
-export { useJson } from './useJson.js';
-export type { JsonResult, JsonStatus } from './useJson.js';
+export {
+  PAGE_DATA_ELEMENT_ID,
+  PageDataContext,
+  PageDataStore,
+  fetchPageData,
+  readPageBootstrap,
+  toScriptJson,
+  usePageData,
+} from './page-data/index.js';
+export type {
+  JsonResult,
+  JsonStatus,
+  PageBootstrap,
+  PageDataEntry,
+  PageDataFetch,
+  PageDataSnapshot,
+  PageDataStatus,
+} from './page-data/index.js';
 export { useScrollLock } from './useScrollLock.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';
 export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';

@@ -1,6 +1,6 @@
 import type { SiteData } from '@storefront/contracts';
 import { useEffect, useRef } from 'react';
-import { useJson } from './useJson.js';
+import { usePageData } from './page-data/index.js';
 
 export const SITE_DATA_URL = '/api/content/site';
 
@@ -20,7 +20,7 @@ export interface DocumentTitleOptions {
 /** "<page> | <site name>"; the page part alone until the site name is known. Nothing while `pageTitle` is empty. */
 export function useDocumentTitle(pageTitle: string | null | undefined, options: DocumentTitleOptions = {}): void {
   const { siteName, provisionalFor } = options;
-  const site = useJson<SiteData>(pageTitle && siteName === undefined ? SITE_DATA_URL : null);
+  const site = usePageData<SiteData>(pageTitle && siteName === undefined ? SITE_DATA_URL : null);
   const name = siteName === undefined ? site.data?.site.name : siteName;
   const text = pageTitle ? (name ? `${pageTitle} | ${name}` : pageTitle) : null;
 

@@ -11,6 +11,21 @@ export interface GatewayConfig {
   /** Folder holding shell/dist, mf-*\/dist and content/generated/images. */
   webRoot: string;
   proxyTimeoutMs: number;
+  /** Server rendering of pages (the shell's server build). */
+  pages: PageRenderingConfig;
+}
+
+export interface PageRenderingConfig {
+  /** where the server reaches its own /remotes files (relative manifest URLs in remotes.json) */
+  internalOrigin: string;
+  /** bound on each data call made while rendering */
+  dataTimeoutMs: number;
+  /** bound on a whole render; what is still pending is left to the browser */
+  renderTimeoutMs: number;
+  /** a remote's manifest is checked for a new deployment at most this often */
+  manifestTtlMs: number;
+  /** how long the body waits for every area before streaming what is ready first */
+  streamAfterMs: number;
 }
 
 /** The remote apps served at /remotes/<folder>/, with their MF names. */
@@ -38,6 +53,11 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       payments: url('PAYMENTS_SERVICE_URL', `http://127.0.0.1:${servicePort('PAYMENTS_PORT', 4104)}`),
       webRoot: text('WEB_ROOT', defaultWebRoot()),
       proxyTimeoutMs: integer('GATEWAY_PROXY_TIMEOUT_MS', 30000, 100, 600000),
+      internalOrigin: url('SSR_INTERNAL_ORIGIN', `http://127.0.0.1:${env['PORT']?.trim() || '8080'}`),
+      dataTimeoutMs: integer('SSR_DATA_TIMEOUT_MS', 2500, 50, 60000),
+      renderTimeoutMs: integer('SSR_RENDER_TIMEOUT_MS', 8000, 100, 120000),
+      manifestTtlMs: integer('SSR_MANIFEST_TTL_MS', 1000, 0, 3600000),
+      streamAfterMs: integer('SSR_STREAM_AFTER_MS', 300, 0, 60000),
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
@@ -60,5 +80,12 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     >,
     webRoot: path.resolve(String(config.webRoot)),
     proxyTimeoutMs: Number(config.proxyTimeoutMs),
+    pages: {
+      internalOrigin: String(config.internalOrigin).replace(/\/$/, ''),
+      dataTimeoutMs: Number(config.dataTimeoutMs),
+      renderTimeoutMs: Number(config.renderTimeoutMs),
+      manifestTtlMs: Number(config.manifestTtlMs),
+      streamAfterMs: Number(config.streamAfterMs),
+    },
   };
 }

@@ -2,18 +2,25 @@ import { Logger } from '@nestjs/common';
 import type { ServiceAppOptions } from '@storefront/service-kit';
 import compression from 'compression';
 import { createApiProxy } from './api-proxy.js';
+import { createPageRenderer } from './pages/page-renderer.js';
 import type { GatewayConfig } from './config.js';
 import { gatewayHelmetOptions } from './security.js';
 import { createStaticFiles } from './static-files.js';
 
 /**
  * What makes the service a gateway, shared by main.ts and the tests: no JSON parser (bodies stream
- * through to the services), the shell's CSP, compression, the API proxy, then static files.
+ * through to the services), the shell's CSP, compression, the API proxy, static files, then pages
+ * rendered on the server.
  */
 export function gatewayAppOptions(config: GatewayConfig): Omit<ServiceAppOptions, 'logger'> {
   return {
     bodyLimit: false,
     helmet: gatewayHelmetOptions(config),
-    middleware: [compression(), createApiProxy(config, new Logger('proxy')), ...createStaticFiles(config)],
+    middleware: [
+      compression(),
+      createApiProxy(config, new Logger('proxy')),
+      ...createStaticFiles(config),
+      createPageRenderer(config, new Logger('pages')),
+    ],
   };
 }

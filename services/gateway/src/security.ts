@@ -1,5 +1,7 @@
 import type { HelmetOptions } from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { GatewayConfig } from './config.js';
+import { cspNonceFor } from './pages/csp-nonce.js';
 
 /** Origins of remotes served elsewhere (absolute manifest URLs): the shell must load their scripts. */
 function remoteOrigins(config: GatewayConfig): string[] {
@@ -11,8 +13,9 @@ function remoteOrigins(config: GatewayConfig): string[] {
 }
 
 /**
- * CSP for the shell: same-origin scripts (plus remote origins when configured), inline styles from
- * style-loader, images from us or data: URLs. No upgrade-insecure-requests: local runs use http.
+ * CSP for the shell: same-origin scripts (plus remote origins when configured) and, per response, the
+ * nonce React's streaming scripts carry; styles only from files (extracted at build time, no inline
+ * styles); images from us or data: URLs. No upgrade-insecure-requests: local runs use http.
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
   const remotes = remoteOrigins(config);
@@ -21,9 +24,9 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remotes],
+        'script-src': ["'self'", ...remotes, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
         'connect-src': ["'self'", ...remotes],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", ...remotes],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { REMOTE_APPS, type GatewayConfig } from './config.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,17 +30,13 @@ function plainNotFound(_req: Request, res: Response): void {
   res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
 }
 
-/** Paths the single-page-app fallback must never answer with index.html. */
-const NOT_SPA = /^\/(api|remotes|images|config|health)(\/|$)/;
-
 /**
- * Shell at /, remotes at /remotes/<app>/, generated images at /images/. A missing file under
- * /remotes or /images is a plain 404 (a script tag must not receive HTML); any other GET for a
- * page gets the shell's index.html, whose router decides.
+ * Shell files at /, remotes at /remotes/<app>/, generated images at /images/. A missing file under
+ * /remotes or /images is a plain 404 (a script tag must not receive HTML). Pages are not files: the
+ * page renderer (pages/page-renderer.ts) answers them.
  */
 export function createStaticFiles(config: GatewayConfig): RequestHandler[] {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
-  const indexHtml = path.join(shellDist, 'index.html');
   const router = express.Router();
 
   for (const remote of REMOTE_APPS) {
@@ -51,20 +46,8 @@ export function createStaticFiles(config: GatewayConfig): RequestHandler[] {
   router.use('/images', staticFolder(path.join(config.webRoot, 'content', 'generated', 'images')));
   router.use('/images', plainNotFound);
 
-  const spaFallback = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path) || !req.accepts('html')) {
-      return next();
-    }
-    if (!existsSync(indexHtml)) {
-      res.status(503).type('text/plain').send('The shell is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
-  };
-
-  // The shell's own files (hashed bundles); index.html only through the fallback (no-cache).
-  return [router, staticFolder(shellDist), spaFallback];
+  // The shell's own files (hashed bundles). index.html is the page template, never served as a file.
+  const shellFiles = staticFolder(shellDist);
+  const shellFilesButTemplate: RequestHandler = (req, res, next) => (req.path === '/index.html' ? next() : shellFiles(req, res, next));
+  return [router, shellFilesButTemplate];
 }

@@ -2,8 +2,6 @@ import type { MenuItem, SiteData, DeviceClass } from '@storefront/contracts';
 import type { JsonResult } from '@storefront/ui';
 import { createContext, useContext } from 'react';
 
-export const SITE_DATA_URL = '/api/content/site';
-
 export const SiteDataContext = createContext<JsonResult<SiteData> | null>(null);
 
 export function useSiteData(): JsonResult<SiteData> {

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, RenderErrorBoundary } from '@storefront/ui';
-import { createContext, useCallback, useContext, useState, type ComponentType } from 'react';
+import { Suspense, createContext, useCallback, useContext, useState, type ComponentType } from 'react';
 import {
   forgetRemote,
   loadRemoteComponent,
@@ -47,7 +47,20 @@ export interface RemoteModuleProps {
  * (fresh manifest fetch) and loads it again. A crash stays inside this area: the header, footer and
  * other areas keep working.
  */
-export function RemoteModule({ moduleId, loadingLabel = 'Loading…', resetKey = '' }: RemoteModuleProps) {
+export function RemoteModule(props: RemoteModuleProps) {
+  const { moduleId, loadingLabel = 'Loading…' } = props;
+  // On the server this boundary holds the area while its remote loads; a remote that cannot be loaded
+  // or throws there leaves its loading state in the HTML, and the browser renders the area itself.
+  return (
+    <div className="shell-remote" data-remote={moduleId}>
+      <Suspense fallback={<LoadingState label={loadingLabel} />}>
+        <RemoteArea {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '' }: RemoteModuleProps) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   // While Retry re-registers the remote, the area shows it is loading again.
@@ -69,7 +82,7 @@ export function RemoteModule({ moduleId, loadingLabel = 'Loading…', resetKey =
   }, [loader, moduleId]);
 
   return (
-    <div className="shell-remote" data-remote={moduleId}>
+    <>
       {state.status === 'loading' && <LoadingState label={loadingLabel} />}
       {state.status === 'error' && <RemoteFailure onRetry={retry} />}
       {state.status === 'ready' && (
@@ -88,6 +101,6 @@ export function RemoteModule({ moduleId, loadingLabel = 'Loading…', resetKey =
           <state.Component />
         </RenderErrorBoundary>
       )}
-    </div>
+    </>
   );
 }

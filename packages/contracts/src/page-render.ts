@@ -1,0 +1,50 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The contract between the gateway and the shell's server build (shell/dist/server/server.js): the
+ * gateway owns HTTP (routing, CSP nonce, upstream calls, timeouts); the shell owns what a page is.
+ */
+export interface PageRenderRequest {
+  /** path and query as the shopper asked, e.g. `/products/.../ssw?type=color&value=white` */
+  url: string;
+  /** the shell's built index.html (scripts and styles linked; an empty `<div id="root">`) */
+  template: string;
+  /** this response's CSP nonce, for React's inline streaming scripts */
+  nonce: string;
+  /** GETs an `/api/...` URL from the owning service directly (no second trip through the gateway) */
+  fetchApi(url: string, init: { signal: AbortSignal; headers: Record<string, string> }): Promise<Response>;
+  /** remote name -> manifest URL, exactly what /config/remotes.json tells the browser */
+  remotes: Record<string, string>;
+  /** where the server itself reaches relative manifest URLs (the gateway's own address) */
+  internalOrigin: string;
+  /** bound on each data call made while rendering */
+  dataTimeoutMs: number;
+  /** bound on the whole render: what is still pending then is left to the browser */
+  renderTimeoutMs: number;
+  /** how long the body waits for every area before streaming the ready part first */
+  streamAfterMs: number;
+  /** how often a remote's manifest is checked for a new deployment, at most */
+  manifestTtlMs: number;
+  /** structured logging for render problems (a remote that failed, a render error) */
+  log(level: 'warn' | 'error', message: string, details?: Record<string, unknown>): void;
+}
+
+export type RenderPage = (request: PageRenderRequest, response: ServerResponse) => Promise<void>;
+
+/** What the shell's server build exports. */
+export interface ShellServerModule {
+  renderPage: RenderPage;
+}
+
+/** The head of one route, from the content service's page table (`GET /api/content/head?path=`). */
+export interface PageHead {
+  status: 200 | 404;
+  path: string;
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  openGraph: { type: 'website' | 'product'; title: string; description: string; url: string; image?: string; siteName: string };
+  breadcrumb: { label: string; path: string }[];
+  jsonLd: Record<string, unknown>[];
+}

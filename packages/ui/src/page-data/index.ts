@@ -1,0 +1,6 @@
+export { PageDataStore, fetchPageData, NETWORK_FAILURE_MESSAGE, TIMEOUT_MESSAGE } from './page-data-store.js';
+export type { PageDataEntry, PageDataFetch, PageDataSnapshot, PageDataStatus, PageDataStoreOptions } from './page-data-store.js';
+export { PageDataContext, usePageData } from './usePageData.js';
+export type { JsonResult, JsonStatus } from './usePageData.js';
+export { PAGE_DATA_ELEMENT_ID, readPageBootstrap, toScriptJson } from './serialize.js';
+export type { PageBootstrap } from './serialize.js';

@@ -1,0 +1,113 @@
+/**
+ * The one data-loading pattern (docs/architecture.md, "Page data"): a screen names the JSON it needs
+ * by URL with `usePageData(url)`. On the server the render waits for it (Suspense) and the answer is
+ * written into the page once; the browser's store starts from that snapshot, so hydration renders the
+ * same thing without fetching it again. Only data the server did not have is fetched in the browser.
+ */
+
+export type PageDataStatus = 'ready' | 'not-found' | 'error';
+
+/** One settled answer, as stored and as serialised into the page. */
+export interface PageDataEntry<T = unknown> {
+  status: PageDataStatus;
+  data?: T;
+  /** what to tell the shopper (the API's own message when it sent one) */
+  error?: string;
+  httpStatus?: number;
+}
+
+/** Entries by URL: what the server writes into the page and the browser's store starts from. */
+export type PageDataSnapshot = Record<string, PageDataEntry>;
+
+/** How a store reaches the API: `fetch` in the browser; the gateway's direct upstream call on the server. */
+export type PageDataFetch = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
+
+export interface PageDataStoreOptions {
+  fetch: PageDataFetch;
+  /** 'server': renders wait for data (Suspense); 'browser': renders show loading and fetch after. */
+  mode: 'server' | 'browser';
+  /** Every call is bounded: a slow service becomes that area's error state, never a hung page. */
+  timeoutMs?: number;
+  initial?: PageDataSnapshot;
+}
+
+export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+const UNREADABLE_MESSAGE = 'The server sent an unreadable answer.';
+
+/** The API's own message (`{ message }`) when it sent one, else a plain description of the status. */
+async function failureMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (Array.isArray(body.message) && typeof body.message[0] === 'string') return body.message[0];
+  } catch {
+    // not JSON: fall through
+  }
+  return `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+}
+
+/** GET `url` as JSON: 404 -> not-found; network failures, timeouts, other errors and bad bodies -> error. */
+export async function fetchPageData(fetchImpl: PageDataFetch, url: string, timeoutMs: number): Promise<PageDataEntry> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+  } catch {
+    return { status: 'error', error: signal.aborted ? TIMEOUT_MESSAGE : NETWORK_FAILURE_MESSAGE };
+  }
+  if (response.status === 404) return { status: 'not-found', httpStatus: 404, error: await failureMessage(response) };
+  if (!response.ok) return { status: 'error', httpStatus: response.status, error: await failureMessage(response) };
+  try {
+    return { status: 'ready', httpStatus: response.status, data: await response.json() };
+  } catch {
+    return { status: 'error', httpStatus: response.status, error: signal.aborted ? TIMEOUT_MESSAGE : UNREADABLE_MESSAGE };
+  }
+}
+
+/** Settled answers by URL, and the one request in flight per URL (two screens asking share it). */
+export class PageDataStore {
+  readonly mode: 'server' | 'browser';
+  private readonly entries = new Map<string, PageDataEntry>();
+  private readonly pending = new Map<string, Promise<PageDataEntry>>();
+  private readonly fetchImpl: PageDataFetch;
+  private readonly timeoutMs: number;
+
+  constructor(options: PageDataStoreOptions) {
+    this.mode = options.mode;
+    this.fetchImpl = options.fetch;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    for (const [url, entry] of Object.entries(options.initial ?? {})) this.entries.set(url, entry);
+  }
+
+  /** The settled answer for `url`, if there is one. */
+  peek<T>(url: string): PageDataEntry<T> | undefined {
+    return this.entries.get(url) as PageDataEntry<T> | undefined;
+  }
+
+  /** Settles `url` once (a request already in flight is shared); the promise never rejects. */
+  load(url: string): Promise<PageDataEntry> {
+    const settled = this.entries.get(url);
+    if (settled) return Promise.resolve(settled);
+    let request = this.pending.get(url);
+    if (!request) {
+      request = fetchPageData(this.fetchImpl, url, this.timeoutMs).then((entry) => {
+        this.entries.set(url, entry);
+        this.pending.delete(url);
+        return entry;
+      });
+      this.pending.set(url, request);
+    }
+    return request;
+  }
+
+  /** Drops the answer for `url` so the next read fetches it again (Retry). */
+  forget(url: string): void {
+    this.entries.delete(url);
+  }
+
+  /** Every settled answer: what the server serialises into the page. */
+  snapshot(): PageDataSnapshot {
+    return Object.fromEntries(this.entries);
+  }
+}

@@ -1,0 +1,110 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoggerService } from '@nestjs/common';
+import type { PageRenderRequest, ShellServerModule } from '@storefront/contracts';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { GatewayConfig } from '../config.js';
+import { serviceForPath } from '../routing.js';
+import { cspNonceFor } from './csp-nonce.js';
+
+/** Paths that are never pages (the API, static files, config, health, robots and sitemap). */
+const NOT_A_PAGE = /^\/(api|remotes|images|config|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+
+interface ShellBuild {
+  /** modification time of the server entry: a rebuilt shell is picked up without a restart */
+  version: number;
+  module: ShellServerModule | null;
+  template: string;
+}
+
+/**
+ * Loads the shell's build: index.html (the page template) and dist/server/server.js (the renderer).
+ * Reloaded when the files change. A shell without a server build still works: its pages render in
+ * the browser, as before server rendering.
+ */
+function shellLoader(shellDist: string, logger: LoggerService): () => ShellBuild | null {
+  const indexHtml = path.join(shellDist, 'index.html');
+  const serverEntry = path.join(shellDist, 'server', 'server.js');
+  const require = createRequire(import.meta.url);
+  let current: ShellBuild | null = null;
+
+  return () => {
+    if (!existsSync(indexHtml)) return null;
+    const version = Math.max(statSync(indexHtml).mtimeMs, existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0);
+    if (current?.version === version) return current;
+    let module: ShellServerModule | null = null;
+    if (existsSync(serverEntry)) {
+      try {
+        delete require.cache[serverEntry];
+        module = require(serverEntry) as ShellServerModule;
+      } catch (error) {
+        logger.error(`The shell's server build could not be loaded; pages render in the browser: ${(error as Error).message}`);
+      }
+    }
+    current = { version, module, template: readFileSync(indexHtml, 'utf8') };
+    return current;
+  };
+}
+
+/** The template as the browser gets it when the server does not render: a plain title, an empty root. */
+export function browserOnlyPage(template: string): string {
+  return template.replace('</head>', '<title>Heartwood Cabinetry</title></head>');
+}
+
+/** Calls an /api URL on the owning service directly (kept-alive connections; no loop through the proxy). */
+function upstreamFetcher(config: GatewayConfig, requestId: string | undefined): PageRenderRequest['fetchApi'] {
+  return (url, init) => {
+    const service = serviceForPath(url.split('?')[0] ?? url);
+    if (!service) return Promise.reject(new Error(`No service answers ${url}`));
+    return fetch(`${config.upstreams[service]}${url}`, {
+      ...init,
+      headers: { ...init.headers, ...(requestId ? { 'x-request-id': requestId } : {}) },
+    });
+  };
+}
+
+/**
+ * Every GET for a page is rendered on the server by the shell's server build: status, head and the
+ * page's HTML in the first response, streamed, then hydrated in the browser.
+ */
+export function createPageRenderer(config: GatewayConfig, logger: LoggerService): RequestHandler {
+  const loadShell = shellLoader(path.join(config.webRoot, 'shell', 'dist'), logger);
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path) || !req.accepts('html')) return next();
+    const shell = loadShell();
+    if (!shell) {
+      res.status(503).type('text/plain').send('The shell is not built yet: run `npm run build`.');
+      return;
+    }
+    if (!shell.module) {
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(browserOnlyPage(shell.template));
+      return;
+    }
+    const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+    const request: PageRenderRequest = {
+      url: req.originalUrl,
+      template: shell.template,
+      nonce: cspNonceFor(res),
+      fetchApi: upstreamFetcher(config, requestId),
+      remotes: config.remotes,
+      internalOrigin: config.pages.internalOrigin,
+      dataTimeoutMs: config.pages.dataTimeoutMs,
+      renderTimeoutMs: config.pages.renderTimeoutMs,
+      manifestTtlMs: config.pages.manifestTtlMs,
+      streamAfterMs: config.pages.streamAfterMs,
+      log: (level, message, details) => logger[level === 'warn' ? 'warn' : 'error'](message, { requestId, ...details }),
+    };
+    shell.module.renderPage(request, res).catch((error: unknown) => {
+      logger.error(`Rendering ${req.originalUrl} failed: ${(error as Error).message}`, { requestId });
+      if (!res.headersSent) {
+        res.status(200).type('html').setHeader('Cache-Control', 'no-store');
+        res.send(browserOnlyPage(shell.template));
+      } else {
+        res.end();
+      }
+    });
+  };
+}

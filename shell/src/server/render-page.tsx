@@ -1,0 +1,192 @@
+import type { PageHead, PageRenderRequest } from '@storefront/contracts';
+import { RemoteManifestWatcher, RenderedRemotesContext, adoptRemotesConfig, remoteNameOf } from '@storefront/remote-loader';
+import { JSDOM } from 'jsdom';
+import { PAGE_DATA_ELEMENT_ID, PageDataStore, SITE_DATA_URL, setServerSanitizerWindow, toScriptJson, type PageBootstrap } from '@storefront/ui';
+import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Root } from '../Root';
+import { assetTags, fallbackHead, headTags } from './head-tags';
+import { assetsForModule, routeModuleFor, type RemoteManifest } from './route-assets';
+
+/** The built index.html is minified (attribute quotes may go), so find its parts by pattern. */
+const ROOT_ELEMENT = /<div id="?root"?>\s*<\/div>/;
+
+/** The template around the app: up to </head>, from there to inside #root, and after #root. */
+export function splitTemplate(template: string): { head: string; body: string; end: string } {
+  const headEnd = template.indexOf('</head>');
+  const root = ROOT_ELEMENT.exec(template);
+  if (headEnd < 0 || !root) throw new Error('index.html needs a </head> and an empty <div id="root"></div>');
+  const rootOpen = root[0].slice(0, root[0].indexOf('>') + 1);
+  return {
+    head: template.slice(0, headEnd),
+    body: `${template.slice(headEnd, root.index)}${rootOpen}`,
+    end: `</div>${template.slice(root.index + root[0].length)}`,
+  };
+}
+
+// One per server process: remotes are registered once, their manifests revalidated per request.
+let watcher: RemoteManifestWatcher | null = null;
+
+function manifestWatcher(request: PageRenderRequest): RemoteManifestWatcher {
+  if (!watcher) {
+    // Content HTML is sanitised on the server by the same DOMPurify as in the browser, on jsdom's DOM.
+    setServerSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerSanitizerWindow>[0]);
+    void adoptRemotesConfig(request.remotes, request.internalOrigin);
+    watcher = new RemoteManifestWatcher({
+      ttlMs: request.manifestTtlMs,
+      timeoutMs: request.dataTimeoutMs,
+      onChange: (remoteName) => request.log('warn', `Remote ${remoteName} has a new deployment; the server renders it from now on`, { remoteName }),
+    });
+  }
+  return watcher;
+}
+
+function isPageHead(value: Partial<PageHead> | null): value is PageHead {
+  return (
+    !!value &&
+    (value.status === 200 || value.status === 404) &&
+    typeof value.title === 'string' &&
+    typeof value.description === 'string' &&
+    typeof value.openGraph === 'object' &&
+    Array.isArray(value.jsonLd)
+  );
+}
+
+/** The route's head from the page table; 404 for what the site does not have. */
+async function loadHead(request: PageRenderRequest, pathname: string): Promise<PageHead> {
+  try {
+    const response = await request.fetchApi(`/api/content/head?path=${encodeURIComponent(pathname)}`, {
+      signal: AbortSignal.timeout(request.dataTimeoutMs),
+      headers: { Accept: 'application/json' },
+    });
+    if (response.ok || response.status === 404) {
+      const head = (await response.json()) as Partial<PageHead>;
+      if (isPageHead(head)) return head;
+    }
+    request.log('warn', `The content service gave no usable head for ${pathname} (HTTP ${response.status})`);
+  } catch (error) {
+    request.log('warn', `No head for ${pathname}: ${(error as Error).message}`);
+  }
+  return fallbackHead(pathname);
+}
+
+function routeAssetTags(request: PageRenderRequest, pathname: string, manifests: RemoteManifestWatcher): string {
+  const moduleId = routeModuleFor(pathname);
+  if (!moduleId) return '';
+  const remoteName = remoteNameOf(moduleId);
+  const manifestUrl = request.remotes[remoteName];
+  if (!manifestUrl) return '';
+  return assetTags(assetsForModule(moduleId, manifestUrl, manifests.manifestOf<RemoteManifest>(remoteName)));
+}
+
+/**
+ * Forwards React's stream to the response and closes the document after it: the page data (written
+ * once, after everything that used it), then the rest of the template. `flush` pushes each part
+ * through compression at once, so the header reaches the browser before slow areas finish.
+ */
+class PageWriter extends Writable {
+  constructor(
+    private readonly response: ServerResponse & { flush?: () => void },
+    private readonly closing: () => string,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    if (this.response.write(chunk)) done();
+    else this.response.once('drain', () => done());
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    this.response.end(this.closing());
+    done();
+  }
+
+  flush(): void {
+    this.response.flush?.();
+  }
+}
+
+/** Renders one page: status and head first, the app streamed as it resolves, the data last. */
+export async function renderPage(request: PageRenderRequest, response: ServerResponse & { flush?: () => void }): Promise<void> {
+  const manifests = manifestWatcher(request);
+  const { pathname } = new URL(request.url, 'http://page.local');
+  const store = new PageDataStore({ mode: 'server', fetch: request.fetchApi, timeoutMs: request.dataTimeoutMs });
+
+  // In parallel: the head, every manifest (a new deployment is noticed now), and the site data every
+  // page's header and footer need.
+  const [head] = await Promise.all([loadHead(request, pathname), manifests.revalidate(), store.load(SITE_DATA_URL)]);
+
+  const rendered = new Set<string>();
+  const template = splitTemplate(request.template);
+  const top = `${template.head}${headTags(head)}${routeAssetTags(request, pathname, manifests)}${template.body}`;
+
+  const closing = () => {
+    const bootstrap: PageBootstrap = { data: store.snapshot(), remoteModules: [...rendered], remotes: request.remotes };
+    return `</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${toScriptJson(bootstrap)}</script>${template.end.slice('</div>'.length)}`;
+  };
+
+  const router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
+
+  await new Promise<void>((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    let streamTimer: NodeJS.Timeout | undefined;
+    let bodyStarted = false;
+    const writer = new PageWriter(response, closing);
+    const startBody = () => {
+      clearTimeout(streamTimer);
+      if (bodyStarted || !response.headersSent) return;
+      bodyStarted = true;
+      stream.pipe(writer);
+    };
+    writer.on('finish', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    const stream = renderToPipeableStream(
+      <RenderedRemotesContext.Provider value={rendered}>
+        <Root store={store} router={router} />
+      </RenderedRemotesContext.Provider>,
+      {
+        nonce: request.nonce,
+        onShellReady() {
+          response.statusCode = head.status;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          // The head goes out at once: the browser starts on styles and scripts while the body renders.
+          response.write(top);
+          response.flush?.();
+          // A page whose areas are ready within the budget goes out in order (complete without any
+          // script); a slower one streams: chrome first, the slow areas as they resolve.
+          streamTimer = setTimeout(startBody, request.streamAfterMs);
+        },
+        onAllReady() {
+          startBody();
+        },
+        onShellError(error) {
+          // The page chrome itself failed: the browser renders the page on its own.
+          clearTimeout(timer);
+          clearTimeout(streamTimer);
+          request.log('error', `Server rendering failed for ${request.url}: ${(error as Error).message}`);
+          response.statusCode = 200;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(`${template.head}${headTags(head)}${template.body}${template.end}`);
+          resolve();
+        },
+        onError(error) {
+          // An area that failed on the server (a remote that did not load or threw): its Suspense
+          // fallback is in the HTML and the browser renders it instead.
+          request.log('warn', `An area of ${request.url} is left to the browser: ${(error as Error)?.message ?? String(error)}`);
+        },
+      },
+    );
+    timer = setTimeout(() => stream.abort(new Error(`rendering took longer than ${request.renderTimeoutMs} ms`)), request.renderTimeoutMs);
+    response.on('close', () => {
+      if (!response.writableFinished) stream.abort(new Error('the browser went away'));
+    });
+  });
+}
