@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ContentAppModule } from './app.module.js';
 import { ReviewsService } from './reviews/reviews.service.js';
 
+const SITE_URL = 'https://www.heartwood.test';
 const STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
 const FAQS = [{ question: 'Do you ship to Alaska?', answer: 'Yes, by freight.' }];
 const home = { label: 'Home', path: '/' };
@@ -114,7 +115,7 @@ beforeAll(async () => {
     { name: 'Cy', rating: 4, reviewText: 'Fine' },
     { name: 'Broken', rating: 9 },
   ]);
-  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot }));
+  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: SITE_URL }));
 });
 
 afterAll(async () => {
@@ -167,6 +168,87 @@ describe('content service', () => {
 
     const noPath = await request(testApp.server).get('/api/content/page');
     expect(noPath.status).toBe(400);
+  });
+
+  it("answers a page's head: 200 with structured data, 404 with the not-found head", async () => {
+    const home = await request(testApp.server).get('/api/content/head').query({ path: '/?utm_source=mail' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^application\/json/);
+    expect(home.body).toMatchObject({
+      status: 200,
+      path: '/',
+      title: 'Heartwood Cabinetry kitchens',
+      canonical: `${SITE_URL}/`,
+      robots: 'index, follow',
+      openGraph: { type: 'website', url: `${SITE_URL}/`, siteName: 'Heartwood Cabinetry' },
+    });
+    expect(home.body.jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['Organization', 'FAQPage']);
+
+    const checkout = await request(testApp.server).get('/api/content/head').query({ path: '/checkout/' });
+    expect(checkout.body).toMatchObject({ status: 200, path: '/checkout', robots: 'noindex, nofollow' });
+
+    // unknown, disabled, enabled content route without its page file, unknown style code
+    for (const path of ['/nowhere', '/about-us', '/faqs', `${STYLE_PATH}/xyz`]) {
+      const missing = await request(testApp.server).get('/api/content/head').query({ path });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({
+        status: 404,
+        path,
+        title: 'Page Not Found | Heartwood Cabinetry',
+        canonical: `${SITE_URL}${path}`,
+        robots: 'noindex, nofollow',
+        breadcrumb: [],
+        jsonLd: [],
+      });
+    }
+    expect((await request(testApp.server).get('/api/content/head')).status).toBe(400);
+  });
+
+  it("describes a style page with the style's Product offers", async () => {
+    const res = await request(testApp.server).get('/api/content/head').query({ path: `${STYLE_PATH}/ssw` });
+    const url = `${SITE_URL}${STYLE_PATH}/ssw`;
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'Shaker Snow White RTA Cabinets | Heartwood Cabinetry',
+      description: 'A bright white shaker door.',
+      canonical: url,
+      openGraph: { type: 'product', image: `${SITE_URL}/images/ssw.svg` },
+    });
+    const product = res.body.jsonLd.find((entry: { '@type': string }) => entry['@type'] === 'Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Shaker Snow White',
+      sku: 'SSW',
+      brand: { '@type': 'Brand', name: 'Heartwood Cabinetry' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '188.99',
+        highPrice: '278.99',
+        offerCount: 2,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+    expect(res.body.jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['BreadcrumbList', 'Product']);
+  });
+
+  it('serves robots.txt and sitemap.xml built from the page table and the catalog', async () => {
+    const robots = await request(testApp.server).get('/api/content/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    );
+
+    const sitemap = await request(testApp.server).get('/api/content/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}${STYLE_PATH}/ssw`,
+    ]);
   });
 
   it('lists product styles with their base image', async () => {
