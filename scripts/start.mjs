@@ -48,6 +48,8 @@ for (const service of services) {
   env[service.portEnv] = String(service.port);
   if (service.urlEnv && !env[service.urlEnv]) env[service.urlEnv] = `http://127.0.0.1:${service.port}`;
 }
+// Canonical links and the sitemap name the address shoppers use: here, the local gateway's.
+if (!env.PUBLIC_SITE_URL?.trim()) env.PUBLIC_SITE_URL = `http://localhost:${services.find((service) => service.name === 'gateway').port}`;
 
 if (!argv.has('--no-build')) {
   say('building (npx turbo run build)...');

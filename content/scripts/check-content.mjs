@@ -9,6 +9,7 @@ import { checkEstimator } from './checks/estimator.mjs';
 import { checkForm } from './checks/forms.mjs';
 import { checkImageRefs } from './checks/images.mjs';
 import { checkPage, checkPlaceholders } from './checks/pages.mjs';
+import { PAGE_TABLE_FILE, checkOpeningHours, checkPageTable } from './checks/page-table.mjs';
 import { checkPaymentMethods } from './checks/payments.mjs';
 import { createProblems } from './checks/problems.mjs';
 import * as schemas from './checks/schemas.mjs';
@@ -44,13 +45,16 @@ export function runChecks(contentDir) {
   const site = load('site/site.json');
   shape('site/site.json', schemas.siteSettings, site);
   shape('site/menus.json', schemas.menus, load('site/menus.json'));
+  checkOpeningHours(site, problems.forFile('site/site.json'));
 
   const pageFiles = jsonFilesIn(join(contentDir, 'pages'));
   if (!pageFiles.includes('home.json')) problems.add('pages/home.json', '', 'is missing (the / page)');
   const pagePaths = new Map();
+  const pages = [];
   for (const f of pageFiles) {
     const rel = `pages/${f}`;
     const page = load(rel);
+    pages.push({ rel, page });
     shape(rel, schemas.page, page);
     checkPage(page, basename(f, '.json'), problems.forFile(rel));
     checkPlaceholders(page, '', { site }, problems.forFile(rel));
@@ -64,6 +68,10 @@ export function runChecks(contentDir) {
   const styles = load(stylesRel);
   shape(stylesRel, schemas.productStyles, styles);
   checkCatalog(styles, problems.forFile(stylesRel));
+
+  const pageTable = load(PAGE_TABLE_FILE);
+  shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);
+  checkPageTable(pageTable, { pages, site, styles }, problems);
 
   const formFiles = jsonFilesIn(join(contentDir, 'forms'));
   if (!formFiles.includes('contact.json')) problems.add('forms/contact.json', '', 'is missing');

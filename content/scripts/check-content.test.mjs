@@ -75,6 +75,69 @@ describe('check-content', () => {
     assert.ok(runChecks(dir).includes('estimator/pricing/kitchen.json: cabinetLine.large.heritage is missing (needed for "heritage")'));
   });
 
+  it('reports a page table missing a spec route, and a route path used twice', () => {
+    const dir = brokenCopy('site/page-table.json', (table) => {
+      table.routes = table.routes.filter((route) => route.path !== '/faqs');
+      table.routes.push({ ...table.routes.find((route) => route.path === '/contact'), path: '/Contact' });
+    });
+    const found = runChecks(dir);
+    assert.ok(found.includes('site/page-table.json: routes is missing the route "/faqs"'), found.join('\n'));
+    assert.ok(found.some((line) => /^site\/page-table\.json: routes\[\d+\]\.path "\/Contact" is already the path of routes\[\d+\]$/.test(line)), found.join('\n'));
+  });
+
+  it('reports breadcrumbs and aliases that point nowhere', () => {
+    const dir = brokenCopy('site/page-table.json', (table) => {
+      const style = table.routes.find((route) => route.path.endsWith('{styleCode}'));
+      style.breadcrumb[2].path = '/products/kitchen-cabinetz';
+      table.routes.find((route) => route.aliasOf).aliasOf = '/about';
+      const faqs = table.routes.find((route) => route.path === '/faqs');
+      faqs.breadcrumb.pop();
+    });
+    const found = runChecks(dir);
+    const at = (path) => `routes[${JSON.parse(readFileSync(join(dir, 'site/page-table.json'), 'utf8')).routes.findIndex((r) => r.path === path)}]`;
+    assert.ok(found.includes(`site/page-table.json: ${at('/products/kitchen-cabinets/rta-kitchen-cabinets/{styleCode}')}.breadcrumb[2].path "/products/kitchen-cabinetz" is not a route of the page table`), found.join('\n'));
+    assert.ok(found.includes(`site/page-table.json: ${at('/aboutus')}.aliasOf "/about" is not a route of the page table`), found.join('\n'));
+    assert.ok(found.includes(`site/page-table.json: ${at('/faqs')}.breadcrumb[0].path must be the route's own path "/faqs" (a trail ends at the page)`), found.join('\n'));
+  });
+
+  it('reports an enabled content route without its page, and a page without a route', () => {
+    const dir = brokenCopy('site/page-table.json', (table) => {
+      table.routes.find((route) => route.path === '/about-us').enabled = true;
+      table.routes = table.routes.filter((route) => route.path !== '/');
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((line) => /^site\/page-table\.json: routes\[\d+\]\.enabled is true but no file in pages\/ has the path "\/about-us"/.test(line)), found.join('\n'));
+    assert.ok(found.includes('pages/home.json: path "/" is not a route of site/page-table.json; add the route with its title and description'), found.join('\n'));
+  });
+
+  it('reports copy too long for a search result, unknown placeholders and images the generator does not draw', () => {
+    const dir = brokenCopy('site/page-table.json', (table) => {
+      table.routes[0].description = `${table.routes[0].description} ${table.routes[0].description}`;
+      table.routes[0].title = 'Cabinets by {{site.nickname}}';
+      table.routes[0].image = '/images/banners/nope.svg';
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((line) => line.startsWith('site/page-table.json: routes[0].description is 319 characters')), found.join('\n'));
+    assert.ok(found.includes('site/page-table.json: routes[0].title uses {{site.nickname}}, which does not name a text value of the site data'), found.join('\n'));
+    assert.ok(found.includes('site/page-table.json: routes[0].image points to /images/banners/nope.svg, which scripts/generate-images.mjs does not generate'), found.join('\n'));
+  });
+
+  it('tells an editor that a page file no longer carries its title', () => {
+    const dir = brokenCopy('pages/home.json', (page) => {
+      page.title = 'Home';
+    });
+    assert.ok(runChecks(dir).some((line) => line.startsWith('pages/home.json: title belongs in site/page-table.json')));
+  });
+
+  it('reports opening hours that cannot become structured data', () => {
+    const dir = brokenCopy('site/site.json', (site) => {
+      site.hours[0] = { days: 'Weekdays', time: 'mornings' };
+    });
+    const found = runChecks(dir);
+    assert.ok(found.includes('site/site.json: hours[0].days must be a day or a range like "Monday - Friday" (got "Weekdays")'), found.join('\n'));
+    assert.ok(found.includes('site/site.json: hours[0].time must be "Closed" or a range like "9:00 AM - 6:00 PM ET" (got "mornings")'), found.join('\n'));
+  });
+
   it('reports a secret left in a payment method config', () => {
     const dir = brokenCopy('settings/payment-methods.json', (methods) => {
       methods[0].config.publishableKey = 'pk_live_123';

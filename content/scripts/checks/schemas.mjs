@@ -73,14 +73,41 @@ const block = (v, p, report) => {
   // a block type not in the registry still parses (the renderer skips it), but needs an id and a type
   (known ?? obj(blockBase, { extra: true }))(v, p, report);
 };
+// A page file holds blocks only; its head comes from the page table, so the old head fields are named as moved.
+const movedToPageTable = opt((v, p, report) => report(p, 'belongs in site/page-table.json (the one source of a page\'s title, description, breadcrumb and schemas)'));
 export const page = obj({
   slug: slug(),
   path: path(),
+  blocks: arr(block, { min: 1 }),
+  title: movedToPageTable,
+  description: movedToPageTable,
+  breadcrumb: movedToPageTable,
+  schemas: movedToPageTable,
+});
+
+// the page table (PageTable in pages.ts)
+const routePath = () =>
+  str({
+    pattern: /^\/$|^(\/([a-z0-9]+(-[a-z0-9]+)*|\{[a-z][A-Za-z]*\}))+$/,
+    patternText: 'a lower-case site path like /about-us (a parameter in braces: /unsubscribe/{unsubscribeToken})',
+  });
+const pageSchemas = obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()) });
+const pageRoute = obj({
+  path: routePath(),
+  screen: str({ pattern: /^(content|mf_[a-z]+\/[A-Z][A-Za-z]+)$/, patternText: '"content" or the remote module that renders the route, like mf_forms/ContactPage' }),
+  enabled: bool(),
+  indexable: opt(bool()),
   title: str(),
   description: str(),
-  breadcrumb: arr(obj({ label: str(), path: path() })),
-  schemas: obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()) }),
-  blocks: arr(block, { min: 1 }),
+  breadcrumb: arr(obj({ label: str(), path: routePath() }), { min: 1 }),
+  schemas: pageSchemas,
+  image: opt(imagePath()),
+});
+const pageRouteAlias = obj({ path: routePath(), aliasOf: routePath() });
+export const pageTable = obj({
+  logo: imagePath(),
+  notFound: obj({ title: str(), description: str() }),
+  routes: arr((v, p, report) => (v && typeof v === 'object' && 'aliasOf' in v ? pageRouteAlias : pageRoute)(v, p, report), { min: 1 }),
 });
 
 // catalog.ts

@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './site.js';
 export * from './pages.js';
+export * from './head.js';
 export * from './catalog.js';
 export * from './forms.js';
 export * from './estimator.js';

@@ -50,15 +50,82 @@ export type KnownBlock = BannerBlock | MediaContentBlock;
 /** A block whose type is not (yet) in the registry still parses; the renderer skips it with a log. */
 export type Block = KnownBlock | (BlockBase & Record<string, unknown>);
 
-/** content/pages/*.json, served by GET /api/content/page?path=/ */
-export interface PageDefinition {
+/** One question of a page's FAQ data: a block carrying `faqs` feeds the page's FAQPage structured data. */
+export interface FaqEntry {
+  question: string;
+  /** HTML from content/ */
+  answer: string;
+}
+
+/** A page's video data: a block carrying `video` feeds the page's VideoObject structured data. */
+export interface PageVideo {
+  name: string;
+  description: string;
+  /** an /images/ path or an absolute URL */
+  thumbnailUrl: string;
+  /** ISO 8601 date, e.g. 2026-03-01 */
+  uploadDate: string;
+  /** the video file, or the player page (at least one of the two) */
+  contentUrl?: string;
+  embedUrl?: string;
+  /** ISO 8601 duration, e.g. PT4M12S */
+  duration?: string;
+}
+
+/** What a content/pages/*.json file holds: the blocks. Its head (title, description, ...) is in the page table. */
+export interface PageContent {
   slug: string;
   path: string;
+  blocks: Block[];
+}
+
+/**
+ * GET /api/content/page?path=/ : the page file merged with its route of the page table
+ * (content/site/page-table.json), placeholders resolved.
+ */
+export interface PageDefinition extends PageContent {
   title: string;
   description: string;
   breadcrumb: BreadcrumbItem[];
   schemas: PageSchemas;
-  blocks: Block[];
+}
+
+/**
+ * One route of the page table. `path` is a site path; a segment in braces is a parameter
+ * (`/unsubscribe/{unsubscribeToken}`), and `{styleCode}` must name a style of the catalog.
+ * Text fields may use {{site.*}} placeholders, and a `{styleCode}` route {{style.*}} ones.
+ */
+export interface PageRoute {
+  path: string;
+  /** 'content' when mf-content renders it from a content/pages file; else the remote module that does, e.g. 'mf_forms/ContactPage' */
+  screen: string;
+  /** false until the route's screen exists: a disabled route is a 404 page */
+  enabled: boolean;
+  /** false keeps search engines out (noindex, not in the sitemap); true when absent */
+  indexable?: boolean;
+  /** the complete <title> */
+  title: string;
+  description: string;
+  /** from Home to this page */
+  breadcrumb: BreadcrumbItem[];
+  schemas: PageSchemas;
+  /** the share image (an /images/ path) */
+  image?: string;
+}
+
+/** A second address of a route (/aboutus for /about-us): same page, canonical URL of the target. */
+export interface PageRouteAlias {
+  path: string;
+  aliasOf: string;
+}
+
+/** content/site/page-table.json: the one source of every route's title, description, breadcrumb and schemas. */
+export interface PageTable {
+  /** the Organization's logo in structured data (an /images/ path) */
+  logo: string;
+  /** the head of a path that is no page */
+  notFound: { title: string; description: string };
+  routes: (PageRoute | PageRouteAlias)[];
 }
 
 /**

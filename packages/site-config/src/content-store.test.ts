@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentStore } from './content-store.js';
+import { ContentStore, normaliseSitePath } from './content-store.js';
 import { contentDir } from './content-dir.js';
 import { ContentInvalidError, ContentNotFoundError } from './errors.js';
 
@@ -33,6 +33,24 @@ describe('contentDir', () => {
   });
 });
 
+describe('normaliseSitePath', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/contact/', '/contact'],
+    ['contact', '/contact'],
+    ['/contact?utm_source=mail#form', '/contact'],
+    ['//products///kitchen-cabinets//', '/products/kitchen-cabinets'],
+    ['/Products/RTA/SSW', '/Products/RTA/SSW'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normaliseSitePath(input)).toBe(expected);
+  });
+
+  it.each(['/../etc/passwd', '/a\\b', '/a b', `/${'x'.repeat(300)}`])('rejects %s', (input) => {
+    expect(normaliseSitePath(input)).toBeNull();
+  });
+});
+
 describe('ContentStore', () => {
   it('loads site data with menus', async () => {
     await put('site/site.json', { name: 'Cabinet Co' });
@@ -48,6 +66,14 @@ describe('ContentStore', () => {
     expect((await store.loadPageByPath('/')).slug).toBe('home');
     expect((await store.loadPageByPath('/kitchen/')).slug).toBe('kitchen');
     await expect(store.loadPageByPath('/missing')).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('loads the page table, and treats a missing one as broken content rather than a missing page', async () => {
+    await expect(store.loadPageTable()).rejects.toBeInstanceOf(ContentInvalidError);
+    await put('site/page-table.json', { logo: '/images/logo.svg', notFound: { title: 'x', description: 'y' }, routes: {} });
+    await expect(store.loadPageTable()).rejects.toThrow('routes must be a list');
+    await put('site/page-table.json', { logo: '/images/logo.svg', notFound: { title: 'x', description: 'y' }, routes: [] });
+    expect((await store.loadPageTable()).routes).toEqual([]);
   });
 
   it('loads one product style by name, and rejects unknown or unsafe names as not found', async () => {

@@ -5,7 +5,8 @@ import type {
   EstimatorTemplate,
   FormDefinition,
   Menus,
-  PageDefinition,
+  PageContent,
+  PageTable,
   PaymentMethod,
   PricingData,
   ProductStyle,
@@ -100,27 +101,45 @@ export class ContentStore {
     return { site, menus };
   }
 
-  /** The page definition whose `path` equals the given path ("/" for home; a trailing slash is ignored). */
-  async loadPageByPath(pagePath: string): Promise<PageDefinition> {
-    const wanted = normalisePagePath(pagePath);
-    if (wanted === null) throw new ContentNotFoundError(`pages${pagePath}`);
+  /** The page file whose `path` equals the given path ("/" for home; a trailing slash and case are ignored). */
+  async loadPageByPath(pagePath: string): Promise<PageContent> {
+    const wanted = normaliseSitePath(pagePath)?.toLowerCase();
+    if (wanted === undefined) throw new ContentNotFoundError(`pages${pagePath}`);
     const pages = await this.loadPages();
-    const page = pages.find((candidate) => normalisePagePath(candidate.path) === wanted);
+    const page = pages.find((candidate) => normaliseSitePath(candidate.path)?.toLowerCase() === wanted);
     if (!page) throw new ContentNotFoundError(`pages${wanted}`);
     return page;
   }
 
-  /** Every page definition in content/pages. */
-  async loadPages(): Promise<PageDefinition[]> {
+  /** Every page file in content/pages. */
+  async loadPages(): Promise<PageContent[]> {
     let names: string[];
     try {
       names = (await readdir(path.join(this.rootDir, 'pages'))).filter((name) => name.endsWith('.json')).sort();
     } catch {
       return [];
     }
-    const pages = await Promise.all(names.map((name) => this.readJson<PageDefinition>(`pages/${name}`)));
+    const pages = await Promise.all(names.map((name) => this.readJson<PageContent>(`pages/${name}`)));
     pages.forEach((page, index) => expectObject(page, `pages/${names[index]}`));
     return pages;
+  }
+
+  /**
+   * The page table (site/page-table.json). Without it no route has a head, so a missing table is a
+   * broken deployment (500), never "this page does not exist" (404).
+   */
+  async loadPageTable(): Promise<PageTable> {
+    const file = 'site/page-table.json';
+    let table: PageTable;
+    try {
+      table = await this.readJson<PageTable>(file);
+    } catch (error) {
+      if (error instanceof ContentNotFoundError) throw new ContentInvalidError(file, 'is missing');
+      throw error;
+    }
+    expectObject(table, file);
+    if (!Array.isArray(table.routes)) throw new ContentInvalidError(file, 'routes must be a list');
+    return table;
   }
 
   async loadProductStyles(): Promise<ProductStyle[]> {
@@ -180,11 +199,20 @@ function expectObject(value: unknown, relativePath: string): void {
   }
 }
 
-/** "/kitchen/" -> "/kitchen"; "" -> "/"; anything that is not an absolute site path -> null. */
-function normalisePagePath(pagePath: string): string | null {
-  const trimmed = pagePath.trim();
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  if (withSlash.length > 256 || withSlash.includes('..') || withSlash.includes('\\')) return null;
-  const noTrailing = withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
-  return noTrailing === '' ? '/' : noTrailing.toLowerCase();
+/**
+ * A pathname as the site's routes see it: query and fragment dropped, repeated and trailing slashes
+ * removed ("/Kitchen//?a=1" -> "/Kitchen"; "" -> "/"). Case is kept: the router matches route paths
+ * case-insensitively, but parameters such as style codes are case-sensitive. null for anything that
+ * is not a plausible site path (too long, "..", backslashes, whitespace), which is never a page.
+ */
+export function normaliseSitePath(pagePath: string): string | null {
+  const withoutQuery = pagePath.trim().split(/[?#]/, 1)[0] ?? '';
+  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
+  // eslint-disable-next-line no-control-regex
+  if (withSlash.length > 256 || withSlash.includes('..') || withSlash.includes('\\') || /[\s\u0000-\u001f]/.test(withSlash)) {
+    return null;
+  }
+  const collapsed = withSlash.replace(/\/{2,}/g, '/');
+  const noTrailing = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+  return noTrailing === '' ? '/' : noTrailing;
 }

@@ -4,6 +4,9 @@ import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { ContentController } from './content/content.controller.js';
 import { SiteContentService } from './content/site-content.service.js';
+import { PageHeadController } from './head/page-head.controller.js';
+import { PageHeadService } from './head/page-head.service.js';
+import { PUBLIC_SITE_URL, readPublicSiteUrl } from './head/public-site-url.js';
 import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
 import { Review } from './reviews/review.entity.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
@@ -14,6 +17,8 @@ export interface ContentAppOptions {
   schema?: string;
   /** content/ folder; defaults to CONTENT_DIR or the repository's content/. */
   contentDir?: string;
+  /** the site's public address; defaults to PUBLIC_SITE_URL */
+  publicSiteUrl?: string;
 }
 
 @Module({})
@@ -30,10 +35,13 @@ export class ContentAppModule {
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),
       ],
-      controllers: [ContentController, ReviewsController],
+      controllers: [ContentController, PageHeadController, ReviewsController],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
+        // read while the app is built, so a bad value is reported in the service's start-up error
+        { provide: PUBLIC_SITE_URL, useFactory: () => options.publicSiteUrl ?? readPublicSiteUrl() },
         SiteContentService,
+        PageHeadService,
         ReviewsService,
       ],
     };

@@ -7,6 +7,71 @@ import { DataSource } from 'typeorm';
 import { ContentAppModule } from './app.module.js';
 import { ReviewsService } from './reviews/reviews.service.js';
 
+const SITE_URL = 'https://www.heartwood.test';
+const STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
+const FAQS = [{ question: 'Do you ship to Alaska?', answer: 'Yes, by freight.' }];
+const home = { label: 'Home', path: '/' };
+const SITE = {
+  phone: '555-0100',
+  email: 'hello@heartwood.test',
+  address: { street: '1 Main St', city: 'Edison', state: 'NJ', zip: '08837', country: 'US' },
+  hours: [{ days: 'Monday - Friday', time: '9:00 AM - 6:00 PM ET' }],
+  social: [{ type: 'houzz', url: 'https://www.houzz.com/pro/heartwood' }],
+  copyright: '© {{site.name}}',
+};
+const PAGE_TABLE = {
+  logo: '/images/logo.svg',
+  notFound: { title: 'Page Not Found | {{site.name}}', description: 'That page is gone.' },
+  routes: [
+    {
+      path: '/',
+      screen: 'content',
+      enabled: true,
+      title: '{{site.name}} kitchens',
+      description: 'Cabinets from {{site.name}}.',
+      breadcrumb: [home],
+      schemas: { organization: true, faq: true },
+    },
+    {
+      path: '/about-us',
+      screen: 'content',
+      enabled: false,
+      title: 'About',
+      description: 'About us.',
+      breadcrumb: [home, { label: 'About Us', path: '/about-us' }],
+      schemas: {},
+    },
+    {
+      path: '/faqs',
+      screen: 'content',
+      enabled: true,
+      title: 'FAQs',
+      description: 'Answers.',
+      breadcrumb: [home, { label: 'FAQs', path: '/faqs' }],
+      schemas: { faq: true },
+    },
+    {
+      path: '/checkout',
+      screen: 'mf_checkout/CheckoutPage',
+      enabled: true,
+      indexable: false,
+      title: 'Checkout | {{site.name}}',
+      description: 'Pay.',
+      breadcrumb: [home, { label: 'Checkout', path: '/checkout' }],
+      schemas: {},
+    },
+    {
+      path: `${STYLE_PATH}/{styleCode}`,
+      screen: 'mf_catalog/StylePage',
+      enabled: true,
+      title: '{{style.title}} RTA Cabinets | {{site.name}}',
+      description: '{{style.description}}',
+      breadcrumb: [home, { label: '{{style.title}}', path: `${STYLE_PATH}/{styleCode}` }],
+      schemas: { breadcrumb: true, product: true },
+    },
+  ],
+};
+
 const schema = `content_test_${process.pid}_${Date.now().toString(36)}`;
 let contentRoot: string;
 let testApp: TestApp;
@@ -19,19 +84,26 @@ async function put(relativePath: string, value: unknown): Promise<void> {
 
 beforeAll(async () => {
   contentRoot = await mkdtemp(path.join(os.tmpdir(), 'content-service-'));
-  await put('site/site.json', { name: 'Heartwood', phone: '555-0100', copyright: '© {{site.name}}' });
+  await put('site/site.json', { ...SITE, name: 'Heartwood' });
   await put('site/menus.json', { header: [{ text: 'Call {{site.phone}}', path: '/contact' }], footer: [] });
-  await put('pages/home.json', { slug: 'home', path: '/', title: '{{site.name}} kitchens', blocks: [] });
+  await put('pages/home.json', { slug: 'home', path: '/', blocks: [{ id: 'faq', type: 'accordion', faqs: FAQS }] });
+  await put('pages/about-us.json', { slug: 'about-us', path: '/about-us', blocks: [] });
+  await put('site/page-table.json', PAGE_TABLE);
   await put('catalogs/product-styles.json', [
     {
       name: 'ssw',
       title: 'Shaker Snow White',
+      description: 'A bright white shaker door.',
       label: 'Best Seller',
       images: [
         { src: '/images/ssw-door.svg', altText: 'door', width: 10, height: 10, type: 'sample' },
         { src: '/images/ssw.svg', altText: 'kitchen', width: 1200, height: 800, type: 'base' },
       ],
-      items: [],
+      items: [
+        { sku: 'SSW-SMPL-SNW', name: 'Sample', price: 9.99, weight: 3, isSample: true },
+        { sku: 'SSW-B12', name: 'Base 12', price: 188.99, weight: 30 },
+        { sku: 'SSW-B24', name: 'Base 24', price: 278.99, weight: 40 },
+      ],
     },
   ]);
   await put('forms/contact.json', { name: 'contact', fields: [], buttons: { submit: 'Send' } });
@@ -43,7 +115,7 @@ beforeAll(async () => {
     { name: 'Cy', rating: 4, reviewText: 'Fine' },
     { name: 'Broken', rating: 9 },
   ]);
-  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot }));
+  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: SITE_URL }));
 });
 
 afterAll(async () => {
@@ -69,23 +141,114 @@ describe('content service', () => {
     const again = await request(testApp.server).get('/api/content/site').set('If-None-Match', etag);
     expect(again.status).toBe(304);
 
-    await put('site/site.json', { name: 'Heartwood Cabinetry', phone: '555-0100', copyright: '© {{site.name}}' });
+    await put('site/site.json', { ...SITE, name: 'Heartwood Cabinetry' });
     const changed = await request(testApp.server).get('/api/content/site').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(changed.body.site.copyright).toBe('© Heartwood Cabinetry');
   });
 
-  it('serves a page by path, 404 for an unknown one, 400 without a path', async () => {
+  it('serves a page by path with its head from the page table; 404 for an unknown or unpublished one; 400 without a path', async () => {
     const home = await request(testApp.server).get('/api/content/page').query({ path: '/' });
     expect(home.status).toBe(200);
-    expect(home.body.title).toBe('Heartwood Cabinetry kitchens');
+    expect(home.body).toEqual({
+      slug: 'home',
+      path: '/',
+      title: 'Heartwood Cabinetry kitchens',
+      description: 'Cabinets from Heartwood Cabinetry.',
+      breadcrumb: [{ label: 'Home', path: '/' }],
+      schemas: { organization: true, faq: true },
+      blocks: [{ id: 'faq', type: 'accordion', faqs: FAQS }],
+    });
 
-    const missing = await request(testApp.server).get('/api/content/page').query({ path: '/nowhere' });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ success: false, statusCode: 404 });
+    for (const path of ['/nowhere', '/about-us', '/checkout', `${STYLE_PATH}/ssw`]) {
+      const missing = await request(testApp.server).get('/api/content/page').query({ path });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ success: false, statusCode: 404 });
+    }
 
     const noPath = await request(testApp.server).get('/api/content/page');
     expect(noPath.status).toBe(400);
+  });
+
+  it("answers a page's head: 200 with structured data, 404 with the not-found head", async () => {
+    const home = await request(testApp.server).get('/api/content/head').query({ path: '/?utm_source=mail' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^application\/json/);
+    expect(home.body).toMatchObject({
+      status: 200,
+      path: '/',
+      title: 'Heartwood Cabinetry kitchens',
+      canonical: `${SITE_URL}/`,
+      robots: 'index, follow',
+      openGraph: { type: 'website', url: `${SITE_URL}/`, siteName: 'Heartwood Cabinetry' },
+    });
+    expect(home.body.jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['Organization', 'FAQPage']);
+
+    const checkout = await request(testApp.server).get('/api/content/head').query({ path: '/checkout/' });
+    expect(checkout.body).toMatchObject({ status: 200, path: '/checkout', robots: 'noindex, nofollow' });
+
+    // unknown, disabled, enabled content route without its page file, unknown style code
+    for (const path of ['/nowhere', '/about-us', '/faqs', `${STYLE_PATH}/xyz`]) {
+      const missing = await request(testApp.server).get('/api/content/head').query({ path });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({
+        status: 404,
+        path,
+        title: 'Page Not Found | Heartwood Cabinetry',
+        canonical: `${SITE_URL}${path}`,
+        robots: 'noindex, nofollow',
+        breadcrumb: [],
+        jsonLd: [],
+      });
+    }
+    expect((await request(testApp.server).get('/api/content/head')).status).toBe(400);
+  });
+
+  it("describes a style page with the style's Product offers", async () => {
+    const res = await request(testApp.server).get('/api/content/head').query({ path: `${STYLE_PATH}/ssw` });
+    const url = `${SITE_URL}${STYLE_PATH}/ssw`;
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'Shaker Snow White RTA Cabinets | Heartwood Cabinetry',
+      description: 'A bright white shaker door.',
+      canonical: url,
+      openGraph: { type: 'product', image: `${SITE_URL}/images/ssw.svg` },
+    });
+    const product = res.body.jsonLd.find((entry: { '@type': string }) => entry['@type'] === 'Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Shaker Snow White',
+      sku: 'SSW',
+      brand: { '@type': 'Brand', name: 'Heartwood Cabinetry' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '188.99',
+        highPrice: '278.99',
+        offerCount: 2,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+    });
+    expect(res.body.jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['BreadcrumbList', 'Product']);
+  });
+
+  it('serves robots.txt and sitemap.xml built from the page table and the catalog', async () => {
+    const robots = await request(testApp.server).get('/api/content/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.text).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    );
+
+    const sitemap = await request(testApp.server).get('/api/content/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}${STYLE_PATH}/ssw`,
+    ]);
   });
 
   it('lists product styles with their base image', async () => {

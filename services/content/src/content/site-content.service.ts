@@ -7,7 +7,8 @@ import type {
   ProductStyleSummary,
   SiteData,
 } from '@storefront/contracts';
-import { ContentStore, resolvePlaceholders } from '@storefront/site-config';
+import { ContentNotFoundError, ContentStore, resolvePlaceholders } from '@storefront/site-config';
+import { CONTENT_SCREEN, breadcrumbOf, matchPageRoute } from '../page-table/page-routes.js';
 
 /** Content as the API serves it: placeholders resolved against the site settings, styles summarised. */
 @Injectable()
@@ -26,9 +27,18 @@ export class SiteContentService {
     return resolvePlaceholders(raw, { site: raw.site }, this.warnMissing('site/'));
   }
 
+  /**
+   * The page file of a published content route, with the route's head from the page table (the one
+   * source of titles, descriptions, breadcrumbs and schemas). Not found unless the head would be 200 too.
+   */
   async page(path: string): Promise<PageDefinition> {
-    const [page, { site }] = await Promise.all([this.store.loadPageByPath(path), this.site()]);
-    return resolvePlaceholders(page, { site }, this.warnMissing(`the page for ${path}`));
+    const [table, { site }] = await Promise.all([this.store.loadPageTable(), this.site()]);
+    const match = matchPageRoute(table, path);
+    if (!match?.route.enabled || match.route.screen !== CONTENT_SCREEN) throw new ContentNotFoundError(`pages${path}`);
+    const { slug, path: pagePath, blocks } = await this.store.loadPageByPath(match.route.path);
+    const { title, description, schemas } = match.route;
+    const definition: PageDefinition = { slug, path: pagePath, title, description, breadcrumb: breadcrumbOf(match), schemas, blocks };
+    return resolvePlaceholders(definition, { site }, this.warnMissing(`the page for ${path}`));
   }
 
   async productStyles(): Promise<ProductStyleSummary[]> {

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { PageHead } from '@storefront/contracts';
+import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { SiteContentService } from '../content/site-content.service.js';
+import { CONTENT_SCREEN, STYLE_CODE_PARAM, matchPageRoute, type RouteMatch } from '../page-table/page-routes.js';
+import { indexablePaths, robotsTxt, sitemapXml } from './crawler-files.js';
+import { notFoundHead, pageHead, type HeadContext, type PageSubject } from './page-head.js';
+import { PUBLIC_SITE_URL } from './public-site-url.js';
+
+/** undefined when the content is not there; a broken file still throws (a 500, not a 404). */
+async function unlessMissing<T>(load: Promise<T>): Promise<T | undefined> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The <head> of every page, robots.txt and sitemap.xml, from the page table and the catalog. Every
+ * answer is computed from the ContentStore's cached files, so a head costs a few file stats.
+ */
+@Injectable()
+export class PageHeadService {
+  private readonly logger = new Logger('content');
+
+  constructor(
+    private readonly store: ContentStore,
+    private readonly content: SiteContentService,
+    @Inject(PUBLIC_SITE_URL) private readonly siteUrl: string,
+  ) {}
+
+  private async context(): Promise<HeadContext> {
+    const [table, { site }] = await Promise.all([this.store.loadPageTable(), this.content.site()]);
+    return {
+      table,
+      site,
+      siteUrl: this.siteUrl,
+      onMissingPlaceholder: (placeholder) => this.logger.warn(`Unknown placeholder {{${placeholder}}} in site/page-table.json`),
+    };
+  }
+
+  /** The page file or product style the route shows; undefined when the page does not exist. */
+  private async subjectOf(match: RouteMatch): Promise<PageSubject | undefined> {
+    const subject: PageSubject = {};
+    const styleCode = match.params[STYLE_CODE_PARAM];
+    if (styleCode !== undefined) {
+      subject.style = await unlessMissing(this.store.loadProductStyle(styleCode));
+      if (!subject.style) return undefined;
+    }
+    if (match.route.screen === CONTENT_SCREEN) {
+      subject.page = await unlessMissing(this.store.loadPageByPath(match.route.path));
+      if (!subject.page) return undefined;
+    }
+    return subject;
+  }
+
+  async head(path: string): Promise<PageHead> {
+    const context = await this.context();
+    const match = matchPageRoute(context.table, path);
+    const subject = match?.route.enabled ? await this.subjectOf(match) : undefined;
+    return match && subject ? pageHead(match, subject, context) : notFoundHead(path, context);
+  }
+
+  async robotsTxt(): Promise<string> {
+    return robotsTxt(await this.store.loadPageTable(), this.siteUrl);
+  }
+
+  async sitemapXml(): Promise<string> {
+    const [table, styles, pages] = await Promise.all([
+      this.store.loadPageTable(),
+      this.store.loadProductStyles(),
+      this.store.loadPages(),
+    ]);
+    const pagePaths = new Set(pages.map((page) => page.path.toLowerCase()));
+    return sitemapXml(indexablePaths(table, styles, pagePaths), this.siteUrl);
+  }
+}
