@@ -37,7 +37,11 @@ export function FinishSelector({ groups, selected, onSelect }: FinishSelectorPro
                       checked={checked}
                       onChange={() => onSelect(group, option.value)}
                     />
-                    <span className="sf-swatch__chip" style={{ backgroundColor: option.hex }} aria-hidden="true">
+                    <span className="sf-swatch__chip" aria-hidden="true">
+                      {/* the finish's colour behind its image (SVG fill: no inline style under the CSP) */}
+                      <svg className="sf-swatch__color" viewBox="0 0 1 1" focusable="false">
+                        <rect width="1" height="1" fill={option.hex} />
+                      </svg>
                       <img src={option.image.src} alt="" width={48} height={48} loading="lazy" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
                     </span>
                     <span className="sf-swatch__label">{option.label}</span>

@@ -8,6 +8,8 @@ import { checkoutText, CONTINUE_SHOPPING_PATH } from './messages.js';
 import { useCartSummary } from './useCartSummary.js';
 import './CheckoutPage.css';
 
+const CHECKOUT_TITLE = 'Checkout';
+
 /**
  * /checkout. This issue delivers the cart summary; the billing/shipping/payment form is a later issue,
  * so the page shows only the summary under its heading (no placeholder for customers).
@@ -24,7 +26,7 @@ export default function CheckoutPage() {
 
   if (!hydrated) {
     return (
-      <PageContainer title="Checkout">
+      <PageContainer title={CHECKOUT_TITLE}>
         <LoadingState label={checkoutText.loadingCart} />
       </PageContainer>
     );
@@ -32,7 +34,7 @@ export default function CheckoutPage() {
 
   if (items.length === 0) {
     return (
-      <PageContainer title="Checkout">
+      <PageContainer title={CHECKOUT_TITLE}>
         <EmptyState
           title={checkoutText.emptyCart}
           action={<ButtonLink to={CONTINUE_SHOPPING_PATH}>{checkoutText.continueShopping}</ButtonLink>}
@@ -44,7 +46,7 @@ export default function CheckoutPage() {
   const panel = <CartSummaryPanel items={items} result={summary} onRemove={removeSample} onClear={clearCart} />;
 
   return (
-    <PageContainer title="Checkout">
+    <PageContainer title={CHECKOUT_TITLE}>
       {device === 'desktop' ? (
         <div className="sf-checkout">
           <aside className="sf-checkout__summary" aria-labelledby={summaryTitleId}>

@@ -5,12 +5,16 @@ import { ActionLink } from './ActionLink';
 
 const MAX_STARS = 5;
 
+/** Stars shown in half-star steps (0 to 10 halves); a class per step, as the CSP allows no inline styles. */
+export function halfStarsOf(star: number): number {
+  return Math.round(Math.max(0, Math.min(star, MAX_STARS)) * 2);
+}
+
 function Rating({ text, star }: { text: string; star: number }) {
-  const percent = Math.max(0, Math.min(star / MAX_STARS, 1)) * 100;
   return (
     <p className="content-banner__rating">
       <span className="content-stars" aria-hidden="true">
-        <span className="content-stars__fill" style={{ width: `${percent}%` }}>
+        <span className={`content-stars__fill content-stars__fill--${halfStarsOf(star)}`}>
           ★★★★★
         </span>
         ★★★★★

@@ -26,7 +26,7 @@ export interface PageRenderRequest {
   /** how often a remote's manifest is checked for a new deployment, at most */
   manifestTtlMs: number;
   /** structured logging for render problems (a remote that failed, a render error) */
-  log(level: 'warn' | 'error', message: string, details?: Record<string, unknown>): void;
+  log(level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>): void;
 }
 
 export type RenderPage = (request: PageRenderRequest, response: ServerResponse) => Promise<void>;
@@ -34,17 +34,4 @@ export type RenderPage = (request: PageRenderRequest, response: ServerResponse) 
 /** What the shell's server build exports. */
 export interface ShellServerModule {
   renderPage: RenderPage;
-}
-
-/** The head of one route, from the content service's page table (`GET /api/content/head?path=`). */
-export interface PageHead {
-  status: 200 | 404;
-  path: string;
-  title: string;
-  description: string;
-  canonical: string;
-  robots: string;
-  openGraph: { type: 'website' | 'product'; title: string; description: string; url: string; image?: string; siteName: string };
-  breadcrumb: { label: string; path: string }[];
-  jsonLd: Record<string, unknown>[];
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PathData } from 'webpack';
-import { createFederatedConfig, hashedEntryFilename } from './create-federated-config.js';
+import { createFederatedBuilds, createFederatedConfig, createServerConfig, hashedEntryFilename } from './create-federated-config.js';
 
 describe('hashedEntryFilename', () => {
   it('names entry chunks by content hash once webpack has computed it', () => {
@@ -33,8 +33,11 @@ describe('createFederatedConfig', () => {
       chunkFilename: '[name].[contenthash].js',
       publicPath: 'auto',
       uniqueName: 'mf_content',
-      clean: true,
     });
+    // Cleaning the browser build keeps the server build that sits inside its folder.
+    const clean = config.output?.clean as { keep: (asset: string) => boolean };
+    expect(clean.keep('server/remoteEntry.js')).toBe(true);
+    expect(clean.keep('main.abc.js')).toBe(false);
     expect(config.devtool).toBe('source-map');
     expect(config.optimization?.minimize).toBe(true);
     expect(config.devServer).toMatchObject({ port: 3001, historyApiFallback: true });
@@ -55,5 +58,49 @@ describe('createFederatedConfig', () => {
     expect(() => createFederatedConfig({ name: 'x', appDir, devPort: 1 })(undefined, undefined)).toThrow(
       /expected src\/index.ts or src\/index.tsx/,
     );
+  });
+});
+
+describe('createServerConfig', () => {
+  function appWith(files: string[]): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'federated-server-'));
+    mkdirSync(path.join(dir, 'src'));
+    for (const file of files) writeFileSync(path.join(dir, 'src', file), 'export {};\n');
+    return dir;
+  }
+
+  function federationOptionsOf(config: ReturnType<ReturnType<typeof createServerConfig>>) {
+    const plugin = (config.plugins ?? []).find((candidate) => candidate?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+      _options: Record<string, unknown>;
+    };
+    return plugin._options;
+  }
+
+  it('builds an async-node commonjs-module container into dist/server with the node runtime plugin', () => {
+    const appDir = appWith(['index.ts']);
+    const config = createServerConfig({ name: 'mf_catalog', appDir, devPort: 3002, exposes: { './StylePage': './src/index.ts' } })(undefined, {
+      mode: 'production',
+    });
+    expect(config.target).toBe('async-node');
+    expect(config.output).toMatchObject({ path: path.join(appDir, 'dist', 'server'), library: { type: 'commonjs-module' } });
+    const options = federationOptionsOf(config);
+    expect(options).toMatchObject({ name: 'mf_catalog', remoteType: 'script', library: { type: 'commonjs-module' } });
+    expect(options['runtimePlugins']).toEqual([expect.stringContaining('@module-federation/node')]);
+    // a remote never bundles its own React on the server: the shell provides it
+    expect((options['shared'] as Record<string, { import?: false }>)['react']?.import).toBe(false);
+  });
+
+  it("uses the shell's src/server.ts as its entry and provides the singletons", () => {
+    const appDir = appWith(['index.ts', 'server.ts']);
+    const config = createServerConfig({ name: 'shell', appDir, devPort: 3000, isHost: true })(undefined, { mode: 'production' });
+    expect(config.entry).toEqual({ server: './src/server.ts' });
+    expect((federationOptionsOf(config)['shared'] as Record<string, { import?: false }>)['react']?.import).toBeUndefined();
+  });
+
+  it('builds both targets, and only the browser one for the dev server', () => {
+    const appDir = appWith(['index.ts']);
+    const builds = createFederatedBuilds({ name: 'mf_forms', appDir, devPort: 3003 });
+    expect(builds(undefined, { mode: 'production' }).map((config) => config.name)).toEqual(['browser', 'server']);
+    expect(builds({ WEBPACK_SERVE: true }, { mode: 'development' }).map((config) => config.name)).toEqual(['browser']);
   });
 });

@@ -53,12 +53,12 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry }:
 }
 
 export interface SkeletonProps {
-  /** CSS length, e.g. '100%' or '12rem' */
-  width?: string;
-  height?: string;
+  /** from the UI kit's scale (no inline styles: the CSP allows styles from files only) */
+  width?: 'full' | 'short' | 'medium' | 'long';
+  height?: 'text' | 'title';
 }
 
 /** A grey placeholder shaped like content that is on its way; hidden from screen readers. */
-export function Skeleton({ width = '100%', height = '1rem' }: SkeletonProps) {
-  return <span className="sf-skeleton" aria-hidden="true" style={{ width, height }} />;
+export function Skeleton({ width = 'full', height = 'text' }: SkeletonProps) {
+  return <span className={`sf-skeleton sf-skeleton--w-${width} sf-skeleton--h-${height}`} aria-hidden="true" />;
 }

@@ -15,9 +15,9 @@ export function Footer() {
         <div className="sf-container shell-footer__grid">
           {[0, 1, 2].map((column) => (
             <div key={column}>
-              <Skeleton width="8rem" height="1.25rem" />
-              <Skeleton width="10rem" />
-              <Skeleton width="9rem" />
+              <Skeleton width="short" height="title" />
+              <Skeleton width="long" />
+              <Skeleton width="medium" />
             </div>
           ))}
         </div>

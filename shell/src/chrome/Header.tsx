@@ -13,16 +13,20 @@ export function Header() {
   const siteData = useSiteData();
   const device = useDeviceClass();
   const site = siteData.data?.site;
-  const items = siteData.data ? itemsForDevice(siteData.data.menus.header, device) : [];
+  const menu = siteData.data?.menus.header ?? [];
+  // Both menus are in the HTML and CSS shows the one for the screen width, so the server's page is
+  // right on a phone too and nothing moves when scripts arrive. The drawer's items follow the device
+  // class once it is known (the server assumes a phone).
+  const drawerDevice = device === 'desktop' ? 'mobile' : device;
 
   return (
     <header className="shell-header">
       <div className="sf-container shell-header__bar">
         <Link to="/" className="shell-logo">
-          {siteData.status === 'loading' ? <Skeleton width="10rem" height="1.5rem" /> : (site?.name ?? 'Home')}
+          {siteData.status === 'loading' ? <Skeleton width="long" height="title" /> : (site?.name ?? 'Home')}
           {siteData.status === 'loading' && <span className="sf-visually-hidden">Home</span>}
         </Link>
-        {siteData.status === 'ready' && device === 'desktop' && <DesktopMenu items={items} />}
+        {siteData.status === 'ready' && <DesktopMenu items={itemsForDevice(menu, 'desktop')} />}
         {siteData.status === 'error' && (
           <p className="shell-header__problem" role="status">
             The menu could not be loaded.{' '}
@@ -33,7 +37,7 @@ export function Header() {
         )}
         <div className="shell-header__actions">
           <CartLink />
-          {siteData.status === 'ready' && device !== 'desktop' && <MobileMenu items={items} />}
+          {siteData.status === 'ready' && <MobileMenu items={itemsForDevice(menu, drawerDevice)} />}
         </div>
       </div>
     </header>

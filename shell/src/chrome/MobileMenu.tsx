@@ -38,7 +38,8 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   });
 
   return (
-    <>
+    // Shown below desktop width by CSS (shell-mobile-menu), so the server's HTML fits every screen.
+    <div className="shell-mobile-menu">
       <button
         ref={menuButtonRef}
         type="button"
@@ -115,6 +116,6 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
           </ul>
         </nav>
       </div>
-    </>
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function fallbackHead(path: string, siteName = 'Heartwood Cabinetry'): Pa
     title: siteName,
     description: 'Ready-to-assemble kitchen and bath cabinets.',
     canonical: '',
-    robots: 'noindex, follow',
+    robots: 'noindex, nofollow',
     openGraph: { type: 'website', title: siteName, description: '', url: '', siteName },
     breadcrumb: [],
     jsonLd: [],

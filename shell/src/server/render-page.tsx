@@ -38,7 +38,7 @@ function manifestWatcher(request: PageRenderRequest): RemoteManifestWatcher {
     watcher = new RemoteManifestWatcher({
       ttlMs: request.manifestTtlMs,
       timeoutMs: request.dataTimeoutMs,
-      onChange: (remoteName) => request.log('warn', `Remote ${remoteName} has a new deployment; the server renders it from now on`, { remoteName }),
+      onChange: (remoteName) => request.log('info', `Remote ${remoteName} has a new deployment; the server renders it from now on`, { remoteName }),
     });
   }
   return watcher;
@@ -132,7 +132,6 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
 
   await new Promise<void>((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
     let streamTimer: NodeJS.Timeout | undefined;
     let bodyStarted = false;
     const writer = new PageWriter(response, closing);
@@ -184,7 +183,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
         },
       },
     );
-    timer = setTimeout(() => stream.abort(new Error(`rendering took longer than ${request.renderTimeoutMs} ms`)), request.renderTimeoutMs);
+    const timer = setTimeout(() => stream.abort(new Error(`rendering took longer than ${request.renderTimeoutMs} ms`)), request.renderTimeoutMs);
     response.on('close', () => {
       if (!response.writableFinished) stream.abort(new Error('the browser went away'));
     });

@@ -95,7 +95,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       renderTimeoutMs: config.pages.renderTimeoutMs,
       manifestTtlMs: config.pages.manifestTtlMs,
       streamAfterMs: config.pages.streamAfterMs,
-      log: (level, message, details) => logger[level === 'warn' ? 'warn' : 'error'](message, { requestId, ...details }),
+      log: (level, message, details) => logger[level === 'info' ? 'log' : level](message, { requestId, ...details }),
     };
     shell.module.renderPage(request, res).catch((error: unknown) => {
       logger.error(`Rendering ${req.originalUrl} failed: ${(error as Error).message}`, { requestId });
