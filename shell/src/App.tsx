@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { SiteDataContext } from './chrome/site-data';
+import { DocumentHead } from './head/DocumentHead';
 import { AppRoutes } from './routes/AppRoutes';
 
 function ScrollToTopOnNavigate() {
@@ -22,6 +23,7 @@ export function App() {
       <a className="sf-skip-link" href="#main-content">
         Skip to main content
       </a>
+      <DocumentHead />
       <ScrollToTopOnNavigate />
       <div className="shell-layout">
         <Header />

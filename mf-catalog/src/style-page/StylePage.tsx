@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { FinishGroup, ProductStyle } from '@storefront/contracts';
-import { ErrorState, LoadingState, SafeHtml, useDocumentTitle, usePageData } from '@storefront/ui';
+import { ErrorState, LoadingState, SafeHtml, usePageData } from '@storefront/ui';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FinishSelector } from './FinishSelector.js';
 import { ImageSlider } from './ImageSlider.js';
@@ -25,7 +25,6 @@ const TRAIL: Crumb[] = [
 export default function StylePage() {
   const { styleName = '' } = useParams<{ styleName: string }>();
   const style = usePageData<ProductStyle>(styleName ? `/api/content/product-styles/${encodeURIComponent(styleName)}` : null);
-  useDocumentTitle(style.data?.title ?? null);
 
   if (!styleName || style.status === 'not-found') return <StyleNotFound styleName={styleName} />;
   if (style.status === 'error') {

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router-dom';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
-import { usePageMeta } from './page-meta';
 
 export function pageUrl(pathname: string): string {
   return `/api/content/page?path=${encodeURIComponent(pathname)}`;
@@ -20,7 +19,6 @@ export default function ContentPage({ blockLoader }: ContentPageProps) {
   const { pathname } = useLocation();
   const page = usePageData<PageDefinition>(pageUrl(pathname));
   const definition = page.status === 'ready' ? page.data : undefined;
-  usePageMeta(definition);
 
   if (page.status === 'loading') return <LoadingState label="Loading page…" />;
   if (page.status === 'not-found') return <NotFoundPage variant="full" />;

@@ -1,5 +1,5 @@
 import './not-found.css';
-import { Button, ButtonLink, useDocumentTitle } from '@storefront/ui';
+import { Button, ButtonLink } from '@storefront/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -16,7 +16,6 @@ export default function NotFoundPage({ variant = 'full' }: NotFoundPageProps) {
   const headingId = useId();
   const Heading = variant === 'full' ? 'h1' : 'h2';
 
-  useDocumentTitle(variant === 'full' ? NOT_FOUND_TITLE : null, { siteName: false });
 
   function goBack() {
     // React Router numbers history entries; with nothing to go back to, home is the useful place.

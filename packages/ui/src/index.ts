@@ -17,6 +17,7 @@ export {
   PAGE_DATA_ELEMENT_ID,
   PageDataContext,
   PageDataStore,
+  SITE_DATA_URL,
   fetchPageData,
   readPageBootstrap,
   toScriptJson,
@@ -34,5 +35,3 @@ export type {
 export { useScrollLock } from './useScrollLock.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';
 export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';
-export { useDocumentTitle, SITE_DATA_URL } from './useDocumentTitle.js';
-export type { DocumentTitleOptions } from './useDocumentTitle.js';

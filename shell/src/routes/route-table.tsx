@@ -2,11 +2,6 @@ export interface RemoteRoute {
   path: string;
   moduleId: string;
   loadingLabel: string;
-  /**
-   * The document title the shell sets while the remote loads; the remote may set a better one.
-   * Content routes have none: the page definition carries the title.
-   */
-  title?: string;
 }
 
 export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/:styleName';
@@ -18,9 +13,9 @@ export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/
  */
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
-  { path: STYLE_PAGE_PATH, moduleId: 'mf_catalog/StylePage', loadingLabel: 'Loading product…', title: 'RTA Kitchen Cabinets' },
-  { path: '/contact', moduleId: 'mf_forms/ContactPage', loadingLabel: 'Loading contact form…', title: 'Contact Us' },
-  { path: '/estimator', moduleId: 'mf_estimator/EstimatorPage', loadingLabel: 'Loading estimator…', title: 'Kitchen Cost Estimator' },
-  { path: '/checkout', moduleId: 'mf_checkout/CheckoutPage', loadingLabel: 'Loading checkout…', title: 'Checkout' },
+  { path: STYLE_PAGE_PATH, moduleId: 'mf_catalog/StylePage', loadingLabel: 'Loading product…' },
+  { path: '/contact', moduleId: 'mf_forms/ContactPage', loadingLabel: 'Loading contact form…' },
+  { path: '/estimator', moduleId: 'mf_estimator/EstimatorPage', loadingLabel: 'Loading estimator…' },
+  { path: '/checkout', moduleId: 'mf_checkout/CheckoutPage', loadingLabel: 'Loading checkout…' },
   { path: '*', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
 ];

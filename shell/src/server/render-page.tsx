@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { headUrl } from '../head/DocumentHead';
 import { Root } from '../Root';
 import { assetTags, fallbackHead, headTags } from './head-tags';
 import { assetsForModule, routeModuleFor, type RemoteManifest } from './route-assets';
@@ -55,21 +56,15 @@ function isPageHead(value: Partial<PageHead> | null): value is PageHead {
   );
 }
 
-/** The route's head from the page table; 404 for what the site does not have. */
-async function loadHead(request: PageRenderRequest, pathname: string): Promise<PageHead> {
-  try {
-    const response = await request.fetchApi(`/api/content/head?path=${encodeURIComponent(pathname)}`, {
-      signal: AbortSignal.timeout(request.dataTimeoutMs),
-      headers: { Accept: 'application/json' },
-    });
-    if (response.ok || response.status === 404) {
-      const head = (await response.json()) as Partial<PageHead>;
-      if (isPageHead(head)) return head;
-    }
-    request.log('warn', `The content service gave no usable head for ${pathname} (HTTP ${response.status})`);
-  } catch (error) {
-    request.log('warn', `No head for ${pathname}: ${(error as Error).message}`);
-  }
+/**
+ * The route's head from the page table (404 for what the site does not have), through the page data
+ * store: the browser's DocumentHead then finds it there instead of asking again.
+ */
+async function loadHead(request: PageRenderRequest, store: PageDataStore, pathname: string): Promise<PageHead> {
+  const entry = await store.load(headUrl(pathname));
+  const head = entry.data as Partial<PageHead> | null;
+  if (isPageHead(head)) return head;
+  request.log('warn', `The content service gave no usable head for ${pathname}: ${entry.error ?? `HTTP ${entry.httpStatus}`}`);
   return fallbackHead(pathname);
 }
 
@@ -118,7 +113,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
 
   // In parallel: the head, every manifest (a new deployment is noticed now), and the site data every
   // page's header and footer need.
-  const [head] = await Promise.all([loadHead(request, pathname), manifests.revalidate(), store.load(SITE_DATA_URL)]);
+  const [head] = await Promise.all([loadHead(request, store, pathname), manifests.revalidate(), store.load(SITE_DATA_URL)]);
 
   const rendered = new Set<string>();
   const template = splitTemplate(request.template);

@@ -35,15 +35,19 @@ export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your c
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 const UNREADABLE_MESSAGE = 'The server sent an unreadable answer.';
 
-/** The API's own message (`{ message }`) when it sent one, else a plain description of the status. */
-async function failureMessage(response: Response): Promise<string> {
+async function jsonBody(response: Response): Promise<unknown> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-    if (Array.isArray(body.message) && typeof body.message[0] === 'string') return body.message[0];
+    return (await response.json()) as unknown;
   } catch {
-    // not JSON: fall through
+    return undefined;
   }
+}
+
+/** The API's own message (`{ message }`) when it sent one, else a plain description of the status. */
+function failureMessage(response: Response, body: unknown): string {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
   return `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
 }
 
@@ -56,8 +60,12 @@ export async function fetchPageData(fetchImpl: PageDataFetch, url: string, timeo
   } catch {
     return { status: 'error', error: signal.aborted ? TIMEOUT_MESSAGE : NETWORK_FAILURE_MESSAGE };
   }
-  if (response.status === 404) return { status: 'not-found', httpStatus: 404, error: await failureMessage(response) };
-  if (!response.ok) return { status: 'error', httpStatus: response.status, error: await failureMessage(response) };
+  if (response.status === 404) {
+    // A 404 may carry an answer of its own (the not-found page's head): kept as data.
+    const body = await jsonBody(response);
+    return { status: 'not-found', httpStatus: 404, error: failureMessage(response, body), ...(body === undefined ? {} : { data: body }) };
+  }
+  if (!response.ok) return { status: 'error', httpStatus: response.status, error: failureMessage(response, await jsonBody(response)) };
   try {
     return { status: 'ready', httpStatus: response.status, data: await response.json() };
   } catch {
