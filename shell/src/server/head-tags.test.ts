@@ -1,5 +1,5 @@
 import type { PageHead } from '@storefront/contracts';
-import { assetTags, escapeHtml, fallbackHead, headTags } from './head-tags';
+import { deferredScriptsLoader, escapeHtml, fallbackHead, headTags, stylesheetTags } from './head-tags';
 
 const head: PageHead = {
   status: 200,
@@ -36,12 +36,17 @@ describe('headTags', () => {
   });
 });
 
-describe('assetTags', () => {
-  it('links styles and preloads the manifest (as fetch) and scripts', () => {
-    const html = assetTags({ stylesheets: ['/a.css'], manifests: ['/m.json'], scripts: ['/e.js'] });
-    expect(html).toContain('<link rel="stylesheet" href="/a.css" />');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/m.json" />');
-    expect(html).toContain('<link rel="preload" as="script" href="/e.js" />');
+describe('page assets', () => {
+  it('links stylesheets in the head', () => {
+    expect(stylesheetTags(['/a.css', '/b.css'])).toBe('<link rel="stylesheet" href="/a.css" />\n    <link rel="stylesheet" href="/b.css" />');
+  });
+
+  it('starts the scripts after the first paint, with the nonce, all at once', () => {
+    const html = deferredScriptsLoader('n0nce', ['/main.js'], { scripts: ['/remotes/x/remoteEntry.js'], manifests: ['/remotes/x/mf-manifest.json'] });
+    expect(html.startsWith('<script nonce="n0nce">')).toBe(true);
+    expect(html).toContain('requestAnimationFrame');
+    expect(html).toContain('{"entries":["/main.js"],"scripts":["/remotes/x/remoteEntry.js"],"manifests":["/remotes/x/mf-manifest.json"]}');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it('escapes what it writes', () => {

@@ -55,10 +55,24 @@ export interface RouteAssets {
   manifests: string[];
 }
 
-export function assetTags(assets: RouteAssets): string {
-  return [
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...assets.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
-  ].join('\n    ');
+/** Stylesheets go into the head: they are needed for the first paint, and nothing shifts later. */
+export function stylesheetTags(stylesheets: string[]): string {
+  return stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
+}
+
+/**
+ * The page's scripts start after its first paint: the server-rendered HTML needs none of them to show,
+ * so they must not compete with it for the network or the main thread. Then the shell's entry, the
+ * route's remote entry, its chunks and manifest are all requested at once (no waterfall).
+ */
+export function deferredScriptsLoader(nonce: string, entries: string[], preloads: { scripts: string[]; manifests: string[] }): string {
+  const plan = JSON.stringify({ entries, scripts: preloads.scripts, manifests: preloads.manifests }).replace(/</g, '\\u003c');
+  return (
+    `<script nonce="${escapeHtml(nonce)}">(function(plan){function add(tag,attrs){var el=document.createElement(tag);` +
+    `for(var key in attrs)el.setAttribute(key,attrs[key]);document.head.appendChild(el)}function load(){` +
+    `plan.manifests.forEach(function(href){add('link',{rel:'preload',as:'fetch',crossorigin:'anonymous',href:href})});` +
+    `plan.scripts.forEach(function(href){add('link',{rel:'preload',as:'script',href:href})});` +
+    `plan.entries.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
+    `requestAnimationFrame(function(){setTimeout(load,0)})})(${plan});</script>`
+  );
 }

@@ -9,22 +9,37 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { headUrl } from '../head/DocumentHead';
 import { Root } from '../Root';
-import { assetTags, fallbackHead, headTags } from './head-tags';
+import { deferredScriptsLoader, fallbackHead, headTags, stylesheetTags, type RouteAssets } from './head-tags';
 import { assetsForModule, routeModuleFor, type RemoteManifest } from './route-assets';
 
 /** The built index.html is minified (attribute quotes may go), so find its parts by pattern. */
 const ROOT_ELEMENT = /<div id="?root"?>\s*<\/div>/;
+const ENTRY_SCRIPT = /<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g;
+
+export interface TemplateParts {
+  /** up to </head>, without the entry scripts */
+  head: string;
+  /** from </head> to inside #root */
+  body: string;
+  /** after #root's content */
+  end: string;
+  /** the shell's entry scripts, loaded after the first paint */
+  entries: string[];
+}
 
 /** The template around the app: up to </head>, from there to inside #root, and after #root. */
-export function splitTemplate(template: string): { head: string; body: string; end: string } {
-  const headEnd = template.indexOf('</head>');
-  const root = ROOT_ELEMENT.exec(template);
+export function splitTemplate(template: string): TemplateParts {
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '').filter(Boolean);
+  const withoutScripts = template.replace(ENTRY_SCRIPT, '');
+  const headEnd = withoutScripts.indexOf('</head>');
+  const root = ROOT_ELEMENT.exec(withoutScripts);
   if (headEnd < 0 || !root) throw new Error('index.html needs a </head> and an empty <div id="root"></div>');
   const rootOpen = root[0].slice(0, root[0].indexOf('>') + 1);
   return {
-    head: template.slice(0, headEnd),
-    body: `${template.slice(headEnd, root.index)}${rootOpen}`,
-    end: `</div>${template.slice(root.index + root[0].length)}`,
+    head: withoutScripts.slice(0, headEnd),
+    body: `${withoutScripts.slice(headEnd, root.index)}${rootOpen}`,
+    end: `</div>${withoutScripts.slice(root.index + root[0].length)}`,
+    entries,
   };
 }
 
@@ -68,13 +83,22 @@ async function loadHead(request: PageRenderRequest, store: PageDataStore, pathna
   return fallbackHead(pathname);
 }
 
-function routeAssetTags(request: PageRenderRequest, pathname: string, manifests: RemoteManifestWatcher): string {
-  const moduleId = routeModuleFor(pathname);
-  if (!moduleId) return '';
-  const remoteName = remoteNameOf(moduleId);
-  const manifestUrl = request.remotes[remoteName];
-  if (!manifestUrl) return '';
-  return assetTags(assetsForModule(moduleId, manifestUrl, manifests.manifestOf<RemoteManifest>(remoteName)));
+/**
+ * Styles, scripts and manifests of the route's remote module and of every module rendered so far
+ * (blocks too), each once.
+ */
+function moduleAssets(request: PageRenderRequest, moduleIds: Iterable<string>, manifests: RemoteManifestWatcher): RouteAssets {
+  const all: RouteAssets = { stylesheets: [], scripts: [], manifests: [] };
+  for (const moduleId of moduleIds) {
+    const remoteName = remoteNameOf(moduleId);
+    const manifestUrl = request.remotes[remoteName];
+    if (!manifestUrl) continue;
+    const assets = assetsForModule(moduleId, manifestUrl, manifests.manifestOf<RemoteManifest>(remoteName));
+    for (const key of ['stylesheets', 'scripts', 'manifests'] as const) {
+      for (const url of assets[key]) if (!all[key].includes(url)) all[key].push(url);
+    }
+  }
+  return all;
 }
 
 /**
@@ -105,7 +129,7 @@ class PageWriter extends Writable {
   }
 }
 
-/** Renders one page: status and head first, the app streamed as it resolves, the data last. */
+/** Renders one page: status and head, the app (whole, or streamed when slow), the data last. */
 export async function renderPage(request: PageRenderRequest, response: ServerResponse & { flush?: () => void }): Promise<void> {
   const manifests = manifestWatcher(request);
   const { pathname } = new URL(request.url, 'http://page.local');
@@ -117,11 +141,20 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
 
   const rendered = new Set<string>();
   const template = splitTemplate(request.template);
-  const top = `${template.head}${headTags(head)}${routeAssetTags(request, pathname, manifests)}${template.body}`;
+  const routeModule = routeModuleFor(pathname);
+  const pageModules = () => [...(routeModule ? [routeModule] : []), ...rendered];
+  // Written when the body starts: by then the modules the page rendered (its blocks) are known too.
+  const top = () =>
+    `${template.head}${headTags(head)}${stylesheetTags(moduleAssets(request, pageModules(), manifests).stylesheets)}${template.body}`;
 
   const closing = () => {
     const bootstrap: PageBootstrap = { data: store.snapshot(), remoteModules: [...rendered], remotes: request.remotes };
-    return `</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${toScriptJson(bootstrap)}</script>${template.end.slice('</div>'.length)}`;
+    const assets = moduleAssets(request, pageModules(), manifests);
+    return (
+      `</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${toScriptJson(bootstrap)}</script>` +
+      deferredScriptsLoader(request.nonce, template.entries, assets) +
+      template.end.slice('</div>'.length)
+    );
   };
 
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={request.url}>{children}</StaticRouter>;
@@ -130,10 +163,15 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
     let streamTimer: NodeJS.Timeout | undefined;
     let bodyStarted = false;
     const writer = new PageWriter(response, closing);
+    let shellReady = false;
     const startBody = () => {
       clearTimeout(streamTimer);
-      if (bodyStarted || !response.headersSent) return;
+      if (bodyStarted || !shellReady) return;
       bodyStarted = true;
+      response.statusCode = head.status;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-cache');
+      response.write(top());
       stream.pipe(writer);
     };
     writer.on('finish', () => {
@@ -146,15 +184,14 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
       </RenderedRemotesContext.Provider>,
       {
         nonce: request.nonce,
+        // An area that is complete when the body starts goes out in place, whatever its size (React would
+        // otherwise move large areas behind a script that reveals them): the HTML shows without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          response.statusCode = head.status;
-          response.setHeader('Content-Type', 'text/html; charset=utf-8');
-          response.setHeader('Cache-Control', 'no-cache');
-          // The head goes out at once: the browser starts on styles and scripts while the body renders.
-          response.write(top);
-          response.flush?.();
-          // A page whose areas are ready within the budget goes out in order (complete without any
-          // script); a slower one streams: chrome first, the slow areas as they resolve.
+          shellReady = true;
+          // A page whose areas are ready within the budget goes out whole and in order (complete without
+          // any script, every stylesheet in its head); a slower one streams: chrome first, slow areas as
+          // they resolve.
           streamTimer = setTimeout(startBody, request.streamAfterMs);
         },
         onAllReady() {
@@ -168,7 +205,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
           response.statusCode = 200;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
-          response.end(`${template.head}${headTags(head)}${template.body}${template.end}`);
+          response.end(`${template.head}${headTags(head)}${template.body}${template.end.replace('</body>', `${deferredScriptsLoader(request.nonce, template.entries, { scripts: [], manifests: [] })}</body>`)}`);
           resolve();
         },
         onError(error) {
