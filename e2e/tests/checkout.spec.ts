@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import type { ProductStyle } from '@storefront/contracts';
 
 test('an empty cart says so and offers Continue Shopping', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { queryDatabase } from '../support/database.js';
 
 test('contact form: errors first, then success, and the submission is stored', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import type { PageDefinition } from '@storefront/contracts';
 
 test('home renders from its page definition', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import type { ProductStyle } from '@storefront/contracts';
 
 test('keyboard: the skip link leads past the header to the page content', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 test('an unknown route shows the 404 page with its two ways out', async ({ page }) => {
   await page.goto('/');

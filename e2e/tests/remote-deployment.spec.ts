@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { RemoteDeployment, withSourceChange } from '../support/remote-build.js';
 
 // These tests change what is deployed; they run one after another and put everything back.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 test('one remote down: its area offers Retry, the rest of the site keeps working', async ({ page }) => {
   const manifest = '**/remotes/mf-estimator/mf-manifest.json';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 test('mobile: the menu opens as "Our Offerings" and closes again', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import type { PageHead, ProductStyle } from '@storefront/contracts';
 import { collectConsoleErrors } from '../support/console.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * One React on the page, however many remotes render: the federation share scope has exactly one

@@ -16,6 +16,14 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** Marks the document once the page is interactive (tests wait for it; so could analytics). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return null;
+}
+
 export function App() {
   const siteData = usePageData<SiteData>(SITE_DATA_URL);
   return (
@@ -24,6 +32,7 @@ export function App() {
         Skip to main content
       </a>
       <DocumentHead />
+      <HydrationMarker />
       <ScrollToTopOnNavigate />
       <div className="shell-layout">
         <Header />

@@ -76,7 +76,7 @@ export function EstimatorForm({ bundle }: { bundle: EstimatorBundle }) {
     <FormProvider {...methods}>
       <div className={`mf-estimator mf-estimator--summary-${position}`}>
         <PriceSummary summary={template.summary} price={price} />
-        <form className="mf-estimator__form" noValidate aria-label={template.title} onSubmit={(event) => event.preventDefault()}>
+        <form className="mf-estimator__form" method="post" noValidate aria-label={template.title} onSubmit={(event) => event.preventDefault()}>
           {groups.map((group, index) => {
             const nextText = group.actions?.next?.text;
             const hasNext = nextGroupIndex(groups, index) !== undefined;

@@ -55,6 +55,8 @@ export function DynamicForm({ definition }: DynamicFormProps) {
       <form
         className={['mf-form', definition.layout ? `mf-form--${definition.layout}` : ''].filter(Boolean).join(' ')}
         noValidate
+        // A submit before the page is interactive must not put what was typed into the address.
+        method="post"
         aria-busy={submitting || undefined}
         aria-label={definition.title ?? definition.name}
         onSubmit={methods.handleSubmit(onSubmit)}
