@@ -141,8 +141,10 @@ describe('gateway configuration and health', () => {
 
   it('allows scripts from a remote on another origin in the CSP', async () => {
     const csp = (await request(gateway.server).get('/')).headers['content-security-policy'];
-    expect(csp).toContain("script-src 'self' https://cdn.example.com");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com 'nonce-[A-Za-z0-9+/=]{24}'/);
+    // styles only from files: no inline styles, no style attributes
+    expect(csp).toContain("style-src 'self' https://cdn.example.com;");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("img-src 'self' data:");
   });
 
@@ -175,7 +177,7 @@ describe('gateway static files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers page addresses with the shell index.html (no-cache)', async () => {
+  it('without a server build in place, answers page addresses with the shell index.html for the browser to render (no-cache)', async () => {
     const res = await request(gateway.server).get('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw').set('accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>shell</title>');
