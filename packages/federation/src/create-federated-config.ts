@@ -115,6 +115,8 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The runtime drops its Node-only code paths from browser bundles.
+        experiments: { optimization: { target: 'web' } },
       }) as unknown as WebpackPluginInstance,
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash].css' : '[name].css',
@@ -228,6 +230,7 @@ export function createServerConfig(options: FederatedAppOptions): WebpackConfigF
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,
+          experiments: { optimization: { target: 'node' } },
         }) as unknown as WebpackPluginInstance,
         // Styles are the browser build's job (extracted files linked from the HTML); on the server an
         // import of a .css file is an empty module.
