@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import type { ApiErrorBody } from '@storefront/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -9,16 +9,29 @@ import {
   proxyEventsPlugin,
 } from 'http-proxy-middleware';
 import type { GatewayConfig, ServiceName } from './config.js';
-import { isApiPath, serviceForPath } from './routing.js';
+import { isApiPath, serviceForPath, siteFileApiPath } from './routing.js';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
+
+/**
+ * How long an idle upstream connection is kept. Below Node's default server keepAliveTimeout (5 s),
+ * so the gateway drops an idle connection before the service closes it and never sends a request
+ * on a socket that is being closed (Node 20's agent ignores the server's Keep-Alive hint).
+ */
+export const UPSTREAM_IDLE_SOCKET_MS = 4000;
+
+type Proxy = ProxyHandler<IncomingMessage, ServerResponse>;
 
 function sendJson(res: ServerResponse, body: ApiErrorBody): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(body.statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(body.statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -27,67 +40,75 @@ function requestIdOf(req: IncomingMessage): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+function errorBody(statusCode: number, message: string, req: IncomingMessage): ApiErrorBody {
+  const requestId = requestIdOf(req);
+  return { success: false, statusCode, message, ...(requestId ? { requestId } : {}) };
+}
+
 /**
- * Forwards /api/<segment>/... unchanged (path, query, body, x-request-id) to the owning service.
+ * One proxy per service over kept-alive connections: without an agent, http-proxy asks every
+ * upstream for `Connection: close` and passes that on to the client, so each API call paid for two
+ * new TCP connections (measured: ~375 requests/s with p97.5 of 2.3 s at 50 connections).
+ */
+function createServiceProxy(service: ServiceName, target: string, timeoutMs: number, logger: LoggerService): Proxy {
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target,
+    agent: new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS }),
+    changeOrigin: true,
+    xfwd: true,
+    // upstream must answer within this time; the client's socket gets the same bound
+    proxyTimeout: timeoutMs,
+    timeout: timeoutMs,
+    // our own error answer instead of the default plain-text one; no console logging
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+    on: {
+      error: (error, req, res) => {
+        logger.warn(`${service} did not answer ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, {
+          requestId: requestIdOf(req),
+          upstream: service,
+        });
+        if ('writeHead' in res) sendJson(res, errorBody(502, SERVICE_UNAVAILABLE_MESSAGE, req));
+        else res.destroy();
+      },
+    },
+  });
+}
+
+function isRead(req: Request): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
+}
+
+/**
+ * Forwards /api/<segment>/... unchanged (path, query, body, x-request-id) to the owning service,
+ * and GET /robots.txt and /sitemap.xml to the content service's API for them.
  * A service that is down or too slow gives a 502 ApiErrorBody; an unknown segment a 404 one.
  */
 export function createApiProxy(config: GatewayConfig, logger: LoggerService): RequestHandler {
-  const proxies = new Map<ServiceName, ProxyHandler<IncomingMessage, ServerResponse>>();
+  const proxies = new Map<ServiceName, Proxy>();
   for (const [service, target] of Object.entries(config.upstreams) as [ServiceName, string][]) {
-    proxies.set(
-      service,
-      createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target,
-        changeOrigin: true,
-        xfwd: true,
-        // upstream must answer within this time; the client's socket gets the same bound
-        proxyTimeout: config.proxyTimeoutMs,
-        timeout: config.proxyTimeoutMs,
-        // our own error answer instead of the default plain-text one; no console logging
-        ejectPlugins: true,
-        plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
-        on: {
-          error: (error, req, res) => {
-            const requestId = requestIdOf(req);
-            logger.warn(`${service} did not answer ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, {
-              requestId,
-              upstream: service,
-            });
-            if ('writeHead' in res) {
-              sendJson(res, {
-                success: false,
-                statusCode: 502,
-                message: SERVICE_UNAVAILABLE_MESSAGE,
-                ...(requestId ? { requestId } : {}),
-              });
-            } else {
-              res.destroy();
-            }
-          },
-        },
-      }),
-    );
+    proxies.set(service, createServiceProxy(service, target, config.proxyTimeoutMs, logger));
   }
 
   // The gateway is the edge: a client's own X-Forwarded-For is dropped so the services (which trust
   // the gateway's header) see the shopper's real address, unless a trusted proxy sits in front.
   const keepForwardedFor = process.env.GATEWAY_BEHIND_PROXY === 'true';
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!isApiPath(req.path)) return next();
+  const forward = (service: ServiceName, req: Request, res: Response, next: NextFunction): void => {
     if (!keepForwardedFor) delete req.headers['x-forwarded-for'];
-    const service = serviceForPath(req.path);
-    const proxy = service ? proxies.get(service) : undefined;
-    if (!proxy) {
-      const requestId = requestIdOf(req);
-      sendJson(res, {
-        success: false,
-        statusCode: 404,
-        message: `No API at ${req.path.slice(0, 200)}`,
-        ...(requestId ? { requestId } : {}),
-      });
-      return;
+    void proxies.get(service)!(req, res, next);
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const siteFile = isRead(req) ? siteFileApiPath(req.path) : undefined;
+    if (siteFile) {
+      // The proxy sends req.url upstream; the request log keeps req.originalUrl.
+      req.url = siteFile + req.url.slice(req.path.length);
+      return forward('content', req, res, next);
     }
-    void proxy(req, res, next);
+    if (!isApiPath(req.path)) return next();
+    const service = serviceForPath(req.path);
+    if (!service) return sendJson(res, errorBody(404, `No API at ${req.path.slice(0, 200)}`, req));
+    forward(service, req, res, next);
   };
 }

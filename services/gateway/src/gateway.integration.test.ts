@@ -17,8 +17,9 @@ interface SeenRequest {
 }
 
 /** A real HTTP service standing in for the content service: echoes what it received. */
-function startUpstream(): Promise<{ server: http.Server; url: string; seen: SeenRequest[] }> {
+function startUpstream(): Promise<{ server: http.Server; url: string; seen: SeenRequest[]; connections: () => number }> {
   const seen: SeenRequest[] = [];
+  let connections = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -29,9 +30,15 @@ function startUpstream(): Promise<{ server: http.Server; url: string; seen: Seen
       res.end(JSON.stringify({ upstream: 'content', url: req.url }));
     });
   });
+  server.on('connection', () => (connections += 1));
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }),
+      resolve({
+        server,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        seen,
+        connections: () => connections,
+      }),
     ),
   );
 }
@@ -71,7 +78,7 @@ beforeAll(async () => {
     GATEWAY_PROXY_TIMEOUT_MS: '2000',
     REMOTE_MF_CHECKOUT_URL: 'https://cdn.example.com/mf-checkout/mf-manifest.json',
   });
-  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), logLevels: [] });
+  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), logLevels: [], listen: true });
 });
 
 afterAll(async () => {
@@ -118,10 +125,60 @@ describe('gateway API proxy', () => {
     });
   });
 
+  it('reuses its connection to a service and keeps a kept-alive client connection open', async () => {
+    const client = new http.Agent({ keepAlive: true });
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(`${gateway.url}${path}`, { agent: client }, (res) => res.resume().on('end', () => resolve(res))).on('error', reject);
+      });
+    let clientConnections = 0;
+    const countClient = () => (clientConnections += 1);
+    gateway.server.on('connection', countClient);
+    const upstreamBefore = upstream.connections();
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await get('/api/content/site');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.connection).toBe('keep-alive');
+      }
+      expect(clientConnections).toBe(1);
+      expect(upstream.connections() - upstreamBefore).toBeLessThanOrEqual(1);
+    } finally {
+      gateway.server.off('connection', countClient);
+      client.destroy();
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await request(gateway.server).get('/api/nothing-here/x').set('accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+});
+
+describe('gateway crawler files', () => {
+  it.each([
+    ['/robots.txt', '/api/content/robots.txt'],
+    ['/sitemap.xml', '/api/content/sitemap.xml'],
+  ])('forwards GET %s to the content service at %s', async (path, upstreamPath) => {
+    const res = await request(gateway.server).get(path).set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ upstream: 'content', url: upstreamPath });
+    expect(upstream.seen.at(-1)).toMatchObject({ method: 'GET', url: upstreamPath, requestId: res.headers['x-request-id'] });
+  });
+
+  it('forwards HEAD too, and the query string', async () => {
+    expect((await request(gateway.server).head('/robots.txt')).status).toBe(200);
+    expect(upstream.seen.at(-1)).toMatchObject({ method: 'HEAD', url: '/api/content/robots.txt' });
+    await request(gateway.server).get('/sitemap.xml?page=2');
+    expect(upstream.seen.at(-1)?.url).toBe('/api/content/sitemap.xml?page=2');
+  });
+
+  it('does not forward other methods', async () => {
+    const before = upstream.seen.length;
+    const res = await request(gateway.server).post('/robots.txt').send('x');
+    expect(res.status).toBe(404);
+    expect(upstream.seen.length).toBe(before);
   });
 });
 
