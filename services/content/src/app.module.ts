@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { ContentController } from './content/content.controller.js';
-import { SiteContentService } from './content/site-content.service.js';
+import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
 import { Review } from './reviews/review.entity.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
@@ -34,6 +34,7 @@ export class ContentAppModule {
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         SiteContentService,
+        CachedSiteContent,
         ReviewsService,
       ],
     };
