@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, integer, readEnvConfig } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
-import { ContentController } from './content/content.controller.js';
+import { ContentController, EDGE_CACHE_SECONDS } from './content/content.controller.js';
 import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
 import { Review } from './reviews/review.entity.js';
@@ -14,6 +14,12 @@ export interface ContentAppOptions {
   schema?: string;
   /** content/ folder; defaults to CONTENT_DIR or the repository's content/. */
   contentDir?: string;
+  /** Seconds the gateway may keep a content answer; defaults to CONTENT_EDGE_CACHE_SECONDS or 10. */
+  edgeCacheSeconds?: number;
+}
+
+function edgeCacheSecondsFromEnv(): number {
+  return readEnvConfig({ seconds: integer('CONTENT_EDGE_CACHE_SECONDS', 10, 0, 86_400) }).seconds;
 }
 
 @Module({})
@@ -35,6 +41,7 @@ export class ContentAppModule {
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         SiteContentService,
         CachedSiteContent,
+        { provide: EDGE_CACHE_SECONDS, useValue: options.edgeCacheSeconds ?? edgeCacheSecondsFromEnv() },
         ReviewsService,
       ],
     };

@@ -62,6 +62,8 @@ describe('content service', () => {
     expect(res.body.site.copyright).toBe('© Heartwood');
     expect(res.body.menus.header[0].text).toBe('Call 555-0100');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // the gateway may keep it for 10 s (CONTENT_EDGE_CACHE_SECONDS)
+    expect(res.headers['surrogate-control']).toBe('max-age=10');
   });
 
   it('answers with a strong ETag and If-None-Match with 304', async () => {

@@ -11,6 +11,8 @@ export interface GatewayConfig {
   /** Folder holding shell/dist, mf-*\/dist and content/generated/images. */
   webRoot: string;
   proxyTimeoutMs: number;
+  /** Memory for the edge cache of content answers (GATEWAY_CACHE_MB); 0 turns it off. */
+  edgeCacheBytes: number;
 }
 
 /** The remote apps served at /remotes/<folder>/, with their MF names. */
@@ -38,6 +40,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       payments: url('PAYMENTS_SERVICE_URL', `http://127.0.0.1:${servicePort('PAYMENTS_PORT', 4104)}`),
       webRoot: text('WEB_ROOT', defaultWebRoot()),
       proxyTimeoutMs: integer('GATEWAY_PROXY_TIMEOUT_MS', 30000, 100, 600000),
+      edgeCacheMb: integer('GATEWAY_CACHE_MB', 32, 0, 4096),
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
@@ -60,5 +63,6 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     >,
     webRoot: path.resolve(String(config.webRoot)),
     proxyTimeoutMs: Number(config.proxyTimeoutMs),
+    edgeCacheBytes: Number(config.edgeCacheMb) * 1024 * 1024,
   };
 }

@@ -26,6 +26,17 @@ function startUpstream(): Promise<{ server: http.Server; url: string; seen: Seen
     req.on('end', () => {
       const requestId = req.headers['x-request-id'] as string | undefined;
       seen.push({ method: req.method ?? '', url: req.url ?? '', body, requestId });
+      if (req.url?.startsWith('/api/content/edge-cached')) {
+        // what the content service sends for content that changes only with a deploy
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          etag: '"v1"',
+          'cache-control': 'no-cache',
+          'surrogate-control': 'max-age=60',
+        });
+        res.end(JSON.stringify({ upstream: 'content', url: req.url }));
+        return;
+      }
       res.writeHead(req.url?.startsWith('/api/content/missing') ? 404 : 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ upstream: 'content', url: req.url }));
     });
@@ -153,6 +164,37 @@ describe('gateway API proxy', () => {
     const res = await request(gateway.server).get('/api/nothing-here/x').set('accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+});
+
+describe('gateway edge cache', () => {
+  it('answers a GET the service marked with Surrogate-Control from memory, without passing the mark on', async () => {
+    const before = upstream.seen.length;
+    const first = await request(gateway.server).get('/api/content/edge-cached/site');
+    const second = await request(gateway.server).get('/api/content/edge-cached/site');
+    expect(upstream.seen.length - before).toBe(1);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ upstream: 'content', url: '/api/content/edge-cached/site' });
+      expect(res.headers['surrogate-control']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBe('"v1"');
+    }
+    expect(second.headers.age).toBe('0');
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    const revalidated = await request(gateway.server).get('/api/content/edge-cached/site').set('If-None-Match', '"v1"');
+    expect(revalidated.status).toBe(304);
+    expect(upstream.seen.length - before).toBe(1);
+  });
+
+  it('passes unmarked answers and writes through every time', async () => {
+    const before = upstream.seen.length;
+    await request(gateway.server).get('/api/content/site');
+    await request(gateway.server).get('/api/content/site');
+    await request(gateway.server).post('/api/content/edge-cached/site').send({});
+    await request(gateway.server).post('/api/content/edge-cached/site').send({});
+    expect(upstream.seen.length - before).toBe(4);
   });
 });
 

@@ -74,10 +74,18 @@ export function chooseEncoding(req: Request): ContentEncoding | undefined {
 /**
  * Answers a content GET from memory: 304 when If-None-Match names this representation, else the
  * stored bytes. `no-cache`: browsers revalidate every time (content changes with a deploy).
+ * `Surrogate-Control: max-age=N` lets the gateway (our own reverse proxy, which removes the header)
+ * answer the same GET from its memory for N seconds; 0 leaves it out.
  */
-export async function sendCachedJson(req: Request, res: Response, cached: CachedJson): Promise<void> {
+export async function sendCachedJson(
+  req: Request,
+  res: Response,
+  cached: CachedJson,
+  edgeCacheSeconds: number,
+): Promise<void> {
   const encoding = chooseEncoding(req);
   res.setHeader('Cache-Control', 'no-cache');
+  if (edgeCacheSeconds > 0) res.setHeader('Surrogate-Control', `max-age=${edgeCacheSeconds}`);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', cached.etagFor(encoding));
   // express's req.fresh compares If-None-Match with the ETag just set (GET/HEAD only)

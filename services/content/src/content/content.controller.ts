@@ -1,8 +1,11 @@
-import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import { ContentNotFoundError } from '@storefront/site-config';
 import type { Request, Response } from 'express';
 import { type CachedJson, sendCachedJson } from './cached-json.js';
 import { CachedSiteContent } from './site-content.service.js';
+
+/** How long the gateway may answer a content GET from its memory (CONTENT_EDGE_CACHE_SECONDS). */
+export const EDGE_CACHE_SECONDS = Symbol('EDGE_CACHE_SECONDS');
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product data not found or invalid format';
 
@@ -23,11 +26,14 @@ async function orNotFound<T>(load: Promise<T>, message: string): Promise<T> {
  */
 @Controller('api/content')
 export class ContentController {
-  constructor(private readonly content: CachedSiteContent) {}
+  constructor(
+    private readonly content: CachedSiteContent,
+    @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
+  ) {}
 
   @Get('site')
   async site(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await send(req, res, this.content.site());
+    await this.send(req, res, this.content.site());
   }
 
   @Get('page')
@@ -35,30 +41,30 @@ export class ContentController {
     if (typeof path !== 'string' || path.trim() === '') {
       throw new BadRequestException('The path query parameter is required, e.g. ?path=/');
     }
-    await send(req, res, orNotFound(this.content.page(path), `Page not found: ${path.slice(0, 200)}`));
+    await this.send(req, res, orNotFound(this.content.page(path), `Page not found: ${path.slice(0, 200)}`));
   }
 
   @Get('product-styles')
   async productStyles(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await send(req, res, this.content.productStyles());
+    await this.send(req, res, this.content.productStyles());
   }
 
   @Get('product-styles/:styleName')
   async productStyle(@Param('styleName') styleName: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await send(req, res, orNotFound(this.content.productStyle(styleName), PRODUCT_NOT_FOUND_MESSAGE));
+    await this.send(req, res, orNotFound(this.content.productStyle(styleName), PRODUCT_NOT_FOUND_MESSAGE));
   }
 
   @Get('forms/:formName')
   async form(@Param('formName') formName: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await send(req, res, orNotFound(this.content.form(formName), 'Form not found'));
+    await this.send(req, res, orNotFound(this.content.form(formName), 'Form not found'));
   }
 
   @Get('estimator/:name')
   async estimator(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await send(req, res, orNotFound(this.content.estimator(name), 'Estimator not found'));
+    await this.send(req, res, orNotFound(this.content.estimator(name), 'Estimator not found'));
   }
-}
 
-async function send(req: Request, res: Response, answer: Promise<CachedJson>): Promise<void> {
-  await sendCachedJson(req, res, await answer);
+  private async send(req: Request, res: Response, answer: Promise<CachedJson>): Promise<void> {
+    await sendCachedJson(req, res, await answer, this.edgeCacheSeconds);
+  }
 }
