@@ -14,10 +14,15 @@ export interface AccessLogFields {
  * The request line in the JSON shape the service logger writes (`{"level":"log","pid":…,
  * "timestamp":…,"message":"request","context":"http",…}`), built directly: every field is ours and
  * flat, so the logger's per-key replacer, redaction and circular-reference guard (the costliest
- * part of a proxied request, measured) have nothing to do here.
+ * part of a proxied request, measured) have nothing to do here; only the strings need escaping.
  */
 export function accessLogLine(fields: AccessLogFields, timestamp = Date.now(), pid = process.pid): string {
-  return `${JSON.stringify({ level: 'log', pid, timestamp, message: 'request', context: 'http', ...fields })}\n`;
+  const text = JSON.stringify;
+  return (
+    `{"level":"log","pid":${pid},"timestamp":${timestamp},"message":"request","context":"http",` +
+    `"method":${text(fields.method)},"path":${text(fields.path)},"status":${fields.status},"ms":${fields.ms},` +
+    `"requestId":${text(fields.requestId)}${fields.aborted ? ',"aborted":true' : ''}}\n`
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import type { ApiErrorBody } from '@storefront/contracts';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FrontHandler } from '@storefront/service-kit';
 import {
   type RequestHandler as ProxyHandler,
   createProxyMiddleware,
@@ -93,8 +93,14 @@ function createServiceProxy(
   });
 }
 
-function isRead(req: Request): boolean {
+function isRead(req: IncomingMessage): boolean {
   return req.method === 'GET' || req.method === 'HEAD';
+}
+
+/** '/api/x?y' -> '/api/x' (express's req.path, which the front of the app does not have yet). */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /**
@@ -102,8 +108,9 @@ function isRead(req: Request): boolean {
  * and GET /robots.txt and /sitemap.xml to the content service's API for them. Answers a service
  * marked for the edge cache (Surrogate-Control) come from memory while fresh.
  * A service that is down or too slow gives a 502 ApiErrorBody; an unknown segment a 404 one.
+ * Runs in front of express (service-kit's FrontHandler): nothing of the page middleware applies.
  */
-export function createApiProxy(config: GatewayConfig, logger: LoggerService): RequestHandler {
+export function createApiProxy(config: GatewayConfig, logger: LoggerService): FrontHandler {
   const cache = new EdgeCache({ maxBytes: config.edgeCacheBytes, maxEntryBytes: EDGE_CACHE_MAX_ENTRY_BYTES });
   const proxies = new Map<ServiceName, Proxy>();
   for (const [service, target] of Object.entries(config.upstreams) as [ServiceName, string][]) {
@@ -114,26 +121,31 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Re
   // the gateway's header) see the shopper's real address, unless a trusted proxy sits in front.
   const keepForwardedFor = process.env.GATEWAY_BEHIND_PROXY === 'true';
 
-  const forward = (service: ServiceName, req: Request, res: Response, next: NextFunction): void => {
+  const forward = (service: ServiceName, req: IncomingMessage, res: ServerResponse): void => {
     const key = cache.keyFor(req);
     if (key) {
       if (cache.answer(key, req, res)) return;
       cacheKeys.set(req, key);
     }
     if (!keepForwardedFor) delete req.headers['x-forwarded-for'];
-    void proxies.get(service)!(req, res, next);
+    // hpm calls next only when it could not start proxying; the answer is then ours to give
+    void proxies.get(service)!(req, res, () => sendJson(res, errorBody(502, SERVICE_UNAVAILABLE_MESSAGE, req)));
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    const siteFile = isRead(req) ? siteFileApiPath(req.path) : undefined;
+  return (req) => {
+    const url = req.url ?? '/';
+    const path = pathOf(url);
+    const siteFile = isRead(req) ? siteFileApiPath(path) : undefined;
     if (siteFile) {
-      // The proxy sends req.url upstream; the request log keeps req.originalUrl.
-      req.url = siteFile + req.url.slice(req.path.length);
-      return forward('content', req, res, next);
+      return (res) => {
+        // The proxy sends req.url upstream; the request log has already taken the URL as it came.
+        req.url = siteFile + url.slice(path.length);
+        forward('content', req, res);
+      };
     }
-    if (!isApiPath(req.path)) return next();
-    const service = serviceForPath(req.path);
-    if (!service) return sendJson(res, errorBody(404, `No API at ${req.path.slice(0, 200)}`, req));
-    forward(service, req, res, next);
+    if (!isApiPath(path)) return undefined;
+    const service = serviceForPath(path);
+    if (!service) return (res) => sendJson(res, errorBody(404, `No API at ${path.slice(0, 200)}`, req));
+    return (res) => forward(service, req, res);
   };
 }

@@ -8,15 +8,16 @@ import { createStaticFiles } from './static-files.js';
 
 /**
  * What makes the service a gateway, shared by main.ts and the tests: no JSON parser (bodies stream
- * through to the services); the API proxy first, right after request ids, because API answers carry
- * the services' own headers and pay for nothing else here (the content service sends its cacheable
- * answers compressed already); then the shell's CSP, compression and static files for pages.
+ * through to the services); the API proxy in front of express and Nest, right after request ids,
+ * because API answers carry the services' own headers and pay for nothing else here (the content
+ * service sends its cacheable answers compressed already); then, for pages, the shell's CSP,
+ * compression and static files.
  */
 export function gatewayAppOptions(config: GatewayConfig): Omit<ServiceAppOptions, 'logger'> {
   return {
     bodyLimit: false,
     helmet: gatewayHelmetOptions(config),
-    edgeMiddleware: [createApiProxy(config, new Logger('proxy'))],
+    front: createApiProxy(config, new Logger('proxy')),
     middleware: [compression(), ...createStaticFiles(config)],
   };
 }
