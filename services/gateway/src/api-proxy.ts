@@ -21,6 +21,9 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
  */
 export const UPSTREAM_IDLE_SOCKET_MS = 4000;
 
+/** How much longer than the service a client waits before its own socket times out. */
+const CLIENT_TIMEOUT_GRACE_MS = 1000;
+
 type Proxy = ProxyHandler<IncomingMessage, ServerResponse>;
 
 function sendJson(res: ServerResponse, body: ApiErrorBody): void {
@@ -69,9 +72,11 @@ function createServiceProxy(
     agent: new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS }),
     changeOrigin: true,
     xfwd: true,
-    // upstream must answer within this time; the client's socket gets the same bound
+    // The service must answer within this time, or the client gets a JSON 502 ...
     proxyTimeout: timeoutMs,
-    timeout: timeoutMs,
+    // ... so the client's socket gets a little longer: with the same bound the server dropped the
+    // client's socket first (a bare "socket hang up" instead of the 502).
+    timeout: timeoutMs + CLIENT_TIMEOUT_GRACE_MS,
     // our own error answer instead of the default plain-text one; no console logging
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],

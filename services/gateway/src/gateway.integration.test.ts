@@ -17,8 +17,15 @@ interface SeenRequest {
 }
 
 /** A real HTTP service standing in for the content service: echoes what it received. */
-function startUpstream(): Promise<{ server: http.Server; url: string; seen: SeenRequest[]; connections: () => number }> {
+function startUpstream(): Promise<{
+  server: http.Server;
+  url: string;
+  seen: SeenRequest[];
+  forwardedFor: (string | undefined)[];
+  connections: () => number;
+}> {
   const seen: SeenRequest[] = [];
+  const forwardedFor: (string | undefined)[] = [];
   let connections = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -26,6 +33,9 @@ function startUpstream(): Promise<{ server: http.Server; url: string; seen: Seen
     req.on('end', () => {
       const requestId = req.headers['x-request-id'] as string | undefined;
       seen.push({ method: req.method ?? '', url: req.url ?? '', body, requestId });
+      forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
+      // a service that never answers (the gateway's timeout must)
+      if (req.url?.startsWith('/api/content/slow')) return;
       if (req.url?.startsWith('/api/content/edge-cached')) {
         // what the content service sends for content that changes only with a deploy
         res.writeHead(200, {
@@ -48,6 +58,7 @@ function startUpstream(): Promise<{ server: http.Server; url: string; seen: Seen
         server,
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         seen,
+        forwardedFor,
         connections: () => connections,
       }),
     ),
@@ -94,6 +105,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
+  upstream?.server.closeAllConnections();
   await new Promise((resolve) => upstream?.server.close(resolve));
   await rm(webRoot, { recursive: true, force: true });
 });
@@ -119,6 +131,11 @@ describe('gateway API proxy', () => {
     const res = await request(gateway.server).get('/api/reviews/summary');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(upstream.seen.at(-1)?.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it("replaces a client's own X-Forwarded-For with the address the gateway saw", async () => {
+    await request(gateway.server).get('/api/content/site').set('x-forwarded-for', '203.0.113.9');
+    expect(upstream.forwardedFor.at(-1)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
   });
 
   it('passes upstream error statuses through', async () => {
@@ -158,6 +175,15 @@ describe('gateway API proxy', () => {
       gateway.server.off('connection', countClient);
       client.destroy();
     }
+  });
+
+  it('answers 502 JSON when the service does not answer within GATEWAY_PROXY_TIMEOUT_MS', async () => {
+    const started = Date.now();
+    const res = await request(gateway.server).get('/api/content/slow');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, statusCode: 502, message: 'Service unavailable' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
