@@ -40,18 +40,28 @@ function requestOptions(testCase) {
   };
 }
 
-/** `connections` keep-alive connections for `seconds`; requests/s, p95 and failures. */
+/** `connections` keep-alive connections for `seconds`: what was answered, in how long, how fast each. */
 export async function load(url, testCase, { connections, seconds }) {
   const latencies = [];
   const started = performance.now();
   const instance = autocannon({ url, connections, duration: seconds, ...requestOptions(testCase) });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
-  const elapsed = (performance.now() - started) / 1000;
   return {
-    requestsPerSecond: result.requests.total / elapsed,
-    p95Ms: percentile(latencies, 0.95),
+    requests: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
     failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Several loads as one: requests/s over their whole time, p95 over every answer. */
+export function combine(loads) {
+  const total = (key) => loads.reduce((sum, one) => sum + one[key], 0);
+  return {
+    requestsPerSecond: total('requests') / total('seconds'),
+    p95Ms: percentile(loads.flatMap((one) => one.latencies), 0.95),
+    failures: total('failures'),
   };
 }
 
@@ -91,20 +101,25 @@ async function sample(gatewayUrl, testCase) {
 }
 
 /**
- * Each case: a short warm-up, then `seconds` through the gateway and `seconds` against the bare
- * server. Returns one row per case with both measurements and the requests/s ratio.
+ * Each case: a short warm-up of both, then `seconds` through the gateway and `seconds` against the
+ * bare server, taken in alternating rounds so that a burst of other work on the machine weighs on
+ * both sides alike. Returns one row per case with both measurements and the requests/s ratio.
  */
-export async function measureApi(gatewayUrl, { cases = API_CASES, connections = 50, seconds = 5 } = {}) {
+export async function measureApi(gatewayUrl, { cases = API_CASES, connections = 50, seconds = 6, rounds = 3 } = {}) {
   const rows = [];
   for (const testCase of cases) {
     const { body, contentType } = await sample(gatewayUrl, testCase);
     const bare = await startBareServer(body, contentType);
     try {
-      const options = { connections, seconds };
-      await load(gatewayUrl + testCase.path, testCase, { connections, seconds: 1 });
-      const viaGateway = await load(gatewayUrl + testCase.path, testCase, options);
-      await load(bare.url + testCase.path, testCase, { connections, seconds: 1 });
-      const viaBare = await load(bare.url + testCase.path, testCase, options);
+      const targets = [gatewayUrl + testCase.path, bare.url + testCase.path];
+      for (const url of targets) await load(url, testCase, { connections, seconds: 1 });
+      const loads = [[], []];
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [side, url] of targets.entries()) {
+          loads[side].push(await load(url, testCase, { connections, seconds: seconds / rounds }));
+        }
+      }
+      const [viaGateway, viaBare] = loads.map(combine);
       rows.push({
         label: testCase.label,
         bytes: body.length,

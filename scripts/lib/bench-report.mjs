@@ -1,14 +1,14 @@
 // Formatting for `npm run bench`: plain-text tables and the figures in them.
 
-/** Rows of cells (the first row is the header) as aligned text: first column left, others right. */
-export function table(rows, indent = '  ') {
+/**
+ * Rows of cells (the first row is the header) as aligned text: figures right, the first column and
+ * `leftColumns` (text) left.
+ */
+export function table(rows, { indent = '  ', leftColumns = [0] } = {}) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  const line = (row) =>
-    indent +
-    row
-      .map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column])))
-      .join('  ');
-  return rows.map(line).join('\n');
+  const cell = (value, column) =>
+    leftColumns.includes(column) ? String(value).padEnd(widths[column]) : String(value).padStart(widths[column]);
+  return rows.map((row) => (indent + row.map(cell).join('  ')).trimEnd()).join('\n');
 }
 
 const missing = '–';

@@ -1,7 +1,7 @@
 // node --test scripts/lib: the bench's own logic (no servers, no browser).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { percentile } from './bench-api.mjs';
+import { combine, percentile } from './bench-api.mjs';
 import { median, stripScripts } from './bench-pages.mjs';
 import { ms, ratio, table } from './bench-report.mjs';
 
@@ -37,9 +37,20 @@ describe('percentile and median', () => {
   });
 });
 
+describe('combine', () => {
+  it('takes requests/s over the whole time and p95 over every answer', () => {
+    const loads = [
+      { requests: 100, seconds: 1, latencies: Array(95).fill(1).concat(Array(5).fill(9)), failures: 0 },
+      { requests: 200, seconds: 2, latencies: Array(100).fill(2), failures: 1 },
+    ];
+    assert.deepEqual(combine(loads), { requestsPerSecond: 100, p95Ms: 2, failures: 1 });
+  });
+});
+
 describe('report formatting', () => {
   it('aligns a table: first column left, numbers right', () => {
-    assert.equal(table([['page', 'LCP'], ['/', '1.2 s'], ['/contact', '980 ms']], ''), 'page         LCP\n/          1.2 s\n/contact  980 ms');
+    assert.equal(table([['page', 'LCP'], ['/', '1.2 s'], ['/contact', '980 ms']], { indent: '' }), 'page         LCP\n/          1.2 s\n/contact  980 ms');
+    assert.equal(table([['a', 'n', 'note'], ['x', '1', 'ok'], ['y', '22', '']], { indent: '', leftColumns: [0, 2] }), 'a   n  note\nx   1  ok\ny  22');
   });
 
   it('formats times and ratios, with a dash for a missing figure', () => {
