@@ -89,14 +89,27 @@ async function runLighthouse(url, port) {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    runtimeError: lhr.runtimeError?.code,
     error: lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage,
   };
+}
+
+/** Lighthouse errors that are an answer (the page paints nothing), not a failed run. */
+const PAINT_ERRORS = new Set(['NO_FCP', 'NO_LCP']);
+
+/**
+ * A run, tried once more when Lighthouse failed for another reason (a fresh headless Chromium
+ * sometimes reports NO_NAVSTART for its first page).
+ */
+async function runLighthouseOnceMore(url, port) {
+  const result = await runLighthouse(url, port);
+  return result.runtimeError && !PAINT_ERRORS.has(result.runtimeError) ? runLighthouse(url, port) : result;
 }
 
 /** Median of `runs` Lighthouse runs per figure. */
 async function measure(url, port, runs) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, port));
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseOnceMore(url, port));
   const middle = (key) => median(results.map((result) => result[key]));
   return {
     score: middle('score'),
