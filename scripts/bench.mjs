@@ -1,15 +1,35 @@
 #!/usr/bin/env node
-// Prints measured figures (no pass/fail): cold and cached build time, and the JavaScript the home
-// page loads (count, raw, gzip) plus load timings, against the production build in Debian Chromium.
+// `npm run bench`: prints measured figures side by side (no pass/fail) against the production build:
+// cold and cached build time; the JavaScript the home page loads (Playwright + Debian Chromium);
+// Lighthouse mobile figures per page next to the page's static limit (scripts/lib/bench-pages.mjs);
+// API requests/s and p95 through the gateway next to a bare node:http server (scripts/lib/bench-api.mjs).
+//
+//   --no-build            skip the two builds (use what is built)
+//   --only=js,pages,api   run only these sections (build is one too)
+//   --lighthouse-runs=N   Lighthouse runs per page and per static limit, median shown (default 1)
+//   --api-seconds=N       load per API call and per bare server, in 3 alternating rounds (default 6)
+//   --gateway=URL         measure a stack that is already running instead of starting one
 import { spawn, spawnSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { measureApi } from './lib/bench-api.mjs';
+import { CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
+import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const skipBuild = process.argv.includes('--no-build');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function option(name) {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+const only = option('only')?.split(',');
+const runs = (section) => (only ? only.includes(section) : section !== 'build' || !process.argv.includes('--no-build'));
+const lighthouseRuns = Number(option('lighthouse-runs') ?? 1);
+const apiSeconds = Number(option('api-seconds') ?? 6);
 
 function timed(label, command, args) {
   const started = process.hrtime.bigint();
@@ -18,72 +38,161 @@ function timed(label, command, args) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-const figures = [];
-if (!skipBuild) {
-  figures.push(['build, cold (turbo --force)', `${timed('cold build', 'npx', ['turbo', 'run', 'build', '--force']).toFixed(1)} s`]);
-  figures.push(['build, cached (turbo)', `${timed('cached build', 'npx', ['turbo', 'run', 'build']).toFixed(1)} s`]);
+/** The stack on the bench's own ports, default settings (request logs on, to /dev/null). */
+function startStack() {
+  const stackEnv = {
+    ...env,
+    PORT: '8095',
+    CONTENT_PORT: '4301',
+    FORMS_PORT: '4302',
+    ORDERS_PORT: '4303',
+    PAYMENTS_PORT: '4304',
+    EMBEDDED_PG_PORT: '54359',
+    EMBEDDED_PG_DATA_DIR: '.data/bench-postgres',
+  };
+  const stack = spawn('node', ['scripts/start.mjs', '--no-build', '--fresh-database'], {
+    cwd: root,
+    env: stackEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (stack.exitCode !== null) return resolve();
+      stack.once('exit', resolve);
+      stack.kill('SIGTERM');
+    });
+  return { url: 'http://127.0.0.1:8095', stack, stop };
 }
 
-const port = 8095;
-const stackEnv = {
-  ...env, PORT: String(port), CONTENT_PORT: '4301', FORMS_PORT: '4302', ORDERS_PORT: '4303', PAYMENTS_PORT: '4304',
-  EMBEDDED_PG_PORT: '54359', EMBEDDED_PG_DATA_DIR: '.data/bench-postgres', LOG_LEVEL: 'warn',
-};
-const stack = spawn('node', ['scripts/start.mjs', '--no-build', '--fresh-database'], { cwd: root, env: stackEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-const stopStack = () => new Promise((resolve) => { stack.once('exit', resolve); stack.kill('SIGTERM'); });
-
-async function waitForStack(deadline = Date.now() + 120_000) {
+async function waitForStack(url, stack, deadline = Date.now() + 120_000) {
   while (Date.now() < deadline) {
-    if (stack.exitCode !== null) throw new Error('the stack exited before it was ready');
-    const ok = await fetch(`http://127.0.0.1:${port}/health/upstreams`).then((r) => r.ok, () => false);
+    if (stack && stack.exitCode !== null) throw new Error('the stack exited before it was ready');
+    const ok = await fetch(`${url}/health/upstreams`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the stack did not become healthy in 120 s');
 }
 
-try {
-  await waitForStack();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  const runs = [];
-  for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, encoding: response.headers()['content-encoding'] ?? 'identity' });
-    });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0];
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: fcp?.startTime ?? null };
-    });
-    const h1 = await page.evaluate(() => performance.now());
-    runs.push({ scripts, timing, h1 });
-    await context.close();
+/** Every script response of three cold loads of `/`, as the browser received them. */
+async function measureHomeScripts(url) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const loads = [];
+  try {
+    for (let run = 0; run < 3; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.push({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        });
+      });
+      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        h1: performance.now(),
+      }));
+      loads.push({ scripts, timing });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
   }
-  await browser.close();
+  return loads;
+}
 
-  const first = runs[0];
-  const sum = (key) => first.scripts.reduce((total, s) => total + s[key], 0);
+function homeScriptRows(loads) {
+  const first = loads[0];
+  const sum = (key) => first.scripts.reduce((total, script) => total + script[key], 0);
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  figures.push(['JS files loaded by /', String(first.scripts.length)]);
-  figures.push(['JS loaded by /, raw', `${(sum('raw') / 1024).toFixed(1)} KiB`]);
-  figures.push(['JS loaded by /, gzip (level 6)', `${(sum('gzip') / 1024).toFixed(1)} KiB`]);
-  figures.push(['served encodings', [...new Set(first.scripts.map((s) => s.encoding))].join(', ')]);
-  figures.push(['/ first contentful paint (median of 3, cold cache)', `${median(runs.map((r) => r.timing.fcp ?? 0)).toFixed(0)} ms`]);
-  figures.push(['/ heading rendered (median of 3)', `${median(runs.map((r) => r.h1)).toFixed(0)} ms`]);
-  for (const s of first.scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${new URL(s.url).pathname}`);
+  for (const script of first.scripts) {
+    console.log(`  ${kib(script.brotli).padStart(10)} br  ${kib(script.gzip).padStart(10)} gz  ${new URL(script.url).pathname}`);
+  }
+  return [
+    ['JS files loaded by /', String(first.scripts.length)],
+    ['JS loaded by /, raw', kib(sum('raw'))],
+    ['JS loaded by /, gzip (level 6)', kib(sum('gzip'))],
+    ['JS loaded by /, brotli (quality 11)', kib(sum('brotli'))],
+    ['served encodings', [...new Set(first.scripts.map((s) => s.encoding))].join(', ')],
+    ['/ first contentful paint (median of 3, cold cache)', ms(median(loads.map((l) => l.timing.fcp ?? 0)))],
+    ['/ heading rendered (median of 3)', ms(median(loads.map((l) => l.timing.h1)))],
+  ];
+}
+
+/** Lighthouse's error codes, said plainly where they are expected (a client-rendered page). */
+function explain(error) {
+  if (error === 'NO_FCP' || error === 'NO_LCP') return `${error}: nothing paints without JavaScript`;
+  return error;
+}
+
+function pageTable(rows) {
+  return table([
+    ['page', 'score', 'LCP', 'CLS', 'TBT', 'static LCP', 'LCP page/static', 'note'],
+    ...rows.map(({ page, served, limit }) => [
+      page,
+      served.score ?? '–',
+      ms(served.lcpMs),
+      fixed(served.cls, 3),
+      ms(served.tbtMs),
+      ms(limit.lcpMs),
+      ratio(served.lcpMs, limit.lcpMs),
+      [served.error && `page: ${explain(served.error)}`, limit.error && `static: ${explain(limit.error)}`]
+        .filter(Boolean)
+        .join('; '),
+    ]),
+  ], { leftColumns: [0, 7] });
+}
+
+function apiTable(rows) {
+  return table([
+    ['call (50 connections)', 'gateway req/s', 'p95', 'bare req/s', 'p95', 'ratio', 'failures'],
+    ...rows.map((row) => [
+      row.label,
+      whole(row.gateway.requestsPerSecond),
+      ms(row.gateway.p95Ms),
+      whole(row.bare.requestsPerSecond),
+      ms(row.bare.p95Ms),
+      fixed(row.ratio, 2),
+      String(row.gateway.failures + row.bare.failures),
+    ]),
+  ]);
+}
+
+const figures = [];
+const sections = [];
+if (runs('build')) {
+  figures.push(['build, cold (turbo --force)', `${timed('cold build', 'npx', ['turbo', 'run', 'build', '--force']).toFixed(1)} s`]);
+  figures.push(['build, cached (turbo)', `${timed('cached build', 'npx', ['turbo', 'run', 'build']).toFixed(1)} s`]);
+}
+
+const external = option('gateway');
+const stack = external ? { url: external, stack: undefined, stop: async () => undefined } : startStack();
+try {
+  await waitForStack(stack.url, stack.stack);
+  if (runs('js')) figures.push(...homeScriptRows(await measureHomeScripts(stack.url)));
+  if (runs('pages')) {
+    const rows = await measurePages(stack.url, { runs: lighthouseRuns, chromePath });
+    sections.push([`Pages: Lighthouse mobile (median of ${lighthouseRuns}), and the static limit (the served HTML without scripts)`, pageTable(rows)]);
+  }
+  if (runs('api')) {
+    const rows = await measureApi(stack.url, { seconds: apiSeconds });
+    sections.push([
+      `API: ${apiSeconds} s each (3 alternating rounds) through the gateway, and a bare node:http server answering the same bytes`,
+      apiTable(rows),
+    ]);
+  }
 } finally {
-  await stopStack();
+  await stack.stop();
 }
 
 console.log('\nStorefront benchmark');
 for (const [label, value] of figures) console.log(`  ${label.padEnd(52)} ${value}`);
+for (const [title, text] of sections) console.log(`\n${title}\n${text}`);

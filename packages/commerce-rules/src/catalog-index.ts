@@ -6,8 +6,26 @@ export interface CatalogEntry {
   style: ProductStyle;
 }
 
-/** sku -> item and style. SKUs compare case-insensitively; the first style listing a SKU wins. */
-export function indexCatalog(catalog: readonly ProductStyle[]): Map<string, CatalogEntry> {
+/**
+ * Indexes already built, by catalog: services keep one catalog array per content version, so each
+ * cart is priced without walking every style again (measured: a few percent of a cart summary).
+ */
+const indexes = new WeakMap<readonly ProductStyle[], ReadonlyMap<string, CatalogEntry>>();
+
+/**
+ * sku -> item and style. SKUs compare case-insensitively; the first style listing a SKU wins.
+ * Built once per catalog array (which must not change afterwards, as content does not).
+ */
+export function indexCatalog(catalog: readonly ProductStyle[]): ReadonlyMap<string, CatalogEntry> {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = buildIndex(catalog);
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+function buildIndex(catalog: readonly ProductStyle[]): Map<string, CatalogEntry> {
   const index = new Map<string, CatalogEntry>();
   for (const style of catalog) {
     for (const item of style.items ?? []) {

@@ -103,9 +103,16 @@ describe('a service built with the kit', () => {
     expect(res.body).toMatchObject({ success: false, statusCode: 404 });
   });
 
-  it('sets helmet security headers', async () => {
+  it('sets the security headers a JSON answer needs, and only those', async () => {
     const res = await request(testApp.server).get('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-xss-protection']) {
+      expect(res.headers[documentOnly]).toBeUndefined();
+    }
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

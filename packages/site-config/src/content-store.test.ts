@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentStore, normaliseSitePath } from './content-store.js';
@@ -118,12 +118,24 @@ describe('ContentStore', () => {
     expect((await store.loadReviews())[0]?.name).toBe('Ann');
   });
 
-  it('re-reads a file after it changes on disk', async () => {
+  it('reads each file once: a running service keeps the content it started with', async () => {
     await put('forms/contact.json', { name: 'contact', fields: [] });
     expect((await store.loadFormDefinition('contact')).name).toBe('contact');
     await put('forms/contact.json', { name: 'contact-us', fields: [] });
-    const later = new Date(Date.now() + 5000);
-    await utimes(path.join(root, 'forms/contact.json'), later, later);
-    expect((await store.loadFormDefinition('contact')).name).toBe('contact-us');
+    await put('pages/home.json', { slug: 'home', path: '/', blocks: [] });
+    expect((await store.loadFormDefinition('contact')).name).toBe('contact');
+    expect(await store.loadPages()).toHaveLength(1);
+    await put('pages/kitchen.json', { slug: 'kitchen', path: '/kitchen', blocks: [] });
+    expect(await store.loadPages()).toHaveLength(1);
+
+    const restarted = new ContentStore(root);
+    expect((await restarted.loadFormDefinition('contact')).name).toBe('contact-us');
+    expect(await restarted.loadPages()).toHaveLength(2);
+  });
+
+  it('does not remember a missing file (it may be added before the next deploy is read)', async () => {
+    await expect(store.loadFormDefinition('contact')).rejects.toBeInstanceOf(ContentNotFoundError);
+    await put('forms/contact.json', { name: 'contact', fields: [] });
+    expect((await store.loadFormDefinition('contact')).name).toBe('contact');
   });
 });

@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, integer, readEnvConfig } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
-import { ContentController } from './content/content.controller.js';
-import { SiteContentService } from './content/site-content.service.js';
+import { ContentController, EDGE_CACHE_SECONDS } from './content/content.controller.js';
+import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { PageHeadController } from './head/page-head.controller.js';
 import { PageHeadService } from './head/page-head.service.js';
 import { PUBLIC_SITE_URL, readPublicSiteUrl } from './head/public-site-url.js';
@@ -19,6 +19,12 @@ export interface ContentAppOptions {
   contentDir?: string;
   /** the site's public address; defaults to PUBLIC_SITE_URL */
   publicSiteUrl?: string;
+  /** Seconds the gateway may keep a content answer; defaults to CONTENT_EDGE_CACHE_SECONDS or 10. */
+  edgeCacheSeconds?: number;
+}
+
+function edgeCacheSecondsFromEnv(): number {
+  return readEnvConfig({ seconds: integer('CONTENT_EDGE_CACHE_SECONDS', 10, 0, 86_400) }).seconds;
 }
 
 @Module({})
@@ -42,6 +48,8 @@ export class ContentAppModule {
         { provide: PUBLIC_SITE_URL, useFactory: () => options.publicSiteUrl ?? readPublicSiteUrl() },
         SiteContentService,
         PageHeadService,
+        CachedSiteContent,
+        { provide: EDGE_CACHE_SECONDS, useValue: options.edgeCacheSeconds ?? edgeCacheSecondsFromEnv() },
         ReviewsService,
       ],
     };

@@ -95,6 +95,8 @@ beforeAll(async () => {
       title: 'Shaker Snow White',
       description: 'A bright white shaker door.',
       label: 'Best Seller',
+      // long enough to be sent compressed
+      shortDescription: '<p>A crisp white painted finish over a solid-wood frame.</p>'.repeat(40),
       images: [
         { src: '/images/ssw-door.svg', altText: 'door', width: 10, height: 10, type: 'sample' },
         { src: '/images/ssw.svg', altText: 'kitchen', width: 1200, height: 800, type: 'base' },
@@ -132,19 +134,41 @@ describe('content service', () => {
     expect(res.body.site.copyright).toBe('© Heartwood');
     expect(res.body.menus.header[0].text).toBe('Call 555-0100');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // the gateway may keep it for 10 s (CONTENT_EDGE_CACHE_SECONDS)
+    expect(res.headers['surrogate-control']).toBe('max-age=10');
   });
 
-  it('answers If-None-Match with 304 while content is unchanged', async () => {
+  it('answers with a strong ETag and If-None-Match with 304', async () => {
     const first = await request(testApp.server).get('/api/content/site');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/".+"$/);
+    expect(etag).toMatch(/^"[^"]+"$/);
     const again = await request(testApp.server).get('/api/content/site').set('If-None-Match', etag);
     expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    const other = await request(testApp.server).get('/api/content/site').set('If-None-Match', '"something-else"');
+    expect(other.status).toBe(200);
+  });
 
+  it('serves large answers compressed (brotli, else gzip), each encoding with its own ETag', async () => {
+    const plain = await request(testApp.server).get('/api/content/product-styles/ssw').set('Accept-Encoding', 'identity');
+    const br = await request(testApp.server).get('/api/content/product-styles/ssw').set('Accept-Encoding', 'gzip, deflate, br');
+    const gzip = await request(testApp.server).get('/api/content/product-styles/ssw').set('Accept-Encoding', 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [br, gzip]) {
+      expect(res.body).toEqual(plain.body);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+  });
+
+  it('keeps serving the content it started with (content changes with a deploy)', async () => {
+    const before = await request(testApp.server).get('/api/content/site');
     await put('site/site.json', { ...SITE, name: 'Heartwood Cabinetry' });
-    const changed = await request(testApp.server).get('/api/content/site').set('If-None-Match', etag);
-    expect(changed.status).toBe(200);
-    expect(changed.body.site.copyright).toBe('© Heartwood Cabinetry');
+    const after = await request(testApp.server).get('/api/content/site').set('If-None-Match', String(before.headers.etag));
+    expect(after.status).toBe(304);
+    await put('site/site.json', SITE);
   });
 
   it('serves a page by path with its head from the page table; 404 for an unknown or unpublished one; 400 without a path', async () => {
@@ -159,6 +183,7 @@ describe('content service', () => {
       schemas: { organization: true, faq: true },
       blocks: [{ id: 'faq', type: 'accordion', faqs: FAQS }],
     });
+    expect((await request(testApp.server).get('/api/content/page').query({ path: '/Home/../' })).status).toBe(404);
 
     for (const path of ['/nowhere', '/about-us', '/checkout', `${STYLE_PATH}/ssw`]) {
       const missing = await request(testApp.server).get('/api/content/page').query({ path });

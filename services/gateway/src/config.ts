@@ -11,6 +11,8 @@ export interface GatewayConfig {
   /** Folder holding shell/dist, mf-*\/dist and content/generated/images. */
   webRoot: string;
   proxyTimeoutMs: number;
+  /** Memory for the edge cache of content answers (GATEWAY_CACHE_MB); 0 turns it off. */
+  edgeCacheBytes: number;
   /** Server rendering of pages (the shell's server build). */
   pages: PageRenderingConfig;
 }
@@ -58,6 +60,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       renderTimeoutMs: integer('SSR_RENDER_TIMEOUT_MS', 8000, 100, 120000),
       manifestTtlMs: integer('SSR_MANIFEST_TTL_MS', 1000, 0, 3600000),
       streamAfterMs: integer('SSR_STREAM_AFTER_MS', 300, 0, 60000),
+      edgeCacheMb: integer('GATEWAY_CACHE_MB', 32, 0, 4096),
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
@@ -87,5 +90,6 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       manifestTtlMs: Number(config.manifestTtlMs),
       streamAfterMs: Number(config.streamAfterMs),
     },
+    edgeCacheBytes: Number(config.edgeCacheMb) * 1024 * 1024,
   };
 }

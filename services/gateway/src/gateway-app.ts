@@ -9,18 +9,16 @@ import { createStaticFiles } from './static-files.js';
 
 /**
  * What makes the service a gateway, shared by main.ts and the tests: no JSON parser (bodies stream
- * through to the services), the shell's CSP, compression, the API proxy, static files, then pages
- * rendered on the server.
+ * through to the services); the API proxy in front of express and Nest, right after request ids,
+ * because API answers carry the services' own headers and pay for nothing else here (the content
+ * service sends its cacheable answers compressed already); then, for pages, the shell's CSP,
+ * compression, static files, and pages rendered on the server.
  */
 export function gatewayAppOptions(config: GatewayConfig): Omit<ServiceAppOptions, 'logger'> {
   return {
     bodyLimit: false,
     helmet: gatewayHelmetOptions(config),
-    middleware: [
-      compression(),
-      createApiProxy(config, new Logger('proxy')),
-      ...createStaticFiles(config),
-      createPageRenderer(config, new Logger('pages')),
-    ],
+    front: createApiProxy(config, new Logger('proxy')),
+    middleware: [compression(), ...createStaticFiles(config), createPageRenderer(config, new Logger('pages'))],
   };
 }

@@ -17,21 +17,50 @@ interface SeenRequest {
 }
 
 /** A real HTTP service standing in for the content service: echoes what it received. */
-function startUpstream(): Promise<{ server: http.Server; url: string; seen: SeenRequest[] }> {
+function startUpstream(): Promise<{
+  server: http.Server;
+  url: string;
+  seen: SeenRequest[];
+  forwardedFor: (string | undefined)[];
+  connections: () => number;
+}> {
   const seen: SeenRequest[] = [];
+  const forwardedFor: (string | undefined)[] = [];
+  let connections = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const requestId = req.headers['x-request-id'] as string | undefined;
       seen.push({ method: req.method ?? '', url: req.url ?? '', body, requestId });
+      forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
+      // a service that never answers (the gateway's timeout must)
+      if (req.url?.startsWith('/api/content/slow')) return;
+      if (req.url?.startsWith('/api/content/edge-cached')) {
+        // what the content service sends for content that changes only with a deploy
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          etag: '"v1"',
+          'cache-control': 'no-cache',
+          'surrogate-control': 'max-age=60',
+        });
+        res.end(JSON.stringify({ upstream: 'content', url: req.url }));
+        return;
+      }
       res.writeHead(req.url?.startsWith('/api/content/missing') ? 404 : 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ upstream: 'content', url: req.url }));
     });
   });
+  server.on('connection', () => (connections += 1));
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }),
+      resolve({
+        server,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        seen,
+        forwardedFor,
+        connections: () => connections,
+      }),
     ),
   );
 }
@@ -71,11 +100,12 @@ beforeAll(async () => {
     GATEWAY_PROXY_TIMEOUT_MS: '2000',
     REMOTE_MF_CHECKOUT_URL: 'https://cdn.example.com/mf-checkout/mf-manifest.json',
   });
-  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), logLevels: [] });
+  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), logLevels: [], listen: true });
 });
 
 afterAll(async () => {
   await gateway?.close();
+  upstream?.server.closeAllConnections();
   await new Promise((resolve) => upstream?.server.close(resolve));
   await rm(webRoot, { recursive: true, force: true });
 });
@@ -103,6 +133,11 @@ describe('gateway API proxy', () => {
     expect(upstream.seen.at(-1)?.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it("replaces a client's own X-Forwarded-For with the address the gateway saw", async () => {
+    await request(gateway.server).get('/api/content/site').set('x-forwarded-for', '203.0.113.9');
+    expect(upstream.forwardedFor.at(-1)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
   it('passes upstream error statuses through', async () => {
     expect((await request(gateway.server).get('/api/content/missing')).status).toBe(404);
   });
@@ -118,10 +153,100 @@ describe('gateway API proxy', () => {
     });
   });
 
+  it('reuses its connection to a service and keeps a kept-alive client connection open', async () => {
+    const client = new http.Agent({ keepAlive: true });
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(`${gateway.url}${path}`, { agent: client }, (res) => res.resume().on('end', () => resolve(res))).on('error', reject);
+      });
+    let clientConnections = 0;
+    const countClient = () => (clientConnections += 1);
+    gateway.server.on('connection', countClient);
+    const upstreamBefore = upstream.connections();
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const res = await get('/api/content/site');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.connection).toBe('keep-alive');
+      }
+      expect(clientConnections).toBe(1);
+      expect(upstream.connections() - upstreamBefore).toBeLessThanOrEqual(1);
+    } finally {
+      gateway.server.off('connection', countClient);
+      client.destroy();
+    }
+  });
+
+  it('answers 502 JSON when the service does not answer within GATEWAY_PROXY_TIMEOUT_MS', async () => {
+    const started = Date.now();
+    const res = await request(gateway.server).get('/api/content/slow');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ success: false, statusCode: 502, message: 'Service unavailable' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await request(gateway.server).get('/api/nothing-here/x').set('accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+});
+
+describe('gateway edge cache', () => {
+  it('answers a GET the service marked with Surrogate-Control from memory, without passing the mark on', async () => {
+    const before = upstream.seen.length;
+    const first = await request(gateway.server).get('/api/content/edge-cached/site');
+    const second = await request(gateway.server).get('/api/content/edge-cached/site');
+    expect(upstream.seen.length - before).toBe(1);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ upstream: 'content', url: '/api/content/edge-cached/site' });
+      expect(res.headers['surrogate-control']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBe('"v1"');
+    }
+    expect(second.headers.age).toBe('0');
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    const revalidated = await request(gateway.server).get('/api/content/edge-cached/site').set('If-None-Match', '"v1"');
+    expect(revalidated.status).toBe(304);
+    expect(upstream.seen.length - before).toBe(1);
+  });
+
+  it('passes unmarked answers and writes through every time', async () => {
+    const before = upstream.seen.length;
+    await request(gateway.server).get('/api/content/site');
+    await request(gateway.server).get('/api/content/site');
+    await request(gateway.server).post('/api/content/edge-cached/site').send({});
+    await request(gateway.server).post('/api/content/edge-cached/site').send({});
+    expect(upstream.seen.length - before).toBe(4);
+  });
+});
+
+describe('gateway crawler files', () => {
+  it.each([
+    ['/robots.txt', '/api/content/robots.txt'],
+    ['/sitemap.xml', '/api/content/sitemap.xml'],
+  ])('forwards GET %s to the content service at %s', async (path, upstreamPath) => {
+    const res = await request(gateway.server).get(path).set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ upstream: 'content', url: upstreamPath });
+    expect(upstream.seen.at(-1)).toMatchObject({ method: 'GET', url: upstreamPath, requestId: res.headers['x-request-id'] });
+  });
+
+  it('forwards HEAD too, and the query string', async () => {
+    expect((await request(gateway.server).head('/robots.txt')).status).toBe(200);
+    expect(upstream.seen.at(-1)).toMatchObject({ method: 'HEAD', url: '/api/content/robots.txt' });
+    await request(gateway.server).get('/sitemap.xml?page=2');
+    expect(upstream.seen.at(-1)?.url).toBe('/api/content/sitemap.xml?page=2');
+  });
+
+  it('does not forward other methods', async () => {
+    const before = upstream.seen.length;
+    const res = await request(gateway.server).post('/robots.txt').send('x');
+    expect(res.status).toBe(404);
+    expect(upstream.seen.length).toBe(before);
   });
 });
 

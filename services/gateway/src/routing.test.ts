@@ -1,6 +1,6 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static-files.js';
 import { readGatewayConfig } from './config.js';
-import { serviceForPath } from './routing.js';
+import { serviceForPath, siteFileApiPath } from './routing.js';
 
 describe('serviceForPath', () => {
   it.each([
@@ -50,5 +50,16 @@ describe('readGatewayConfig', () => {
 
   it('rejects a malformed upstream URL with a message naming the variable', () => {
     expect(() => readGatewayConfig({ CONTENT_SERVICE_URL: 'content:4101' })).toThrow(/CONTENT_SERVICE_URL/);
+  });
+});
+
+describe('siteFileApiPath', () => {
+  it('maps the crawler files at the root to the content API', () => {
+    expect(siteFileApiPath('/robots.txt')).toBe('/api/content/robots.txt');
+    expect(siteFileApiPath('/sitemap.xml')).toBe('/api/content/sitemap.xml');
+  });
+
+  it.each(['/robots.txt/', '/x/robots.txt', '/sitemap.xml.gz', '/constructor', '/'])('%s -> nothing', (path) => {
+    expect(siteFileApiPath(path)).toBeUndefined();
   });
 });

@@ -23,3 +23,17 @@ export function serviceForPath(pathname: string): ServiceName | undefined {
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
+
+/**
+ * Files crawlers fetch at the site's root, answered by the content service (which knows the pages):
+ * root path -> the content API path that serves it.
+ */
+const SITE_FILES: Record<string, string> = {
+  '/robots.txt': '/api/content/robots.txt',
+  '/sitemap.xml': '/api/content/sitemap.xml',
+};
+
+/** '/robots.txt' -> '/api/content/robots.txt'; undefined for any other path. */
+export function siteFileApiPath(pathname: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(SITE_FILES, pathname) ? SITE_FILES[pathname] : undefined;
+}

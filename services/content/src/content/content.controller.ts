@@ -1,14 +1,11 @@
-import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
-import type {
-  EstimatorBundle,
-  FormDefinition,
-  PageDefinition,
-  ProductStyle,
-  ProductStyleSummary,
-  SiteData,
-} from '@storefront/contracts';
+import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import { ContentNotFoundError } from '@storefront/site-config';
-import { SiteContentService } from './site-content.service.js';
+import type { Request, Response } from 'express';
+import { type CachedJson, sendCachedJson } from './cached-json.js';
+import { CachedSiteContent } from './site-content.service.js';
+
+/** How long the gateway may answer a content GET from its memory (CONTENT_EDGE_CACHE_SECONDS). */
+export const EDGE_CACHE_SECONDS = Symbol('EDGE_CACHE_SECONDS');
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product data not found or invalid format';
 
@@ -23,49 +20,51 @@ async function orNotFound<T>(load: Promise<T>, message: string): Promise<T> {
 }
 
 /**
- * The content API. Responses carry express's weak ETag (computed from the body) and no-cache, so
- * browsers revalidate every time and get a 304 while content is unchanged.
+ * The content API (SiteData, PageDefinition, ProductStyleSummary[], ProductStyle, FormDefinition,
+ * EstimatorBundle). Answers come from memory with a strong ETag per content version and no-cache,
+ * so browsers revalidate every time and get a 304 while content is unchanged.
  */
 @Controller('api/content')
 export class ContentController {
-  constructor(private readonly content: SiteContentService) {}
+  constructor(
+    private readonly content: CachedSiteContent,
+    @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
+  ) {}
 
   @Get('site')
-  @Header('Cache-Control', 'no-cache')
-  site(): Promise<SiteData> {
-    return this.content.site();
+  async site(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.send(req, res, this.content.site());
   }
 
   @Get('page')
-  @Header('Cache-Control', 'no-cache')
-  page(@Query('path') path: unknown): Promise<PageDefinition> {
+  async page(@Query('path') path: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (typeof path !== 'string' || path.trim() === '') {
       throw new BadRequestException('The path query parameter is required, e.g. ?path=/');
     }
-    return orNotFound(this.content.page(path), `Page not found: ${path.slice(0, 200)}`);
+    await this.send(req, res, orNotFound(this.content.page(path), `Page not found: ${path.slice(0, 200)}`));
   }
 
   @Get('product-styles')
-  @Header('Cache-Control', 'no-cache')
-  productStyles(): Promise<ProductStyleSummary[]> {
-    return this.content.productStyles();
+  async productStyles(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.send(req, res, this.content.productStyles());
   }
 
   @Get('product-styles/:styleName')
-  @Header('Cache-Control', 'no-cache')
-  productStyle(@Param('styleName') styleName: string): Promise<ProductStyle> {
-    return orNotFound(this.content.productStyle(styleName), PRODUCT_NOT_FOUND_MESSAGE);
+  async productStyle(@Param('styleName') styleName: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.send(req, res, orNotFound(this.content.productStyle(styleName), PRODUCT_NOT_FOUND_MESSAGE));
   }
 
   @Get('forms/:formName')
-  @Header('Cache-Control', 'no-cache')
-  form(@Param('formName') formName: string): Promise<FormDefinition> {
-    return orNotFound(this.content.form(formName), 'Form not found');
+  async form(@Param('formName') formName: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.send(req, res, orNotFound(this.content.form(formName), 'Form not found'));
   }
 
   @Get('estimator/:name')
-  @Header('Cache-Control', 'no-cache')
-  estimator(@Param('name') name: string): Promise<EstimatorBundle> {
-    return orNotFound(this.content.estimator(name), 'Estimator not found');
+  async estimator(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.send(req, res, orNotFound(this.content.estimator(name), 'Estimator not found'));
+  }
+
+  private async send(req: Request, res: Response, answer: Promise<CachedJson>): Promise<void> {
+    await sendCachedJson(req, res, await answer, this.edgeCacheSeconds);
   }
 }

@@ -7,8 +7,9 @@ import type {
   ProductStyleSummary,
   SiteData,
 } from '@storefront/contracts';
-import { ContentNotFoundError, ContentStore, resolvePlaceholders } from '@storefront/site-config';
+import { ContentNotFoundError, ContentStore, normaliseSitePath, resolvePlaceholders } from '@storefront/site-config';
 import { CONTENT_SCREEN, breadcrumbOf, matchPageRoute } from '../page-table/page-routes.js';
+import { type CachedJson, CachedJsonMemo } from './cached-json.js';
 
 /** Content as the API serves it: placeholders resolved against the site settings, styles summarised. */
 @Injectable()
@@ -66,5 +67,44 @@ export class SiteContentService {
 
   estimator(name: string): Promise<EstimatorBundle> {
     return this.store.loadEstimatorBundle(name);
+  }
+}
+
+/**
+ * The same answers serialized once per content version (the store reads content/ once; a deploy
+ * restarts the service), so a request costs a lookup, not a resolve + JSON.stringify + ETag hash.
+ */
+@Injectable()
+export class CachedSiteContent {
+  private readonly memo = new CachedJsonMemo();
+
+  constructor(private readonly content: SiteContentService) {}
+
+  site(): Promise<CachedJson> {
+    return this.memo.get('site', () => this.content.site());
+  }
+
+  page(path: string): Promise<CachedJson> {
+    // The normalised path is the key: spellings of one page ("/Kitchen/") share one entry (routes
+    // match case-insensitively).
+    const key = normaliseSitePath(path)?.toLowerCase() ?? null;
+    if (key === null) return Promise.reject(new ContentNotFoundError(`pages${path}`));
+    return this.memo.get(`page:${key}`, () => this.content.page(key));
+  }
+
+  productStyles(): Promise<CachedJson> {
+    return this.memo.get('product-styles', () => this.content.productStyles());
+  }
+
+  productStyle(name: string): Promise<CachedJson> {
+    return this.memo.get(`product-style:${name}`, () => this.content.productStyle(name));
+  }
+
+  form(name: string): Promise<CachedJson> {
+    return this.memo.get(`form:${name}`, () => this.content.form(name));
+  }
+
+  estimator(name: string): Promise<CachedJson> {
+    return this.memo.get(`estimator:${name}`, () => this.content.estimator(name));
   }
 }

@@ -1,0 +1,135 @@
+// API throughput for `npm run bench`: each case through the gateway, next to a bare node:http server
+// (scripts/lib/bare-json-server.mjs) answering the very same bytes, under the same load (autocannon,
+// keep-alive connections, loopback only, bounded in time).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A valid cart (the e2e checkout's sample door, twice) for POST /api/order/cart-summary. */
+const CART = {
+  items: [
+    { sku: 'SSW-SMPL-SNW', qty: 1 },
+    { sku: 'SSW-SMPL-SNW', qty: 2 },
+  ],
+  destination: { country: 'US', state: 'NY', zip: '10118' },
+};
+
+export const API_CASES = [
+  { label: 'GET /api/content/product-styles/ssw', method: 'GET', path: '/api/content/product-styles/ssw' },
+  { label: 'POST /api/order/cart-summary', method: 'POST', path: '/api/order/cart-summary', body: JSON.stringify(CART) },
+];
+
+/** The value below which `fraction` of the sorted `values` lie (nearest rank); NaN when empty. */
+export function percentile(values, fraction) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1];
+}
+
+function requestOptions(testCase) {
+  return {
+    method: testCase.method,
+    headers: testCase.body ? { 'content-type': 'application/json' } : {},
+    ...(testCase.body ? { body: testCase.body } : {}),
+  };
+}
+
+/** `connections` keep-alive connections for `seconds`: what was answered, in how long, how fast each. */
+export async function load(url, testCase, { connections, seconds }) {
+  const latencies = [];
+  const started = performance.now();
+  const instance = autocannon({ url, connections, duration: seconds, ...requestOptions(testCase) });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  return {
+    requests: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Several loads as one: requests/s over their whole time, p95 over every answer. */
+export function combine(loads) {
+  const total = (key) => loads.reduce((sum, one) => sum + one[key], 0);
+  return {
+    requestsPerSecond: total('requests') / total('seconds'),
+    p95Ms: percentile(loads.flatMap((one) => one.latencies), 0.95),
+    failures: total('failures'),
+  };
+}
+
+/** Starts the bare server answering `body`; resolves with its URL and a stop function. */
+async function startBareServer(body, contentType) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-bare-'));
+  const bodyFile = path.join(folder, 'body');
+  await writeFile(bodyFile, body);
+  const child = spawn(process.execPath, [path.join(here, 'bare-json-server.mjs'), bodyFile, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  const stop = async () => {
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+    await rm(folder, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** One request through the gateway, as the load tool sends it (no compression): the bytes to copy. */
+async function sample(gatewayUrl, testCase) {
+  const response = await fetch(gatewayUrl + testCase.path, {
+    ...requestOptions(testCase),
+    headers: { ...requestOptions(testCase).headers, 'accept-encoding': 'identity' },
+  });
+  if (!response.ok) throw new Error(`${testCase.label} answered ${response.status} through the gateway`);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'application/json',
+  };
+}
+
+/**
+ * Each case: a short warm-up of both, then `seconds` through the gateway and `seconds` against the
+ * bare server, taken in alternating rounds so that a burst of other work on the machine weighs on
+ * both sides alike. Returns one row per case with both measurements and the requests/s ratio.
+ */
+export async function measureApi(gatewayUrl, { cases = API_CASES, connections = 50, seconds = 6, rounds = 3 } = {}) {
+  const rows = [];
+  for (const testCase of cases) {
+    const { body, contentType } = await sample(gatewayUrl, testCase);
+    const bare = await startBareServer(body, contentType);
+    try {
+      const targets = [gatewayUrl + testCase.path, bare.url + testCase.path];
+      for (const url of targets) await load(url, testCase, { connections, seconds: 1 });
+      const loads = [[], []];
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [side, url] of targets.entries()) {
+          loads[side].push(await load(url, testCase, { connections, seconds: seconds / rounds }));
+        }
+      }
+      const [viaGateway, viaBare] = loads.map(combine);
+      rows.push({
+        label: testCase.label,
+        bytes: body.length,
+        gateway: viaGateway,
+        bare: viaBare,
+        ratio: viaGateway.requestsPerSecond / viaBare.requestsPerSecond,
+      });
+    } finally {
+      await bare.stop();
+    }
+  }
+  return rows;
+}

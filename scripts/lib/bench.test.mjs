@@ -1,0 +1,63 @@
+// node --test scripts/lib: the bench's own logic (no servers, no browser).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { combine, percentile } from './bench-api.mjs';
+import { median, stripScripts } from './bench-pages.mjs';
+import { ms, ratio, table } from './bench-report.mjs';
+
+describe('stripScripts', () => {
+  it('removes every script element, with or without quotes, inline or not', () => {
+    const html =
+      '<head><script defer src=/main.1a2b.js></script><script type="module">import("/x.js")</script>' +
+      '<link rel=stylesheet href=/a.css></head><body><div id=root><h1>Doors</h1></div>' +
+      '<SCRIPT>\nwindow.__DATA__ = {"a":"</div>"}\n</SCRIPT ></body>';
+    assert.equal(stripScripts(html), '<head><link rel=stylesheet href=/a.css></head><body><div id=root><h1>Doors</h1></div></body>');
+  });
+
+  it('removes script preloads and keeps other links', () => {
+    const html =
+      '<link rel="modulepreload" href="/m.js"><link rel=preload as=script href=/p.js>' +
+      '<link rel="preload" as="image" href="/hero.svg"><link rel=stylesheet href=/a.css>';
+    assert.equal(stripScripts(html), '<link rel="preload" as="image" href="/hero.svg"><link rel=stylesheet href=/a.css>');
+  });
+});
+
+describe('percentile and median', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    assert.equal(percentile(values, 0.95), 95);
+    assert.equal(percentile([7], 0.95), 7);
+    assert.ok(Number.isNaN(percentile([], 0.95)));
+  });
+
+  it('takes the middle run, ignoring runs without the figure', () => {
+    assert.equal(median([3, 1, 2]), 2);
+    assert.equal(median([4, undefined, 1, 3, 2]), 2);
+    assert.equal(median([undefined]), undefined);
+  });
+});
+
+describe('combine', () => {
+  it('takes requests/s over the whole time and p95 over every answer', () => {
+    const loads = [
+      { requests: 100, seconds: 1, latencies: Array(95).fill(1).concat(Array(5).fill(9)), failures: 0 },
+      { requests: 200, seconds: 2, latencies: Array(100).fill(2), failures: 1 },
+    ];
+    assert.deepEqual(combine(loads), { requestsPerSecond: 100, p95Ms: 2, failures: 1 });
+  });
+});
+
+describe('report formatting', () => {
+  it('aligns a table: first column left, numbers right', () => {
+    assert.equal(table([['page', 'LCP'], ['/', '1.2 s'], ['/contact', '980 ms']], { indent: '' }), 'page         LCP\n/          1.2 s\n/contact  980 ms');
+    assert.equal(table([['a', 'n', 'note'], ['x', '1', 'ok'], ['y', '22', '']], { indent: '', leftColumns: [0, 2] }), 'a   n  note\nx   1  ok\ny  22');
+  });
+
+  it('formats times and ratios, with a dash for a missing figure', () => {
+    assert.equal(ms(980.4), '980 ms');
+    assert.equal(ms(1250), '1.3 s');
+    assert.equal(ms(undefined), '–');
+    assert.equal(ratio(3, 2), '1.50×');
+    assert.equal(ratio(3, undefined), '–');
+  });
+});
