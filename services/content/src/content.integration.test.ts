@@ -177,8 +177,8 @@ describe('content service', () => {
     expect(home.body).toEqual({
       slug: 'home',
       path: '/',
-      title: 'Heartwood Cabinetry kitchens',
-      description: 'Cabinets from Heartwood Cabinetry.',
+      title: 'Heartwood kitchens',
+      description: 'Cabinets from Heartwood.',
       breadcrumb: [{ label: 'Home', path: '/' }],
       schemas: { organization: true, faq: true },
       blocks: [{ id: 'faq', type: 'accordion', faqs: FAQS }],
@@ -202,10 +202,10 @@ describe('content service', () => {
     expect(home.body).toMatchObject({
       status: 200,
       path: '/',
-      title: 'Heartwood Cabinetry kitchens',
+      title: 'Heartwood kitchens',
       canonical: `${SITE_URL}/`,
       robots: 'index, follow',
-      openGraph: { type: 'website', url: `${SITE_URL}/`, siteName: 'Heartwood Cabinetry' },
+      openGraph: { type: 'website', url: `${SITE_URL}/`, siteName: 'Heartwood' },
     });
     expect(home.body.jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['Organization', 'FAQPage']);
 
@@ -219,7 +219,7 @@ describe('content service', () => {
       expect(missing.body).toMatchObject({
         status: 404,
         path,
-        title: 'Page Not Found | Heartwood Cabinetry',
+        title: 'Page Not Found | Heartwood',
         canonical: `${SITE_URL}${path}`,
         robots: 'noindex, nofollow',
         breadcrumb: [],
@@ -234,7 +234,7 @@ describe('content service', () => {
     const url = `${SITE_URL}${STYLE_PATH}/ssw`;
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      title: 'Shaker Snow White RTA Cabinets | Heartwood Cabinetry',
+      title: 'Shaker Snow White RTA Cabinets | Heartwood',
       description: 'A bright white shaker door.',
       canonical: url,
       openGraph: { type: 'product', image: `${SITE_URL}/images/ssw.svg` },
@@ -244,7 +244,7 @@ describe('content service', () => {
       '@context': 'https://schema.org',
       name: 'Shaker Snow White',
       sku: 'SSW',
-      brand: { '@type': 'Brand', name: 'Heartwood Cabinetry' },
+      brand: { '@type': 'Brand', name: 'Heartwood' },
       offers: {
         '@type': 'AggregateOffer',
         lowPrice: '188.99',
