@@ -20,6 +20,7 @@ function ScrollToTopOnNavigate() {
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
+    performance.mark('sf-hydrated');
   }, []);
   return null;
 }
