@@ -16,11 +16,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measureApi } from './lib/bench-api.mjs';
 import { CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 
 function option(name) {
   const prefix = `--${name}=`;

@@ -6,20 +6,11 @@
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 export const BENCH_PAGES = ['/', '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw', '/contact', '/estimator', '/checkout'];
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const LINK_ELEMENT = /<link\b[^>]*>/gi;
