@@ -17,6 +17,9 @@ for (const arg of argv) {
 }
 
 const env = { ...process.env };
+// A newcomer's terminal shows progress, then the address, then only what needs attention: services
+// log warnings and errors unless LOG_LEVEL says otherwise (LOG_LEVEL=log adds a line per request).
+env.LOG_LEVEL ||= 'warn';
 const STARTUP_TIMEOUT_MS = Number(env.STARTUP_TIMEOUT_MS ?? 90000);
 const STOP_TIMEOUT_MS = 10000;
 
