@@ -15,6 +15,7 @@ import type {
 } from '@storefront/contracts';
 import { contentDir } from './content-dir.js';
 import { ContentInvalidError, ContentNotFoundError } from './errors.js';
+import { memoizeUntilFailure } from './memoize-until-failure.js';
 
 /** Names that arrive in URLs (style codes, form names, estimator names): no dots, no slashes. */
 const SAFE_NAME = /^[a-z0-9-]{1,64}$/;
@@ -43,7 +44,6 @@ export interface ReviewRecord {
 export class ContentStore {
   readonly rootDir: string;
   private readonly cache = new Map<string, unknown>();
-  private pages?: Promise<PageContent[]>;
 
   constructor(rootDir: string = contentDir()) {
     this.rootDir = path.resolve(rootDir);
@@ -87,18 +87,8 @@ export class ContentStore {
     return page;
   }
 
-  /** Every page file in content/pages (the folder is listed once). */
-  loadPages(): Promise<PageContent[]> {
-    if (!this.pages) {
-      const pages = this.readPages();
-      this.pages = pages;
-      // A broken page file is reported on every call, not remembered.
-      pages.catch(() => {
-        if (this.pages === pages) this.pages = undefined;
-      });
-    }
-    return this.pages;
-  }
+  /** Every page file in content/pages (the folder is listed once; a broken file is not remembered). */
+  readonly loadPages: () => Promise<PageContent[]> = memoizeUntilFailure(() => this.readPages());
 
   private async readPages(): Promise<PageContent[]> {
     let names: string[];

@@ -2,3 +2,4 @@ export { contentDir } from './content-dir.js';
 export { resolvePlaceholders, type MissingPlaceholderHandler } from './placeholders.js';
 export { ContentStore, isSafeContentName, normaliseSitePath, type ReviewRecord } from './content-store.js';
 export { ContentInvalidError, ContentNotFoundError } from './errors.js';
+export { memoizeUntilFailure } from './memoize-until-failure.js';

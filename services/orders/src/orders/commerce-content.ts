@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { parseShippingSettings, parseTaxSettings } from '@storefront/commerce-rules';
 import type { CommerceSettings, PaymentMethod, ProductStyle } from '@storefront/contracts';
-import { ContentStore } from '@storefront/site-config';
+import { ContentStore, memoizeUntilFailure } from '@storefront/site-config';
 
 /**
  * The catalog and the shipping/tax settings from content/ through site-config (read once, kept in
@@ -11,7 +11,6 @@ import { ContentStore } from '@storefront/site-config';
 @Injectable()
 export class CommerceContent {
   /** Parsed once, like the files under it: parsing was a tenth of a cart summary's time (measured). */
-  private parsedSettings?: Promise<CommerceSettings>;
 
   constructor(private readonly content: ContentStore) {}
 
@@ -19,17 +18,8 @@ export class CommerceContent {
     return this.content.loadProductStyles();
   }
 
-  settings(): Promise<CommerceSettings> {
-    if (!this.parsedSettings) {
-      const parsing = this.parseSettings();
-      this.parsedSettings = parsing;
-      // A broken file keeps failing loudly on every call rather than being remembered.
-      parsing.catch(() => {
-        if (this.parsedSettings === parsing) this.parsedSettings = undefined;
-      });
-    }
-    return this.parsedSettings;
-  }
+  /** Parsed once; a broken file keeps failing loudly on every call rather than being remembered. */
+  readonly settings: () => Promise<CommerceSettings> = memoizeUntilFailure(() => this.parseSettings());
 
   private async parseSettings(): Promise<CommerceSettings> {
     const [shipping, tax] = await Promise.all([
