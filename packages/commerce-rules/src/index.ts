@@ -12,3 +12,21 @@ export {
   type FieldRule,
 } from './checkout-rules.js';
 export { parseShippingSettings, parseTaxSettings, InvalidSettingsError } from './settings.js';
+export {
+  CARD_MESSAGES,
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MIN_LENGTH,
+  CVV_MAX_LENGTH,
+  cardBrand,
+  cardMonthChoices,
+  cardYearChoices,
+  cardNumberError,
+  cvvError,
+  expiryErrors,
+  maskCardNumber,
+  parseCardExpiry,
+  validateDirectCardEntry,
+  validateHostedCard,
+  type DirectCardEntry,
+  type HostedCardEntry,
+} from './card-rules.js';

@@ -10,3 +10,5 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './commerce-settings.js';
 export * from './page-render.js';
+export * from './checkout.js';
+export * from './email.js';

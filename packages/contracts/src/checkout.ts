@@ -1,0 +1,153 @@
+/**
+ * The checkout's API shapes beyond creating an order: updating the retained order, the shipping-rate
+ * and tax lookups, the order token and the idempotency header. Shared by mf-checkout and the orders
+ * and payments services.
+ */
+import type { SampleFinish } from './cart.js';
+import type { CreateOrderRequest, Order, PaymentStatus } from './orders.js';
+
+/** Header on `POST /api/order`, `PATCH /api/order` and every payment call: the same key gives the same answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 8–128 characters of letters, digits, '-', '_' or ':' (a UUID is the usual choice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{8,128}$/;
+
+/**
+ * Header carrying the order token: the secret `POST /api/order` returns with a new order. The
+ * browser keeps it with the retained order; `PATCH /api/order` needs it, so knowing an order id is
+ * not enough to change someone's order.
+ */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+
+/** POST /api/order answer (201; 200 when the same Idempotency-Key is replayed). */
+export interface CreateOrderResponse {
+  success: true;
+  status: 200 | 201;
+  data: Order;
+  /** present on the create answer only (and its replays); never stored in clear on the server */
+  orderToken: string;
+}
+
+/**
+ * PATCH /api/order body: the retained order's id plus what a shopper may change before paying
+ * (who, what, where, how to pay). Everything else on an order (status, state, payments, history,
+ * emailSent, amounts, recipients) is the server's: a body naming any of those fields is refused
+ * with 400 and `errorType: 'forbiddenFields'`.
+ */
+export interface UpdateOrderRequest extends CreateOrderRequest {
+  id: string;
+}
+
+/** Fields a browser may send in PATCH /api/order; any other top-level key is refused. */
+export const ORDER_FIELDS_A_BROWSER_MAY_CHANGE = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'items',
+  'addresses',
+  'paymentMethod',
+  'additionalNotes',
+  'customerId',
+] as const;
+
+/**
+ * PATCH /api/order answer. The spec's answer also lists admin e-mail addresses; ours does not:
+ * the server sends the admin e-mail itself, so the browser never needs (nor gets) those addresses.
+ */
+export interface UpdateOrderResponse {
+  success: true;
+  order: Order;
+}
+
+/** POST /api/order/shipping-rate: the shipping-rate lookup (inputs subtotal, country, state, zip). */
+export interface ShippingRateRequest {
+  subtotal: number;
+  country: string;
+  state?: string;
+  zip?: string;
+  /** number of items, for per-item rates; default 1 */
+  itemCount?: number;
+}
+
+export interface ShippingRateResponse {
+  success: boolean;
+  /** `type` 'no-methods' when nothing ships to the address (then `message` is the spec's text) */
+  shippingMethod: { type: string; displayName: string; description?: string; rate: number };
+  message?: string;
+}
+
+/** POST /api/order/tax: the tax calculation (country, state, zip, cart items, shipping cost). */
+export interface TaxRequest {
+  country: string;
+  state?: string;
+  zip?: string;
+  /** priced by the server from the catalog; a price sent along is ignored */
+  items: { sku: string; qty: number; finish?: SampleFinish }[];
+  shippingCost: number;
+}
+
+export interface TaxResponse {
+  success: true;
+  taxItems: { sku: string; taxAmount: number; taxPercent: number; rowTaxAmount: number }[];
+  shippingTaxAmount: number;
+  taxSubTotal: number;
+  taxTotal: number;
+  taxPercent: number;
+}
+
+/** localStorage key holding the order number for /order/success (spec: order-success). */
+export const ORDER_SUCCESS_STORAGE_KEY = 'order-success';
+/** sessionStorage key of the order kept after a payment that did not complete (id, number, token). */
+export const RETAINED_ORDER_STORAGE_KEY = 'checkout-retained-order';
+
+export interface RetainedOrder {
+  id: string;
+  orderIncrementId: string;
+  orderToken: string;
+}
+
+/**
+ * Internal (service to service, never proxied by the gateway: the gateway forwards only /api).
+ * GET /internal/orders/:id/payable — what the payments service may charge: the amount always comes
+ * from the order in the database, never from the browser.
+ */
+export interface PayableOrder {
+  id: string;
+  orderIncrementId: string;
+  status: string;
+  /** the order total (USD, 2 decimals) */
+  total: number;
+  /** total minus completed payments; what a payment for this order may take */
+  amountDue: number;
+  currency: 'USD';
+  email: string;
+  /** the pending payment entry of the order, if any */
+  paymentId: string | null;
+  /** for the gateway's receipt and shipping fields */
+  billing: { firstName: string; lastName: string; street1: string; city: string; state: string; zipCode: string; countryId: string };
+  shipping: { firstName: string; lastName: string; street1: string; street2?: string; city: string; state: string; zipCode: string; countryId: string };
+}
+
+/**
+ * Internal: POST /internal/orders/:id/payment-result — a payment outcome the payments service
+ * verified with the gateway itself. The only way an order becomes 'ordered'. Reports are
+ * idempotent per attemptId; a report for an attempt older than the order's latest is ignored.
+ */
+export interface PaymentResultReport {
+  attemptId: string;
+  gateway: string;
+  method: string;
+  methodLabel: string;
+  status: PaymentStatus;
+  amount: number;
+  transactionId: string | null;
+  /** the gateway's message for a payment that did not complete */
+  message?: string;
+  /** card brand and last 4 digits, gateway raw status; never a full card number */
+  additionalData: Record<string, unknown>;
+}
+
+export interface PaymentResultResponse {
+  success: true;
+  order: Order;
+}

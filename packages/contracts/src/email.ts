@@ -1,0 +1,48 @@
+/**
+ * Order e-mails. Recipients are always derived by the server: the customer from the order's billing
+ * e-mail, admins from content/settings/notifications.json. The browser never names a recipient.
+ */
+export type OrderEmailType = 'order-confirmation' | 'order-confirmation-admin' | 'split-payment-confirmation';
+
+/**
+ * POST /api/email/send-email (spec shape). Only `type` and `data.orderId` are read; `recipient`,
+ * `cc`, `subject` and the rest of `data` are accepted for the spec's sake and ignored.
+ */
+export interface SendEmailRequest {
+  type: OrderEmailType;
+  data: { orderId: string; [key: string]: unknown };
+  recipient?: string;
+  subject?: string;
+  cc?: string[];
+  isAdmin?: boolean;
+}
+
+export interface SendEmailResponse {
+  success: boolean;
+  message: string;
+}
+
+/** content/settings/notifications.json */
+export interface NotificationSettings {
+  /** first is the recipient of admin e-mails, the rest are cc */
+  adminEmails: string[];
+  /** From: of every e-mail */
+  fromAddress: string;
+  fromName?: string;
+}
+
+/** One message as the local mailbox lists it: GET /dev/mailbox/messages.json */
+export interface MailboxMessage {
+  to: string;
+  cc: string[];
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export const EMAIL_MESSAGES = {
+  confirmationSent: (email: string) => `Confirmation email has been sent to ${email}`,
+  adminSubject: (orderIncrementId: string) => `New Order #${orderIncrementId}`,
+  customerSubject: (orderIncrementId: string) => `Your order #${orderIncrementId} has been received`,
+} as const;
