@@ -151,3 +151,40 @@ export interface PaymentResultResponse {
   success: true;
   order: Order;
 }
+
+/**
+ * GET /api/order/checkout-locations: the country and state choices of the checkout form (from a
+ * location-data package on the server, so the browser bundle does not carry the whole list). The
+ * orders service validates addresses against the same data.
+ */
+export interface CheckoutLocations {
+  countries: { code: string; name: string }[];
+  /** states (regions) by country code; the checkout needs 'US' */
+  states: Record<string, { code: string; name: string }[]>;
+  defaultCountry: string;
+}
+
+/** One button on a checkout result page. */
+export interface CheckoutPageAction {
+  label: string;
+  href: string;
+  variant?: 'primary' | 'secondary';
+}
+
+/** A page variant: title and HTML (sanitised when shown) with {{order-id}}, {{partial-payment}}, {{remaining-balance}}. */
+export interface CheckoutPageVariant {
+  title: string;
+  html: string;
+  actions: CheckoutPageAction[];
+}
+
+/**
+ * content/settings/checkout-pages.json, served at GET /api/content/checkout-pages: what /order/success
+ * and /payment/fail say. `orderSuccess` is keyed by variant: 'default', 'split' (a partial payment
+ * with a balance left), or any key a link selects with ?key=.
+ */
+export interface CheckoutPagesContent {
+  orderSuccess: Record<string, CheckoutPageVariant>;
+  paymentFail: CheckoutPageVariant;
+  verify: { processing: string };
+}
