@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type {
+  CheckoutPagesContent,
   EstimatorBundle,
   EstimatorTemplate,
   FormDefinition,
@@ -131,6 +132,25 @@ export class ContentStore {
     const style = (await this.loadProductStyles()).find((candidate) => candidate.name === name);
     if (!style) throw new ContentNotFoundError(`catalogs/product-styles.json#${name}`);
     return style;
+  }
+
+  /** What /order/success and /payment/fail say (settings/checkout-pages.json). */
+  async loadCheckoutPages(): Promise<CheckoutPagesContent> {
+    const file = 'settings/checkout-pages.json';
+    const pages = await this.readJson<CheckoutPagesContent>(file);
+    expectObject(pages, file);
+    const variant = (value: unknown, at: string): void => {
+      const v = value as Partial<CheckoutPagesContent['paymentFail']> | undefined;
+      if (!v || typeof v.title !== 'string' || typeof v.html !== 'string' || !Array.isArray(v.actions)) {
+        throw new ContentInvalidError(file, `${at} needs a title, html and actions`);
+      }
+    };
+    expectObject(pages.orderSuccess, file);
+    if (!pages.orderSuccess.default) throw new ContentInvalidError(file, 'orderSuccess needs a "default" variant');
+    for (const [key, value] of Object.entries(pages.orderSuccess)) variant(value, `orderSuccess.${key}`);
+    variant(pages.paymentFail, 'paymentFail');
+    if (typeof pages.verify?.processing !== 'string') throw new ContentInvalidError(file, 'verify.processing must be text');
+    return pages;
   }
 
   async loadFormDefinition(name: string): Promise<FormDefinition> {

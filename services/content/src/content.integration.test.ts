@@ -111,6 +111,13 @@ beforeAll(async () => {
   await put('forms/contact.json', { name: 'contact', fields: [], buttons: { submit: 'Send' } });
   await put('estimator/kitchen.json', { id: 'kitchen', name: 'kitchen', title: 'Kitchen', groups: [] });
   await put('estimator/pricing/kitchen.json', { size: {} });
+  await put('settings/checkout-pages.json', {
+    orderSuccess: {
+      default: { title: 'Thank you!', html: '<p>Order {{order-id}} from {{site.name}}</p>', actions: [{ label: 'Home', href: '/' }] },
+    },
+    paymentFail: { title: 'Payment failed', html: '<p>Nothing was charged.</p>', actions: [{ label: 'Try again', href: '/checkout' }] },
+    verify: { processing: 'Processing your payment…' },
+  });
   await put('data/reviews.json', [
     { name: 'Ann', rating: 5, reviewText: 'Great' },
     { name: 'Bob', rating: 4, reviewText: 'Good' },
@@ -304,6 +311,14 @@ describe('content service', () => {
     const estimator = await request(testApp.server).get('/api/content/estimator/kitchen');
     expect(estimator.body).toEqual({ template: expect.objectContaining({ name: 'kitchen' }), pricing: { size: {} } });
     expect((await request(testApp.server).get('/api/content/estimator/bath')).status).toBe(404);
+  });
+
+  it('serves the checkout result pages with site placeholders resolved and order placeholders kept', async () => {
+    const res = await request(testApp.server).get('/api/content/checkout-pages');
+    expect(res.status).toBe(200);
+    expect(res.body.orderSuccess.default.html).toMatch(/^<p>Order \{\{order-id\}\} from (?!\{\{)/);
+    expect(res.body.paymentFail.actions).toEqual([{ label: 'Try again', href: '/checkout' }]);
+    expect(res.body.verify.processing).toBe('Processing your payment…');
   });
 
   it('summarises the reviews stored in PostgreSQL (seeded once, invalid ones skipped)', async () => {

@@ -10,7 +10,7 @@ import {
 } from 'http-proxy-middleware';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { EdgeCache } from './edge-cache.js';
-import { isApiPath, serviceForPath, siteFileApiPath } from './routing.js';
+import { devToolService, isApiPath, serviceForPath, siteFileApiPath } from './routing.js';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
 
@@ -110,7 +110,8 @@ function pathOf(url: string): string {
 
 /**
  * Forwards /api/<segment>/... unchanged (path, query, body, x-request-id) to the owning service,
- * and GET /robots.txt and /sitemap.xml to the content service's API for them. Answers a service
+ * and GET /robots.txt and /sitemap.xml to the content service's API for them, and /dev/mailbox* (the
+ * local mailbox) to the orders service. Answers a service
  * marked for the edge cache (Surrogate-Control) come from memory while fresh.
  * A service that is down or too slow gives a 502 ApiErrorBody; an unknown segment a 404 one.
  * Runs in front of express (service-kit's FrontHandler): nothing of the page middleware applies.
@@ -148,6 +149,8 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Fr
         forward('content', req, res);
       };
     }
+    const devTool = devToolService(path);
+    if (devTool) return (res) => forward(devTool, req, res);
     if (!isApiPath(path)) return undefined;
     const service = serviceForPath(path);
     if (!service) return (res) => sendJson(res, errorBody(404, `No API at ${path.slice(0, 200)}`, req));

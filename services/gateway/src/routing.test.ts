@@ -1,6 +1,6 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static-files.js';
 import { readGatewayConfig } from './config.js';
-import { serviceForPath, siteFileApiPath } from './routing.js';
+import { devToolService, serviceForPath, siteFileApiPath } from './routing.js';
 
 describe('serviceForPath', () => {
   it.each([
@@ -11,6 +11,7 @@ describe('serviceForPath', () => {
     ['/api/order/view/1', 'orders'],
     ['/api/quote/abc', 'orders'],
     ['/api/my-account/me', 'orders'],
+    ['/api/email/send-email', 'orders'],
     ['/api/payment/stripe/payment-intent', 'payments'],
     ['/api/payment-methods', 'payments'],
   ])('%s -> %s', (path, service) => {
@@ -23,6 +24,15 @@ describe('serviceForPath', () => {
       expect(serviceForPath(path)).toBeUndefined();
     },
   );
+});
+
+describe('devToolService', () => {
+  it('sends the local mailbox pages to the orders service and nothing else', () => {
+    expect(devToolService('/dev/mailbox')).toBe('orders');
+    expect(devToolService('/dev/mailbox/messages.json')).toBe('orders');
+    expect(devToolService('/dev/mailboxes')).toBeUndefined();
+    expect(devToolService('/dev')).toBeUndefined();
+  });
 });
 
 describe('cacheControlFor', () => {

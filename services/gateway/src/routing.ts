@@ -9,6 +9,7 @@ const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
   order: 'orders',
   quote: 'orders',
   'my-account': 'orders',
+  email: 'orders',
   payment: 'payments',
   'payment-methods': 'payments',
 };
@@ -36,4 +37,13 @@ const SITE_FILES: Record<string, string> = {
 /** '/robots.txt' -> '/api/content/robots.txt'; undefined for any other path. */
 export function siteFileApiPath(pathname: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(SITE_FILES, pathname) ? SITE_FILES[pathname] : undefined;
+}
+
+/**
+ * Pages of the local mailbox (orders service), where order e-mails land when no SMTP server is
+ * configured. The orders service answers 404 for them once SMTP_URL is set, so the gateway can
+ * forward them unconditionally.
+ */
+export function devToolService(pathname: string): ServiceName | undefined {
+  return pathname === '/dev/mailbox' || pathname.startsWith('/dev/mailbox/') ? 'orders' : undefined;
 }

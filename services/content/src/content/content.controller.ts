@@ -64,6 +64,11 @@ export class ContentController {
     await this.send(req, res, orNotFound(this.content.estimator(name), 'Estimator not found'));
   }
 
+  @Get('checkout-pages')
+  async checkoutPages(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.send(req, res, this.content.checkoutPages());
+  }
+
   private async send(req: Request, res: Response, answer: Promise<CachedJson>): Promise<void> {
     await sendCachedJson(req, res, await answer, this.edgeCacheSeconds);
   }

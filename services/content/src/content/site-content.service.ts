@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type {
+  CheckoutPagesContent,
   EstimatorBundle,
   FormDefinition,
   PageDefinition,
@@ -10,6 +11,9 @@ import type {
 import { ContentNotFoundError, ContentStore, normaliseSitePath, resolvePlaceholders } from '@storefront/site-config';
 import { CONTENT_SCREEN, breadcrumbOf, matchPageRoute } from '../page-table/page-routes.js';
 import { type CachedJson, CachedJsonMemo } from './cached-json.js';
+
+/** Filled in by the browser from the order it just placed (spec: order success placeholders). */
+const ORDER_PLACEHOLDERS = new Set(['order-id', 'partial-payment', 'remaining-balance']);
 
 /** Content as the API serves it: placeholders resolved against the site settings, styles summarised. */
 @Injectable()
@@ -68,6 +72,15 @@ export class SiteContentService {
   estimator(name: string): Promise<EstimatorBundle> {
     return this.store.loadEstimatorBundle(name);
   }
+
+  /** /order/success and /payment/fail copy; {{site.*}} resolved here, order placeholders in the browser. */
+  async checkoutPages(): Promise<CheckoutPagesContent> {
+    const [pages, { site }] = await Promise.all([this.store.loadCheckoutPages(), this.site()]);
+    const warn = this.warnMissing('settings/checkout-pages.json');
+    return resolvePlaceholders(pages, { site }, (name) => {
+      if (!ORDER_PLACEHOLDERS.has(name)) warn(name);
+    });
+  }
 }
 
 /**
@@ -106,5 +119,9 @@ export class CachedSiteContent {
 
   estimator(name: string): Promise<CachedJson> {
     return this.memo.get(`estimator:${name}`, () => this.content.estimator(name));
+  }
+
+  checkoutPages(): Promise<CachedJson> {
+    return this.memo.get('checkout-pages', () => this.content.checkoutPages());
   }
 }
