@@ -133,3 +133,66 @@ export async function measureApi(gatewayUrl, { cases = API_CASES, connections = 
   }
   return rows;
 }
+
+/** A guest's sample order as the checkout sends it (prices are the server's; none are sent). */
+export const SAMPLE_ORDER = {
+  email: 'bench@example.com',
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  items: [{ sku: 'SSW-SMPL-SNW', qty: 1 }],
+  addresses: ['billing', 'shipping'].map((type) => ({
+    type,
+    email: 'bench@example.com',
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    street1: '350 Fifth Avenue',
+    city: 'New York',
+    state: 'NY',
+    zipCode: '10118',
+    countryId: 'US',
+    phoneNumber: '2125550100',
+  })),
+  paymentMethod: 'credit-card',
+};
+
+/**
+ * POST /api/order under `connections` concurrent shoppers for `seconds`: each request a new order
+ * with its own Idempotency-Key (as the checkout sends), so every answer is a real insert of an order
+ * with its items, addresses, payment and history in PostgreSQL. No bare-server column: a database
+ * write has no static equivalent. Needs the stack's write rate limit raised (the bench sets it).
+ */
+export async function measureOrderCreate(gatewayUrl, { connections = 50, seconds = 6 } = {}) {
+  let counter = 0;
+  const run = `bench-${process.pid}-${Date.now()}`;
+  const latencies = [];
+  const statuses = new Map();
+  const started = performance.now();
+  const instance = autocannon({
+    url: `${gatewayUrl}/api/order`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', 'idempotency-key': `${run}-${(counter += 1)}` },
+          body: JSON.stringify(SAMPLE_ORDER),
+        }),
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await instance;
+  return {
+    label: `POST /api/order (${connections} concurrent, new order each)`,
+    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    created: statuses.get(201) ?? 0,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
