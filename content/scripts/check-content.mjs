@@ -100,6 +100,13 @@ export function runChecks(contentDir) {
   // shipping and tax rules belong to the commerce slice; here they only need to be readable JSON
   load('settings/shipping.json', { required: false });
   load('settings/tax.json', { required: false });
+  shape('settings/notifications.json', schemas.notificationSettings, load('settings/notifications.json'));
+  const checkoutPagesRel = 'settings/checkout-pages.json';
+  const checkoutPages = load(checkoutPagesRel);
+  shape(checkoutPagesRel, schemas.checkoutPages, checkoutPages);
+  if (checkoutPages?.orderSuccess && !checkoutPages.orderSuccess.default) {
+    problems.add(checkoutPagesRel, 'orderSuccess', 'needs a "default" variant (shown when no ?key= is given)');
+  }
 
   shape('data/reviews.json', schemas.reviews, load('data/reviews.json'));
 

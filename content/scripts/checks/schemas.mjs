@@ -282,3 +282,23 @@ export const reviews = arr(
   }),
   { min: 1 },
 );
+
+// email.ts: who is told about orders (admins only; customers are the order's own e-mail)
+const emailAddress = str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternText: 'an e-mail address' });
+export const notificationSettings = obj({
+  adminEmails: arr(emailAddress, { min: 1 }),
+  fromAddress: emailAddress,
+  fromName: opt(str()),
+});
+
+// checkout.ts: /order/success and /payment/fail copy
+const checkoutPageVariant = obj({
+  title: str(),
+  html: str(),
+  actions: arr(obj({ label: str(), href: path(), variant: opt(oneOf(['primary', 'secondary'])) })),
+});
+export const checkoutPages = obj({
+  orderSuccess: record(checkoutPageVariant),
+  paymentFail: checkoutPageVariant,
+  verify: obj({ processing: str() }),
+});
