@@ -15,6 +15,10 @@ export const e2eStackEnv: Record<string, string> = {
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
   EMBEDDED_PG_DATA_DIR: '.data/e2e-postgres',
   LOG_LEVEL: 'warn',
+  // order e-mails reach the local mailbox within a fraction of a second
+  EMAIL_POLL_INTERVAL_MS: '200',
+  // one browser places many orders in a row from one address
+  RATE_LIMIT_WRITES_PER_MINUTE: '600',
 };
 
 /** The embedded database the stack starts (user/password are the embedded defaults). */
