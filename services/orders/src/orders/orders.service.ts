@@ -9,7 +9,7 @@ import {
   type Order,
   type ProductStyle,
 } from '@storefront/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEntity } from '../entities/index.js';
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder } from './order-builder.js';
@@ -17,6 +17,8 @@ import { parseCartSummaryRequest, parseCreateOrderRequest, type ValidOrderReques
 import { toOrderView } from './order-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Order ids are UUIDs; anything else is answered 404 without asking PostgreSQL (which would fail the cast). */
+export const isOrderId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
 const ORDER_RELATIONS = { items: true, addresses: true, payments: true, statusHistory: true } as const;
 export const PAYMENT_METHOD_NOT_AVAILABLE = 'Payment method not available';
 
@@ -70,10 +72,9 @@ export class OrdersService {
     return this.viewOrder(saved.id);
   }
 
-  async viewOrder(id: string): Promise<Order> {
-    const order = UUID.test(id)
-      ? await this.dataSource.getRepository(OrderEntity).findOne({ where: { id }, relations: ORDER_RELATIONS })
-      : null;
+  /** `manager`: read inside a caller's transaction (its own writes included). */
+  async viewOrder(id: string, manager: EntityManager = this.dataSource.manager): Promise<Order> {
+    const order = isOrderId(id) ? await manager.getRepository(OrderEntity).findOne({ where: { id }, relations: ORDER_RELATIONS }) : null;
     if (!order) throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
     return toOrderView(order);
   }
