@@ -7,6 +7,7 @@ import { InternalOrdersController } from './internal/internal-orders.controller.
 import { OrderPaymentsService } from './internal/order-payments.service.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
 import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';
+import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -20,7 +21,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
     createDatabaseModule({
       schema: 'orders',
       entities: ORDER_ENTITIES,
-      migrations: [CreateOrders1764000000100, RecordPaymentReports1764000000200],
+      migrations: [CreateOrders1764000000100, RecordPaymentReports1764000000200, OrderTokenAndIdempotency1764000000300],
     }),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),

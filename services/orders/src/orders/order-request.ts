@@ -1,11 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import { checkoutAddressRules, validateCheckoutAddress } from '@storefront/commerce-rules';
-import type {
-  AddressType,
-  CartSummaryRequest,
-  OrderAddress,
-  SampleFinish,
-  ShippingDestination,
+import {
+  ORDER_FIELDS_A_BROWSER_MAY_CHANGE,
+  ORDER_MESSAGES,
+  type AddressType,
+  type CartSummaryRequest,
+  type OrderAddress,
+  type SampleFinish,
+  type ShippingDestination,
 } from '@storefront/contracts';
 
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
@@ -170,4 +172,34 @@ export function parseCreateOrderRequest(body: unknown): ValidOrderRequest {
     ...(paymentMethod ? { paymentMethod } : {}),
     ...(additionalNotes ? { additionalNotes } : {}),
   };
+}
+
+export const FORBIDDEN_FIELDS_MESSAGE = (fields: readonly string[]): string =>
+  `These fields are set by the store and cannot be changed: ${fields.join(', ')}.`;
+const BROWSER_FIELDS: ReadonlySet<string> = new Set(ORDER_FIELDS_A_BROWSER_MAY_CHANGE);
+
+/** A validated PATCH /api/order: which order, and the same request a create would be. */
+export interface ValidOrderUpdate extends ValidOrderRequest {
+  id: string;
+}
+
+/**
+ * PATCH /api/order body. Anything but the fields a shopper may change (status, payments, history,
+ * emailSent, amounts, ...) is refused as a whole, naming the fields, so a forged body changes
+ * nothing rather than some of it; the rest is exactly a create request.
+ */
+export function parseUpdateOrderRequest(body: unknown): ValidOrderUpdate {
+  if (!isObject(body)) throw new BadRequestException('Request body must be a JSON object');
+  const forbidden = Object.keys(body).filter((key) => !BROWSER_FIELDS.has(key));
+  if (forbidden.length > 0) {
+    throw new BadRequestException({
+      message: FORBIDDEN_FIELDS_MESSAGE(forbidden),
+      errorType: 'forbiddenFields',
+      errors: Object.fromEntries(forbidden.map((field) => [field, 'This field cannot be changed'])),
+    });
+  }
+  if (typeof body.id !== 'string' || body.id.trim() === '') {
+    throw new BadRequestException({ message: ORDER_MESSAGES.idRequired, errors: { id: ORDER_MESSAGES.idRequired } });
+  }
+  return { id: body.id.trim(), ...parseCreateOrderRequest(body) };
 }

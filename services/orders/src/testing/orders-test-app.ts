@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
 import { DataSource } from 'typeorm';
-import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
 
 /** Test-only (excluded from the build): the orders app over a small catalog and the site's real shipping/tax files. */
 const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
@@ -68,7 +67,9 @@ export async function startOrdersTestApp(): Promise<OrdersTestApp> {
   }
   process.env.CONTENT_DIR = contentDir;
   // the concurrency tests send more writes than a shopper's per-minute limit
+  // (read when AppModule is decorated, hence the import after it)
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
+  const { AppModule, ORDERS_BODY_LIMIT } = await import('../app.module.js');
   const testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
   const db = testApp.app.get(DataSource);
   return {
