@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
+import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
 import { ORDER_ENTITIES } from './entities/index.js';
 import { OrderEmails } from './email/order-emails.js';
 import { InternalOrdersController } from './internal/internal-orders.controller.js';
@@ -26,9 +28,10 @@ export const ORDERS_BODY_LIMIT = '100kb';
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
   ],
-  controllers: [OrdersController, InternalOrdersController],
+  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController],
   providers: [
     OrdersService,
+    CheckoutLookupsService,
     OrderPaymentsService,
     OrderEmails,
     CommerceContent,

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { checkoutAddressRules, validateCheckoutAddress } from '@storefront/commerce-rules';
+import { locationErrors } from '../checkout/checkout-locations.js';
 import {
   ORDER_FIELDS_A_BROWSER_MAY_CHANGE,
   ORDER_MESSAGES,
@@ -10,15 +11,23 @@ import {
   type ShippingDestination,
 } from '@storefront/contracts';
 
+/** The 400 body for SKUs the catalog no longer has. */
+export function unknownSkusError(skus: readonly string[]): { message: string; errorType: 'unknownSkus' } {
+  return {
+    message: `Some items in your cart are no longer available: ${skus.join(', ')}. Please remove them and try again.`,
+    errorType: 'unknownSkus',
+  };
+}
+
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add at least one sample before placing an order.';
 /** More lines than any sample cart has; keeps one request from pricing thousands of lines. */
 export const MAX_CART_LINES = 50;
 const MAX_NOTES = 2000;
 
-type CartItem = CartSummaryRequest['items'][number];
+export type CartItem = CartSummaryRequest['items'][number];
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -27,7 +36,7 @@ function optionalText(value: unknown, max: number): string | undefined {
 }
 
 /** A 400 whose `errors` name each bad field; the message says what to do. */
-function invalid(errors: Record<string, string>, message = CORRECT_FIELDS_MESSAGE): never {
+export function invalid(errors: Record<string, string>, message = CORRECT_FIELDS_MESSAGE): never {
   throw new BadRequestException({ message, errors });
 }
 
@@ -41,7 +50,7 @@ function parseFinish(value: unknown, at: string, errors: Record<string, string>)
 }
 
 /** items: [{ sku, qty, finish? }]; prices or names sent along are ignored. */
-function parseItems(value: unknown, errors: Record<string, string>): CartItem[] {
+export function parseItems(value: unknown, errors: Record<string, string>): CartItem[] {
   if (!Array.isArray(value)) {
     errors.items = 'items must be a list of { sku, qty }';
     return [];
@@ -146,8 +155,10 @@ export function parseCreateOrderRequest(body: unknown): ValidOrderRequest {
   if (!rawBilling) {
     errors.addresses = 'A billing address is required';
   } else {
-    Object.assign(errors, validateCheckoutAddress('billing', rawBilling));
-    if (rawShipping && rawShipping !== rawBilling) Object.assign(errors, validateCheckoutAddress('shipping', rawShipping));
+    Object.assign(errors, validateCheckoutAddress('billing', rawBilling), locationErrors('billing', toAddress('billing', rawBilling)));
+    if (rawShipping && rawShipping !== rawBilling) {
+      Object.assign(errors, validateCheckoutAddress('shipping', rawShipping), locationErrors('shipping', toAddress('shipping', rawShipping)));
+    }
   }
 
   if (body.paymentMethod !== undefined && typeof body.paymentMethod !== 'string') {

@@ -27,6 +27,7 @@ import {
   parseCartSummaryRequest,
   parseCreateOrderRequest,
   parseUpdateOrderRequest,
+  unknownSkusError,
   type ValidOrderRequest,
 } from './order-request.js';
 import { assertOrderToken, hashOrderToken, newOrderToken } from './order-token.js';
@@ -152,10 +153,7 @@ export class OrdersService {
       settings,
     );
     if (summary.unknownSkus.length > 0) {
-      throw new BadRequestException({
-        message: `Some items in your cart are no longer available: ${summary.unknownSkus.join(', ')}. Please remove them and try again.`,
-        errorType: 'unknownSkus',
-      });
+      throw new BadRequestException(unknownSkusError(summary.unknownSkus));
     }
     if (!summary.shipping || summary.shipping.method === NO_SHIPPING_METHODS) {
       throw new BadRequestException({
