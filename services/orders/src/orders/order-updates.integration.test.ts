@@ -159,6 +159,22 @@ describe('PATCH /api/order', () => {
     expect((await viewOf(created.data.id)).statusHistory).toHaveLength(updated.statusHistory.length);
   });
 
+  it('applies 20 concurrent copies of one PATCH (one key) once, answering all alike', async () => {
+    const created = await createOrder();
+    const update = { ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 2 }] };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => patch(created.orderToken).set('Idempotency-Key', 'patch-race-0001').send(update)),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(answers[0]!.body);
+    }
+    const history = (await viewOf(created.data.id)).statusHistory.filter(
+      (entry: { comment: string }) => entry.comment === 'Order has been updated before payment',
+    );
+    expect(history).toHaveLength(1);
+  });
+
   it('answers 409 once the order is paid', async () => {
     const created = await createOrder();
     await request(app.server)
