@@ -18,7 +18,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{8,128}$/;
  */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
-/** POST /api/order answer (201; 200 when the same Idempotency-Key is replayed). */
+/**
+ * POST /api/order answer (201). A replay of the same Idempotency-Key answers the first answer's
+ * status and body unchanged, with the header `Idempotent-Replayed: true`.
+ */
 export interface CreateOrderResponse {
   success: true;
   status: 200 | 201;

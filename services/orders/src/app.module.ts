@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
+import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
 import { ORDER_ENTITIES } from './entities/index.js';
+import { OrderEmails } from './email/order-emails.js';
+import { InternalOrdersController } from './internal/internal-orders.controller.js';
+import { OrderPaymentsService } from './internal/order-payments.service.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
+import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';
+import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -13,11 +20,22 @@ export const ORDERS_BODY_LIMIT = '100kb';
 
 @Module({
   imports: [
-    createDatabaseModule({ schema: 'orders', entities: ORDER_ENTITIES, migrations: [CreateOrders1764000000100] }),
+    createDatabaseModule({
+      schema: 'orders',
+      entities: ORDER_ENTITIES,
+      migrations: [CreateOrders1764000000100, RecordPaymentReports1764000000200, OrderTokenAndIdempotency1764000000300],
+    }),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
   ],
-  controllers: [OrdersController],
-  providers: [OrdersService, CommerceContent, { provide: ContentStore, useFactory: () => new ContentStore() }],
+  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController],
+  providers: [
+    OrdersService,
+    CheckoutLookupsService,
+    OrderPaymentsService,
+    OrderEmails,
+    CommerceContent,
+    { provide: ContentStore, useFactory: () => new ContentStore() },
+  ],
 })
 export class AppModule {}

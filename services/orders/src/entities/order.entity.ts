@@ -89,6 +89,10 @@ export class OrderEntity {
   @Column({ name: 'minimum_split_amount', ...amount, nullable: true })
   minimumSplitAmount!: number | null;
 
+  /** SHA-256 (hex) of the order token; never selected unless asked for. Null on orders placed before tokens. */
+  @Column({ name: 'order_token_hash', type: 'char', length: 64, nullable: true, select: false })
+  orderTokenHash!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

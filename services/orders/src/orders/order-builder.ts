@@ -27,10 +27,33 @@ function address(source: OrderAddress): OrderAddressEntity {
 }
 
 /**
- * A new order from a validated request and the server's own pricing of it: state new, status and
- * payment pending, the first history entry, and a pending payment for the chosen method.
+ * What a request and the server's pricing of it put on an order: who, the lines, the addresses and
+ * every amount. Shared by a new order and an update before payment, so both are priced alike.
  */
-export function buildNewOrder(request: ValidOrderRequest, summary: CartSummary, paymentMethod?: PaymentMethod): OrderEntity {
+export interface PricedOrderContents {
+  fields: Pick<
+    OrderEntity,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'currency'
+    | 'subtotal'
+    | 'shippingAmount'
+    | 'shippingTaxAmount'
+    | 'shippingMethod'
+    | 'shippingLabel'
+    | 'taxAmount'
+    | 'discountAmount'
+    | 'total'
+    | 'weight'
+    | 'totalItemCount'
+    | 'additionalNotes'
+  >;
+  items: OrderItemEntity[];
+  addresses: OrderAddressEntity[];
+}
+
+export function pricedOrderContents(request: ValidOrderRequest, summary: CartSummary): PricedOrderContents {
   const shipping = summary.shipping;
   if (!shipping) throw new Error('An order needs a shipping quote');
 
@@ -56,55 +79,75 @@ export function buildNewOrder(request: ValidOrderRequest, summary: CartSummary, 
     }),
   );
 
+  return {
+    fields: {
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      currency: summary.currency,
+      subtotal: summary.subtotal,
+      shippingAmount: shipping.amount,
+      shippingTaxAmount: shippingTaxOf(summary),
+      shippingMethod: shipping.method,
+      shippingLabel: shipping.label,
+      taxAmount: summary.taxAmount,
+      discountAmount: 0,
+      total: summary.total,
+      weight: roundToCents(items.reduce((total, item) => total + item.rowWeight, 0)),
+      totalItemCount: summary.itemCount,
+      additionalNotes: request.additionalNotes ?? null,
+    },
+    items,
+    addresses: [address(request.billing), address(request.shipping)],
+  };
+}
+
+/** A payment entry waiting for the chosen method to take `amount`. */
+export function pendingPayment(entry: OrderPaymentEntity, amount: number, paymentMethod: PaymentMethod): OrderPaymentEntity {
+  return Object.assign(entry, {
+    status: 'pending',
+    amount,
+    amountPaid: 0,
+    transactionId: null,
+    method: paymentMethod.name,
+    methodLabel: paymentMethod.title,
+    additionalData: { gateway: paymentMethod.gateway },
+  });
+}
+
+/**
+ * A new order from a validated request and the server's own pricing of it: state new, status and
+ * payment pending, the first history entry, and a pending payment for the chosen method.
+ */
+export function buildNewOrder(
+  request: ValidOrderRequest,
+  summary: CartSummary,
+  paymentMethod: PaymentMethod | undefined,
+  orderTokenHash: string,
+): OrderEntity {
+  const { fields, items, addresses } = pricedOrderContents(request, summary);
   const history = Object.assign(new OrderStatusHistoryEntity(), {
     status: 'pending',
     comment: ORDER_MESSAGES.created,
     isCustomerNotified: false,
   });
 
-  const payments = paymentMethod
-    ? [
-        Object.assign(new OrderPaymentEntity(), {
-          status: 'pending',
-          amount: summary.total,
-          amountPaid: 0,
-          transactionId: null,
-          method: paymentMethod.name,
-          methodLabel: paymentMethod.title,
-          additionalData: { gateway: paymentMethod.gateway },
-        }),
-      ]
-    : [];
-
   return Object.assign(new OrderEntity(), {
+    ...fields,
     state: 'new',
     status: 'pending',
     paymentStatus: 'pending',
-    email: request.email,
-    firstName: request.firstName,
-    lastName: request.lastName,
     // No sign-in exists yet: a customer id sent by a browser cannot be trusted, so every order is a guest's.
     customerIsGuest: true,
     customerId: null,
     poNumber: null,
-    currency: summary.currency,
-    subtotal: summary.subtotal,
-    shippingAmount: shipping.amount,
-    shippingTaxAmount: shippingTaxOf(summary),
-    shippingMethod: shipping.method,
-    shippingLabel: shipping.label,
-    taxAmount: summary.taxAmount,
-    discountAmount: 0,
-    total: summary.total,
-    weight: roundToCents(items.reduce((total, item) => total + item.rowWeight, 0)),
-    totalItemCount: summary.itemCount,
-    additionalNotes: request.additionalNotes ?? null,
     emailSent: false,
     splitPaymentEnabled: false,
     minimumSplitAmount: null,
+    orderTokenHash,
     items,
-    addresses: [address(request.billing), address(request.shipping)],
-    payments,
+    addresses,
+    payments: paymentMethod ? [pendingPayment(new OrderPaymentEntity(), fields.total, paymentMethod)] : [],
     statusHistory: [history],
   });
 }

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { parseCartSummaryRequest, parseCreateOrderRequest } from './order-request.js';
+import { parseCartSummaryRequest, parseCreateOrderRequest, parseUpdateOrderRequest } from './order-request.js';
 
 function errorOf(run: () => unknown): { message: string; errors?: Record<string, string> } {
   try {
@@ -71,5 +71,52 @@ describe('parseCreateOrderRequest', () => {
     expect(errorOf(() => parseCreateOrderRequest({ ...order, additionalNotes: 'x'.repeat(2001) })).errors).toEqual({
       additionalNotes: "Notes can't exceed 2000 characters",
     });
+  });
+});
+
+describe('parseUpdateOrderRequest', () => {
+  const order = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', items: [{ sku: 'A', qty: 1 }], addresses: [billing] };
+  const id = '3f1e8a4c-1111-4222-8333-444455556666';
+
+  it('is a create request plus the order id', () => {
+    expect(parseUpdateOrderRequest({ ...order, id, customerId: 'x', paymentMethod: 'credit-card' })).toEqual({
+      ...parseCreateOrderRequest(order),
+      id,
+      paymentMethod: 'credit-card',
+    });
+  });
+
+  it('refuses every field the store owns, naming each, before anything else', () => {
+    const error = errorOf(() =>
+      parseUpdateOrderRequest({ id, status: 'ordered', state: 'complete', paymentStatus: 'completed', payments: [], statusHistory: [], emailSent: true, total: 0, email: 'x' }),
+    ) as { message: string; errors?: Record<string, string>; errorType?: string };
+    expect(error.errorType).toBe('forbiddenFields');
+    expect(error.message).toBe(
+      'These fields are set by the store and cannot be changed: status, state, paymentStatus, payments, statusHistory, emailSent, total.',
+    );
+    expect(Object.keys(error.errors ?? {})).toEqual(['status', 'state', 'paymentStatus', 'payments', 'statusHistory', 'emailSent', 'total']);
+  });
+
+  it('needs the order id', () => {
+    expect(errorOf(() => parseUpdateOrderRequest(order)).message).toBe('Order ID is required');
+    expect(errorOf(() => parseUpdateOrderRequest({ ...order, id: 7 })).message).toBe('Order ID is required');
+  });
+});
+
+describe('address locations', () => {
+  const order = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', items: [{ sku: 'A', qty: 1 }] };
+
+  it('accepts DC and any known country', () => {
+    expect(() => parseCreateOrderRequest({ ...order, addresses: [{ ...billing, state: 'dc' }] })).not.toThrow();
+    expect(() => parseCreateOrderRequest({ ...order, addresses: [{ ...billing, countryId: 'ca', state: 'ON' }] })).not.toThrow();
+  });
+
+  it('keys an unknown country or US state like the checkout form', () => {
+    expect(errorOf(() => parseCreateOrderRequest({ ...order, addresses: [{ ...billing, countryId: 'USA' }] })).errors).toEqual({
+      bill_country: 'Please select a valid country',
+    });
+    expect(
+      errorOf(() => parseCreateOrderRequest({ ...order, addresses: [billing, { ...billing, type: 'shipping', state: 'PR' }] })).errors,
+    ).toEqual({ ship_state: 'Please select a valid state' });
   });
 });

@@ -1,12 +1,23 @@
 import { BadRequestException } from '@nestjs/common';
 import { checkoutAddressRules, validateCheckoutAddress } from '@storefront/commerce-rules';
-import type {
-  AddressType,
-  CartSummaryRequest,
-  OrderAddress,
-  SampleFinish,
-  ShippingDestination,
+import { locationErrors } from '../checkout/checkout-locations.js';
+import {
+  ORDER_FIELDS_A_BROWSER_MAY_CHANGE,
+  ORDER_MESSAGES,
+  type AddressType,
+  type CartSummaryRequest,
+  type OrderAddress,
+  type SampleFinish,
+  type ShippingDestination,
 } from '@storefront/contracts';
+
+/** The 400 body for SKUs the catalog no longer has. */
+export function unknownSkusError(skus: readonly string[]): { message: string; errorType: 'unknownSkus' } {
+  return {
+    message: `Some items in your cart are no longer available: ${skus.join(', ')}. Please remove them and try again.`,
+    errorType: 'unknownSkus',
+  };
+}
 
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add at least one sample before placing an order.';
@@ -14,9 +25,9 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add at least one sample b
 export const MAX_CART_LINES = 50;
 const MAX_NOTES = 2000;
 
-type CartItem = CartSummaryRequest['items'][number];
+export type CartItem = CartSummaryRequest['items'][number];
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -25,7 +36,7 @@ function optionalText(value: unknown, max: number): string | undefined {
 }
 
 /** A 400 whose `errors` name each bad field; the message says what to do. */
-function invalid(errors: Record<string, string>, message = CORRECT_FIELDS_MESSAGE): never {
+export function invalid(errors: Record<string, string>, message = CORRECT_FIELDS_MESSAGE): never {
   throw new BadRequestException({ message, errors });
 }
 
@@ -39,7 +50,7 @@ function parseFinish(value: unknown, at: string, errors: Record<string, string>)
 }
 
 /** items: [{ sku, qty, finish? }]; prices or names sent along are ignored. */
-function parseItems(value: unknown, errors: Record<string, string>): CartItem[] {
+export function parseItems(value: unknown, errors: Record<string, string>): CartItem[] {
   if (!Array.isArray(value)) {
     errors.items = 'items must be a list of { sku, qty }';
     return [];
@@ -144,8 +155,10 @@ export function parseCreateOrderRequest(body: unknown): ValidOrderRequest {
   if (!rawBilling) {
     errors.addresses = 'A billing address is required';
   } else {
-    Object.assign(errors, validateCheckoutAddress('billing', rawBilling));
-    if (rawShipping && rawShipping !== rawBilling) Object.assign(errors, validateCheckoutAddress('shipping', rawShipping));
+    Object.assign(errors, validateCheckoutAddress('billing', rawBilling), locationErrors('billing', toAddress('billing', rawBilling)));
+    if (rawShipping && rawShipping !== rawBilling) {
+      Object.assign(errors, validateCheckoutAddress('shipping', rawShipping), locationErrors('shipping', toAddress('shipping', rawShipping)));
+    }
   }
 
   if (body.paymentMethod !== undefined && typeof body.paymentMethod !== 'string') {
@@ -170,4 +183,34 @@ export function parseCreateOrderRequest(body: unknown): ValidOrderRequest {
     ...(paymentMethod ? { paymentMethod } : {}),
     ...(additionalNotes ? { additionalNotes } : {}),
   };
+}
+
+export const FORBIDDEN_FIELDS_MESSAGE = (fields: readonly string[]): string =>
+  `These fields are set by the store and cannot be changed: ${fields.join(', ')}.`;
+const BROWSER_FIELDS: ReadonlySet<string> = new Set(ORDER_FIELDS_A_BROWSER_MAY_CHANGE);
+
+/** A validated PATCH /api/order: which order, and the same request a create would be. */
+export interface ValidOrderUpdate extends ValidOrderRequest {
+  id: string;
+}
+
+/**
+ * PATCH /api/order body. Anything but the fields a shopper may change (status, payments, history,
+ * emailSent, amounts, ...) is refused as a whole, naming the fields, so a forged body changes
+ * nothing rather than some of it; the rest is exactly a create request.
+ */
+export function parseUpdateOrderRequest(body: unknown): ValidOrderUpdate {
+  if (!isObject(body)) throw new BadRequestException('Request body must be a JSON object');
+  const forbidden = Object.keys(body).filter((key) => !BROWSER_FIELDS.has(key));
+  if (forbidden.length > 0) {
+    throw new BadRequestException({
+      message: FORBIDDEN_FIELDS_MESSAGE(forbidden),
+      errorType: 'forbiddenFields',
+      errors: Object.fromEntries(forbidden.map((field) => [field, 'This field cannot be changed'])),
+    });
+  }
+  if (typeof body.id !== 'string' || body.id.trim() === '') {
+    throw new BadRequestException({ message: ORDER_MESSAGES.idRequired, errors: { id: ORDER_MESSAGES.idRequired } });
+  }
+  return { id: body.id.trim(), ...parseCreateOrderRequest(body) };
 }

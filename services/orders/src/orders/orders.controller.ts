@@ -1,7 +1,23 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { RateLimitGuard } from '@storefront/service-kit';
-import type { CartSummary, OrderResponse } from '@storefront/contracts';
-import { OrdersService } from './orders.service.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_TOKEN_HEADER,
+  type CartSummary,
+  type CreateOrderResponse,
+  type OrderResponse,
+  type UpdateOrderResponse,
+} from '@storefront/contracts';
+import type { Response } from 'express';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency.js';
+import { OrdersService, type WriteAnswer } from './orders.service.js';
+
+/** The stored status of a write (201 for a create, also when replayed), flagged when it is a replay. */
+function send<T>(res: Response, answer: WriteAnswer<T>): T {
+  res.status(answer.status);
+  if (answer.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return answer.body;
+}
 
 @Controller('api/order')
 export class OrdersController {
@@ -15,9 +31,23 @@ export class OrdersController {
 
   @Post()
   @UseGuards(RateLimitGuard)
-  @HttpCode(HttpStatus.CREATED)
-  async create(@Body() body: unknown): Promise<OrderResponse> {
-    return { success: true, status: 201, data: await this.orders.createOrder(body) };
+  async create(
+    @Body() body: unknown,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CreateOrderResponse> {
+    return send(res, await this.orders.createOrder(body, idempotencyKey));
+  }
+
+  @Patch()
+  @UseGuards(RateLimitGuard)
+  async update(
+    @Body() body: unknown,
+    @Headers(ORDER_TOKEN_HEADER.toLowerCase()) orderToken: string | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UpdateOrderResponse> {
+    return send(res, await this.orders.updateOrder(body, orderToken, idempotencyKey));
   }
 
   @Get('view/:id')

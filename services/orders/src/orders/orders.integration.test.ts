@@ -1,80 +1,22 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
+import type { DataSource } from 'typeorm';
+import { billing, order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 
-const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
-
-/** A two-sample catalog; the shipping and tax settings are the site's real files. */
-const catalog = [
-  {
-    name: 'ssw',
-    title: 'Shaker Snow White',
-    description: '',
-    shortDescription: '',
-    images: [{ src: '/images/kitchens/ssw.svg', altText: 'Shaker Snow White kitchen', width: 1, height: 1, type: 'base' }],
-    finishes: [{ name: 'paint', group: 'paint', title: 'Paint', items: [{ value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/s.svg' } }] }],
-    items: [
-      { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 9.99, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
-      { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
-    ],
-    specifications: { specView: 'tabular', specs: [] },
-  },
-];
-const paymentMethods = [
-  { name: 'credit-card', title: 'Credit Card', description: '', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 },
-  { name: 'online-payment', title: 'PayPal', description: '', enabled: false, isDefault: false, gateway: 'paypal', sortOrder: 2 },
-];
-
-const billing = {
-  type: 'billing',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street1: '350 5th Ave',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  countryId: 'US',
-  phoneNumber: '(212) 555-0100',
-};
-const order = {
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
-  addresses: [billing, { ...billing, type: 'shipping' }],
-  paymentMethod: 'credit-card',
-};
-
-let contentDir: string;
-let testApp: TestApp;
+let testApp: OrdersTestApp;
 let db: DataSource;
-const orderCount = async (): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM orders.orders'))[0].n;
+const orderCount = (): Promise<number> => testApp.orderCount();
 
 beforeAll(async () => {
-  contentDir = await mkdtemp(path.join(os.tmpdir(), 'orders-content-'));
-  await mkdir(path.join(contentDir, 'catalogs'));
-  await mkdir(path.join(contentDir, 'settings'));
-  await writeFile(path.join(contentDir, 'catalogs', 'product-styles.json'), JSON.stringify(catalog));
-  await writeFile(path.join(contentDir, 'settings', 'payment-methods.json'), JSON.stringify(paymentMethods));
-  await copyFile(path.join(repoContent, 'settings', 'shipping.json'), path.join(contentDir, 'settings', 'shipping.json'));
-  await copyFile(path.join(repoContent, 'settings', 'tax.json'), path.join(contentDir, 'settings', 'tax.json'));
-  process.env.CONTENT_DIR = contentDir;
-  testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
-  db = testApp.app.get(DataSource);
+  testApp = await startOrdersTestApp();
+  db = testApp.db;
 });
 
 afterAll(async () => {
   await testApp?.close();
-  await rm(contentDir, { recursive: true, force: true });
 });
 
 describe('POST /api/order/cart-summary', () => {
-  it('prices the cart from the catalog with shipping and New York City tax', async () => {
+  it('prices the cart from the catalog: a free sample, shipping and New York City tax on the shipping', async () => {
     const res = await request(testApp.server)
       .post('/api/order/cart-summary')
       .send({ items: [{ sku: 'SSW-SMPL-SNW', qty: 1, price: 0 }, { sku: 'GONE-1', qty: 1 }], destination: { country: 'US', state: 'NY', zip: '10118' } })
@@ -82,15 +24,15 @@ describe('POST /api/order/cart-summary', () => {
     expect(res.body).toMatchObject({
       unknownSkus: ['GONE-1'],
       itemCount: 1,
-      subtotal: 9.99,
+      subtotal: 0,
       shipping: { method: 'standard-ground', label: 'Standard Ground', amount: 9.95 },
       taxPercent: 8.875,
-      // 0.89 on the door + 0.88 on shipping
-      taxAmount: 1.77,
-      total: 21.71,
+      // nothing on the free door, 0.88 on shipping
+      taxAmount: 0.88,
+      total: 10.83,
       currency: 'USD',
     });
-    expect(res.body.lines[0]).toMatchObject({ sku: 'SSW-SMPL-SNW', price: 9.99, finish: { label: 'Snow White' } });
+    expect(res.body.lines[0]).toMatchObject({ sku: 'SSW-SMPL-SNW', price: 0, finish: { label: 'Snow White' } });
   });
 
   it('answers 400 with a clear message for a malformed cart', async () => {
@@ -102,12 +44,12 @@ describe('POST /api/order/cart-summary', () => {
 });
 
 describe('POST /api/order', () => {
-  it('stores the order priced by the server, ignoring amounts the browser sends', async () => {
+  it('stores the order priced by the server, ignoring amounts the browser sends; free samples still pay shipping', async () => {
     const res = await request(testApp.server)
       .post('/api/order')
-      .send({ ...order, total: 0.01, subtotal: 0.01, shippingAmount: 0, items: [{ ...order.items[0], price: 0.01 }], customerId: 'someone-else' })
+      .send({ ...order, total: 0.01, subtotal: 0.01, shippingAmount: 0, items: [{ ...order.items[0], price: 5 }], customerId: 'someone-else' })
       .expect(201);
-    expect(res.body).toMatchObject({ success: true, status: 201 });
+    expect(res.body).toMatchObject({ success: true, status: 201, orderToken: expect.any(String) });
     const created = res.body.data;
     expect(created).toMatchObject({
       orderIncrementId: expect.stringMatching(/^SF-1\d{5}$/),
@@ -116,24 +58,24 @@ describe('POST /api/order', () => {
       paymentStatus: 'pending',
       customerIsGuest: true,
       customerId: null,
-      subtotal: 9.99,
+      subtotal: 0,
       shippingAmount: 9.95,
       shippingMethod: 'standard-ground',
       shippingLabel: 'Standard Ground',
-      taxAmount: 1.77,
-      total: 21.71,
+      taxAmount: 0.88,
+      total: 10.83,
       totalItemCount: 1,
       weight: 3.2,
       statusHistory: [{ status: 'pending', comment: 'New order has been created', isCustomerNotified: false }],
-      payments: [{ status: 'pending', amount: 21.71, amountPaid: 0, method: 'credit-card', methodLabel: 'Credit Card' }],
+      payments: [{ status: 'pending', amount: 10.83, amountPaid: 0, method: 'credit-card', methodLabel: 'Credit Card' }],
     });
     expect(created.items).toEqual([
-      expect.objectContaining({ sku: 'SSW-SMPL-SNW', price: 9.99, qty: 1, rowTotal: 9.99, taxAmount: 0.89, rowTotalInclTax: 10.88, customOptions: [{ type: 'paint', label: 'Snow White', value: 'snow-white' }] }),
+      expect.objectContaining({ sku: 'SSW-SMPL-SNW', price: 0, qty: 1, rowTotal: 0, taxAmount: 0, rowTotalInclTax: 0, customOptions: [{ type: 'paint', label: 'Snow White', value: 'snow-white' }] }),
     ]);
     expect(created.addresses.map((a: { type: string }) => a.type)).toEqual(['billing', 'shipping']);
 
     const [row] = await db.query('SELECT total, status, order_increment_id FROM orders.orders WHERE id = $1', [created.id]);
-    expect(row).toEqual({ total: '21.71', status: 'pending', order_increment_id: created.orderIncrementId });
+    expect(row).toEqual({ total: '10.83', status: 'pending', order_increment_id: created.orderIncrementId });
   });
 
   it('gives each order its own increasing number', async () => {

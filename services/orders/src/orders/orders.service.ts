@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { indexCatalog, priceCart, skuKey } from '@storefront/commerce-rules';
 import {
@@ -6,19 +6,57 @@ import {
   NO_SHIPPING_METHODS,
   ORDER_MESSAGES,
   type CartSummary,
+  type CreateOrderResponse,
   type Order,
+  type PaymentMethod,
   type ProductStyle,
+  type UpdateOrderResponse,
 } from '@storefront/contracts';
-import { DataSource } from 'typeorm';
-import { OrderEntity } from '../entities/index.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  OrderAddressEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderPaymentEntity,
+  OrderStatusHistoryEntity,
+} from '../entities/index.js';
+import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '../idempotency/idempotency.js';
 import { CommerceContent } from './commerce-content.js';
-import { buildNewOrder } from './order-builder.js';
-import { parseCartSummaryRequest, parseCreateOrderRequest, type ValidOrderRequest } from './order-request.js';
+import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
+import {
+  parseCartSummaryRequest,
+  parseCreateOrderRequest,
+  parseUpdateOrderRequest,
+  unknownSkusError,
+  type ValidOrderRequest,
+} from './order-request.js';
+import { assertOrderToken, hashOrderToken, newOrderToken } from './order-token.js';
 import { toOrderView } from './order-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Order ids are UUIDs; anything else is answered 404 without asking PostgreSQL (which would fail the cast). */
+export const isOrderId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
 const ORDER_RELATIONS = { items: true, addresses: true, payments: true, statusHistory: true } as const;
 export const PAYMENT_METHOD_NOT_AVAILABLE = 'Payment method not available';
+export const ORDER_ALREADY_PAID = 'This order has already been paid.';
+export const ORDER_UPDATED_BEFORE_PAYMENT = 'Order has been updated before payment';
+
+/** An answer and whether it repeats an earlier one (same Idempotency-Key). */
+export interface WriteAnswer<T> {
+  status: number;
+  body: T;
+  replayed: boolean;
+}
+
+/** A request priced by the server: what it costs and how it will be paid. */
+interface PricedRequest {
+  summary: CartSummary;
+  paymentMethod: PaymentMethod | undefined;
+}
+
+function notFound(): never {
+  throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
+}
 
 @Injectable()
 export class OrdersService {
@@ -34,9 +72,75 @@ export class OrdersService {
     return priceCart(catalog, request, settings);
   }
 
-  /** Prices the cart again on the server, then stores the order with all its parts in one transaction. */
-  async createOrder(body: unknown): Promise<Order> {
+  /**
+   * Prices the cart again on the server, then stores the order with all its parts in one
+   * transaction. The order token is returned once (and to replays of the same Idempotency-Key);
+   * only its hash is stored on the order.
+   */
+  async createOrder(body: unknown, idempotencyKeyHeader?: string | string[]): Promise<WriteAnswer<CreateOrderResponse>> {
+    const key = parseIdempotencyKey(idempotencyKeyHeader);
     const request = parseCreateOrderRequest(body);
+    const priced = await this.priceRequest(request);
+    const write = key ? new IdempotentWrite(key, 'order.create', requestFingerprint('order.create', body)) : undefined;
+
+    return this.dataSource.transaction(async (manager) => {
+      const earlier = await write?.claim<Omit<CreateOrderResponse, 'orderToken'>>(manager);
+      if (earlier) return { status: earlier.status, body: { ...earlier.body, orderToken: earlier.secret ?? '' }, replayed: true };
+
+      const orderToken = newOrderToken();
+      const saved = await manager.save(OrderEntity, buildNewOrder(request, priced.summary, priced.paymentMethod, hashOrderToken(orderToken)));
+      const answer = { status: 201, body: { success: true as const, status: 201 as const, data: await this.viewOrder(saved.id, manager) } };
+      await write?.complete(manager, { ...answer, secret: orderToken });
+      return { ...answer, body: { ...answer.body, orderToken }, replayed: false };
+    });
+  }
+
+  /**
+   * The retained order, changed before payment (spec §4: a failed payment keeps the order; the next
+   * submit updates it). Validated and priced exactly like a create; items and addresses are
+   * replaced and the payment entry is reset to pending with the new total. The order row is locked
+   * (FOR UPDATE), so an update and a payment result for the same order never interleave.
+   */
+  async updateOrder(
+    body: unknown,
+    orderToken: string | undefined,
+    idempotencyKeyHeader?: string | string[],
+  ): Promise<WriteAnswer<UpdateOrderResponse>> {
+    const key = parseIdempotencyKey(idempotencyKeyHeader);
+    const request = parseUpdateOrderRequest(body);
+    const id = request.id;
+    if (!isOrderId(id)) notFound();
+    const priced = await this.priceRequest(request);
+    const write = key ? new IdempotentWrite(key, 'order.update', requestFingerprint('order.update', body)) : undefined;
+
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(`SELECT status, order_token_hash FROM orders WHERE id = $1 FOR UPDATE`, [id])) as {
+        status: string;
+        order_token_hash: string | null;
+      }[];
+      if (!row) notFound();
+      assertOrderToken(orderToken, row.order_token_hash);
+
+      const earlier = await write?.claim<UpdateOrderResponse>(manager);
+      if (earlier) return { status: earlier.status, body: earlier.body, replayed: true };
+      if (row.status === 'ordered') throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderAlreadyPaid' });
+
+      await this.replaceContents(manager, id, row.status, request, priced);
+      const answer = { status: 200, body: { success: true as const, order: await this.viewOrder(id, manager) } };
+      await write?.complete(manager, answer satisfies StoredAnswer);
+      return { ...answer, replayed: false };
+    });
+  }
+
+  /** `manager`: read inside a caller's transaction (its own writes included). */
+  async viewOrder(id: string, manager: EntityManager = this.dataSource.manager): Promise<Order> {
+    const order = isOrderId(id) ? await manager.getRepository(OrderEntity).findOne({ where: { id }, relations: ORDER_RELATIONS }) : null;
+    if (!order) notFound();
+    return toOrderView(order);
+  }
+
+  /** The checks and pricing a create and an update share: the server's price, never the browser's. */
+  private async priceRequest(request: ValidOrderRequest): Promise<PricedRequest> {
     const [catalog, settings] = await Promise.all([this.content.catalog(), this.content.settings()]);
     rejectOverSampleLimit(catalog, request);
 
@@ -49,10 +153,7 @@ export class OrdersService {
       settings,
     );
     if (summary.unknownSkus.length > 0) {
-      throw new BadRequestException({
-        message: `Some items in your cart are no longer available: ${summary.unknownSkus.join(', ')}. Please remove them and try again.`,
-        errorType: 'unknownSkus',
-      });
+      throw new BadRequestException(unknownSkusError(summary.unknownSkus));
     }
     if (!summary.shipping || summary.shipping.method === NO_SHIPPING_METHODS) {
       throw new BadRequestException({
@@ -64,18 +165,38 @@ export class OrdersService {
     if (request.paymentMethod && !paymentMethod) {
       throw new BadRequestException({ message: PAYMENT_METHOD_NOT_AVAILABLE, errors: { paymentMethod: PAYMENT_METHOD_NOT_AVAILABLE } });
     }
-
-    const order = buildNewOrder(request, summary, paymentMethod);
-    const saved = await this.dataSource.transaction((manager) => manager.save(OrderEntity, order));
-    return this.viewOrder(saved.id);
+    return { summary, paymentMethod };
   }
 
-  async viewOrder(id: string): Promise<Order> {
-    const order = UUID.test(id)
-      ? await this.dataSource.getRepository(OrderEntity).findOne({ where: { id }, relations: ORDER_RELATIONS })
-      : null;
-    if (!order) throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
-    return toOrderView(order);
+  private async replaceContents(
+    manager: EntityManager,
+    id: string,
+    status: string,
+    request: ValidOrderRequest,
+    priced: PricedRequest,
+  ): Promise<void> {
+    const { fields, items, addresses } = pricedOrderContents(request, priced.summary);
+    const order = { id } as OrderEntity;
+    await manager.createQueryBuilder().delete().from(OrderItemEntity).where('order_id = :id', { id }).execute();
+    await manager.createQueryBuilder().delete().from(OrderAddressEntity).where('order_id = :id', { id }).execute();
+    await manager.save(OrderItemEntity, items.map((item) => Object.assign(item, { order })));
+    await manager.save(OrderAddressEntity, addresses.map((address) => Object.assign(address, { order })));
+    await manager.update(OrderEntity, id, { ...fields, paymentStatus: 'pending' });
+
+    // The entry the failed attempt left (or the pending one) is reused, so the payments service's
+    // paymentId stays valid; a completed entry is money taken and is never touched.
+    const payments = await manager.find(OrderPaymentEntity, { where: { order: { id } }, order: { createdAt: 'DESC' } });
+    const entry = payments.find((payment) => payment.status !== 'completed');
+    if (priced.paymentMethod) {
+      await manager.save(OrderPaymentEntity, pendingPayment(entry ?? Object.assign(new OrderPaymentEntity(), { order }), fields.total, priced.paymentMethod));
+    } else if (entry) {
+      await manager.save(OrderPaymentEntity, Object.assign(entry, { status: 'pending', amount: fields.total, amountPaid: 0, transactionId: null }));
+    }
+
+    await manager.save(
+      OrderStatusHistoryEntity,
+      Object.assign(new OrderStatusHistoryEntity(), { order, status, comment: ORDER_UPDATED_BEFORE_PAYMENT, isCustomerNotified: false }),
+    );
   }
 }
 

@@ -1,0 +1,130 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@storefront/contracts';
+import type { EntityManager } from 'typeorm';
+
+export const IDEMPOTENCY_KEY_INVALID = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-', '_' or ':'.`;
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
+/** Set on an answer that is a replay of an earlier one. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export type IdempotencyScope = 'order.create' | 'order.update';
+
+/** An answer as sent, so a replay is byte for byte the same. */
+export interface StoredAnswer<T = unknown> {
+  status: number;
+  body: T;
+  /** a secret the answer carried (the order token): kept sealed, see sealSecret */
+  secret?: string;
+}
+
+/** The header's value, undefined when absent; 400 when malformed. */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new BadRequestException({ message: IDEMPOTENCY_KEY_INVALID, errorType: 'invalidIdempotencyKey' });
+  }
+  return header;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** JSON with sorted keys: the same request sent with its keys in another order is still the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What makes two requests "the same": scope, body and whatever else the caller names (the order token). */
+export function requestFingerprint(scope: IdempotencyScope, body: unknown, ...extra: string[]): string {
+  return sha256(`${scope}\n${canonicalJson(body)}\n${extra.join('\n')}`);
+}
+
+/**
+ * The secret is encrypted with a key derived from the Idempotency-Key, which is stored only as a
+ * hash: the database alone cannot reveal an order token, but the client that repeats its request
+ * (and so knows the key) gets the same token back.
+ */
+function secretKey(idempotencyKey: string): Buffer {
+  return createHash('sha256').update(`orders idempotency secret\n${idempotencyKey}`, 'utf8').digest();
+}
+
+function sealSecret(idempotencyKey: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretKey(idempotencyKey), iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+function openSecret(idempotencyKey: string, sealed: string): string {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', secretKey(idempotencyKey), iv!);
+  decipher.setAuthTag(tag!);
+  return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+}
+
+interface RecordRow {
+  scope: string;
+  request_hash: string;
+  response_status: number;
+  response_body: unknown;
+  sealed_secret: string | null;
+}
+
+/**
+ * Idempotent writes: the key is claimed by inserting its record in the SAME transaction as the
+ * write it guards. A concurrent duplicate's INSERT waits on the primary key until the first
+ * transaction ends: on commit it finds the record and replays the answer; on rollback (the first
+ * failed, e.g. a 400) its own INSERT succeeds and it does the work itself. So exactly one write
+ * happens, without a lock table, a "processing" state or polling, and errors are never replayed
+ * (a shopper who fixes the form and resends with the same key gets a 422 only if the body changed
+ * after a success). Cost: a duplicate holds a connection while it waits, which is bounded by the
+ * first transaction's length (a few milliseconds).
+ */
+export class IdempotentWrite {
+  private readonly keyHash: string;
+
+  constructor(
+    private readonly key: string,
+    private readonly scope: IdempotencyScope,
+    private readonly fingerprint: string,
+  ) {
+    this.keyHash = sha256(key);
+  }
+
+  /** Claims the key; undefined when this request is the first, else the earlier answer (422 when the request differs). */
+  async claim<T>(manager: EntityManager): Promise<StoredAnswer<T> | undefined> {
+    const claimed: unknown[] = await manager.query(
+      `INSERT INTO idempotency_records (key_hash, scope, request_hash, response_status, response_body)
+       VALUES ($1, $2, $3, 0, 'null'::jsonb) ON CONFLICT (key_hash) DO NOTHING RETURNING key_hash`,
+      [this.keyHash, this.scope, this.fingerprint],
+    );
+    if (claimed.length > 0) return undefined;
+    const [row] = (await manager.query(
+      `SELECT scope, request_hash, response_status, response_body, sealed_secret FROM idempotency_records WHERE key_hash = $1`,
+      [this.keyHash],
+    )) as RecordRow[];
+    if (!row || row.scope !== this.scope || row.request_hash !== this.fingerprint) {
+      throw new UnprocessableEntityException({ message: IDEMPOTENCY_KEY_REUSED, errorType: 'idempotencyKeyReused' });
+    }
+    return {
+      status: row.response_status,
+      body: row.response_body as T,
+      ...(row.sealed_secret ? { secret: openSecret(this.key, row.sealed_secret) } : {}),
+    };
+  }
+
+  /** Stores the answer of the claimed key, in the transaction that claimed it. */
+  async complete(manager: EntityManager, answer: StoredAnswer): Promise<void> {
+    await manager.query(
+      `UPDATE idempotency_records SET response_status = $2, response_body = $3::jsonb, sealed_secret = $4 WHERE key_hash = $1`,
+      [this.keyHash, answer.status, JSON.stringify(answer.body), answer.secret ? sealSecret(this.key, answer.secret) : null],
+    );
+  }
+}

@@ -1,0 +1,174 @@
+import request from 'supertest';
+import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
+
+let app: OrdersTestApp;
+
+beforeAll(async () => {
+  app = await startOrdersTestApp();
+});
+
+afterAll(async () => {
+  delete process.env.INTERNAL_API_TOKEN;
+  await app?.close();
+});
+
+async function createOrder(): Promise<{ id: string; orderIncrementId: string; total: number; payments: { id: string }[] }> {
+  const res = await request(app.server).post('/api/order').send(order).expect(201);
+  return res.body.data;
+}
+
+const completed = (attemptId: string, amount: number) => ({
+  attemptId,
+  gateway: 'sandbox',
+  method: 'credit-card',
+  methodLabel: 'Credit Card',
+  status: 'completed',
+  amount,
+  transactionId: `tx-${attemptId}`,
+  additionalData: { cardType: 'visa', last4: '4242', note: 'card 4242 4242 4242 4242' },
+});
+
+describe('GET /internal/orders/:id/payable', () => {
+  it('answers what may be charged, from the stored order', async () => {
+    const created = await createOrder();
+    const res = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(200);
+    expect(res.body).toEqual({
+      id: created.id,
+      orderIncrementId: created.orderIncrementId,
+      status: 'pending',
+      total: created.total,
+      amountDue: created.total,
+      currency: 'USD',
+      email: 'ann@example.com',
+      paymentId: created.payments[0]!.id,
+      billing: { firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' },
+      shipping: { firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' },
+    });
+  });
+
+  it('answers 404 "Order not found." for an unknown or malformed id', async () => {
+    const unknown = await request(app.server).get('/internal/orders/00000000-0000-4000-8000-000000000000/payable').expect(404);
+    expect(unknown.body).toMatchObject({ message: 'Order not found.' });
+    await request(app.server).get('/internal/orders/nope/payable').expect(404);
+  });
+
+  it('needs X-Internal-Token when INTERNAL_API_TOKEN is set', async () => {
+    const created = await createOrder();
+    process.env.INTERNAL_API_TOKEN = 'internal-secret-for-tests';
+    try {
+      const missing = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(403);
+      expect(missing.body.message).toBe('A valid X-Internal-Token header is required for internal calls.');
+      await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'wrong').expect(403);
+      await request(app.server)
+        .post(`/internal/orders/${created.id}/payment-result`)
+        .send(completed('attempt-token-1', created.total))
+        .expect(403);
+      await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'internal-secret-for-tests').expect(200);
+    } finally {
+      delete process.env.INTERNAL_API_TOKEN;
+    }
+  });
+});
+
+describe('POST /internal/orders/:id/payment-result', () => {
+  it('marks the order ordered on a completed payment, once, however often it is reported', async () => {
+    const created = await createOrder();
+    const report = completed('attempt-ok-1', created.total);
+    const first = await request(app.server).post(`/internal/orders/${created.id}/payment-result`).send(report).expect(200);
+    expect(first.body.success).toBe(true);
+    expect(first.body.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed', state: 'processing' });
+    expect(first.body.order.payments).toEqual([
+      expect.objectContaining({
+        id: created.payments[0]!.id,
+        status: 'completed',
+        amount: created.total,
+        amountPaid: created.total,
+        transactionId: 'tx-attempt-ok-1',
+        method: 'credit-card',
+        methodLabel: 'Credit Card',
+        additionalData: expect.objectContaining({ cardType: 'visa', last4: '4242', note: 'card XXXX4242', gateway: 'sandbox' }),
+      }),
+    ]);
+    expect(first.body.order.statusHistory.at(-1)).toMatchObject({
+      status: 'ordered',
+      comment: `Order ${created.orderIncrementId} has been paid with transaction id tx-attempt-ok-1`,
+      isCustomerNotified: false,
+    });
+
+    // the same report again (a retry, or the webhook after the redirect) changes nothing
+    const again = await request(app.server).post(`/internal/orders/${created.id}/payment-result`).send(report).expect(200);
+    expect(again.body.order).toEqual(first.body.order);
+
+    // a late failure from another attempt does not undo the payment
+    const late = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send({ ...report, attemptId: 'attempt-late-fail', status: 'failed', transactionId: null, message: 'Declined' })
+      .expect(200);
+    expect(late.body.order).toEqual(first.body.order);
+
+    const payable = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(200);
+    expect(payable.body).toMatchObject({ status: 'ordered', amountDue: 0, paymentId: null });
+  });
+
+  it('applies concurrent copies of one report once', async () => {
+    const created = await createOrder();
+    const report = completed('attempt-race-1', created.total);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => request(app.server).post(`/internal/orders/${created.id}/payment-result`).send(report)),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const [{ n }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM orders.order_status_history WHERE order_id = $1 AND status = 'ordered'`,
+      [created.id],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('keeps the order pending_payment with the spec history note on a failed payment', async () => {
+    const created = await createOrder();
+    const res = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send({ ...completed('attempt-fail-1', created.total), status: 'failed', transactionId: null, message: 'Your card was declined.' })
+      .expect(200);
+    expect(res.body.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed', state: 'new' });
+    expect(res.body.order.payments).toEqual([expect.objectContaining({ id: created.payments[0]!.id, status: 'failed', amountPaid: 0 })]);
+    expect(res.body.order.statusHistory.at(-1)).toMatchObject({
+      status: 'pending_payment',
+      comment: `Payment failed for order ${created.orderIncrementId}: Your card was declined.`,
+    });
+    const payable = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(200);
+    expect(payable.body).toMatchObject({ status: 'pending_payment', amountDue: created.total });
+
+    // the next attempt may still complete the same order
+    const paid = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send(completed('attempt-fail-2', created.total))
+      .expect(200);
+    expect(paid.body.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(paid.body.order.payments).toHaveLength(1);
+  });
+
+  it('answers 400 for a malformed report and 404 for an unknown order', async () => {
+    const created = await createOrder();
+    const bad = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send({ attemptId: 'attempt-bad-1', status: 'paid', amount: -1 })
+      .expect(400);
+    expect(bad.body.message).toMatch(/^Invalid payment result: /);
+    expect(bad.body.errors).toMatchObject({ status: expect.any(String), amount: expect.any(String), gateway: 'gateway is required' });
+    await request(app.server).post(`/internal/orders/${created.id}/payment-result`).send('[]').set('Content-Type', 'application/json').expect(400);
+    await request(app.server)
+      .post('/internal/orders/00000000-0000-4000-8000-000000000000/payment-result')
+      .send(completed('attempt-missing', 1))
+      .expect(404);
+    const other = await createOrder();
+    await request(app.server).post(`/internal/orders/${other.id}/payment-result`).send(completed('attempt-other-1', other.total)).expect(200);
+    const reused = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send(completed('attempt-other-1', created.total))
+      .expect(409);
+    expect(reused.body.message).toBe('This payment attempt was already reported for another order.');
+    const unchanged = await request(app.server).get(`/api/order/view/${created.id}`).expect(200);
+    expect(unchanged.body.data.status).toBe('pending');
+  });
+});

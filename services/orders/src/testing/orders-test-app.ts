@@ -1,0 +1,84 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { DataSource } from 'typeorm';
+
+/** Test-only (excluded from the build): the orders app over a small catalog and the site's real shipping/tax files. */
+const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
+
+/** A two-item catalog: a free sample door and a priced cabinet. */
+export const catalog = [
+  {
+    name: 'ssw',
+    title: 'Shaker Snow White',
+    description: '',
+    shortDescription: '',
+    images: [{ src: '/images/kitchens/ssw.svg', altText: 'Shaker Snow White kitchen', width: 1, height: 1, type: 'base' }],
+    finishes: [{ name: 'paint', group: 'paint', title: 'Paint', items: [{ value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/s.svg' } }] }],
+    items: [
+      { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 0, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
+      { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
+    ],
+    specifications: { specView: 'tabular', specs: [] },
+  },
+];
+
+export const paymentMethods = [
+  { name: 'credit-card', title: 'Credit Card', description: '', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 },
+  { name: 'online-payment', title: 'PayPal', description: '', enabled: false, isDefault: false, gateway: 'paypal', sortOrder: 2 },
+];
+
+export const billing = {
+  type: 'billing',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  countryId: 'US',
+  phoneNumber: '(212) 555-0100',
+};
+
+export const order = {
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
+  addresses: [billing, { ...billing, type: 'shipping' }],
+  paymentMethod: 'credit-card',
+};
+
+export interface OrdersTestApp extends TestApp {
+  db: DataSource;
+  orderCount(): Promise<number>;
+}
+
+export async function startOrdersTestApp(): Promise<OrdersTestApp> {
+  const contentDir = await mkdtemp(path.join(os.tmpdir(), 'orders-content-'));
+  await mkdir(path.join(contentDir, 'catalogs'));
+  await mkdir(path.join(contentDir, 'settings'));
+  await writeFile(path.join(contentDir, 'catalogs', 'product-styles.json'), JSON.stringify(catalog));
+  await writeFile(path.join(contentDir, 'settings', 'payment-methods.json'), JSON.stringify(paymentMethods));
+  for (const file of ['shipping.json', 'tax.json']) {
+    await copyFile(path.join(repoContent, 'settings', file), path.join(contentDir, 'settings', file));
+  }
+  process.env.CONTENT_DIR = contentDir;
+  // the concurrency tests send more writes than a shopper's per-minute limit
+  // (read when AppModule is decorated, hence the import after it)
+  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
+  const { AppModule, ORDERS_BODY_LIMIT } = await import('../app.module.js');
+  const testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
+  const db = testApp.app.get(DataSource);
+  return {
+    ...testApp,
+    db,
+    orderCount: async () => (await db.query('SELECT count(*)::int AS n FROM orders.orders'))[0].n,
+    close: async () => {
+      await testApp.close();
+      await rm(contentDir, { recursive: true, force: true });
+    },
+  };
+}
