@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { EMAIL_ENTITIES, EMAIL_MIGRATIONS, EmailModule } from './email/email.module.js';
 import { ORDER_ENTITIES } from './entities/index.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
 import { CommerceContent } from './orders/commerce-content.js';
@@ -13,9 +14,14 @@ export const ORDERS_BODY_LIMIT = '100kb';
 
 @Module({
   imports: [
-    createDatabaseModule({ schema: 'orders', entities: ORDER_ENTITIES, migrations: [CreateOrders1764000000100] }),
+    createDatabaseModule({
+      schema: 'orders',
+      entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES],
+      migrations: [CreateOrders1764000000100, ...EMAIL_MIGRATIONS],
+    }),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
+    EmailModule,
   ],
   controllers: [OrdersController],
   providers: [OrdersService, CommerceContent, { provide: ContentStore, useFactory: () => new ContentStore() }],
