@@ -56,20 +56,24 @@ export class EmailOutbox {
     return queued;
   }
 
-  /** The next due row, marked 'sending' for `leaseMs`, or null when nothing is due. */
-  async claimNext(leaseMs: number, maxAttempts: number): Promise<ClaimedEmail | null> {
+  /**
+   * The next due row, marked 'sending' for `leaseMs`, or null when nothing is due. `skipIds`: rows
+   * this pass already tried, so a quick failure is not retried within the same pass.
+   */
+  async claimNext(leaseMs: number, maxAttempts: number, skipIds: readonly string[] = []): Promise<ClaimedEmail | null> {
     const [rows]: [Record<string, unknown>[], number] = await this.dataSource.query(
       `UPDATE ${this.table} AS outbox
           SET status = 'sending', attempts = outbox.attempts + 1, locked_until = now() + $1 * interval '1 millisecond'
         WHERE outbox.id = (
           SELECT id FROM ${this.table}
            WHERE attempts < $2
+             AND id <> ALL($3::uuid[])
              AND ((status = 'queued' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until <= now()))
            ORDER BY next_attempt_at, created_at
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
         RETURNING outbox.id, outbox.order_id, outbox.kind, outbox.recipient, outbox.cc, outbox.subject, outbox.html, outbox.text, outbox.attempts`,
-      [leaseMs, maxAttempts],
+      [leaseMs, maxAttempts, skipIds],
     );
     const row = rows[0];
     if (!row) return null;

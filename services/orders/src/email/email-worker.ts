@@ -98,9 +98,11 @@ export class EmailWorker implements OnModuleInit, OnModuleDestroy {
         orderId: row.order_id,
       });
     }
-    while (result.sent + result.retried + result.failed < PASS_SIZE && !this.stopped) {
-      const email = await this.outbox.claimNext(LEASE_MS, this.config.maxAttempts);
+    const tried: string[] = [];
+    while (tried.length < PASS_SIZE && !this.stopped) {
+      const email = await this.outbox.claimNext(LEASE_MS, this.config.maxAttempts, tried);
       if (!email) break;
+      tried.push(email.id);
       result[await this.deliver(email)]++;
     }
     return result;

@@ -1,6 +1,7 @@
-import { type CanActivate, Controller, Get, Header, Inject, Injectable, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { type CanActivate, Controller, Get, Header, Inject, Injectable, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MailboxMessage } from '@storefront/contracts';
+import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { EMAIL_CONFIG, type EmailConfig } from '../email/email-config.js';
 import { MAILBOX_MESSAGE_CSP, MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page.js';
@@ -35,25 +36,24 @@ export class MailboxController {
   }
 
   @Get()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Content-Security-Policy', MAILBOX_PAGE_CSP)
-  @Header('Cache-Control', 'no-store')
-  async page(): Promise<string> {
-    return renderMailboxPage(await this.list());
+  async page(@Res() res: Response): Promise<void> {
+    sendHtml(res, renderMailboxPage(await this.list()), MAILBOX_PAGE_CSP);
   }
 
   @Get('messages/:id')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Content-Security-Policy', MAILBOX_MESSAGE_CSP)
-  @Header('Cache-Control', 'no-store')
-  async message(@Param('id') id: string): Promise<string> {
+  async message(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const message = UUID.test(id) ? await this.dataSource.getRepository(MailboxMessageEntity).findOne({ where: { id } }) : null;
     if (!message) throw new NotFoundException({ message: 'Message not found.' });
-    return message.html;
+    sendHtml(res, message.html, MAILBOX_MESSAGE_CSP);
   }
 
   private async list(): Promise<MailboxMessage[]> {
     const rows = await this.dataSource.getRepository(MailboxMessageEntity).find({ order: { sentAt: 'DESC', id: 'DESC' }, take: MAILBOX_LIMIT });
     return rows.map((row) => ({ id: row.id, to: row.to, cc: row.cc, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt.toISOString() }));
   }
+}
+
+/** HTML with its own CSP (headers set only here, so an error still answers as JSON). */
+function sendHtml(res: Response, html: string, csp: string): void {
+  res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' }).send(html);
 }
