@@ -457,7 +457,7 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_BASE_MS: '20', EMAIL_MAX_ATTEMPTS: '3' });
+    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_BASE_MS: '200', EMAIL_MAX_ATTEMPTS: '3' });
   });
 
   afterAll(async () => {
@@ -477,9 +477,9 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
       ['queued', 1],
     ]);
     expect(rows[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
-    // not due again before the backoff (20 ms) has passed
+    // not due again before the backoff (200 ms) has passed
     expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    await wait(60);
+    await wait(250);
     expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 2, failed: 0 });
     rows = await outboxRows(h, order.id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
@@ -491,7 +491,7 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
 
     // SMTP comes back on the same port.
     smtp = await startSmtpServer(port, received);
-    await wait(100);
+    await wait(450); // the second backoff: 400 ms
     expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
     expect(await h.worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
@@ -524,12 +524,13 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     const order = await placeOrder(h);
     await markPaid(h, order.id);
     const totals = { sent: 0, retried: 0, failed: 0 };
-    for (let pass = 0; pass < 3; pass++) {
+    // backoffs 200 ms, then 400 ms
+    for (const waitAfter of [250, 450, 0]) {
       const result = await h.worker.runOnce();
       totals.sent += result.sent;
       totals.retried += result.retried;
       totals.failed += result.failed;
-      await wait(120);
+      await wait(waitAfter);
     }
     expect(totals).toEqual({ sent: 0, retried: 4, failed: 2 });
     expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
