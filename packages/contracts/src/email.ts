@@ -33,6 +33,8 @@ export interface NotificationSettings {
 
 /** One message as the local mailbox lists it: GET /dev/mailbox/messages.json */
 export interface MailboxMessage {
+  /** for GET /dev/mailbox/messages/:id (the message's HTML) */
+  id: string;
   to: string;
   cc: string[];
   subject: string;

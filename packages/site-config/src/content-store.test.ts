@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentStore, normaliseSitePath } from './content-store.js';
+import { ContentStore, normaliseSitePath, parseNotificationSettings } from './content-store.js';
 import { contentDir } from './content-dir.js';
 import { ContentInvalidError, ContentNotFoundError } from './errors.js';
 
@@ -117,6 +117,28 @@ describe('ContentStore', () => {
     await put('data/reviews.json', [{ name: 'Ann', rating: 5, reviewText: 'Great' }]);
     expect(await store.loadPaymentMethods()).toHaveLength(1);
     expect((await store.loadReviews())[0]?.name).toBe('Ann');
+  });
+
+  it('loads notification settings and refuses a malformed file with the field that is wrong', async () => {
+    await put('settings/notifications.json', {
+      adminEmails: ['orders@example.com', 'samples@example.com', 'orders@example.com'],
+      fromAddress: 'orders@example.com',
+      fromName: 'Cabinet Co',
+    });
+    expect(await store.loadNotificationSettings()).toEqual({
+      adminEmails: ['orders@example.com', 'samples@example.com'],
+      fromAddress: 'orders@example.com',
+      fromName: 'Cabinet Co',
+    });
+    expect(() => parseNotificationSettings({ adminEmails: 'a@example.com', fromAddress: 'a@example.com' })).toThrow(/adminEmails must be a list/);
+    expect(() => parseNotificationSettings({ adminEmails: ['a@example.com', 'Bob <b@example.com>'], fromAddress: 'a@example.com' })).toThrow(
+      /adminEmails\[1\] must be an e-mail address/,
+    );
+    expect(() => parseNotificationSettings({ adminEmails: [], fromAddress: 'nobody' })).toThrow(/fromAddress must be an e-mail address/);
+    expect(() => parseNotificationSettings({ adminEmails: [], fromAddress: 'a@example.com', fromName: 'A\r\nBcc: x@example.com' })).toThrow(
+      /fromName must be one line/,
+    );
+    expect(parseNotificationSettings({ adminEmails: [], fromAddress: 'a@example.com' })).toEqual({ adminEmails: [], fromAddress: 'a@example.com' });
   });
 
   it('reads each file once: a running service keeps the content it started with', async () => {

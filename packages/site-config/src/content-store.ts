@@ -6,6 +6,7 @@ import type {
   EstimatorTemplate,
   FormDefinition,
   Menus,
+  NotificationSettings,
   PageContent,
   PageTable,
   PaymentMethod,
@@ -183,6 +184,16 @@ export class ContentStore {
     return list;
   }
 
+  /**
+   * Who order e-mails come from and which admins receive them (settings/notifications.json). E-mail
+   * recipients come only from here and from orders, so a malformed file is refused with the field
+   * that is wrong rather than half-used.
+   */
+  async loadNotificationSettings(): Promise<NotificationSettings> {
+    const file = 'settings/notifications.json';
+    return parseNotificationSettings(await this.readJson(file), file);
+  }
+
   async loadReviews(): Promise<ReviewRecord[]> {
     const reviews = await this.readJson<ReviewRecord[] | { reviews: ReviewRecord[] }>('data/reviews.json');
     const list = Array.isArray(reviews) ? reviews : reviews?.reviews;
@@ -205,6 +216,37 @@ async function readJsonFile(absolute: string, relativePath: string): Promise<unk
   } catch (error) {
     throw new ContentInvalidError(relativePath, (error as Error).message);
   }
+}
+
+/** One address, no display name, no header-breaking characters: what an SMTP envelope accepts. */
+const EMAIL_ADDRESS = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
+
+export function isPlainEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 254 && EMAIL_ADDRESS.test(value);
+}
+
+/** Validates a notifications file; throws ContentInvalidError naming the bad field. */
+export function parseNotificationSettings(value: unknown, file = 'settings/notifications.json'): NotificationSettings {
+  expectObject(value, file);
+  const raw = value as Record<string, unknown>;
+  if (!Array.isArray(raw.adminEmails)) throw new ContentInvalidError(file, 'adminEmails must be a list of e-mail addresses');
+  raw.adminEmails.forEach((address, index) => {
+    if (!isPlainEmailAddress(address)) {
+      throw new ContentInvalidError(file, `adminEmails[${index}] must be an e-mail address (got ${JSON.stringify(address)})`);
+    }
+  });
+  if (!isPlainEmailAddress(raw.fromAddress)) {
+    throw new ContentInvalidError(file, `fromAddress must be an e-mail address (got ${JSON.stringify(raw.fromAddress)})`);
+  }
+  // eslint-disable-next-line no-control-regex
+  if (raw.fromName !== undefined && (typeof raw.fromName !== 'string' || raw.fromName.length > 100 || /[\u0000-\u001f]/.test(raw.fromName))) {
+    throw new ContentInvalidError(file, 'fromName must be one line of at most 100 characters');
+  }
+  return {
+    adminEmails: [...new Set(raw.adminEmails as string[])],
+    fromAddress: raw.fromAddress,
+    ...(raw.fromName ? { fromName: raw.fromName as string } : {}),
+  };
 }
 
 function expectObject(value: unknown, relativePath: string): void {

@@ -1,5 +1,12 @@
 export { contentDir } from './content-dir.js';
 export { resolvePlaceholders, type MissingPlaceholderHandler } from './placeholders.js';
-export { ContentStore, isSafeContentName, normaliseSitePath, type ReviewRecord } from './content-store.js';
+export {
+  ContentStore,
+  isPlainEmailAddress,
+  isSafeContentName,
+  normaliseSitePath,
+  parseNotificationSettings,
+  type ReviewRecord,
+} from './content-store.js';
 export { ContentInvalidError, ContentNotFoundError } from './errors.js';
 export { memoizeUntilFailure } from './memoize-until-failure.js';

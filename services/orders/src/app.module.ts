@@ -3,8 +3,8 @@ import { HealthModule, createDatabaseModule, createRateLimitModule } from '@stor
 import { ContentStore } from '@storefront/site-config';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
+import { EMAIL_ENTITIES, EMAIL_MIGRATIONS, EmailModule } from './email/email.module.js';
 import { ORDER_ENTITIES } from './entities/index.js';
-import { OrderEmails } from './email/order-emails.js';
 import { InternalOrdersController } from './internal/internal-orders.controller.js';
 import { OrderPaymentsService } from './internal/order-payments.service.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
@@ -22,18 +22,23 @@ export const ORDERS_BODY_LIMIT = '100kb';
   imports: [
     createDatabaseModule({
       schema: 'orders',
-      entities: ORDER_ENTITIES,
-      migrations: [CreateOrders1764000000100, RecordPaymentReports1764000000200, OrderTokenAndIdempotency1764000000300],
+      entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES],
+      migrations: [
+        CreateOrders1764000000100,
+        RecordPaymentReports1764000000200,
+        OrderTokenAndIdempotency1764000000300,
+        ...EMAIL_MIGRATIONS,
+      ],
     }),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
+    EmailModule,
   ],
   controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController],
   providers: [
     OrdersService,
     CheckoutLookupsService,
     OrderPaymentsService,
-    OrderEmails,
     CommerceContent,
     { provide: ContentStore, useFactory: () => new ContentStore() },
   ],

@@ -1,21 +1,107 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import type { OrderEmailType } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
+import { OrderEntity } from '../entities/index.js';
+import { EmailOutbox, orderEmailKey, type QueuedEmail } from './email-outbox.js';
+import { EmailSettings } from './email-settings.js';
+import { renderOrderEmail } from './templates/order-email.js';
+import { customerEmailOf, orderEmailView } from './templates/order-email-view.js';
+
+/** The e-mails a paid order gets. */
+export const ORDER_CONFIRMATION_KINDS = ['order-confirmation', 'order-confirmation-admin'] as const satisfies readonly OrderEmailType[];
+export type OrderConfirmationKind = (typeof ORDER_CONFIRMATION_KINDS)[number];
+
+const ORDER_RELATIONS = { items: true, addresses: true, payments: true } as const;
+
+/** What queuing did for one kind of e-mail. */
+export interface QueueOutcome {
+  kind: OrderConfirmationKind;
+  /** queued: newly in the outbox; already-queued: queued (or sent) before; no-recipient: no admin addresses configured */
+  result: 'queued' | 'already-queued' | 'no-recipient';
+}
 
 /**
  * The seam between an order change and its e-mails. Callers pass the EntityManager of the
  * transaction that changes the order, so the e-mails are queued (in the outbox table) in that same
- * transaction: the order is paid and its e-mails are queued, or neither.
+ * transaction: the order is paid and its e-mails are queued, or neither. The outbox worker
+ * delivers them after the commit.
  */
 @Injectable()
 export class OrderEmails {
+  private readonly logger = new Logger('OrderEmails');
+
+  constructor(
+    private readonly settings: EmailSettings,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
   /**
    * Queues the customer confirmation (to the billing e-mail) and the admin 'New Order' e-mail (first
    * admin address from content/settings/notifications.json, the rest cc) for a paid order. Queuing
-   * the same order twice queues nothing new.
+   * the same order twice queues nothing new. A settings problem never undoes the payment: the
+   * customer e-mail is still queued and the admin e-mail's problem is logged.
    */
   async queueOrderConfirmation(manager: EntityManager, orderId: string): Promise<void> {
-    // Implemented by the e-mail outbox (services/orders/src/email/).
-    void manager;
-    void orderId;
+    await this.queueOrderEmails(manager, orderId, ORDER_CONFIRMATION_KINDS);
+  }
+
+  /** Renders and queues the given e-mails of an order through `manager`. */
+  async queueOrderEmails(manager: EntityManager, orderId: string, kinds: readonly OrderConfirmationKind[]): Promise<QueueOutcome[]> {
+    const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: ORDER_RELATIONS });
+    if (!order) throw new Error(`Cannot queue e-mails for order ${orderId}: no such order`);
+    const view = orderEmailView(order, await this.settings.store());
+
+    const emails: QueuedEmail[] = [];
+    const outcomes: QueueOutcome[] = [];
+    for (const kind of kinds) {
+      const dedupeKey = orderEmailKey(kind, order.id);
+      if (kind === 'order-confirmation') {
+        emails.push({ orderId: order.id, kind, dedupeKey, recipient: customerEmailOf(order), cc: [], ...renderOrderEmail(view, 'customer') });
+        continue;
+      }
+      const admins = await this.adminRecipients(order);
+      const [recipient, ...cc] = admins;
+      if (!recipient) {
+        outcomes.push({ kind, result: 'no-recipient' });
+        continue;
+      }
+      emails.push({ orderId: order.id, kind, dedupeKey, recipient, cc, ...renderOrderEmail(view, 'admin') });
+    }
+
+    const queued = new Set(await this.outbox.enqueue(manager, emails));
+    for (const email of emails) {
+      const kind = email.kind as OrderConfirmationKind;
+      const result = queued.has(email.dedupeKey) ? 'queued' : 'already-queued';
+      outcomes.push({ kind, result });
+      this.logger.log(result === 'queued' ? 'E-mail queued' : 'E-mail was already queued', {
+        event: result === 'queued' ? 'email.queued' : 'email.already-queued',
+        kind,
+        orderId: order.id,
+        orderNumber: order.orderIncrementId,
+      });
+    }
+    return outcomes;
+  }
+
+  /** Admin addresses from content; none (or an unreadable file) skips the admin e-mail, loudly. */
+  private async adminRecipients(order: OrderEntity): Promise<string[]> {
+    try {
+      const { adminEmails } = await this.settings.notifications();
+      if (adminEmails.length === 0) {
+        this.logger.warn('No admin e-mail addresses in settings/notifications.json; the New Order e-mail is skipped', {
+          event: 'email.no-admin-recipients',
+          orderId: order.id,
+          orderNumber: order.orderIncrementId,
+        });
+      }
+      return adminEmails;
+    } catch (error) {
+      this.logger.error(`The New Order e-mail is skipped: ${(error as Error).message}`, {
+        event: 'email.settings-unreadable',
+        orderId: order.id,
+        orderNumber: order.orderIncrementId,
+      });
+      return [];
+    }
   }
 }

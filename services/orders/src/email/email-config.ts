@@ -1,0 +1,41 @@
+import { integer, readEnvConfig, url, type EnvReader } from '@storefront/service-kit';
+
+/** The e-mail settings that come from the environment (content/settings/notifications.json has the rest). */
+export interface EmailConfig {
+  /** smtp(s)://user:pass@host:port; empty: the local mailbox delivers instead */
+  smtpUrl: string;
+  pollIntervalMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  workerEnabled: boolean;
+}
+
+export const EMAIL_CONFIG = Symbol('EMAIL_CONFIG');
+
+/** true/false (also 1/0, yes/no); `fallback` when unset or blank. */
+function flag(variable: string, fallback: boolean): EnvReader<boolean> {
+  return {
+    variable,
+    read(raw) {
+      const value = raw?.trim().toLowerCase();
+      if (!value) return { value: fallback };
+      if (['true', '1', 'yes'].includes(value)) return { value: true };
+      if (['false', '0', 'no'].includes(value)) return { value: false };
+      return { problem: `${variable} must be true or false (got "${raw}")` };
+    },
+  };
+}
+
+/** Read once when the app is created; a bad value stops start-up with every problem named. */
+export function readEmailConfig(env: Record<string, string | undefined> = process.env): EmailConfig {
+  return readEnvConfig(
+    {
+      smtpUrl: url('SMTP_URL', '', { protocols: ['smtp:', 'smtps:'] }),
+      pollIntervalMs: integer('EMAIL_POLL_INTERVAL_MS', 1000, 50, 3_600_000),
+      retryBaseMs: integer('EMAIL_RETRY_BASE_MS', 2000, 1, 3_600_000),
+      maxAttempts: integer('EMAIL_MAX_ATTEMPTS', 12, 1, 1000),
+      workerEnabled: flag('EMAIL_WORKER_ENABLED', true),
+    },
+    env,
+  );
+}

@@ -1,0 +1,547 @@
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
+import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
+import { EmailWorker } from './email-worker.js';
+import { OrderEmails } from './order-emails.js';
+import { SEND_EMAIL_MESSAGES } from './send-email.service.js';
+
+// --- set-up: each describe gets its own app, database and content ----------------------------------
+
+const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
+
+const NOTIFICATIONS = {
+  adminEmails: ['orders@heartwoodcabinetry.com', 'samples@heartwoodcabinetry.com'],
+  fromAddress: 'orders@heartwoodcabinetry.com',
+  fromName: 'Heartwood Cabinetry',
+};
+
+/** A one-style catalog; shipping, tax and site settings are the site's real files. */
+async function createTestContent(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'orders-email-content-'));
+  await mkdir(path.join(dir, 'catalogs'));
+  await mkdir(path.join(dir, 'settings'));
+  await mkdir(path.join(dir, 'site'));
+  await writeFile(
+    path.join(dir, 'catalogs', 'product-styles.json'),
+    JSON.stringify([
+      {
+        name: 'ssw',
+        title: 'Shaker Snow White',
+        description: '',
+        shortDescription: '',
+        images: [],
+        finishes: [{ name: 'paint', group: 'paint', title: 'Paint', items: [{ value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/s.svg' } }] }],
+        items: [
+          { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 9.99, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
+          { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
+        ],
+        specifications: { specView: 'tabular', specs: [] },
+      },
+    ]),
+  );
+  await writeFile(
+    path.join(dir, 'settings', 'payment-methods.json'),
+    JSON.stringify([{ name: 'credit-card', title: 'Credit Card', description: '', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 }]),
+  );
+  await writeFile(path.join(dir, 'settings', 'notifications.json'), JSON.stringify(NOTIFICATIONS));
+  await copyFile(path.join(repoContent, 'settings', 'shipping.json'), path.join(dir, 'settings', 'shipping.json'));
+  await copyFile(path.join(repoContent, 'settings', 'tax.json'), path.join(dir, 'settings', 'tax.json'));
+  await copyFile(path.join(repoContent, 'site', 'site.json'), path.join(dir, 'site', 'site.json'));
+  return dir;
+}
+
+/** Creates a fresh database next to DATABASE_URL's and returns its URL. */
+async function createOwnDatabase(prefix: string): Promise<string> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is required (run through scripts/with-test-database.mjs)');
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const billing = {
+  type: 'billing',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  countryId: 'US',
+  phoneNumber: '(212) 555-0100',
+};
+
+/** A POST /api/order body: billing e-mail differs from the order's, to see which one is used. */
+const ORDER_REQUEST = {
+  email: 'ann.lee@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
+  addresses: [billing, { ...billing, type: 'shipping', street1: '1 Main St' }],
+  paymentMethod: 'credit-card',
+};
+
+interface Harness {
+  testApp: TestApp;
+  db: DataSource;
+  worker: EmailWorker;
+  orderEmails: OrderEmails;
+  contentDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the orders app against its own database with the given e-mail environment. */
+async function startOrdersApp(env: Record<string, string | undefined>, databaseUrl?: string): Promise<Harness> {
+  const contentDir = await createTestContent();
+  const settings: Record<string, string | undefined> = {
+    DATABASE_URL: databaseUrl ?? (await createOwnDatabase('orders_email')),
+    CONTENT_DIR: contentDir,
+    SMTP_URL: undefined,
+    EMAIL_WORKER_ENABLED: 'false',
+    EMAIL_RETRY_BASE_MS: undefined,
+    EMAIL_MAX_ATTEMPTS: undefined,
+    EMAIL_POLL_INTERVAL_MS: undefined,
+    ...env,
+  };
+  const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  setEnv(settings);
+  try {
+    const testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
+    return {
+      testApp,
+      db: testApp.app.get(DataSource),
+      worker: testApp.app.get(EmailWorker),
+      orderEmails: testApp.app.get(OrderEmails),
+      contentDir,
+      close: async () => {
+        await testApp.close();
+        await rm(contentDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    setEnv(saved);
+  }
+}
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+}
+
+async function placeOrder(h: Harness, body: object = ORDER_REQUEST): Promise<{ id: string; orderIncrementId: string }> {
+  const res = await request(h.testApp.server).post('/api/order').send(body).expect(201);
+  return { id: res.body.data.id, orderIncrementId: res.body.data.orderIncrementId };
+}
+
+/** What the orders code does when a payment completes: order 'ordered' and, optionally, e-mails queued. */
+async function markPaid(h: Harness, orderId: string, options: { queue?: boolean; thenFail?: boolean } = {}): Promise<void> {
+  await h.db.transaction(async (manager) => {
+    await manager.update(OrderEntity, { id: orderId }, { state: 'processing', status: 'ordered', paymentStatus: 'completed' });
+    await manager.update(
+      OrderPaymentEntity,
+      { order: { id: orderId } },
+      { status: 'completed', amountPaid: 21.71, transactionId: 'pi_test', additionalData: { card: { brand: 'visa', last4: '4242' } } },
+    );
+    await manager.insert(OrderStatusHistoryEntity, { order: { id: orderId }, status: 'ordered', comment: 'Order has been paid', isCustomerNotified: false });
+    if (options.queue ?? true) await h.orderEmails.queueOrderConfirmation(manager, orderId);
+    if (options.thenFail) throw new Error('the payment step failed after queuing');
+  });
+}
+
+interface OutboxRow {
+  kind: string;
+  recipient: string;
+  cc: string[];
+  subject: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+function outboxRows(h: Harness, orderId: string): Promise<OutboxRow[]> {
+  return h.db.query(
+    `SELECT kind, recipient, cc, subject, status, attempts, last_error FROM orders.email_outbox WHERE order_id = $1 ORDER BY kind`,
+    [orderId],
+  );
+}
+
+// --- local mailbox ---------------------------------------------------------------------------------
+
+describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startOrdersApp({});
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('queues nothing when the transaction that pays the order rolls back', async () => {
+    const order = await placeOrder(h);
+    await expect(markPaid(h, order.id, { thenFail: true })).rejects.toThrow('the payment step failed');
+    expect(await outboxRows(h, order.id)).toEqual([]);
+    const [row] = await h.db.query('SELECT status FROM orders.orders WHERE id = $1', [order.id]);
+    expect(row.status).toBe('pending');
+  });
+
+  it('queues the customer and admin e-mails with the payment, and only once however often it is asked', async () => {
+    const order = await placeOrder(h);
+    await markPaid(h, order.id);
+    const expected = [
+      {
+        kind: 'order-confirmation',
+        recipient: 'ann@example.com',
+        cc: [],
+        subject: `Your order #${order.orderIncrementId} has been received`,
+        status: 'queued',
+        attempts: 0,
+        last_error: null,
+      },
+      {
+        kind: 'order-confirmation-admin',
+        recipient: 'orders@heartwoodcabinetry.com',
+        cc: ['samples@heartwoodcabinetry.com'],
+        subject: `New Order #${order.orderIncrementId}`,
+        status: 'queued',
+        attempts: 0,
+        last_error: null,
+      },
+    ];
+    expect(await outboxRows(h, order.id)).toEqual(expected);
+
+    await h.db.transaction((manager) => h.orderEmails.queueOrderConfirmation(manager, order.id));
+    await h.db.transaction((manager) => h.orderEmails.queueOrderConfirmation(manager, order.id));
+    expect(await outboxRows(h, order.id)).toEqual(expected);
+  });
+
+  it('delivers both to the mailbox, notes it on the order, and sends nothing twice', async () => {
+    await h.worker.drain();
+    const order = await placeOrder(h);
+    await markPaid(h, order.id);
+
+    expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+
+    const res = await request(h.testApp.server).get('/dev/mailbox/messages.json').expect(200);
+    const mine = res.body.filter((message: { subject: string }) => message.subject.includes(order.orderIncrementId));
+    expect(mine).toHaveLength(2);
+    const customer = mine.find((message: { to: string }) => message.to === 'ann@example.com');
+    const admin = mine.find((message: { to: string }) => message.to === 'orders@heartwoodcabinetry.com');
+    expect(customer).toMatchObject({ cc: [], subject: `Your order #${order.orderIncrementId} has been received` });
+    expect(customer.html).toContain('Credit Card (XXXX4242)');
+    expect(customer.text).toContain('Shaker Snow White Sample Door - Snow White');
+    expect(admin).toMatchObject({ cc: ['samples@heartwoodcabinetry.com'], subject: `New Order #${order.orderIncrementId}` });
+    expect(admin.html).toContain('>New Order</h1>');
+    // newest first
+    const times = res.body.map((message: { sentAt: string }) => Date.parse(message.sentAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).expect(200);
+    expect(view.body.data.emailSent).toBe(true);
+    const notes = view.body.data.statusHistory.filter((entry: { comment: string }) => entry.comment.startsWith('Confirmation email'));
+    expect(notes).toEqual([{ status: 'ordered', comment: 'Confirmation email has been sent to ann@example.com', isCustomerNotified: true, createdAt: expect.any(String) }]);
+  });
+
+  it('shows the mailbox as an accessible page and each message under a strict, sandboxed CSP', async () => {
+    const page = await request(h.testApp.server).get('/dev/mailbox').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('<title>Local mailbox</title>');
+    expect(page.text).toContain('<h1>Local mailbox</h1>');
+    const [list] = await request(h.testApp.server)
+      .get('/dev/mailbox/messages.json')
+      .then((res) => [res.body as { id: string; subject: string }[]]);
+    const first = list?.[0];
+    if (!first) throw new Error('expected messages in the mailbox');
+    expect(page.text).toContain(`href="/dev/mailbox/messages/${first.id}"`);
+
+    const message = await request(h.testApp.server).get(`/dev/mailbox/messages/${first.id}`).expect(200);
+    expect(message.headers['content-type']).toMatch(/^text\/html/);
+    expect(message.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox");
+    expect(message.text).toContain('<!DOCTYPE html>');
+
+    const missing = await request(h.testApp.server).get('/dev/mailbox/messages/6a1c0d1e-0000-4000-8000-000000000001').expect(404);
+    expect(missing.body).toMatchObject({ success: false, message: 'Message not found.' });
+    await request(h.testApp.server).get('/dev/mailbox/messages/not-an-id').expect(404);
+  });
+
+  it("takes back a dead worker's e-mail once its lease has run out", async () => {
+    const order = await placeOrder(h);
+    await markPaid(h, order.id);
+    // A worker claimed the customer e-mail and died: 'sending', lease over.
+    await h.db.query(
+      `UPDATE orders.email_outbox SET status = 'sending', attempts = 1, locked_until = now() - interval '1 second'
+        WHERE order_id = $1 AND kind = 'order-confirmation'`,
+      [order.id],
+    );
+    expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect((await outboxRows(h, order.id)).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ['order-confirmation', 'sent', 2],
+      ['order-confirmation-admin', 'sent', 1],
+    ]);
+  });
+
+  it('leaves a leased e-mail alone while another worker holds it', async () => {
+    const order = await placeOrder(h);
+    await markPaid(h, order.id);
+    await h.db.query(
+      `UPDATE orders.email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'
+        WHERE order_id = $1 AND kind = 'order-confirmation'`,
+      [order.id],
+    );
+    expect(await h.worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect((await outboxRows(h, order.id)).map((row) => row.status)).toEqual(['sending', 'sent']);
+  });
+
+  describe('POST /api/email/send-email', () => {
+    const send = (body: object) => request(h.testApp.server).post('/api/email/send-email').send(body);
+
+    it('sends to the order\'s own billing e-mail, whatever recipient, cc or subject the browser names', async () => {
+      await h.worker.drain();
+      const order = await placeOrder(h);
+      await markPaid(h, order.id, { queue: false });
+      const res = await send({
+        type: 'order-confirmation',
+        data: { orderId: order.orderIncrementId, total: 0.01 },
+        recipient: 'attacker@evil.example',
+        cc: ['more@evil.example'],
+        subject: 'Free money',
+        isAdmin: true,
+      }).expect(202);
+      expect(res.body).toEqual({ success: true, message: SEND_EMAIL_MESSAGES.queued });
+      expect(await outboxRows(h, order.id)).toEqual([
+        expect.objectContaining({ kind: 'order-confirmation', recipient: 'ann@example.com', cc: [], subject: `Your order #${order.orderIncrementId} has been received` }),
+      ]);
+
+      const again = await send({ type: 'order-confirmation', data: { orderId: order.id } }).expect(200);
+      expect(again.body).toEqual({ success: true, message: SEND_EMAIL_MESSAGES.alreadyQueued });
+
+      await h.worker.drain();
+      const mailbox = await request(h.testApp.server).get('/dev/mailbox/messages.json').expect(200);
+      const everyone = mailbox.body.flatMap((message: { to: string; cc: string[] }) => [message.to, ...message.cc]);
+      expect(everyone).not.toContain('attacker@evil.example');
+      expect(everyone).not.toContain('more@evil.example');
+      expect(mailbox.body.filter((message: { subject: string }) => message.subject.includes(order.orderIncrementId))).toHaveLength(1);
+
+      // the payment's own queuing afterwards adds only the admin e-mail
+      await h.db.transaction((manager) => h.orderEmails.queueOrderConfirmation(manager, order.id));
+      expect((await outboxRows(h, order.id)).map((row) => row.kind)).toEqual(['order-confirmation', 'order-confirmation-admin']);
+    });
+
+    it('sends the admin e-mail to the admins from content', async () => {
+      const order = await placeOrder(h);
+      await markPaid(h, order.id, { queue: false });
+      await send({ type: 'order-confirmation-admin', data: { orderId: order.id }, recipient: 'attacker@evil.example' }).expect(202);
+      expect(await outboxRows(h, order.id)).toEqual([
+        expect.objectContaining({ kind: 'order-confirmation-admin', recipient: 'orders@heartwoodcabinetry.com', cc: ['samples@heartwoodcabinetry.com'] }),
+      ]);
+    });
+
+    it('refuses an unknown order, an unpaid order, split payment and bad input, sending nothing', async () => {
+      const unpaid = await placeOrder(h);
+      const notFound = await send({ type: 'order-confirmation', data: { orderId: 'SF-999999' } }).expect(404);
+      expect(notFound.body).toMatchObject({ success: false, message: 'Order not found.' });
+      await send({ type: 'order-confirmation', data: { orderId: '6a1c0d1e-0000-4000-8000-000000000001' } }).expect(404);
+
+      const conflict = await send({ type: 'order-confirmation', data: { orderId: unpaid.id } }).expect(409);
+      expect(conflict.body).toMatchObject({ success: false, message: SEND_EMAIL_MESSAGES.notPaid(unpaid.orderIncrementId) });
+
+      const split = await send({ type: 'split-payment-confirmation', data: { orderId: unpaid.id } }).expect(400);
+      expect(split.body).toMatchObject({ success: false, message: 'Split payment is not enabled for this order.' });
+
+      expect((await send({ type: 'order-confirmation', data: {} }).expect(400)).body.message).toBe('Order ID is required');
+      expect((await send({ type: 'spam', data: { orderId: unpaid.id } }).expect(400)).body.message).toMatch(/^type must be one of/);
+      await request(h.testApp.server).post('/api/email/send-email').set('Content-Type', 'application/json').send('{"type":').expect(400);
+      expect(await outboxRows(h, unpaid.id)).toEqual([]);
+    });
+  });
+
+  it('delivers on its own when the worker is enabled', async () => {
+    const databaseUrl = h.db.options.type === 'postgres' ? (h.db.options.url as string) : undefined;
+    const running = await startOrdersApp({ EMAIL_WORKER_ENABLED: 'true', EMAIL_POLL_INTERVAL_MS: '50' }, databaseUrl);
+    try {
+      const order = await placeOrder(running);
+      await markPaid(running, order.id);
+      const deadline = Date.now() + 10_000;
+      let statuses: string[] = [];
+      while (Date.now() < deadline) {
+        statuses = (await outboxRows(running, order.id)).map((row) => row.status);
+        if (statuses.every((status) => status === 'sent')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(statuses).toEqual(['sent', 'sent']);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+// --- SMTP --------------------------------------------------------------------------------------------
+
+interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** An SMTP server stand-in (smtp-server) that records what it receives. */
+async function startSmtpServer(port: number, received: ReceivedMail[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mailFrom = session.envelope.mailFrom;
+        received.push({
+          from: mailFrom ? mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return server;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('order e-mails through SMTP (SMTP_URL set)', () => {
+  let h: Harness;
+  let port: number;
+  let smtp: SMTPServer | undefined;
+  const received: ReceivedMail[] = [];
+
+  beforeAll(async () => {
+    port = await freePort();
+    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_BASE_MS: '200', EMAIL_MAX_ATTEMPTS: '3' });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  it('keeps e-mails queued while SMTP is down, then delivers each exactly once when it is back', async () => {
+    const order = await placeOrder(h);
+    await markPaid(h, order.id);
+
+    // SMTP is down: nothing is lost, attempts are counted, the next try waits.
+    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 2, failed: 0 });
+    let rows = await outboxRows(h, order.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 1],
+    ]);
+    expect(rows[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // not due again before the backoff (200 ms) has passed
+    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    await wait(250);
+    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 2, failed: 0 });
+    rows = await outboxRows(h, order.id);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['queued', 2],
+      ['queued', 2],
+    ]);
+    const [stillUnsent] = await h.db.query('SELECT email_sent FROM orders.orders WHERE id = $1', [order.id]);
+    expect(stillUnsent.email_sent).toBe(false);
+
+    // SMTP comes back on the same port.
+    smtp = await startSmtpServer(port, received);
+    await wait(450); // the second backoff: 400 ms
+    expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(await h.worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    expect(received).toHaveLength(2);
+    const customer = received.find((mail) => mail.to.includes('ann@example.com'));
+    const admin = received.find((mail) => mail.to.includes('orders@heartwoodcabinetry.com'));
+    expect(customer?.to).toEqual(['ann@example.com']);
+    expect(admin?.to.sort()).toEqual(['orders@heartwoodcabinetry.com', 'samples@heartwoodcabinetry.com']);
+    for (const mail of received) {
+      expect(mail.from).toBe('orders@heartwoodcabinetry.com');
+      expect(mail.raw).toMatch(/^From: Heartwood Cabinetry <orders@heartwoodcabinetry\.com>/m);
+      expect(mail.raw).toContain('Content-Type: text/plain');
+      expect(mail.raw).toContain('Content-Type: text/html');
+    }
+    expect(customer?.raw).toContain(`Subject: Your order #${order.orderIncrementId} has been received`);
+    expect(admin?.raw).toMatch(/^Cc: samples@heartwoodcabinetry\.com/m);
+
+    rows = await outboxRows(h, order.id);
+    expect(rows.map((row) => [row.status, row.attempts, row.last_error])).toEqual([
+      ['sent', 3, null],
+      ['sent', 3, null],
+    ]);
+    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).expect(200);
+    expect(view.body.data.emailSent).toBe(true);
+  });
+
+  it('gives up after EMAIL_MAX_ATTEMPTS and never tries again', async () => {
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    smtp = undefined;
+    const order = await placeOrder(h);
+    await markPaid(h, order.id);
+    const totals = { sent: 0, retried: 0, failed: 0 };
+    // backoffs 200 ms, then 400 ms
+    for (const waitAfter of [250, 450, 0]) {
+      const result = await h.worker.runOnce();
+      totals.sent += result.sent;
+      totals.retried += result.retried;
+      totals.failed += result.failed;
+      await wait(waitAfter);
+    }
+    expect(totals).toEqual({ sent: 0, retried: 4, failed: 2 });
+    expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', 3],
+      ['failed', 3],
+    ]);
+    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('has no local mailbox', async () => {
+    await request(h.testApp.server).get('/dev/mailbox').expect(404);
+    await request(h.testApp.server).get('/dev/mailbox/messages.json').expect(404);
+  });
+});

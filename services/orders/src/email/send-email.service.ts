@@ -1,0 +1,58 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ORDER_MESSAGES, type SendEmailResponse } from '@storefront/contracts';
+import { DataSource } from 'typeorm';
+import { OrderEntity } from '../entities/index.js';
+import { OrderEmails } from './order-emails.js';
+import { parseSendEmailRequest } from './send-email-request.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const SEND_EMAIL_MESSAGES = {
+  queued: 'The e-mail has been queued for delivery.',
+  alreadyQueued: 'This e-mail has already been sent for this order; it is not sent twice.',
+  notPaid: (orderNumber: string) => `Order ${orderNumber} is not paid yet. Its confirmation e-mail is sent once payment completes.`,
+  noAdminRecipients: 'No admin e-mail addresses are configured.',
+  splitNotEnabled: 'Split payment is not enabled for this order.',
+} as const;
+
+/** What POST /api/email/send-email answers: the body plus the HTTP status. */
+export interface SendEmailOutcome {
+  status: 200 | 202;
+  body: SendEmailResponse;
+}
+
+/** The browser's "send the confirmation" call, made safe: only a paid order, only its own recipients, once. */
+@Injectable()
+export class SendEmailService {
+  constructor(
+    private readonly orderEmails: OrderEmails,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async send(body: unknown): Promise<SendEmailOutcome> {
+    const request = parseSendEmailRequest(body);
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager.findOne(OrderEntity, {
+        where: UUID.test(request.orderId) ? { id: request.orderId } : { orderIncrementId: request.orderId.toUpperCase() },
+        select: { id: true, orderIncrementId: true, status: true, splitPaymentEnabled: true },
+      });
+      if (!order) throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
+      // Split payment arrives with a later issue; until then no order has it.
+      if (request.type === 'split-payment-confirmation') {
+        throw new BadRequestException({ message: SEND_EMAIL_MESSAGES.splitNotEnabled, errorType: 'splitPaymentNotEnabled' });
+      }
+      if (order.status !== 'ordered') {
+        throw new ConflictException({ message: SEND_EMAIL_MESSAGES.notPaid(order.orderIncrementId), errorType: 'orderNotPaid' });
+      }
+      // Same dedupe keys as the payment's own queuing: asking again (or after the payment) sends nothing twice.
+      const [outcome] = await this.orderEmails.queueOrderEmails(manager, order.id, [request.type]);
+      if (outcome?.result === 'no-recipient') {
+        throw new ConflictException({ message: SEND_EMAIL_MESSAGES.noAdminRecipients, errorType: 'noAdminRecipients' });
+      }
+      return outcome?.result === 'queued'
+        ? { status: 202, body: { success: true, message: SEND_EMAIL_MESSAGES.queued } }
+        : { status: 200, body: { success: true, message: SEND_EMAIL_MESSAGES.alreadyQueued } };
+    });
+  }
+}

@@ -1,0 +1,131 @@
+import { maskCardNumber } from '@storefront/commerce-rules';
+import type { OrderAddressEntity, OrderEntity } from '../../entities/index.js';
+
+export interface EmailAddressView {
+  name: string;
+  lines: string[];
+  phone: string;
+}
+
+export interface EmailItemView {
+  name: string;
+  sku: string;
+  /** "Snow White (Paint)", or null for an item without a finish */
+  finish: string | null;
+  qty: number;
+  unitPrice: number;
+  rowTotal: number;
+}
+
+/** Who the e-mail says it is from, for its header and footer. */
+export interface StoreView {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Everything an order e-mail shows, taken from the stored order (never from the browser). */
+export interface OrderEmailView {
+  orderNumber: string;
+  placedAt: Date;
+  customer: { name: string; email: string; phone: string | null };
+  items: EmailItemView[];
+  subtotal: number;
+  shippingLabel: string;
+  shippingAmount: number;
+  taxAmount: number;
+  /** shown beside Tax when every item was taxed at the same rate */
+  taxPercent: number | null;
+  discountAmount: number;
+  total: number;
+  billing: EmailAddressView | null;
+  shipping: EmailAddressView | null;
+  payment: { label: string; card: string | null } | null;
+  additionalNotes: string | null;
+  store: StoreView;
+}
+
+/** The order's billing e-mail, else the order's own: where the customer's confirmation goes. */
+export function customerEmailOf(order: Pick<OrderEntity, 'email' | 'addresses'>): string {
+  return order.addresses?.find((address) => address.type === 'billing')?.email || order.email;
+}
+
+export function orderEmailView(order: OrderEntity, store: StoreView): OrderEmailView {
+  const billing = order.addresses?.find((address) => address.type === 'billing');
+  const shipping = order.addresses?.find((address) => address.type === 'shipping');
+  const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
+  const rates = new Set(items.map((item) => item.taxPercent));
+  const [onlyRate] = [...rates];
+  return {
+    orderNumber: order.orderIncrementId,
+    placedAt: order.createdAt,
+    customer: {
+      name: `${order.firstName} ${order.lastName}`.trim(),
+      email: customerEmailOf(order),
+      phone: billing?.phoneNumber ?? null,
+    },
+    items: items.map((item) => ({
+      name: item.name,
+      sku: item.sku,
+      finish: finishOf(item.customOptions),
+      qty: item.qty,
+      unitPrice: item.price,
+      rowTotal: item.rowTotal,
+    })),
+    subtotal: order.subtotal,
+    shippingLabel: order.shippingLabel,
+    shippingAmount: order.shippingAmount,
+    taxAmount: order.taxAmount,
+    taxPercent: rates.size === 1 && onlyRate !== undefined && onlyRate > 0 ? onlyRate : null,
+    discountAmount: order.discountAmount,
+    total: order.total,
+    billing: billing ? addressView(billing) : null,
+    shipping: shipping ? addressView(shipping) : null,
+    payment: paymentView(order),
+    additionalNotes: order.additionalNotes,
+    store,
+  };
+}
+
+function finishOf(options: { type: string; label: string; value?: string }[] | undefined): string | null {
+  const parts = (options ?? []).filter((option) => option.label).map((option) => (option.type ? `${option.label} (${capitalise(option.type)})` : option.label));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function addressView(address: OrderAddressEntity): EmailAddressView {
+  return {
+    name: `${address.firstName} ${address.lastName}`.trim(),
+    lines: [address.street1, address.street2 ?? '', `${address.city}, ${address.state} ${address.zipCode}`, address.countryId].filter(Boolean),
+    phone: address.phoneNumber,
+  };
+}
+
+/** The latest payment: its method label and, when the gateway reported one, the masked card. */
+function paymentView(order: OrderEntity): OrderEmailView['payment'] {
+  const payments = [...(order.payments ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const payment = payments.find((candidate) => candidate.status === 'completed') ?? payments.at(-1);
+  if (!payment) return null;
+  const last4 = cardLast4(payment.additionalData);
+  return { label: payment.methodLabel, card: last4 ? maskCardNumber(last4) : null };
+}
+
+/**
+ * The card's last 4 digits from a payment's additionalData. Gateways put them in different places
+ * (spec §3): last4 / cardLast4 at the top, card.last4 (Stripe-style), or accountNumber "XXXX1111"
+ * (Authorize-style). Only exactly four digits are accepted, so nothing else can leak into an e-mail.
+ */
+export function cardLast4(additionalData: Record<string, unknown> | null | undefined): string | null {
+  if (!additionalData) return null;
+  const card = additionalData.card && typeof additionalData.card === 'object' ? (additionalData.card as Record<string, unknown>) : {};
+  const candidates = [additionalData.last4, additionalData.cardLast4, card.last4, additionalData.accountNumber];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string' && typeof candidate !== 'number') continue;
+    const match = /(\d{4})$/.exec(String(candidate).trim());
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}

@@ -1,0 +1,162 @@
+import type { OrderEntity } from '../../entities/index.js';
+import { renderOrderEmail } from './order-email.js';
+import { cardLast4, customerEmailOf, orderEmailView, type OrderEmailView } from './order-email-view.js';
+
+const store = { name: 'Heartwood Cabinetry', email: 'hello@heartwoodcabinetry.com', phone: '(732) 555-0148' };
+
+const address = {
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street1: '350 5th Ave',
+  street2: null,
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  countryId: 'US',
+  phoneNumber: '(212) 555-0100',
+};
+
+/** An order as the orders service stores it (only what the e-mail reads). */
+function paidOrder(overrides: Partial<OrderEntity> = {}): OrderEntity {
+  return {
+    id: '5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11',
+    orderIncrementId: 'SF-100042',
+    createdAt: new Date('2026-11-23T15:00:00Z'),
+    email: 'order@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    subtotal: 288.98,
+    shippingAmount: 9.95,
+    shippingLabel: 'Standard Ground',
+    taxAmount: 26.53,
+    discountAmount: 0,
+    total: 325.46,
+    additionalNotes: null,
+    items: [
+      {
+        position: 1,
+        sku: 'SSW-B24',
+        name: 'Shaker Snow White Base Cabinet 24"',
+        price: 278.99,
+        qty: 1,
+        rowTotal: 278.99,
+        taxPercent: 8.875,
+        customOptions: [],
+      },
+      {
+        position: 0,
+        sku: 'SSW-SMPL-SNW',
+        name: 'Shaker Snow White Sample Door - Snow White',
+        price: 9.99,
+        qty: 1,
+        rowTotal: 9.99,
+        taxPercent: 8.875,
+        customOptions: [{ type: 'paint', label: 'Snow White', value: 'snow-white' }],
+      },
+    ],
+    addresses: [
+      { ...address, type: 'billing', email: 'billing@example.com' },
+      { ...address, type: 'shipping', street1: '1 Main St' },
+    ],
+    payments: [
+      {
+        status: 'completed',
+        methodLabel: 'Credit Card',
+        createdAt: new Date('2026-11-23T15:01:00Z'),
+        additionalData: { card: { brand: 'visa', last4: '4242' } },
+      },
+    ],
+    ...overrides,
+  } as unknown as OrderEntity;
+}
+
+const view = (overrides: Partial<OrderEntity> = {}): OrderEmailView => orderEmailView(paidOrder(overrides), store);
+
+describe('order e-mail', () => {
+  it('shows the order number, date, items, totals, addresses and the masked card', () => {
+    const { subject, html, text } = renderOrderEmail(view(), 'customer');
+    expect(subject).toBe('Your order #SF-100042 has been received');
+    for (const part of [html, text]) {
+      expect(part).toContain('SF-100042');
+      expect(part).toContain('November 23, 2026');
+      expect(part).toContain('SSW-SMPL-SNW');
+      expect(part).toContain('Snow White (Paint)');
+      expect(part).toContain('$278.99');
+      expect(part).toContain('$288.98');
+      expect(part).toContain('Standard Ground');
+      expect(part).toContain('$9.95');
+      expect(part).toContain('Tax (8.875%)');
+      expect(part).toContain('$26.53');
+      expect(part).toContain('$325.46');
+      expect(part).toContain('1 Main St');
+      expect(part).toContain('New York, NY 10118');
+      expect(part).toContain('Credit Card (XXXX4242)');
+    }
+    // items in the order they were placed
+    expect(text.indexOf('SSW-SMPL-SNW')).toBeLessThan(text.indexOf('SSW-B24'));
+    expect(text).toContain('1 x $9.99 = $9.99');
+    expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="en">/);
+    expect(html).toContain('<table role="presentation"');
+  });
+
+  it('leaves the tax line out when no tax was charged', () => {
+    const { html, text } = renderOrderEmail(view({ taxAmount: 0, total: 298.93 }), 'customer');
+    expect(html).not.toContain('Tax');
+    expect(text).not.toContain('Tax');
+    expect(text).toContain('Total: $298.93');
+  });
+
+  it("titles the admins' version 'New Order' with the customer's contact", () => {
+    const { subject, html, text } = renderOrderEmail(view(), 'admin');
+    expect(subject).toBe('New Order #SF-100042');
+    expect(html).toContain('>New Order</h1>');
+    expect(text.startsWith('New Order\n')).toBe(true);
+    expect(html).toContain('mailto:billing@example.com');
+    expect(text).toContain('billing@example.com');
+    expect(text).toContain('(212) 555-0100');
+    expect(renderOrderEmail(view(), 'customer').html).not.toContain('mailto:');
+  });
+
+  it('escapes every value that came from the shopper', () => {
+    const evil = '<script>alert("x")</script>';
+    const order = paidOrder({
+      firstName: `Ann${evil}`,
+      additionalNotes: `Leave at <b>door</b> & "ring"`,
+      addresses: [{ ...address, type: 'billing', email: 'a"><img src=x>@example.com', street1: evil } as never],
+    });
+    const { html } = renderOrderEmail(orderEmailView(order, store), 'admin');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>door</b>');
+    expect(html).not.toContain('"><img');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('Leave at &lt;b&gt;door&lt;/b&gt; &amp; &quot;ring&quot;');
+  });
+
+  it('names no card when the gateway reported none', () => {
+    const { text } = renderOrderEmail(view({ payments: [{ status: 'completed', methodLabel: 'PayPal', createdAt: new Date(), additionalData: {} }] as never }), 'customer');
+    expect(text).toContain('Payment method: PayPal\n');
+    expect(text).not.toContain('XXXX');
+  });
+});
+
+describe('cardLast4', () => {
+  it.each([
+    [{ last4: '1111' }, '1111'],
+    [{ cardLast4: 4444 }, '4444'],
+    [{ card: { last4: '4242' } }, '4242'],
+    [{ accountNumber: 'XXXX0027' }, '0027'],
+    [{ brand: 'visa' }, null],
+    [{ last4: 'abcd' }, null],
+    [null, null],
+  ])('%j -> %s', (data, expected) => {
+    expect(cardLast4(data as Record<string, unknown> | null)).toBe(expected);
+  });
+});
+
+describe('customerEmailOf', () => {
+  it("uses the billing address's e-mail, else the order's", () => {
+    expect(customerEmailOf(paidOrder())).toBe('billing@example.com');
+    expect(customerEmailOf(paidOrder({ addresses: [] }))).toBe('order@example.com');
+  });
+});

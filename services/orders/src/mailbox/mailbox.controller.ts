@@ -1,0 +1,59 @@
+import { type CanActivate, Controller, Get, Header, Inject, Injectable, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MailboxMessage } from '@storefront/contracts';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { EMAIL_CONFIG, type EmailConfig } from '../email/email-config.js';
+import { MAILBOX_MESSAGE_CSP, MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page.js';
+import { MailboxMessageEntity } from './mailbox-message.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The newest messages the mailbox shows; older ones stay in the table. */
+export const MAILBOX_LIMIT = 200;
+const NOT_FOUND = 'Not found';
+
+/** The mailbox exists only while it is the transport: with SMTP_URL set these routes answer 404. */
+@Injectable()
+export class LocalMailboxOnly implements CanActivate {
+  constructor(@Inject(EMAIL_CONFIG) private readonly config: EmailConfig) {}
+
+  canActivate(): boolean {
+    if (this.config.smtpUrl) throw new NotFoundException({ message: NOT_FOUND });
+    return true;
+  }
+}
+
+/** The local mailbox (offline use, demos, tests); the gateway forwards /dev/mailbox* here. */
+@Controller('dev/mailbox')
+@UseGuards(LocalMailboxOnly)
+export class MailboxController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get('messages.json')
+  @Header('Cache-Control', 'no-store')
+  messages(): Promise<MailboxMessage[]> {
+    return this.list();
+  }
+
+  @Get()
+  async page(@Res() res: Response): Promise<void> {
+    sendHtml(res, renderMailboxPage(await this.list()), MAILBOX_PAGE_CSP);
+  }
+
+  @Get('messages/:id')
+  async message(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const message = UUID.test(id) ? await this.dataSource.getRepository(MailboxMessageEntity).findOne({ where: { id } }) : null;
+    if (!message) throw new NotFoundException({ message: 'Message not found.' });
+    sendHtml(res, message.html, MAILBOX_MESSAGE_CSP);
+  }
+
+  private async list(): Promise<MailboxMessage[]> {
+    const rows = await this.dataSource.getRepository(MailboxMessageEntity).find({ order: { sentAt: 'DESC', id: 'DESC' }, take: MAILBOX_LIMIT });
+    return rows.map((row) => ({ id: row.id, to: row.to, cc: row.cc, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt.toISOString() }));
+  }
+}
+
+/** HTML with its own CSP (headers set only here, so an error still answers as JSON). */
+function sendHtml(res: Response, html: string, csp: string): void {
+  res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' }).send(html);
+}
