@@ -110,6 +110,31 @@ describe('POST /internal/orders/:id/payment-result', () => {
     expect(payable.body).toMatchObject({ status: 'ordered', amountDue: 0, paymentId: null });
   });
 
+  it('applies a newer outcome of the same attempt (held, then completed) to that attempt\'s entry', async () => {
+    const created = await createOrder();
+    const held = { ...completed('attempt-held-1', created.total), status: 'on_hold', transactionId: null, message: 'Additional authentication required' };
+    const first = await request(app.server).post(`/internal/orders/${created.id}/payment-result`).send(held).expect(200);
+    expect(first.body.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
+
+    const later = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send(completed('attempt-held-1', created.total))
+      .expect(200);
+    expect(later.body.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(later.body.order.payments).toEqual([expect.objectContaining({ id: created.payments[0]!.id, status: 'completed' })]);
+  });
+
+  it('does not call an order ordered when the payment covered less than was due', async () => {
+    const created = await createOrder();
+    const res = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send(completed('attempt-short-1', created.total - 1))
+      .expect(200);
+    expect(res.body.order).toMatchObject({ status: 'partially_paid', paymentStatus: 'completed' });
+    const payable = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(200);
+    expect(payable.body.amountDue).toBe(1);
+  });
+
   it('applies concurrent copies of one report once', async () => {
     const created = await createOrder();
     const report = completed('attempt-race-1', created.total);

@@ -11,6 +11,8 @@ import { parsePaymentResultReport } from './payment-result-report.js';
 /** Spec §4: the order is 'ordered' once a payment completed, otherwise it waits for payment. */
 export const ORDERED = 'ordered';
 export const PENDING_PAYMENT = 'pending_payment';
+/** A completed payment that covered less than was due (the total changed after the charge began). */
+export const PARTIALLY_PAID = 'partially_paid';
 export const DEFAULT_PAYMENT_FAILURE = 'Payment failed';
 export const ATTEMPT_OF_ANOTHER_ORDER = 'This payment attempt was already reported for another order.';
 
@@ -20,6 +22,8 @@ export const PAYMENT_HISTORY = {
   paid: (orderIncrementId: string, transactionId: string) =>
     `Order ${orderIncrementId} has been paid with transaction id ${transactionId}`,
   waiting: (orderIncrementId: string, status: string) => `Payment for order ${orderIncrementId} is ${status}`,
+  underpaid: (orderIncrementId: string, transactionId: string, remaining: number) =>
+    `Order ${orderIncrementId} received a payment with transaction id ${transactionId}; ${remaining.toFixed(2)} USD is still due`,
   paidAgain: (orderIncrementId: string, transactionId: string) =>
     `Order ${orderIncrementId} was already paid; an additional payment with transaction id ${transactionId} was recorded and needs a refund`,
 } as const;
@@ -111,22 +115,40 @@ export class OrderPaymentsService {
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (attempt_id) DO NOTHING RETURNING attempt_id`,
       [report.attemptId, order.id, report.status, report.amount, report.transactionId],
     );
+    let reportedEntryId: string | null = null;
     if (claimed.length === 0) {
-      // Seen before (this order's lock serialises repeats): the first report's changes stand.
-      const [first] = await manager.query(`SELECT order_id FROM payment_reports WHERE attempt_id = $1`, [report.attemptId]);
+      // Seen before (this order's lock serialises repeats). The same outcome again changes nothing;
+      // a newer outcome of the same attempt (pending or held, then completed or failed) is applied
+      // to that attempt's entry. A completed attempt is final.
+      const [first] = await manager.query(`SELECT order_id, status, payment_id FROM payment_reports WHERE attempt_id = $1`, [
+        report.attemptId,
+      ]);
       if (first?.order_id !== order.id) throw new ConflictException(ATTEMPT_OF_ANOTHER_ORDER);
-      return;
+      if (first.status === report.status || first.status === 'completed') return;
+      await manager.query(`UPDATE payment_reports SET status = $2, amount = $3, transaction_id = $4 WHERE attempt_id = $1`, [
+        report.attemptId,
+        report.status,
+        report.amount,
+        report.transactionId,
+      ]);
+      reportedEntryId = first.payment_id ?? null;
     }
 
     const completed = report.status === 'completed';
     const payments = await manager.find(OrderPaymentEntity, { where: { order: { id: order.id } } });
     const alreadyPaid = order.status === ORDERED;
+    // Charged from an earlier read of the total (a PATCH raced the payment): the money is recorded,
+    // but the order is not 'ordered' until the rest is paid.
+    const remainingAfter = completed ? roundToCents(amountDueOf(order.total, payments) - report.amount) : 0;
+    const underpaid = completed && !alreadyPaid && remainingAfter > 0;
 
     if (alreadyPaid && !completed) return; // a late failure of another attempt must not downgrade a paid order
 
     // A second completed attempt on a paid order took real money: keep it as its own entry (for a
     // refund) and leave the order as it is.
-    const entry = (!alreadyPaid && entryToRecordOn(payments)) || Object.assign(new OrderPaymentEntity(), { order: { id: order.id } });
+    const entry =
+      (!alreadyPaid && (payments.find((payment) => payment.id === reportedEntryId) ?? entryToRecordOn(payments))) ||
+      Object.assign(new OrderPaymentEntity(), { order: { id: order.id } });
     Object.assign(entry, {
       status: report.status,
       amount: report.amount,
@@ -147,6 +169,12 @@ export class OrderPaymentsService {
 
     if (alreadyPaid) {
       await history(ORDERED, PAYMENT_HISTORY.paidAgain(order.orderIncrementId, report.transactionId ?? ''));
+      return;
+    }
+
+    if (underpaid) {
+      await manager.update(OrderEntity, order.id, { paymentStatus: report.status, status: PARTIALLY_PAID });
+      await history(PARTIALLY_PAID, PAYMENT_HISTORY.underpaid(order.orderIncrementId, report.transactionId ?? '', remainingAfter));
       return;
     }
 
