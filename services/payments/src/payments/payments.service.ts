@@ -273,7 +273,8 @@ export class PaymentsService {
       transactionId: payment?.id ?? null,
       // The client secret stays out of the stored raw answer (support staff read it).
       raw: (payment ? { ...payment, clientSecret: undefined } : null) as object,
-      ...(report ? { report: report as object, reportedAt: null, reportTries: 0, nextReportAt: null } : {}),
+      // The retry worker leaves the row alone while the inline report below is under way.
+      ...(report ? { report: report as object, reportedAt: null, reportTries: 0, nextReportAt: () => "now() + interval '30 seconds'" } : {}),
     });
     this.logger.log('Payment attempt recorded', { attemptId, orderId, gateway: gateway.name, status: outcome.status, sandbox: gateway.sandbox });
     if (report) await this.reporter.reportNow(attemptId);
