@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { PayableOrder, PaymentResultReport } from '@storefront/contracts';
 import { readEnvConfig, text, url } from '@storefront/service-kit';
 
@@ -25,6 +25,8 @@ export const ORDERS_UNAVAILABLE = 'Orders are unavailable right now. Please try 
 /** The orders service's internal API: what an order may be charged, and the verified outcome. */
 @Injectable()
 export class OrdersClient {
+  private readonly logger = new Logger('orders-client');
+
   constructor(@Inject(ORDERS_CLIENT_OPTIONS) private readonly options: OrdersClientOptions) {}
 
   async payableOrder(orderId: string): Promise<PayableOrder> {
@@ -34,11 +36,16 @@ export class OrdersClient {
         headers: this.headers(),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-    } catch {
+    } catch (error) {
+      this.logger.warn(`Orders service unreachable: ${error instanceof Error ? error.message : String(error)}`, { orderId });
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
     if (res.status === 404) throw new NotFoundException(ORDER_NOT_FOUND);
-    if (!res.ok) throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
+    if (!res.ok) {
+      // 401/403 here means INTERNAL_API_TOKEN differs between the services: an operator's problem.
+      this.logger.warn(`Orders service answered ${res.status} for a payable order`, { orderId, status: res.status });
+      throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
+    }
     const order = (await res.json().catch(() => null)) as PayableOrder | null;
     if (!order || typeof order.amountDue !== 'number' || !Number.isFinite(order.amountDue)) {
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);

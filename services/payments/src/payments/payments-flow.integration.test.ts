@@ -161,6 +161,11 @@ describe('POST /api/payment/stripe/payment-intent', () => {
       metadata: { orderId: 'order-3ds', orderIncrementId: orders.orders.get('order-3ds')!.orderIncrementId, paymentId: 'pay-order-3ds' },
     });
     expect(orders.reportsFor('order-3ds')).toEqual([expect.objectContaining({ status: 'completed', transactionId: intentId })]);
+
+    // A reload of the return page verifies again: same answer, nothing new reported.
+    const reload = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId });
+    expect(reload.body).toEqual(verify.body);
+    expect(orders.reportsFor('order-3ds')).toHaveLength(1);
   });
 
   it('3-D Secure failed: verify answers failed and reports it', async () => {
@@ -241,6 +246,27 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     await waitFor(() => orders.reportsFor('order-outage').length === 1);
     await waitFor(async () => (await db.query(`SELECT reported_at FROM "${schema}".payment_attempt WHERE order_id = 'order-outage'`))[0].reported_at !== null);
     expect(orders.reportsFor('order-outage')[0]).toMatchObject({ status: 'completed', amount: 77 });
+  });
+});
+
+describe('the spec\'s thin card intent calls', () => {
+  it('retrieves, updates metadata (never the amount) and captures a known intent', async () => {
+    orders.addOrder('order-thin', 20);
+    const paid = await pay('order-thin', SANDBOX_TEST_CARDS.requiresAuthentication);
+    const id = paid.body.paymentIntent.id as string;
+    const retrieved = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: id });
+    expect(retrieved.body.paymentIntent).toMatchObject({ id, status: 'requires_action', amount: 2000 });
+    const patched = await request(testApp.server)
+      .patch('/api/payment/stripe/payment-intent')
+      .send({ paymentIntentId: id, amount: 1, metadata: { orderIncrementId: 'X-1' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.paymentIntent.amount).toBe(2000);
+    const capture = await request(testApp.server).post('/api/payment/stripe/capture-payment').send({ paymentIntentId: id });
+    expect(capture.body).toMatchObject({ message: 'This payment cannot be captured in status requires_action.' });
+    const unknown = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: 'pi_sandbox_000000000000000000000000' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Payment not found.']);
+    const noId = await request(testApp.server).post('/api/payment/stripe/capture-payment').send({});
+    expect(noId.status).toBe(400);
   });
 });
 

@@ -15,7 +15,6 @@ import {
   type PaymentIntentResponse,
   type PaymentIntentView,
   type PaymentResultReport,
-  type PaymentStatus,
   type PaymentVerifyResponse,
 } from '@storefront/contracts';
 import { ContentStore } from '@storefront/site-config';
@@ -29,7 +28,7 @@ import {
   type GatewayPayment,
   type PaymentGateway,
 } from '../gateways/payment-gateway.js';
-import { nextCardIntentStep } from '../gateways/status-mapping.js';
+import { type GatewayOutcome, runCardIntent, statusMessage } from './card-intent-flow.js';
 import { OrdersClient } from './orders-client.js';
 import { PaymentResultReporter } from './payment-result-reporter.js';
 
@@ -48,15 +47,6 @@ export interface PayPalOrderAnswer {
 /** How long a duplicate request waits for the first one's answer before giving up. */
 const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 100;
-
-/** The outcome of running a payment through a gateway, before it is stored and reported. */
-interface GatewayOutcome {
-  payment: GatewayPayment | null;
-  status: PaymentStatus;
-  message: string | null;
-  /** the shopper is on the way to the gateway's page: nothing to report yet */
-  awaitingShopper: boolean;
-}
 
 /** The method name (checkout) a gateway's payments are recorded under. */
 function methodOfGateway(gateway: GatewayName): 'credit-card' | 'online-payment' {
@@ -106,7 +96,15 @@ export class PaymentsService {
   /** POST /api/payment/:gateway/payment-intent: the card intent handling of spec section 4. */
   async payByCard(gateway: PaymentGateway, orderId: string, paymentMethodId: string, key: string): Promise<PaymentIntentResponse> {
     return this.once(gateway, orderId, key, paymentMethodId, async (order, attemptId) => {
-      const outcome = await this.runCardIntent(gateway, order, attemptId, paymentMethodId);
+      const outcome = await runCardIntent(gateway, {
+        amount: order.amountDue,
+        currency: 'usd',
+        paymentMethodId,
+        returnUrl: `/payment/verify/${gateway.name}`,
+        receiptEmail: order.email,
+        metadata: this.metadataOf(order, attemptId),
+      });
+      if (outcome.failure) this.logFailure(gateway, outcome.failure);
       return { outcome, response: this.intentResponse(outcome, order.orderIncrementId) };
     });
   }
@@ -153,8 +151,12 @@ export class PaymentsService {
       const message = error instanceof GatewayError ? error.message || PAYMENT_MESSAGES.errorWhileHandling : PAYMENT_MESSAGES.failed;
       return { success: false, error: message, status: null, transactionId: paymentId, transactionResponse: null, metadata: this.attemptMetadata(attempt) };
     }
-    const message = payment.status === 'completed' ? null : payment.message ?? this.statusMessage(payment);
-    await this.record(attempt.id, attempt.orderId, gateway, { payment, status: payment.status, message, awaitingShopper: false }, Number(attempt.amount));
+    const message = payment.status === 'completed' ? null : payment.message ?? statusMessage(payment);
+    const unchanged =
+      attempt.report != null && attempt.status === payment.status && (attempt.raw as { rawStatus?: string } | null)?.rawStatus === payment.rawStatus;
+    // A repeated verify (page reload) reports nothing new; a result still unreported is retried.
+    if (unchanged) await this.reporter.reportNow(attempt.id);
+    else await this.record(attempt.id, attempt.orderId, gateway, { payment, status: payment.status, message, awaitingShopper: false }, Number(attempt.amount));
     const success = payment.status === 'completed' || payment.status === 'pending';
     return {
       success,
@@ -282,40 +284,6 @@ export class PaymentsService {
 
   // --- card intents ------------------------------------------------------------------------
 
-  private async runCardIntent(gateway: PaymentGateway, order: PayableOrder, attemptId: string, paymentMethodId: string): Promise<GatewayOutcome> {
-    const returnUrl = `/payment/verify/${gateway.name}`;
-    let payment: GatewayPayment | null = null;
-    try {
-      payment = await gateway.create({
-        amount: order.amountDue,
-        currency: 'usd',
-        paymentMethodId,
-        returnUrl,
-        receiptEmail: order.email,
-        metadata: this.metadataOf(order, attemptId),
-      });
-      // Each step moves the intent forward; a gateway that keeps asking for the same step is stopped.
-      for (let step = 0; step < 4; step++) {
-        const next = nextCardIntentStep(payment.rawStatus, payment.nextActionUrl !== null);
-        if (next.kind === 'confirm') payment = await gateway.confirm(payment.id, { paymentMethodId, returnUrl });
-        else if (next.kind === 'capture') payment = await gateway.capture(payment.id);
-        else if (next.kind === 'redirect') return { payment, status: payment.status, message: null, awaitingShopper: true };
-        else if (next.kind === 'retrieve') {
-          payment = await gateway.retrieve(payment.id);
-          return { payment, status: payment.status, message: payment.status === 'completed' ? null : this.statusMessage(payment), awaitingShopper: false };
-        } else return { payment, status: payment.status, message: next.message, awaitingShopper: false };
-      }
-      return { payment, status: payment.status, message: this.statusMessage(payment), awaitingShopper: false };
-    } catch (error) {
-      this.logFailure(gateway, error);
-      if (error instanceof GatewayError || error instanceof GatewayLookupError) {
-        const declined = error instanceof GatewayError ? error.payment ?? payment : payment;
-        return { payment: declined, status: 'failed', message: error.message || PAYMENT_MESSAGES.errorWhileHandling, awaitingShopper: false };
-      }
-      return { payment, status: 'failed', message: PAYMENT_MESSAGES.failed, awaitingShopper: false };
-    }
-  }
-
   private intentResponse(outcome: GatewayOutcome, orderIncrementId: string): PaymentIntentResponse {
     const paid = outcome.status === 'completed';
     return {
@@ -337,11 +305,6 @@ export class PaymentsService {
         ? { next_action: { type: 'redirect_to_url', redirect_to_url: { url: payment.nextActionUrl, return_url: payment.returnUrl ?? '' } } }
         : {}),
     };
-  }
-
-  private statusMessage(payment: GatewayPayment): string {
-    if (payment.rawStatus === 'requires_action') return PAYMENT_MESSAGES.additionalAuthentication;
-    return PAYMENT_MESSAGES.unexpectedStatus(payment.rawStatus);
   }
 
   private metadataOf(order: PayableOrder, attemptId: string): Record<string, string> {
