@@ -41,6 +41,11 @@ export interface CreatePaymentInput {
   returnUrl: string;
   receiptEmail?: string;
   metadata: Record<string, string>;
+  /**
+   * The payment attempt's id: real adapters pass it as the provider's own idempotency key, so a
+   * create retried after a crash cannot make a second charge.
+   */
+  idempotencyKey?: string;
 }
 
 /**

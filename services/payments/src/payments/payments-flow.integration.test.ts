@@ -223,6 +223,12 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const reused = await post('stripe', key, 'order-other');
     expect(reused.status).toBe(422);
     expect(reused.body.message).toMatch(/already used for another order/);
+    const otherCard = await request(testApp.server)
+      .post('/api/payment/stripe/payment-intent')
+      .set('Idempotency-Key', key)
+      .send({ paymentMethodId: await tokenise(SANDBOX_TEST_CARDS.declined), metadata: { orderId: 'order-checks' } });
+    expect([otherCard.status, otherCard.body.message]).toEqual([422, expect.stringMatching(/another card or gateway/)]);
+    expect((await post('paypal', newKey(), 'order-checks')).body.message).toBe('Payment method not available');
     const noCard = await request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', newKey()).send({ metadata: { orderId: 'order-checks' } });
     expect(noCard.status).toBe(400);
     expect(noCard.body.errors.paymentMethodId).toBeDefined();

@@ -18,7 +18,7 @@ export class PaymentsController {
   @Post(':gateway/payment-intent')
   @HttpCode(HttpStatus.OK)
   createIntent(@Param('gateway') gatewayName: string, @Headers(IDEMPOTENCY_KEY) key: unknown, @Body() body: unknown): Promise<PaymentIntentResponse> {
-    const gateway = this.payments.gateway(gatewayName);
+    const gateway = this.payments.cardGateway(gatewayName);
     const idempotencyKey = idempotencyKeyOf(key);
     const request = parseIntentRequest(body);
     return this.payments.payByCard(gateway, request.orderId, request.paymentMethodId, idempotencyKey);

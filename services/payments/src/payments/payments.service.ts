@@ -33,6 +33,8 @@ import { OrdersClient } from './orders-client.js';
 import { PaymentResultReporter } from './payment-result-reporter.js';
 
 export const KEY_USED_FOR_ANOTHER_ORDER = 'This Idempotency-Key was already used for another order. Use a new key for this payment.';
+export const KEY_USED_FOR_ANOTHER_PAYMENT =
+  'This Idempotency-Key was already used for a payment with another card or gateway. Use a new key for this payment.';
 export const KEY_STILL_IN_PROGRESS = 'A payment with this Idempotency-Key is still in progress. Please try again in a moment.';
 export const ORDER_ALREADY_PAID = 'This order has already been fully paid.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -81,6 +83,11 @@ export class PaymentsService {
     return gateway;
   }
 
+  /** A card gateway (payment intents); PayPal payments start at POST /api/payment/paypal/order. */
+  cardGateway(name: string): PaymentGateway {
+    return this.gateway(name === 'paypal' ? '' : name);
+  }
+
   /** A gateway name or a checkout method name (credit-card, online-payment) -> the gateway. */
   async gatewayForMethod(name: string): Promise<PaymentGateway> {
     const direct = this.gateways.get(name);
@@ -103,6 +110,7 @@ export class PaymentsService {
         returnUrl: `/payment/verify/${gateway.name}`,
         receiptEmail: order.email,
         metadata: this.metadataOf(order, attemptId),
+        idempotencyKey: attemptId,
       });
       if (outcome.failure) this.logFailure(gateway, outcome.failure);
       return { outcome, response: this.intentResponse(outcome, order.orderIncrementId) };
@@ -120,6 +128,7 @@ export class PaymentsService {
           returnUrl: '/payment/online-payment/verify',
           receiptEmail: order.email,
           metadata: this.metadataOf(order, attemptId),
+          idempotencyKey: attemptId,
         });
         return {
           outcome: { payment, status: payment.status, message: null, awaitingShopper: true },
@@ -216,8 +225,9 @@ export class PaymentsService {
     paymentMethodId: string | null,
     pay: (order: PayableOrder, attemptId: string) => Promise<{ outcome: GatewayOutcome; response: T }>,
   ): Promise<T> {
+    const request = { orderId, gateway: gateway.name, paymentMethodId };
     const existing = await this.attempts.findOneBy({ idempotencyKey: key });
-    if (existing) return this.replay<T>(existing, orderId);
+    if (existing) return this.replay<T>(existing, request);
     const order = await this.orders.payableOrder(orderId);
     if (order.amountDue <= 0) throw new ConflictException(ORDER_ALREADY_PAID);
     const inserted = (await this.attempts.query(
@@ -228,7 +238,7 @@ export class PaymentsService {
     const attemptId = inserted[0]?.id;
     if (!attemptId) {
       const winner = await this.attempts.findOneByOrFail({ idempotencyKey: key });
-      return this.replay<T>(winner, orderId);
+      return this.replay<T>(winner, request);
     }
     const { outcome, response } = await pay(order, attemptId);
     await this.attempts.update(attemptId, { response: response as object });
@@ -236,8 +246,12 @@ export class PaymentsService {
     return response;
   }
 
-  private async replay<T>(attempt: PaymentAttempt, orderId: string): Promise<T> {
-    if (attempt.orderId !== orderId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_ORDER);
+  /** The stored answer for a key seen before, if it was for the same payment (else 422). */
+  private async replay<T>(attempt: PaymentAttempt, request: { orderId: string; gateway: string; paymentMethodId: string | null }): Promise<T> {
+    if (attempt.orderId !== request.orderId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_ORDER);
+    if (attempt.gateway !== request.gateway || attempt.paymentMethodId !== request.paymentMethodId) {
+      throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_PAYMENT);
+    }
     const deadline = Date.now() + REPLAY_WAIT_MS;
     let current: PaymentAttempt | null = attempt;
     while (current && current.response == null) {
