@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '@storefront/service-kit';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PaymentsAppModule } from '../app.module.js';
+import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
 import { OrdersStandIn } from '../testing/orders-stand-in.js';
 
 const schema = `payments_flow_${process.pid}_${Date.now().toString(36)}`;
@@ -43,6 +43,7 @@ beforeAll(async () => {
   await orders.start();
   testApp = await createTestApp(
     PaymentsAppModule.register({ schema, orders: { baseUrl: orders.url, internalToken: 'internal-secret' }, reporter: { intervalMs: 100, maxBackoffMs: 400 } }),
+    { bodyLimit: PAYMENTS_BODY_LIMIT },
   );
   db = testApp.app.get(DataSource);
 });
@@ -229,6 +230,11 @@ describe('POST /api/payment/stripe/payment-intent', () => {
       .send({ paymentMethodId: await tokenise(SANDBOX_TEST_CARDS.declined), metadata: { orderId: 'order-checks' } });
     expect([otherCard.status, otherCard.body.message]).toEqual([422, expect.stringMatching(/another card or gateway/)]);
     expect((await post('paypal', newKey(), 'order-checks')).body.message).toBe('Payment method not available');
+    const huge = await request(testApp.server)
+      .post('/api/payment/stripe/payment-intent')
+      .set('Idempotency-Key', newKey())
+      .send({ paymentMethodId, metadata: { orderId: 'order-checks' }, shipping: 'x'.repeat(20_000) });
+    expect(huge.status).toBe(413);
     const noCard = await request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', newKey()).send({ metadata: { orderId: 'order-checks' } });
     expect(noCard.status).toBe(400);
     expect(noCard.body.errors.paymentMethodId).toBeDefined();
