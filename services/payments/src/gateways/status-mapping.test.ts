@@ -34,8 +34,10 @@ describe('gateway status mapping (spec section 4)', () => {
     ['COMPLETED', 'completed'],
     ['PENDING', 'pending'],
     ['processing', 'pending'],
+    ['CREATED', 'on_hold'],
     ['APPROVED', 'pending'],
     ['VOIDED', 'failed'],
+    ['SOMETHING_NEW', 'failed'],
   ])('PayPal %s -> %s', (raw, status) => {
     expect(mapPayPalStatus(raw)).toBe(status);
   });

@@ -33,12 +33,14 @@ export function mapCardIntentStatus(status: string): PaymentStatus {
 }
 
 /**
- * PayPal order/capture statuses. Outside the table: VOIDED failed; an order still being approved
- * (CREATED, APPROVED, ...) is pending, it has not taken money yet.
+ * PayPal order/capture statuses. Outside the table, like a card intent: an order still waiting for
+ * the shopper (CREATED, PAYER_ACTION_REQUIRED) is on_hold, an approved one not yet captured is
+ * pending, VOIDED or anything unknown failed.
  */
 export function mapPayPalStatus(status: string): PaymentStatus {
   if (Object.hasOwn(PAYPAL_STATUSES, status)) return PAYPAL_STATUSES[status]!;
-  return status === 'VOIDED' ? 'failed' : 'pending';
+  if (status === 'CREATED' || status === 'PAYER_ACTION_REQUIRED') return 'on_hold';
+  return status === 'APPROVED' ? 'pending' : 'failed';
 }
 
 /** What the card intent handling (section 4) does next with an intent in `status`. */

@@ -289,6 +289,9 @@ describe('PayPal on the sandbox', () => {
     expect(created.status).toBe(200);
     const href = created.body.response.links.find((l: { rel: string }) => l.rel === 'approve').href as string;
     expect(href).toBe(`/api/payment/sandbox/paypal/approve/${created.body.id}`);
+    // Back without approving: not paid.
+    const early = await request(testApp.server).post('/api/payment/paypal/verify').send({ paymentIntentId: created.body.id });
+    expect(early.body).toMatchObject({ success: false, status: 'on_hold', error: 'No PayPal order to capture. Please try again.' });
     const page = await request(testApp.server).get(href);
     expect(page.text).toContain('$60.00');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
@@ -297,7 +300,9 @@ describe('PayPal on the sandbox', () => {
     expect(approved.headers.location).toBe(`/payment/online-payment/verify?token=${created.body.id}&PayerID=SANDBOXPAYER`);
     const verify = await request(testApp.server).post('/api/payment/online-payment/verify').send({ paymentIntentId: created.body.id });
     expect(verify.body).toMatchObject({ success: true, status: 'completed', transactionResponse: { amount: 60 } });
-    expect(orders.reportsFor('order-paypal')).toEqual([expect.objectContaining({ gateway: 'paypal', method: 'online-payment', status: 'completed' })]);
+    // Each verified state is reported under the one attempt; the latest is the order's.
+    expect(orders.reportsFor('order-paypal').map((r) => r.status)).toEqual(['on_hold', 'completed']);
+    expect(orders.reportsFor('order-paypal')[1]).toMatchObject({ gateway: 'paypal', method: 'online-payment', amount: 60 });
   });
 
   it('cancel goes back to the checkout', async () => {

@@ -103,7 +103,9 @@ export class SandboxPayPalGateway implements PaymentGateway {
       nextActionUrl: order.status === 'CREATED' ? `${SANDBOX_PAYPAL_APPROVE_PATH}/${order.id}` : null,
       returnUrl: order.returnUrl,
       card: null,
-      message: order.status === 'VOIDED' ? PAYMENT_MESSAGES.paypalTransactionError : null,
+      // Not approved (yet): nothing to capture; canceled on PayPal's page: the transaction failed.
+      message:
+        order.status === 'VOIDED' ? PAYMENT_MESSAGES.paypalTransactionError : order.status === 'CREATED' ? PAYMENT_MESSAGES.paypalNoOrder : null,
       metadata: order.metadata,
     };
   }
