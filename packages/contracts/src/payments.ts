@@ -19,6 +19,12 @@ export interface PaymentMethod {
   scopes?: string[];
   /** public configuration only (publishable keys, client ids); secrets never leave the server */
   config?: { publishableKey?: string; clientKey?: string; loginId?: string; acceptJsUrl?: string; clientId?: string };
+  /**
+   * Set by GET /api/payment-methods when the method's gateway runs on the payments service's local
+   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply. The browser
+   * may show a "test mode" hint; it is never read from the settings file.
+   */
+  sandbox?: boolean;
 }
 
 export interface PaymentMethodsResponse {

@@ -37,4 +37,30 @@ export class PaymentAttempt {
   /** the gateway's answer as received, for support and reconciliation */
   @Column({ type: 'jsonb', nullable: true })
   raw!: unknown;
+
+  /** the tokenised card (pm_...) the shopper paid with */
+  @Column({ name: 'payment_method_id', type: 'varchar', length: 128, nullable: true })
+  paymentMethodId!: string | null;
+
+  /** the gateway's or the spec's message for a payment that did not complete */
+  @Column({ type: 'text', nullable: true })
+  message!: string | null;
+
+  /** the answer given for this Idempotency-Key; replays get exactly this */
+  @Column({ type: 'jsonb', nullable: true })
+  response!: unknown;
+
+  /** the PaymentResultReport for the orders service (latest verified state) */
+  @Column({ type: 'jsonb', nullable: true })
+  report!: unknown;
+
+  /** when the orders service accepted `report`; null while it still has to be sent */
+  @Column({ name: 'reported_at', type: 'timestamptz', nullable: true })
+  reportedAt!: Date | null;
+
+  @Column({ name: 'report_tries', type: 'integer', default: 0 })
+  reportTries!: number;
+
+  @Column({ name: 'next_report_at', type: 'timestamptz', nullable: true })
+  nextReportAt!: Date | null;
 }

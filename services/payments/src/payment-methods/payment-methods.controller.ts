@@ -1,13 +1,17 @@
 import { BadRequestException, Controller, Get, Header, Query } from '@nestjs/common';
 import type { PaymentMethodsResponse } from '@storefront/contracts';
 import { ContentStore } from '@storefront/site-config';
+import { GatewayRegistry } from '../gateways/gateway-registry.js';
 import { selectPaymentMethods } from './public-payment-method.js';
 
 const SCOPE = /^[a-z0-9-]{1,64}$/;
 
 @Controller('api/payment-methods')
 export class PaymentMethodsController {
-  constructor(private readonly store: ContentStore) {}
+  constructor(
+    private readonly store: ContentStore,
+    private readonly gateways: GatewayRegistry,
+  ) {}
 
   /** GET /api/payment-methods?scope=sample-order */
   @Get()
@@ -17,6 +21,9 @@ export class PaymentMethodsController {
       throw new BadRequestException('scope must be a scope name such as sample-order');
     }
     const methods = await this.store.loadPaymentMethods();
-    return { success: true, paymentMethods: selectPaymentMethods(methods, scope || undefined) };
+    const paymentMethods = selectPaymentMethods(methods, scope || undefined).map((method) =>
+      this.gateways.isSandbox(method.gateway) ? { ...method, sandbox: true } : method,
+    );
+    return { success: true, paymentMethods };
   }
 }

@@ -1,0 +1,66 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EnvConfigError } from '@storefront/service-kit';
+import { GATEWAY_NAMES, type GatewayName, type PaymentGateway, isGatewayName } from './payment-gateway.js';
+import { SandboxCardGateway } from './sandbox/sandbox-card-gateway.js';
+import { SandboxPayPalGateway } from './sandbox/sandbox-paypal-gateway.js';
+
+type Env = Record<string, string | undefined>;
+
+/** The keys that switch a gateway from the sandbox to the real provider. */
+export const GATEWAY_KEYS: Record<GatewayName, string[]> = {
+  stripe: ['STRIPE_SECRET_KEY'],
+  authorizenet: ['AUTHORIZENET_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+};
+
+/** Real adapters that exist (gateways/<name>/); none yet, they come in later issues. */
+const REAL_ADAPTERS: Partial<Record<GatewayName, true>> = {};
+
+/**
+ * Which gateways run on the sandbox: those without keys. A gateway with keys but no real adapter
+ * refuses to start the service, because quietly taking "payments" on the sandbox while the operator
+ * believes the real gateway is live would ship orders nobody paid for.
+ */
+export function sandboxGateways(env: Env = process.env): GatewayName[] {
+  const problems: string[] = [];
+  const sandbox: GatewayName[] = [];
+  for (const gateway of GATEWAY_NAMES) {
+    const set = GATEWAY_KEYS[gateway].filter((key) => env[key]?.trim());
+    if (set.length === 0) {
+      sandbox.push(gateway);
+    } else if (!REAL_ADAPTERS[gateway]) {
+      problems.push(
+        `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but the real ${gateway} adapter arrives in a later issue; ` +
+          `unset ${GATEWAY_KEYS[gateway].join(' and ')} to take ${gateway} payments on the local sandbox`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new EnvConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return sandbox;
+}
+
+/** Resolves the adapter for a gateway name; built once at start-up from the env. */
+@Injectable()
+export class GatewayRegistry {
+  private readonly logger = new Logger('gateways');
+  private readonly adapters = new Map<GatewayName, PaymentGateway>();
+
+  constructor(card: SandboxCardGateway, paypal: SandboxPayPalGateway) {
+    const onSandbox = sandboxGateways();
+    for (const gateway of onSandbox) {
+      this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
+    }
+    this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
+  }
+
+  /** The adapter for `name`, or undefined for a name that is not a gateway. */
+  get(name: string): PaymentGateway | undefined {
+    return isGatewayName(name) ? this.adapters.get(name) : undefined;
+  }
+
+  /** Whether payments for a settings-file gateway name ('sandbox' included) run on the sandbox. */
+  isSandbox(name: string): boolean {
+    if (name === 'sandbox') return true;
+    return this.get(name)?.sandbox === true;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The sandbox's own pages (3-D Secure challenge, PayPal approval): plain HTML forms, no script and
+ * no style at all, so the CSP can forbid everything but posting the form back to this origin.
+ */
+export const SANDBOX_PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** return_url: a site-relative /payment/... path (no scheme, host, '//' or '..'): never an open redirect. */
+const RETURN_URL = /^\/payment\/[A-Za-z0-9/_-]*$/;
+
+export function isSafeReturnUrl(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 256 && RETURN_URL.test(value) && !value.includes('//');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function formatDollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+interface PageOptions {
+  title: string;
+  heading: string;
+  intro: string;
+  amountCents: number;
+  action: string;
+  buttons: { name: string; value: string; label: string }[];
+}
+
+export function sandboxFormPage(options: PageOptions): string {
+  const buttons = options.buttons
+    .map((b) => `<button type="submit" name="${escapeHtml(b.name)}" value="${escapeHtml(b.value)}">${escapeHtml(b.label)}</button>`)
+    .join('\n      ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <title>${escapeHtml(options.title)}</title>
+</head>
+<body>
+  <main>
+    <h1>${escapeHtml(options.heading)}</h1>
+    <p>${escapeHtml(options.intro)}</p>
+    <p>Amount: <strong>${formatDollars(options.amountCents)}</strong></p>
+    <form method="post" action="${escapeHtml(options.action)}">
+      ${buttons}
+    </form>
+    <p>Sandbox: no money moves.</p>
+  </main>
+</body>
+</html>
+`;
+}
+
+export function sandboxMessagePage(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="robots" content="noindex, nofollow">
+  <title>${escapeHtml(title)}</title>
+</head>
+<body>
+  <main>
+    <h1>${escapeHtml(title)}</h1>
+    <p>${escapeHtml(message)}</p>
+  </main>
+</body>
+</html>
+`;
+}
