@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
-import CheckoutPage from './CheckoutPage.js';
+import { locations, stripeCard } from '../test-support/checkout-fixtures.js';
+import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
+import { PAYMENT_METHODS_URL } from './payment/payment-methods.js';
 import { CART_SUMMARY_URL } from './useCartSummary.js';
 
 // The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).
@@ -58,6 +60,8 @@ beforeEach(() => {
   // The unit's edge is the network: each POST takes the next answer (the last one repeats); none
   // at all is a dropped connection.
   installFakeFetch({
+    [PAYMENT_METHODS_URL]: { body: { success: true, paymentMethods: [stripeCard] } },
+    [CHECKOUT_LOCATIONS_URL]: { body: locations },
     [CART_SUMMARY_URL]: (init) => {
       requests.push(JSON.parse(String(init?.body)) as CartSummaryRequest);
       return (answers.length > 1 ? answers.shift() : answers[0]) ?? { networkError: true };
@@ -94,7 +98,7 @@ describe('checkout page: cart states', () => {
     renderPage();
     expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/order-samples');
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(global.fetch).not.toHaveBeenCalledWith(CART_SUMMARY_URL, expect.anything());
   });
 });
 
