@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { CheckoutPagesContent, PaymentVerifyRequest, PaymentVerifyResponse } from '@storefront/contracts';
-import { PageContainer, usePageData } from '@storefront/ui';
+import { LoadingState, PageContainer, usePageData } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
 import { sendJson } from '../checkout/http.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
@@ -61,10 +61,7 @@ export default function PaymentVerifyPage() {
   const text = content.data?.verify?.processing || DEFAULT_PROCESSING_TEXT;
   return (
     <PageContainer>
-      <div className="sf-state sf-state--loading" role="status" aria-busy="true" aria-live="polite">
-        <span className="sf-spinner" aria-hidden="true" />
-        <span className="sf-state__label">{text}</span>
-      </div>
+      <LoadingState label={text} />
     </PageContainer>
   );
 }
