@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CartSummaryRequest, PaymentMethod } from '@storefront/contracts';
@@ -294,6 +294,20 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(orderCalls[1]?.headers['Idempotency-Key']).not.toBe(orderCalls[0]?.headers['Idempotency-Key']);
   });
 
+  it('a second submit while the order is being placed is ignored', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes(intentAnswer({ paymentIntent: { id: 'pi_1', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' })));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('heading', { name: 'Order success page' });
+    expect(callsTo(ORDER_URL)).toHaveLength(1);
+    expect(callsTo(CARD_INTENT_URL)).toHaveLength(1);
+  });
+
   it('a card that needs 3-D Secure sends the browser to the challenge', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
@@ -355,6 +369,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     await readyToPay(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Payment details are required to continue.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Card number/)).toHaveFocus());
   });
 
   it('a real publishable key (not the sandbox) says Stripe.js not ready', async () => {

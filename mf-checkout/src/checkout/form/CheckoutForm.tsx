@@ -237,6 +237,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     return (errors: FieldErrors<Values>) => {
       if (paypal) banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalFormIncomplete });
       else if (errors.shippingMethod && Object.keys(errors).length === 1) banner.show({ type: 'error', text: CHECKOUT_MESSAGES.noShippingMethods });
+      // 'Payment details are required' belongs to no single input: take the shopper to the card number.
+      if (errors.paymentElement && Object.keys(errors).length === 1) setFocus('cardNumber');
     };
   }
 
