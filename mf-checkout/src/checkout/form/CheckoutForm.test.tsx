@@ -372,9 +372,14 @@ describe('checkout form: placing a card order on the sandbox', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Card number/)).toHaveFocus());
   });
 
-  it('a real publishable key (not the sandbox) says Stripe.js not ready', async () => {
+  it('a real publishable key (not the sandbox) says Stripe.js not ready and places no order', async () => {
+    const user = userEvent.setup();
     install([{ ...stripeCard, sandbox: false, config: { publishableKey: 'pk_live_123' } }]);
     renderCheckout();
     expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
+    await readyToPay(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Stripe.js not ready')).toHaveLength(2);
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
   });
 });

@@ -199,6 +199,12 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       banner.show({ type: 'error', text: PAYMENT_MESSAGES.methodNotAvailable });
       return;
     }
+    // A card gateway we cannot tokenise for yet: say so before creating an order nobody can pay.
+    const chosenTokenizer = chosen.gateway === 'paypal' ? null : cardTokenizerFor(chosen);
+    if (chosenTokenizer && 'unavailable' in chosenTokenizer) {
+      banner.show({ type: 'error', text: chosenTokenizer.unavailable });
+      return;
+    }
     placingRef.current = true;
     setPlacing(true);
     banner.clear();

@@ -58,5 +58,6 @@ function sandboxTokenizer(method: PaymentMethod): CardTokenizer {
 /** The method's tokenizer, or why there is none ('Stripe.js not ready' until the real providers land). */
 export function cardTokenizerFor(method: PaymentMethod): CardTokenizer | { unavailable: string } {
   if (isSandbox(method)) return sandboxTokenizer(method);
-  return { unavailable: PAYMENT_MESSAGES.stripeNotReady };
+  // Later issue: `if (method.gateway === 'stripe') return stripeJsTokenizer(method.config.publishableKey)`, etc.
+  return { unavailable: method.gateway === 'stripe' ? PAYMENT_MESSAGES.stripeNotReady : PAYMENT_MESSAGES.errorWhileHandling };
 }
