@@ -246,7 +246,8 @@ describe('checkout form: placing a card order on the sandbox', () => {
 
     const [order] = callsTo(ORDER_URL);
     expect(order?.method).toBe('POST');
-    expect(order?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_:-]{8,128}$/);
+    expect(order?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(callsTo(CARD_INTENT_URL)[0]?.headers['Idempotency-Key']).toBe(`${order?.headers['Idempotency-Key']}:intent`);
     expect(order?.body).toMatchObject({
       email: 'ann@example.com',
       firstName: 'Ann',

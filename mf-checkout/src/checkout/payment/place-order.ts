@@ -53,14 +53,14 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
     const retained = readRetainedOrder();
     if (retained) {
       const answer = await sendJson<UpdateOrderResponse>(ORDER_URL, 'PATCH', { ...request, id: retained.id }, {
-        [IDEMPOTENCY_KEY_HEADER]: `${attempt}:order`,
+        [IDEMPOTENCY_KEY_HEADER]: `${attempt}:update`,
         [ORDER_TOKEN_HEADER]: retained.orderToken,
       });
       if (answer.ok && answer.body?.order) return { ok: true, order: answer.body.order };
       if (answer.status === 409 || answer.status === 403 || answer.status === 404) clearRetainedOrder();
       else return refused(answer.status, answer.body);
     }
-    const answer = await sendJson<CreateOrderResponse>(ORDER_URL, 'POST', request, { [IDEMPOTENCY_KEY_HEADER]: `${attempt}:order` });
+    const answer = await sendJson<CreateOrderResponse>(ORDER_URL, 'POST', request, { [IDEMPOTENCY_KEY_HEADER]: attempt });
     if (answer.ok && answer.body?.data) {
       const order = answer.body.data;
       retainOrder({ id: order.id, orderIncrementId: order.orderIncrementId, orderToken: answer.body.orderToken });
@@ -131,8 +131,10 @@ async function payByPaypal(order: Order, attempt: string): Promise<PlaceOrderOut
 /**
  * The checkout flow (spec 4): save the order, then run the chosen payment method. The payments
  * service reports the result to the orders service itself (step 3-4 happen on the server), so the
- * browser only learns paid / redirect / not paid. One Idempotency-Key per placing attempt, suffixed
- * per call, so a retried request is answered once.
+ * browser only learns paid / redirect / not paid. One Idempotency-Key (a UUID) per placing attempt:
+ * POST /api/order carries it as is, the attempt's other calls carry it with a suffix per call
+ * (':update', ':card', ':intent', ':paypal'), so no two different requests ever share a key and a
+ * retried request is answered once.
  */
 export async function placeOrder(request: CreateOrderRequest, method: PaymentMethod, card: CardInput): Promise<PlaceOrderOutcome> {
   const attempt = newIdempotencyKey();
