@@ -77,6 +77,13 @@ function fillCart(...samples: SelectedSample[]) {
   for (const sample of samples) sampleCartStore.getState().addSample(sample);
 }
 
+/** The page's own data (payment methods, locations) arrives after the cart states are checked. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/checkout']}>
@@ -86,19 +93,21 @@ function renderPage() {
 }
 
 describe('checkout page: cart states', () => {
-  it("shows 'Loading cart...' until the cart has been read", () => {
+  it("shows 'Loading cart...' until the cart has been read", async () => {
     sampleCartStore.setState({ hydrated: false });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading cart...');
     act(() => sampleCartStore.getState().reload());
     expect(screen.queryByText('Loading cart...')).toBeNull();
+    await settle();
   });
 
-  it('shows the empty-cart text with a Continue Shopping link to /order-samples', () => {
+  it('shows the empty-cart text with a Continue Shopping link to /order-samples', async () => {
     renderPage();
     expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/order-samples');
     expect(global.fetch).not.toHaveBeenCalledWith(CART_SUMMARY_URL, expect.anything());
+    await settle();
   });
 });
 
