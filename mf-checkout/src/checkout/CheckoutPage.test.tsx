@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
-import CheckoutPage from './CheckoutPage.js';
+import { locations, stripeCard } from '../test-support/checkout-fixtures.js';
+import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
+import { PAYMENT_METHODS_URL } from './payment/payment-methods.js';
 import { CART_SUMMARY_URL } from './useCartSummary.js';
 
 // The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).
@@ -58,6 +60,8 @@ beforeEach(() => {
   // The unit's edge is the network: each POST takes the next answer (the last one repeats); none
   // at all is a dropped connection.
   installFakeFetch({
+    [PAYMENT_METHODS_URL]: { body: { success: true, paymentMethods: [stripeCard] } },
+    [CHECKOUT_LOCATIONS_URL]: { body: locations },
     [CART_SUMMARY_URL]: (init) => {
       requests.push(JSON.parse(String(init?.body)) as CartSummaryRequest);
       return (answers.length > 1 ? answers.shift() : answers[0]) ?? { networkError: true };
@@ -73,6 +77,13 @@ function fillCart(...samples: SelectedSample[]) {
   for (const sample of samples) sampleCartStore.getState().addSample(sample);
 }
 
+/** The page's own data (payment methods, locations) arrives after the cart states are checked. */
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/checkout']}>
@@ -82,19 +93,21 @@ function renderPage() {
 }
 
 describe('checkout page: cart states', () => {
-  it("shows 'Loading cart...' until the cart has been read", () => {
+  it("shows 'Loading cart...' until the cart has been read", async () => {
     sampleCartStore.setState({ hydrated: false });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading cart...');
     act(() => sampleCartStore.getState().reload());
     expect(screen.queryByText('Loading cart...')).toBeNull();
+    await settle();
   });
 
-  it('shows the empty-cart text with a Continue Shopping link to /order-samples', () => {
+  it('shows the empty-cart text with a Continue Shopping link to /order-samples', async () => {
     renderPage();
     expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/order-samples');
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(global.fetch).not.toHaveBeenCalledWith(CART_SUMMARY_URL, expect.anything());
+    await settle();
   });
 });
 

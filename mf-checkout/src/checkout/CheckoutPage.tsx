@@ -1,18 +1,24 @@
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
+import type { CheckoutLocations, PaymentMethodsResponse, ShippingDestination } from '@storefront/contracts';
 import { formatUsd } from '@storefront/money';
 import { selectSampleCount, useSampleCart } from '@storefront/sample-cart';
-import { ButtonLink, EmptyState, LoadingState, PageContainer, useDeviceClass } from '@storefront/ui';
+import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, useDeviceClass, usePageData } from '@storefront/ui';
 import { CartSidebar } from './CartSidebar.js';
 import { CartSummaryPanel } from './CartSummaryPanel.js';
+import { CheckoutForm } from './form/CheckoutForm.js';
 import { checkoutText, CONTINUE_SHOPPING_PATH } from './messages.js';
+import { choosableMethods, PAYMENT_METHODS_URL } from './payment/payment-methods.js';
 import { useCartSummary } from './useCartSummary.js';
 import './CheckoutPage.css';
 
 const CHECKOUT_TITLE = 'Checkout';
+export const CHECKOUT_LOCATIONS_URL = '/api/order/checkout-locations';
 
 /**
- * /checkout. This issue delivers the cart summary; the billing/shipping/payment form is a later issue,
- * so the page shows only the summary under its heading (no placeholder for customers).
+ * /checkout: the checkout form beside the cart summary (desktop), or under a sticky 'Shopping Cart'
+ * header that opens the summary in a sidebar (mobile and tablet). The cart lives in localStorage, so
+ * the server renders 'Loading cart...'; the payment methods and the country/state lists are page data
+ * (the server's answers travel with the page, nothing is fetched twice).
  */
 export default function CheckoutPage() {
   const items = useSampleCart((state) => state.items);
@@ -20,7 +26,11 @@ export default function CheckoutPage() {
   const count = useSampleCart(selectSampleCount);
   const removeSample = useSampleCart((state) => state.removeSample);
   const clearCart = useSampleCart((state) => state.clearCart);
-  const summary = useCartSummary(items);
+  const methods = usePageData<PaymentMethodsResponse>(PAYMENT_METHODS_URL);
+  const locations = usePageData<CheckoutLocations>(CHECKOUT_LOCATIONS_URL);
+  const [destination, setDestination] = useState<ShippingDestination | undefined>(undefined);
+  const onDestinationChange = useCallback((next: ShippingDestination | undefined) => setDestination(next), []);
+  const summary = useCartSummary(items, destination);
   const device = useDeviceClass();
   const summaryTitleId = useId();
 
@@ -43,24 +53,46 @@ export default function CheckoutPage() {
     );
   }
 
+  let form;
+  if (methods.status === 'loading' || locations.status === 'loading') {
+    form = <LoadingState label="Loading checkout…" />;
+  } else if (locations.status !== 'ready' || !locations.data) {
+    form = <ErrorState title="The checkout could not be loaded" message={locations.error ?? 'Please try again.'} onRetry={locations.reload} />;
+  } else if (methods.status === 'error') {
+    form = <ErrorState title="Payment methods could not be loaded" message={methods.error ?? 'Please try again.'} onRetry={methods.reload} />;
+  } else {
+    form = (
+      <CheckoutForm
+        items={items}
+        summary={summary}
+        methods={choosableMethods(methods.data?.paymentMethods)}
+        locations={locations.data}
+        onDestinationChange={onDestinationChange}
+      />
+    );
+  }
+
   const panel = <CartSummaryPanel items={items} result={summary} onRemove={removeSample} onClear={clearCart} />;
 
   return (
     <PageContainer title={CHECKOUT_TITLE}>
-      {device === 'desktop' ? (
-        <div className="sf-checkout">
+      {/* One tree for every width, so crossing a breakpoint never remounts (and empties) the form. */}
+      {device !== 'desktop' && (
+        <CartSidebar count={count} headerExtra={summary.summary ? formatUsd(summary.summary.total) : undefined}>
+          {panel}
+        </CartSidebar>
+      )}
+      <div className={`sf-checkout sf-checkout--${device}`}>
+        <div className="sf-checkout__form">{form}</div>
+        {device === 'desktop' && (
           <aside className="sf-checkout__summary" aria-labelledby={summaryTitleId}>
             <h2 id={summaryTitleId}>
               {checkoutText.cartTitle} <span className="sf-badge">{count}</span>
             </h2>
             {panel}
           </aside>
-        </div>
-      ) : (
-        <CartSidebar count={count} headerExtra={summary.summary ? formatUsd(summary.summary.total) : undefined}>
-          {panel}
-        </CartSidebar>
-      )}
+        )}
+      </div>
     </PageContainer>
   );
 }

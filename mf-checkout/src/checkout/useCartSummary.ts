@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
+import type { CartSummary, CartSummaryRequest, SelectedSample, ShippingDestination } from '@storefront/contracts';
 
 export const CART_SUMMARY_URL = '/api/order/cart-summary';
+/** Typing a zip should not send a request per key: the destination settles for this long first. */
+export const DESTINATION_DEBOUNCE_MS = 400;
 
 export type CartSummaryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -10,12 +12,15 @@ export interface CartSummaryResult {
   /** the last answer; kept while a newer request is on its way so totals do not flicker away */
   summary?: CartSummary;
   error?: string;
+  /** a new shipping destination is waiting for its debounce or its answer ('Calculating shipping rate…') */
+  calculating: boolean;
   retry(): void;
 }
 
 /** Only what was chosen goes to the server; it answers with prices (the browser never sends any). */
-export function toCartSummaryRequest(items: SelectedSample[]): CartSummaryRequest {
+export function toCartSummaryRequest(items: SelectedSample[], destination?: ShippingDestination): CartSummaryRequest {
   return {
+    ...(destination ? { destination } : {}),
     items: items.map((item) => ({
       sku: item.sku,
       qty: item.qty,
@@ -34,10 +39,24 @@ async function errorMessage(response: Response): Promise<string> {
   return `The server answered ${response.status}.`;
 }
 
-/** POSTs the cart to the orders service whenever its contents change; a newer cart aborts the older request. */
-export function useCartSummary(items: SelectedSample[]): CartSummaryResult {
-  const body = useMemo(() => (items.length > 0 ? JSON.stringify(toCartSummaryRequest(items)) : null), [items]);
-  const [state, setState] = useState<Omit<CartSummaryResult, 'retry'>>({ status: 'idle' });
+/**
+ * POSTs the cart (and, once the shopper has entered one, the shipping destination) to the orders
+ * service whenever either changes; the destination is debounced, a newer request aborts the older.
+ */
+export function useCartSummary(items: SelectedSample[], destination?: ShippingDestination): CartSummaryResult {
+  const destinationKey = destination ? JSON.stringify(destination) : null;
+  const [settledKey, setSettledKey] = useState(destinationKey);
+  useEffect(() => {
+    if (destinationKey === settledKey) return;
+    const timer = setTimeout(() => setSettledKey(destinationKey), DESTINATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [destinationKey, settledKey]);
+
+  const body = useMemo(
+    () => (items.length > 0 ? JSON.stringify(toCartSummaryRequest(items, settledKey ? (JSON.parse(settledKey) as ShippingDestination) : undefined)) : null),
+    [items, settledKey],
+  );
+  const [state, setState] = useState<Omit<CartSummaryResult, 'retry' | 'calculating'>>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -73,5 +92,6 @@ export function useCartSummary(items: SelectedSample[]): CartSummaryResult {
   }, [body, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const calculating = destinationKey !== settledKey || (settledKey !== null && state.status === 'loading');
+  return { ...state, calculating, retry };
 }

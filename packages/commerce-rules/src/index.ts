@@ -30,3 +30,12 @@ export {
   type DirectCardEntry,
   type HostedCardEntry,
 } from './card-rules.js';
+export {
+  checkoutBaseSchema,
+  checkoutFormSchema,
+  directCardSchema,
+  emptyCheckoutFormValues,
+  hostedCardSchema,
+  type CardEntryKind,
+  type CheckoutFormValues,
+} from './checkout-form-schema.js';

@@ -17,6 +17,12 @@ export interface PaymentMethod {
   dependsOn?: string;
   /** scopes the method is offered in: sample-order, convert-to-order, complete-order-payment */
   scopes?: string[];
+  /**
+   * true when the payments service runs this method's gateway on its offline sandbox (no provider
+   * script: the checkout tokenises through POST /api/payment/sandbox/payment-methods). Set by the
+   * payments service in GET /api/payment-methods; a missing publishable key / client id means the same.
+   */
+  sandbox?: boolean;
   /** public configuration only (publishable keys, client ids); secrets never leave the server */
   config?: { publishableKey?: string; clientKey?: string; loginId?: string; acceptJsUrl?: string; clientId?: string };
   /**

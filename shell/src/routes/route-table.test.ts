@@ -12,6 +12,11 @@ describe('route table', () => {
     ['/contact', 'mf_forms/ContactPage'],
     ['/estimator', 'mf_estimator/EstimatorPage'],
     ['/checkout', 'mf_checkout/CheckoutPage'],
+    ['/payment/verify/stripe', 'mf_checkout/PaymentVerifyPage'],
+    ['/payment/stripe/verify', 'mf_checkout/PaymentVerifyPage'],
+    ['/payment/online-payment/verify', 'mf_checkout/PaymentVerifyPage'],
+    ['/payment/fail', 'mf_checkout/PaymentFailPage'],
+    ['/order/success', 'mf_checkout/OrderSuccessPage'],
     // any other path is a content page; the content service answers 404 -> NotFoundPage
     ['/about-us', 'mf_content/ContentPage'],
     ['/no/such/page', 'mf_content/ContentPage'],

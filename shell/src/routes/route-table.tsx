@@ -17,5 +17,10 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/contact', moduleId: 'mf_forms/ContactPage', loadingLabel: 'Loading contact form…' },
   { path: '/estimator', moduleId: 'mf_estimator/EstimatorPage', loadingLabel: 'Loading estimator…' },
   { path: '/checkout', moduleId: 'mf_checkout/CheckoutPage', loadingLabel: 'Loading checkout…' },
+  // The card gateway returns to /payment/verify/stripe; other methods (PayPal) to /payment/{method}/verify.
+  { path: '/payment/verify/stripe', moduleId: 'mf_checkout/PaymentVerifyPage', loadingLabel: 'Processing your payment…' },
+  { path: '/payment/:paymentMethod/verify', moduleId: 'mf_checkout/PaymentVerifyPage', loadingLabel: 'Processing your payment…' },
+  { path: '/payment/fail', moduleId: 'mf_checkout/PaymentFailPage', loadingLabel: 'Loading…' },
+  { path: '/order/success', moduleId: 'mf_checkout/OrderSuccessPage', loadingLabel: 'Loading your order…' },
   { path: '*', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
 ];

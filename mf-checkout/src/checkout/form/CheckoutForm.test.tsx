@@ -1,0 +1,386 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CartSummaryRequest, PaymentMethod } from '@storefront/contracts';
+import { sampleCartStore } from '@storefront/sample-cart';
+import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
+import { door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
+import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
+import { browserNavigation } from '../payment/browser-navigation.js';
+import { CARD_INTENT_URL, SANDBOX_CARD_URL } from '../payment/card-tokenizer.js';
+import { PAYMENT_METHODS_URL } from '../payment/payment-methods.js';
+import { ORDER_URL, PAYPAL_ORDER_URL } from '../payment/place-order.js';
+import { CART_SUMMARY_URL } from '../useCartSummary.js';
+
+jest.setTimeout(30000);
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+let calls: Call[];
+let shippingMethod: 'standard' | 'no-methods';
+
+function recorded(url: string, answer: (call: Call) => FakeAnswer) {
+  return (init?: RequestInit): FakeAnswer => {
+    const call: Call = {
+      url,
+      method: String(init?.method ?? 'GET'),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
+    };
+    calls.push(call);
+    return answer(call);
+  };
+}
+
+function install(methods: PaymentMethod[], extra: FakeRoutes = {}) {
+  installFakeFetch({
+    [PAYMENT_METHODS_URL]: { body: { success: true, paymentMethods: methods } },
+    [CHECKOUT_LOCATIONS_URL]: { body: locations },
+    [CART_SUMMARY_URL]: recorded(CART_SUMMARY_URL, (call) => {
+      const request = call.body as unknown as CartSummaryRequest;
+      if (!request.destination) return { body: summaryFor([door]) };
+      const shipping =
+        shippingMethod === 'no-methods'
+          ? { method: 'no-methods', label: '', amount: 0 }
+          : { method: 'standard-ground', label: 'Standard Ground', amount: 9.99 };
+      return { body: summaryFor([door], { shipping, total: 1244.49 }) };
+    }),
+    ...extra,
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname}</span>;
+}
+
+function renderCheckout() {
+  return render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/order/success" element={<h1>Order success page</h1>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const callsTo = (url: string) => calls.filter((call) => call.url === url);
+
+async function billingGroup() {
+  return screen.findByRole('group', { name: 'Billing address' });
+}
+
+async function fillBilling(user: UserEvent, overrides: Record<string, string> = {}) {
+  const billing = await billingGroup();
+  const values: Record<string, string> = {
+    'First name': 'Ann',
+    'Last name': 'Lee',
+    Email: 'ann@example.com',
+    Phone: '5125550100',
+    'Address line 1': '1 Main St',
+    City: 'Austin',
+    'ZIP/Postal code': '78701',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(billing).getByLabelText(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}`));
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  await user.selectOptions(within(billing).getByLabelText(/^State/), 'TX');
+}
+
+async function fillCard(user: UserEvent, number: string) {
+  await user.type(screen.getByLabelText(/^Card number/), number);
+  await user.type(screen.getByLabelText(/^Expiry/), '1230');
+  await user.type(screen.getByLabelText(/^CVC/), '123');
+}
+
+async function readyToPay(user: UserEvent) {
+  await fillBilling(user);
+  await user.click(screen.getByLabelText('Shipping address same as billing'));
+  expect(await screen.findByText('Standard Ground')).toBeInTheDocument();
+}
+
+function intentAnswer(body: Record<string, unknown>): FakeAnswer {
+  return { status: 200, body };
+}
+
+beforeEach(() => {
+  calls = [];
+  shippingMethod = 'standard';
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  sampleCartStore.getState().clearCart();
+  sampleCartStore.getState().addSample(door);
+  window.innerWidth = 1440;
+});
+
+describe('checkout form: validation', () => {
+  it('shows the spec messages under bad billing fields, marks them invalid and focuses the first', async () => {
+    const user = userEvent.setup();
+    install([stripeCard]);
+    renderCheckout();
+    await fillBilling(user, { 'First name': 'R2D2', Phone: '555-0100', 'ZIP/Postal code': '78a01' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const billing = await billingGroup();
+    const firstName = within(billing).getByLabelText(/^First name/);
+    expect(await within(billing).findByText('Only alphabets are allowed')).toBeInTheDocument();
+    expect(within(billing).getByText('Only numbers are allowed')).toBeInTheDocument();
+    expect(within(billing).getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Only alphabets are allowed');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+  });
+
+  it("same as billing with a non-US billing country: 'Sorry, we don't ship outside the US.' and the box stays unticked", async () => {
+    const user = userEvent.setup();
+    install([stripeCard]);
+    renderCheckout();
+    const billing = await billingGroup();
+    await user.selectOptions(within(billing).getByLabelText(/^Country/), 'CA');
+    const same = screen.getByLabelText('Shipping address same as billing');
+    await user.click(same);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we don't ship outside the US.");
+    expect(same).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Shipping address' })).toBeInTheDocument();
+  });
+
+  it('a no-methods quote shows the spec text and blocks the order', async () => {
+    const user = userEvent.setup();
+    shippingMethod = 'no-methods';
+    install([stripeCard]);
+    renderCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByLabelText('Shipping address same as billing'));
+    const shippingGroup = screen.getByRole('group', { name: 'Shipping method' });
+    expect(
+      await within(shippingGroup).findByText(
+        'Sorry, no shipping methods are available for the selected shipping address. Please try using a different address, as you will not be able to proceed without selecting a shipping method.',
+      ),
+    ).toBeInTheDocument();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      (await screen.findAllByText('Sorry, no shipping methods are available for the selected shipping address.')).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+  });
+});
+
+describe('checkout form: payment methods', () => {
+  it('preselects the default enabled method and lists them by sortOrder', async () => {
+    install([paypal, stripeCard]);
+    renderCheckout();
+    const card = await screen.findByRole('radio', { name: /Credit or Debit Card/ });
+    expect(card).toBeChecked();
+    expect(screen.getByRole('radio', { name: /PayPal/ })).not.toBeChecked();
+    const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(radios).toEqual(['credit-card:stripe', 'online-payment:paypal']);
+  });
+
+  it('without a default, the first by sortOrder is preselected; PayPal hides Submit for its own button', async () => {
+    const user = userEvent.setup();
+    install([{ ...stripeCard, isDefault: false, sortOrder: 5 }, paypal]);
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: /PayPal/ })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('Please complete all required fields before proceeding with payment.')).toBeInTheDocument();
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+  });
+
+  it('PayPal: creates the order, then the PayPal order, and sends the shopper to the approval page', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    install([{ ...paypal, isDefault: true }], {
+      [ORDER_URL]: recorded(ORDER_URL, () => ({ status: 201, body: { success: true, status: 201, data: orderFor(), orderToken: 'tok-1' } })),
+      [PAYPAL_ORDER_URL]: recorded(PAYPAL_ORDER_URL, () => ({
+        body: { id: 'PP-1', response: { links: [{ rel: 'approve', href: 'https://sandbox.example/approve?token=PP-1' }] } },
+      })),
+    });
+    renderCheckout();
+    await readyToPay(user);
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/approve?token=PP-1'));
+    expect(callsTo(PAYPAL_ORDER_URL)[0]?.body).toEqual({ amount: 14.49, currency: 'USD', additionalData: { orderId: 'ord-1' } });
+    assign.mockRestore();
+  });
+});
+
+describe('checkout form: placing a card order on the sandbox', () => {
+  function cardRoutes(intent: FakeAnswer | FakeAnswer[], order: FakeAnswer = { status: 201, body: { success: true, status: 201, data: orderFor(), orderToken: 'tok-1' } }) {
+    const intents = Array.isArray(intent) ? [...intent] : [intent];
+    return {
+      [ORDER_URL]: recorded(ORDER_URL, (call) =>
+        call.method === 'PATCH' ? { status: 200, body: { success: true, order: orderFor() } } : order,
+      ),
+      [SANDBOX_CARD_URL]: recorded(SANDBOX_CARD_URL, () => ({ status: 201, body: { id: 'pm_sandbox_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } } })),
+      [CARD_INTENT_URL]: recorded(CARD_INTENT_URL, () => (intents.length > 1 ? intents.shift()! : intents[0]!)),
+    };
+  }
+
+  it('a good card places the order, leaves the marker, empties the cart and goes to /order/success', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes(intentAnswer({ paymentIntent: { id: 'pi_1', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' })));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
+    expect(location()).toBe('/order/success');
+    expect(window.localStorage.getItem('order-success')).toBe('100000123');
+    expect(sampleCartStore.getState().items).toEqual([]);
+    expect(window.sessionStorage.getItem('checkout-retained-order')).toBeNull();
+
+    const [order] = callsTo(ORDER_URL);
+    expect(order?.method).toBe('POST');
+    expect(order?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(callsTo(CARD_INTENT_URL)[0]?.headers['Idempotency-Key']).toBe(`${order?.headers['Idempotency-Key']}:intent`);
+    expect(order?.body).toMatchObject({
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      paymentMethod: 'credit-card',
+      items: [{ sku: 'SSW-SAMPLE', qty: 1, finish: door.finish }],
+    });
+    expect((order?.body.addresses as { type: string; zipCode: string }[]).map((a) => [a.type, a.zipCode])).toEqual([
+      ['billing', '78701'],
+      ['shipping', '78701'],
+    ]);
+    expect(JSON.stringify(order?.body)).not.toMatch(/price|total/i);
+    expect(callsTo(SANDBOX_CARD_URL)[0]?.body).toEqual({ cardNumber: '4242424242424242', expMonth: '12', expYear: '30', cvc: '123' });
+    expect(callsTo(CARD_INTENT_URL)[0]?.body).toMatchObject({
+      paymentMethodId: 'pm_sandbox_1',
+      metadata: { orderId: 'ord-1', orderIncrementId: '100000123', paymentId: 'pay-1' },
+    });
+  });
+
+  it('a declined card shows the message, keeps the shopper and the order; the next submit updates that order', async () => {
+    const user = userEvent.setup();
+    install(
+      [stripeCard],
+      cardRoutes([
+        intentAnswer({ paymentIntent: { id: 'pi_1', status: 'requires_payment_method' }, payment: { status: 'failed' }, error: true, message: 'Your card was declined.' }),
+        intentAnswer({ paymentIntent: { id: 'pi_2', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' }),
+      ]),
+    );
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(location()).toBe('/checkout');
+    expect(JSON.parse(window.sessionStorage.getItem('checkout-retained-order') ?? 'null')).toEqual({ id: 'ord-1', orderIncrementId: '100000123', orderToken: 'tok-1' });
+    expect(sampleCartStore.getState().items).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Order success page' });
+    const orderCalls = callsTo(ORDER_URL);
+    expect(orderCalls.map((call) => call.method)).toEqual(['POST', 'PATCH']);
+    expect(orderCalls[1]?.body.id).toBe('ord-1');
+    expect(orderCalls[1]?.headers['X-Order-Token']).toBe('tok-1');
+    expect(orderCalls[1]?.headers['Idempotency-Key']).not.toBe(orderCalls[0]?.headers['Idempotency-Key']);
+  });
+
+  it('a second submit while the order is being placed is ignored', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes(intentAnswer({ paymentIntent: { id: 'pi_1', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' })));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    const form = screen.getByRole('form', { name: 'Checkout' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('heading', { name: 'Order success page' });
+    expect(callsTo(ORDER_URL)).toHaveLength(1);
+    expect(callsTo(CARD_INTENT_URL)).toHaveLength(1);
+  });
+
+  it('a card that needs 3-D Secure sends the browser to the challenge', async () => {
+    const user = userEvent.setup();
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    install(
+      [stripeCard],
+      cardRoutes(
+        intentAnswer({
+          paymentIntent: {
+            id: 'pi_3',
+            status: 'requires_action',
+            next_action: { type: 'redirect_to_url', redirect_to_url: { url: '/api/payment/sandbox/challenge/pi_3', return_url: '/payment/verify/stripe' } },
+          },
+          payment: { status: 'on_hold' },
+        }),
+      ),
+    );
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4000002500003155');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payment/sandbox/challenge/pi_3'));
+    // the page stays covered until the challenge page replaces it
+    expect(screen.getByText('Placing your order…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('form', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true');
+    assign.mockRestore();
+  });
+
+  it('a refused order puts the server field errors under the fields and its message in the banner', async () => {
+    const user = userEvent.setup();
+    install(
+      [stripeCard],
+      cardRoutes(intentAnswer({}), { status: 400, body: { success: false, message: 'Please check your address.', errors: { bill_zip: 'ZIP/Postal code seems too long' } } }),
+    );
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please check your address.')).toBeInTheDocument();
+    const zip = within(await billingGroup()).getByLabelText(/^ZIP/);
+    expect(zip).toHaveAccessibleDescription('ZIP/Postal code seems too long');
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(callsTo(CARD_INTENT_URL)).toHaveLength(0);
+  });
+
+  it('a payments outage reads Payment failed', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes({ status: 502, body: { message: 'Bad gateway' } }));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+  });
+
+  it('hosted card fields: nothing entered reads the details-required message', async () => {
+    const user = userEvent.setup();
+    install([stripeCard]);
+    renderCheckout();
+    await readyToPay(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Payment details are required to continue.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Card number/)).toHaveFocus());
+  });
+
+  it('a real publishable key (not the sandbox) says Stripe.js not ready and places no order', async () => {
+    const user = userEvent.setup();
+    install([{ ...stripeCard, sandbox: false, config: { publishableKey: 'pk_live_123' } }]);
+    renderCheckout();
+    expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
+    await readyToPay(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Stripe.js not ready')).toHaveLength(2);
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+// Every page of this remote renders on the server first (docs/architecture.md): no window, no storage
+// during render, browser-only data as a loading state, page data waited for.
+import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { JSDOM } from 'jsdom';
+import { PageDataContext, PageDataStore, setServerSanitizerWindow, type PageDataFetch } from '@storefront/ui';
+import { checkoutPages, locations, stripeCard } from './test-support/checkout-fixtures.js';
+import CheckoutPage from './checkout/CheckoutPage.js';
+import OrderSuccessPage from './order-result/OrderSuccessPage.js';
+import PaymentFailPage from './order-result/PaymentFailPage.js';
+import PaymentVerifyPage from './order-result/PaymentVerifyPage.js';
+
+const answers: Record<string, unknown> = {
+  '/api/content/checkout-pages': checkoutPages,
+  '/api/payment-methods?scope=sample-order': { success: true, paymentMethods: [stripeCard] },
+  '/api/order/checkout-locations': locations,
+};
+
+const upstream: PageDataFetch = async (url) =>
+  ({ ok: url in answers, status: url in answers ? 200 : 404, statusText: '', json: async () => answers[url] ?? { message: 'nope' } }) as Response;
+
+function renderOnServer(url: string, page: ReactElement): Promise<{ html: string; store: PageDataStore }> {
+  const store = new PageDataStore({ mode: 'server', fetch: upstream, timeoutMs: 2000 });
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    sink.on('end', () => resolve({ html, store }));
+    const stream = renderToPipeableStream(
+      <PageDataContext.Provider value={store}>
+        <StaticRouter location={url}>{page}</StaticRouter>
+      </PageDataContext.Provider>,
+      { onAllReady: () => stream.pipe(sink), onError: reject },
+    );
+  });
+}
+
+beforeAll(() => {
+  setServerSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerSanitizerWindow>[0]);
+});
+
+describe('server rendering', () => {
+  it('checkout: the cart is browser-only, so the server sends Loading cart... and has the page data ready', async () => {
+    expect(typeof window).toBe('undefined');
+    const { html, store } = await renderOnServer('/checkout', <CheckoutPage />);
+    expect(html).toContain('Loading cart...');
+    expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining(['/api/payment-methods?scope=sample-order', '/api/order/checkout-locations']));
+  });
+
+  it('order success: the marker is browser-only, so the server sends the loading state', async () => {
+    const { html } = await renderOnServer('/order/success', <OrderSuccessPage />);
+    expect(html).toContain('Loading your order…');
+    expect(html).not.toContain('Thank you');
+  });
+
+  it('verify: only the processing text', async () => {
+    const { html } = await renderOnServer('/payment/verify/stripe?payment_intent=pi_1', <PaymentVerifyPage />);
+    expect(html).toContain('Processing your payment…');
+  });
+
+  it('payment fail: the content is in the first HTML', async () => {
+    const { html } = await renderOnServer('/payment/fail', <PaymentFailPage />);
+    expect(html).toContain('Payment failed');
+    expect(html).toContain('Nothing was charged. Your order is kept.');
+    expect(html).toContain('href="/contact"');
+  });
+});

@@ -1,0 +1,159 @@
+import type { CartSummary, CheckoutLocations, CheckoutPagesContent, Order, PaymentMethod, SelectedSample } from '@storefront/contracts';
+
+export const door: SelectedSample = {
+  sku: 'SSW-SAMPLE',
+  name: 'Shaker Snow White Sample Door',
+  qty: 1,
+  finish: { type: 'painted', value: 'dove-grey', label: 'Dove Grey' },
+  styleName: 'ssw',
+  styleTitle: 'Shaker Snow White',
+  image: { src: '/images/door-dove-grey.svg', altText: 'Sample door in Dove Grey' },
+};
+
+export const locations: CheckoutLocations = {
+  countries: [
+    { code: 'US', name: 'United States' },
+    { code: 'CA', name: 'Canada' },
+  ],
+  states: {
+    US: [
+      { code: 'NY', name: 'New York' },
+      { code: 'TX', name: 'Texas' },
+    ],
+  },
+  defaultCountry: 'US',
+};
+
+/** As the payments service lists them on the sandbox: no keys, so every gateway is the sandbox's. */
+export const stripeCard: PaymentMethod = {
+  name: 'credit-card',
+  title: 'Credit or Debit Card',
+  description: 'Pay securely with Visa, Mastercard, American Express or Discover.',
+  enabled: true,
+  isDefault: true,
+  gateway: 'stripe',
+  sortOrder: 1,
+  sandbox: true,
+  config: { publishableKey: '' },
+};
+export const paypal: PaymentMethod = {
+  name: 'online-payment',
+  title: 'PayPal',
+  description: 'Check out with your PayPal account.',
+  enabled: true,
+  isDefault: false,
+  gateway: 'paypal',
+  sortOrder: 2,
+  sandbox: true,
+  config: { clientId: '' },
+};
+export const authorizeNet: PaymentMethod = {
+  name: 'credit-card',
+  title: 'Credit Card (Authorize.net)',
+  description: 'Pay by card through Authorize.net.',
+  enabled: true,
+  isDefault: false,
+  gateway: 'authorizenet',
+  sortOrder: 3,
+  sandbox: true,
+};
+
+export function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> = {}): CartSummary {
+  return {
+    lines: lines.map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      styleName: item.styleName ?? '',
+      styleTitle: item.styleTitle ?? '',
+      qty: 1,
+      price: 4.5,
+      rowTotal: 4.5,
+      taxPercent: 0,
+      taxAmount: 0,
+      weight: 2,
+      finish: item.finish,
+    })),
+    unknownSkus: [],
+    itemCount: lines.length,
+    subtotal: 1234.5,
+    shipping: null,
+    taxPercent: 0,
+    taxAmount: 0,
+    total: 1234.5,
+    currency: 'USD',
+    ...extra,
+  };
+}
+
+export function orderFor(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'ord-1',
+    orderIncrementId: '100000123',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    state: 'new',
+    status: 'pending',
+    paymentStatus: 'pending',
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    customerIsGuest: true,
+    customerId: null,
+    poNumber: null,
+    orderCurrencyCode: 'USD',
+    subtotal: 4.5,
+    shippingAmount: 9.99,
+    shippingMethod: 'standard-ground',
+    shippingLabel: 'Standard Ground',
+    taxAmount: 0,
+    discountAmount: 0,
+    total: 14.49,
+    weight: 2,
+    totalItemCount: 1,
+    additionalNotes: null,
+    emailSent: false,
+    splitPaymentEnabled: false,
+    minimumSplitAmount: null,
+    items: [],
+    addresses: [],
+    payments: [
+      {
+        id: 'pay-1',
+        status: 'pending',
+        amount: 14.49,
+        amountPaid: 0,
+        transactionId: null,
+        method: 'credit-card',
+        methodLabel: 'Credit or Debit Card',
+        createdAt: '2026-11-23T10:00:00.000Z',
+        additionalData: {},
+      },
+    ],
+    statusHistory: [],
+    ...overrides,
+  };
+}
+
+export const checkoutPages: CheckoutPagesContent = {
+  orderSuccess: {
+    default: {
+      title: 'Thank you for your order!',
+      html: '<p>Your order number is <strong>{{order-id}}</strong>.</p>',
+      actions: [{ label: 'Continue Shopping', href: '/order-samples' }],
+    },
+    split: {
+      title: 'Thank you for your payment!',
+      html: '<p>Order {{order-id}}: we received {{partial-payment}}; {{remaining-balance}} is left to pay.</p>',
+      actions: [],
+    },
+    trade: { title: 'Thanks, trade partner!', html: '<p>Order {{order-id}} is in.</p>', actions: [] },
+  },
+  paymentFail: {
+    title: 'Payment failed',
+    html: '<p>Nothing was charged. Your order is kept.</p>',
+    actions: [
+      { label: 'Try again', href: '/checkout', variant: 'primary' },
+      { label: 'Contact us', href: '/contact', variant: 'secondary' },
+    ],
+  },
+  verify: { processing: 'Processing your payment…' },
+};
