@@ -17,18 +17,13 @@ export interface PaymentMethod {
   dependsOn?: string;
   /** scopes the method is offered in: sample-order, convert-to-order, complete-order-payment */
   scopes?: string[];
-  /**
-   * true when the payments service runs this method's gateway on its offline sandbox (no provider
-   * script: the checkout tokenises through POST /api/payment/sandbox/payment-methods). Set by the
-   * payments service in GET /api/payment-methods; a missing publishable key / client id means the same.
-   */
-  sandbox?: boolean;
   /** public configuration only (publishable keys, client ids); secrets never leave the server */
   config?: { publishableKey?: string; clientKey?: string; loginId?: string; acceptJsUrl?: string; clientId?: string };
   /**
    * Set by GET /api/payment-methods when the method's gateway runs on the payments service's local
-   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply. The browser
-   * may show a "test mode" hint; it is never read from the settings file.
+   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply, and the
+   * checkout tokenises cards through POST /api/payment/sandbox/payment-methods instead of a provider
+   * script. Never read from the settings file.
    */
   sandbox?: boolean;
 }
