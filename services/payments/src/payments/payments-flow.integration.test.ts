@@ -135,12 +135,12 @@ describe('POST /api/payment/stripe/payment-intent', () => {
   const paidNote = (order: Order, transactionId: string) => `Order ${order.orderIncrementId} has been paid with transaction id ${transactionId}`;
 
   it.each([
-    ['succeeds', SANDBOX_TEST_CARDS.succeeds, 'succeeded', 'completed', undefined, 'ordered'],
-    ['any other valid number', '5555555555554444', 'succeeded', 'completed', undefined, 'ordered'],
-    ['declined', SANDBOX_TEST_CARDS.declined, 'requires_payment_method', 'failed', 'Your card was declined.', 'pending_payment'],
-    ['pending', SANDBOX_TEST_CARDS.pending, 'processing', 'pending', 'Unexpected payment status: processing', 'pending_payment'],
-    ['onHold', SANDBOX_TEST_CARDS.onHold, 'requires_action', 'on_hold', 'Additional authentication required', 'pending_payment'],
-  ])('%s card (%s) -> intent %s, payment %s, the order is %s', async (_name, card, intentStatus, status, message, orderStatus) => {
+    ['succeeds', SANDBOX_TEST_CARDS.succeeds, 'succeeded', 'completed', 'ordered', undefined],
+    ['any other valid number', '5555555555554444', 'succeeded', 'completed', 'ordered', undefined],
+    ['declined', SANDBOX_TEST_CARDS.declined, 'requires_payment_method', 'failed', 'pending_payment', 'Your card was declined.'],
+    ['pending', SANDBOX_TEST_CARDS.pending, 'processing', 'pending', 'pending_payment', 'Unexpected payment status: processing'],
+    ['onHold', SANDBOX_TEST_CARDS.onHold, 'requires_action', 'on_hold', 'pending_payment', 'Additional authentication required'],
+  ])('%s card (%s) -> intent %s, payment %s, the order is %s', async (_name, card, intentStatus, status, orderStatus, message) => {
     const order = await createOrder();
     const res = await pay(order.id, card);
     expect(res.status).toBe(200);
@@ -179,6 +179,19 @@ describe('POST /api/payment/stripe/payment-intent', () => {
       on_hold: `Payment for order ${order.orderIncrementId} is on_hold`,
     }[status];
     expect(after.statusHistory.slice(order.statusHistory.length)).toEqual([expect.objectContaining({ status: orderStatus, comment: note })]);
+  });
+
+  it('a declined card, then a good one on the same order: the order is paid, on its one payment entry', async () => {
+    const order = await createOrder();
+    expect((await pay(order.id, SANDBOX_TEST_CARDS.declined)).body.payment.status).toBe('failed');
+    const second = await pay(order.id, SANDBOX_TEST_CARDS.succeeds);
+    expect(second.body.paymentIntent.amount).toBe(cents(order.total));
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(after.payments).toEqual([
+      expect.objectContaining({ id: order.payments[0]!.id, status: 'completed', amountPaid: order.total, transactionId: second.body.paymentIntent.id }),
+    ]);
+    expect((await newHistory(order)).map((entry) => entry.status)).toEqual(['pending_payment', 'ordered']);
   });
 
   it('the orders process refuses internal calls without the token the payments service sends', async () => {
