@@ -25,7 +25,7 @@ export interface PaymentsAppOptions {
   schema?: string;
   /** content/ folder; defaults to CONTENT_DIR or the repository's content/. */
   contentDir?: string;
-  /** the orders service (tests point it at a stand-in); defaults to ORDERS_SERVICE_URL */
+  /** the orders service's internal API (tests start a real one on a free port); defaults to ORDERS_SERVICE_URL */
   orders?: Partial<OrdersClientOptions>;
   /** the result reporter's retry timing (defaults: every 5 s, at most 5 min apart) */
   reporter?: Partial<ReporterOptions>;

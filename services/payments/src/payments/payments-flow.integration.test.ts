@@ -1,18 +1,69 @@
+import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
-import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
+import { SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
-import { OrdersStandIn } from '../testing/orders-stand-in.js';
+import { OrdersServiceProcess } from '../testing/orders-service.js';
 
 const schema = `payments_flow_${process.pid}_${Date.now().toString(36)}`;
 const nextYear = String(new Date().getFullYear() + 1);
+const INTERNAL_TOKEN = 'internal-secret';
 let testApp: TestApp;
 let db: DataSource;
-const orders = new OrdersStandIn();
+/** the real orders service, its own process, started once for this file */
+const orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
 let keySeq = 0;
 
 const newKey = () => `test-key-${Date.now().toString(36)}-${++keySeq}`;
+const cents = (amount: number) => Math.round(amount * 100);
+
+const billing = {
+  type: 'billing',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  street1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10118',
+  countryId: 'US',
+  phoneNumber: '(212) 555-0100',
+};
+
+/** A real order on the orders service: one free sample door from the site's catalog; it costs shipping + tax. */
+async function createOrder(paymentMethod: 'credit-card' | 'online-payment' = 'credit-card'): Promise<Order> {
+  const res = await request(orders.url)
+    .post('/api/order')
+    .send({
+      email: billing.email,
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
+      addresses: [billing, { ...billing, type: 'shipping' }],
+      paymentMethod,
+    });
+  expect(res.status).toBe(201);
+  const order = res.body.data as Order;
+  expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', payments: [{ status: 'pending' }] });
+  expect(order.total).toBeGreaterThan(0);
+  return order;
+}
+
+/** The order as the orders service has it now. */
+async function viewOrder(id: string): Promise<Order> {
+  const res = await request(orders.url).get(`/api/order/view/${id}`);
+  expect(res.status).toBe(200);
+  return res.body.data as Order;
+}
+
+/** The history entries added since `before` was read. */
+async function newHistory(before: Order): Promise<{ status: string; comment: string }[]> {
+  const after = await viewOrder(before.id);
+  return after.statusHistory.slice(before.statusHistory.length).map(({ status, comment }) => ({ status, comment }));
+}
+
+const orderedEntries = (order: Order) => order.statusHistory.filter((entry) => entry.status === 'ordered');
 
 async function tokenise(cardNumber: string): Promise<string> {
   const res = await request(testApp.server)
@@ -42,17 +93,17 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   await orders.start();
   testApp = await createTestApp(
-    PaymentsAppModule.register({ schema, orders: { baseUrl: orders.url, internalToken: 'internal-secret' }, reporter: { intervalMs: 100, maxBackoffMs: 400 } }),
+    PaymentsAppModule.register({ schema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, reporter: { intervalMs: 100, maxBackoffMs: 400 } }),
     { bodyLimit: PAYMENTS_BODY_LIMIT },
   );
   db = testApp.app.get(DataSource);
-});
+}, 60_000);
 
 afterAll(async () => {
   await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await testApp?.close();
   await orders.stop();
-});
+}, 30_000);
 
 describe('sandbox card tokenising', () => {
   it('answers the shared card rules per field', async () => {
@@ -81,53 +132,94 @@ describe('sandbox card tokenising', () => {
 });
 
 describe('POST /api/payment/stripe/payment-intent', () => {
+  const paidNote = (order: Order, transactionId: string) => `Order ${order.orderIncrementId} has been paid with transaction id ${transactionId}`;
+
   it.each([
-    ['succeeds', SANDBOX_TEST_CARDS.succeeds, 'succeeded', 'completed', undefined],
-    ['any other valid number', '5555555555554444', 'succeeded', 'completed', undefined],
-    ['declined', SANDBOX_TEST_CARDS.declined, 'requires_payment_method', 'failed', 'Your card was declined.'],
-    ['pending', SANDBOX_TEST_CARDS.pending, 'processing', 'pending', 'Unexpected payment status: processing'],
-    ['onHold', SANDBOX_TEST_CARDS.onHold, 'requires_action', 'on_hold', 'Additional authentication required'],
-  ])('%s card -> intent %s, payment %s, reported to orders', async (name, card, intentStatus, status, message) => {
-    const orderId = `order-card-${name.replace(/\W/g, '')}`;
-    orders.addOrder(orderId, 250.5);
-    const res = await pay(orderId, card);
+    ['succeeds', SANDBOX_TEST_CARDS.succeeds, 'succeeded', 'completed', 'ordered', undefined],
+    ['any other valid number', '5555555555554444', 'succeeded', 'completed', 'ordered', undefined],
+    ['declined', SANDBOX_TEST_CARDS.declined, 'requires_payment_method', 'failed', 'pending_payment', 'Your card was declined.'],
+    ['pending', SANDBOX_TEST_CARDS.pending, 'processing', 'pending', 'pending_payment', 'Unexpected payment status: processing'],
+    ['onHold', SANDBOX_TEST_CARDS.onHold, 'requires_action', 'on_hold', 'pending_payment', 'Additional authentication required'],
+  ])('%s card (%s) -> intent %s, payment %s, the order is %s', async (_name, card, intentStatus, status, orderStatus, message) => {
+    const order = await createOrder();
+    const res = await pay(order.id, card);
     expect(res.status).toBe(200);
-    expect(res.body.paymentIntent).toMatchObject({ status: intentStatus, amount: 25050, currency: 'usd' });
+    expect(res.body.paymentIntent).toMatchObject({ status: intentStatus, amount: cents(order.total), currency: 'usd' });
     expect(res.body.paymentIntent.next_action).toBeUndefined();
     expect(res.body.payment).toEqual({ status, ...(message ? { message } : {}) });
-    expect(res.body.orderIncrementId).toBe(orders.orders.get(orderId)!.orderIncrementId);
+    expect(res.body.orderIncrementId).toBe(order.orderIncrementId);
     if (status === 'completed') expect(res.body.error).toBeUndefined();
     else expect(res.body).toMatchObject({ error: true, message });
-    const [report] = orders.reportsFor(orderId);
-    expect(report).toMatchObject({
-      gateway: 'stripe',
-      method: 'credit-card',
-      status,
-      amount: 250.5,
-      transactionId: res.body.paymentIntent.id,
-      additionalData: { cardBrand: card.startsWith('5') ? 'mastercard' : 'visa', last4: card.slice(-4), rawStatus: intentStatus },
-    });
-    expect(report?.message).toBe(message);
-    expect(orders.reports.find((r) => r.orderId === orderId)?.token).toBe('internal-secret');
+
+    // What the orders service made of the report (sent with the internal token it requires).
+    const transactionId = res.body.paymentIntent.id as string;
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: orderStatus, paymentStatus: status });
+    expect(after.payments).toEqual([
+      expect.objectContaining({
+        id: order.payments[0]!.id,
+        status,
+        amount: order.total,
+        amountPaid: status === 'completed' ? order.total : 0,
+        transactionId,
+        method: 'credit-card',
+        methodLabel: 'Credit or Debit Card',
+        additionalData: expect.objectContaining({
+          gateway: 'stripe',
+          cardBrand: card.startsWith('5') ? 'mastercard' : 'visa',
+          last4: card.slice(-4),
+          rawStatus: intentStatus,
+        }),
+      }),
+    ]);
+    const note = {
+      completed: paidNote(order, transactionId),
+      failed: `Payment failed for order ${order.orderIncrementId}: Your card was declined.`,
+      pending: `Payment for order ${order.orderIncrementId} is pending`,
+      on_hold: `Payment for order ${order.orderIncrementId} is on_hold`,
+    }[status];
+    expect(after.statusHistory.slice(order.statusHistory.length)).toEqual([expect.objectContaining({ status: orderStatus, comment: note })]);
+  });
+
+  it('a declined card, then a good one on the same order: the order is paid, on its one payment entry', async () => {
+    const order = await createOrder();
+    expect((await pay(order.id, SANDBOX_TEST_CARDS.declined)).body.payment.status).toBe('failed');
+    const second = await pay(order.id, SANDBOX_TEST_CARDS.succeeds);
+    expect(second.body.paymentIntent.amount).toBe(cents(order.total));
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(after.payments).toEqual([
+      expect.objectContaining({ id: order.payments[0]!.id, status: 'completed', amountPaid: order.total, transactionId: second.body.paymentIntent.id }),
+    ]);
+    expect((await newHistory(order)).map((entry) => entry.status)).toEqual(['pending_payment', 'ordered']);
+  });
+
+  it('the orders process refuses internal calls without the token the payments service sends', async () => {
+    const order = await createOrder();
+    const noToken = await request(orders.url).get(`/internal/orders/${order.id}/payable`);
+    expect(noToken.status).toBe(403);
+    const withToken = await request(orders.url).get(`/internal/orders/${order.id}/payable`).set('X-Internal-Token', INTERNAL_TOKEN);
+    expect(withToken.body).toMatchObject({ id: order.id, amountDue: order.total });
   });
 
   it('3-D Secure card: redirect to the challenge, complete it, verify with the gateway', async () => {
-    orders.addOrder('order-3ds', 99);
-    const res = await pay('order-3ds', SANDBOX_TEST_CARDS.requiresAuthentication);
+    const order = await createOrder();
+    const res = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
     expect(res.body.paymentIntent.status).toBe('requires_action');
     expect(res.body.payment).toEqual({ status: 'on_hold' });
     expect(res.body.error).toBeUndefined();
     const { url, return_url } = res.body.paymentIntent.next_action.redirect_to_url;
     expect(return_url).toBe('/payment/verify/stripe');
     expect(url).toMatch(/^\/api\/payment\/sandbox\/challenge\/pi_sandbox_\w+\?return_url=%2Fpayment%2Fverify%2Fstripe$/);
-    expect(orders.reportsFor('order-3ds')).toHaveLength(0);
+    // Nothing is reported while the shopper is at the challenge: the order is as it was created.
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', statusHistory: order.statusHistory });
 
     const page = await request(testApp.server).get(url);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.text).toContain('<h1>Sandbox 3-D Secure</h1>');
-    expect(page.text).toContain('$99.00');
+    expect(page.text).toContain(`$${order.total.toFixed(2)}`);
     expect(page.text).toContain('Complete authentication');
     expect(page.text).not.toMatch(/<script|style/);
 
@@ -151,6 +243,8 @@ describe('POST /api/payment/stripe/payment-intent', () => {
 
     const wrongSecret = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId, paymentIntentClientSecret: `${intentId}_secret_nope` });
     expect(wrongSecret.status).toBe(400);
+    // Completing the challenge alone reports nothing: only the verify does.
+    expect(await newHistory(order)).toEqual([]);
 
     const verify = await request(testApp.server).post('/api/payment/credit-card/verify').send({ paymentIntentId: intentId, paymentIntentClientSecret: secret });
     expect(verify.status).toBe(200);
@@ -158,121 +252,157 @@ describe('POST /api/payment/stripe/payment-intent', () => {
       success: true,
       status: 'completed',
       transactionId: intentId,
-      transactionResponse: { amount: 99 },
-      metadata: { orderId: 'order-3ds', orderIncrementId: orders.orders.get('order-3ds')!.orderIncrementId, paymentId: 'pay-order-3ds' },
+      transactionResponse: { amount: order.total },
+      metadata: { orderId: order.id, orderIncrementId: order.orderIncrementId, paymentId: order.payments[0]!.id },
     });
-    expect(orders.reportsFor('order-3ds')).toEqual([expect.objectContaining({ status: 'completed', transactionId: intentId })]);
+    const paid = await viewOrder(order.id);
+    expect(paid).toMatchObject({ status: 'ordered', paymentStatus: 'completed', state: 'processing' });
+    expect(paid.payments).toEqual([expect.objectContaining({ id: order.payments[0]!.id, status: 'completed', amountPaid: order.total, transactionId: intentId })]);
+    expect(await newHistory(order)).toEqual([{ status: 'ordered', comment: paidNote(order, intentId) }]);
 
-    // A reload of the return page verifies again: same answer, nothing new reported.
+    // A reload of the return page verifies again: same answer, nothing new on the order.
     const reload = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId });
     expect(reload.body).toEqual(verify.body);
-    expect(orders.reportsFor('order-3ds')).toHaveLength(1);
+    expect(await newHistory(order)).toHaveLength(1);
   });
 
-  it('3-D Secure failed: verify answers failed and reports it', async () => {
-    orders.addOrder('order-3ds-fail', 10);
-    const res = await pay('order-3ds-fail', SANDBOX_TEST_CARDS.requiresAuthentication);
+  it('3-D Secure failed: verify answers failed and the order waits for payment', async () => {
+    const order = await createOrder();
+    const res = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
     const answer = await request(testApp.server).post(res.body.paymentIntent.next_action.redirect_to_url.url).type('form').send({ decision: 'fail' });
     expect(new URL(answer.headers.location as string, 'http://site').searchParams.get('redirect_status')).toBe('failed');
     const verify = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: res.body.paymentIntent.id });
     expect(verify.body).toMatchObject({ success: false, status: 'failed', error: expect.any(String) });
-    expect(orders.reportsFor('order-3ds-fail')).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
+    expect(await newHistory(order)).toEqual([
+      { status: 'pending_payment', comment: `Payment failed for order ${order.orderIncrementId}: ${verify.body.error}` },
+    ]);
   });
 
   it('20 concurrent calls with one Idempotency-Key charge once and answer the same', async () => {
-    orders.addOrder('order-concurrent', 42);
+    const order = await createOrder();
     const paymentMethodId = await tokenise(SANDBOX_TEST_CARDS.succeeds);
     const key = newKey();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', key).send({ paymentMethodId, metadata: { orderId: 'order-concurrent' } }),
+        request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', key).send({ paymentMethodId, metadata: { orderId: order.id } }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
-    const [{ count: attempts }] = await db.query(`SELECT count(*)::int AS count FROM "${schema}".payment_attempt WHERE order_id = 'order-concurrent'`);
-    const [{ count: intents }] = await db.query(`SELECT count(*)::int AS count FROM "${schema}".sandbox_intent WHERE metadata->>'orderId' = 'order-concurrent'`);
+    const [{ count: attempts }] = await db.query(`SELECT count(*)::int AS count FROM "${schema}".payment_attempt WHERE order_id = $1`, [order.id]);
+    const [{ count: intents }] = await db.query(`SELECT count(*)::int AS count FROM "${schema}".sandbox_intent WHERE metadata->>'orderId' = $1`, [order.id]);
     expect([attempts, intents]).toEqual([1, 1]);
-    expect(orders.reportsFor('order-concurrent')).toHaveLength(1);
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amountPaid: order.total })]);
+    expect(orderedEntries(after)).toHaveLength(1);
   });
 
   it('ignores the amount in the body: the order decides', async () => {
-    orders.addOrder('order-amount', 1234.56);
-    const res = await pay('order-amount', SANDBOX_TEST_CARDS.succeeds, newKey(), { amount: 1 });
-    expect(res.body.paymentIntent.amount).toBe(123456);
-    expect(orders.reportsFor('order-amount')[0]?.amount).toBe(1234.56);
+    const order = await createOrder();
+    const res = await pay(order.id, SANDBOX_TEST_CARDS.succeeds, newKey(), { amount: 1 });
+    expect(res.body.paymentIntent.amount).toBe(cents(order.total));
+    const after = await viewOrder(order.id);
+    expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amount: order.total, amountPaid: order.total })]);
+    expect(after.status).toBe('ordered');
   });
 
   it('refuses bad calls with clear 4xx answers', async () => {
-    orders.addOrder('order-checks', 5);
-    orders.addOrder('order-paid', 0);
+    const order = await createOrder();
+    const paidOrder = await createOrder();
+    expect((await pay(paidOrder.id, SANDBOX_TEST_CARDS.succeeds)).body.payment).toEqual({ status: 'completed' });
     const paymentMethodId = await tokenise(SANDBOX_TEST_CARDS.succeeds);
     const post = (gateway: string, key: string | undefined, orderId: string) => {
       const req = request(testApp.server).post(`/api/payment/${gateway}/payment-intent`);
       if (key) req.set('Idempotency-Key', key);
       return req.send({ paymentMethodId, metadata: { orderId } });
     };
-    expect((await post('stripe', undefined, 'order-checks')).body.message).toBe('Idempotency-Key header is required');
-    expect((await post('stripe', 'short', 'order-checks')).status).toBe(400);
-    expect((await post('bitcoin', newKey(), 'order-checks')).body.message).toBe('Payment method not available');
-    const missing = await post('stripe', newKey(), 'no-such-order');
-    expect([missing.status, missing.body.message]).toEqual([404, 'Order not found.']);
-    const paid = await post('stripe', newKey(), 'order-paid');
+    expect((await post('stripe', undefined, order.id)).body.message).toBe('Idempotency-Key header is required');
+    expect((await post('stripe', 'short', order.id)).status).toBe(400);
+    expect((await post('bitcoin', newKey(), order.id)).body.message).toBe('Payment method not available');
+    for (const unknownId of ['no-such-order', randomUUID()]) {
+      const missing = await post('stripe', newKey(), unknownId);
+      expect([missing.status, missing.body.message]).toEqual([404, 'Order not found.']);
+    }
+    const paid = await post('stripe', newKey(), paidOrder.id);
     expect([paid.status, paid.body.message]).toEqual([409, 'This order has already been fully paid.']);
     const key = newKey();
-    expect((await post('stripe', key, 'order-checks')).status).toBe(200);
-    const reused = await post('stripe', key, 'order-other');
+    expect((await post('stripe', key, order.id)).status).toBe(200);
+    const reused = await post('stripe', key, paidOrder.id);
     expect(reused.status).toBe(422);
     expect(reused.body.message).toMatch(/already used for another order/);
     const otherCard = await request(testApp.server)
       .post('/api/payment/stripe/payment-intent')
       .set('Idempotency-Key', key)
-      .send({ paymentMethodId: await tokenise(SANDBOX_TEST_CARDS.declined), metadata: { orderId: 'order-checks' } });
+      .send({ paymentMethodId: await tokenise(SANDBOX_TEST_CARDS.declined), metadata: { orderId: order.id } });
     expect([otherCard.status, otherCard.body.message]).toEqual([422, expect.stringMatching(/another card or gateway/)]);
-    expect((await post('paypal', newKey(), 'order-checks')).body.message).toBe('Payment method not available');
+    expect((await post('paypal', newKey(), order.id)).body.message).toBe('Payment method not available');
     const huge = await request(testApp.server)
       .post('/api/payment/stripe/payment-intent')
       .set('Idempotency-Key', newKey())
-      .send({ paymentMethodId, metadata: { orderId: 'order-checks' }, shipping: 'x'.repeat(20_000) });
+      .send({ paymentMethodId, metadata: { orderId: order.id }, shipping: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
-    const noCard = await request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', newKey()).send({ metadata: { orderId: 'order-checks' } });
+    const noCard = await request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', newKey()).send({ metadata: { orderId: order.id } });
     expect(noCard.status).toBe(400);
     expect(noCard.body.errors.paymentMethodId).toBeDefined();
   });
 
   it('answers the shopper while orders is down and reports once it is back', async () => {
-    orders.addOrder('order-outage', 77);
-    // Orders answers the payable read, then goes down before the result is reported.
-    orders.dropReports = true;
-    const res = await pay('order-outage', SANDBOX_TEST_CARDS.succeeds);
-    expect(res.body.payment).toEqual({ status: 'completed' });
-    const [row] = await db.query(`SELECT reported_at FROM "${schema}".payment_attempt WHERE order_id = 'order-outage'`);
-    expect(row.reported_at).toBeNull();
-    // Retries keep failing while it is down...
-    await new Promise((r) => setTimeout(r, 400));
-    expect(orders.reportsFor('order-outage')).toHaveLength(0);
-    const [{ report_tries: tries }] = await db.query(`SELECT report_tries FROM "${schema}".payment_attempt WHERE order_id = 'order-outage'`);
-    expect(tries).toBeGreaterThanOrEqual(2);
-    // ...and the result arrives once it is back.
-    orders.dropReports = false;
-    await waitFor(() => orders.reportsFor('order-outage').length === 1);
-    await waitFor(async () => (await db.query(`SELECT reported_at FROM "${schema}".payment_attempt WHERE order_id = 'order-outage'`))[0].reported_at !== null);
-    expect(orders.reportsFor('order-outage')[0]).toMatchObject({ status: 'completed', amount: 77 });
-  });
+    const order = await createOrder();
+    const unreported = async () =>
+      (await db.query(`SELECT reported_at, report_tries FROM "${schema}".payment_attempt WHERE order_id = $1`, [order.id])) as {
+        reported_at: Date | null;
+        report_tries: number;
+      }[];
+    // The payment starts while orders is up (the amount is read from it); the shopper is at the 3-D
+    // Secure challenge when the orders process goes down.
+    const res = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
+    const intentId = res.body.paymentIntent.id as string;
+    await orders.stop();
+    try {
+      // A new payment cannot start without the order's amount: 503, nothing charged.
+      const refused = await pay(order.id, SANDBOX_TEST_CARDS.succeeds);
+      expect([refused.status, refused.body.message]).toEqual([503, 'Orders are unavailable right now. Please try again in a moment.']);
+      expect(await unreported()).toHaveLength(1);
+
+      await request(testApp.server).post(res.body.paymentIntent.next_action.redirect_to_url.url).type('form').send({ decision: 'complete' }).expect(303);
+      const verify = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId });
+      expect(verify.body).toMatchObject({ success: true, status: 'completed' });
+      expect((await unreported())[0]!.reported_at).toBeNull();
+      // Retries keep failing while it is down...
+      await new Promise((r) => setTimeout(r, 400));
+      const [row] = await unreported();
+      expect(row!.reported_at).toBeNull();
+      expect(row!.report_tries).toBeGreaterThanOrEqual(2);
+    } finally {
+      await orders.start();
+    }
+    // ...and the result arrives once it is back: the order is paid, once.
+    await waitFor(async () => (await viewOrder(order.id)).status === 'ordered');
+    await waitFor(async () => (await unreported())[0]!.reported_at !== null);
+    // a few more reporter passes change nothing
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amountPaid: order.total, transactionId: intentId })]);
+    expect(orderedEntries(after)).toEqual([expect.objectContaining({ comment: paidNote(order, intentId) })]);
+    expect(await newHistory(order)).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('the spec\'s thin card intent calls', () => {
   it('retrieves, updates metadata (never the amount) and captures a known intent', async () => {
-    orders.addOrder('order-thin', 20);
-    const paid = await pay('order-thin', SANDBOX_TEST_CARDS.requiresAuthentication);
+    const order = await createOrder();
+    const paid = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
     const id = paid.body.paymentIntent.id as string;
     const retrieved = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: id });
-    expect(retrieved.body.paymentIntent).toMatchObject({ id, status: 'requires_action', amount: 2000 });
+    expect(retrieved.body.paymentIntent).toMatchObject({ id, status: 'requires_action', amount: cents(order.total) });
     const patched = await request(testApp.server)
       .patch('/api/payment/stripe/payment-intent')
       .send({ paymentIntentId: id, amount: 1, metadata: { orderIncrementId: 'X-1' } });
     expect(patched.status).toBe(200);
-    expect(patched.body.paymentIntent.amount).toBe(2000);
+    expect(patched.body.paymentIntent.amount).toBe(cents(order.total));
     const capture = await request(testApp.server).post('/api/payment/stripe/capture-payment').send({ paymentIntentId: id });
     expect(capture.body).toMatchObject({ message: 'This payment cannot be captured in status requires_action.' });
     const unknown = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: 'pi_sandbox_000000000000000000000000' });
@@ -284,32 +414,45 @@ describe('the spec\'s thin card intent calls', () => {
 
 describe('PayPal on the sandbox', () => {
   it('creates an order for the amount due, approves it and captures on verify', async () => {
-    orders.addOrder('order-paypal', 60);
-    const created = await request(testApp.server).post('/api/payment/paypal/order').send({ amount: 1, currency: 'USD', additionalData: { orderId: 'order-paypal' } });
+    const order = await createOrder('online-payment');
+    const created = await request(testApp.server).post('/api/payment/paypal/order').send({ amount: 1, currency: 'USD', additionalData: { orderId: order.id } });
     expect(created.status).toBe(200);
     const href = created.body.response.links.find((l: { rel: string }) => l.rel === 'approve').href as string;
     expect(href).toBe(`/api/payment/sandbox/paypal/approve/${created.body.id}`);
     // Back without approving: not paid.
     const early = await request(testApp.server).post('/api/payment/paypal/verify').send({ paymentIntentId: created.body.id });
     expect(early.body).toMatchObject({ success: false, status: 'on_hold', error: 'No PayPal order to capture. Please try again.' });
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
     const page = await request(testApp.server).get(href);
-    expect(page.text).toContain('$60.00');
+    expect(page.text).toContain(`$${order.total.toFixed(2)}`);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     const approved = await request(testApp.server).post(href).type('form').send({ decision: 'approve' });
     expect(approved.status).toBe(303);
     expect(approved.headers.location).toBe(`/payment/online-payment/verify?token=${created.body.id}&PayerID=SANDBOXPAYER`);
     const verify = await request(testApp.server).post('/api/payment/online-payment/verify').send({ paymentIntentId: created.body.id });
-    expect(verify.body).toMatchObject({ success: true, status: 'completed', transactionResponse: { amount: 60 } });
-    // Each verified state is reported under the one attempt; the latest is the order's.
-    expect(orders.reportsFor('order-paypal').map((r) => r.status)).toEqual(['on_hold', 'completed']);
-    expect(orders.reportsFor('order-paypal')[1]).toMatchObject({ gateway: 'paypal', method: 'online-payment', amount: 60 });
+    expect(verify.body).toMatchObject({ success: true, status: 'completed', transactionResponse: { amount: order.total } });
+    // Each verified state is reported under the one attempt; the newer one is the order's.
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(after.payments).toEqual([
+      expect.objectContaining({
+        id: order.payments[0]!.id,
+        status: 'completed',
+        amountPaid: order.total,
+        method: 'online-payment',
+        methodLabel: 'PayPal',
+        additionalData: expect.objectContaining({ gateway: 'paypal' }),
+      }),
+    ]);
+    expect((await newHistory(order)).map((entry) => entry.status)).toEqual(['pending_payment', 'ordered']);
   });
 
   it('cancel goes back to the checkout', async () => {
-    orders.addOrder('order-paypal-cancel', 60);
-    const created = await request(testApp.server).post('/api/payment/paypal/order').send({ additionalData: { orderId: 'order-paypal-cancel' } });
+    const order = await createOrder('online-payment');
+    const created = await request(testApp.server).post('/api/payment/paypal/order').send({ additionalData: { orderId: order.id } });
     const canceled = await request(testApp.server).post(created.body.response.links[0].href).type('form').send({ decision: 'cancel' });
     expect(canceled.headers.location).toBe('/checkout');
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', statusHistory: order.statusHistory });
   });
 });
 
