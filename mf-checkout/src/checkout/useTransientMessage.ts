@@ -1,30 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Checkout banners clear after 10 s (spec 4 and 9: checkout error 10 s). */
-export const CHECKOUT_MESSAGE_MS = 10_000;
+import { CHECKOUT_MESSAGE_MS, useTransientValue } from '@storefront/ui';
 
 export interface TransientMessage {
   type: 'error' | 'warning' | 'info' | 'success';
   text: string;
 }
 
-/** One banner at a time (spec 9: alerts one at a time); showing a new one restarts the clock. */
+/** The checkout's banner: one at a time (spec 9), cleared after 10 s (spec 4 and 9). */
 export function useTransientMessage(durationMs = CHECKOUT_MESSAGE_MS) {
-  const [message, setMessage] = useState<TransientMessage | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = useCallback(
-    (next: TransientMessage) => {
-      clearTimeout(timer.current);
-      setMessage(next);
-      timer.current = setTimeout(() => setMessage(null), durationMs);
-    },
-    [durationMs],
-  );
-  const clear = useCallback(() => {
-    clearTimeout(timer.current);
-    setMessage(null);
-  }, []);
-  return { message, show, clear };
+  const { value, show, clear } = useTransientValue<TransientMessage>(durationMs);
+  return { message: value ?? null, show, clear };
 }

@@ -3,11 +3,10 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FormDefinition, FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
-import { Alert, Button, SafeHtml } from '@storefront/ui';
+import { Alert, Button, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';
 import { submitForm, type SubmitOutcome } from './submit-form.js';
-import { useTransientResult } from './useTransientResult.js';
 import './form-engine.css';
 
 export interface DynamicFormProps {
@@ -34,7 +33,7 @@ export function DynamicForm({ definition }: DynamicFormProps) {
     defaultValues,
     mode: 'onTouched',
   });
-  const { result, show, clear } = useTransientResult<SubmitOutcome>();
+  const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
 
   async function onSubmit(values: FormValues) {

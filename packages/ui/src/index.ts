@@ -33,5 +33,6 @@ export type {
   PageDataStatus,
 } from './page-data/index.js';
 export { useScrollLock } from './useScrollLock.js';
+export { useTransientValue, CHECKOUT_MESSAGE_MS, RESULT_MESSAGE_MS } from './useTransientValue.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';
 export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';
