@@ -25,3 +25,4 @@ export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseM
 export { HealthModule, type HealthOptions } from './health.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
 export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+export { retryDelayMs } from './backoff.js';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MESSAGES } from '@storefront/contracts';
-import { redactUrl } from '@storefront/service-kit';
+import { redactUrl, retryDelayMs } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEntity, OrderStatusHistoryEntity } from '../entities/index.js';
-import { retryDelayMs } from './backoff.js';
+import { MAX_RETRY_DELAY_MS } from './backoff.js';
 import { EMAIL_CONFIG, type EmailConfig } from './email-config.js';
 import { EmailOutbox, type ClaimedEmail } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
@@ -168,7 +168,7 @@ export class EmailWorker implements OnModuleInit, OnModuleDestroy {
 
   private async attemptFailed(email: ClaimedEmail, error: Error): Promise<keyof PassResult> {
     const final = email.attempts >= this.config.maxAttempts;
-    const delay = retryDelayMs(email.attempts, this.config.retryBaseMs);
+    const delay = retryDelayMs(email.attempts, this.config.retryBaseMs, MAX_RETRY_DELAY_MS);
     const reason = error.message || error.name;
     await this.outbox.markAttemptFailed(email, reason, delay, final);
     const fields = { outboxId: email.id, kind: email.kind, orderId: email.orderId, attempt: email.attempts, error: reason };

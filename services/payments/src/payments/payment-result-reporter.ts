@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PaymentResultReport } from '@storefront/contracts';
+import { retryDelayMs } from '@storefront/service-kit';
 import { DataSource } from 'typeorm';
 import { OrdersClient } from './orders-client.js';
 
@@ -88,7 +89,7 @@ export class PaymentResultReporter implements OnModuleInit, OnModuleDestroy {
       await this.orders.reportPaymentResult(row.order_id, row.report);
     } catch (error) {
       const tries = row.report_tries + 1;
-      const delayMs = Math.min(this.options.maxBackoffMs, this.options.intervalMs * 2 ** (tries - 1));
+      const delayMs = retryDelayMs(tries, this.options.intervalMs, this.options.maxBackoffMs);
       this.logger.warn(`Payment result not accepted by orders yet; retrying in ${delayMs} ms`, {
         attemptId: row.id,
         orderId: row.order_id,
