@@ -26,3 +26,4 @@ export { HealthModule, type HealthOptions } from './health.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
 export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { retryDelayMs } from './backoff.js';
+export { escapeHtml } from './escape-html.js';

@@ -1,5 +1,5 @@
 import type { MailboxMessage } from '@storefront/contracts';
-import { escapeHtml as h } from '../email/templates/escape-html.js';
+import { escapeHtml as h } from '@storefront/service-kit';
 
 /** The list page's own CSP: nothing runs, only its inline style applies. */
 export const MAILBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";

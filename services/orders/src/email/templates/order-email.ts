@@ -1,6 +1,6 @@
 import { EMAIL_MESSAGES } from '@storefront/contracts';
 import { formatUsd } from '@storefront/money';
-import { escapeHtml as h } from './escape-html.js';
+import { escapeHtml as h } from '@storefront/service-kit';
 import type { EmailAddressView, OrderEmailView } from './order-email-view.js';
 
 export type OrderEmailAudience = 'customer' | 'admin';

@@ -19,7 +19,7 @@ describe('sandbox pages', () => {
     });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('$1,234.56');
-    expect(html).toContain('action="/a?b=&#34;c&#34;"');
+    expect(html).toContain('action="/a?b=&quot;c&quot;"');
     expect(html).not.toMatch(/<script|style=|<style/);
   });
 });

@@ -1,7 +1,11 @@
+import { formatUsd } from '@storefront/money';
+import { escapeHtml } from '@storefront/service-kit';
+
 /**
  * The sandbox's own pages (3-D Secure challenge, PayPal approval): plain HTML forms, no script and
  * no style at all, so the CSP can forbid everything but posting the form back to this origin.
  */
+
 export const SANDBOX_PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** return_url: a site-relative /payment/... path (no scheme, host, '//' or '..'): never an open redirect. */
@@ -11,13 +15,6 @@ export function isSafeReturnUrl(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 256 && RETURN_URL.test(value) && !value.includes('//');
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function formatDollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 interface PageOptions {
   title: string;
@@ -44,7 +41,7 @@ export function sandboxFormPage(options: PageOptions): string {
   <main>
     <h1>${escapeHtml(options.heading)}</h1>
     <p>${escapeHtml(options.intro)}</p>
-    <p>Amount: <strong>${formatDollars(options.amountCents)}</strong></p>
+    <p>Amount: <strong>${escapeHtml(formatUsd(options.amountCents / 100))}</strong></p>
     <form method="post" action="${escapeHtml(options.action)}">
       ${buttons}
     </form>
