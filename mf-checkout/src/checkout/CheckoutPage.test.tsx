@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { CartSummary, CartSummaryRequest, SelectedSample } from '@storefront/contracts';
+import type { CartSummaryRequest, SelectedSample } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
-import { locations, stripeCard } from '../test-support/checkout-fixtures.js';
+import { door, locations, stripeCard, summaryFor } from '../test-support/checkout-fixtures.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
 import { PAYMENT_METHODS_URL } from './payment/payment-methods.js';
 import { CART_SUMMARY_URL } from './useCartSummary.js';
@@ -12,44 +12,7 @@ import { CART_SUMMARY_URL } from './useCartSummary.js';
 // The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).
 jest.setTimeout(15000);
 
-const door: SelectedSample = {
-  sku: 'SSW-SAMPLE',
-  name: 'Shaker Snow White Sample Door',
-  qty: 1,
-  finish: { type: 'painted', value: 'dove-grey', label: 'Dove Grey' },
-  styleName: 'ssw',
-  styleTitle: 'Shaker Snow White',
-  image: { src: '/images/door-dove-grey.svg', altText: 'Sample door in Dove Grey' },
-};
 const klw: SelectedSample = { ...door, sku: 'KLW-SAMPLE', name: 'Kingston Linen White Sample Door', styleName: 'klw', styleTitle: 'Kingston Linen White' };
-
-/** What the orders service answers: amounts nobody in the browser could have computed. */
-function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> = {}): CartSummary {
-  return {
-    lines: lines.map((item) => ({
-      sku: item.sku,
-      name: item.name,
-      styleName: item.styleName ?? '',
-      styleTitle: item.styleTitle ?? '',
-      qty: 1,
-      price: 4.5,
-      rowTotal: 4.5,
-      taxPercent: 0,
-      taxAmount: 0,
-      weight: 2,
-      finish: item.finish,
-    })),
-    unknownSkus: [],
-    itemCount: lines.length,
-    subtotal: 1234.5,
-    shipping: null,
-    taxPercent: 0,
-    taxAmount: 0,
-    total: 1234.5,
-    currency: 'USD',
-    ...extra,
-  };
-}
 
 let answers: FakeAnswer[];
 let requests: CartSummaryRequest[];
