@@ -45,10 +45,12 @@ beforeAll(() => {
 });
 
 describe('server rendering', () => {
-  it('checkout: the cart is browser-only, so the server sends Loading cart... and has the page data ready', async () => {
+  it('checkout: the server sends the whole form, Loading cart... in the summary, and the page data', async () => {
     expect(typeof window).toBe('undefined');
     const { html, store } = await renderOnServer('/checkout', <CheckoutPage />);
     expect(html).toContain('Loading cart...');
+    expect(html).toContain('Billing address');
+    expect(html).toContain('name="bill_first_name"');
     expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining(['/api/payment-methods?scope=sample-order', '/api/order/checkout-locations']));
   });
 

@@ -17,7 +17,7 @@ export const CHECKOUT_LOCATIONS_URL = '/api/order/checkout-locations';
 /**
  * /checkout: the checkout form beside the cart summary (desktop), or under a sticky 'Shopping Cart'
  * header that opens the summary in a sidebar (mobile and tablet). The cart lives in localStorage, so
- * the server renders 'Loading cart...'; the payment methods and the country/state lists are page data
+ * the server renders the form with 'Loading cart...' in the summary; the payment methods and the country/state lists are page data
  * (the server's answers travel with the page, nothing is fetched twice).
  */
 export default function CheckoutPage() {
@@ -34,15 +34,7 @@ export default function CheckoutPage() {
   const device = useDeviceClass();
   const summaryTitleId = useId();
 
-  if (!hydrated) {
-    return (
-      <PageContainer title={CHECKOUT_TITLE}>
-        <LoadingState label={checkoutText.loadingCart} />
-      </PageContainer>
-    );
-  }
-
-  if (items.length === 0) {
+  if (hydrated && items.length === 0) {
     return (
       <PageContainer title={CHECKOUT_TITLE}>
         <EmptyState
@@ -72,7 +64,14 @@ export default function CheckoutPage() {
     );
   }
 
-  const panel = <CartSummaryPanel items={items} result={summary} onRemove={removeSample} onClear={clearCart} />;
+  // The form needs no cart to be drawn, so the server sends it whole (the page's content is in the
+  // first HTML, not behind scripts); only the cart summary waits for the browser's localStorage. A
+  // shopper who reaches /checkout with an empty cart sees the empty state once the cart is read.
+  const panel = hydrated ? (
+    <CartSummaryPanel items={items} result={summary} onRemove={removeSample} onClear={clearCart} />
+  ) : (
+    <LoadingState label={checkoutText.loadingCart} />
+  );
 
   return (
     <PageContainer title={CHECKOUT_TITLE}>

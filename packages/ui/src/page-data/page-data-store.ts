@@ -73,11 +73,30 @@ export async function fetchPageData(fetchImpl: PageDataFetch, url: string, timeo
   }
 }
 
-/** Settled answers by URL, and the one request in flight per URL (two screens asking share it). */
+/** A promise with React's thenable fields, which `use()` reads to return a settled value at once. */
+type TrackedPromise = Promise<PageDataEntry> & { status?: 'fulfilled'; value?: PageDataEntry };
+
+function markSettled(promise: TrackedPromise, entry: PageDataEntry): void {
+  promise.status = 'fulfilled';
+  promise.value = entry;
+}
+
+function settledPromise(entry: PageDataEntry): TrackedPromise {
+  const promise: TrackedPromise = Promise.resolve(entry);
+  markSettled(promise, entry);
+  return promise;
+}
+
+/** Settled answers by URL, and the one request per URL (two screens asking share it). */
 export class PageDataStore {
   readonly mode: 'server' | 'browser';
   private readonly entries = new Map<string, PageDataEntry>();
-  private readonly pending = new Map<string, Promise<PageDataEntry>>();
+  /**
+   * One promise per URL for as long as its answer is kept. It carries React's thenable fields
+   * (`status`, `value`) once settled, so `use()` reads a settled answer without suspending, and a
+   * component that reads several URLs hands `use()` the same promise on every replay.
+   */
+  private readonly requests = new Map<string, TrackedPromise>();
   private readonly fetchImpl: PageDataFetch;
   private readonly timeoutMs: number;
 
@@ -93,18 +112,22 @@ export class PageDataStore {
     return this.entries.get(url) as PageDataEntry<T> | undefined;
   }
 
-  /** Settles `url` once (a request already in flight is shared); the promise never rejects. */
+  /**
+   * Settles `url` once: the same promise for every caller until `forget(url)` (a request in flight is
+   * shared, a settled one is answered at once). The promise never rejects.
+   */
   load(url: string): Promise<PageDataEntry> {
-    const settled = this.entries.get(url);
-    if (settled) return Promise.resolve(settled);
-    let request = this.pending.get(url);
+    let request = this.requests.get(url);
     if (!request) {
-      request = fetchPageData(this.fetchImpl, url, this.timeoutMs).then((entry) => {
-        this.entries.set(url, entry);
-        this.pending.delete(url);
-        return entry;
-      });
-      this.pending.set(url, request);
+      const settled = this.entries.get(url);
+      request = settled
+        ? settledPromise(settled)
+        : (fetchPageData(this.fetchImpl, url, this.timeoutMs).then((entry) => {
+            if (this.requests.get(url) === request) this.entries.set(url, entry);
+            markSettled(request!, entry);
+            return entry;
+          }) as TrackedPromise);
+      this.requests.set(url, request);
     }
     return request;
   }
@@ -112,6 +135,7 @@ export class PageDataStore {
   /** Drops the answer for `url` so the next read fetches it again (Retry). */
   forget(url: string): void {
     this.entries.delete(url);
+    this.requests.delete(url);
   }
 
   /** Every settled answer: what the server serialises into the page. */

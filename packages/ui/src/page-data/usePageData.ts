@@ -39,9 +39,15 @@ export function usePageData<T>(url: string | null): JsonResult<T> {
   // Bumped when an answer arrives or Retry drops one, so the component reads the store again.
   const [version, setVersion] = useState(0);
 
-  let entry: PageDataEntry<T> | undefined = url === null ? undefined : store.peek<T>(url);
-  // `use` suspends this render until the answer is in; the store never rejects, so no error escapes.
-  if (url !== null && !entry && store.mode === 'server') entry = use(store.load(url)) as PageDataEntry<T>;
+  let entry: PageDataEntry<T> | undefined;
+  if (url !== null && store.mode === 'server') {
+    // `use` suspends this render until the answer is in (the store never rejects). It is called on
+    // every server render, settled or not: React matches `use` calls by their order when it replays a
+    // suspended component, so skipping one for a settled URL would hand the next call this one's answer.
+    entry = use(store.load(url)) as PageDataEntry<T>;
+  } else if (url !== null) {
+    entry = store.peek<T>(url);
+  }
 
   useEffect(() => {
     if (url === null || store.peek(url)) return;
