@@ -43,3 +43,12 @@ test('an expired cart is treated as empty', async ({ page }) => {
   await page.goto('/checkout');
   await expect(page.getByText(/Looks like you have not added anything to your cart/)).toBeVisible();
 });
+
+test("the first HTML of /checkout is the form when the cart's count cookie says it holds samples, else the empty state", async ({ request }) => {
+  const withSamples = await (await request.get('/checkout', { headers: { cookie: 'sf_sample_count=1' } })).text();
+  expect(withSamples).toContain('name="bill_first_name"');
+  expect(withSamples).toContain('Loading cart...');
+  const empty = await (await request.get('/checkout', { headers: { cookie: '' } })).text();
+  expect(empty).toContain('Looks like you have not added anything to your cart.');
+  expect(empty).not.toContain('name="bill_first_name"');
+});

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
-import { PageDataContext, PageDataStore, setServerSanitizerWindow, type PageDataFetch } from '@storefront/ui';
+import { PageDataContext, PageDataStore, RequestCookiesContext, setServerSanitizerWindow, type PageDataFetch } from '@storefront/ui';
 import { checkoutPages, locations, stripeCard } from './test-support/checkout-fixtures.js';
 import CheckoutPage from './checkout/CheckoutPage.js';
 import OrderSuccessPage from './order-result/OrderSuccessPage.js';
@@ -24,7 +24,7 @@ const answers: Record<string, unknown> = {
 const upstream: PageDataFetch = async (url) =>
   ({ ok: url in answers, status: url in answers ? 200 : 404, statusText: '', json: async () => answers[url] ?? { message: 'nope' } }) as Response;
 
-function renderOnServer(url: string, page: ReactElement): Promise<{ html: string; store: PageDataStore }> {
+function renderOnServer(url: string, page: ReactElement, cookies: Record<string, string> = {}): Promise<{ html: string; store: PageDataStore }> {
   const store = new PageDataStore({ mode: 'server', fetch: upstream, timeoutMs: 2000 });
   return new Promise((resolve, reject) => {
     let html = '';
@@ -32,9 +32,11 @@ function renderOnServer(url: string, page: ReactElement): Promise<{ html: string
     sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
     sink.on('end', () => resolve({ html, store }));
     const stream = renderToPipeableStream(
-      <PageDataContext.Provider value={store}>
-        <StaticRouter location={url}>{page}</StaticRouter>
-      </PageDataContext.Provider>,
+      <RequestCookiesContext.Provider value={cookies}>
+        <PageDataContext.Provider value={store}>
+          <StaticRouter location={url}>{page}</StaticRouter>
+        </PageDataContext.Provider>
+      </RequestCookiesContext.Provider>,
       { onAllReady: () => stream.pipe(sink), onError: reject },
     );
   });
@@ -45,13 +47,19 @@ beforeAll(() => {
 });
 
 describe('server rendering', () => {
-  it('checkout: the server sends the whole form, Loading cart... in the summary, and the page data', async () => {
+  it('checkout with samples in the cart (count cookie): the whole form, Loading cart... in the summary, the page data', async () => {
     expect(typeof window).toBe('undefined');
-    const { html, store } = await renderOnServer('/checkout', <CheckoutPage />);
+    const { html, store } = await renderOnServer('/checkout', <CheckoutPage />, { sf_sample_count: '2' });
     expect(html).toContain('Loading cart...');
     expect(html).toContain('Billing address');
     expect(html).toContain('name="bill_first_name"');
     expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining(['/api/payment-methods?scope=sample-order', '/api/order/checkout-locations']));
+  });
+
+  it('checkout without the count cookie: the empty-cart state, no form', async () => {
+    const { html } = await renderOnServer('/checkout', <CheckoutPage />);
+    expect(html).toContain('Looks like you have not added anything to your cart. Go ahead &amp; add items to your cart.');
+    expect(html).not.toContain('name="bill_first_name"');
   });
 
   it('order success: the marker is browser-only, so the server sends the loading state', async () => {

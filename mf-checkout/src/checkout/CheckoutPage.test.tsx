@@ -56,13 +56,23 @@ function renderPage() {
 }
 
 describe('checkout page: cart states', () => {
-  it("shows 'Loading cart...' until the cart has been read", async () => {
+  it("with the cart-count cookie, shows the form and 'Loading cart...' until the cart has been read", async () => {
     sampleCartStore.setState({ hydrated: false });
+    document.cookie = 'sf_sample_count=1; Path=/';
     renderPage();
     expect(screen.getByText('Loading cart...')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Billing address' })).toBeInTheDocument();
     act(() => sampleCartStore.getState().reload());
     expect(screen.queryByText('Loading cart...')).toBeNull();
     await settle();
+  });
+
+  it('without the cookie, shows the empty state before the cart has been read', async () => {
+    sampleCartStore.setState({ hydrated: false });
+    document.cookie = 'sf_sample_count=; Max-Age=0; Path=/';
+    renderPage();
+    expect(screen.getByText('Looks like you have not added anything to your cart. Go ahead & add items to your cart.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading cart...')).toBeNull();
   });
 
   it('shows the empty-cart text with a Continue Shopping link to /order-samples', async () => {

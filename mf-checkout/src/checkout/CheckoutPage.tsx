@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
-import type { CheckoutLocations, PaymentMethodsResponse, ShippingDestination } from '@storefront/contracts';
+import { SAMPLE_CART_COUNT_COOKIE, type CheckoutLocations, type PaymentMethodsResponse, type ShippingDestination } from '@storefront/contracts';
 import { formatUsd } from '@storefront/money';
 import { selectSampleCount, useSampleCart } from '@storefront/sample-cart';
-import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, useDeviceClass, usePageData } from '@storefront/ui';
+import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, useDeviceClass, usePageData, useRequestCookie } from '@storefront/ui';
 import { CartSidebar } from './CartSidebar.js';
 import { CartSummaryPanel } from './CartSummaryPanel.js';
 import { CheckoutForm } from './form/CheckoutForm.js';
@@ -16,8 +16,9 @@ export const CHECKOUT_LOCATIONS_URL = '/api/order/checkout-locations';
 
 /**
  * /checkout: the checkout form beside the cart summary (desktop), or under a sticky 'Shopping Cart'
- * header that opens the summary in a sidebar (mobile and tablet). The cart lives in localStorage, so
- * the server renders the form with 'Loading cart...' in the summary; the payment methods and the country/state lists are page data
+ * header that opens the summary in a sidebar (mobile and tablet). The cart lives in localStorage: the
+ * server draws the form (with 'Loading cart...' in the summary) or the empty state from the cart-count
+ * cookie; the payment methods and the country/state lists are page data
  * (the server's answers travel with the page, nothing is fetched twice).
  */
 export default function CheckoutPage() {
@@ -33,8 +34,12 @@ export default function CheckoutPage() {
   const summary = useCartSummary(items, destination);
   const device = useDeviceClass();
   const summaryTitleId = useId();
+  // Until the browser has read localStorage (and in the server's HTML), the cart-count cookie the
+  // cart keeps says which page to draw: the form, or the empty state. A missing cookie means empty.
+  const hintedCount = Number(useRequestCookie(SAMPLE_CART_COUNT_COOKIE) ?? 0);
+  const cartEmpty = hydrated ? items.length === 0 : !(hintedCount > 0);
 
-  if (hydrated && items.length === 0) {
+  if (cartEmpty) {
     return (
       <PageContainer title={CHECKOUT_TITLE}>
         <EmptyState
@@ -65,8 +70,7 @@ export default function CheckoutPage() {
   }
 
   // The form needs no cart to be drawn, so the server sends it whole (the page's content is in the
-  // first HTML, not behind scripts); only the cart summary waits for the browser's localStorage. A
-  // shopper who reaches /checkout with an empty cart sees the empty state once the cart is read.
+  // first HTML, not behind scripts); only the cart summary waits for the browser's localStorage.
   const panel = hydrated ? (
     <CartSummaryPanel items={items} result={summary} onRemove={removeSample} onClear={clearCart} />
   ) : (

@@ -7,6 +7,8 @@ import type { ServerResponse } from 'node:http';
 export interface PageRenderRequest {
   /** path and query as the shopper asked, e.g. `/products/.../ssw?type=color&value=white` */
   url: string;
+  /** the request's Cookie header ('' when none): screens may read layout hints such as the cart count */
+  cookieHeader: string;
   /** the shell's built index.html (scripts and styles linked; an empty `<div id="root">`) */
   template: string;
   /** this response's CSP nonce, for React's inline streaming scripts */

@@ -201,3 +201,29 @@ describe('sample cart: actions', () => {
     expect(stored()?.items.map((item) => item.sku)).toEqual(['OTHER-TAB', 'SSW-SAMPLE']);
   });
 });
+
+describe('sample cart: the count cookie for the server', () => {
+  afterEach(() => {
+    document.cookie = 'sf_sample_count=; Max-Age=0; Path=/';
+  });
+
+  it('mirrors the number of samples after loading, adding and clearing (the browser default)', () => {
+    const cart = newStore();
+    disconnect = cart.disconnect;
+    expect(document.cookie).not.toContain('sf_sample_count=');
+    cart.store.getState().addSample(door);
+    expect(document.cookie).toContain('sf_sample_count=1');
+    cart.store.getState().addSample({ ...door, finish: { type: 'color', value: 'dove-grey' } });
+    expect(document.cookie).toContain('sf_sample_count=2');
+    cart.store.getState().clearCart();
+    expect(document.cookie).not.toContain('sf_sample_count=');
+  });
+
+  it('reports an expired cart as empty', () => {
+    window.localStorage.setItem(SAMPLE_CART_STORAGE_KEY, JSON.stringify({ items: [{ ...door, qty: 1 }], expiresAt: clock - 1 }));
+    const counts: number[] = [];
+    const store = createSampleCartStore({ now, target: window, storage: () => window.localStorage, onCount: (n) => counts.push(n) });
+    disconnect = store.connect();
+    expect(counts).toEqual([0]);
+  });
+});

@@ -34,5 +34,6 @@ export type {
 } from './page-data/index.js';
 export { useScrollLock } from './useScrollLock.js';
 export { useTransientValue, CHECKOUT_MESSAGE_MS, RESULT_MESSAGE_MS } from './useTransientValue.js';
+export { RequestCookiesContext, parseCookieHeader, useRequestCookie } from './request-cookies.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';
 export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';

@@ -1,8 +1,15 @@
+import { SAMPLE_CART_COUNT_COOKIE } from '@storefront/contracts';
 import { selectSampleCount, useSampleCart } from '@storefront/sample-cart';
+import { useRequestCookie } from '@storefront/ui';
 import { Link } from 'react-router-dom';
 
 export function CartLink() {
-  const count = useSampleCart(selectSampleCount);
+  const counted = useSampleCart(selectSampleCount);
+  const hydrated = useSampleCart((state) => state.hydrated);
+  // Before the browser has read the cart (and in the server's HTML) the count cookie the cart keeps
+  // gives the badge, so it does not pop in after the scripts.
+  const hinted = Number(useRequestCookie(SAMPLE_CART_COUNT_COOKIE) ?? 0);
+  const count = hydrated ? counted : Number.isInteger(hinted) && hinted > 0 ? hinted : 0;
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link to="/checkout" className="shell-cart" aria-label={label}>

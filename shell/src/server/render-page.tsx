@@ -1,7 +1,16 @@
 import type { PageHead, PageRenderRequest } from '@storefront/contracts';
 import { RemoteManifestWatcher, RenderedRemotesContext, adoptRemotesConfig, remoteNameOf } from '@storefront/remote-loader';
 import { JSDOM } from 'jsdom';
-import { PAGE_DATA_ELEMENT_ID, PageDataStore, SITE_DATA_URL, setServerSanitizerWindow, toScriptJson, type PageBootstrap } from '@storefront/ui';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PageDataStore,
+  RequestCookiesContext,
+  SITE_DATA_URL,
+  parseCookieHeader,
+  setServerSanitizerWindow,
+  toScriptJson,
+  type PageBootstrap,
+} from '@storefront/ui';
 import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -179,9 +188,11 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
       resolve();
     });
     const stream = renderToPipeableStream(
-      <RenderedRemotesContext.Provider value={rendered}>
-        <Root store={store} router={router} />
-      </RenderedRemotesContext.Provider>,
+      <RequestCookiesContext.Provider value={parseCookieHeader(request.cookieHeader)}>
+        <RenderedRemotesContext.Provider value={rendered}>
+          <Root store={store} router={router} />
+        </RenderedRemotesContext.Provider>
+      </RequestCookiesContext.Provider>,
       {
         nonce: request.nonce,
         // An area that is complete when the body starts goes out in place, whatever its size (React would

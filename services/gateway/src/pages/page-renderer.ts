@@ -86,6 +86,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
     const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
     const request: PageRenderRequest = {
       url: req.originalUrl,
+      cookieHeader: typeof req.headers.cookie === 'string' ? req.headers.cookie : '',
       template: shell.template,
       nonce: cspNonceFor(res),
       fetchApi: upstreamFetcher(config, requestId),
