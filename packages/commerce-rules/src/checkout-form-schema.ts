@@ -122,7 +122,9 @@ export function emptyCheckoutFormValues(defaultCountry = 'US'): CheckoutFormValu
   }
   return {
     ...(values as Record<AddressFieldName<'bill'> | AddressFieldName<'ship'>, string>),
-    same_as_billing: false,
+    // Most sample orders go to the billing address: start with one address to fill, not two (shipping
+    // is US only, so a non-US billing country unticks it with the spec's alert).
+    same_as_billing: defaultCountry === 'US',
     shippingMethod: '',
     paymentMethod: '',
     cardNumber: '',
