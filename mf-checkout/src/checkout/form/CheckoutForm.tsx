@@ -124,6 +124,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const form = useForm<Values>({ resolver, defaultValues: emptyValues as Values, mode: 'onTouched', shouldFocusError: true });
   const { setValue, getValues, reset, setError, setFocus, handleSubmit } = form;
   const banner = useTransientMessage();
+  // said beside the same-as-billing box, where the shopper just clicked
+  const sameNotice = useTransientMessage();
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
 
@@ -179,10 +181,10 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     (country: string) => {
       if (country === SHIPPING_COUNTRY) return true;
       setValue('same_as_billing', false);
-      banner.show({ type: 'error', text: CHECKOUT_MESSAGES.shipOutsideUs });
+      sameNotice.show({ type: 'error', text: CHECKOUT_MESSAGES.shipOutsideUs });
       return false;
     },
-    [banner, setValue],
+    [sameNotice, setValue],
   );
 
   const sameRegistration = form.register('same_as_billing');
@@ -274,11 +276,6 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
         aria-busy={placing || undefined}
         onSubmit={handleSubmit(onValid, onInvalid(false))}
       >
-        {banner.message && (
-          <Alert type={banner.message.type} onDismiss={banner.clear}>
-            {banner.message.text}
-          </Alert>
-        )}
         <AddressFieldset
           type="billing"
           legend="Billing address"
@@ -307,6 +304,11 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
             />
             <label htmlFor="checkout-same_as_billing">Shipping address same as billing</label>
           </div>
+          {sameNotice.message && (
+            <Alert type={sameNotice.message.type} onDismiss={sameNotice.clear}>
+              {sameNotice.message.text}
+            </Alert>
+          )}
         </div>
         {!same && <AddressFieldset type="shipping" legend="Shipping address" locations={locations} lockEmail={prefill?.lockEmail} />}
         <FieldGroup legend="Shipping method">
@@ -316,6 +318,13 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
           <PaymentMethodChooser methods={methods} />
           {paymentFields}
         </FieldGroup>
+        {/* The response area sits where the shopper's eyes are after pressing Submit (a long form would
+            otherwise put a decline message off screen); role=alert announces it wherever it is. */}
+        {banner.message && (
+          <Alert type={banner.message.type} onDismiss={banner.clear}>
+            {banner.message.text}
+          </Alert>
+        )}
         <div className="sf-checkout-actions">
           {isPaypal ? (
             <Button className="sf-checkout-paypal" disabled={placing} onClick={() => void handleSubmit(onValid, onInvalid(true))()}>
