@@ -145,3 +145,19 @@ test('/order/success without an order marker goes to /checkout', async ({ page }
   await page.goto('/order/success');
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test('PayPal on the sandbox: the PayPal button, the approval page, then /order/success', async ({ page }) => {
+  const shopper = newShopper('paypal');
+  await addSampleOnStylePage(page);
+  await page.goto('/checkout');
+  await fillBilling(page, shopper);
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/order\/success$/, { timeout: 15_000 });
+  const [order] = await ordersOf(shopper.email);
+  expect(order).toMatchObject({ status: 'ordered', payment_status: 'completed' });
+});
