@@ -5,15 +5,17 @@
 export const E2E_GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8090);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
 const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54349);
+/** services listen on base+1 .. base+4 (content, forms, orders, payments); parallel checkouts pick their own */
+const E2E_SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4200);
 
 export const e2eStackEnv: Record<string, string> = {
   PORT: String(E2E_GATEWAY_PORT),
-  CONTENT_PORT: '4201',
-  FORMS_PORT: '4202',
-  ORDERS_PORT: '4203',
-  PAYMENTS_PORT: '4204',
+  CONTENT_PORT: String(E2E_SERVICE_PORT_BASE + 1),
+  FORMS_PORT: String(E2E_SERVICE_PORT_BASE + 2),
+  ORDERS_PORT: String(E2E_SERVICE_PORT_BASE + 3),
+  PAYMENTS_PORT: String(E2E_SERVICE_PORT_BASE + 4),
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
-  EMBEDDED_PG_DATA_DIR: '.data/e2e-postgres',
+  EMBEDDED_PG_DATA_DIR: process.env.E2E_PG_DATA_DIR ?? '.data/e2e-postgres',
   LOG_LEVEL: 'warn',
   // order e-mails reach the local mailbox within a fraction of a second
   EMAIL_POLL_INTERVAL_MS: '200',
