@@ -34,5 +34,8 @@ module.exports = function jestConfig(options = {}) {
       '\\.css$': path.join(__dirname, 'jest.css-stub.cjs'),
     },
     setupFilesAfterEnv: [...(options.environment === 'jsdom' ? jsdomSetup : []), ...(options.setupFilesAfterEnv ?? [])],
+    // CI runs every workspace's suites side by side on two cores: a user-event test that takes 1 s
+    // alone has been measured at over 5 s (jest's default) there. A real hang still fails.
+    testTimeout: 20_000,
   };
 };
