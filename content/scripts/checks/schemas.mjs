@@ -91,7 +91,7 @@ const routePath = () =>
     pattern: /^\/$|^(\/([a-z0-9]+(-[a-z0-9]+)*|\{[a-z][A-Za-z]*\}))+$/,
     patternText: 'a lower-case site path like /about-us (a parameter in braces: /unsubscribe/{unsubscribeToken})',
   });
-const pageSchemas = obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()) });
+const pageSchemas = obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()), article: opt(bool()) });
 const pageRoute = obj({
   path: routePath(),
   screen: str({ pattern: /^(content|mf_[a-z]+\/[A-Z][A-Za-z]+)$/, patternText: '"content" or the remote module that renders the route, like mf_forms/ContactPage' }),

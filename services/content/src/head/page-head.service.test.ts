@@ -1,10 +1,11 @@
 import { ContentStore, contentDir } from '@storefront/site-config';
+import { BlogsService } from '../blogs/blogs.service.js';
 import { SiteContentService } from '../content/site-content.service.js';
 import { PageHeadService } from './page-head.service.js';
 
 // Against the real content/ folder: the page table, the catalog and the page files must agree.
 const store = new ContentStore(contentDir());
-const heads = new PageHeadService(store, new SiteContentService(store), 'https://www.heartwoodcabinetry.com');
+const heads = new PageHeadService(store, new SiteContentService(store), new BlogsService(store), 'https://www.heartwoodcabinetry.com');
 
 describe('PageHeadService on the real content', () => {
   it.each(['/', '/contact', '/estimator', '/checkout'])('%s has a complete head', async (path) => {
