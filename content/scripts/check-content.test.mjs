@@ -154,4 +154,10 @@ describe('check-content', () => {
     assert.ok(found.includes('blogs/blogs.json: [0].author "nobody" is not an author in blogs/authors.json'), found.join('\n'));
     assert.ok(found.some((line) => line.startsWith('blogs/blogs.json: [1].blogCategory "rta assembly installation" has the same address')), found.join('\n'));
   });
+
+  it('keeps blog articles to plain article markup', async () => {
+    const { articleProblems } = await import('./checks/blogs.mjs');
+    assert.deepEqual(articleProblems('<h2>Hi</h2><p>See <a href="/estimator">the estimator</a>.</p>'), []);
+    assert.equal(articleProblems('<p onclick="x()">Hi</p><script>x()</script>').length, 3);
+  });
 });

@@ -6,6 +6,22 @@ import { join } from 'node:path';
 // The same rule as blogCategorySlug in packages/contracts (the content check runs before the packages build).
 const categorySlug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
+// Articles are shown through SafeHtml (DOMPurify, on the server render too); this keeps editors to plain
+// article markup so nothing they write depends on what the sanitiser drops.
+const ARTICLE_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br']);
+
+export function articleProblems(html) {
+  const found = [];
+  for (const [, closing, tag, attrs] of html.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>/g)) {
+    const name = tag.toLowerCase();
+    if (!ARTICLE_TAGS.has(name)) found.push(`uses <${name}>; articles may use ${[...ARTICLE_TAGS].join(', ')}`);
+    else if (!closing && attrs.trim() !== '' && !(name === 'a' && /^\s*href="(\/|https:\/\/)[^"]*"\s*$/.test(attrs))) {
+      found.push(`<${name}${attrs}> has attributes; only <a href="/..."> or <a href="https://..."> may`);
+    }
+  }
+  return found;
+}
+
 export function checkBlogs(posts, authors, contentDir, reportPosts, reportAuthors) {
   const authorIds = new Set();
   (Array.isArray(authors) ? authors : []).forEach((author, i) => {
@@ -34,7 +50,11 @@ export function checkBlogs(posts, authors, contentDir, reportPosts, reportAuthor
     if (typeof post.contentPath === 'string') {
       const file = join(contentDir, 'blogs', post.contentPath);
       if (!existsSync(file)) reportPosts(`[${i}].contentPath`, `${post.contentPath} is missing`);
-      else if (readFileSync(file, 'utf8').trim() === '') reportPosts(`[${i}].contentPath`, `${post.contentPath} is empty`);
+      else {
+        const html = readFileSync(file, 'utf8');
+        if (html.trim() === '') reportPosts(`[${i}].contentPath`, `${post.contentPath} is empty`);
+        for (const problem of articleProblems(html)) reportPosts(`[${i}].contentPath`, `${post.contentPath} ${problem}`);
+      }
     }
   });
 }
