@@ -9,5 +9,9 @@ export default createFederatedBuilds({
     './NotFoundPage': './src/not-found/NotFoundPage.tsx',
     './blocks/Banner': './src/blocks/Banner.tsx',
     './blocks/MediaContent': './src/blocks/MediaContent.tsx',
+    './BlogListPage': './src/blogs/BlogListPage.tsx',
+    './BlogDetailPage': './src/blogs/BlogDetailPage.tsx',
+    './BlogAuthorPage': './src/blogs/BlogAuthorPage.tsx',
+    './BlogCategoryPage': './src/blogs/BlogCategoryPage.tsx',
   },
 });

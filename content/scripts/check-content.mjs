@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkBlogs } from './checks/blogs.mjs';
 import { checkCatalog } from './checks/catalog.mjs';
 import { checkEstimator } from './checks/estimator.mjs';
 import { checkForm } from './checks/forms.mjs';
@@ -109,6 +110,13 @@ export function runChecks(contentDir) {
   }
 
   shape('data/reviews.json', schemas.reviews, load('data/reviews.json'));
+
+  const blogs = load('blogs/blogs.json');
+  const authors = load('blogs/authors.json');
+  shape('blogs/blogs.json', schemas.blogPosts, blogs);
+  shape('blogs/authors.json', schemas.blogAuthors, authors);
+  shape('blogs/settings.json', schemas.blogSettings, load('blogs/settings.json'));
+  checkBlogs(blogs, authors, contentDir, problems.forFile('blogs/blogs.json'), problems.forFile('blogs/authors.json'));
 
   const plan = planImages(contentDir);
   for (const [rel, json] of loaded) checkImageRefs(json, plan, problems.forFile(rel));

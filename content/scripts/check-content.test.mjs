@@ -14,7 +14,7 @@ const copies = [];
 function brokenCopy(rel, edit) {
   const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
   copies.push(dir);
-  for (const folder of ['site', 'pages', 'catalogs', 'forms', 'estimator', 'settings', 'data']) {
+  for (const folder of ['site', 'pages', 'catalogs', 'forms', 'estimator', 'settings', 'data', 'blogs']) {
     cpSync(join(contentDir, folder), join(dir, folder), { recursive: true });
   }
   const file = join(dir, rel);
@@ -143,5 +143,21 @@ describe('check-content', () => {
       methods[0].config.publishableKey = 'pk_live_123';
     });
     assert.ok(runChecks(dir).some((line) => line.startsWith('settings/payment-methods.json: [0].config.publishableKey must be empty')));
+  });
+
+  it('names a blog post whose author or category does not exist or collides', () => {
+    const dir = brokenCopy('blogs/blogs.json', (posts) => {
+      posts[0].author = 'nobody';
+      posts[1].blogCategory = 'rta assembly installation';
+    });
+    const found = runChecks(dir);
+    assert.ok(found.includes('blogs/blogs.json: [0].author "nobody" is not an author in blogs/authors.json'), found.join('\n'));
+    assert.ok(found.some((line) => line.startsWith('blogs/blogs.json: [1].blogCategory "rta assembly installation" has the same address')), found.join('\n'));
+  });
+
+  it('keeps blog articles to plain article markup', async () => {
+    const { articleProblems } = await import('./checks/blogs.mjs');
+    assert.deepEqual(articleProblems('<h2>Hi</h2><p>See <a href="/estimator">the estimator</a>.</p>'), []);
+    assert.equal(articleProblems('<p onclick="x()">Hi</p><script>x()</script>').length, 3);
   });
 });

@@ -40,6 +40,13 @@ export const REQUIRED_ROUTES = [
   '/checkout',
 ];
 
+/** The fields a blog route's {{blog.*}}, {{author.*}} and {{category.*}} may use (BlogCard, BlogAuthor, BlogCategorySummary). */
+const BLOG_PLACEHOLDER_SAMPLES = {
+  blog: { title: 't', description: 'd', blogCategory: 'c', categorySlug: 'c', blogDetailPath: 'p', publishDate: '2026-01-01', author: { id: 'a', name: 'n' } },
+  author: { id: 'a', name: 'n', designation: 'd', description: 'd' },
+  category: { name: 'n', slug: 's', count: 1 },
+};
+
 // What a search result shows before cutting the text off.
 const TITLE_MAX = 70;
 const DESCRIPTION_MIN = 50;
@@ -80,9 +87,15 @@ export function checkPageTable(table, { pages, site, styles }, problems) {
       return;
     }
     checkBreadcrumb(route, at, byPath, routes, report);
-    const root = paramsOf(route.path).includes('styleCode') ? { site, style: sampleStyle } : { site };
+    const params = paramsOf(route.path);
+    const root = { site };
+    if (params.includes('styleCode')) root.style = sampleStyle;
+    // blog routes' text may name the post, author or category their parameter selects (the content service fills them in)
+    if (params.includes('blogDetailPath')) root.blog = BLOG_PLACEHOLDER_SAMPLES.blog;
+    if (params.includes('authorId')) root.author = BLOG_PLACEHOLDER_SAMPLES.author;
+    if (params.includes('categorySlug')) root.category = BLOG_PLACEHOLDER_SAMPLES.category;
     checkPlaceholders({ title: route.title, description: route.description, breadcrumb: route.breadcrumb }, at, root, report);
-    if (!('style' in root)) checkSearchResultCopy(route, at, site, report);
+    if (Object.keys(root).length === 1) checkSearchResultCopy(route, at, site, report);
   });
   if (table?.notFound) checkPlaceholders(table.notFound, 'notFound', { site }, report);
 

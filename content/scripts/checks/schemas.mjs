@@ -91,7 +91,7 @@ const routePath = () =>
     pattern: /^\/$|^(\/([a-z0-9]+(-[a-z0-9]+)*|\{[a-z][A-Za-z]*\}))+$/,
     patternText: 'a lower-case site path like /about-us (a parameter in braces: /unsubscribe/{unsubscribeToken})',
   });
-const pageSchemas = obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()) });
+const pageSchemas = obj({ localBusiness: opt(bool()), organization: opt(bool()), faq: opt(bool()), breadcrumb: opt(bool()), video: opt(bool()), product: opt(bool()), article: opt(bool()) });
 const pageRoute = obj({
   path: routePath(),
   screen: str({ pattern: /^(content|mf_[a-z]+\/[A-Z][A-Za-z]+)$/, patternText: '"content" or the remote module that renders the route, like mf_forms/ContactPage' }),
@@ -302,3 +302,43 @@ export const checkoutPages = obj({
   paymentFail: checkoutPageVariant,
   verify: obj({ processing: str() }),
 });
+
+// blogs.ts (content/blogs/)
+const isoDate = () => str({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternText: 'a date like 2026-01-31' });
+const https = () => str({ pattern: /^https:\/\//, patternText: 'an https:// address' });
+export const blogPosts = arr(
+  obj({
+    blogDetailPath: slug(),
+    title: str(),
+    description: str(),
+    blogCategory: str({ pattern: /[A-Za-z0-9]/, patternText: 'a category name with a letter or digit' }),
+    author: slug(),
+    publishDate: isoDate(),
+    isPopular: bool(),
+    image: imageRef,
+    coverScene: opt(str()),
+    contentPath: str({ pattern: /^articles\/[a-z0-9-]+\.html$/, patternText: 'articles/<name>.html' }),
+  }),
+  { min: 1 },
+);
+export const blogAuthors = arr(
+  obj({
+    id: slug(),
+    name: str(),
+    designation: str(),
+    description: str(),
+    logo: imageRef,
+    socials: arr(obj({ type: str(), url: https() })),
+  }),
+  { min: 1 },
+);
+export const blogSettings = obj({
+  pageSize: num({ min: 1, max: 48, integer: true }),
+  recentCardMaxItems: num({ min: 1, max: 12, integer: true }),
+  popularPostsMaxItems: num({ min: 1, max: 12, integer: true }),
+  sidebarTitle: str(),
+  categoryBanner: imageRef,
+  categoryTitleTemplate: str({ pattern: /\{category\}/, patternText: 'a text with {category}' }),
+  categoryDescriptionTemplate: str({ pattern: /\{category\}/, patternText: 'a text with {category}' }),
+});
+// end blogs

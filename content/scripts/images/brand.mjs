@@ -47,3 +47,16 @@ export function renderPaymentIcon(name, width = 120, height = 32) {
   const body = rect(0.5, 0.5, width - 1, height - 1, { rx: 5, fill: '#fff', stroke: '#D5DAE0' }) + draw(width, height);
   return svgDocument(width, height, body, { title: name });
 }
+
+const AUTHOR_COLOURS = ['#2F4A3A', '#3E5C76', '#8A6A3B', '#6C5B7B'];
+
+/** A blog author's round monogram; the colour follows the author's place in authors.json. */
+export function renderAuthorLogo(name, index = 0) {
+  const initials = name.split(/\s+/).filter(Boolean).map((part) => part[0].toUpperCase()).slice(0, 2).join('');
+  const body = [
+    `<circle cx="100" cy="100" r="100" fill="${AUTHOR_COLOURS[index % AUTHOR_COLOURS.length]}"/>`,
+    '<circle cx="100" cy="100" r="86" fill="none" stroke="#E8D9B5" stroke-width="3"/>',
+    `<text x="100" y="118" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="64" font-weight="700" fill="#F6F1E6">${escapeXml(initials)}</text>`,
+  ].join('');
+  return svgDocument(200, 200, body, { title: name });
+}

@@ -2,7 +2,7 @@
 // check-content.mjs compares every /images/... reference in content/ against it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAYMENT_ICON_NAMES, renderLogo, renderPaymentIcon } from './brand.mjs';
+import { PAYMENT_ICON_NAMES, renderAuthorLogo, renderLogo, renderPaymentIcon } from './brand.mjs';
 import { luminance } from './color.mjs';
 import { finishLook, renderDoorImage } from './door.mjs';
 import { renderDesignPlan, renderSampleDoors } from './illustrations.mjs';
@@ -94,5 +94,23 @@ export function planImages(contentDir) {
     if (!PAYMENT_ICON_NAMES.includes(name)) continue; // reported by the content check
     add(`payment/${name}.svg`, () => renderPaymentIcon(name, method.metadata.iconWidth ?? 120, method.metadata.iconHeight ?? 32));
   }
+
+  // Blogs: one cover per post (a gallery scene named by the post's coverScene), a monogram per author,
+  // and the category pages' banner.
+  const blogs = readJson(contentDir, 'blogs/blogs.json');
+  for (const post of Array.isArray(blogs) ? blogs : []) {
+    const src = post?.image?.src;
+    const scene = GALLERY_SCENES[post?.coverScene] ?? HOME_BANNER;
+    if (typeof src !== 'string' || !src.startsWith(`${IMAGE_URL_PREFIX}blogs/`)) continue;
+    const title = typeof post.title === 'string' ? post.title : 'Blog cover';
+    add(src.slice(IMAGE_URL_PREFIX.length), () => renderKitchen({ ...scene, title, width: 1200, height: 800, seed: `blog-${post.blogDetailPath}` }));
+  }
+  const authors = readJson(contentDir, 'blogs/authors.json');
+  (Array.isArray(authors) ? authors : []).forEach((author, index) => {
+    const src = author?.logo?.src;
+    if (typeof src !== 'string' || !src.startsWith(`${IMAGE_URL_PREFIX}blogs/`) || typeof author.name !== 'string') return;
+    add(src.slice(IMAGE_URL_PREFIX.length), () => renderAuthorLogo(author.name, index));
+  });
+  add('blogs/category-banner.svg', () => renderKitchen({ ...HOME_BANNER, title: 'A bright shaker kitchen with an island', width: 1920, height: 712, seed: 'blog-category-banner' }));
   return plan;
 }

@@ -2,7 +2,7 @@ import type { BreadcrumbItem } from './pages.js';
 
 /** The Open Graph tags of a page (og:type, og:title, ...). */
 export interface OpenGraph {
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   title: string;
   description: string;
   /** absolute, the canonical URL */

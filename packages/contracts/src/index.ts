@@ -12,3 +12,4 @@ export * from './commerce-settings.js';
 export * from './page-render.js';
 export * from './checkout.js';
 export * from './email.js';
+export * from './blogs.js';

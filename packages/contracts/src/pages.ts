@@ -13,6 +13,8 @@ export interface PageSchemas {
   breadcrumb?: boolean;
   video?: boolean;
   product?: boolean;
+  /** BlogPosting for a blog post page */
+  article?: boolean;
 }
 
 export interface BlockBase {

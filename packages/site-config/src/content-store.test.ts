@@ -141,6 +141,20 @@ describe('ContentStore', () => {
     expect(parseNotificationSettings({ adminEmails: [], fromAddress: 'a@example.com' })).toEqual({ adminEmails: [], fromAddress: 'a@example.com' });
   });
 
+  it('loads blog posts, authors and article HTML, and reads articles only inside blogs/', async () => {
+    await put('blogs/blogs.json', [{ blogDetailPath: 'a' }]);
+    await put('blogs/authors.json', [{ id: 'x' }]);
+    await put('blogs/articles/a.html', '<p>Hi</p>');
+    await put('site/site.json', {});
+    expect(await store.loadBlogPosts()).toEqual([{ blogDetailPath: 'a' }]);
+    expect(await store.loadBlogAuthors()).toEqual([{ id: 'x' }]);
+    expect(await store.loadBlogArticle('articles/a.html')).toBe('<p>Hi</p>');
+    await expect(store.loadBlogArticle('articles/missing.html')).rejects.toBeInstanceOf(ContentNotFoundError);
+    await expect(store.loadBlogArticle('../site/site.json')).rejects.toBeInstanceOf(ContentNotFoundError);
+    await put('blogs/blogs.json', { not: 'a list' });
+    await expect(new ContentStore(root).loadBlogPosts()).rejects.toBeInstanceOf(ContentInvalidError);
+  });
+
   it('reads each file once: a running service keeps the content it started with', async () => {
     await put('forms/contact.json', { name: 'contact', fields: [] });
     expect((await store.loadFormDefinition('contact')).name).toBe('contact');

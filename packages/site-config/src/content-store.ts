@@ -1,6 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type {
+  BlogAuthor,
+  BlogPostRecord,
+  BlogSettings,
   CheckoutPagesContent,
   EstimatorBundle,
   EstimatorTemplate,
@@ -192,6 +195,42 @@ export class ContentStore {
   async loadNotificationSettings(): Promise<NotificationSettings> {
     const file = 'settings/notifications.json';
     return parseNotificationSettings(await this.readJson(file), file);
+  }
+
+  async loadBlogPosts(): Promise<BlogPostRecord[]> {
+    return this.readList<BlogPostRecord>('blogs/blogs.json');
+  }
+
+  async loadBlogAuthors(): Promise<BlogAuthor[]> {
+    return this.readList<BlogAuthor>('blogs/authors.json');
+  }
+
+  loadBlogSettings(): Promise<BlogSettings> {
+    return this.readJson<BlogSettings>('blogs/settings.json');
+  }
+
+  /** A post's article HTML (contentPath is relative to content/blogs/), read once like the JSON files. */
+  async loadBlogArticle(contentPath: string): Promise<string> {
+    const relativePath = `blogs/${contentPath}`;
+    const absolute = path.resolve(this.rootDir, relativePath);
+    if (!absolute.startsWith(path.resolve(this.rootDir, 'blogs') + path.sep) || !absolute.endsWith('.html')) {
+      throw new ContentNotFoundError(relativePath);
+    }
+    if (this.cache.has(absolute)) return this.cache.get(absolute) as string;
+    let text: string;
+    try {
+      text = await readFile(absolute, 'utf8');
+    } catch {
+      throw new ContentNotFoundError(relativePath);
+    }
+    this.cache.set(absolute, text);
+    return text;
+  }
+
+  private async readList<T>(file: string): Promise<T[]> {
+    const list = await this.readJson<T[]>(file);
+    if (!Array.isArray(list)) throw new ContentInvalidError(file, 'expected an array');
+    return list;
   }
 
   async loadReviews(): Promise<ReviewRecord[]> {

@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, createDatabaseModule, integer, readEnvConfig } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
+import { BlogsController } from './blogs/blogs.controller.js';
+import { BlogsService, CachedBlogs } from './blogs/blogs.service.js';
 import { ContentController, EDGE_CACHE_SECONDS } from './content/content.controller.js';
 import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { PageHeadController } from './head/page-head.controller.js';
@@ -41,7 +43,7 @@ export class ContentAppModule {
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),
       ],
-      controllers: [ContentController, PageHeadController, ReviewsController],
+      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         // read while the app is built, so a bad value is reported in the service's start-up error
@@ -51,6 +53,8 @@ export class ContentAppModule {
         CachedSiteContent,
         { provide: EDGE_CACHE_SECONDS, useValue: options.edgeCacheSeconds ?? edgeCacheSecondsFromEnv() },
         ReviewsService,
+        BlogsService,
+        CachedBlogs,
       ],
     };
   }

@@ -69,8 +69,38 @@ const PAGE_TABLE = {
       breadcrumb: [home, { label: '{{style.title}}', path: `${STYLE_PATH}/{styleCode}` }],
       schemas: { breadcrumb: true, product: true },
     },
+    {
+      path: '/blogs/{blogDetailPath}',
+      screen: 'mf_content/BlogDetailPage',
+      enabled: true,
+      title: '{{blog.title}} | {{site.name}}',
+      description: '{{blog.description}}',
+      breadcrumb: [home, { label: '{{blog.title}}', path: '/blogs/{blogDetailPath}' }],
+      schemas: { breadcrumb: true, article: true },
+    },
+    {
+      path: '/blogs/category/{categorySlug}',
+      screen: 'mf_content/BlogCategoryPage',
+      enabled: true,
+      title: '{{category.name}} Articles',
+      description: 'About {{category.name}}.',
+      breadcrumb: [home, { label: '{{category.name}}', path: '/blogs/category/{categorySlug}' }],
+      schemas: { breadcrumb: true },
+    },
   ],
 };
+const BLOG_IMAGE = { src: '/images/blogs/p.svg', altText: 'Cover', width: 1200, height: 800 };
+const blogPost = (slug: string, blogCategory: string, publishDate: string) => ({
+  blogDetailPath: slug,
+  title: `Post ${slug}`,
+  description: `All about ${slug}.`,
+  blogCategory,
+  author: 'maria',
+  publishDate,
+  isPopular: true,
+  image: BLOG_IMAGE,
+  contentPath: `articles/${slug}.html`,
+});
 
 const schema = `content_test_${process.pid}_${Date.now().toString(36)}`;
 let contentRoot: string;
@@ -124,6 +154,21 @@ beforeAll(async () => {
     { name: 'Cy', rating: 4, reviewText: 'Fine' },
     { name: 'Broken', rating: 9 },
   ]);
+  await put('blogs/blogs.json', [blogPost('shaker', 'Kitchen Design', '2026-02-01'), blogPost('vanity', 'Bath & Vanities', '2026-03-01')]);
+  await put('blogs/authors.json', [
+    { id: 'maria', name: 'Maria Alvarez', designation: 'Designer', description: 'Plans kitchens.', logo: BLOG_IMAGE, socials: [] },
+  ]);
+  await put('blogs/settings.json', {
+    pageSize: 1,
+    recentCardMaxItems: 3,
+    popularPostsMaxItems: 3,
+    sidebarTitle: 'Categories',
+    categoryBanner: BLOG_IMAGE,
+    categoryTitleTemplate: '{category} Articles',
+    categoryDescriptionTemplate: 'All about {category}.',
+  });
+  await mkdir(path.join(contentRoot, 'blogs/articles'), { recursive: true });
+  await writeFile(path.join(contentRoot, 'blogs/articles/shaker.html'), '<h2>Shaker</h2><p>Frames.</p>');
   testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: SITE_URL }));
 });
 
@@ -280,6 +325,10 @@ describe('content service', () => {
     expect([...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       `${SITE_URL}/`,
       `${SITE_URL}${STYLE_PATH}/ssw`,
+      `${SITE_URL}/blogs/vanity`,
+      `${SITE_URL}/blogs/shaker`,
+      `${SITE_URL}/blogs/category/bath-vanities`,
+      `${SITE_URL}/blogs/category/kitchen-design`,
     ]);
   });
 
@@ -329,6 +378,47 @@ describe('content service', () => {
     // seeding again (the next boot) adds nothing
     expect(await testApp.app.get(ReviewsService).seedFromContent()).toBe(0);
     expect((await request(testApp.server).get('/api/reviews/summary')).body.reviewCount).toBe(3);
+  });
+
+  it('serves blogs: paged cards, a post with its article, author and category posts, spec messages for unknown ones', async () => {
+    const list = await request(testApp.server).get('/api/content/blogs').query({ page: '2' });
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers.etag).toMatch(/^"/);
+    expect(list.body).toMatchObject({ total: 2, page: 2, pageSize: 1, totalPages: 2, items: [{ blogDetailPath: 'shaker' }] });
+    expect(list.body.items[0]).not.toHaveProperty('contentPath');
+    expect((await request(testApp.server).get('/api/content/blogs').query({ page: '0' })).status).toBe(400);
+
+    const post = await request(testApp.server).get('/api/content/blogs/posts/shaker');
+    expect(post.body).toMatchObject({ post: { title: 'Post shaker' }, author: { name: 'Maria Alvarez' }, html: '<h2>Shaker</h2><p>Frames.</p>' });
+    expect((await request(testApp.server).get('/api/content/blogs/categories')).body).toEqual([
+      { name: 'Bath & Vanities', slug: 'bath-vanities', count: 1 },
+      { name: 'Kitchen Design', slug: 'kitchen-design', count: 1 },
+    ]);
+    const search = await request(testApp.server).get('/api/content/blogs/authors/maria').query({ query: 'VANITY' });
+    expect(search.body.items.map((card: { blogDetailPath: string }) => card.blogDetailPath)).toEqual(['vanity']);
+    const category = await request(testApp.server).get('/api/content/blogs/categories/bath-vanities');
+    expect(category.body).toMatchObject({ title: 'Bath & Vanities Articles', items: [{ blogDetailPath: 'vanity' }] });
+
+    for (const [url, message] of [
+      ['/api/content/blogs/posts/nope', 'Blog not found'],
+      ['/api/content/blogs/authors/nobody', 'Blog Author Not Found'],
+      ['/api/content/blogs/categories/nothing', 'Blog Category Not Found'],
+    ] as const) {
+      const missing = await request(testApp.server).get(url);
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe(message);
+    }
+  });
+
+  it('answers blog page heads: the post in the title and BlogPosting, 404 for an unknown post or category', async () => {
+    const head = await request(testApp.server).get('/api/content/head').query({ path: '/blogs/shaker' });
+    expect(head.body).toMatchObject({ status: 200, title: 'Post shaker | Heartwood', openGraph: { type: 'article' } });
+    expect(head.body.jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual(['BreadcrumbList', 'BlogPosting']);
+    expect((await request(testApp.server).get('/api/content/head').query({ path: '/blogs/category/kitchen-design' })).status).toBe(200);
+    for (const path of ['/blogs/unknown-post', '/blogs/category/unknown']) {
+      expect((await request(testApp.server).get('/api/content/head').query({ path })).status).toBe(404);
+    }
   });
 
   it('reports a healthy database', async () => {

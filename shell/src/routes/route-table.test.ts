@@ -17,6 +17,10 @@ describe('route table', () => {
     ['/payment/online-payment/verify', 'mf_checkout/PaymentVerifyPage'],
     ['/payment/fail', 'mf_checkout/PaymentFailPage'],
     ['/order/success', 'mf_checkout/OrderSuccessPage'],
+    ['/blogs', 'mf_content/BlogListPage'],
+    ['/blogs/shaker-vs-slab-cabinet-doors', 'mf_content/BlogDetailPage'],
+    ['/blogs/authors/maria-alvarez', 'mf_content/BlogAuthorPage'],
+    ['/blogs/category/kitchen-design', 'mf_content/BlogCategoryPage'],
     // any other path is a content page; the content service answers 404 -> NotFoundPage
     ['/about-us', 'mf_content/ContentPage'],
     ['/no/such/page', 'mf_content/ContentPage'],

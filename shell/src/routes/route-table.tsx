@@ -22,5 +22,9 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/payment/:paymentMethod/verify', moduleId: 'mf_checkout/PaymentVerifyPage', loadingLabel: 'Processing your payment…' },
   { path: '/payment/fail', moduleId: 'mf_checkout/PaymentFailPage', loadingLabel: 'Loading…' },
   { path: '/order/success', moduleId: 'mf_checkout/OrderSuccessPage', loadingLabel: 'Loading your order…' },
+  { path: '/blogs', moduleId: 'mf_content/BlogListPage', loadingLabel: 'Loading articles…' },
+  { path: '/blogs/:blogDetailPath', moduleId: 'mf_content/BlogDetailPage', loadingLabel: 'Loading blog content...' },
+  { path: '/blogs/authors/:authorId', moduleId: 'mf_content/BlogAuthorPage', loadingLabel: 'Loading articles…' },
+  { path: '/blogs/category/:categorySlug', moduleId: 'mf_content/BlogCategoryPage', loadingLabel: 'Loading articles…' },
   { path: '*', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
 ];

@@ -1,4 +1,4 @@
-import type { PageRoute, PageTable, ProductStyle } from '@storefront/contracts';
+import type { PageRoute, PageTable } from '@storefront/contracts';
 import { indexablePaths, robotsTxt, sitemapXml } from './crawler-files.js';
 
 function route(path: string, extra: Partial<PageRoute> = {}): PageRoute {
@@ -18,9 +18,10 @@ const table: PageTable = {
     route('/products/kitchen-cabinets/rta-kitchen-cabinets/{styleCode}', { screen: 'mf_catalog/StylePage' }),
     route('/unsubscribe/{unsubscribeToken}', { indexable: false }),
     route('/search', { enabled: false, indexable: false }),
+    route('/blogs/{blogDetailPath}', { screen: 'mf_content/BlogDetailPage' }),
   ],
 };
-const styles = [{ name: 'ssw' }, { name: 'cbs' }] as ProductStyle[];
+const styles = { styleCode: ['ssw', 'cbs'] };
 
 describe('indexablePaths', () => {
   it('lists published, indexable pages: content routes with a page, other screens, one per style', () => {
@@ -31,6 +32,12 @@ describe('indexablePaths', () => {
       '/products/kitchen-cabinets/rta-kitchen-cabinets/cbs',
     ]);
     expect(indexablePaths(table, styles, new Set(['/', '/about-us']))).toContain('/about-us');
+  });
+
+  it('lists a blog route once per post', () => {
+    expect(indexablePaths(table, { ...styles, blogDetailPath: ['a', 'b'] }, new Set())).toEqual(
+      expect.arrayContaining(['/blogs/a', '/blogs/b']),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import type { PageRoute, PageTable, ProductStyle } from '@storefront/contracts';
-import { CONTENT_SCREEN, STYLE_CODE_PARAM, fillParams, isAlias } from '../page-table/page-routes.js';
+import type { PageRoute, PageTable } from '@storefront/contracts';
+import { CONTENT_SCREEN, fillParams, isAlias } from '../page-table/page-routes.js';
 import { absoluteUrl } from './structured-data.js';
 
 /** Paths crawlers never need: the API answers JSON to the site's own screens. */
@@ -17,18 +17,24 @@ function routesOf(table: PageTable): PageRoute[] {
 
 /**
  * Every address that search engines should list: enabled, indexable routes (a content route only
- * when its page file exists), a {styleCode} route once per catalog style. Other parameters (tokens)
- * name no enumerable pages, and aliases are not listed (their target is).
+ * when its page file exists), a one-parameter route once per known value of its parameter (style
+ * codes, blog posts, authors, categories: `knownValues`). Other parameters (tokens) name no
+ * enumerable pages, and aliases are not listed (their target is).
  */
-export function indexablePaths(table: PageTable, styles: ProductStyle[], contentPagePaths: ReadonlySet<string>): string[] {
+export function indexablePaths(
+  table: PageTable,
+  knownValues: Readonly<Record<string, readonly string[]>>,
+  contentPagePaths: ReadonlySet<string>,
+): string[] {
   const paths: string[] = [];
   for (const route of routesOf(table)) {
     if (!isPublished(route) || route.indexable === false) continue;
     const params = [...route.path.matchAll(new RegExp(PARAM, 'g'))].map(([, name]) => name);
     if (params.length === 0) {
       if (route.screen !== CONTENT_SCREEN || contentPagePaths.has(route.path.toLowerCase())) paths.push(route.path);
-    } else if (params.length === 1 && params[0] === STYLE_CODE_PARAM) {
-      for (const style of styles) paths.push(fillParams(route.path, { [STYLE_CODE_PARAM]: style.name }));
+    } else if (params.length === 1 && params[0] !== undefined) {
+      const name = params[0];
+      for (const value of knownValues[name] ?? []) paths.push(fillParams(route.path, { [name]: value }));
     }
   }
   return paths;

@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PageHead } from '@storefront/contracts';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { SiteContentService } from '../content/site-content.service.js';
-import { CONTENT_SCREEN, STYLE_CODE_PARAM, matchPageRoute, type RouteMatch } from '../page-table/page-routes.js';
+import { BlogsService } from '../blogs/blogs.service.js';
+import {
+  BLOG_AUTHOR_PARAM,
+  BLOG_CATEGORY_PARAM,
+  BLOG_POST_PARAM,
+  CONTENT_SCREEN,
+  STYLE_CODE_PARAM, matchPageRoute, type RouteMatch } from '../page-table/page-routes.js';
 import { indexablePaths, robotsTxt, sitemapXml } from './crawler-files.js';
 import { notFoundHead, pageHead, type HeadContext, type PageSubject } from './page-head.js';
 import { PUBLIC_SITE_URL } from './public-site-url.js';
@@ -28,6 +34,7 @@ export class PageHeadService {
   constructor(
     private readonly store: ContentStore,
     private readonly content: SiteContentService,
+    private readonly blogs: BlogsService,
     @Inject(PUBLIC_SITE_URL) private readonly siteUrl: string,
   ) {}
 
@@ -49,6 +56,19 @@ export class PageHeadService {
       subject.style = await unlessMissing(this.store.loadProductStyle(styleCode));
       if (!subject.style) return undefined;
     }
+    const { [BLOG_POST_PARAM]: post, [BLOG_AUTHOR_PARAM]: author, [BLOG_CATEGORY_PARAM]: category } = match.params;
+    if (post !== undefined) {
+      subject.blog = await this.blogs.post(post);
+      if (!subject.blog) return undefined;
+    }
+    if (author !== undefined) {
+      subject.author = await this.blogs.author(author);
+      if (!subject.author) return undefined;
+    }
+    if (category !== undefined) {
+      subject.category = await this.blogs.category(category);
+      if (!subject.category) return undefined;
+    }
     if (match.route.screen === CONTENT_SCREEN) {
       subject.page = await unlessMissing(this.store.loadPageByPath(match.route.path));
       if (!subject.page) return undefined;
@@ -68,12 +88,19 @@ export class PageHeadService {
   }
 
   async sitemapXml(): Promise<string> {
-    const [table, styles, pages] = await Promise.all([
+    const [table, styles, pages, blogs] = await Promise.all([
       this.store.loadPageTable(),
       this.store.loadProductStyles(),
       this.store.loadPages(),
+      this.blogs.sitemapParams(),
     ]);
     const pagePaths = new Set(pages.map((page) => page.path.toLowerCase()));
-    return sitemapXml(indexablePaths(table, styles, pagePaths), this.siteUrl);
+    const params = {
+      [STYLE_CODE_PARAM]: styles.map((style) => style.name),
+      [BLOG_POST_PARAM]: blogs.posts,
+      [BLOG_AUTHOR_PARAM]: blogs.authors,
+      [BLOG_CATEGORY_PARAM]: blogs.categories,
+    };
+    return sitemapXml(indexablePaths(table, params, pagePaths), this.siteUrl);
   }
 }

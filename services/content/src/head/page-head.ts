@@ -1,4 +1,4 @@
-import type { PageContent, PageHead, PageTable, ProductStyle, SiteSettings } from '@storefront/contracts';
+import type { BlogAuthor, BlogCard, BlogCategorySummary, PageContent, PageHead, PageTable, ProductStyle, SiteSettings } from '@storefront/contracts';
 import { normaliseSitePath, resolvePlaceholders, type MissingPlaceholderHandler } from '@storefront/site-config';
 import { breadcrumbOf, type RouteMatch } from '../page-table/page-routes.js';
 import { absoluteUrl, structuredDataFor, styleImages } from './structured-data.js';
@@ -22,6 +22,10 @@ export interface HeadContext {
 export interface PageSubject {
   page?: PageContent;
   style?: ProductStyle;
+  /** blog routes: the post, author or category the parameter names ({{blog.*}}, {{author.*}}, {{category.*}}) */
+  blog?: BlogCard;
+  author?: BlogAuthor;
+  category?: BlogCategorySummary;
 }
 
 /**
@@ -45,13 +49,23 @@ export function pageHead(match: RouteMatch, subject: PageSubject, context: HeadC
   const { site, siteUrl } = context;
   const text = resolvePlaceholders(
     { title: route.title, description: route.description, breadcrumb: breadcrumbOf(match) },
-    { site, ...(subject.style ? { style: subject.style } : {}) },
+    {
+      site,
+      ...(subject.style ? { style: subject.style } : {}),
+      ...(subject.blog ? { blog: subject.blog } : {}),
+      ...(subject.author ? { author: subject.author } : {}),
+      ...(subject.category ? { category: subject.category } : {}),
+    },
     context.onMissingPlaceholder,
   );
   const title = String(text.title);
   const description = metaDescription(String(text.description));
   const canonical = absoluteUrl(siteUrl, match.canonicalPath);
-  const image = subject.style ? styleImages(subject.style, siteUrl)[0] : route.image && absoluteUrl(siteUrl, route.image);
+  const image = subject.style
+    ? styleImages(subject.style, siteUrl)[0]
+    : subject.blog
+      ? absoluteUrl(siteUrl, subject.blog.image.src)
+      : route.image && absoluteUrl(siteUrl, route.image);
   return {
     status: 200,
     path: match.path,
@@ -60,7 +74,7 @@ export function pageHead(match: RouteMatch, subject: PageSubject, context: HeadC
     canonical,
     robots: route.indexable === false ? NO_INDEX : INDEX,
     openGraph: {
-      type: subject.style ? 'product' : 'website',
+      type: subject.style ? 'product' : subject.blog ? 'article' : 'website',
       title,
       description,
       url: canonical,

@@ -1,4 +1,5 @@
 import type {
+  BlogCard,
   BreadcrumbItem,
   FaqEntry,
   JsonLd,
@@ -207,6 +208,23 @@ export interface StructuredDataSubject {
   breadcrumb: BreadcrumbItem[];
   page?: PageContent;
   style?: ProductStyle;
+  blog?: BlogCard;
+}
+
+/** BlogPosting for a post: headline, description, image, dates, author, publisher. */
+export function blogPostingJsonLd(post: BlogCard, subject: StructuredDataSubject): JsonLd {
+  return {
+    '@context': SCHEMA_ORG,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(subject.siteUrl, post.image.src),
+    datePublished: post.publishDate,
+    author: { '@type': 'Person', name: post.author.name, url: absoluteUrl(subject.siteUrl, `/blogs/authors/${post.author.id}`) },
+    publisher: { '@type': 'Organization', name: subject.site.name, logo: absoluteUrl(subject.siteUrl, subject.logo) },
+    mainEntityOfPage: subject.pageUrl,
+    articleSection: post.blogCategory,
+  };
 }
 
 /** The JSON-LD objects the route's schema flags ask for; a flag without the data behind it adds nothing. */
@@ -217,6 +235,7 @@ export function structuredDataFor(schemas: PageSchemas, subject: StructuredDataS
     schemas.localBusiness ? localBusinessJsonLd(site, siteUrl, logo) : undefined,
     schemas.breadcrumb ? breadcrumbJsonLd(subject.breadcrumb, siteUrl) : undefined,
     schemas.product && subject.style ? productJsonLd(subject.style, subject) : undefined,
+    schemas.article && subject.blog ? blogPostingJsonLd(subject.blog, subject) : undefined,
     schemas.faq ? faqJsonLd(pageFaqs(subject.page)) : undefined,
     ...(schemas.video ? pageVideos(subject.page).map((video) => videoJsonLd(video, siteUrl)) : []),
   ];

@@ -7,6 +7,11 @@ export const CONTENT_SCREEN = 'content';
 /** The route parameter that names a product style; it matches only the catalog's style codes. */
 export const STYLE_CODE_PARAM = 'styleCode';
 
+/** Blog route parameters: each must name an existing post, author or category, else the page is a 404. */
+export const BLOG_POST_PARAM = 'blogDetailPath';
+export const BLOG_AUTHOR_PARAM = 'authorId';
+export const BLOG_CATEGORY_PARAM = 'categorySlug';
+
 /** A pathname matched against the page table. */
 export interface RouteMatch {
   /** the route that describes the page (an alias already followed to its target) */

@@ -1,0 +1,64 @@
+import './blogs.css';
+import { BLOG_MESSAGES, type BlogCategoryPostsResponse } from '@storefront/contracts';
+import { EmptyState, ResponsiveImage, usePageData } from '@storefront/ui';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BlogBreadcrumb } from './BlogBreadcrumb';
+import { BlogGrid } from './BlogCard';
+import { BlogCategoryList } from './BlogCategoryList';
+import { BlogSearch } from './BlogSearch';
+import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
+import { blogCategoryPath, blogCategoryUrl, blogPostPath, formatPublishDate } from './blog-api';
+
+/** /blogs/category/{categorySlug}: banner, the category's posts (searchable), popular posts, all categories. */
+export default function BlogCategoryPage() {
+  const { categorySlug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('query') ?? '').trim();
+  const answer = usePageData<BlogCategoryPostsResponse>(blogCategoryUrl(categorySlug, query));
+
+  if (answer.status === 'loading') return <BlogLoading label="Loading articles…" />;
+  if (answer.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.categoryNotFound} />;
+  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} />;
+  const { category, title, description, banner, items, popular, categories, sidebarTitle } = answer.data;
+
+  return (
+    <div className="blog-page">
+      <div className="blog-banner">
+        <ResponsiveImage image={banner} priority className="blog-banner__image" />
+      </div>
+      <div className="sf-container">
+        <BlogBreadcrumb trail={[{ label: category.name, path: blogCategoryPath(category.slug) }]} />
+        <h1 className="blog-page__title">{title}</h1>
+        <p className="blog-page__lead">{description}</p>
+        <div className="blog-layout">
+          <div>
+            <BlogSearch label={`Search ${category.name} articles`} />
+            {items.length === 0 ? (
+              <EmptyState title={query ? BLOG_MESSAGES.noCategoryMatches : BLOG_MESSAGES.noBlogs} />
+            ) : (
+              <BlogGrid posts={items} label={`${category.name} articles`} />
+            )}
+          </div>
+          <aside className="blog-sidebar" aria-label="More from the blog">
+            {popular.length > 0 && (
+              <section className="blog-sidebar__section" aria-labelledby="blog-popular-title">
+                <h2 id="blog-popular-title" className="blog-sidebar__title">
+                  Popular Posts
+                </h2>
+                <ul className="blog-popular">
+                  {popular.map((post) => (
+                    <li key={post.blogDetailPath}>
+                      <Link to={blogPostPath(post.blogDetailPath)}>{post.title}</Link>
+                      <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <BlogCategoryList title={sidebarTitle} categories={categories} current={category.slug} />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import './blogs.css';
+import { BLOG_MESSAGES, type BlogDetailResponse } from '@storefront/contracts';
+import { Alert, ResponsiveImage, SafeHtml, usePageData } from '@storefront/ui';
+import { Link, useParams } from 'react-router-dom';
+import { BlogBreadcrumb } from './BlogBreadcrumb';
+import { BlogGrid } from './BlogCard';
+import { BlogCategoryList } from './BlogCategoryList';
+import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
+import { blogAuthorPath, blogPostPath, blogPostUrl, formatPublishDate } from './blog-api';
+
+/** /blogs/{blogDetailPath}: the article with its author, the categories sidebar and recent articles. */
+export default function BlogDetailPage() {
+  const { blogDetailPath = '' } = useParams();
+  const detail = usePageData<BlogDetailResponse>(blogPostUrl(blogDetailPath));
+
+  if (detail.status === 'loading') return <BlogLoading label={BLOG_MESSAGES.loadingContent} />;
+  if (detail.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.blogNotFound} />;
+  if (detail.status !== 'ready' || !detail.data) return <BlogLoadError onRetry={detail.reload} />;
+  const { post, author, html, recent, categories, sidebarTitle } = detail.data;
+
+  return (
+    <div className="sf-container blog-page">
+      <BlogBreadcrumb trail={[{ label: post.title, path: blogPostPath(post.blogDetailPath) }]} />
+      <div className="blog-layout">
+        <article className="blog-article" aria-labelledby="blog-article-title">
+          <header className="blog-article__header">
+            <h1 id="blog-article-title" className="blog-page__title">
+              {post.title}
+            </h1>
+            <p className="blog-article__meta">
+              By <Link to={blogAuthorPath(author.id)}>{author.name}</Link>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
+            </p>
+            {author.socials.length > 0 && (
+              <ul className="blog-socials" aria-label={`${author.name} on social media`}>
+                {author.socials.map((social) => (
+                  <li key={social.url}>
+                    <a href={social.url} target="_blank" rel="noopener noreferrer">
+                      {social.type}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </header>
+          <ResponsiveImage image={post.image} priority className="blog-article__cover" />
+          {html === null ? (
+            <Alert type="error">{BLOG_MESSAGES.contentFailed}</Alert>
+          ) : (
+            <SafeHtml html={html} className="blog-article__body" />
+          )}
+        </article>
+        <aside className="blog-sidebar" aria-label="More from the blog">
+          <BlogCategoryList title={sidebarTitle} categories={categories} current={post.categorySlug} />
+        </aside>
+      </div>
+      {recent.length > 0 && (
+        <section className="blog-section" aria-labelledby="blog-recent-title">
+          <h2 id="blog-recent-title">{BLOG_MESSAGES.recentArticles}</h2>
+          <BlogGrid posts={recent} label={BLOG_MESSAGES.recentArticles} headingLevel={3} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import './blogs.css';
+import { BLOG_MESSAGES, type BlogListResponse } from '@storefront/contracts';
+import { EmptyState, usePageData } from '@storefront/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BlogBreadcrumb } from './BlogBreadcrumb';
+import { BlogGrid } from './BlogCard';
+import { BlogLoadError, BlogLoading } from './BlogStates';
+import { blogListUrl, pageFromSearch } from './blog-api';
+
+/** /blogs: every post as a card, newest first, a page at a time (?page=). */
+export default function BlogListPage() {
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  const list = usePageData<BlogListResponse>(blogListUrl(page));
+
+  if (list.status === 'loading') return <BlogLoading label="Loading articles…" />;
+  if (list.status !== 'ready' || !list.data) return <BlogLoadError onRetry={list.reload} />;
+  const { items, totalPages } = list.data;
+
+  return (
+    <div className="sf-container blog-page">
+      <BlogBreadcrumb trail={[]} />
+      <h1 className="blog-page__title">Kitchen &amp; Bath Blog</h1>
+      {items.length === 0 ? (
+        <EmptyState title={BLOG_MESSAGES.noBlogs} action={page > 1 ? <Link to="/blogs">Back to the first page</Link> : undefined} />
+      ) : (
+        <BlogGrid posts={items} label="Articles" />
+      )}
+      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} />}
+    </div>
+  );
+}
+
+function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const href = (n: number) => (n > 1 ? `/blogs?page=${n}` : '/blogs');
+  return (
+    <nav className="blog-pagination" aria-label="Blog pages">
+      {page > 1 && <Link to={href(page - 1)}>Previous</Link>}
+      <ol>
+        {Array.from({ length: totalPages }, (_, index) => index + 1).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <Link to={href(n)} aria-label={`Page ${n}`}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < totalPages && <Link to={href(page + 1)}>Next</Link>}
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ImageRef } from './site.js';
+
+/** A post as stored in content/blogs/blogs.json (author is an id in authors.json). */
+export interface BlogPostRecord {
+  /** the post's slug: /blogs/{blogDetailPath} */
+  blogDetailPath: string;
+  title: string;
+  description: string;
+  blogCategory: string;
+  author: string;
+  /** YYYY-MM-DD */
+  publishDate: string;
+  isPopular: boolean;
+  image: ImageRef;
+  /** which generated kitchen scene the cover shows (image generation only) */
+  coverScene?: string;
+  /** the article's HTML, relative to content/blogs/ */
+  contentPath: string;
+}
+
+export interface BlogSocialLink {
+  /** linkedin, instagram, youtube, pinterest, facebook, ... */
+  type: string;
+  url: string;
+}
+
+export interface BlogAuthor {
+  id: string;
+  name: string;
+  designation: string;
+  description: string;
+  logo: ImageRef;
+  socials: BlogSocialLink[];
+}
+
+/** content/blogs/settings.json */
+export interface BlogSettings {
+  pageSize: number;
+  recentCardMaxItems: number;
+  popularPostsMaxItems: number;
+  /** the categories sidebar's title ("Categories") */
+  sidebarTitle: string;
+  categoryBanner: ImageRef;
+  /** "{category}" is replaced by the category's name */
+  categoryTitleTemplate: string;
+  categoryDescriptionTemplate: string;
+}
+
+/** A post as a card: never the article body. */
+export interface BlogCard {
+  blogDetailPath: string;
+  title: string;
+  description: string;
+  blogCategory: string;
+  categorySlug: string;
+  author: { id: string; name: string; logo: ImageRef };
+  publishDate: string;
+  isPopular: boolean;
+  image: ImageRef;
+}
+
+export interface BlogCategorySummary {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+/** GET /api/content/blogs?page=&pageSize= */
+export interface BlogListResponse {
+  items: BlogCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** GET /api/content/blogs/posts/:blogDetailPath */
+export interface BlogDetailResponse {
+  post: BlogCard;
+  author: BlogAuthor;
+  /** the article, sanitised on the server; null when its template is missing or failed to load */
+  html: string | null;
+  /** the newest other posts, at most recentCardMaxItems */
+  recent: BlogCard[];
+  categories: BlogCategorySummary[];
+  sidebarTitle: string;
+}
+
+/** GET /api/content/blogs/authors/:authorId?query= */
+export interface BlogAuthorPostsResponse {
+  author: BlogAuthor;
+  /** the trimmed query, '' when none */
+  query: string;
+  items: BlogCard[];
+}
+
+/** GET /api/content/blogs/categories/:categorySlug?query= */
+export interface BlogCategoryPostsResponse {
+  category: BlogCategorySummary;
+  title: string;
+  description: string;
+  banner: ImageRef;
+  query: string;
+  items: BlogCard[];
+  /** isPopular posts of every category, newest first, at most popularPostsMaxItems */
+  popular: BlogCard[];
+  categories: BlogCategorySummary[];
+  sidebarTitle: string;
+}
+
+/**
+ * A category's URL slug (spec §2): the lower-cased name with every run of non-alphanumeric
+ * characters turned into one hyphen; hyphens at the ends are dropped so "& More" gives "more".
+ */
+export function blogCategorySlug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** Spec §8, spelled as written. */
+export const BLOG_MESSAGES = {
+  blogNotFound: 'Blog not found',
+  authorNotFound: 'Blog Author Not Found',
+  categoryNotFound: 'Blog Category Not Found',
+  loadingContent: 'Loading blog content...',
+  contentFailed: 'There was an issue loading this blog. Please refresh the page or try again later.',
+  noCategories: 'No categories available',
+  noBlogs: 'No Blogs Found',
+  noCategoryMatches: 'No blogs found in this category.',
+  invalidBlogData: 'Invalid blog data',
+  invalidAuthorData: 'Invalid author data',
+  loadErrorTitle: 'Error Loading Data',
+  loadErrorMessage: 'There was an error loading the blog data. Please try again later.',
+  showingResultsFor: 'Showing results for: ',
+  recentArticles: 'Recent Articles',
+} as const;

@@ -1,0 +1,112 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentInvalidError, ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { BlogsService, normaliseQuery } from './blogs.service.js';
+
+const logo = { src: '/images/blogs/authors/a.svg', altText: 'A', width: 200, height: 200 };
+const image = { src: '/images/blogs/p.svg', altText: 'P', width: 1200, height: 800 };
+const settings = {
+  pageSize: 2,
+  recentCardMaxItems: 2,
+  popularPostsMaxItems: 1,
+  sidebarTitle: 'Categories',
+  categoryBanner: image,
+  categoryTitleTemplate: '{category} Articles',
+  categoryDescriptionTemplate: 'All about {category}.',
+};
+const authors = [
+  { id: 'maria', name: 'Maria Alvarez', designation: 'Designer', description: 'Plans kitchens.', logo, socials: [] },
+  { id: 'derek', name: 'Derek Chen', designation: 'Installer', description: 'Builds them.', logo, socials: [] },
+];
+const post = (slug: string, category: string, author: string, publishDate: string, isPopular = false) => ({
+  blogDetailPath: slug,
+  title: `Title ${slug}`,
+  description: `About ${slug}`,
+  blogCategory: category,
+  author,
+  publishDate,
+  isPopular,
+  image,
+  contentPath: `articles/${slug}.html`,
+});
+const posts = [
+  post('shaker', 'Kitchen Design', 'maria', '2026-03-01', true),
+  post('assembly', 'RTA Assembly & Installation', 'derek', '2026-05-01', true),
+  post('islands', 'Kitchen Design', 'maria', '2026-01-01'),
+  post('no-article', 'Kitchen Design', 'derek', '2026-02-01'),
+];
+
+let root: string;
+let blogs: BlogsService;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'blogs-'));
+  const put = async (rel: string, value: unknown) => {
+    await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+    await writeFile(path.join(root, rel), typeof value === 'string' ? value : JSON.stringify(value));
+  };
+  await put('blogs/blogs.json', posts);
+  await put('blogs/authors.json', authors);
+  await put('blogs/settings.json', settings);
+  for (const slug of ['shaker', 'assembly', 'islands']) await put(`blogs/articles/${slug}.html`, `<h2>${slug}</h2><p>Text</p>`);
+  blogs = new BlogsService(new ContentStore(root));
+});
+
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('BlogsService', () => {
+  it('lists cards newest first in pages of the configured size, without article bodies', async () => {
+    const first = await blogs.list(1);
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 2, totalPages: 2 });
+    expect(first.items.map((card) => card.blogDetailPath)).toEqual(['assembly', 'shaker']);
+    expect(first.items[0]).not.toHaveProperty('contentPath');
+    expect(first.items[0]?.author).toEqual({ id: 'derek', name: 'Derek Chen', logo });
+    expect((await blogs.list(2, 3)).items.map((card) => card.blogDetailPath)).toEqual(['islands']);
+  });
+
+  it('gives a post with its author, article, recent posts and categories; unknown is not found', async () => {
+    const detail = await blogs.detail('shaker');
+    expect(detail.author.name).toBe('Maria Alvarez');
+    expect(detail.html).toBe('<h2>shaker</h2><p>Text</p>');
+    expect(detail.recent.map((card) => card.blogDetailPath)).toEqual(['assembly', 'no-article']);
+    expect(detail.categories).toEqual([
+      { name: 'Kitchen Design', slug: 'kitchen-design', count: 3 },
+      { name: 'RTA Assembly & Installation', slug: 'rta-assembly-installation', count: 1 },
+    ]);
+    await expect(blogs.detail('nope')).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('keeps showing a post whose article file is missing (html null)', async () => {
+    expect((await blogs.detail('no-article')).html).toBeNull();
+  });
+
+  it("filters an author's posts by title, description or author name", async () => {
+    expect((await blogs.authorPosts('maria', '')).items).toHaveLength(2);
+    expect((await blogs.authorPosts('maria', 'ISLANDS')).items.map((card) => card.blogDetailPath)).toEqual(['islands']);
+    expect((await blogs.authorPosts('maria', 'alvarez')).items).toHaveLength(2);
+    expect((await blogs.authorPosts('maria', 'vanity')).items).toEqual([]);
+    await expect(blogs.authorPosts('nobody', '')).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it("gives a category's posts by slug with its title, description and popular posts", async () => {
+    const answer = await blogs.categoryPosts('kitchen-design', '');
+    expect(answer.title).toBe('Kitchen Design Articles');
+    expect(answer.description).toBe('All about Kitchen Design.');
+    expect(answer.items.map((card) => card.blogDetailPath)).toEqual(['shaker', 'no-article', 'islands']);
+    expect(answer.popular.map((card) => card.blogDetailPath)).toEqual(['assembly']);
+    expect((await blogs.categoryPosts('kitchen-design', 'zzz')).items).toEqual([]);
+    await expect(blogs.categoryPosts('kitchen', '')).rejects.toBeInstanceOf(ContentNotFoundError);
+  });
+
+  it('reports a post whose author does not exist as broken content', async () => {
+    await writeFile(path.join(root, 'blogs/blogs.json'), JSON.stringify([post('x', 'A', 'ghost', '2026-01-01')]));
+    await expect(new BlogsService(new ContentStore(root)).list(1)).rejects.toBeInstanceOf(ContentInvalidError);
+  });
+
+  it('trims and bounds a search query', () => {
+    expect(normaliseQuery('  shaker ')).toBe('shaker');
+    expect(normaliseQuery(['a'])).toBe('');
+    expect(normaliseQuery('x'.repeat(500))).toHaveLength(100);
+  });
+});
