@@ -9,5 +9,12 @@ export default createFederatedBuilds({
     './NotFoundPage': './src/not-found/NotFoundPage.tsx',
     './blocks/Banner': './src/blocks/Banner.tsx',
     './blocks/MediaContent': './src/blocks/MediaContent.tsx',
+    // layout blocks
+    './blocks/ContentMedia': './src/blocks/ContentMedia.tsx',
+    './blocks/Advice': './src/blocks/Advice.tsx',
+    './blocks/PageTitle': './src/blocks/PageTitle.tsx',
+    './blocks/TitleDescriptionAction': './src/blocks/TitleDescriptionAction.tsx',
+    './blocks/ImageCards': './src/blocks/ImageCards.tsx',
+    './blocks/ProductStyleCards': './src/blocks/ProductStyleCards.tsx',
   },
 });
