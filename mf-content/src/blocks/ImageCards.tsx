@@ -7,7 +7,16 @@ import { ActionLink } from './ActionLink';
 import { NoDataFound } from './NoDataFound';
 import { ReadMore } from './ReadMore';
 
-function CardItem({ card, index, numbered }: { card: Card; index: number; numbered: boolean }) {
+interface CardItemProps {
+  card: Card;
+  index: number;
+  numbered: boolean;
+  /** h3 under the block's title, h2 when the block has none */
+  headingLevel: 'h2' | 'h3';
+  fullText: boolean;
+}
+
+function CardItem({ card, index, numbered, headingLevel: Heading, fullText }: CardItemProps) {
   const step = card.stepNumber ?? index + 1;
   return (
     <li className="content-cards__card">
@@ -22,8 +31,8 @@ function CardItem({ card, index, numbered }: { card: Card; index: number; number
         </div>
       )}
       <div className="content-cards__body">
-        <h3 className="content-cards__title">{card.title}</h3>
-        <ReadMore text={card.description} className="content-cards__description" />
+        <Heading className="content-cards__title">{card.title}</Heading>
+        {fullText ? <p className="content-cards__description">{card.description}</p> : <ReadMore text={card.description} className="content-cards__description" />}
         {card.action && <ActionLink action={card.action} />}
       </div>
     </li>
@@ -43,7 +52,6 @@ export default function ImageCards({ block }: BlockComponentProps<ImageCardsBloc
     <section
       className={`sf-container content-cards content-cards--${block.version} content-cards--${look}`}
       aria-labelledby={block.title ? headingId : undefined}
-      aria-label={block.title ? undefined : 'Cards'}
     >
       {block.title && (
         <h2 id={headingId} className="content-cards__heading">
@@ -56,7 +64,14 @@ export default function ImageCards({ block }: BlockComponentProps<ImageCardsBloc
       ) : (
         <List className="content-cards__list">
           {block.cards.map((card, index) => (
-            <CardItem key={`${index}-${card.title}`} card={card} index={index} numbered={numbered} />
+            <CardItem
+              key={`${index}-${card.title}`}
+              card={card}
+              index={index}
+              numbered={numbered}
+              headingLevel={block.title ? 'h3' : 'h2'}
+              fullText={block.fullText === true}
+            />
           ))}
         </List>
       )}

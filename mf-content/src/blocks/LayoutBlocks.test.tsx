@@ -118,8 +118,16 @@ describe('ImageCards', () => {
     expect(screen.getByText('We are sorry, but we could not find any data.')).toBeInTheDocument();
   });
 
+  it('fullText shows whole policy text without Read more; untitled blocks use h2 card headings', () => {
+    const block: ImageCardsBlock = { id: 'policy', type: 'image-cards', version: 'v2', fullText: true, cards: [{ title: 'Refunds', description: longText }] };
+    inRouter(<ImageCards block={block} position={1} />);
+    expect(screen.getByText(longText)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
+  });
+
   it('v2 shows images and card headings', () => {
-    const block: ImageCardsBlock = { id: 'v2', type: 'image-cards', version: 'v2', cards: [{ title: 'Shaker', description: 'Classic.', image }] };
+    const block: ImageCardsBlock = { id: 'v2', type: 'image-cards', version: 'v2', title: 'Styles', cards: [{ title: 'Shaker', description: 'Classic.', image }] };
     inRouter(<ImageCards block={block} position={1} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Shaker' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Navy shaker kitchen' })).toBeInTheDocument();

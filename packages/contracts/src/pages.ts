@@ -111,6 +111,8 @@ export interface ImageCardsBlock extends BlockBase {
   look?: 'steps' | 'timeline';
   title?: string;
   description?: string;
+  /** show every card's whole text, no Read more (policy sections must not hide terms) */
+  fullText?: boolean;
   cards: Card[];
 }
 
