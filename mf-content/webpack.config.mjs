@@ -16,5 +16,6 @@ export default createFederatedBuilds({
     './blocks/TitleDescriptionAction': './src/blocks/TitleDescriptionAction.tsx',
     './blocks/ImageCards': './src/blocks/ImageCards.tsx',
     './blocks/ProductStyleCards': './src/blocks/ProductStyleCards.tsx',
+    './blocks/NewsletterSubscription': './src/blocks/NewsletterSubscription.tsx',
   },
 });

@@ -108,6 +108,8 @@ const imageCardsBlock = obj({
   cards: arr(card),
 });
 const productStyleCardsBlock = obj({ ...blockBase, type: oneOf(['product-style-cards']), title: opt(str()), description: opt(str()) });
+const newsletterChoice = obj({ title: str(), description: str(), buttonText: str(), alert: str() });
+const newsletterSubscriptionBlock = obj({ ...blockBase, type: oneOf(['newsletter-subscription']), unsubscribe: newsletterChoice, subscribe: newsletterChoice });
 
 const knownBlocks = {
   banner: bannerBlock,
@@ -119,6 +121,7 @@ const knownBlocks = {
   'title-description-action': titleDescriptionActionBlock,
   'image-cards': imageCardsBlock,
   'product-style-cards': productStyleCardsBlock,
+  'newsletter-subscription': newsletterSubscriptionBlock,
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

@@ -14,6 +14,7 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'title-description-action': 'mf_content/blocks/TitleDescriptionAction',
   'image-cards': 'mf_content/blocks/ImageCards',
   'product-style-cards': 'mf_content/blocks/ProductStyleCards',
+  'newsletter-subscription': 'mf_content/blocks/NewsletterSubscription',
 };
 
 export function blockModuleFor(type: string): string | undefined {

@@ -7,7 +7,7 @@ import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
 
 /** Block types that render the page's h1 when they come first. */
-const HEADING_BLOCKS = new Set(['banner', 'page-title']);
+const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription']);
 
 export function pageUrl(pathname: string): string {
   return `/api/content/page?path=${encodeURIComponent(pathname)}`;

@@ -123,6 +123,26 @@ export interface ProductStyleCardsBlock extends BlockBase {
   description?: string;
 }
 
+/** One side of the newsletter toggle; texts from content (HTML sanitised before rendering). */
+export interface NewsletterChoiceText {
+  title: string;
+  /** HTML */
+  description: string;
+  buttonText: string;
+  /** HTML: the alert shown after the button is pressed */
+  alert: string;
+}
+
+/**
+ * The newsletter unsubscribe page's toggle between Unsubscribe and Subscribe. It switches locally and
+ * stores nothing (there is no subscription API yet), so its alerts say how the choice reaches the team.
+ */
+export interface NewsletterSubscriptionBlock extends BlockBase {
+  type: 'newsletter-subscription';
+  unsubscribe: NewsletterChoiceText;
+  subscribe: NewsletterChoiceText;
+}
+
 export type KnownBlock =
   | BannerBlock
   | MediaContentBlock
@@ -131,7 +151,8 @@ export type KnownBlock =
   | PageTitleBlock
   | TitleDescriptionActionBlock
   | ImageCardsBlock
-  | ProductStyleCardsBlock;
+  | ProductStyleCardsBlock
+  | NewsletterSubscriptionBlock;
 
 /** A block whose type is not (yet) in the registry still parses; the renderer skips it with a log. */
 export type Block = KnownBlock | (BlockBase & Record<string, unknown>);
