@@ -9,9 +9,18 @@ export default createFederatedBuilds({
     './NotFoundPage': './src/not-found/NotFoundPage.tsx',
     './blocks/Banner': './src/blocks/Banner.tsx',
     './blocks/MediaContent': './src/blocks/MediaContent.tsx',
+    // blog screens
     './BlogListPage': './src/blogs/BlogListPage.tsx',
     './BlogDetailPage': './src/blogs/BlogDetailPage.tsx',
     './BlogAuthorPage': './src/blogs/BlogAuthorPage.tsx',
     './BlogCategoryPage': './src/blogs/BlogCategoryPage.tsx',
+    // layout blocks
+    './blocks/ContentMedia': './src/blocks/ContentMedia.tsx',
+    './blocks/Advice': './src/blocks/Advice.tsx',
+    './blocks/PageTitle': './src/blocks/PageTitle.tsx',
+    './blocks/TitleDescriptionAction': './src/blocks/TitleDescriptionAction.tsx',
+    './blocks/ImageCards': './src/blocks/ImageCards.tsx',
+    './blocks/ProductStyleCards': './src/blocks/ProductStyleCards.tsx',
+    './blocks/NewsletterSubscription': './src/blocks/NewsletterSubscription.tsx',
   },
 });

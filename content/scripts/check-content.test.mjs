@@ -1,6 +1,6 @@
 // node --test: the content check passes on the real content and names file, path and problem on broken copies.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -101,12 +101,16 @@ describe('check-content', () => {
   });
 
   it('reports an enabled content route without its page, and a page without a route', () => {
+    // the first content route that is still switched off has no page yet
+    const table = JSON.parse(readFileSync(join(contentDir, 'site/page-table.json'), 'utf8'));
+    const unbuilt = table.routes.find((route) => route.screen === 'content' && route.enabled === false && !existsSync(join(contentDir, 'pages', `${route.path.split('/').pop()}.json`))).path;
     const dir = brokenCopy('site/page-table.json', (table) => {
-      table.routes.find((route) => route.path === '/about-us').enabled = true;
+      table.routes.find((route) => route.path === unbuilt).enabled = true;
       table.routes = table.routes.filter((route) => route.path !== '/');
     });
     const found = runChecks(dir);
-    assert.ok(found.some((line) => /^site\/page-table\.json: routes\[\d+\]\.enabled is true but no file in pages\/ has the path "\/about-us"/.test(line)), found.join('\n'));
+    const missing = `enabled is true but no file in pages/ has the path "${unbuilt}"`;
+    assert.ok(found.some((line) => line.startsWith('site/page-table.json: routes[') && line.includes(missing)), found.join('\n'));
     assert.ok(found.includes('pages/home.json: path "/" is not a route of site/page-table.json; add the route with its title and description'), found.join('\n'));
   });
 
@@ -120,6 +124,16 @@ describe('check-content', () => {
     assert.ok(found.some((line) => line.startsWith('site/page-table.json: routes[0].description is 319 characters')), found.join('\n'));
     assert.ok(found.includes('site/page-table.json: routes[0].title uses {{site.nickname}}, which does not name a text value of the site data'), found.join('\n'));
     assert.ok(found.includes('site/page-table.json: routes[0].image points to /images/banners/nope.svg, which scripts/generate-images.mjs does not generate'), found.join('\n'));
+  });
+
+  it('reports a layout block with an unknown variant and a step number out of range', () => {
+    const dir = brokenCopy('pages/how-to-buy-kitchen.json', (page) => {
+      page.blocks[0].variant = 'three-column';
+      page.blocks[1].cards[0].stepNumber = 0;
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((line) => line.startsWith('pages/how-to-buy-kitchen.json: blocks[0].variant must be one of "plain"')), found.join('\n'));
+    assert.ok(found.includes('pages/how-to-buy-kitchen.json: blocks[1].cards[0].stepNumber must be at least 1 (got 0)'), found.join('\n'));
   });
 
   it('tells an editor that a page file no longer carries its title', () => {

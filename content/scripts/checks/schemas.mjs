@@ -67,7 +67,62 @@ const mediaContentBlock = obj({
   action: opt(linkAction),
   mediaPosition: opt(oneOf(['left', 'right'])),
 });
-const knownBlocks = { banner: bannerBlock, 'media-content': mediaContentBlock };
+// layout blocks
+const contentMediaBlock = obj({
+  ...blockBase,
+  type: oneOf(['content-media']),
+  title: str(),
+  description: str(),
+  image: imageRef,
+  action: opt(linkAction),
+  mediaPosition: opt(oneOf(['left', 'right'])),
+});
+const adviceBlock = obj({ ...blockBase, type: oneOf(['advice']), title: str(), description: str(), image: opt(imageRef), chatLabel: opt(str()), action: opt(linkAction) });
+const pageTitleBlock = obj({
+  ...blockBase,
+  type: oneOf(['page-title']),
+  variant: oneOf(['plain', 'one-column', 'two-column', 'shadow-text']),
+  title: str(),
+  subTitle: opt(str()),
+  description: opt(str()),
+  aside: opt(str()),
+  shadowText: opt(str()),
+});
+const titleDescriptionActionBlock = obj({ ...blockBase, type: oneOf(['title-description-action']), title: str(), description: str(), action: opt(linkAction) });
+const card = obj({
+  title: str(),
+  description: str(),
+  image: opt(imageRef),
+  action: opt(linkAction),
+  stepNumber: opt(num({ min: 1, max: 99, integer: true })),
+  hideStepNumber: opt(bool()),
+});
+const imageCardsBlock = obj({
+  ...blockBase,
+  type: oneOf(['image-cards']),
+  version: oneOf(['v1', 'v2', 'v3']),
+  look: opt(oneOf(['steps', 'timeline'])),
+  title: opt(str()),
+  description: opt(str()),
+  fullText: opt(bool()),
+  cards: arr(card),
+});
+const productStyleCardsBlock = obj({ ...blockBase, type: oneOf(['product-style-cards']), title: opt(str()), description: opt(str()) });
+const newsletterChoice = obj({ title: str(), description: str(), buttonText: str(), alert: str() });
+const newsletterSubscriptionBlock = obj({ ...blockBase, type: oneOf(['newsletter-subscription']), unsubscribe: newsletterChoice, subscribe: newsletterChoice });
+
+const knownBlocks = {
+  banner: bannerBlock,
+  'media-content': mediaContentBlock,
+  // layout blocks
+  'content-media': contentMediaBlock,
+  advice: adviceBlock,
+  'page-title': pageTitleBlock,
+  'title-description-action': titleDescriptionActionBlock,
+  'image-cards': imageCardsBlock,
+  'product-style-cards': productStyleCardsBlock,
+  'newsletter-subscription': newsletterSubscriptionBlock,
+};
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;
   // a block type not in the registry still parses (the renderer skips it), but needs an id and a type

@@ -2,23 +2,15 @@ import './blocks.css';
 import type { BannerBlock, BlockComponentProps } from '@storefront/contracts';
 import { ResponsiveImage } from '@storefront/ui';
 import { ActionLink } from './ActionLink';
+import { StarRating } from './StarRating';
 
-const MAX_STARS = 5;
-
-/** Stars shown in half-star steps (0 to 10 halves); a class per step, as the CSP allows no inline styles. */
-export function halfStarsOf(star: number): number {
-  return Math.round(Math.max(0, Math.min(star, MAX_STARS)) * 2);
-}
+// halfStarsOf moved to the shared text helpers; re-exported for existing callers.
+export { halfStarsOf } from '../text/text';
 
 function Rating({ text, star }: { text: string; star: number }) {
   return (
     <p className="content-banner__rating">
-      <span className="content-stars" aria-hidden="true">
-        <span className={`content-stars__fill content-stars__fill--${halfStarsOf(star)}`}>
-          ★★★★★
-        </span>
-        ★★★★★
-      </span>
+      <StarRating star={star} decorative />
       <span>{text}</span>
     </p>
   );

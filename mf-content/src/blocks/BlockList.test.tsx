@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Block, BlockComponentProps } from '@storefront/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -5,7 +7,7 @@ import { BLOCK_FAILURE_MESSAGE, BlockList, type BlockLoader } from './BlockList'
 import { blockRegistry } from './registry';
 
 function TitleBlock({ block, position }: BlockComponentProps) {
-  return <h2>{`${String(block['title'])} at ${position}`}</h2>;
+  return <h2>{`${String((block as Record<string, unknown>)['title'])} at ${position}`}</h2>;
 }
 function BrokenBlock(): never {
   throw new Error('bad block data');
@@ -24,7 +26,15 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlockList', () => {
   it('maps block types to remote modules through the registry', () => {
-    expect(blockRegistry).toEqual({ banner: 'mf_content/blocks/Banner', 'media-content': 'mf_content/blocks/MediaContent' });
+    expect(blockRegistry).toMatchObject({ banner: 'mf_content/blocks/Banner', 'media-content': 'mf_content/blocks/MediaContent' });
+  });
+
+  it('every mf_content block in the registry is exposed by the remote', () => {
+    const config = readFileSync(join(__dirname, '../../webpack.config.mjs'), 'utf8');
+    for (const moduleId of Object.values(blockRegistry).filter((id) => id.startsWith('mf_content/'))) {
+      const exposed = `./${moduleId.slice('mf_content/'.length)}`;
+      expect(config).toContain(`'${exposed}': './src/${exposed.slice(2)}.tsx'`);
+    }
   });
 
   it('renders known blocks in order, skips unknown types with a warning', async () => {

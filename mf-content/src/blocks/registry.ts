@@ -7,6 +7,14 @@
 export const blockRegistry: Readonly<Record<string, string>> = {
   banner: 'mf_content/blocks/Banner',
   'media-content': 'mf_content/blocks/MediaContent',
+  // layout blocks
+  'content-media': 'mf_content/blocks/ContentMedia',
+  advice: 'mf_content/blocks/Advice',
+  'page-title': 'mf_content/blocks/PageTitle',
+  'title-description-action': 'mf_content/blocks/TitleDescriptionAction',
+  'image-cards': 'mf_content/blocks/ImageCards',
+  'product-style-cards': 'mf_content/blocks/ProductStyleCards',
+  'newsletter-subscription': 'mf_content/blocks/NewsletterSubscription',
 };
 
 export function blockModuleFor(type: string): string | undefined {

@@ -6,6 +6,9 @@ import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
 
+/** Block types that render the page's h1 when they come first. */
+const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription']);
+
 export function pageUrl(pathname: string): string {
   return `/api/content/page?path=${encodeURIComponent(pathname)}`;
 }
@@ -34,8 +37,8 @@ export default function ContentPage({ blockLoader }: ContentPageProps) {
     );
   }
 
-  // The first banner carries the page heading; other pages still get one for screen readers.
-  const headingFromBanner = definition.blocks[0]?.type === 'banner';
+  // A first banner or page title carries the page heading; other pages still get one for screen readers.
+  const headingFromBanner = HEADING_BLOCKS.has(definition.blocks[0]?.type ?? '');
   return (
     <article className="content-page">
       {!headingFromBanner && <h1 className="sf-container content-page__title">{definition.title}</h1>}

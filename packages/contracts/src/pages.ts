@@ -47,7 +47,114 @@ export interface MediaContentBlock extends BlockBase {
   mediaPosition?: 'left' | 'right';
 }
 
-export type KnownBlock = BannerBlock | MediaContentBlock;
+// --- layout blocks (content-media, advice, page title, title-description-action, image cards, style cards) ---
+
+/** content-media: media-content mirrored, the image on the right (left when mediaPosition says so). */
+export interface ContentMediaBlock extends Omit<MediaContentBlock, 'type'> {
+  type: 'content-media';
+}
+
+/** Advice from a designer with a chat button (chat is not live yet: the button says so). */
+export interface AdviceBlock extends BlockBase {
+  type: 'advice';
+  title: string;
+  /** HTML from content/, sanitised before rendering */
+  description: string;
+  image?: ImageRef;
+  /** the chat button's text; "Chat With a Designer" when absent */
+  chatLabel?: string;
+  action?: LinkAction;
+}
+
+export type PageTitleVariant = 'plain' | 'one-column' | 'two-column' | 'shadow-text';
+
+/** A page's title area. As the page's first block it carries the page heading (h1). */
+export interface PageTitleBlock extends BlockBase {
+  type: 'page-title';
+  variant: PageTitleVariant;
+  title: string;
+  subTitle?: string;
+  /** plain text; longer than 220 characters gets Read more / Show less */
+  description?: string;
+  /** two-column: HTML shown beside the title */
+  aside?: string;
+  /** shadow-text: the large faint word behind the title */
+  shadowText?: string;
+}
+
+/** A short call to action: title, text and one action. */
+export interface TitleDescriptionActionBlock extends BlockBase {
+  type: 'title-description-action';
+  title: string;
+  /** plain text; longer than 220 characters gets Read more / Show less */
+  description: string;
+  action?: LinkAction;
+}
+
+/** Spec §3 Card (the fields the image cards use). */
+export interface Card {
+  title: string;
+  /** plain text; longer than 220 characters gets Read more / Show less */
+  description: string;
+  image?: ImageRef;
+  action?: LinkAction;
+  /** shown zero-padded to 2 digits (v3) */
+  stepNumber?: number;
+  hideStepNumber?: boolean;
+}
+
+/**
+ * Image cards: v1 image above text in a grid, v2 image beside text in a list, v3 numbered process steps
+ * (look 'steps': a grid; look 'timeline': a vertical timeline).
+ */
+export interface ImageCardsBlock extends BlockBase {
+  type: 'image-cards';
+  version: 'v1' | 'v2' | 'v3';
+  look?: 'steps' | 'timeline';
+  title?: string;
+  description?: string;
+  /** show every card's whole text, no Read more (policy sections must not hide terms) */
+  fullText?: boolean;
+  cards: Card[];
+}
+
+/** The catalog's door styles as cards, each linking to its style page (data: GET /api/content/product-styles). */
+export interface ProductStyleCardsBlock extends BlockBase {
+  type: 'product-style-cards';
+  title?: string;
+  description?: string;
+}
+
+/** One side of the newsletter toggle; texts from content (HTML sanitised before rendering). */
+export interface NewsletterChoiceText {
+  title: string;
+  /** HTML */
+  description: string;
+  buttonText: string;
+  /** HTML: the alert shown after the button is pressed */
+  alert: string;
+}
+
+/**
+ * The newsletter unsubscribe page's toggle between Unsubscribe and Subscribe. It switches locally and
+ * stores nothing (there is no subscription API yet), so its alerts say how the choice reaches the team.
+ */
+export interface NewsletterSubscriptionBlock extends BlockBase {
+  type: 'newsletter-subscription';
+  unsubscribe: NewsletterChoiceText;
+  subscribe: NewsletterChoiceText;
+}
+
+export type KnownBlock =
+  | BannerBlock
+  | MediaContentBlock
+  | ContentMediaBlock
+  | AdviceBlock
+  | PageTitleBlock
+  | TitleDescriptionActionBlock
+  | ImageCardsBlock
+  | ProductStyleCardsBlock
+  | NewsletterSubscriptionBlock;
 
 /** A block whose type is not (yet) in the registry still parses; the renderer skips it with a log. */
 export type Block = KnownBlock | (BlockBase & Record<string, unknown>);

@@ -1,0 +1,175 @@
+import type {
+  AdviceBlock,
+  ContentMediaBlock,
+  ImageCardsBlock,
+  PageTitleBlock,
+  ProductStyleCardsBlock,
+  ProductStyleSummary,
+  TitleDescriptionActionBlock,
+} from '@storefront/contracts';
+import { PageDataContext, PageDataStore } from '@storefront/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import Advice, { CHAT_UNDER_DEVELOPMENT_MESSAGE } from './Advice';
+import ContentMedia from './ContentMedia';
+import ImageCards from './ImageCards';
+import PageTitle from './PageTitle';
+import ProductStyleCards, { PRODUCT_STYLES_URL } from './ProductStyleCards';
+import { StarRating } from './StarRating';
+import TitleDescriptionAction from './TitleDescriptionAction';
+
+const image = { src: '/images/scenes/shaker-navy.svg', altText: 'Navy shaker kitchen', width: 1200, height: 800 };
+const longText =
+  'Every cabinet box is 3/4 inch plywood with a solid-wood face frame, and every drawer is dovetailed solid wood on full-extension soft-close glides. ' +
+  'Hinges are hidden and soft-close, shelves are adjustable, and the finish is a catalysed conversion varnish that shrugs off steam and splashes.';
+
+const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('ContentMedia', () => {
+  it('puts the image on the right by default', () => {
+    const block: ContentMediaBlock = { id: 'cm', type: 'content-media', title: 'Our Story', description: '<p>Since 2009</p>', image };
+    inRouter(<ContentMedia block={block} position={1} />);
+    expect(screen.getByRole('region', { name: 'Our Story' })).toHaveClass('content-media--image-right');
+  });
+});
+
+describe('Advice', () => {
+  it('the chat button shows the under-development alert, which can be dismissed', async () => {
+    const block: AdviceBlock = { id: 'advice', type: 'advice', title: 'Talk to a Designer', description: '<p>We can help.</p>' };
+    inRouter(<Advice block={block} position={2} />);
+    expect(screen.queryByText(CHAT_UNDER_DEVELOPMENT_MESSAGE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Chat With a Designer' }));
+    expect(screen.getByText('This is Under Development! We are working on it!')).toBeInTheDocument();
+  });
+});
+
+describe('PageTitle', () => {
+  it('first on the page it is the h1; shadow text is hidden from screen readers', () => {
+    const block: PageTitleBlock = { id: 'pt', type: 'page-title', variant: 'shadow-text', title: 'About Us', shadowText: 'Since 2009' };
+    const { container } = inRouter(<PageTitle block={block} position={0} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(container.querySelector('.content-page-title__shadow')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('two-column shows the aside; further down it is an h2', () => {
+    const block: PageTitleBlock = { id: 'pt', type: 'page-title', variant: 'two-column', title: 'Policies', aside: '<p>Updated March 2026</p>' };
+    inRouter(<PageTitle block={block} position={3} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Policies' })).toBeInTheDocument();
+    expect(screen.getByText('Updated March 2026')).toBeInTheDocument();
+  });
+});
+
+describe('TitleDescriptionAction with Read more', () => {
+  it('cuts text over 220 characters and toggles Read more / Show less', async () => {
+    const block: TitleDescriptionActionBlock = {
+      id: 'tda',
+      type: 'title-description-action',
+      title: 'Built to Last',
+      description: longText,
+      action: { text: 'Order Samples', url: '/order-samples' },
+    };
+    inRouter(<TitleDescriptionAction block={block} position={1} />);
+    expect(screen.queryByText(longText)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Read more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByText(longText)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText(longText)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order Samples' })).toHaveAttribute('href', '/order-samples');
+  });
+
+  it('short text has no toggle', () => {
+    const block: TitleDescriptionActionBlock = { id: 'tda', type: 'title-description-action', title: 'Hi', description: 'Short.' };
+    inRouter(<TitleDescriptionAction block={block} position={1} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('ImageCards', () => {
+  it('v3 numbers the steps zero-padded in an ordered list', () => {
+    const block: ImageCardsBlock = {
+      id: 'steps',
+      type: 'image-cards',
+      version: 'v3',
+      look: 'timeline',
+      title: 'How It Works',
+      cards: [
+        { title: 'Measure', description: 'Measure your walls.' },
+        { title: 'Design', description: 'We draw it in 3D.' },
+        { title: 'Skip', description: 'No number here.', hideStepNumber: true },
+      ],
+    };
+    const { container } = inRouter(<ImageCards block={block} position={1} />);
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(within(list).getByText('01')).toHaveAttribute('aria-label', 'Step 1');
+    expect(within(list).getByText('02')).toBeInTheDocument();
+    expect(container.querySelectorAll('.content-cards__step')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'How It Works' })).toHaveClass('content-cards--timeline');
+  });
+
+  it('v1 without cards says No Data Found', () => {
+    const block: ImageCardsBlock = { id: 'none', type: 'image-cards', version: 'v1', title: 'Nothing', cards: [] };
+    inRouter(<ImageCards block={block} position={1} />);
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+    expect(screen.getByText('We are sorry, but we could not find any data.')).toBeInTheDocument();
+  });
+
+  it('fullText shows whole policy text without Read more; untitled blocks use h2 card headings', () => {
+    const block: ImageCardsBlock = { id: 'policy', type: 'image-cards', version: 'v2', fullText: true, cards: [{ title: 'Refunds', description: longText }] };
+    inRouter(<ImageCards block={block} position={1} />);
+    expect(screen.getByText(longText)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
+  });
+
+  it('v2 shows images and card headings', () => {
+    const block: ImageCardsBlock = { id: 'v2', type: 'image-cards', version: 'v2', title: 'Styles', cards: [{ title: 'Shaker', description: 'Classic.', image }] };
+    inRouter(<ImageCards block={block} position={1} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Shaker' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Navy shaker kitchen' })).toBeInTheDocument();
+  });
+});
+
+describe('StarRating', () => {
+  it('says the rating in half stars', () => {
+    render(<StarRating star={4.4} />);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductStyleCards', () => {
+  const block: ProductStyleCardsBlock = { id: 'styles', type: 'product-style-cards', title: 'Choose Your Door Style' };
+
+  function withStyles(styles: ProductStyleSummary[]) {
+    const store = new PageDataStore({
+      mode: 'browser',
+      fetch: () => Promise.reject(new Error('no network in this test')),
+      initial: { [PRODUCT_STYLES_URL]: { status: 'ready', httpStatus: 200, data: styles } },
+    });
+    return render(
+      <PageDataContext.Provider value={store}>
+        <MemoryRouter>
+          <ProductStyleCards block={block} position={1} />
+        </MemoryRouter>
+      </PageDataContext.Provider>,
+    );
+  }
+
+  it('links each style to its style page', () => {
+    withStyles([
+      { name: 'ssw', title: 'Shaker Snow White', image: { ...image, altText: 'Shaker Snow White door' } },
+      { name: 'klw', title: 'Kingston Linen White', label: 'New', image: { ...image, altText: 'Kingston door' } },
+    ]);
+    expect(screen.getByRole('link', { name: /Shaker Snow White/ })).toHaveAttribute('href', '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('no styles: No Data Found', () => {
+    withStyles([]);
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+  });
+});

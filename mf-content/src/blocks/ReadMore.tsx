@@ -1,0 +1,20 @@
+import { useId, useState } from 'react';
+import { READ_MORE_LIMIT, truncateText } from '../text/text';
+
+/** Plain text cut at 220 characters with a Read more / Show less toggle; short text shows whole. */
+export function ReadMore({ text, limit = READ_MORE_LIMIT, className }: { text: string; limit?: number; className?: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const short = truncateText(text, limit);
+  if (!short.truncated) return <p className={className}>{text}</p>;
+  return (
+    <div className="content-read-more">
+      <p id={id} className={className}>
+        {expanded ? text : short.text}
+      </p>
+      <button type="button" className="sf-button sf-button--link content-read-more__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((open) => !open)}>
+        {expanded ? 'Show less' : 'Read more'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { halfStarsOf, padStepNumber, ratingLabel, READ_MORE_LIMIT, toTitleCase, truncateText } from './text';
+
+describe('toTitleCase', () => {
+  it('keeps RTA, DIY, MDF and PVC uppercase', () => {
+    expect(toTitleCase('rta kitchen cabinets for diy fans')).toBe('RTA Kitchen Cabinets for DIY Fans');
+    expect(toTitleCase('Mdf panels and pvc edge banding')).toBe('MDF Panels and PVC Edge Banding');
+  });
+  it('capitalises the first word even when it is small', () => {
+    expect(toTitleCase('the shaker STYLE')).toBe('The Shaker Style');
+  });
+});
+
+describe('truncateText', () => {
+  it('leaves text of 220 characters or fewer alone', () => {
+    const text = 'a'.repeat(READ_MORE_LIMIT);
+    expect(truncateText(text)).toEqual({ text, truncated: false });
+  });
+  it('cuts longer text at a word boundary within 220 characters', () => {
+    const text = 'word '.repeat(60).trim();
+    const result = truncateText(text);
+    expect(result.truncated).toBe(true);
+    expect(result.text.endsWith('...')).toBe(true);
+    expect(result.text.length - 3).toBeLessThanOrEqual(READ_MORE_LIMIT);
+    expect(result.text).not.toMatch(/wor\.\.\.$/);
+  });
+});
+
+describe('padStepNumber', () => {
+  it('zero-pads to 2 digits', () => {
+    expect(padStepNumber(1)).toBe('01');
+    expect(padStepNumber(9)).toBe('09');
+    expect(padStepNumber(12)).toBe('12');
+  });
+});
+
+describe('star rating', () => {
+  it('rounds to half stars within 0..5', () => {
+    expect(halfStarsOf(4.3)).toBe(9);
+    expect(halfStarsOf(4.8)).toBe(10);
+    expect(halfStarsOf(7)).toBe(10);
+    expect(halfStarsOf(-1)).toBe(0);
+  });
+  it('labels the rating for screen readers', () => {
+    expect(ratingLabel(4.5)).toBe('4.5 out of 5 stars');
+    expect(ratingLabel(4)).toBe('4 out of 5 stars');
+  });
+});
