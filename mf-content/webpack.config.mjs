@@ -9,5 +9,11 @@ export default createFederatedBuilds({
     './NotFoundPage': './src/not-found/NotFoundPage.tsx',
     './blocks/Banner': './src/blocks/Banner.tsx',
     './blocks/MediaContent': './src/blocks/MediaContent.tsx',
+    // interactive blocks
+    './blocks/MasonryGallery': './src/blocks/MasonryGallery.tsx',
+    './blocks/Accordion': './src/blocks/Accordion.tsx',
+    './blocks/ContactList': './src/blocks/ContactList.tsx',
+    './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
+    // end interactive blocks
   },
 });

@@ -5,7 +5,7 @@ import { BLOCK_FAILURE_MESSAGE, BlockList, type BlockLoader } from './BlockList'
 import { blockRegistry } from './registry';
 
 function TitleBlock({ block, position }: BlockComponentProps) {
-  return <h2>{`${String(block['title'])} at ${position}`}</h2>;
+  return <h2>{`${String((block as Record<string, unknown>)['title'])} at ${position}`}</h2>;
 }
 function BrokenBlock(): never {
   throw new Error('bad block data');
@@ -24,7 +24,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('BlockList', () => {
   it('maps block types to remote modules through the registry', () => {
-    expect(blockRegistry).toEqual({ banner: 'mf_content/blocks/Banner', 'media-content': 'mf_content/blocks/MediaContent' });
+    expect(blockRegistry).toMatchObject({ banner: 'mf_content/blocks/Banner', 'media-content': 'mf_content/blocks/MediaContent' });
+    // every block module is one of ours or another remote's
+    for (const moduleId of Object.values(blockRegistry)) expect(moduleId).toMatch(/^mf_[a-z]+\/blocks\/[A-Z][A-Za-z]+$/);
   });
 
   it('renders known blocks in order, skips unknown types with a warning', async () => {

@@ -7,6 +7,12 @@
 export const blockRegistry: Readonly<Record<string, string>> = {
   banner: 'mf_content/blocks/Banner',
   'media-content': 'mf_content/blocks/MediaContent',
+  // interactive blocks
+  'masonry-gallery': 'mf_content/blocks/MasonryGallery',
+  accordion: 'mf_content/blocks/Accordion',
+  'contact-list': 'mf_content/blocks/ContactList',
+  'download-catalog': 'mf_content/blocks/DownloadCatalog',
+  // end interactive blocks
 };
 
 export function blockModuleFor(type: string): string | undefined {
