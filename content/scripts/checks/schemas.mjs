@@ -83,7 +83,8 @@ const contactItems = {
   address: obj({ type: oneOf(['address']), title: opt(str()), text: str(), enableMapLink: opt(bool()), mapLink: opt(str({ pattern: /^https:\/\//, patternText: 'an https:// address' })) }),
   phone: contactText(['phone']),
   sms: contactText(['sms']),
-  email: obj({ type: oneOf(['email']), title: opt(str()), text: str({ pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternText: 'an e-mail address' }) }),
+  // the site's address is usually given as {{site.email}}, resolved by the content service
+  email: obj({ type: oneOf(['email']), title: opt(str()), text: str({ pattern: /^(\{\{\s*[\w.]+\s*\}\}|[^\s@]+@[^\s@]+\.[^\s@]+)$/, patternText: 'an e-mail address or a {{site.email}} placeholder' }) }),
   hours: obj({ type: oneOf(['hours']), title: opt(str()), items: arr(obj({ days: str(), time: str() }), { min: 1 }) }),
   'icon-link': obj({ type: oneOf(['icon-link']), title: opt(str()), text: str(), url: str(), iconName: opt(str()) }),
   link: obj({ type: oneOf(['link']), title: opt(str()), text: str(), url: str() }),
