@@ -14,6 +14,7 @@ export default createFederatedBuilds({
     './blocks/Accordion': './src/blocks/Accordion.tsx',
     './blocks/ContactList': './src/blocks/ContactList.tsx',
     './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
+    './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
   },
 });

@@ -85,7 +85,7 @@ const contactItems = {
   sms: contactText(['sms']),
   // the site's address is usually given as {{site.email}}, resolved by the content service
   email: obj({ type: oneOf(['email']), title: opt(str()), text: str({ pattern: /^(\{\{\s*[\w.]+\s*\}\}|[^\s@]+@[^\s@]+\.[^\s@]+)$/, patternText: 'an e-mail address or a {{site.email}} placeholder' }) }),
-  hours: obj({ type: oneOf(['hours']), title: opt(str()), items: arr(obj({ days: str(), time: str() }), { min: 1 }) }),
+  hours: obj({ type: oneOf(['hours']), title: opt(str()), items: opt(arr(obj({ days: str(), time: str() }), { min: 1 })) }),
   'icon-link': obj({ type: oneOf(['icon-link']), title: opt(str()), text: str(), url: str(), iconName: opt(str()) }),
   link: obj({ type: oneOf(['link']), title: opt(str()), text: str(), url: str() }),
   image: obj({ type: oneOf(['image']), title: opt(str()), image: imageRef }),
@@ -109,7 +109,18 @@ const downloadCatalogBlock = obj({
   label: str(),
   catalogs: arr(obj({ text: str(), url: str({ pattern: /^(\/|https:\/\/)\S+\.pdf$/, patternText: 'a .pdf path or https:// address' }) }), { min: 1 }),
 });
+const bookingCalendarBlock = obj({
+  ...blockBase,
+  type: oneOf(['booking-calendar']),
+  title: opt(str()),
+  description: opt(str()),
+  formName: slug(),
+  daysAhead: opt(num({ min: 1, max: 90, integer: true })),
+  slotMinutes: opt(num({ min: 15, max: 240, integer: true })),
+  submitText: opt(str()),
+});
 const interactiveBlocks = {
+  'booking-calendar': bookingCalendarBlock,
   'masonry-gallery': masonryGalleryBlock,
   accordion: accordionBlock,
   'contact-list': contactListBlock,

@@ -1,6 +1,6 @@
 import './interactive.css';
-import type { BlockComponentProps, ContactItem, ContactListBlock } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
+import type { BlockComponentProps, ContactItem, ContactListBlock, SiteData } from '@storefront/contracts';
+import { ResponsiveImage, SITE_DATA_URL, usePageData } from '@storefront/ui';
 import { useId } from 'react';
 
 /** A phone number as a dialable tel:/sms: target: digits and a leading +, US numbers get +1. */
@@ -13,6 +13,22 @@ export function dialable(text: string): string {
 /** The address on Google Maps unless the content gives its own map link. */
 export function mapLinkFor(item: Extract<ContactItem, { type: 'address' }>): string {
   return item.mapLink ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(item.text)}`;
+}
+
+/** The given hours, else the site's own (one place to change them). */
+function Hours({ rows }: { rows?: { days: string; time: string }[] }) {
+  const site = usePageData<SiteData>(rows ? null : SITE_DATA_URL);
+  const shown = rows ?? site.data?.site.hours ?? [];
+  return (
+    <dl className="content-contact__hours">
+      {shown.map((row) => (
+        <div key={row.days} className="content-contact__hours-row">
+          <dt>{row.days}</dt>
+          <dd>{row.time}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function ItemBody({ item }: { item: ContactItem }) {
@@ -35,16 +51,7 @@ function ItemBody({ item }: { item: ContactItem }) {
     case 'email':
       return <a href={`mailto:${item.text}`}>{item.text}</a>;
     case 'hours':
-      return (
-        <dl className="content-contact__hours">
-          {item.items.map((row) => (
-            <div key={row.days} className="content-contact__hours-row">
-              <dt>{row.days}</dt>
-              <dd>{row.time}</dd>
-            </div>
-          ))}
-        </dl>
-      );
+      return <Hours rows={item.items} />;
     case 'icon-link':
     case 'link': {
       const external = !item.url.startsWith('/');

@@ -12,6 +12,7 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   accordion: 'mf_content/blocks/Accordion',
   'contact-list': 'mf_content/blocks/ContactList',
   'download-catalog': 'mf_content/blocks/DownloadCatalog',
+  'booking-calendar': 'mf_content/blocks/BookingCalendar',
   // end interactive blocks
 };
 

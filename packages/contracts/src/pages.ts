@@ -75,7 +75,8 @@ export interface AccordionBlock extends BlockBase {
 export type ContactItem =
   | { type: 'address'; title?: string; text: string; enableMapLink?: boolean; mapLink?: string }
   | { type: 'phone' | 'sms' | 'email'; title?: string; text: string }
-  | { type: 'hours'; title?: string; items: { days: string; time: string }[] }
+  /** without `items`, the site's opening hours (content/site/site.json), so they are kept in one place */
+  | { type: 'hours'; title?: string; items?: { days: string; time: string }[] }
   | { type: 'icon-link' | 'link'; title?: string; text: string; url: string; iconName?: string }
   | { type: 'image'; title?: string; image: ImageRef };
 
@@ -101,7 +102,25 @@ export interface DownloadCatalogBlock extends BlockBase {
   catalogs: CatalogDownload[];
 }
 
-export type InteractiveBlock = MasonryGalleryBlock | AccordionBlock | ContactListBlock | DownloadCatalogBlock;
+/**
+ * The calendar booking widget: a date in the next `daysAhead` days (closed days from the site's hours),
+ * an hourly slot, then name, e-mail and phone, stored through POST /api/forms/<formName>.
+ */
+export interface BookingCalendarBlock extends BlockBase {
+  type: 'booking-calendar';
+  /** "Select a Date & Time" when absent */
+  title?: string;
+  description?: string;
+  /** a form definition in content/forms/ with the fields name, email, phone, date and slot */
+  formName: string;
+  /** 30 when absent */
+  daysAhead?: number;
+  /** 60 when absent */
+  slotMinutes?: number;
+  submitText?: string;
+}
+
+export type InteractiveBlock = MasonryGalleryBlock | AccordionBlock | ContactListBlock | DownloadCatalogBlock | BookingCalendarBlock;
 // --- end interactive blocks ---
 
 export type KnownBlock = BannerBlock | MediaContentBlock | InteractiveBlock;
