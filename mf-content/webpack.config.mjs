@@ -22,5 +22,12 @@ export default createFederatedBuilds({
     './blocks/ImageCards': './src/blocks/ImageCards.tsx',
     './blocks/ProductStyleCards': './src/blocks/ProductStyleCards.tsx',
     './blocks/NewsletterSubscription': './src/blocks/NewsletterSubscription.tsx',
+    // interactive blocks
+    './blocks/MasonryGallery': './src/blocks/MasonryGallery.tsx',
+    './blocks/Accordion': './src/blocks/Accordion.tsx',
+    './blocks/ContactList': './src/blocks/ContactList.tsx',
+    './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
+    './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
+    // end interactive blocks
   },
 });

@@ -9,7 +9,7 @@ import { checkCatalog } from './checks/catalog.mjs';
 import { checkEstimator } from './checks/estimator.mjs';
 import { checkForm } from './checks/forms.mjs';
 import { checkImageRefs } from './checks/images.mjs';
-import { checkPage, checkPlaceholders } from './checks/pages.mjs';
+import { checkBookingForms, checkPage, checkPlaceholders } from './checks/pages.mjs';
 import { PAGE_TABLE_FILE, checkOpeningHours, checkPageTable } from './checks/page-table.mjs';
 import { checkPaymentMethods } from './checks/payments.mjs';
 import { createProblems } from './checks/problems.mjs';
@@ -82,6 +82,7 @@ export function runChecks(contentDir) {
     shape(rel, schemas.formDefinition, form);
     checkForm(form, basename(f, '.json'), problems.forFile(rel));
   }
+  checkBookingForms(pages, formFiles, problems);
 
   for (const f of jsonFilesIn(join(contentDir, 'estimator'))) {
     const rel = `estimator/${f}`;

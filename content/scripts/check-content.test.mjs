@@ -57,6 +57,22 @@ describe('check-content', () => {
     assert.ok(runChecks(dir).includes('pages/home.json: blocks[1].image.src points to /images/scenes/does-not-exist.svg, which scripts/generate-images.mjs does not generate'));
   });
 
+  it('checks the interactive blocks: accordion questions, contact item types, gallery images, catalog files', () => {
+    const dir = brokenCopy('pages/faqs.json', (page) => {
+      page.blocks[1].faqs[0].answer = '';
+      page.blocks.at(-1).items[0].type = 'fax';
+      page.blocks.push(
+        { id: 'broken-gallery', type: 'masonry-gallery', items: [{ image: { src: '/images/scenes/no-such-kitchen.svg', altText: 'x', width: 1, height: 1 } }] },
+        { id: 'broken-catalog', type: 'download-catalog', label: 'Download Catalog', catalogs: [{ text: 'Kitchen', url: '/catalogs/kitchen.doc' }] },
+      );
+    });
+    const lines = runChecks(dir);
+    assert.ok(lines.some((line) => line.startsWith('pages/faqs.json: blocks[1].faqs[0].answer')), lines.join('\n'));
+    assert.ok(lines.some((line) => line.startsWith('pages/faqs.json: blocks[6].items[0].type must be one of address, phone')), lines.join('\n'));
+    assert.ok(lines.some((line) => line.includes('/images/scenes/no-such-kitchen.svg')), lines.join('\n'));
+    assert.ok(lines.some((line) => line.startsWith('pages/faqs.json: blocks[8].catalogs[0].url')), lines.join('\n'));
+  });
+
   it('reports duplicate block ids and form field names', () => {
     const pageDir = brokenCopy('pages/home.json', (page) => {
       page.blocks[2].id = page.blocks[1].id;

@@ -24,3 +24,13 @@ export function checkPage(page, fileSlug, report) {
     if (block.priority === true && i !== 0) report(`blocks[${i}].priority`, 'only the first block may load with high priority');
   });
 }
+
+/** A booking-calendar block posts to /api/forms/<formName>: that form must exist (a typo would lose bookings). */
+export function checkBookingForms(pages, formFiles, problems) {
+  for (const { rel, page } of pages) {
+    (Array.isArray(page?.blocks) ? page.blocks : []).forEach((block, i) => {
+      if (block?.type !== 'booking-calendar' || typeof block.formName !== 'string') return;
+      if (!formFiles.includes(`${block.formName}.json`)) problems.add(rel, `blocks[${i}].formName`, `names no form in forms/ ("${block.formName}")`);
+    });
+  }
+}

@@ -111,6 +111,66 @@ const productStyleCardsBlock = obj({ ...blockBase, type: oneOf(['product-style-c
 const newsletterChoice = obj({ title: str(), description: str(), buttonText: str(), alert: str() });
 const newsletterSubscriptionBlock = obj({ ...blockBase, type: oneOf(['newsletter-subscription']), unsubscribe: newsletterChoice, subscribe: newsletterChoice });
 
+// --- interactive blocks: masonry gallery, accordion, contact list, download catalog ---
+const faqEntry = obj({ question: str(), answer: str() });
+const masonryGalleryBlock = obj({
+  ...blockBase,
+  type: oneOf(['masonry-gallery']),
+  title: opt(str()),
+  description: opt(str()),
+  items: arr(obj({ image: imageRef, caption: opt(str()), url: opt(path()) }), { min: 1 }),
+  maxZoomRatio: opt(num({ min: 1, max: 5 })),
+});
+const accordionBlock = obj({ ...blockBase, type: oneOf(['accordion']), title: opt(str()), faqs: arr(faqEntry, { min: 1 }) });
+const contactText = (types) => obj({ type: oneOf(types), title: opt(str()), text: str() });
+const contactItems = {
+  address: obj({ type: oneOf(['address']), title: opt(str()), text: str(), enableMapLink: opt(bool()), mapLink: opt(str({ pattern: /^https:\/\//, patternText: 'an https:// address' })) }),
+  phone: contactText(['phone']),
+  sms: contactText(['sms']),
+  // the site's address is usually given as {{site.email}}, resolved by the content service
+  email: obj({ type: oneOf(['email']), title: opt(str()), text: str({ pattern: /^(\{\{\s*[\w.]+\s*\}\}|[^\s@]+@[^\s@]+\.[^\s@]+)$/, patternText: 'an e-mail address or a {{site.email}} placeholder' }) }),
+  hours: obj({ type: oneOf(['hours']), title: opt(str()), items: opt(arr(obj({ days: str(), time: str() }), { min: 1 })) }),
+  'icon-link': obj({ type: oneOf(['icon-link']), title: opt(str()), text: str(), url: str(), iconName: opt(str()) }),
+  link: obj({ type: oneOf(['link']), title: opt(str()), text: str(), url: str() }),
+  image: obj({ type: oneOf(['image']), title: opt(str()), image: imageRef }),
+};
+const contactItem = (v, p, report) => {
+  const known = v && typeof v === 'object' ? contactItems[v.type] : undefined;
+  if (!known) return report(`${p}.type`, `must be one of ${Object.keys(contactItems).join(', ')} (got ${JSON.stringify(v?.type)})`);
+  known(v, p, report);
+};
+const contactListBlock = obj({
+  ...blockBase,
+  type: oneOf(['contact-list']),
+  title: opt(str()),
+  subTitle: opt(str()),
+  layout: opt(oneOf(['default', 'here-to-help'])),
+  items: arr(contactItem, { min: 1 }),
+});
+const downloadCatalogBlock = obj({
+  ...blockBase,
+  type: oneOf(['download-catalog']),
+  label: str(),
+  catalogs: arr(obj({ text: str(), url: str({ pattern: /^(\/|https:\/\/)\S+\.pdf$/, patternText: 'a .pdf path or https:// address' }) }), { min: 1 }),
+});
+const bookingCalendarBlock = obj({
+  ...blockBase,
+  type: oneOf(['booking-calendar']),
+  title: opt(str()),
+  description: opt(str()),
+  formName: slug(),
+  daysAhead: opt(num({ min: 1, max: 90, integer: true })),
+  slotMinutes: opt(num({ min: 15, max: 240, integer: true })),
+  submitText: opt(str()),
+});
+const interactiveBlocks = {
+  'booking-calendar': bookingCalendarBlock,
+  'masonry-gallery': masonryGalleryBlock,
+  accordion: accordionBlock,
+  'contact-list': contactListBlock,
+  'download-catalog': downloadCatalogBlock,
+};
+// --- end interactive blocks ---
 const knownBlocks = {
   banner: bannerBlock,
   'media-content': mediaContentBlock,
@@ -122,6 +182,7 @@ const knownBlocks = {
   'image-cards': imageCardsBlock,
   'product-style-cards': productStyleCardsBlock,
   'newsletter-subscription': newsletterSubscriptionBlock,
+  ...interactiveBlocks,
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

@@ -7,7 +7,7 @@ import { luminance } from './color.mjs';
 import { finishLook, renderDoorImage } from './door.mjs';
 import { renderDesignPlan, renderSampleDoors } from './illustrations.mjs';
 import { renderKitchen } from './kitchen.mjs';
-import { GALLERY_SCENES, HOME_BANNER } from './scenes.mjs';
+import { GALLERY_SCENES, GALLERY_VIEWS, HOME_BANNER } from './scenes.mjs';
 import { renderSwatch } from './swatch.mjs';
 
 export const IMAGE_URL_PREFIX = '/images/';
@@ -48,6 +48,9 @@ export function planImages(contentDir) {
 
   for (const [name, scene] of Object.entries(GALLERY_SCENES)) {
     add(`scenes/${name}.svg`, () => renderKitchen({ ...scene, width: 1200, height: 800, seed: name }));
+    for (const [view, options] of Object.entries(GALLERY_VIEWS)) {
+      add(`scenes/${name}-${view}.svg`, () => renderKitchen({ ...scene, ...options, seed: `${name}-${view}` }));
+    }
   }
   add('scenes/kitchen-design-plan.svg', () => renderDesignPlan());
 

@@ -12,6 +12,17 @@ export const GALLERY_SCENES = {
   'natural-craftsman': { title: 'Natural oak Craftsman kitchen', cabinet: { hex: '#C49A6C', grain: true }, doorType: 'craftsman', island: { hex: '#3F5544' }, counter: '#F2F0EC', wall: '#F1ECE3', hardware: '#2B2B2B' },
 };
 
+/**
+ * More views of each gallery kitchen for its entry page's masonry gallery (scenes/<name>-<view>.svg):
+ * different shapes so the columns interleave, and different window, island and lighting so they read as
+ * other corners of the same room.
+ */
+export const GALLERY_VIEWS = {
+  wide: { width: 1600, height: 900, windowAt: 0.28, pendants: 4 },
+  tall: { width: 800, height: 1100, windowAt: 0.7, pendants: 1 },
+  square: { width: 1000, height: 1000, windowAt: 0.5, pendants: 2, island: false },
+};
+
 export const HOME_BANNER = {
   title: 'Bright shaker kitchen with white cabinets, a quartz countertop and brass pendant lights',
   cabinet: { hex: '#F4F3EE' },

@@ -27,6 +27,8 @@ afterEach(() => jest.restoreAllMocks());
 describe('BlockList', () => {
   it('maps block types to remote modules through the registry', () => {
     expect(blockRegistry).toMatchObject({ banner: 'mf_content/blocks/Banner', 'media-content': 'mf_content/blocks/MediaContent' });
+    // every block module is one of ours or another remote's
+    for (const moduleId of Object.values(blockRegistry)) expect(moduleId).toMatch(/^mf_[a-z]+\/blocks\/[A-Z][A-Za-z]+$/);
   });
 
   it('every mf_content block in the registry is exposed by the remote', () => {

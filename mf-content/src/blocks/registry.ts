@@ -15,6 +15,13 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'image-cards': 'mf_content/blocks/ImageCards',
   'product-style-cards': 'mf_content/blocks/ProductStyleCards',
   'newsletter-subscription': 'mf_content/blocks/NewsletterSubscription',
+  // interactive blocks
+  'masonry-gallery': 'mf_content/blocks/MasonryGallery',
+  accordion: 'mf_content/blocks/Accordion',
+  'contact-list': 'mf_content/blocks/ContactList',
+  'download-catalog': 'mf_content/blocks/DownloadCatalog',
+  'booking-calendar': 'mf_content/blocks/BookingCalendar',
+  // end interactive blocks
 };
 
 export function blockModuleFor(type: string): string | undefined {

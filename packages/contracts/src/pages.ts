@@ -145,6 +145,84 @@ export interface NewsletterSubscriptionBlock extends BlockBase {
   subscribe: NewsletterChoiceText;
 }
 
+// --- interactive blocks: masonry gallery, accordion, contact list, download catalog ---
+
+/** One picture of a masonry gallery: opens the zoom lightbox, or links to a page when `url` is set. */
+export interface GalleryItem {
+  image: ImageRef;
+  caption?: string;
+  /** a site path: the item is a link (e.g. to a gallery entry) instead of opening the lightbox */
+  url?: string;
+}
+
+export interface MasonryGalleryBlock extends BlockBase {
+  type: 'masonry-gallery';
+  title?: string;
+  /** HTML from content/, sanitised before rendering */
+  description?: string;
+  items: GalleryItem[];
+  /** the most the lightbox enlarges a picture; 2 when absent */
+  maxZoomRatio?: number;
+}
+
+/** Questions and answers, one open at a time; `faqs` also feed the page's FAQPage structured data. */
+export interface AccordionBlock extends BlockBase {
+  type: 'accordion';
+  title?: string;
+  faqs: FaqEntry[];
+}
+
+export type ContactItem =
+  | { type: 'address'; title?: string; text: string; enableMapLink?: boolean; mapLink?: string }
+  | { type: 'phone' | 'sms' | 'email'; title?: string; text: string }
+  /** without `items`, the site's opening hours (content/site/site.json), so they are kept in one place */
+  | { type: 'hours'; title?: string; items?: { days: string; time: string }[] }
+  | { type: 'icon-link' | 'link'; title?: string; text: string; url: string; iconName?: string }
+  | { type: 'image'; title?: string; image: ImageRef };
+
+export interface ContactListBlock extends BlockBase {
+  type: 'contact-list';
+  title?: string;
+  subTitle?: string;
+  /** default: a plain list; here-to-help: a highlighted panel with the items as cards */
+  layout?: 'default' | 'here-to-help';
+  items: ContactItem[];
+}
+
+export interface CatalogDownload {
+  text: string;
+  /** a PDF under /images/ or /catalogs/, or an absolute URL */
+  url: string;
+}
+
+/** One catalog renders a plain link; several render a dropdown. */
+export interface DownloadCatalogBlock extends BlockBase {
+  type: 'download-catalog';
+  label: string;
+  catalogs: CatalogDownload[];
+}
+
+/**
+ * The calendar booking widget: a date in the next `daysAhead` days (closed days from the site's hours),
+ * an hourly slot, then name, e-mail and phone, stored through POST /api/forms/<formName>.
+ */
+export interface BookingCalendarBlock extends BlockBase {
+  type: 'booking-calendar';
+  /** "Select a Date & Time" when absent */
+  title?: string;
+  description?: string;
+  /** a form definition in content/forms/ with the fields name, email, phone, date and slot */
+  formName: string;
+  /** 30 when absent */
+  daysAhead?: number;
+  /** 60 when absent */
+  slotMinutes?: number;
+  submitText?: string;
+}
+
+export type InteractiveBlock = MasonryGalleryBlock | AccordionBlock | ContactListBlock | DownloadCatalogBlock | BookingCalendarBlock;
+// --- end interactive blocks ---
+
 export type KnownBlock =
   | BannerBlock
   | MediaContentBlock
@@ -154,7 +232,8 @@ export type KnownBlock =
   | TitleDescriptionActionBlock
   | ImageCardsBlock
   | ProductStyleCardsBlock
-  | NewsletterSubscriptionBlock;
+  | NewsletterSubscriptionBlock
+  | InteractiveBlock;
 
 /** A block whose type is not (yet) in the registry still parses; the renderer skips it with a log. */
 export type Block = KnownBlock | (BlockBase & Record<string, unknown>);

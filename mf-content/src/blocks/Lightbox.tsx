@@ -1,0 +1,115 @@
+import type { GalleryItem } from '@storefront/contracts';
+import { Button, useFocusTrap, useScrollLock } from '@storefront/ui';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+
+export const DEFAULT_MAX_ZOOM = 2;
+export const ZOOM_STEP = 0.5;
+
+/** The zoom after a step in or out: never below 1 (the fitted picture) nor above the max ratio. */
+export function clampZoom(zoom: number, maxZoom: number = DEFAULT_MAX_ZOOM): number {
+  return Math.min(Math.max(zoom, 1), Math.max(1, maxZoom));
+}
+
+/** The index after moving by `step`, wrapping around both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return count === 0 ? 0 : (((index + step) % count) + count) % count;
+}
+
+export interface LightboxProps {
+  items: GalleryItem[];
+  index: number;
+  maxZoom?: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** the thumbnail that opened it: focus returns there on close */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** A modal viewer: arrows move between pictures, Escape closes, Tab stays inside, zoom up to maxZoom. */
+export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChange, onClose, returnFocusTo }: LightboxProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const [zoom, setZoom] = useState(1);
+  const [open, setOpen] = useState(false);
+  const trap = useFocusTrap(dialog, { active: open, onEscape: onClose, initialFocus: closeButton, returnFocusTo });
+  useScrollLock(true);
+
+  // The trap activates after mount so it can focus the Close button inside the dialog.
+  useEffect(() => {
+    setOpen(true);
+    return () => setOpen(false);
+  }, []);
+
+  // A new picture starts fitted.
+  useEffect(() => setZoom(1), [index]);
+
+  // CSP forbids style attributes: the zoom reaches the CSS as a custom property set through the CSSOM.
+  useEffect(() => {
+    frame.current?.style.setProperty('--lightbox-zoom', String(zoom));
+  }, [zoom]);
+
+  const item = items[index];
+  if (!item) return null;
+  const count = items.length;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      onIndexChange(wrapIndex(index, 1, count));
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      onIndexChange(wrapIndex(index, -1, count));
+    } else if (event.key === '+' || event.key === '=') {
+      setZoom((z) => clampZoom(z + ZOOM_STEP, maxZoom));
+    } else if (event.key === '-') {
+      setZoom((z) => clampZoom(z - ZOOM_STEP, maxZoom));
+    } else {
+      trap.onKeyDown(event);
+    }
+  };
+
+  return (
+    <div className="content-lightbox" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="content-lightbox__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="content-lightbox__bar">
+          <p id={titleId} className="content-lightbox__title">
+            {item.caption ?? item.image.altText}{' '}
+            <span className="content-lightbox__count">
+              ({index + 1} of {count})
+            </span>
+          </p>
+          <div className="content-lightbox__tools">
+            <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP, maxZoom))} disabled={zoom <= 1} aria-label="Zoom out">
+              −
+            </Button>
+            <span className="content-lightbox__zoom" aria-live="polite">
+              {Math.round(zoom * 100)}%
+            </span>
+            <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP, maxZoom))} disabled={zoom >= maxZoom} aria-label="Zoom in">
+              +
+            </Button>
+            {/* a plain button: the kit's Button takes no ref, and the trap focuses this one first */}
+            <button ref={closeButton} type="button" className="sf-button sf-button--secondary" onClick={onClose} aria-label="Close">
+              ×
+            </button>
+          </div>
+        </div>
+        <div ref={frame} className={`content-lightbox__frame${zoom > 1 ? ' content-lightbox__frame--zoomed' : ''}`}>
+          <img className="content-lightbox__image" src={item.image.src} alt={item.image.altText} width={item.image.width} height={item.image.height} />
+        </div>
+        {count > 1 && (
+          <div className="content-lightbox__nav">
+            <Button variant="secondary" onClick={() => onIndexChange(wrapIndex(index, -1, count))} aria-label="Previous picture">
+              ‹ Previous
+            </Button>
+            <Button variant="secondary" onClick={() => onIndexChange(wrapIndex(index, 1, count))} aria-label="Next picture">
+              Next ›
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
