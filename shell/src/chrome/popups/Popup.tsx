@@ -21,14 +21,16 @@ export function Popup({ popup, onClose }: PopupProps) {
   const descriptionId = useId();
   const autoClose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useScrollLock(true);
-  const trap = useFocusTrap(dialogRef, { active: true, onEscape: onClose, initialFocus: closeRef });
-
-  // The popup opened by itself, so on closing focus goes back to wherever the shopper was.
+  // Declared before the focus trap, whose effect moves focus into the dialog: this one first
+  // remembers where the shopper was, and gives focus back there when the popup closes.
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => before?.focus({ preventScroll: true });
   }, []);
+
+  useScrollLock(true);
+  const trap = useFocusTrap(dialogRef, { active: true, onEscape: onClose, initialFocus: closeRef });
+
 
   useEffect(() => {
     const ms = popup.delays?.autoCloseMs ?? POPUP_DEFAULTS.autoCloseMs;
