@@ -46,6 +46,8 @@ export function runChecks(contentDir) {
   const site = load('site/site.json');
   shape('site/site.json', schemas.siteSettings, site);
   shape('site/menus.json', schemas.menus, load('site/menus.json'));
+  shape('site/cookie-banner.json', schemas.cookieBanner, load('site/cookie-banner.json', { required: false }));
+  shape('site/popups.json', schemas.popups, load('site/popups.json', { required: false }));
   checkOpeningHours(site, problems.forFile('site/site.json'));
 
   const pageFiles = jsonFilesIn(join(contentDir, 'pages'));

@@ -1,8 +1,12 @@
 import type { SiteData } from '@storefront/contracts';
-import { SITE_DATA_URL, usePageData } from '@storefront/ui';
+import { AlertsProvider, SITE_DATA_URL, usePageData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AnalyticsClicks } from './chrome/AnalyticsClicks';
+import { CookieBanner } from './chrome/CookieBanner';
 import { Footer } from './chrome/Footer';
+import { PopupHost } from './chrome/popups/PopupHost';
+import { ScrollToTopButton } from './chrome/ScrollToTopButton';
 import { Header } from './chrome/Header';
 import { SiteDataContext } from './chrome/site-data';
 import { DocumentHead } from './head/DocumentHead';
@@ -29,19 +33,25 @@ export function App() {
   const siteData = usePageData<SiteData>(SITE_DATA_URL);
   return (
     <SiteDataContext.Provider value={siteData}>
-      <a className="sf-skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <DocumentHead />
-      <HydrationMarker />
-      <ScrollToTopOnNavigate />
-      <div className="shell-layout">
-        <Header />
-        <main id="main-content" tabIndex={-1} className="shell-main">
-          <AppRoutes />
-        </main>
-        <Footer />
-      </div>
+      <AlertsProvider>
+        <a className="sf-skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <DocumentHead />
+        <HydrationMarker />
+        <ScrollToTopOnNavigate />
+        <div className="shell-layout">
+          <Header />
+          <main id="main-content" tabIndex={-1} className="shell-main">
+            <AppRoutes />
+          </main>
+          <Footer />
+        </div>
+        <ScrollToTopButton />
+        <AnalyticsClicks />
+        {siteData.data?.popups && <PopupHost popups={siteData.data.popups} />}
+        {siteData.data?.cookieBanner && <CookieBanner settings={siteData.data.cookieBanner} />}
+      </AlertsProvider>
     </SiteDataContext.Provider>
   );
 }

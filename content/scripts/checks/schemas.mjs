@@ -23,6 +23,7 @@ const menuItem = (item, p, report) =>
     devices: opt(arr(deviceClass, { min: 1 })),
     alignment: opt(oneOf(['left', 'right'])),
     submenu: opt(arr(menuItem, { min: 1 })),
+    megasubmenu: opt(megaSubmenu),
   })(item, p, report);
 
 export const menus = obj({
@@ -43,6 +44,49 @@ export const siteSettings = obj({
   featureFlags: record(oneOf(['true', 'false'])),
   copyright: str(),
 });
+
+// Site chrome: mega menus (menus.json), the cookie banner (cookie-banner.json), popups (popups.json).
+// megaSubmenu is used by menuItem above; it is read when a check runs, after this module has loaded.
+const megaSubmenu = (value, p, report) =>
+  obj({
+    columns: opt(num({ min: 1, max: 4, integer: true })),
+    menuGroups: arr(obj({ title: str(), items: arr(menuItem, { min: 1 }) }), { min: 1 }),
+    image: opt(imageRef),
+    action: opt(linkAction),
+  })(value, p, report);
+
+export const cookieBanner = obj({
+  title: str(),
+  message: str(),
+  buttons: arr(
+    obj({ label: str(), action: oneOf(['acceptAll', 'rejectAll', 'managePreferences']), className: opt(str()) }),
+    { min: 2 },
+  ),
+  cookieExpiry: opt(num({ min: 1, integer: true })),
+});
+
+const popupTrigger = anyOf(
+  obj({ type: oneOf(['delay']), delayMs: num({ min: 0, integer: true }) }),
+  obj({ type: oneOf(['scroll']), percentage: opt(num({ min: 1, max: 100 })) }),
+  obj({ type: oneOf(['exit-intent']) }),
+);
+
+export const popups = arr(
+  obj({
+    name: slug(),
+    title: str(),
+    description: str(),
+    layout: opt(oneOf(['center', 'image-left'])),
+    image: opt(imageRef),
+    action: opt(linkAction),
+    paths: opt(arr(str({ pattern: /^\/[^\s*]*(\/\*)?$/, patternText: 'a site path, or one ending in /* for the pages under it' }), { min: 1 })),
+    triggers: arr(popupTrigger, { min: 1 }),
+    delays: opt(obj({ autoCloseMs: opt(num({ min: 0, integer: true })), formSuccessCloseMs: opt(num({ min: 0, integer: true })) })),
+    // the shell's parsePopupExpiry reads the same forms: a whole number and m, h, d or w
+    cookieExpiry: opt(str({ pattern: /^[1-9]\d*[mhdw]$/, patternText: 'a duration like 30m, 2h, 3d or 1w' })),
+    enabled: opt(bool()),
+  }),
+);
 
 // pages.ts
 const blockBase = { id: slug(), type: str() };

@@ -60,6 +60,18 @@ describe('ContentStore', () => {
     expect(data.menus.header).toHaveLength(1);
   });
 
+  it('adds the cookie banner and popups when their files exist, and leaves them out otherwise', async () => {
+    await put('site/site.json', { name: 'Cabinet Co' });
+    expect(await store.loadSiteData()).not.toHaveProperty('popups');
+    await put('site/cookie-banner.json', { title: 'Cookies', message: 'We use cookies.', buttons: [] });
+    await put('site/popups.json', [{ name: 'offer', title: 'Offer', description: 'x', triggers: [] }]);
+    const data = await new ContentStore(root).loadSiteData();
+    expect(data.cookieBanner?.title).toBe('Cookies');
+    expect(data.popups?.[0]?.name).toBe('offer');
+    await put('site/popups.json', { name: 'offer' });
+    await expect(new ContentStore(root).loadSiteData()).rejects.toBeInstanceOf(ContentInvalidError);
+  });
+
   it('finds a page by its path, ignoring a trailing slash', async () => {
     await put('pages/home.json', { slug: 'home', path: '/', blocks: [] });
     await put('pages/kitchen.json', { slug: 'kitchen', path: '/kitchen', blocks: [] });

@@ -8,11 +8,13 @@ import type {
   EstimatorBundle,
   EstimatorTemplate,
   FormDefinition,
+  CookieBannerSettings,
   Menus,
   NotificationSettings,
   PageContent,
   PageTable,
   PaymentMethod,
+  PopupSettings,
   PricingData,
   ProductStyle,
   SiteData,
@@ -79,7 +81,26 @@ export class ContentStore {
     }
     expectObject(site, 'site/site.json');
     expectObject(menus, 'site/menus.json');
-    return { site, menus };
+    // Both optional: a site without them shows no cookie banner and no popups.
+    const cookieBanner = await this.readOptionalJson<CookieBannerSettings>('site/cookie-banner.json');
+    const popups = await this.readOptionalJson<PopupSettings[]>('site/popups.json');
+    if (cookieBanner !== undefined) expectObject(cookieBanner, 'site/cookie-banner.json');
+    if (popups !== undefined && !Array.isArray(popups)) throw new ContentInvalidError('site/popups.json', 'expected a JSON list');
+    return {
+      site,
+      menus,
+      ...(cookieBanner !== undefined && { cookieBanner }),
+      ...(popups !== undefined && { popups }),
+    };
+  }
+
+  private async readOptionalJson<T>(relativePath: string): Promise<T | undefined> {
+    try {
+      return await this.readJson<T>(relativePath);
+    } catch (error) {
+      if (error instanceof ContentNotFoundError) return undefined;
+      throw error;
+    }
   }
 
   /** The page file whose `path` equals the given path ("/" for home; a trailing slash and case are ignored). */

@@ -37,3 +37,20 @@ export { useTransientValue, CHECKOUT_MESSAGE_MS, RESULT_MESSAGE_MS } from './use
 export { RequestCookiesContext, parseCookieHeader, useRequestCookie } from './request-cookies.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';
 export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';
+export {
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_DAYS,
+  COOKIE_CONSENT_EVENT,
+  readCookieConsent,
+  storeCookieConsent,
+} from './consent.js';
+export type { CookieConsent } from './consent.js';
+export {
+  ANALYTICS_EVENTS,
+  ANALYTICS_VISITOR,
+  analyticsEventForHref,
+  pushAnalyticsEvent,
+} from './analytics.js';
+export type { AnalyticsEventName, AnalyticsParams, DataLayerEntry } from './analytics.js';
+export { AlertsProvider, useAlerts, ALERT_FADE_MS } from './AlertsProvider.js';
+export type { AlertsApi, SiteAlert } from './AlertsProvider.js';

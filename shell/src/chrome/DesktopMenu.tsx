@@ -1,12 +1,48 @@
-import type { MenuItem } from '@storefront/contracts';
+import type { MegaSubmenu, MenuItem } from '@storefront/contracts';
+import { ResponsiveImage } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+
+/** §2: a mega menu has 2 columns of groups unless the content says otherwise. */
+export const MEGA_MENU_DEFAULT_COLUMNS = 2;
+
+function MegaMenuPanel({ id, menu, hidden }: { id: string; menu: MegaSubmenu; hidden: boolean }) {
+  const columns = Math.min(4, Math.max(1, menu.columns ?? MEGA_MENU_DEFAULT_COLUMNS));
+  return (
+    <div id={id} className="shell-mega" hidden={hidden}>
+      <div className={`shell-mega__groups shell-mega__groups--cols-${columns}`}>
+        {menu.menuGroups.map((group) => (
+          <div key={group.title} className="shell-mega__group">
+            <p className="shell-mega__title">{group.title}</p>
+            <ul className="shell-mega__list">
+              {group.items.map((child) => (
+                <li key={child.path}>
+                  <NavLink to={child.path} className="shell-submenu__link">
+                    {child.text}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {menu.action && (
+          <NavLink to={menu.action.url} className="shell-mega__action">
+            {menu.action.text}
+          </NavLink>
+        )}
+      </div>
+      {/* 563x375 (§9) from the content's width and height; CSS scales it down inside the panel. */}
+      {menu.image && <ResponsiveImage image={menu.image} className="shell-mega__image" />}
+    </div>
+  );
+}
 
 function DropdownItem({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
   const submenuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const mega = item.displayAs === 'mega-menu' && item.megasubmenu ? item.megasubmenu : undefined;
 
   // Following a link closes the dropdown.
   useEffect(() => setOpen(false), [pathname]);
@@ -24,7 +60,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
 
   return (
     <li
-      className={`shell-menu__item shell-menu__item--dropdown${open ? ' is-open' : ''}`}
+      className={`shell-menu__item shell-menu__item--dropdown${mega ? ' shell-menu__item--mega' : ''}${open ? ' is-open' : ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
@@ -44,26 +80,30 @@ function DropdownItem({ item }: { item: MenuItem }) {
       >
         <span aria-hidden="true" className="shell-chevron" />
       </button>
-      <ul id={submenuId} className="shell-submenu" hidden={!open}>
-        {(item.submenu ?? []).map((child) => (
-          <li key={child.path}>
-            <NavLink to={child.path} className="shell-submenu__link">
-              {child.text}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {mega ? (
+        <MegaMenuPanel id={submenuId} menu={mega} hidden={!open} />
+      ) : (
+        <ul id={submenuId} className="shell-submenu" hidden={!open}>
+          {(item.submenu ?? []).map((child) => (
+            <li key={child.path}>
+              <NavLink to={child.path} className="shell-submenu__link">
+                {child.text}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
 
-/** Desktop navigation: plain links and dropdowns (hover, click or keyboard; Escape closes). */
+/** Desktop navigation: plain links, dropdowns and mega menus (hover, click or keyboard; Escape closes). */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav className="shell-desktop-nav" aria-label="Main">
       <ul className="shell-menu">
         {items.map((item) =>
-          item.submenu?.length ? (
+          item.submenu?.length || (item.displayAs === 'mega-menu' && item.megasubmenu) ? (
             <DropdownItem key={item.path} item={item} />
           ) : (
             <li key={item.path} className={`shell-menu__item${item.alignment === 'right' ? ' shell-menu__item--right' : ''}`}>

@@ -33,6 +33,18 @@ const siteData: SiteData = {
         displayAs: 'dropdown',
         submenu: [{ text: 'Vanities', path: '/bath/vanities' }],
       },
+      {
+        text: 'Kitchens',
+        path: '/kitchens',
+        displayAs: 'mega-menu',
+        megasubmenu: {
+          menuGroups: [
+            { title: 'Cabinets', items: [{ text: 'RTA Kitchen Cabinets', path: '/rta' }] },
+            { title: 'Popular Styles', items: [{ text: 'Slab Espresso', path: '/rta/se' }] },
+          ],
+          image: { src: '/images/scenes/shaker-green.svg', altText: 'Green shaker kitchen', width: 563, height: 375 },
+        },
+      },
       { text: 'Blogs', path: '/blogs', devices: ['tablet', 'desktop'] },
       { text: 'Contact', path: '/contact', alignment: 'right' },
     ],
@@ -69,6 +81,35 @@ describe('Header on desktop', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('opens a mega menu by keyboard: groups in 2 columns beside a 563x375 image', async () => {
+    renderHeader({}, 1440);
+    const toggle = screen.getByRole('button', { name: 'Kitchens submenu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    expect(panel?.querySelector('.shell-mega__groups')).toHaveClass('shell-mega__groups--cols-2');
+    expect(screen.getByText('Popular Styles')).toBeVisible();
+    const image = screen.getByRole('img', { name: 'Green shaker kitchen' });
+    expect(image).toHaveAttribute('width', '563');
+    expect(image).toHaveAttribute('height', '375');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'RTA Kitchen Cabinets' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows account links only when the my-account flag is the string "true" (no session yet: Log In)', () => {
+    renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'true' } } } }, 1440);
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('hides account links for any other flag value', () => {
+    renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'TRUE' } } } }, 1440);
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
   it('shows the cart link with the number of samples', () => {
     act(() => {
       sampleCartStore.getState().addSample({
@@ -100,6 +141,12 @@ describe('Header on mobile', () => {
     await userEvent.click(bath);
     expect(bath).toHaveAttribute('aria-expanded', 'true');
     expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    // a mega menu lists its groups' links in the drawer
+    const kitchens = within(drawer).getByRole('button', { name: 'Kitchens' });
+    await userEvent.click(kitchens);
+    expect(bath).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawer).getByRole('link', { name: 'Slab Espresso' })).toBeVisible();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

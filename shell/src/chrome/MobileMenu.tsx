@@ -2,6 +2,7 @@ import type { MenuItem } from '@storefront/contracts';
 import { useFocusTrap, useScrollLock } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { drawerSubmenu } from './site-data';
 
 export const MOBILE_MENU_TITLE = 'Our Offerings';
 
@@ -73,7 +74,8 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         <nav aria-label="Main">
           <ul className="shell-drawer__list">
             {items.map((item, index) => {
-              if (!item.submenu?.length) {
+              const submenu = drawerSubmenu(item);
+              if (!submenu.length) {
                 return (
                   <li key={item.path}>
                     <NavLink to={item.path} className="shell-drawer__link">
@@ -102,7 +104,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
                         {item.text}
                       </NavLink>
                     </li>
-                    {item.submenu.map((child) => (
+                    {submenu.map((child) => (
                       <li key={child.path}>
                         <NavLink to={child.path} className="shell-drawer__sublink">
                           {child.text}

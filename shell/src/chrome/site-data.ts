@@ -14,3 +14,12 @@ export function useSiteData(): JsonResult<SiteData> {
 export function itemsForDevice(items: MenuItem[], device: DeviceClass): MenuItem[] {
   return items.filter((item) => !item.devices || item.devices.includes(device));
 }
+
+/**
+ * The links under a menu item for the mobile drawer: its submenu, or for a mega menu without one,
+ * the links of its groups in order (the drawer has no room for columns and images).
+ */
+export function drawerSubmenu(item: MenuItem): MenuItem[] {
+  if (item.submenu?.length) return item.submenu;
+  return item.megasubmenu?.menuGroups.flatMap((group) => group.items) ?? [];
+}
