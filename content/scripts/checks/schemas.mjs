@@ -194,6 +194,7 @@ const contactListBlock = obj({
 const downloadCatalogBlock = obj({
   ...blockBase,
   type: oneOf(['download-catalog']),
+  title: opt(str()),
   label: str(),
   catalogs: arr(obj({ text: str(), url: str({ pattern: /^(\/|https:\/\/)\S+\.pdf$/, patternText: 'a .pdf path or https:// address' }) }), { min: 1 }),
 });

@@ -7,7 +7,7 @@ import { BLOCK_FAILURE_MESSAGE, BlockList, type BlockLoader } from './BlockList'
 import { blockRegistry } from './registry';
 
 function TitleBlock({ block, position }: BlockComponentProps) {
-  return <h2>{`${String((block as Record<string, unknown>)['title'])} at ${position}`}</h2>;
+  return <h2>{`${String(block['title'])} at ${position}`}</h2>;
 }
 function BrokenBlock(): never {
   throw new Error('bad block data');

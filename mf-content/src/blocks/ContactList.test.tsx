@@ -1,5 +1,6 @@
 import type { ContactListBlock } from '@storefront/contracts';
 import { render, screen } from '@testing-library/react';
+import { installFakeFetch } from '@storefront/ui/testing';
 import ContactList, { dialable, mapLinkFor } from './ContactList';
 
 const block: ContactListBlock = {
@@ -39,5 +40,11 @@ describe('ContactList', () => {
   it('dialable and mapLinkFor', () => {
     expect(dialable('+1 (732) 555-0148')).toBe('+17325550148');
     expect(mapLinkFor({ type: 'address', text: 'x', mapLink: 'https://maps.example/x' })).toBe('https://maps.example/x');
+  });
+
+  it('hours without items show the site hours', async () => {
+    installFakeFetch({ '/api/content/site': { body: { site: { hours: [{ days: 'Saturday', time: '10:00 AM - 4:00 PM ET' }] }, menus: {} } } });
+    render(<ContactList block={{ id: 'h', type: 'contact-list', items: [{ type: 'hours', title: 'Hours' }] }} position={1} />);
+    expect(await screen.findByText('10:00 AM - 4:00 PM ET')).toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ export default function DownloadCatalog({ block }: BlockComponentProps<DownloadC
   if (block.catalogs.length === 1 && only) {
     return (
       <div className="sf-container content-catalog">
+        {block.title && <h2 className="content-catalog__title">{block.title}</h2>}
         <a href={only.url} className="sf-button sf-button--secondary content-catalog__link" download>
           {block.label}
           <span className="sf-visually-hidden">: {only.text} (PDF)</span>
@@ -44,6 +45,7 @@ export default function DownloadCatalog({ block }: BlockComponentProps<DownloadC
 
   return (
     <div ref={root} className="sf-container content-catalog">
+      {block.title && <h2 className="content-catalog__title">{block.title}</h2>}
       <div className="content-catalog__dropdown">
         <button
           ref={toggle}

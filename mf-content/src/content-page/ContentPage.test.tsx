@@ -28,7 +28,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const titleBlock: BlockLoader = async () => (({ block }: BlockComponentProps) => <h2>{String((block as Record<string, unknown>)['title'])}</h2>) as never;
+const titleBlock: BlockLoader = async () => (({ block }: BlockComponentProps) => <h2>{String(block['title'])}</h2>) as never;
 
 function renderAt(path: string) {
   render(

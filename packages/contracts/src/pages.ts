@@ -198,6 +198,8 @@ export interface CatalogDownload {
 /** One catalog renders a plain link; several render a dropdown. */
 export interface DownloadCatalogBlock extends BlockBase {
   type: 'download-catalog';
+  /** an optional heading above the link */
+  title?: string;
   label: string;
   catalogs: CatalogDownload[];
 }
