@@ -53,6 +53,20 @@ export interface TextFieldProps extends BaseFieldProps {
   onValueChange?: (value: string) => void;
 }
 
+/** Label, control and error in the kit's sf-field layout: what every checkout field shares. */
+function FieldFrame({ label, required, className, ids, error, children }: { label: string; required?: boolean; className?: string; ids: { input: string; error: string }; error?: string; children: ReactNode }) {
+  return (
+    <div className={['sf-field', className].filter(Boolean).join(' ')}>
+      <label className="sf-field__label" htmlFor={ids.input}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {children}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}
+
 export function TextField({ name, label, required, className, disabled, type = 'text', autoComplete, inputMode, maxLength, placeholder, filter, onValueChange }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
@@ -67,11 +81,7 @@ export function TextField({ name, label, required, className, disabled, type = '
     return onChange(event);
   }
   return (
-    <div className={['sf-field', className].filter(Boolean).join(' ')}>
-      <label className="sf-field__label" htmlFor={ids.input}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame label={label} required={required} className={className} ids={ids} error={error}>
       <input
         {...registration}
         onChange={handleChange}
@@ -87,8 +97,7 @@ export function TextField({ name, label, required, className, disabled, type = '
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? ids.error : undefined}
       />
-      <FieldError id={ids.error} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -105,11 +114,7 @@ export function SelectField({ name, label, required, className, disabled, option
   const ids = fieldIds(name);
   const { onChange, ...registration } = register(name);
   return (
-    <div className={['sf-field', className].filter(Boolean).join(' ')}>
-      <label className="sf-field__label" htmlFor={ids.input}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame label={label} required={required} className={className} ids={ids} error={error}>
       <select
         {...registration}
         onChange={(event) => {
@@ -131,8 +136,7 @@ export function SelectField({ name, label, required, className, disabled, option
           </option>
         ))}
       </select>
-      <FieldError id={ids.error} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
+import { billing } from '../testing/orders-test-app.js';
 import { EmailWorker } from './email-worker.js';
 import { OrderEmails } from './order-emails.js';
 import { SEND_EMAIL_MESSAGES } from './send-email.service.js';
@@ -75,18 +76,6 @@ async function createOwnDatabase(prefix: string): Promise<string> {
   return url.toString();
 }
 
-const billing = {
-  type: 'billing',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street1: '350 5th Ave',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  countryId: 'US',
-  phoneNumber: '(212) 555-0100',
-};
 
 /** A POST /api/order body: billing e-mail differs from the order's, to see which one is used. */
 const ORDER_REQUEST = {
