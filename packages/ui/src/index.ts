@@ -54,3 +54,24 @@ export {
 export type { AnalyticsEventName, AnalyticsParams, DataLayerEntry } from './analytics.js';
 export { AlertsProvider, useAlerts, ALERT_FADE_MS } from './AlertsProvider.js';
 export type { AlertsApi, SiteAlert } from './AlertsProvider.js';
+// listings and tables (pagination types of §9, the generic sortable table, status badges)
+export {
+  INFINITE_SCROLL_OFFSET_PX,
+  InfiniteScrollTrigger,
+  LOAD_MORE_LABEL,
+  LoadMoreButton,
+  PageNumberNav,
+  pageNumberItems,
+  pageWindow,
+  parsePageNumber,
+} from './pagination/index.js';
+export type { InfiniteScrollTriggerProps, LoadMoreButtonProps, PageNumberItem, PageNumberNavProps, PaginationType } from './pagination/index.js';
+export { SortableTable, TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './table/SortableTable.js';
+export type { SortableTableProps, TableColumn } from './table/SortableTable.js';
+export { compareSortValues, sortRows } from './table/sort-rows.js';
+export type { SortDirection, SortValue } from './table/sort-rows.js';
+export { StatusBadge } from './status-badge/StatusBadge.js';
+export type { StatusBadgeProps } from './status-badge/StatusBadge.js';
+export { statusBadgeLook, statusText, UNKNOWN_STATUS_LABEL } from './status-badge/status-badge.js';
+export type { StatusBadgeKind, StatusBadgeLook, StatusBadgeTone } from './status-badge/status-badge.js';
+// end listings and tables
