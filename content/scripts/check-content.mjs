@@ -85,6 +85,13 @@ export function runChecks(contentDir) {
     checkForm(form, basename(f, '.json'), problems.forFile(rel));
   }
   checkBookingForms(pages, formFiles, problems);
+  // a popup's form (issue 7) must exist, or the popup would open on "This form is not available"
+  const popupList = load('site/popups.json', { required: false });
+  (Array.isArray(popupList) ? popupList : []).forEach((popup, i) => {
+    if (typeof popup?.form === 'string' && !formFiles.includes(`${popup.form}.json`)) {
+      problems.add('site/popups.json', `[${i}].form`, `names no form in forms/ ("${popup.form}")`);
+    }
+  });
 
   for (const f of jsonFilesIn(join(contentDir, 'estimator'))) {
     const rel = `estimator/${f}`;

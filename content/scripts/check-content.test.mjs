@@ -84,6 +84,17 @@ describe('check-content', () => {
     assert.ok(runChecks(formDir).some((line) => line.startsWith('forms/contact.json: fields[1].name "firstName" is already used at fields[0]')));
   });
 
+  it('reports a popup or a form block naming a form that does not exist', () => {
+    const popupDir = brokenCopy('site/popups.json', (popups) => {
+      popups.find((popup) => popup.form).form = 'newsleter';
+    });
+    assert.ok(runChecks(popupDir).some((line) => /^site\/popups\.json: \[\d+\]\.form names no form in forms\/ \("newsleter"\)/.test(line)));
+    const pageDir = brokenCopy('pages/home.json', (page) => {
+      page.blocks.push({ id: 'home-signup', type: 'form', formName: 'no-such-form' });
+    });
+    assert.ok(runChecks(pageDir).some((line) => line.includes('formName names no form in forms/ ("no-such-form")')));
+  });
+
   it('reports pricing missing under a dependsOn parent value', () => {
     const dir = brokenCopy('estimator/pricing/kitchen.json', (pricing) => {
       delete pricing.cabinetLine.large.heritage;

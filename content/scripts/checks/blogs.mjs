@@ -43,7 +43,8 @@ export function checkBlogs(posts, authors, contentDir, reportPosts, reportAuthor
     if (typeof post.blogCategory === 'string') {
       const slug = categorySlug(post.blogCategory);
       const known = categories.get(slug);
-      if (known !== undefined && known !== post.blogCategory) {
+      if (slug === '') reportPosts(`[${i}].blogCategory`, `"${post.blogCategory}" has no letters or digits, so its category has no address`);
+      else if (known !== undefined && known !== post.blogCategory) {
         reportPosts(`[${i}].blogCategory`, `"${post.blogCategory}" has the same address (/blogs/category/${slug}) as "${known}"`);
       } else categories.set(slug, post.blogCategory);
     }

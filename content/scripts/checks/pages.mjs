@@ -25,11 +25,14 @@ export function checkPage(page, fileSlug, report) {
   });
 }
 
-/** A booking-calendar block posts to /api/forms/<formName>: that form must exist (a typo would lose bookings). */
+/**
+ * A booking-calendar block posts to /api/forms/<formName>, a form block draws that form: it must exist
+ * (a typo would lose bookings, or show an empty block).
+ */
 export function checkBookingForms(pages, formFiles, problems) {
   for (const { rel, page } of pages) {
     (Array.isArray(page?.blocks) ? page.blocks : []).forEach((block, i) => {
-      if (block?.type !== 'booking-calendar' || typeof block.formName !== 'string') return;
+      if ((block?.type !== 'booking-calendar' && block?.type !== 'form') || typeof block.formName !== 'string') return;
       if (!formFiles.includes(`${block.formName}.json`)) problems.add(rel, `blocks[${i}].formName`, `names no form in forms/ ("${block.formName}")`);
     });
   }

@@ -79,6 +79,8 @@ export const popups = arr(
     layout: opt(oneOf(['center', 'image-left'])),
     image: opt(imageRef),
     action: opt(linkAction),
+    // a form of content/forms/ shown in the popup (checked to exist by check-content.mjs)
+    form: opt(slug()),
     paths: opt(arr(str({ pattern: /^\/[^\s*]*(\/\*)?$/, patternText: 'a site path, or one ending in /* for the pages under it' }), { min: 1 })),
     triggers: arr(popupTrigger, { min: 1 }),
     delays: opt(obj({ autoCloseMs: opt(num({ min: 0, integer: true })), formSuccessCloseMs: opt(num({ min: 0, integer: true })) })),
@@ -228,6 +230,8 @@ const knownBlocks = {
   'product-style-cards': productStyleCardsBlock,
   'newsletter-subscription': newsletterSubscriptionBlock,
   ...interactiveBlocks,
+  // form block (issue 7: popups and forms): a form of content/forms/ (checked to exist in pages.mjs)
+  form: obj({ ...blockBase, type: oneOf(['form']), formName: slug(), title: opt(str()), description: opt(str()) }),
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

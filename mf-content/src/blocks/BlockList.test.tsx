@@ -27,8 +27,9 @@ afterEach(() => jest.restoreAllMocks());
 describe('BlockList', () => {
   it('maps block types to remote modules through the registry', () => {
     expect(blockRegistry).toMatchObject({ banner: 'mf_content/blocks/Banner', 'media-content': 'mf_content/blocks/MediaContent' });
-    // every block module is one of ours or another remote's
-    for (const moduleId of Object.values(blockRegistry)) expect(moduleId).toMatch(/^mf_[a-z]+\/blocks\/[A-Z][A-Za-z]+$/);
+    // every block module is one of ours or another remote's: `mf_x/blocks/Name`, or a top-level
+    // `mf_x/NameBlock` used outside pages too (mf_forms/FormBlock also fills the popups)
+    for (const moduleId of Object.values(blockRegistry)) expect(moduleId).toMatch(/^mf_[a-z]+\/(blocks\/[A-Z][A-Za-z]+|[A-Z][A-Za-z]*Block)$/);
   });
 
   it('every mf_content block in the registry is exposed by the remote', () => {

@@ -24,6 +24,8 @@ describe('ContactList', () => {
   it('renders every item type with the right link', () => {
     const { container } = render(<ContactList block={block} position={2} />);
     expect(container.querySelector('.content-contact--here-to-help')).not.toBeNull();
+    // the shell's click listener counts phone/e-mail clicks in here as get_in_touch_click
+    expect(screen.getByRole('link', { name: '(732) 555-0148' }).closest('[data-analytics="get-in-touch"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=2150%20Industrial%20Parkway%2C%20Edison%2C%20NJ%2008837',

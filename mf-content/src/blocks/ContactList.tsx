@@ -77,7 +77,12 @@ export default function ContactList({ block }: BlockComponentProps<ContactListBl
   const headingId = useId();
   const layout = block.layout ?? 'default';
   return (
-    <section className={`sf-container content-contact content-contact--${layout}`} aria-labelledby={block.title ? headingId : undefined}>
+    // data-analytics: the shell's click listener pushes get_in_touch_click for phone/e-mail links in here.
+    <section
+      className={`sf-container content-contact content-contact--${layout}`}
+      aria-labelledby={block.title ? headingId : undefined}
+      data-analytics="get-in-touch"
+    >
       {block.title && (
         <h2 id={headingId} className="content-contact__title">
           {block.title}

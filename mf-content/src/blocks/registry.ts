@@ -22,6 +22,8 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'download-catalog': 'mf_content/blocks/DownloadCatalog',
   'booking-calendar': 'mf_content/blocks/BookingCalendar',
   // end interactive blocks
+  // form block (issue 7: popups and forms): a named form from content/forms/, owned by mf-forms
+  form: 'mf_forms/FormBlock',
 };
 
 export function blockModuleFor(type: string): string | undefined {

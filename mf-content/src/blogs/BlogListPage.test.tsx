@@ -31,6 +31,21 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blogs?page=3');
   });
 
+  it('on a page past the end says there are no posts and leads back to the first and the last page', async () => {
+    installFakeFetch({ '/api/content/blogs?page=40': [{ status: 200, body: { items: [], total: 11, page: 40, pageSize: 2, totalPages: 6 } }] });
+    renderAt('/blogs?page=40');
+    expect(await screen.findByText('No Blogs Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blogs?page=6');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('reads a page number it cannot use as the first page', async () => {
+    installFakeFetch({ '/api/content/blogs': [{ status: 200, body: { items: [card('shaker')], total: 1, page: 1, pageSize: 9, totalPages: 1 } }] }, { unknownUrl: 'network-error' });
+    renderAt('/blogs?page=-3');
+    expect(await screen.findByRole('link', { name: 'Title of shaker' })).toBeInTheDocument();
+  });
+
   it('says so when there are no posts', async () => {
     installFakeFetch({ '/api/content/blogs': [{ status: 200, body: { items: [], total: 0, page: 1, pageSize: 9, totalPages: 1 } }] });
     renderAt('/blogs');

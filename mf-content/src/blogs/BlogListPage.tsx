@@ -33,9 +33,11 @@ export default function BlogListPage() {
 
 function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const href = (n: number) => (n > 1 ? `/blogs?page=${n}` : '/blogs');
+  // From a page past the end (an old or typed address), Previous leads to the last page that has posts.
+  const previous = Math.min(page - 1, totalPages);
   return (
     <nav className="blog-pagination" aria-label="Blog pages">
-      {page > 1 && <Link to={href(page - 1)}>Previous</Link>}
+      {page > 1 && <Link to={href(previous)}>Previous</Link>}
       <ol>
         {Array.from({ length: totalPages }, (_, index) => index + 1).map((n) => (
           <li key={n}>

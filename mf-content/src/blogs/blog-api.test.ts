@@ -17,4 +17,15 @@ describe('blog API helpers', () => {
     expect(pageFromSearch('2')).toBe(2);
     for (const value of [null, '', '0', '-1', 'two', '1.5']) expect(pageFromSearch(value)).toBe(1);
   });
+
+  it('reads only plain whole numbers: signs, spaces, exponents, hex and trailing text give page 1', () => {
+    for (const value of ['+2', ' 2', '2 ', '2abc', '1e3', '0x10', 'NaN', 'Infinity', '٣']) expect(pageFromSearch(value)).toBe(1);
+    expect(pageFromSearch('007')).toBe(7);
+  });
+
+  it('passes a page past the end on (the service answers it empty, the page leads back); absurd numbers give page 1', () => {
+    expect(pageFromSearch('99999')).toBe(99999);
+    expect(pageFromSearch('100000')).toBe(1);
+    expect(pageFromSearch('12345678901234567890')).toBe(1);
+  });
 });

@@ -23,6 +23,21 @@ describe('truncateText', () => {
     expect(result.text.length - 3).toBeLessThanOrEqual(READ_MORE_LIMIT);
     expect(result.text).not.toMatch(/wor\.\.\.$/);
   });
+  it('cuts a text without a late space hard at the limit rather than losing most of it', () => {
+    const oneWord = 'x'.repeat(300);
+    expect(truncateText(oneWord)).toEqual({ text: `${'x'.repeat(READ_MORE_LIMIT)}...`, truncated: true });
+    // the only space is early (before 60% of the limit): cutting there would drop too much
+    const early = `short ${'y'.repeat(300)}`;
+    expect(truncateText(early).text).toBe(`${early.slice(0, READ_MORE_LIMIT)}...`);
+  });
+  it('takes other limits (review text 150, video description 250) and drops the space before the dots', () => {
+    const text = 'Great cabinets and easy assembly. '.repeat(10);
+    const review = truncateText(text, 150);
+    expect(review.text.length).toBeLessThanOrEqual(153);
+    expect(review.text).toMatch(/\S\.\.\.$/);
+    expect(truncateText(text, 250).text.length).toBeLessThanOrEqual(253);
+    expect(truncateText('exactly ten', 11)).toEqual({ text: 'exactly ten', truncated: false });
+  });
 });
 
 describe('padStepNumber', () => {

@@ -9,7 +9,8 @@ function mapLink(address: SiteSettings['address']): string {
 export function ContactDetails({ site }: { site: SiteSettings }) {
   const { address } = site;
   return (
-    <aside className="mf-contact__details" aria-labelledby="mf-contact-details-title">
+    // data-analytics: the shell's click listener pushes get_in_touch_click for the phone/e-mail links here.
+    <aside className="mf-contact__details" aria-labelledby="mf-contact-details-title" data-analytics="get-in-touch">
       <h2 id="mf-contact-details-title" className="mf-contact__details-title">
         Get in touch
       </h2>

@@ -37,6 +37,8 @@ describe('ContactPage', () => {
     expect(within(details).getByRole('link', { name: '(555) 010-2000' })).toHaveAttribute('href', 'tel:5550102000');
     expect(within(details).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
     expect(within(details).getByText('9am - 6pm')).toBeInTheDocument();
+    // the shell's click listener counts phone/e-mail clicks in here as get_in_touch_click
+    expect(details).toHaveAttribute('data-analytics', 'get-in-touch');
   });
 
   it('shows the spec message on an empty submit', async () => {

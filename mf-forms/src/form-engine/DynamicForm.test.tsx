@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormDefinition } from '@storefront/contracts';
 import { contactForm } from '../test-support/contact-form.fixture.js';
+import { storeCookieConsent } from '@storefront/ui';
 import { fakeResponse, installFakeFetch } from '@storefront/ui/testing';
 import { DynamicForm } from './DynamicForm.js';
 
@@ -167,5 +168,60 @@ describe('DynamicForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Send Message/ })).toBeDisabled());
     await act(async () => answer(fakeResponse({ status: 201, body: { success: true, message: 'ok' } })));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+  });
+
+  describe('analytics (§7)', () => {
+    const events = () => (window.dataLayer ?? []) as Record<string, unknown>[];
+    beforeEach(() => {
+      window.dataLayer = [];
+      document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+    });
+
+    it('pushes nothing before the shopper accepts cookies, nor after rejecting them', async () => {
+      installFakeFetch({});
+      const user = userEvent.setup({ delay: null });
+      render(<DynamicForm definition={contactForm} />);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      act(() => storeCookieConsent('rejectAll'));
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(events()).toEqual([]);
+    });
+
+    it('pushes form_submit_click with the form name on every submit click once cookies are accepted, valid or not', async () => {
+      installFakeFetch({});
+      act(() => storeCookieConsent('acceptAll'));
+      const user = userEvent.setup({ delay: null });
+      render(<DynamicForm definition={contactForm} />);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(events()).toEqual([{ event: 'form_submit_click', formName: 'contact', visitorType: 'Guest', customerType: 'General' }]);
+    });
+
+    it('also pushes kitchen_form_click for the free kitchen design form', async () => {
+      installFakeFetch({});
+      act(() => storeCookieConsent('acceptAll'));
+      const user = userEvent.setup({ delay: null });
+      render(<DynamicForm definition={{ ...contactForm, name: 'free-kitchen-design' }} />);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(events().map((entry) => entry.event)).toEqual(['form_submit_click', 'kitchen_form_click']);
+      expect(events()[1]).toMatchObject({ formName: 'free-kitchen-design', visitorType: 'Guest' });
+    });
+  });
+
+  it('calls onSuccess once the server accepted the submission, not on a failure', async () => {
+    installFakeFetch({ '/api/forms/contact': { status: 201, body: { success: true, message: 'ok' } } });
+    const onSuccess = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<DynamicForm definition={contactForm} onSuccess={onSuccess} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    unmount();
+
+    installFakeFetch({ '/api/forms/contact': { status: 200, body: { success: false } } });
+    render(<DynamicForm definition={contactForm} onSuccess={onSuccess} />);
+    await fillValidContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Something went wrong. Plase try again later.')).toBeInTheDocument();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 });

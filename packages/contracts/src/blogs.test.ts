@@ -11,3 +11,15 @@ describe('blogCategorySlug', () => {
     expect(blogCategorySlug(name)).toBe(slug);
   });
 });
+
+describe('blogCategorySlug edge cases', () => {
+  it('gives the same slug whatever the case or punctuation, so two such names are one category', () => {
+    expect(blogCategorySlug('Kitchen  DESIGN')).toBe(blogCategorySlug('kitchen-design'));
+    expect(blogCategorySlug('Kitchen/Design')).toBe('kitchen-design');
+  });
+
+  it('gives an empty slug for a name without letters or digits (the content check reports it)', () => {
+    expect(blogCategorySlug('&&&')).toBe('');
+    expect(blogCategorySlug('')).toBe('');
+  });
+});

@@ -225,6 +225,17 @@ export interface BookingCalendarBlock extends BlockBase {
 export type InteractiveBlock = MasonryGalleryBlock | AccordionBlock | ContactListBlock | DownloadCatalogBlock | BookingCalendarBlock;
 // --- end interactive blocks ---
 
+// --- form block (issue 7: popups and forms) ---
+/** A form from content/forms/ embedded in a page, drawn by mf_forms/FormBlock (the popups use the same module). */
+export interface FormBlock extends BlockBase {
+  type: 'form';
+  /** a form definition in content/forms/ */
+  formName: string;
+  title?: string;
+  description?: string;
+}
+// --- end form block ---
+
 export type KnownBlock =
   | BannerBlock
   | MediaContentBlock
@@ -234,7 +245,9 @@ export type KnownBlock =
   | TitleDescriptionActionBlock
   | ImageCardsBlock
   | ProductStyleCardsBlock
-  | InteractiveBlock;
+  | InteractiveBlock
+  // form block (issue 7: popups and forms)
+  | FormBlock;
 // NewsletterSubscriptionBlock has no title of its own, so it stays out of KnownBlock (code reading
 // `block.title` across blocks keeps compiling); as a Block it parses through the open member below.
 

@@ -68,6 +68,8 @@ export interface PopupSettings {
   layout?: 'center' | 'image-left';
   image?: ImageRef;
   action?: LinkAction;
+  /** a form in content/forms/ shown in the popup (mf_forms/FormBlock); it closes delays.formSuccessCloseMs after a success */
+  form?: string;
   /** pages (exact paths) the popup may appear on; every page when absent */
   paths?: string[];
   triggers: PopupTrigger[];

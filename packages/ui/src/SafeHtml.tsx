@@ -1,22 +1,22 @@
-import DOMPurify, { type WindowLike } from 'dompurify';
+import { createHtmlSanitizer, type HtmlSanitizer, type WindowLike } from '@storefront/html-sanitizer';
 import { useMemo, type ElementType } from 'react';
 
-type Purifier = ReturnType<typeof DOMPurify>;
-let serverPurifier: Purifier | null = null;
+let browserSanitizer: HtmlSanitizer | null = null;
+let serverSanitizer: HtmlSanitizer | null = null;
 
 /**
  * DOMPurify needs a DOM, which Node lacks: the shell's server build hands it one (jsdom) at start-up,
- * so the server sanitises with the same library and rules as the browser.
+ * so the server sanitises with the same library and rules (@storefront/html-sanitizer) as the browser.
  */
 export function setServerSanitizerWindow(window: WindowLike): void {
-  serverPurifier = DOMPurify(window);
+  serverSanitizer = createHtmlSanitizer(window);
 }
 
-function purifier(): Purifier {
-  if (typeof window !== 'undefined') return DOMPurify;
+function sanitizer(): HtmlSanitizer {
+  if (typeof window !== 'undefined') return (browserSanitizer ??= createHtmlSanitizer(window));
   // Never render unsanitised HTML: without a DOM the area is left to the browser instead.
-  if (!serverPurifier) throw new Error('No DOM to sanitise HTML with on the server (setServerSanitizerWindow was not called)');
-  return serverPurifier;
+  if (!serverSanitizer) throw new Error('No DOM to sanitise HTML with on the server (setServerSanitizerWindow was not called)');
+  return serverSanitizer;
 }
 
 export interface SafeHtmlProps {
@@ -25,9 +25,12 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Sanitises the HTML once per change, then renders it; scripts and event handlers never reach the page. */
+/**
+ * Sanitises the HTML, then renders it; scripts and event handlers never reach the page. HTML the
+ * content service already cleaned (blog articles) is cleaned again here: defence in depth.
+ */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { USE_PROFILES: { html: true } });
+  return sanitizer()(html);
 }
 
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {

@@ -39,6 +39,8 @@ export interface RemoteModuleProps {
   /** What is loading, for screen readers: "Loading page…" */
   loadingLabel?: string;
   resetKey?: string;
+  /** Props for the remote's component (a popup's form gets its formName and onSuccess). */
+  componentProps?: object;
 }
 
 /**
@@ -60,7 +62,7 @@ export function RemoteModule(props: RemoteModuleProps) {
   );
 }
 
-function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '' }: RemoteModuleProps) {
+function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '', componentProps }: RemoteModuleProps) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   // While Retry re-registers the remote, the area shows it is loading again.
@@ -98,7 +100,7 @@ function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '' }: Re
             />
           )}
         >
-          <state.Component />
+          <state.Component {...componentProps} />
         </RenderErrorBoundary>
       )}
     </>

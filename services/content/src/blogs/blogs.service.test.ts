@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentInvalidError, ContentNotFoundError, ContentStore } from '@storefront/site-config';
-import { BlogsService, normaliseQuery } from './blogs.service.js';
+import { BlogsService, CachedBlogs, normaliseQuery } from './blogs.service.js';
 
 const logo = { src: '/images/blogs/authors/a.svg', altText: 'A', width: 200, height: 200 };
 const image = { src: '/images/blogs/p.svg', altText: 'P', width: 1200, height: 800 };
@@ -79,6 +79,29 @@ describe('BlogsService', () => {
 
   it('keeps showing a post whose article file is missing (html null)', async () => {
     expect((await blogs.detail('no-article')).html).toBeNull();
+  });
+
+  it('hands out the article sanitised: no script, event handler, javascript: link or iframe; ordinary markup kept', async () => {
+    await writeFile(
+      path.join(root, 'blogs/articles/islands.html'),
+      '<h2>Islands</h2><script>steal()</script><ul><li>Seating</li></ul>' +
+        '<img src="/images/i.svg" alt="An island" onerror="steal()"><a href="javascript:steal()">Plan</a>' +
+        '<iframe src="https://evil.example/"></iframe><table><tbody><tr><td>Width</td><td>36 in</td></tr></tbody></table>',
+    );
+    expect((await blogs.detail('islands')).html).toBe(
+      '<h2>Islands</h2><ul><li>Seating</li></ul><img src="/images/i.svg" alt="An island"><a>Plan</a>' +
+        '<table><tbody><tr><td>Width</td><td>36 in</td></tr></tbody></table>',
+    );
+  });
+
+  it('reads and sanitises an article once, then answers every request from the kept answer', async () => {
+    const store = new ContentStore(root);
+    const read = jest.spyOn(store, 'loadBlogArticle');
+    const cached = new CachedBlogs(new BlogsService(store));
+    const first = await cached.detail('shaker');
+    expect(await cached.detail('shaker')).toBe(first);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(first.body.toString()).html).toBe('<h2>shaker</h2><p>Text</p>');
   });
 
   it("filters an author's posts by title, description or author name", async () => {

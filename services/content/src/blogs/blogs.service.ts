@@ -12,6 +12,7 @@ import {
 } from '@storefront/contracts';
 import { ContentInvalidError, ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { type CachedJson, CachedJson as Json, CachedJsonMemo } from '../content/cached-json.js';
+import { sanitizeArticleHtml } from './article-html.js';
 import { categoriesOf, matchesQuery, newestFirst, paginate, popularOf, toCard, withCategory } from './blog-lists.js';
 
 /** The largest page a client may ask for. */
@@ -82,14 +83,19 @@ export class BlogsService {
     };
   }
 
-  /** The article; a missing template is logged and the page says so (spec), the rest of the post still shows. */
+  /**
+   * The article, sanitised (scripts, event handlers, javascript: URLs and iframes dropped); a missing
+   * template is logged and the page says so (spec), the rest of the post still shows.
+   */
   private async article(record: BlogPostRecord): Promise<string | null> {
+    let html: string;
     try {
-      return await this.store.loadBlogArticle(record.contentPath);
+      html = await this.store.loadBlogArticle(record.contentPath);
     } catch (error) {
       this.logger.error(`The article of blog ${record.blogDetailPath} (${record.contentPath}) could not be read: ${(error as Error).message}`);
       return null;
     }
+    return sanitizeArticleHtml(html);
   }
 
   async authorPosts(authorId: string, query: string): Promise<BlogAuthorPostsResponse> {

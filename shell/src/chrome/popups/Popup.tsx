@@ -1,6 +1,7 @@
 import type { PopupSettings } from '@storefront/contracts';
 import { ButtonLink, ResponsiveImage, useFocusTrap, useScrollLock } from '@storefront/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { RemoteModule } from '../../federation/RemoteModule';
 import { POPUP_DEFAULTS } from './popup-rules';
 
 export interface PopupProps {
@@ -8,11 +9,15 @@ export interface PopupProps {
   onClose: () => void;
 }
 
+/** The form engine's module for a named form (mf-forms), loaded like any remote area. */
+export const POPUP_FORM_MODULE = 'mf_forms/FormBlock';
+
 /**
  * One popup from content/site/popups.json as a modal dialog: focus moves to Close and stays inside,
  * the page does not scroll, and Escape, the backdrop or Close shut it. It closes itself after
  * autoCloseMs (default 10 s) unless the shopper starts using it (pointer or keyboard), so nobody
- * loses it halfway through reading.
+ * loses it halfway through reading. A popup naming a `form` shows that form (mf_forms/FormBlock) and
+ * closes delays.formSuccessCloseMs (default 5 s) after the form is sent, time to read the thanks.
  */
 export function Popup({ popup, onClose }: PopupProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -39,6 +44,12 @@ export function Popup({ popup, onClose }: PopupProps) {
   }, [popup, onClose]);
 
   const keepOpen = () => clearTimeout(autoClose.current);
+
+  const onFormSuccess = useCallback(() => {
+    clearTimeout(autoClose.current);
+    autoClose.current = setTimeout(onClose, popup.delays?.formSuccessCloseMs ?? POPUP_DEFAULTS.formSuccessCloseMs);
+  }, [popup, onClose]);
+  const formProps = useMemo(() => ({ formName: popup.form, onSuccess: onFormSuccess }), [popup.form, onFormSuccess]);
   const layout = popup.layout ?? 'center';
 
   return (
@@ -69,6 +80,11 @@ export function Popup({ popup, onClose }: PopupProps) {
           <p id={descriptionId} className="shell-popup__description">
             {popup.description}
           </p>
+          {popup.form && (
+            <div className="shell-popup__form">
+              <RemoteModule moduleId={POPUP_FORM_MODULE} loadingLabel="Loading the form…" componentProps={formProps} />
+            </div>
+          )}
           {popup.action && (
             <ButtonLink to={popup.action.url} className="shell-popup__action" onClick={onClose}>
               {popup.action.text}

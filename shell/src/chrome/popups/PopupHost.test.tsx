@@ -1,8 +1,10 @@
 import type { PopupSettings } from '@storefront/contracts';
 import { storeCookieConsent } from '@storefront/ui';
 import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RemoteLoaderContext } from '../../federation/RemoteModule';
 import { PopupHost } from './PopupHost';
 
 const offer: PopupSettings = {
@@ -113,5 +115,42 @@ describe('PopupHost', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the form it names (mf_forms/FormBlock) and closes 5 s after the form is sent', async () => {
+    storeCookieConsent('acceptAll');
+    function FakeFormBlock({ formName, onSuccess }: { formName?: string; onSuccess?: () => void }) {
+      return (
+        <button type="button" onClick={onSuccess}>
+          Subscribe to {formName}
+        </button>
+      );
+    }
+    const load = jest.fn(async () => FakeFormBlock as ComponentType);
+    const newsletter: PopupSettings = {
+      name: 'offer',
+      title: 'Kitchen ideas in your inbox',
+      description: 'New articles twice a month.',
+      form: 'newsletter',
+      triggers: [{ type: 'delay', delayMs: 0 }],
+      delays: { autoCloseMs: 0 },
+    };
+    render(
+      <RemoteLoaderContext.Provider value={{ load, refresh: async () => undefined }}>
+        <MemoryRouter initialEntries={['/blogs']}>
+          <PopupHost popups={[newsletter]} />
+        </MemoryRouter>
+      </RemoteLoaderContext.Provider>,
+    );
+    act(() => jest.advanceTimersByTime(0));
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe to newsletter' });
+    expect(load).toHaveBeenCalledWith('mf_forms/FormBlock');
+    expect(screen.getByRole('dialog', { name: 'Kitchen ideas in your inbox' })).toContainElement(subscribe);
+
+    act(() => subscribe.click());
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
