@@ -54,3 +54,6 @@ export {
 export type { AnalyticsEventName, AnalyticsParams, DataLayerEntry } from './analytics.js';
 export { AlertsProvider, useAlerts, ALERT_FADE_MS } from './AlertsProvider.js';
 export type { AlertsApi, SiteAlert } from './AlertsProvider.js';
+// slider (issue 7 media blocks)
+export { Slider, SLIDER_DEFAULTS, counterText, resolveSlidesToShow, usePrefersReducedMotion } from './slider/index.js';
+export type { SliderProps, SliderSlide, SlidesToShow, SliderDotsBreakpoint } from './slider/index.js';
