@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { Slider } from './Slider';
-import { counterText, emblaDurationFor, resolveSlidesToShow } from './slider-settings';
+import { Slider } from './Slider.js';
+import { counterText, emblaDurationFor, resolveSlidesToShow } from './slider-settings.js';
 
 describe('Slider on the server (the real Embla, no window)', () => {
   it('renders every slide with the first one first, the counter at 1 and no inline styles', () => {

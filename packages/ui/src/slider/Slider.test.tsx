@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Slider, type SliderSlide } from './Slider';
+import { Slider, type SliderSlide } from './Slider.js';
 
 // jsdom has no layout (every size is 0), so Embla cannot measure anything here. A stand-in with Embla's
 // API moves between stops the way Embla does; the real library runs in the server test and in e2e.
