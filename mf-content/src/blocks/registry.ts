@@ -22,6 +22,12 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'download-catalog': 'mf_content/blocks/DownloadCatalog',
   'booking-calendar': 'mf_content/blocks/BookingCalendar',
   // end interactive blocks
+  // media blocks (issue 7)
+  slider: 'mf_content/blocks/Slider',
+  'review-cards': 'mf_content/blocks/ReviewCards',
+  'reviews-summary': 'mf_content/blocks/ReviewsSummary',
+  'video-cards': 'mf_content/blocks/VideoCards',
+  // end media blocks
 };
 
 export function blockModuleFor(type: string): string | undefined {

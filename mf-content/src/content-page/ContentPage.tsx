@@ -5,12 +5,16 @@ import { useLocation } from 'react-router-dom';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
+import { pageUrl } from './page-url';
 
 /** Block types that render the page's h1 when they come first. */
 const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription']);
 
-export function pageUrl(pathname: string): string {
-  return `/api/content/page?path=${encodeURIComponent(pathname)}`;
+export { pageUrl };
+
+/** A title-breadcrumb banner shows the trail itself: the page does not repeat it. */
+function bannerShowsBreadcrumb(definition: PageDefinition): boolean {
+  return definition.blocks.some((block) => block.type === 'banner' && (block as { bannerLayout?: string }).bannerLayout === 'title-breadcrumb');
 }
 
 export interface ContentPageProps {
@@ -42,7 +46,7 @@ export default function ContentPage({ blockLoader }: ContentPageProps) {
   return (
     <article className="content-page">
       {!headingFromBanner && <h1 className="sf-container content-page__title">{definition.title}</h1>}
-      {definition.breadcrumb.length > 1 && <Breadcrumb items={definition.breadcrumb} />}
+      {definition.breadcrumb.length > 1 && !bannerShowsBreadcrumb(definition) && <Breadcrumb items={definition.breadcrumb} />}
       <BlockList blocks={definition.blocks} loader={blockLoader} />
     </article>
   );
