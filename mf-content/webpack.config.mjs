@@ -30,7 +30,7 @@ export default createFederatedBuilds({
     './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
     // media blocks (issue 7)
-    './blocks/Slider': './src/blocks/SliderBlock.tsx',
+    './blocks/SliderBlock': './src/blocks/SliderBlock.tsx',
     './blocks/ReviewCards': './src/blocks/ReviewCards.tsx',
     './blocks/ReviewsSummary': './src/blocks/ReviewsSummary.tsx',
     './blocks/VideoCards': './src/blocks/VideoCards.tsx',

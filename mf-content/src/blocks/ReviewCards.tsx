@@ -61,7 +61,7 @@ export default function ReviewCards({ block }: BlockComponentProps<ReviewCardsBl
   } else {
     body = (
       <Slider
-        label={title}
+        label="Customer reviews"
         slidesToShow={{ mobile: 1, tablet: 2, desktop: 3 }}
         className="content-review-cards__slider"
         slides={reviews.data.map((review) => ({ key: review.id, label: `Review by ${review.name}`, content: <ReviewCard review={review} /> }))}

@@ -10,6 +10,7 @@ export default function SliderBlock({ block, position }: BlockComponentProps<Sli
   const headingId = useId();
   const slides = Array.isArray(block.slides) ? block.slides : [];
   const label = block.title ?? 'Pictures';
+  const carouselLabel = block.title ? `${block.title}: pictures` : 'Pictures';
   const perView = Math.max(1, block.slidesToShow ?? 1);
   return (
     <section className="sf-container content-slider" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : label}>
@@ -23,7 +24,7 @@ export default function SliderBlock({ block, position }: BlockComponentProps<Sli
         <NoDataFound />
       ) : (
         <Slider
-          label={label}
+          label={carouselLabel}
           showCounter={block.showCounter ?? true}
           showLabels={block.showLabels ?? true}
           slidesToShow={{ mobile: 1, tablet: Math.min(perView, 2), desktop: perView }}

@@ -171,6 +171,7 @@ export default function VideoCards({ block }: BlockComponentProps<VideoCardsBloc
   const headingId = useId();
   const videos = Array.isArray(block.videos) ? block.videos : [];
   const label = block.title ?? 'Videos';
+  const carouselLabel = block.title ? `${block.title}: videos` : 'Videos';
   return (
     <section
       className="sf-container content-video-cards"
@@ -187,7 +188,7 @@ export default function VideoCards({ block }: BlockComponentProps<VideoCardsBloc
         <NoDataFound />
       ) : (
         <Slider
-          label={label}
+          label={carouselLabel}
           slidesToShow={{ mobile: 1, tablet: 2, desktop: 2 }}
           className="content-video-cards__slider"
           slides={videos.map((video, index) => ({ key: `${video.videoUrl}-${index}`, label: video.title, content: <VideoCardView video={video} /> }))}

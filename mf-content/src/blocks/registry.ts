@@ -23,7 +23,7 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'booking-calendar': 'mf_content/blocks/BookingCalendar',
   // end interactive blocks
   // media blocks (issue 7)
-  slider: 'mf_content/blocks/Slider',
+  slider: 'mf_content/blocks/SliderBlock',
   'review-cards': 'mf_content/blocks/ReviewCards',
   'reviews-summary': 'mf_content/blocks/ReviewsSummary',
   'video-cards': 'mf_content/blocks/VideoCards',
