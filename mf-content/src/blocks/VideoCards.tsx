@@ -1,35 +1,18 @@
 import './blocks.css';
 import './media-blocks.css';
-import { VIDEO_DESCRIPTION_LIMIT, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
+import { VIDEO_DESCRIPTION_LIMIT, youtubeIdOf, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
 import { ResponsiveImage, Slider } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { truncateText } from '../text/text';
 import { NoDataFound } from './NoDataFound';
+
+export { youtubeIdOf };
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 /** Spec §7: the host's thumbnail sizes, largest first: max, high, medium, default. */
 export const YOUTUBE_THUMBNAIL_SIZES = ['maxresdefault', 'hqdefault', 'mqdefault', 'default'] as const;
-
-/** The 11-character id of a YouTube address (watch, youtu.be, embed, shorts) or of a bare id; else null. */
-export function youtubeIdOf(url: string): string | null {
-  const id = /^[\w-]{11}$/;
-  if (id.test(url)) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  let candidate: string | null | undefined;
-  if (host === 'youtu.be') candidate = parsed.pathname.slice(1);
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    candidate = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[2];
-  }
-  return candidate && id.test(candidate) ? candidate : null;
-}
 
 /** The privacy-enhanced player, started muted so browsers allow it to autoplay (spec §4). */
 export function youtubeEmbedUrl(id: string): string {

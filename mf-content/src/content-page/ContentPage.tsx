@@ -12,9 +12,10 @@ const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription
 
 export { pageUrl };
 
-/** A title-breadcrumb banner shows the trail itself: the page does not repeat it. */
+/** A title-breadcrumb banner at the top shows the trail itself: the page does not repeat it. */
 function bannerShowsBreadcrumb(definition: PageDefinition): boolean {
-  return definition.blocks.some((block) => block.type === 'banner' && (block as { bannerLayout?: string }).bannerLayout === 'title-breadcrumb');
+  const first = definition.blocks[0] as { type?: string; bannerLayout?: string } | undefined;
+  return first?.type === 'banner' && first.bannerLayout === 'title-breadcrumb';
 }
 
 export interface ContentPageProps {
