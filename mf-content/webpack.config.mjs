@@ -29,5 +29,11 @@ export default createFederatedBuilds({
     './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
     './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
+    // media blocks (issue 7)
+    './blocks/SliderBlock': './src/blocks/SliderBlock.tsx',
+    './blocks/ReviewCards': './src/blocks/ReviewCards.tsx',
+    './blocks/ReviewsSummary': './src/blocks/ReviewsSummary.tsx',
+    './blocks/VideoCards': './src/blocks/VideoCards.tsx',
+    // end media blocks
   },
 });

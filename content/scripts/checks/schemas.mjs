@@ -101,7 +101,9 @@ const bannerBlock = obj({
   description: opt(str()),
   ratings: opt(obj({ text: str(), star: num({ min: 0, max: 5 }) })),
   action: opt(linkAction),
-  bannerLayout: opt(oneOf(['single', 'title-breadcrumb'])),
+  bannerLayout: opt(oneOf(['single', 'slider', 'title-breadcrumb', 'card-v1', 'card-v2'])),
+  images: opt(arr(imageRef, { min: 1 })),
+  breadcrumb: opt(arr(obj({ label: str(), path: path() }), { min: 1 })),
   priority: opt(bool()),
 });
 const mediaContentBlock = obj({
@@ -218,6 +220,42 @@ const interactiveBlocks = {
   'download-catalog': downloadCatalogBlock,
 };
 // --- end interactive blocks ---
+// --- media blocks (issue 7): slider, review cards, reviews summary, video cards ---
+const sliderBlock = obj({
+  ...blockBase,
+  type: oneOf(['slider']),
+  title: opt(str()),
+  description: opt(str()),
+  slides: arr(obj({ image: imageRef, label: opt(str()), caption: opt(str()) }), { min: 1 }),
+  slidesToShow: opt(num({ min: 1, max: 4, integer: true })),
+  showCounter: opt(bool()),
+  showLabels: opt(bool()),
+});
+const reviewCardsBlock = obj({ ...blockBase, type: oneOf(['review-cards']), title: opt(str()), description: opt(str()) });
+const reviewsSummaryBlock = obj({ ...blockBase, type: oneOf(['reviews-summary']), title: opt(str()) });
+const youtubeUrl = () =>
+  str({ pattern: /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{11}/, patternText: 'a YouTube video address' });
+const videoFileUrl = () => str({ pattern: /^(\/images\/[a-z0-9/_.-]+|https:\/\/\S+)\.(mp4|webm)$/, patternText: 'an /images/ or https:// .mp4 or .webm file' });
+const videoCard = (v, p, report) =>
+  obj({
+    videoType: oneOf(['youtube', 'video']),
+    videoUrl: v?.videoType === 'video' ? videoFileUrl() : youtubeUrl(),
+    title: str(),
+    description: opt(str()),
+    thumbnail: opt(imageRef),
+    minHeights: opt(obj({ desktop: opt(num({ min: 1, integer: true })), tablet: opt(num({ min: 1, integer: true })), mobile: opt(num({ min: 1, integer: true })) })),
+    uploadDate: opt(str({ pattern: /^\d{4}-\d{2}-\d{2}/, patternText: 'an ISO 8601 date like 2026-03-01' })),
+    duration: opt(str({ pattern: /^PT(\d+H)?(\d+M)?(\d+S)?$/, patternText: 'an ISO 8601 duration like PT2M10S' })),
+  })(v, p, report);
+const videoCardsBlock = obj({ ...blockBase, type: oneOf(['video-cards']), title: opt(str()), description: opt(str()), videos: arr(videoCard, { min: 1 }) });
+const mediaBlocks = {
+  slider: sliderBlock,
+  'review-cards': reviewCardsBlock,
+  'reviews-summary': reviewsSummaryBlock,
+  'video-cards': videoCardsBlock,
+};
+// --- end media blocks ---
+
 const knownBlocks = {
   banner: bannerBlock,
   'media-content': mediaContentBlock,
@@ -232,6 +270,8 @@ const knownBlocks = {
   ...interactiveBlocks,
   // form block (issue 7: popups and forms): a form of content/forms/ (checked to exist in pages.mjs)
   form: obj({ ...blockBase, type: oneOf(['form']), formName: slug(), title: opt(str()), description: opt(str()) }),
+  // media blocks (issue 7)
+  ...mediaBlocks,
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

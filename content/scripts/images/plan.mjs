@@ -7,6 +7,7 @@ import { luminance } from './color.mjs';
 import { finishLook, renderDoorImage } from './door.mjs';
 import { renderDesignPlan, renderSampleDoors } from './illustrations.mjs';
 import { renderKitchen } from './kitchen.mjs';
+import { addMediaImages } from './media.mjs';
 import { GALLERY_SCENES, GALLERY_VIEWS, HOME_BANNER } from './scenes.mjs';
 import { renderSwatch } from './swatch.mjs';
 
@@ -115,5 +116,7 @@ export function planImages(contentDir) {
     add(src.slice(IMAGE_URL_PREFIX.length), () => renderAuthorLogo(author.name, index));
   });
   add('blogs/category-banner.svg', () => renderKitchen({ ...HOME_BANNER, title: 'A bright shaker kitchen with an island', width: 1920, height: 712, seed: 'blog-category-banner' }));
+  // media blocks (issue 7)
+  addMediaImages(add, contentDir);
   return plan;
 }

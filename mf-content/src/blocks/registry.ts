@@ -24,6 +24,12 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   // end interactive blocks
   // form block (issue 7: popups and forms): a named form from content/forms/, owned by mf-forms
   form: 'mf_forms/FormBlock',
+  // media blocks (issue 7)
+  slider: 'mf_content/blocks/SliderBlock',
+  'review-cards': 'mf_content/blocks/ReviewCards',
+  'reviews-summary': 'mf_content/blocks/ReviewsSummary',
+  'video-cards': 'mf_content/blocks/VideoCards',
+  // end media blocks
 };
 
 export function blockModuleFor(type: string): string | undefined {

@@ -1,9 +1,9 @@
 import type { BreadcrumbItem } from '@storefront/contracts';
 import { Link } from 'react-router-dom';
 
-export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+export function Breadcrumb({ items, className = 'sf-container' }: { items: BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="sf-container content-breadcrumb">
+    <nav aria-label="Breadcrumb" className={`${className} content-breadcrumb`}>
       <ol>
         {items.map((item, index) => (
           <li key={item.path}>

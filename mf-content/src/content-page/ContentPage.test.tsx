@@ -48,6 +48,14 @@ describe('ContentPage', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('About Us');
   });
 
+  it('leaves its own breadcrumb out when a title-breadcrumb banner at the top shows the trail', async () => {
+    const withBanner = { ...aboutPage, blocks: [{ id: 'top', type: 'banner', title: 'About Us', bannerLayout: 'title-breadcrumb' }, ...aboutPage.blocks] };
+    contentService({ [pageUrl('/about-us')]: [{ status: 200, body: withBanner }] });
+    renderAt('/about-us');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
   it('shows the 404 page when the content service has no such page', async () => {
     contentService({ [pageUrl('/nope')]: [{ status: 404, body: { message: 'Page not found' } }] });
     renderAt('/nope');

@@ -5,12 +5,17 @@ import { useLocation } from 'react-router-dom';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
+import { pageUrl } from './page-url';
 
 /** Block types that render the page's h1 when they come first. */
 const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription']);
 
-export function pageUrl(pathname: string): string {
-  return `/api/content/page?path=${encodeURIComponent(pathname)}`;
+export { pageUrl };
+
+/** A title-breadcrumb banner at the top shows the trail itself: the page does not repeat it. */
+function bannerShowsBreadcrumb(definition: PageDefinition): boolean {
+  const first = definition.blocks[0] as { type?: string; bannerLayout?: string } | undefined;
+  return first?.type === 'banner' && first.bannerLayout === 'title-breadcrumb';
 }
 
 export interface ContentPageProps {
@@ -42,7 +47,7 @@ export default function ContentPage({ blockLoader }: ContentPageProps) {
   return (
     <article className="content-page">
       {!headingFromBanner && <h1 className="sf-container content-page__title">{definition.title}</h1>}
-      {definition.breadcrumb.length > 1 && <Breadcrumb items={definition.breadcrumb} />}
+      {definition.breadcrumb.length > 1 && !bannerShowsBreadcrumb(definition) && <Breadcrumb items={definition.breadcrumb} />}
       <BlockList blocks={definition.blocks} loader={blockLoader} />
     </article>
   );

@@ -23,6 +23,14 @@ export interface BlockBase {
   type: string;
 }
 
+/**
+ * Banner layouts: `single` an image behind the text; `slider` the text over several images in the Slider
+ * (`images`, the first loads with high priority); `title-breadcrumb` a shorter banner (1920x712) with the
+ * title and a breadcrumb (`breadcrumb`, else the page's from the page table); `card-v1` the text in a card
+ * over the image; `card-v2` the image beside a coloured card.
+ */
+export type BannerLayout = 'single' | 'slider' | 'title-breadcrumb' | 'card-v1' | 'card-v2';
+
 export interface BannerBlock extends BlockBase {
   type: 'banner';
   backgroundImage: ImageRef;
@@ -31,7 +39,11 @@ export interface BannerBlock extends BlockBase {
   description?: string;
   ratings?: { text: string; star: number };
   action?: LinkAction;
-  bannerLayout?: 'single' | 'title-breadcrumb';
+  bannerLayout?: BannerLayout;
+  /** slider: the images after `backgroundImage`, in order (each `label` names its slide) */
+  images?: ImageRef[];
+  /** title-breadcrumb: the trail to show instead of the page's */
+  breadcrumb?: BreadcrumbItem[];
   /** the first banner of a page loads with high priority */
   priority?: boolean;
 }
@@ -235,6 +247,68 @@ export interface FormBlock extends BlockBase {
   description?: string;
 }
 // --- end form block ---
+// --- media blocks (issue 7: slider, review cards, reviews summary, video cards) ---
+
+/** One picture of a slider block: its label names the slide (and shows beside the counter). */
+export interface SliderItem {
+  image: ImageRef;
+  label?: string;
+  caption?: string;
+}
+
+/** Pictures in the Slider with a "2 / 5" counter and the current slide's label. */
+export interface SliderBlock extends BlockBase {
+  type: 'slider';
+  title?: string;
+  description?: string;
+  slides: SliderItem[];
+  /** slides in view on desktop (1); tablets show at most 2, phones 1 */
+  slidesToShow?: number;
+  /** true when absent */
+  showCounter?: boolean;
+  /** true when absent */
+  showLabels?: boolean;
+}
+
+/** Customer reviews (GET /api/reviews/birdeye) as cards in the Slider. */
+export interface ReviewCardsBlock extends BlockBase {
+  type: 'review-cards';
+  title?: string;
+  description?: string;
+}
+
+/** The reviews' average and count (GET /api/reviews/summary); nothing shows when it cannot be loaded. */
+export interface ReviewsSummaryBlock extends BlockBase {
+  type: 'reviews-summary';
+  title?: string;
+}
+
+/** Spec §3 video card. `videoUrl` is a YouTube address (videoType youtube) or a video file (video). */
+export interface VideoCard {
+  videoUrl: string;
+  videoType: 'youtube' | 'video';
+  title: string;
+  /** plain text, cut at 250 characters at a word boundary */
+  description?: string;
+  /** absent for YouTube: the host's own thumbnail sizes are tried */
+  thumbnail?: ImageRef;
+  /** the player's least height per device class, in px */
+  minHeights?: { desktop?: number; tablet?: number; mobile?: number };
+  /** ISO 8601 date: with it the page's VideoObject structured data lists the video */
+  uploadDate?: string;
+  /** ISO 8601 duration, e.g. PT2M10S */
+  duration?: string;
+}
+
+export interface VideoCardsBlock extends BlockBase {
+  type: 'video-cards';
+  title?: string;
+  description?: string;
+  videos: VideoCard[];
+}
+
+export type MediaBlock = SliderBlock | ReviewCardsBlock | ReviewsSummaryBlock | VideoCardsBlock;
+// --- end media blocks ---
 
 export type KnownBlock =
   | BannerBlock
@@ -247,7 +321,9 @@ export type KnownBlock =
   | ProductStyleCardsBlock
   | InteractiveBlock
   // form block (issue 7: popups and forms)
-  | FormBlock;
+  | FormBlock
+  // media blocks (issue 7)
+  | MediaBlock;
 // NewsletterSubscriptionBlock has no title of its own, so it stays out of KnownBlock (code reading
 // `block.title` across blocks keeps compiling); as a Block it parses through the open member below.
 
@@ -339,4 +415,49 @@ export interface PageTable {
 export interface BlockComponentProps<B extends BlockBase = Block> {
   block: B;
   position: number;
+}
+
+// --- reviews (issue 7 media blocks) ---
+
+/** Spec §3 review, as GET /api/reviews/birdeye answers it (rating normalised to a number, 1 to 5). */
+export interface Review {
+  id: string;
+  name: string;
+  rating: number;
+  platform: string | null;
+  location: string | null;
+  profilePicture: string | null;
+  reviewText: string | null;
+}
+
+/** GET /api/reviews/summary */
+export interface ReviewSummary {
+  avgRating: number;
+  reviewCount: number;
+}
+
+export const REVIEWS_URL = '/api/reviews/birdeye';
+export const REVIEWS_SUMMARY_URL = '/api/reviews/summary';
+/** Spec §5: review text longer than this shows "Show More" / "Show Less". */
+export const REVIEW_TEXT_LIMIT = 150;
+/** Spec §5: a video card's description is cut at 250 characters at a word boundary with "...". */
+export const VIDEO_DESCRIPTION_LIMIT = 250;
+
+/** The 11-character id of a YouTube address (watch, youtu.be, embed, shorts, live) or of a bare id; else null. */
+export function youtubeIdOf(url: string): string | null {
+  const id = /^[\w-]{11}$/;
+  if (id.test(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let candidate: string | null | undefined;
+  if (host === 'youtu.be') candidate = parsed.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    candidate = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[2];
+  }
+  return candidate && id.test(candidate) ? candidate : null;
 }

@@ -35,8 +35,11 @@ export function isSafeContentName(name: string): boolean {
 export interface ReviewRecord {
   /** the reviewer's display name */
   name: string;
-  rating: number;
+  /** 1 to 5; review exports give it as a number or a string ("5") */
+  rating: number | string;
   platform?: string;
+  /** an /images/ path or an https address */
+  profilePicture?: string;
   location?: string;
   reviewText?: string;
   date?: string;

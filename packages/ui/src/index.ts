@@ -75,3 +75,6 @@ export type { StatusBadgeProps } from './status-badge/StatusBadge.js';
 export { statusBadgeLook, statusText, UNKNOWN_STATUS_LABEL } from './status-badge/status-badge.js';
 export type { StatusBadgeKind, StatusBadgeLook, StatusBadgeTone } from './status-badge/status-badge.js';
 // end listings and tables
+// slider (issue 7 media blocks)
+export { Slider, SLIDER_DEFAULTS, counterText, resolveSlidesToShow, usePrefersReducedMotion } from './slider/index.js';
+export type { SliderProps, SliderSlide, SlidesToShow, SliderDotsBreakpoint } from './slider/index.js';

@@ -10,6 +10,7 @@ import { PageHeadController } from './head/page-head.controller.js';
 import { PageHeadService } from './head/page-head.service.js';
 import { PUBLIC_SITE_URL, readPublicSiteUrl } from './head/public-site-url.js';
 import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
+import { ReviewProfilePicture1795400000000 } from './migrations/1795400000000-review-profile-picture.js';
 import { Review } from './reviews/review.entity.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { ReviewsService } from './reviews/reviews.service.js';
@@ -38,7 +39,7 @@ export class ContentAppModule {
         createDatabaseModule({
           schema: options.schema ?? 'content',
           entities: [Review],
-          migrations: [CreateReviews1795300000000],
+          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000],
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),

@@ -270,7 +270,9 @@ describe('gateway configuration and health', () => {
     // styles only from files: no inline styles, no style attributes
     expect(csp).toContain("style-src 'self' https://cdn.example.com;");
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("img-src 'self' data: https://i.ytimg.com;");
+    // video cards: only YouTube's privacy-enhanced player may be framed
+    expect(csp).toMatch(/(^|;)frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
   });
 
   it('reports its own health and each upstream', async () => {

@@ -3,6 +3,10 @@ import type { ServerResponse } from 'node:http';
 import type { GatewayConfig } from './config.js';
 import { cspNonceFor } from './pages/csp-nonce.js';
 
+/** The video cards' YouTube player (privacy-enhanced, no cookies until played) and thumbnail host. */
+export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+
 /** Origins of remotes served elsewhere (absolute manifest URLs): the shell must load their scripts. */
 function remoteOrigins(config: GatewayConfig): string[] {
   const origins = new Set<string>();
@@ -15,7 +19,8 @@ function remoteOrigins(config: GatewayConfig): string[] {
 /**
  * CSP for the shell: same-origin scripts (plus remote origins when configured) and, per response, the
  * nonce React's streaming scripts carry; styles only from files (extracted at build time, no inline
- * styles); images from us or data: URLs. No upgrade-insecure-requests: local runs use http.
+ * styles); images from us, data: URLs and YouTube's thumbnails; frames only YouTube's privacy-enhanced
+ * player. No upgrade-insecure-requests: local runs use http.
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
   const remotes = remoteOrigins(config);
@@ -27,7 +32,9 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
         'script-src': ["'self'", ...remotes, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
         'connect-src': ["'self'", ...remotes],
         'style-src': ["'self'", ...remotes],
-        'img-src': ["'self'", 'data:'],
+        // Video cards (mf-content): YouTube's thumbnail host, and only its privacy-enhanced player in frames.
+        'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN],
+        'frame-src': [YOUTUBE_PLAYER_ORIGIN],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
       },

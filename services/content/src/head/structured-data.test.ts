@@ -205,6 +205,46 @@ describe('FAQ and video data', () => {
     });
   });
 
+  it('lists the video cards of a video-cards block that have an upload date', () => {
+    const withCards: PageContent = {
+      slug: 'how-to-buy-kitchen',
+      path: '/how-to-buy-kitchen',
+      blocks: [
+        {
+          id: 'videos',
+          type: 'video-cards',
+          videos: [
+            { videoType: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=hwMeasure01', title: 'Measuring', description: 'Tape first.', uploadDate: '2026-02-01', duration: 'PT3M' },
+            { videoType: 'video', videoUrl: '/images/videos/a.webm', title: 'Assembly', thumbnail: { src: '/images/videos/a.svg', altText: 'a', width: 1280, height: 720 }, uploadDate: '2026-02-02' },
+            { videoType: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=hwNoDate001', title: 'No date' },
+            { videoType: 'youtube', videoUrl: 'https://example.com/not-youtube', title: 'Broken', uploadDate: '2026-02-03' },
+          ],
+        },
+      ],
+    };
+    expect(pageVideos(withCards).map((video) => videoJsonLd(video, SITE_URL))).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: 'Measuring',
+        description: 'Tape first.',
+        thumbnailUrl: 'https://i.ytimg.com/vi/hwMeasure01/hqdefault.jpg',
+        uploadDate: '2026-02-01',
+        embedUrl: 'https://www.youtube.com/embed/hwMeasure01',
+        duration: 'PT3M',
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: 'Assembly',
+        description: 'Assembly',
+        thumbnailUrl: `${SITE_URL}/images/videos/a.svg`,
+        uploadDate: '2026-02-02',
+        contentUrl: `${SITE_URL}/images/videos/a.webm`,
+      },
+    ]);
+  });
+
   it('adds only what the flags ask for and the data supports', () => {
     const subject = { site, siteUrl: SITE_URL, logo: '/images/logo.svg', pageUrl: `${SITE_URL}/faqs`, breadcrumb: [{ label: 'Home', path: '/' }] };
     const types = (schemas: object, extra = {}) =>

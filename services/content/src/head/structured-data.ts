@@ -8,7 +8,9 @@ import type {
   PageVideo,
   ProductStyle,
   SiteSettings,
+  VideoCard,
 } from '@storefront/contracts';
+import { youtubeIdOf } from '@storefront/contracts';
 
 const SCHEMA_ORG = 'https://schema.org';
 const IN_STOCK = 'https://schema.org/InStock';
@@ -190,11 +192,37 @@ export function pageFaqs(page: PageContent | undefined): FaqEntry[] {
   });
 }
 
-/** The page's video data: every block's `video`, in page order. */
+/**
+ * A video card (video-cards block) as page video data: YouTube videos by their player page and the
+ * host's thumbnail unless the card has its own, files by their address. Only cards with an uploadDate
+ * count (schema.org requires it); a card whose address is no video counts neither.
+ */
+export function videoCardAsPageVideo(card: unknown): PageVideo | undefined {
+  const video = card as Partial<VideoCard> | null;
+  if (typeof video?.title !== 'string' || typeof video.videoUrl !== 'string' || typeof video.uploadDate !== 'string') return undefined;
+  const youtubeId = video.videoType === 'youtube' ? youtubeIdOf(video.videoUrl) : null;
+  if (video.videoType === 'youtube' && !youtubeId) return undefined;
+  const thumbnailUrl = video.thumbnail?.src ?? (youtubeId ? `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg` : undefined);
+  if (!thumbnailUrl) return undefined;
+  return {
+    name: video.title,
+    description: typeof video.description === 'string' && video.description.trim() !== '' ? video.description : video.title,
+    thumbnailUrl,
+    uploadDate: video.uploadDate,
+    ...(youtubeId ? { embedUrl: `https://www.youtube.com/embed/${youtubeId}` } : { contentUrl: video.videoUrl }),
+    ...(typeof video.duration === 'string' ? { duration: video.duration } : {}),
+  };
+}
+
+/** The page's video data: every block's `video` and every video card's, in page order. */
 export function pageVideos(page: PageContent | undefined): PageVideo[] {
   return (page?.blocks ?? []).flatMap((block) => {
     const video = (block as { video?: unknown }).video;
-    return isPageVideo(video) ? [video] : [];
+    const cards = (block as { videos?: unknown }).videos;
+    return [
+      ...(isPageVideo(video) ? [video] : []),
+      ...(Array.isArray(cards) ? cards.map(videoCardAsPageVideo).filter((entry): entry is PageVideo => entry !== undefined) : []),
+    ];
   });
 }
 

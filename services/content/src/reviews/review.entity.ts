@@ -25,6 +25,9 @@ export class Review {
   @Column({ name: 'review_text', type: 'text', nullable: true })
   reviewText!: string | null;
 
+  @Column({ name: 'profile_picture', type: 'varchar', length: 500, nullable: true })
+  profilePicture!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { reviewSourceKey } from './reviews.service.js';
+import { normaliseRating, reviewSourceKey } from './reviews.service.js';
 
 describe('reviewSourceKey', () => {
   it('is stable for the same review and differs for different reviews', () => {
@@ -8,5 +8,19 @@ describe('reviewSourceKey', () => {
     expect(reviewSourceKey(review)).not.toBe(reviewSourceKey({ ...review, reviewText: 'Great!' }));
     // rating is not part of the key: an edited rating does not duplicate the review
     expect(reviewSourceKey(review)).toBe(reviewSourceKey({ ...review, rating: 4 }));
+  });
+});
+
+describe('normaliseRating', () => {
+  it('takes whole ratings 1-5 given as numbers or strings', () => {
+    expect(normaliseRating(5)).toBe(5);
+    expect(normaliseRating('4')).toBe(4);
+    expect(normaliseRating(' 3 ')).toBe(3);
+  });
+
+  it('refuses anything the table cannot hold', () => {
+    for (const value of [0, 6, 4.5, '4.5', 'five', '', null, undefined, Number.NaN]) {
+      expect(normaliseRating(value)).toBeNull();
+    }
   });
 });

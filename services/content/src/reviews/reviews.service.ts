@@ -3,11 +3,25 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectRepository } from '@nestjs/typeorm';
 import { ContentStore, type ReviewRecord } from '@storefront/site-config';
 import { Repository } from 'typeorm';
+import type { Review as ReviewAnswer, ReviewSummary } from '@storefront/contracts';
 import { Review } from './review.entity.js';
 
-export interface ReviewSummary {
-  avgRating: number;
-  reviewCount: number;
+export type { ReviewSummary };
+
+/** The most reviews GET /api/reviews/birdeye answers with: enough for any slider, bounded for the page. */
+export const MAX_LISTED_REVIEWS = 50;
+
+/**
+ * A review's rating as a whole number 1-5, or null when it is not one. Exports give it as a number or a
+ * string ("5", " 4 "), spec §3; anything else (4.5, "five", 9) is not a rating the table can hold.
+ */
+export function normaliseRating(value: unknown): number | null {
+  const rating = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
+function profilePictureOf(value: unknown): string | null {
+  return typeof value === 'string' && /^(\/images\/|https:\/\/)\S+$/.test(value) && value.length <= 500 ? value : null;
 }
 
 /** Stable key of a review from its content, so re-seeding finds the rows it already added. */
@@ -21,9 +35,7 @@ function isSeedable(review: ReviewRecord): boolean {
   return (
     typeof review?.name === 'string' &&
     review.name.trim() !== '' &&
-    Number.isInteger(review.rating) &&
-    review.rating >= 1 &&
-    review.rating <= 5
+    normaliseRating(review.rating) !== null
   );
 }
 
@@ -61,10 +73,11 @@ export class ReviewsService implements OnApplicationBootstrap {
         valid.map((review) => ({
           sourceKey: reviewSourceKey(review),
           authorName: review.name.trim().slice(0, 200),
-          rating: review.rating,
+          rating: normaliseRating(review.rating)!,
           platform: review.platform ?? null,
           location: review.location ?? null,
           reviewText: review.reviewText ?? null,
+          profilePicture: profilePictureOf(review.profilePicture),
         })),
       )
       .orIgnore()
@@ -72,6 +85,23 @@ export class ReviewsService implements OnApplicationBootstrap {
     const added = result.identifiers.filter(Boolean).length;
     this.logger.log(`Reviews seeded: ${added} new of ${valid.length}`);
     return added;
+  }
+
+  /** The stored reviews, best first and newest first among equals (the order of the home page's cards). */
+  async list(): Promise<ReviewAnswer[]> {
+    const rows = await this.reviews.find({
+      order: { rating: 'DESC', createdAt: 'DESC', authorName: 'ASC' },
+      take: MAX_LISTED_REVIEWS,
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.authorName,
+      rating: Number(row.rating),
+      platform: row.platform,
+      location: row.location,
+      profilePicture: row.profilePicture,
+      reviewText: row.reviewText,
+    }));
   }
 
   async summary(): Promise<ReviewSummary> {
