@@ -54,3 +54,6 @@ export {
 export type { AnalyticsEventName, AnalyticsParams, DataLayerEntry } from './analytics.js';
 export { AlertsProvider, useAlerts, ALERT_FADE_MS } from './AlertsProvider.js';
 export type { AlertsApi, SiteAlert } from './AlertsProvider.js';
+// useDismiss (issue 7 layouts): outside pointer-down + Escape for menus, dropdowns and drawers
+export { useDismiss } from './useDismiss.js';
+export type { DismissOptions, DismissReason } from './useDismiss.js';
