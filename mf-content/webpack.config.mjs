@@ -29,5 +29,14 @@ export default createFederatedBuilds({
     './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
     './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
+    // layout variants and blocks (issue 7: layouts)
+    './blocks/Overlay': './src/blocks/Overlay.tsx',
+    './blocks/Finance': './src/blocks/Finance.tsx',
+    './blocks/KitchenShowcase': './src/blocks/KitchenShowcase.tsx',
+    './blocks/MediaBlock': './src/blocks/MediaBlock.tsx',
+    './blocks/ShadowTextList': './src/blocks/ShadowTextList.tsx',
+    './blocks/Breadcrumb': './src/blocks/BreadcrumbBlock.tsx',
+    './blocks/KitchenVisualizer': './src/blocks/KitchenVisualizer.tsx',
+    // end layout variants and blocks
   },
 });

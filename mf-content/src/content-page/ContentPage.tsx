@@ -5,13 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
+import { pageUrl } from './page-url';
 
 /** Block types that render the page's h1 when they come first. */
-const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription']);
+const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription', 'overlay', 'kitchen-showcase']);
 
-export function pageUrl(pathname: string): string {
-  return `/api/content/page?path=${encodeURIComponent(pathname)}`;
-}
+export { pageUrl };
 
 export interface ContentPageProps {
   blockLoader?: BlockLoader;
@@ -42,7 +41,10 @@ export default function ContentPage({ blockLoader }: ContentPageProps) {
   return (
     <article className="content-page">
       {!headingFromBanner && <h1 className="sf-container content-page__title">{definition.title}</h1>}
-      {definition.breadcrumb.length > 1 && <Breadcrumb items={definition.breadcrumb} />}
+      {/* a page that places a breadcrumb block shows the trail there instead, never twice */}
+      {definition.breadcrumb.length > 1 && !definition.blocks.some((block) => block.type === 'breadcrumb') && (
+        <Breadcrumb items={definition.breadcrumb} />
+      )}
       <BlockList blocks={definition.blocks} loader={blockLoader} />
     </article>
   );

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { useDismiss, type DismissReason } from './useDismiss.js';
 
