@@ -35,7 +35,7 @@ export default createFederatedBuilds({
     './blocks/KitchenShowcase': './src/blocks/KitchenShowcase.tsx',
     './blocks/MediaBlock': './src/blocks/MediaBlock.tsx',
     './blocks/ShadowTextList': './src/blocks/ShadowTextList.tsx',
-    './blocks/Breadcrumb': './src/blocks/BreadcrumbBlock.tsx',
+    './blocks/Breadcrumb': './src/blocks/Breadcrumb.tsx',
     './blocks/KitchenVisualizer': './src/blocks/KitchenVisualizer.tsx',
     // end layout variants and blocks
   },
