@@ -35,5 +35,14 @@ export default createFederatedBuilds({
     './blocks/ReviewsSummary': './src/blocks/ReviewsSummary.tsx',
     './blocks/VideoCards': './src/blocks/VideoCards.tsx',
     // end media blocks
+    // layout variants and blocks (issue 7: layouts)
+    './blocks/Overlay': './src/blocks/Overlay.tsx',
+    './blocks/Finance': './src/blocks/Finance.tsx',
+    './blocks/KitchenShowcase': './src/blocks/KitchenShowcase.tsx',
+    './blocks/MediaBlock': './src/blocks/MediaBlock.tsx',
+    './blocks/ShadowTextList': './src/blocks/ShadowTextList.tsx',
+    './blocks/Breadcrumb': './src/blocks/Breadcrumb.tsx',
+    './blocks/KitchenVisualizer': './src/blocks/KitchenVisualizer.tsx',
+    // end layout variants and blocks
   },
 });

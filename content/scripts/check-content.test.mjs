@@ -163,6 +163,23 @@ describe('check-content', () => {
     assert.ok(found.includes('pages/how-to-buy-kitchen.json: blocks[1].cards[0].stepNumber must be at least 1 (got 0)'), found.join('\n'));
   });
 
+  it('checks the layout variant blocks: overlay position, finance variant, media without media, breadcrumb paths', () => {
+    const dir = brokenCopy('pages/test.json', (page) => {
+      page.blocks.push(
+        { id: 'bad-overlay', type: 'overlay', position: 'top', title: 'x', image: { src: '/images/scenes/shaker-dusk-wide.svg', altText: 'x', width: 1, height: 1 } },
+        { id: 'bad-finance', type: 'finance', variant: 'v3', options: [] },
+        { id: 'bad-media', type: 'media-block', caption: 'Nothing to show' },
+        { id: 'bad-trail', type: 'breadcrumb', items: [{ label: 'Home', path: 'home' }] },
+      );
+    });
+    const found = runChecks(dir).join('\n');
+    assert.match(found, /blocks\[\d+\]\.position must be one of "left"/);
+    assert.match(found, /blocks\[\d+\]\.variant must be one of "v1", "v2"/);
+    assert.match(found, /blocks\[\d+\]\.options must have at least 1/);
+    assert.match(found, /blocks\[\d+\] needs an image or a video/);
+    assert.match(found, /blocks\[\d+\]\.items\[0\]\.path must be a site path/);
+  });
+
   it('tells an editor that a page file no longer carries its title', () => {
     const dir = brokenCopy('pages/home.json', (page) => {
       page.title = 'Home';

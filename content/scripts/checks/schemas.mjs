@@ -256,6 +256,72 @@ const mediaBlocks = {
 };
 // --- end media blocks ---
 
+// --- layout variants and blocks (issue 7: layouts) ---
+const breadcrumbItem = obj({ label: str(), path: path() });
+const pageVideo = obj({
+  name: str(),
+  description: str(),
+  thumbnailUrl: str({ pattern: /^(\/images\/|https:\/\/)\S+$/, patternText: 'an /images/ path or an https:// address' }),
+  uploadDate: str({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternText: 'a date like 2026-01-31' }),
+  contentUrl: opt(str({ pattern: /^(\/|https:\/\/)\S+$/, patternText: 'a site path or an https:// address' })),
+  embedUrl: opt(str({ pattern: /^https:\/\/\S+$/, patternText: 'an https:// address' })),
+  duration: opt(str({ pattern: /^PT(\d+H)?(\d+M)?(\d+S)?$/, patternText: 'an ISO 8601 duration like PT4M12S' })),
+});
+const financeOption = obj({
+  title: str(),
+  description: str(),
+  image: opt(imageRef),
+  rate: opt(str()),
+  term: opt(str()),
+  highlight: opt(str()),
+  action: opt(linkAction),
+});
+const layoutVariantBlocks = {
+  overlay: obj({
+    ...blockBase,
+    type: oneOf(['overlay']),
+    image: imageRef,
+    title: str(),
+    subTitle: opt(str()),
+    description: opt(str()),
+    action: opt(linkAction),
+    position: opt(oneOf(['left', 'center', 'right'])),
+    theme: opt(oneOf(['light', 'dark'])),
+  }),
+  finance: obj({
+    ...blockBase,
+    type: oneOf(['finance']),
+    variant: oneOf(['v1', 'v2']),
+    title: opt(str()),
+    description: opt(str()),
+    options: arr(financeOption, { min: 1 }),
+    disclaimer: opt(str()),
+  }),
+  'kitchen-showcase': obj({
+    ...blockBase,
+    type: oneOf(['kitchen-showcase']),
+    image: imageRef,
+    title: str(),
+    caption: opt(str()),
+    features: arr(str()),
+    action: opt(linkAction),
+  }),
+  'media-block': (v, p, report) => {
+    obj({ ...blockBase, type: oneOf(['media-block']), title: opt(str()), image: opt(imageRef), video: opt(pageVideo), caption: opt(str()), link: opt(linkAction) })(v, p, report);
+    if (v && typeof v === 'object' && !v.image && !v.video) report(p, 'needs an image or a video');
+    if (v?.video && typeof v.video === 'object' && !v.video.contentUrl && !v.video.embedUrl) report(`${p}.video`, 'needs a contentUrl or an embedUrl');
+  },
+  'shadow-text-list': obj({
+    ...blockBase,
+    type: oneOf(['shadow-text-list']),
+    title: opt(str()),
+    description: opt(str()),
+    items: arr(obj({ shadowText: str(), title: str(), text: str() }), { min: 1 }),
+  }),
+  breadcrumb: obj({ ...blockBase, type: oneOf(['breadcrumb']), items: opt(arr(breadcrumbItem, { min: 1 })) }),
+  'kitchen-visualizer': obj({ ...blockBase, type: oneOf(['kitchen-visualizer']), title: opt(str()), description: opt(str()) }),
+};
+// --- end layout variants and blocks ---
 const knownBlocks = {
   banner: bannerBlock,
   'media-content': mediaContentBlock,
@@ -272,6 +338,7 @@ const knownBlocks = {
   form: obj({ ...blockBase, type: oneOf(['form']), formName: slug(), title: opt(str()), description: opt(str()) }),
   // media blocks (issue 7)
   ...mediaBlocks,
+  ...layoutVariantBlocks,
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

@@ -1,4 +1,4 @@
-import { useFocusTrap, useScrollLock } from '@storefront/ui';
+import { useDismiss, useFocusTrap, useScrollLock } from '@storefront/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { checkoutText } from './messages.js';
 
@@ -18,6 +18,7 @@ export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) 
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const panelId = useId();
@@ -25,10 +26,12 @@ export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) 
   useScrollLock(open);
   const trap = useFocusTrap(panelRef, {
     active: open,
-    onEscape: () => setOpen(false),
     initialFocus: closeRef,
     returnFocusTo: toggleRef,
   });
+  // Escape or a press outside closes it. The overlay closes it on click, not on pointer-down: gone at
+  // pointer-down, the press would land on whatever is under it.
+  useDismiss([panelRef, overlayRef, toggleRef], () => setOpen(false), { enabled: open });
 
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
@@ -50,7 +53,7 @@ export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) 
           {headerExtra && <span className="sf-cart-bar__extra">{headerExtra}</span>}
         </button>
       </div>
-      {open && <div className="sf-cart-overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
+      {open && <div ref={overlayRef} className="sf-cart-overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
       <div
         ref={panelRef}
         id={panelId}

@@ -32,10 +32,10 @@ describe('DownloadCatalog', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Bath Vanities 2026' })).toHaveAttribute('href', '/catalogs/bath-2026.pdf');
 
-    fireEvent.mouseDown(screen.getByRole('link', { name: 'Bath Vanities 2026' }));
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Bath Vanities 2026' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
-    fireEvent.mouseDown(screen.getByText('Outside'));
+    fireEvent.pointerDown(screen.getByText('Outside'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,6 +1,7 @@
 import './interactive.css';
 import type { BlockComponentProps, DownloadCatalogBlock } from '@storefront/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '@storefront/ui';
+import { useId, useRef, useState } from 'react';
 
 /** One catalog is a plain download link; several open a dropdown that closes on outside click and Escape. */
 export default function DownloadCatalog({ block }: BlockComponentProps<DownloadCatalogBlock>) {
@@ -9,26 +10,14 @@ export default function DownloadCatalog({ block }: BlockComponentProps<DownloadC
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(
+    root,
+    (reason) => {
+      setOpen(false);
+      if (reason === 'escape') toggle.current?.focus();
+    },
+    { enabled: open },
+  );
 
   const [only] = block.catalogs;
   if (block.catalogs.length === 1 && only) {

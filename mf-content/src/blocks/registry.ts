@@ -30,6 +30,15 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'reviews-summary': 'mf_content/blocks/ReviewsSummary',
   'video-cards': 'mf_content/blocks/VideoCards',
   // end media blocks
+  // layout variants and blocks (issue 7: layouts)
+  overlay: 'mf_content/blocks/Overlay',
+  finance: 'mf_content/blocks/Finance',
+  'kitchen-showcase': 'mf_content/blocks/KitchenShowcase',
+  'media-block': 'mf_content/blocks/MediaBlock',
+  'shadow-text-list': 'mf_content/blocks/ShadowTextList',
+  breadcrumb: 'mf_content/blocks/Breadcrumb',
+  'kitchen-visualizer': 'mf_content/blocks/KitchenVisualizer',
+  // end layout variants and blocks
 };
 
 export function blockModuleFor(type: string): string | undefined {

@@ -1,13 +1,13 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogCategoryPostsResponse } from '@storefront/contracts';
 import { EmptyState, ResponsiveImage, usePageData } from '@storefront/ui';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
-import { BlogCategoryList } from './BlogCategoryList';
+import { BlogSidebar } from './BlogSidebar';
 import { BlogSearch } from './BlogSearch';
 import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
-import { blogCategoryPath, blogCategoryUrl, blogPostPath, formatPublishDate } from './blog-api';
+import { blogCategoryPath, blogCategoryUrl } from './blog-api';
 
 /** /blogs/category/{categorySlug}: banner, the category's posts (searchable), popular posts, all categories. */
 export default function BlogCategoryPage() {
@@ -39,24 +39,7 @@ export default function BlogCategoryPage() {
               <BlogGrid posts={items} label={`${category.name} articles`} />
             )}
           </div>
-          <aside className="blog-sidebar" aria-label="More from the blog">
-            {popular.length > 0 && (
-              <section className="blog-sidebar__section" aria-labelledby="blog-popular-title">
-                <h2 id="blog-popular-title" className="blog-sidebar__title">
-                  Popular Posts
-                </h2>
-                <ul className="blog-popular">
-                  {popular.map((post) => (
-                    <li key={post.blogDetailPath}>
-                      <Link to={blogPostPath(post.blogDetailPath)}>{post.title}</Link>
-                      <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            <BlogCategoryList title={sidebarTitle} categories={categories} current={category.slug} />
-          </aside>
+          <BlogSidebar title={sidebarTitle} categories={categories} currentCategory={category.slug} popular={popular} />
         </div>
       </div>
     </div>

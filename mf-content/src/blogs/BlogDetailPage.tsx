@@ -4,7 +4,7 @@ import { Alert, ResponsiveImage, SafeHtml, usePageData } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
-import { BlogCategoryList } from './BlogCategoryList';
+import { BlogSidebar } from './BlogSidebar';
 import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
 import { blogAuthorPath, blogPostPath, blogPostUrl, formatPublishDate } from './blog-api';
 
@@ -51,9 +51,7 @@ export default function BlogDetailPage() {
             <SafeHtml html={html} className="blog-article__body" />
           )}
         </article>
-        <aside className="blog-sidebar" aria-label="More from the blog">
-          <BlogCategoryList title={sidebarTitle} categories={categories} current={post.categorySlug} />
-        </aside>
+        <BlogSidebar title={sidebarTitle} categories={categories} currentCategory={post.categorySlug} />
       </div>
       {recent.length > 0 && (
         <section className="blog-section" aria-labelledby="blog-recent-title">

@@ -75,4 +75,12 @@ describe('ContentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Our story' })).toBeInTheDocument();
   });
+
+  it('leaves the trail to a breadcrumb block when the page places one (never two trails)', async () => {
+    const withTrailBlock = { ...aboutPage, blocks: [...aboutPage.blocks, { id: 'trail', type: 'breadcrumb' }] };
+    contentService({ [pageUrl('/about-us')]: [{ status: 200, body: withTrailBlock }] });
+    renderAt('/about-us');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
 });

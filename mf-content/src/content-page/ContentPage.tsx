@@ -8,7 +8,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { pageUrl } from './page-url';
 
 /** Block types that render the page's h1 when they come first. */
-const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription']);
+const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription', 'overlay', 'kitchen-showcase']);
 
 export { pageUrl };
 
@@ -47,7 +47,10 @@ export default function ContentPage({ blockLoader }: ContentPageProps) {
   return (
     <article className="content-page">
       {!headingFromBanner && <h1 className="sf-container content-page__title">{definition.title}</h1>}
-      {definition.breadcrumb.length > 1 && !bannerShowsBreadcrumb(definition) && <Breadcrumb items={definition.breadcrumb} />}
+      {/* a title-breadcrumb banner or a breadcrumb block shows the trail there instead, never twice */}
+      {definition.breadcrumb.length > 1 &&
+        !bannerShowsBreadcrumb(definition) &&
+        !definition.blocks.some((block) => block.type === 'breadcrumb') && <Breadcrumb items={definition.breadcrumb} />}
       <BlockList blocks={definition.blocks} loader={blockLoader} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { halfStarsOf, padStepNumber, ratingLabel, READ_MORE_LIMIT, toTitleCase, truncateText } from './text';
+import { halfStarsOf, padStepNumber, ratingLabel, READ_MORE_LIMIT, titleLengthClass, toTitleCase, truncateText } from './text';
 
 describe('toTitleCase', () => {
   it('keeps RTA, DIY, MDF and PVC uppercase', () => {
@@ -58,5 +58,15 @@ describe('star rating', () => {
   it('labels the rating for screen readers', () => {
     expect(ratingLabel(4.5)).toBe('4.5 out of 5 stars');
     expect(ratingLabel(4)).toBe('4 out of 5 stars');
+  });
+});
+
+describe('titleLengthClass (spec §9)', () => {
+  it('is short up to 20 characters, medium up to 50, long beyond', () => {
+    expect(titleLengthClass('Our Story')).toBe('short');
+    expect(titleLengthClass('x'.repeat(20))).toBe('short');
+    expect(titleLengthClass('x'.repeat(21))).toBe('medium');
+    expect(titleLengthClass('x'.repeat(50))).toBe('medium');
+    expect(titleLengthClass('x'.repeat(51))).toBe('long');
   });
 });

@@ -47,3 +47,16 @@ export function halfStarsOf(star: number): number {
 export function ratingLabel(star: number): string {
   return `${halfStarsOf(star) / 2} out of ${MAX_STARS} stars`;
 }
+
+/** Spec §9 title length classes: up to 20 characters short, up to 50 medium, longer long. */
+export const SHORT_TITLE_MAX = 20;
+export const MEDIUM_TITLE_MAX = 50;
+export type TitleLength = 'short' | 'medium' | 'long';
+
+/** Which §9 length class a title falls in (overlay and showcase headings size their type by it). */
+export function titleLengthClass(title: string): TitleLength {
+  const length = title.trim().length;
+  if (length <= SHORT_TITLE_MAX) return 'short';
+  if (length <= MEDIUM_TITLE_MAX) return 'medium';
+  return 'long';
+}

@@ -309,6 +309,124 @@ export interface VideoCardsBlock extends BlockBase {
 
 export type MediaBlock = SliderBlock | ReviewCardsBlock | ReviewsSummaryBlock | VideoCardsBlock;
 // --- end media blocks ---
+// --- layout variants and blocks (issue 7): overlay, finance, kitchen showcase, media block, shadow-text list,
+// breadcrumb, kitchen visualizer ---
+//
+// The spec's "overlay variants", "finance variants" and "kitchen variant" are block types of their own, not a
+// `variant` field on banner, image-cards or media-content: each has its own shape (one image under a text
+// panel; a list of payment options with rate and term; a scene with a caption and a feature list), and a
+// variant field would leave fields that mean something for one look only, which neither TypeScript nor the
+// content checker could then require. A block's `variant`/`position`/`theme` only switches between looks of
+// one shape.
+
+/** Where the overlay's text panel sits over the image, and its colours (light: white panel, dark: dark panel). */
+export type OverlayPosition = 'left' | 'center' | 'right';
+export type OverlayTheme = 'light' | 'dark';
+
+/** A text panel over a full-bleed image. */
+export interface OverlayBlock extends BlockBase {
+  type: 'overlay';
+  image: ImageRef;
+  title: string;
+  subTitle?: string;
+  /** HTML from content/, sanitised before rendering */
+  description?: string;
+  action?: LinkAction;
+  /** 'left' when absent */
+  position?: OverlayPosition;
+  /** 'light' when absent */
+  theme?: OverlayTheme;
+}
+
+/** One way to pay: v1 shows its image (500 px wide by default, spec §9) beside the text; v2 its rate, term and action on a card. */
+export interface FinanceOption {
+  title: string;
+  /** plain text */
+  description: string;
+  image?: ImageRef;
+  /** e.g. "0% interest" */
+  rate?: string;
+  /** e.g. "4 payments over 6 weeks" */
+  term?: string;
+  /** a short badge, e.g. "Most popular" */
+  highlight?: string;
+  action?: LinkAction;
+}
+
+/** Finance options: v1 image and text rows, v2 comparison cards with rate, term and a call to action. */
+export interface FinanceBlock extends BlockBase {
+  type: 'finance';
+  variant: 'v1' | 'v2';
+  title?: string;
+  description?: string;
+  options: FinanceOption[];
+  /** small print under the options (plain text) */
+  disclaimer?: string;
+}
+
+/** A kitchen showcase: a large scene image with a caption panel and the kitchen's features. */
+export interface KitchenShowcaseBlock extends BlockBase {
+  type: 'kitchen-showcase';
+  image: ImageRef;
+  title: string;
+  /** plain text */
+  caption?: string;
+  features: string[];
+  action?: LinkAction;
+}
+
+/**
+ * A single image or video with a caption and an optional link. A `video` also feeds the page's
+ * VideoObject structured data; it plays here when `contentUrl` is one of our files, else its thumbnail
+ * links to the player page (`embedUrl`), as other sites' players are outside the page's CSP.
+ */
+export interface MediaBlockBlock extends BlockBase {
+  type: 'media-block';
+  title?: string;
+  image?: ImageRef;
+  video?: PageVideo;
+  caption?: string;
+  link?: LinkAction;
+}
+
+/** One item of a shadow-text list: a large faint word or number behind its title. */
+export interface ShadowTextItem {
+  shadowText: string;
+  title: string;
+  /** plain text */
+  text: string;
+}
+
+export interface ShadowTextListBlock extends BlockBase {
+  type: 'shadow-text-list';
+  title?: string;
+  description?: string;
+  items: ShadowTextItem[];
+}
+
+/** A breadcrumb trail: the given items, else the page's own trail from the page table. */
+export interface BreadcrumbBlock extends BlockBase {
+  type: 'breadcrumb';
+  items?: BreadcrumbItem[];
+}
+
+/** The kitchen visualizer: pick a style and a finish, and a drawn kitchen shows its doors in that colour. */
+export interface KitchenVisualizerBlock extends BlockBase {
+  type: 'kitchen-visualizer';
+  title?: string;
+  description?: string;
+}
+
+export type LayoutVariantBlock =
+  | OverlayBlock
+  | FinanceBlock
+  | KitchenShowcaseBlock
+  | MediaBlockBlock
+  | ShadowTextListBlock
+  | KitchenVisualizerBlock;
+// BreadcrumbBlock has no title either, so like NewsletterSubscriptionBlock it stays out of KnownBlock and
+// parses as a Block through the open member.
+// --- end layout variants and blocks ---
 
 export type KnownBlock =
   | BannerBlock
@@ -323,7 +441,9 @@ export type KnownBlock =
   // form block (issue 7: popups and forms)
   | FormBlock
   // media blocks (issue 7)
-  | MediaBlock;
+  | MediaBlock
+  // layout variants and blocks (issue 7: overlay, finance, kitchen showcase, media block, shadow-text list, breadcrumb, kitchen visualizer)
+  | LayoutVariantBlock;
 // NewsletterSubscriptionBlock has no title of its own, so it stays out of KnownBlock (code reading
 // `block.title` across blocks keeps compiling); as a Block it parses through the open member below.
 

@@ -78,3 +78,6 @@ export type { StatusBadgeKind, StatusBadgeLook, StatusBadgeTone } from './status
 // slider (issue 7 media blocks)
 export { Slider, SLIDER_DEFAULTS, counterText, resolveSlidesToShow, usePrefersReducedMotion } from './slider/index.js';
 export type { SliderProps, SliderSlide, SlidesToShow, SliderDotsBreakpoint } from './slider/index.js';
+// useDismiss (issue 7 layouts): outside pointer-down + Escape for menus, dropdowns and drawers
+export { useDismiss } from './useDismiss.js';
+export type { DismissOptions, DismissReason } from './useDismiss.js';

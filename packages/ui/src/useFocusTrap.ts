@@ -11,7 +11,7 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 export interface FocusTrapOptions {
   /** The dialog is open: focus moves in and Tab stays inside. */
   active: boolean;
-  /** Escape pressed inside the dialog (normally: close it). */
+  /** Escape pressed inside the dialog (normally: close it); or leave it out and close with useDismiss. */
   onEscape?: () => void;
   /** What gets focus on opening (e.g. the Close button); the first focusable element by default. */
   initialFocus?: RefObject<HTMLElement | null>;
@@ -51,8 +51,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, options: 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (!active) return;
-      if (event.key === 'Escape') {
-        // The dialog has used this Escape; nothing behind it should act on it too.
+      if (event.key === 'Escape' && onEscape.current) {
+        // The dialog has used this Escape; nothing behind it should act on it too. Without onEscape the
+        // Escape is left to bubble (a dialog closed through useDismiss hears it on the document).
         event.stopPropagation();
         onEscape.current?.();
         return;

@@ -1,6 +1,6 @@
 import type { MegaSubmenu, MenuItem } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { ResponsiveImage, useDismiss } from '@storefront/ui';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
 /** §2: a mega menu has 2 columns of groups unless the content says otherwise. */
@@ -41,18 +41,23 @@ function DropdownItem({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
   const submenuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const { pathname } = useLocation();
   const mega = item.displayAs === 'mega-menu' && item.megasubmenu ? item.megasubmenu : undefined;
 
   // Following a link closes the dropdown.
   useEffect(() => setOpen(false), [pathname]);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
+  // Escape or a press outside closes it; after Escape from inside, focus goes back to its toggle.
+  useDismiss(
+    itemRef,
+    (reason) => {
+      const focusWasInside = itemRef.current?.contains(document.activeElement) === true;
       setOpen(false);
-      toggleRef.current?.focus();
-    }
-  }
+      if (reason === 'escape' && focusWasInside) toggleRef.current?.focus();
+    },
+    { enabled: open },
+  );
 
   function onBlur(event: FocusEvent<HTMLLIElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -60,10 +65,10 @@ function DropdownItem({ item }: { item: MenuItem }) {
 
   return (
     <li
+      ref={itemRef}
       className={`shell-menu__item shell-menu__item--dropdown${mega ? ' shell-menu__item--mega' : ''}${open ? ' is-open' : ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <NavLink to={item.path} className="shell-menu__link">

@@ -1,7 +1,7 @@
 import type { SiteData } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import type { JsonResult } from '@storefront/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
@@ -100,6 +100,16 @@ describe('Header on desktop', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes an open dropdown when the shopper presses outside it (useDismiss)', async () => {
+    renderHeader({}, 1440);
+    const toggle = screen.getByRole('button', { name: 'Products submenu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows account links only when the my-account flag is the string "true" (no session yet: Log In)', () => {
     renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'true' } } } }, 1440);
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
@@ -149,6 +159,21 @@ describe('Header on mobile', () => {
     expect(within(drawer).getByRole('link', { name: 'Slab Espresso' })).toBeVisible();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the drawer on Escape and on a press on the overlay, focus back on Menu (useDismiss)', async () => {
+    renderHeader({}, 375);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await userEvent.click(menuButton);
+    expect(screen.getByRole('dialog', { name: 'Our Offerings' })).toBeInTheDocument();
+    await userEvent.click(document.querySelector('.shell-overlay')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
   });

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@storefront/contracts';
-import { useFocusTrap, useScrollLock } from '@storefront/ui';
+import { useDismiss, useFocusTrap, useScrollLock } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { drawerSubmenu } from './site-data';
@@ -15,6 +15,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
   function close() {
@@ -28,15 +29,16 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
     setOpenSubmenu(null);
   }, [pathname]);
 
-  // The drawer is modal: the page behind does not scroll, Tab stays inside, Escape closes, and focus
-  // goes back to the Menu button.
+  // The drawer is modal: the page behind does not scroll, Tab stays inside, Escape or a press outside
+  // closes, and focus goes back to the Menu button. The overlay closes it on click, not on pointer-down:
+  // gone at pointer-down, the press would land on (and follow) a link under it.
   useScrollLock(open);
   const trap = useFocusTrap(drawerRef, {
     active: open,
-    onEscape: close,
     initialFocus: closeButtonRef,
     returnFocusTo: menuButtonRef,
   });
+  useDismiss([drawerRef, overlayRef, menuButtonRef], close, { enabled: open });
 
   return (
     // Shown below desktop width by CSS (shell-mobile-menu), so the server's HTML fits every screen.
@@ -52,7 +54,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         <span className="shell-burger" aria-hidden="true" />
         Menu
       </button>
-      {open && <div className="shell-overlay" aria-hidden="true" onClick={close} />}
+      {open && <div ref={overlayRef} className="shell-overlay" aria-hidden="true" onClick={close} />}
       <div
         ref={drawerRef}
         id={drawerId}

@@ -1,3 +1,6 @@
+import type { PageRoute, PageTable } from '@storefront/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsService } from '../blogs/blogs.service.js';
 import { SiteContentService } from '../content/site-content.service.js';
@@ -6,6 +9,11 @@ import { PageHeadService } from './page-head.service.js';
 // Against the real content/ folder: the page table, the catalog and the page files must agree.
 const store = new ContentStore(contentDir());
 const heads = new PageHeadService(store, new SiteContentService(store), new BlogsService(store), 'https://www.heartwoodcabinetry.com');
+
+// A route still waiting for its screen (disabled), read from the table itself: which ones wait changes as
+// screens are built (/visualizer has its screen now).
+const pageTable = JSON.parse(readFileSync(join(contentDir(), 'site/page-table.json'), 'utf8')) as PageTable;
+const waitingRoute = pageTable.routes.find((route): route is PageRoute => 'enabled' in route && !route.enabled && !route.path.includes('{'))?.path;
 
 describe('PageHeadService on the real content', () => {
   it.each(['/', '/contact', '/estimator', '/checkout'])('%s has a complete head', async (path) => {
@@ -49,8 +57,8 @@ describe('PageHeadService on the real content', () => {
     }
   });
 
-  it.each([
-    ['a route whose screen does not exist yet', '/visualizer'],
+  it.each<[string, string]>([
+    ...(waitingRoute ? [['a route whose screen does not exist yet', waitingRoute] as [string, string]] : []),
     ['an unknown path', '/no/such/page'],
     ['an unknown style code', '/products/kitchen-cabinets/rta-kitchen-cabinets/xyz'],
     ['a style code in the wrong case', '/products/kitchen-cabinets/rta-kitchen-cabinets/SSW'],

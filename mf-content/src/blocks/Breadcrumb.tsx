@@ -1,0 +1,21 @@
+import '../content-page/content-page.css';
+import type { BlockComponentProps, BreadcrumbBlock as BreadcrumbBlockData, PageDefinition } from '@storefront/contracts';
+import { usePageData } from '@storefront/ui';
+import { useLocation } from 'react-router-dom';
+import { Breadcrumb } from '../content-page/Breadcrumb';
+import { pageUrl } from '../content-page/page-url';
+
+/**
+ * A breadcrumb placed by the page's content: the given items, else the page's own trail from the page
+ * table. The page definition is the one ContentPage has already loaded (same URL, same store), so it is
+ * not fetched again. Only the trail is drawn: BreadcrumbList JSON-LD comes with the page head.
+ */
+export default function BreadcrumbBlock({ block }: BlockComponentProps<BreadcrumbBlockData>) {
+  const { pathname } = useLocation();
+  const given = block.items && block.items.length > 0 ? block.items : undefined;
+  const page = usePageData<PageDefinition>(given ? null : pageUrl(pathname));
+  const items = given ?? page.data?.breadcrumb ?? [];
+  // a trail of Home alone says nothing; while the page loads there is nothing to draw yet
+  if (items.length < 2) return null;
+  return <Breadcrumb items={items} />;
+}

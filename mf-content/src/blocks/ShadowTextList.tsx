@@ -1,0 +1,43 @@
+import './layout-blocks.css';
+import './layout-variants.css';
+import type { BlockComponentProps, ShadowTextListBlock } from '@storefront/contracts';
+import { useId } from 'react';
+import { NoDataFound } from './NoDataFound';
+
+/**
+ * Items each with a large faint word or number behind the title: the page title's shadow-text look
+ * (content-page-title__shadow in layout-blocks.css) repeated per item. The shadow is decoration only.
+ */
+export default function ShadowTextList({ block }: BlockComponentProps<ShadowTextListBlock>) {
+  const headingId = useId();
+  const Heading = block.title ? 'h3' : 'h2';
+  return (
+    <section
+      className="sf-container content-shadow-list"
+      aria-labelledby={block.title ? headingId : undefined}
+      aria-label={block.title ? undefined : 'Highlights'}
+    >
+      {block.title && (
+        <h2 id={headingId} className="content-shadow-list__heading">
+          {block.title}
+        </h2>
+      )}
+      {block.description && <p className="content-shadow-list__intro">{block.description}</p>}
+      {block.items.length === 0 ? (
+        <NoDataFound />
+      ) : (
+        <ul className="content-shadow-list__list">
+          {block.items.map((item) => (
+            <li key={`${item.shadowText}-${item.title}`} className="content-shadow-list__item">
+              <span className="content-page-title__shadow content-shadow-list__shadow" aria-hidden="true">
+                {item.shadowText}
+              </span>
+              <Heading className="content-shadow-list__title">{item.title}</Heading>
+              <p className="content-shadow-list__text">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
