@@ -29,5 +29,7 @@ export default createFederatedBuilds({
     './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
     './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
+    // site search
+    './blocks/SearchResults': './src/search/SearchResults.tsx',
   },
 });

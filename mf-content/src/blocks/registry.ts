@@ -22,6 +22,8 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'download-catalog': 'mf_content/blocks/DownloadCatalog',
   'booking-calendar': 'mf_content/blocks/BookingCalendar',
   // end interactive blocks
+  // site search
+  'search-results': 'mf_content/blocks/SearchResults',
 };
 
 export function blockModuleFor(type: string): string | undefined {
