@@ -130,7 +130,7 @@ describe('HeaderSearch', () => {
   it('on a phone, the search button opens the field', async () => {
     installFakeFetch({});
     renderSearch();
-    const toggle = screen.getByRole('button', { name: 'Search', expanded: false });
+    const toggle = screen.getByRole('button', { name: 'Open search', expanded: false });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());

@@ -157,7 +157,7 @@ export function HeaderSearch() {
         ref={toggleRef}
         type="button"
         className="shell-search__toggle"
-        aria-label="Search"
+        aria-label="Open search"
         aria-expanded={compactOpen}
         aria-controls={formId}
         onClick={() => (compactOpen ? close() : setCompactOpen(true))}
@@ -192,7 +192,7 @@ export function HeaderSearch() {
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="shell-search__submit" aria-label="Search">
+        <button type="submit" className="shell-search__submit" aria-label="Submit search">
           <SearchIcon />
         </button>
       </form>
