@@ -64,17 +64,20 @@ describe('HeaderSearch', () => {
   });
 
   it('suggests from 3 characters, once typing pauses, and links to all results', async () => {
-    const fetchMock = installFakeFetch({ '/api/search?query=sha&limit=6': { body: answer('sha', [STYLE, SAMPLE]) } });
+    const fetchMock = installFakeFetch({ '/api/search?query=shak&limit=6': { body: answer('shak', [STYLE, SAMPLE]) } });
     const box = renderSearch();
-    await userEvent.type(box, 'sha');
+    await userEvent.click(box);
+    // two quick changes (paste, then one more key) within the pause: only the last one is asked for
+    await userEvent.paste('sha');
+    await userEvent.keyboard('k');
     expect(await screen.findByRole('option', { name: /Shaker Snow White Cabinet style/ })).toBeVisible();
     expect(screen.getByRole('option', { name: /Alabaster Product · SSW-SMPL-ALB/ })).toBeVisible();
-    // one request for the whole word, not one per keystroke
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?query=shak&limit=6');
     const seeAll = screen.getByRole('link', { name: 'See all Result' });
-    expect(seeAll).toHaveAttribute('href', '/search?query=sha');
+    expect(seeAll).toHaveAttribute('href', '/search?query=shak');
     await userEvent.click(seeAll);
-    expect(screen.getByTestId('address')).toHaveTextContent('/search?query=sha');
+    expect(screen.getByTestId('address')).toHaveTextContent('/search?query=shak');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
