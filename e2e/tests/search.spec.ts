@@ -1,10 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 
 const STYLE_PAGE = '/products/kitchen-cabinets/rta-kitchen-cabinets';
 
+/** The header's search field: in the bar at tablet widths, behind the "Open search" button elsewhere. */
+async function headerSearch(page: Page) {
+  // after a navigation the search closes itself; let it, before deciding whether to open it
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  const box = page.getByRole('combobox', { name: 'Search products and articles' });
+  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Open search' }).click();
+  await expect(box).toBeVisible();
+  return box;
+}
+
 test('header search: min length, suggestions for a style and a blog word, no results, See all Result', async ({ page }) => {
   await page.goto('/about-us');
-  const box = page.getByRole('combobox', { name: 'Search products and articles' });
+  const box = await headerSearch(page);
   await box.click();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Please enter at least 3 characters to search.')).toBeVisible();
@@ -33,9 +44,13 @@ test('header search: min length, suggestions for a style and a blog word, no res
   await box.press('ArrowDown');
   await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await box.press('Escape');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // the popup closes; behind its button (desktop), the field closes too and the button has the focus
+  await expect(suggestions).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open search' });
+  if (await toggle.isVisible()) await expect(toggle).toBeFocused();
+  else await expect(box).toHaveAttribute('aria-expanded', 'false');
 
-  await box.click();
+  await (await headerSearch(page)).click();
   await page.getByRole('link', { name: 'See all Result' }).click();
   await expect(page).toHaveURL(/\/search\?query=snow(\+|%20)white$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
@@ -44,12 +59,14 @@ test('header search: min length, suggestions for a style and a blog word, no res
 
 test('a suggestion opens its page; submitting the header form opens the results page', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('combobox', { name: 'Search products and articles' });
+  let box = await headerSearch(page);
   await box.fill('alabaster');
   const option = page.getByRole('option', { name: /Shaker Snow White Sample Door - Alabaster/ });
   await option.click();
   await expect(page).toHaveURL(`${STYLE_PAGE}/ssw?type=paint&value=alabaster`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shaker Snow White' })).toBeVisible();
 
+  box = await headerSearch(page);
   await box.fill('espresso');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=espresso$/);
@@ -96,6 +113,15 @@ test('results page: server HTML has the results; the search box is disabled whil
   await pages.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/search\?query=cabinet&page=2$/);
   await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+});
+
+test('header search at tablet width sits in the header bar', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open search' })).toBeHidden();
+  const box = page.getByRole('combobox', { name: 'Search products and articles' });
+  await box.fill('navy');
+  await expect(page.getByRole('option').first()).toBeVisible();
 });
 
 test('header search on a phone: the search button opens the field', async ({ page }) => {
