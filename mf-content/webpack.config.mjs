@@ -30,6 +30,6 @@ export default createFederatedBuilds({
     './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
     // site search
-    './blocks/SearchResults': './src/search/SearchResults.tsx',
+    './blocks/SearchResults': './src/blocks/SearchResults.tsx',
   },
 });

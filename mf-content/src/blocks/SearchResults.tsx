@@ -15,7 +15,7 @@ import {
 import { Button, EmptyState, ErrorState, LoadingState, ResponsiveImage, usePageData } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pageFromParam, pageLinks } from './pagination';
+import { pageFromParam, pageLinks } from '../search/pagination';
 
 export const DEFAULT_PROMPT = 'Type a style name, a finish, a SKU or a topic, then press Search.';
 export const SEARCH_BOX_LABEL = 'Search the site';
