@@ -44,5 +44,7 @@ export default createFederatedBuilds({
     './blocks/Breadcrumb': './src/blocks/Breadcrumb.tsx',
     './blocks/KitchenVisualizer': './src/blocks/KitchenVisualizer.tsx',
     // end layout variants and blocks
+    // site search
+    './blocks/SearchResults': './src/blocks/SearchResults.tsx',
   },
 });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { measureApi, measureOrderCreate } from './lib/bench-api.mjs';
+import { measureApi, measureOrderCreate, measureSearch } from './lib/bench-api.mjs';
 import { CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
@@ -208,6 +208,14 @@ try {
       table([
         ['call', 'req/s', 'p50', 'p95', 'created', 'failures'],
         [order.label, whole(order.requestsPerSecond), ms(order.p50Ms), ms(order.p95Ms), String(order.created), String(order.failures)],
+      ]),
+    ]);
+    const search = await measureSearch(stack.url, { seconds: apiSeconds });
+    sections.push([
+      `Search: ${apiSeconds} s of site search through the gateway into PostgreSQL full-text search`,
+      table([
+        ['call', 'req/s', 'p50', 'p95', 'failures'],
+        [search.label, whole(search.requestsPerSecond), ms(search.p50Ms), ms(search.p95Ms), String(search.failures)],
       ]),
     ]);
   }

@@ -196,3 +196,21 @@ export async function measureOrderCreate(gatewayUrl, { connections = 50, seconds
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** A typical header search: a style word, as the results page asks for it. */
+export const SEARCH_CASE = { label: 'GET /api/search?query=shaker white', method: 'GET', path: '/api/search?query=shaker%20white' };
+
+/**
+ * Site search through the gateway into PostgreSQL full-text search (not cached anywhere), at the
+ * concurrency of a busy moment rather than a flood: requests/s, p50 and p95.
+ */
+export async function measureSearch(gatewayUrl, { connections = 20, seconds = 6 } = {}) {
+  const result = await load(`${gatewayUrl}${SEARCH_CASE.path}`, SEARCH_CASE, { connections, seconds });
+  return {
+    label: `${SEARCH_CASE.label} (${connections} concurrent)`,
+    requestsPerSecond: result.requests / result.seconds,
+    p50Ms: percentile(result.latencies, 0.5),
+    p95Ms: percentile(result.latencies, 0.95),
+    failures: result.failures,
+  };
+}

@@ -43,6 +43,8 @@ export const siteSettings = obj({
   // flags are strings on purpose: the spec compares the my-account flag with the string "true"
   featureFlags: record(oneOf(['true', 'false'])),
   copyright: str(),
+  // the header search's results page (site search)
+  search: opt(obj({ resultsPath: opt(path()) })),
 });
 
 // Site chrome: mega menus (menus.json), the cookie banner (cookie-banner.json), popups (popups.json).
@@ -339,6 +341,8 @@ const knownBlocks = {
   // media blocks (issue 7)
   ...mediaBlocks,
   ...layoutVariantBlocks,
+  // site search
+  'search-results': obj({ ...blockBase, type: oneOf(['search-results']), title: opt(str()), placeholder: opt(str()), prompt: opt(str()), pageSize: opt(num({ min: 1, max: 48, integer: true })) }),
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

@@ -39,6 +39,8 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   breadcrumb: 'mf_content/blocks/Breadcrumb',
   'kitchen-visualizer': 'mf_content/blocks/KitchenVisualizer',
   // end layout variants and blocks
+  // site search
+  'search-results': 'mf_content/blocks/SearchResults',
 };
 
 export function blockModuleFor(type: string): string | undefined {

@@ -1,6 +1,6 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogListResponse } from '@storefront/contracts';
-import { EmptyState, usePageData } from '@storefront/ui';
+import { EmptyState, PageNumberNav, usePageData } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
@@ -26,32 +26,7 @@ export default function BlogListPage() {
       ) : (
         <BlogGrid posts={items} label="Articles" />
       )}
-      {totalPages > 1 && <Pagination page={page} totalPages={totalPages} />}
+      <PageNumberNav page={page} totalPages={totalPages} hrefForPage={(n) => (n > 1 ? `/blogs?page=${n}` : '/blogs')} label="Blog pages" />
     </div>
-  );
-}
-
-function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  const href = (n: number) => (n > 1 ? `/blogs?page=${n}` : '/blogs');
-  // From a page past the end (an old or typed address), Previous leads to the last page that has posts.
-  const previous = Math.min(page - 1, totalPages);
-  return (
-    <nav className="blog-pagination" aria-label="Blog pages">
-      {page > 1 && <Link to={href(previous)}>Previous</Link>}
-      <ol>
-        {Array.from({ length: totalPages }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span aria-current="page">{n}</span>
-            ) : (
-              <Link to={href(n)} aria-label={`Page ${n}`}>
-                {n}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-      {page < totalPages && <Link to={href(page + 1)}>Next</Link>}
-    </nav>
   );
 }

@@ -13,3 +13,5 @@ export * from './page-render.js';
 export * from './checkout.js';
 export * from './email.js';
 export * from './blogs.js';
+// site search
+export * from './search.js';

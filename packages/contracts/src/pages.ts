@@ -428,6 +428,24 @@ export type LayoutVariantBlock =
 // parses as a Block through the open member.
 // --- end layout variants and blocks ---
 
+// --- site search ---
+
+/**
+ * The search results page's body (/search): a search box and the results of GET /api/search for the
+ * address's `query` and `page`, with paging.
+ */
+export interface SearchResultsBlock extends BlockBase {
+  type: 'search-results';
+  /** a heading over the results (the page's h1 comes from a page-title block before it) */
+  title?: string;
+  /** the search box's placeholder */
+  placeholder?: string;
+  /** what the page says before anything is searched */
+  prompt?: string;
+  /** results per page (default 10, at most 48) */
+  pageSize?: number;
+}
+
 export type KnownBlock =
   | BannerBlock
   | MediaContentBlock
@@ -443,7 +461,9 @@ export type KnownBlock =
   // media blocks (issue 7)
   | MediaBlock
   // layout variants and blocks (issue 7: overlay, finance, kitchen showcase, media block, shadow-text list, breadcrumb, kitchen visualizer)
-  | LayoutVariantBlock;
+  | LayoutVariantBlock
+  // site search
+  | SearchResultsBlock;
 // NewsletterSubscriptionBlock has no title of its own, so it stays out of KnownBlock (code reading
 // `block.title` across blocks keeps compiling); as a Block it parses through the open member below.
 

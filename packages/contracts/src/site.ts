@@ -1,3 +1,5 @@
+import type { SiteSearchSettings } from './search.js';
+
 export interface ImageRef {
   src: string;
   altText: string;
@@ -108,6 +110,8 @@ export interface SiteSettings {
   /** Feature flags are strings on purpose: the spec compares the my-account flag with the string "true". */
   featureFlags: Record<string, string>;
   copyright: string;
+  /** the header search's settings (site search) */
+  search?: SiteSearchSettings;
 }
 
 /** GET /api/content/site: site settings and menus, placeholders resolved. */

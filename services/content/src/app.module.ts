@@ -14,6 +14,10 @@ import { ReviewProfilePicture1795400000000 } from './migrations/1795400000000-re
 import { Review } from './reviews/review.entity.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { ReviewsService } from './reviews/reviews.service.js';
+import { CreateSearchDocuments1795410000000 } from './migrations/1795410000000-create-search-documents.js';
+import { SearchIndexService } from './search/search-index.service.js';
+import { SearchController } from './search/search.controller.js';
+import { SearchService } from './search/search.service.js';
 
 export interface ContentAppOptions {
   /** PostgreSQL schema (tests use a unique one per run). */
@@ -39,12 +43,12 @@ export class ContentAppModule {
         createDatabaseModule({
           schema: options.schema ?? 'content',
           entities: [Review],
-          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000],
+          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000, CreateSearchDocuments1795410000000],
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),
       ],
-      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController],
+      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController, SearchController],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         // read while the app is built, so a bad value is reported in the service's start-up error
@@ -56,6 +60,9 @@ export class ContentAppModule {
         ReviewsService,
         BlogsService,
         CachedBlogs,
+        // site search
+        SearchService,
+        SearchIndexService,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
+import { HeaderSearch } from './search/HeaderSearch';
 import { itemsForDevice, useSiteData } from './site-data';
 import { useStickyHeader } from './sticky-header';
 
@@ -47,6 +48,7 @@ export function Header() {
           </p>
         )}
         <div className="shell-header__actions">
+          <HeaderSearch />
           {accountLinks && <AccountLinks />}
           <CartLink />
           {siteData.status === 'ready' && <MobileMenu items={itemsForDevice(menu, drawerDevice)} />}

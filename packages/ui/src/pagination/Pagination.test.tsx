@@ -44,6 +44,18 @@ describe('PageNumberNav', () => {
   });
 });
 
+it('from a page past the end marks no page current and leads Previous to the last page', () => {
+  render(
+    <MemoryRouter>
+      <PageNumberNav page={9} totalPages={5} hrefForPage={href} label="Pages" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=5');
+  expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Page 5' })).toBeInTheDocument();
+  expect(document.querySelector('[aria-current]')).toBeNull();
+});
+
 describe('LoadMoreButton', () => {
   it('says "Load More" and is disabled while loading', async () => {
     const onLoadMore = jest.fn();

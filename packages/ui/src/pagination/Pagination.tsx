@@ -21,14 +21,19 @@ export interface PageNumberNavProps {
   preventScrollReset?: boolean;
 }
 
-/** Previous, the §9 page numbers with ellipsis gaps, Next. Nothing when there is one page. */
+/**
+ * Previous, the §9 page numbers with ellipsis gaps, Next. Nothing when there is one page. On a page
+ * past the end (an old or typed address) no number is current and Previous leads to the last page.
+ */
 export function PageNumberNav({ page, totalPages, hrefForPage, label, preventScrollReset }: PageNumberNavProps) {
   if (totalPages <= 1) return null;
+  const beyondEnd = page > totalPages;
   const current = Math.min(Math.max(1, page), totalPages);
+  const previous = beyondEnd ? totalPages : current - 1;
   return (
     <nav className="sf-pagination" aria-label={label}>
-      {current > 1 ? (
-        <Link className="sf-pagination__step" to={hrefForPage(current - 1)} preventScrollReset={preventScrollReset} rel="prev">
+      {previous >= 1 ? (
+        <Link className="sf-pagination__step" to={hrefForPage(previous)} preventScrollReset={preventScrollReset} rel="prev">
           Previous
         </Link>
       ) : (
@@ -42,7 +47,7 @@ export function PageNumberNav({ page, totalPages, hrefForPage, label, preventScr
             </li>
           ) : (
             <li key={item.page}>
-              {item.page === current ? (
+              {item.page === current && !beyondEnd ? (
                 <span className="sf-pagination__page" aria-current="page" aria-label={`Page ${item.page}, current page`}>
                   {item.page}
                 </span>
@@ -55,7 +60,7 @@ export function PageNumberNav({ page, totalPages, hrefForPage, label, preventScr
           ),
         )}
       </ol>
-      {current < totalPages ? (
+      {current < totalPages && !beyondEnd ? (
         <Link className="sf-pagination__step" to={hrefForPage(current + 1)} preventScrollReset={preventScrollReset} rel="next">
           Next
         </Link>
