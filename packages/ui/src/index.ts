@@ -75,3 +75,20 @@ export type { StatusBadgeProps } from './status-badge/StatusBadge.js';
 export { statusBadgeLook, statusText, UNKNOWN_STATUS_LABEL } from './status-badge/status-badge.js';
 export type { StatusBadgeKind, StatusBadgeLook, StatusBadgeTone } from './status-badge/status-badge.js';
 // end listings and tables
+// style page parts (issue 8): swatch overflow, tabs, the zoom lightbox, the FAQ accordion
+export {
+  CARD_SWATCH_MAX_VISIBLE,
+  STYLE_SWATCH_MAX_VISIBLE,
+  SWATCH_LESS_LABEL,
+  SWATCH_MAX_VISIBLE,
+  SwatchList,
+  swatchOverflow,
+} from './swatches/SwatchList.js';
+export type { SwatchListProps } from './swatches/SwatchList.js';
+export { Tabs, nextTabIndex } from './tabs/Tabs.js';
+export type { TabItem, TabsProps } from './tabs/Tabs.js';
+export { DEFAULT_MAX_ZOOM, Lightbox, ZOOM_STEP, clampZoom, wrapIndex } from './lightbox/Lightbox.js';
+export type { LightboxItem, LightboxProps } from './lightbox/Lightbox.js';
+export { Accordion, nextOpenIndex } from './accordion/Accordion.js';
+export type { AccordionProps } from './accordion/Accordion.js';
+// end style page parts

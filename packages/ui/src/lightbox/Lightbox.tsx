@@ -1,7 +1,10 @@
-import type { GalleryItem } from '@storefront/contracts';
-import { Button, useFocusTrap, useScrollLock } from '@storefront/ui';
+import type { ImageRef } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Button } from '../Button.js';
+import { useFocusTrap } from '../useFocusTrap.js';
+import { useScrollLock } from '../useScrollLock.js';
 
+/** §9: the lightbox enlarges at most 2x by default and opens on slide 0. */
 export const DEFAULT_MAX_ZOOM = 2;
 export const ZOOM_STEP = 0.5;
 
@@ -15,8 +18,14 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return count === 0 ? 0 : (((index + step) % count) + count) % count;
 }
 
+/** One picture in the lightbox (a gallery item or a product image); the caption falls back to the alt text. */
+export interface LightboxItem {
+  image: ImageRef;
+  caption?: string;
+}
+
 export interface LightboxProps {
-  items: GalleryItem[];
+  items: LightboxItem[];
   index: number;
   maxZoom?: number;
   onIndexChange: (index: number) => void;
@@ -36,11 +45,15 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
   const trap = useFocusTrap(dialog, { active: open, onEscape: onClose, initialFocus: closeButton, returnFocusTo });
   useScrollLock(true);
 
-  // The trap activates after mount so it can focus the Close button inside the dialog.
+  // The trap activates after mount so it can focus the Close button inside the dialog. The dialog
+  // closes by unmounting, so focus goes back to the opener here (the trap only sees active -> false).
   useEffect(() => {
     setOpen(true);
-    return () => setOpen(false);
-  }, []);
+    return () => {
+      setOpen(false);
+      returnFocusTo.current?.focus();
+    };
+  }, [returnFocusTo]);
 
   // A new picture starts fitted.
   useEffect(() => setZoom(1), [index]);
@@ -71,20 +84,20 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
   };
 
   return (
-    <div className="content-lightbox" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="content-lightbox__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <div className="content-lightbox__bar">
-          <p id={titleId} className="content-lightbox__title">
+    <div className="sf-lightbox" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="sf-lightbox__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="sf-lightbox__bar">
+          <p id={titleId} className="sf-lightbox__title">
             {item.caption ?? item.image.altText}{' '}
-            <span className="content-lightbox__count">
+            <span className="sf-lightbox__count">
               ({index + 1} of {count})
             </span>
           </p>
-          <div className="content-lightbox__tools">
+          <div className="sf-lightbox__tools">
             <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP, maxZoom))} disabled={zoom <= 1} aria-label="Zoom out">
               −
             </Button>
-            <span className="content-lightbox__zoom" aria-live="polite">
+            <span className="sf-lightbox__zoom" aria-live="polite">
               {Math.round(zoom * 100)}%
             </span>
             <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP, maxZoom))} disabled={zoom >= maxZoom} aria-label="Zoom in">
@@ -96,11 +109,11 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
             </button>
           </div>
         </div>
-        <div ref={frame} className={`content-lightbox__frame${zoom > 1 ? ' content-lightbox__frame--zoomed' : ''}`}>
-          <img className="content-lightbox__image" src={item.image.src} alt={item.image.altText} width={item.image.width} height={item.image.height} />
+        <div ref={frame} className={`sf-lightbox__frame${zoom > 1 ? ' sf-lightbox__frame--zoomed' : ''}`}>
+          <img className="sf-lightbox__image" src={item.image.src} alt={item.image.altText} width={item.image.width} height={item.image.height} />
         </div>
         {count > 1 && (
-          <div className="content-lightbox__nav">
+          <div className="sf-lightbox__nav">
             <Button variant="secondary" onClick={() => onIndexChange(wrapIndex(index, -1, count))} aria-label="Previous picture">
               ‹ Previous
             </Button>
