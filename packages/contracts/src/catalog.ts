@@ -96,7 +96,11 @@ export interface ProductStyle {
   finishes: FinishGroup[];
   items: StyleItem[];
   specifications: { specView: 'tabular' | 'tabbing'; specs: Spec[] };
-  layout: StyleLayout;
+  /**
+   * Which layout the page uses. The content checker requires it on every style in content/; typed
+   * optional so older fixtures and cached data still read as V1.
+   */
+  layout?: StyleLayout;
   /** questions shoppers ask about this style; the page shows them as an accordion when present */
   faqs?: FaqEntry[];
 }

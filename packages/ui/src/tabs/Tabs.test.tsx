@@ -47,6 +47,12 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
+  it('can open on another tab', () => {
+    render(<Tabs tabs={tabs} label="Specifications" initialIndex={2} />);
+    expect(screen.getByRole('tab', { name: 'Assembly' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Cam locks');
+  });
+
   it('nextTabIndex ignores other keys', () => {
     expect(nextTabIndex('ArrowDown', 1, 3)).toBeNull();
     expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);

@@ -11,6 +11,8 @@ export interface TabsProps {
   tabs: TabItem[];
   /** the tab list's accessible name */
   label: string;
+  /** the tab open at first (e.g. the group of a finish chosen by the address); 0 when absent */
+  initialIndex?: number;
   className?: string;
 }
 
@@ -36,9 +38,9 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
  * Home/End jump to the ends. Every panel is rendered (inactive ones `hidden`) so the server's HTML
  * holds all the content.
  */
-export function Tabs({ tabs, label, className }: TabsProps) {
+export function Tabs({ tabs, label, initialIndex = 0, className }: TabsProps) {
   const baseId = useId();
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(initialIndex);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(active, Math.max(0, tabs.length - 1));
 
