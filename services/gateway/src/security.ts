@@ -15,7 +15,7 @@ function remoteOrigins(config: GatewayConfig): string[] {
 /**
  * CSP for the shell: same-origin scripts (plus remote origins when configured) and, per response, the
  * nonce React's streaming scripts carry; styles only from files (extracted at build time, no inline
- * styles); images from us or data: URLs. No upgrade-insecure-requests: local runs use http.
+ * styles); images from us or data: URLs; frames from us or YouTube's no-cookie player. No upgrade-insecure-requests: local runs use http.
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
   const remotes = remoteOrigins(config);
@@ -29,6 +29,8 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
         'style-src': ["'self'", ...remotes],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
+        // the style page's assembly videos play in YouTube's no-cookie player, only after the shopper presses play
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
         'upgrade-insecure-requests': null,
       },
     },

@@ -39,6 +39,8 @@ describe('Lightbox', () => {
     fireEvent.click(zoomIn);
     expect(screen.getByText('200%')).toBeInTheDocument();
     expect(zoomIn).toBeDisabled();
+    // the disabled button does not swallow focus: it moves to Zoom out, still inside the dialog
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveFocus();
 
     // Shift+Tab from the first control wraps to the last one inside the dialog
     const buttons = screen.getAllByRole('button').filter((b) => dialog.contains(b) && !(b as HTMLButtonElement).disabled);

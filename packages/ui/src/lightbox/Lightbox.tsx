@@ -49,14 +49,32 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
   // closes by unmounting, so focus goes back to the opener here (the trap only sees active -> false).
   useEffect(() => {
     setOpen(true);
+    // the opener is known when the lightbox mounts (it was just clicked)
+    const opener = returnFocusTo.current;
     return () => {
       setOpen(false);
-      returnFocusTo.current?.focus();
+      opener?.focus();
     };
   }, [returnFocusTo]);
 
   // A new picture starts fitted.
   useEffect(() => setZoom(1), [index]);
+
+  // A zoom button that reaches its limit turns disabled and would drop focus out of the dialog (and
+  // with it Escape and the arrows): focus moves to the opposite zoom button instead.
+  const zoomInButton = useRef<HTMLButtonElement>(null);
+  const zoomOutButton = useRef<HTMLButtonElement>(null);
+  const zoomBy = (step: number) => {
+    const next = clampZoom(zoom + step, maxZoom);
+    setZoom(next);
+    if (step > 0 && next >= maxZoom) pendingFocus.current = zoomOutButton;
+    if (step < 0 && next <= 1) pendingFocus.current = zoomInButton;
+  };
+  const pendingFocus = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    pendingFocus.current?.current?.focus();
+    pendingFocus.current = null;
+  }, [zoom]);
 
   // CSP forbids style attributes: the zoom reaches the CSS as a custom property set through the CSSOM.
   useEffect(() => {
@@ -94,16 +112,16 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
             </span>
           </p>
           <div className="sf-lightbox__tools">
-            <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP, maxZoom))} disabled={zoom <= 1} aria-label="Zoom out">
+            <button ref={zoomOutButton} type="button" className="sf-button sf-button--secondary" onClick={() => zoomBy(-ZOOM_STEP)} disabled={zoom <= 1} aria-label="Zoom out">
               −
-            </Button>
+            </button>
             <span className="sf-lightbox__zoom" aria-live="polite">
               {Math.round(zoom * 100)}%
             </span>
-            <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP, maxZoom))} disabled={zoom >= maxZoom} aria-label="Zoom in">
+            <button ref={zoomInButton} type="button" className="sf-button sf-button--secondary" onClick={() => zoomBy(ZOOM_STEP)} disabled={zoom >= maxZoom} aria-label="Zoom in">
               +
-            </Button>
-            {/* a plain button: the kit's Button takes no ref, and the trap focuses this one first */}
+            </button>
+            {/* plain buttons: the kit's Button takes no ref; the trap focuses Close first */}
             <button ref={closeButton} type="button" className="sf-button sf-button--secondary" onClick={onClose} aria-label="Close">
               ×
             </button>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { STYLE_SWATCH_MAX_VISIBLE, SwatchList, swatchOverflow } from './SwatchList.js';
 
 const colours = Array.from({ length: 13 }, (_, i) => `Colour ${i + 1}`);
