@@ -61,6 +61,9 @@ test('V2: tabbed specifications by keyboard, and an assembly video plays only wh
   await first.focus();
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab').nth(1)).toBeFocused();
+  await expect(tablist.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
   const dimensions = tablist.getByRole('tab', { name: 'Dimensions' });
   await expect(dimensions).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Dimensions' })).toContainText('Base cabinet depth: 24"');

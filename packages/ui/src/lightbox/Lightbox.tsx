@@ -1,5 +1,6 @@
 import type { ImageRef } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../Button.js';
 import { useFocusTrap } from '../useFocusTrap.js';
 import { useScrollLock } from '../useScrollLock.js';
@@ -101,7 +102,10 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
     }
   };
 
-  return (
+  // Portalled to <body>: an opener inside a sticky or transformed box (the style page's gallery) would
+  // otherwise trap the overlay in that box's stacking context, under the site header. The lightbox
+  // only ever mounts after a click, so document exists.
+  return createPortal(
     <div className="sf-lightbox" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialog} className="sf-lightbox__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <div className="sf-lightbox__bar">
@@ -141,6 +145,7 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
