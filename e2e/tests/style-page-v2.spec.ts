@@ -27,6 +27,11 @@ test('V2: at most 10 finishes at once, "+n" and "Less", and the choice written t
   const paint = style.finishes[0]!;
   expect(paint.items.length).toBeGreaterThan(10);
 
+  // the server-rendered V2 page hydrates cleanly (no mismatch warnings, no CSP reports)
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`${STYLES}/${V2_CODE}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(style.title);
   const finishes = page.locator('.sf-finishes');
@@ -48,6 +53,7 @@ test('V2: at most 10 finishes at once, "+n" and "Less", and the choice written t
   // a shared link to a finish beyond the first 10 opens with it shown and chosen
   await page.reload();
   await expect(finishes.getByRole('radio', { name: last.label, exact: true })).toBeChecked();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('V2: tabbed specifications by keyboard, and an assembly video plays only when asked', async ({ page }) => {
