@@ -23,6 +23,11 @@ function brokenCopy(rel, edit) {
   return dir;
 }
 
+function styleSpecIndex(dir, style, name) {
+  const styles = JSON.parse(readFileSync(join(dir, 'catalogs/product-styles.json'), 'utf8'));
+  return styles[style].specifications.specs.findIndex((spec) => spec.name === name);
+}
+
 after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('check-content', () => {
@@ -48,6 +53,27 @@ describe('check-content', () => {
     const found = runChecks(dir);
     assert.ok(found.includes('catalogs/product-styles.json: (file) is missing the style code "yl"'), found.join('\n'));
     assert.ok(found.some((line) => line.startsWith(`catalogs/product-styles.json: [1].items[0].sku "${'SSW-SMPL-SNW'}" is already used at [0].items[0]`)), found.join('\n'));
+  });
+
+  // style page layouts (issue 8): layout, spec formats, assembly videos
+  it('names file and field of a style without a layout, with an unknown one, and of bad spec options', () => {
+    const dir = brokenCopy('catalogs/product-styles.json', (styles) => {
+      delete styles[0].layout;
+      styles[1].layout = 'v3';
+      styles[2].specifications.specs[0].options = { format: 'table', playIcon: true };
+      const videos = styles[3].specifications.specs.find((spec) => spec.name === 'assembly-videos');
+      delete videos.videos;
+      delete videos.options.width;
+    });
+    const found = runChecks(dir);
+    const has = (line) => assert.ok(found.includes(`catalogs/product-styles.json: ${line}`), found.join('\n'));
+    has('[0].layout is required');
+    has('[1].layout must be one of "v1", "v2" (got "v3")');
+    has('[2].specifications.specs[0].options.format must be one of "unordered-list", "ordered-list", "text" (got "table")');
+    has('[2].specifications.specs[0].options.playIcon is only for the spec named "assembly-videos"');
+    const at = `[3].specifications.specs[${styleSpecIndex(dir, 3, 'assembly-videos')}]`;
+    has(`${at}.videos is required on the assembly-videos spec (at least one video)`);
+    has(`${at}.options.width is required on the assembly-videos spec (the thumbnail size)`);
   });
 
   it('reports an image the generator does not draw', () => {

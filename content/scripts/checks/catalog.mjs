@@ -54,5 +54,38 @@ export function checkCatalog(styles, report) {
     });
     for (const [key, hasSample] of finishes) if (!hasSample) report(`[${i}].items`, `has no sample item for the finish "${key}"`);
     if (Array.isArray(style.images) && !style.images.some((img) => img?.type === 'base')) report(`[${i}].images`, 'needs one image of type "base"');
+    checkSpecs(style, i, report);
+  });
+}
+
+/** The spec named assembly-videos lists videos (with a thumbnail size); every other spec lists props. */
+export const ASSEMBLY_VIDEOS_SPEC = 'assembly-videos';
+
+function checkSpecs(style, i, report) {
+  const specs = Array.isArray(style.specifications?.specs) ? style.specifications.specs : [];
+  const names = new Map();
+  specs.forEach((spec, j) => {
+    if (!spec || typeof spec !== 'object') return;
+    const at = `[${i}].specifications.specs[${j}]`;
+    if (typeof spec.name === 'string') {
+      if (names.has(spec.name)) report(`${at}.name`, `repeats the spec "${spec.name}" of specs[${names.get(spec.name)}]`);
+      else names.set(spec.name, j);
+    }
+    const props = Array.isArray(spec.props) ? spec.props : [];
+    const options = spec.options && typeof spec.options === 'object' ? spec.options : {};
+    if (spec.name === ASSEMBLY_VIDEOS_SPEC) {
+      if (!Array.isArray(spec.videos) || spec.videos.length === 0) report(`${at}.videos`, 'is required on the assembly-videos spec (at least one video)');
+      for (const key of ['width', 'height']) if (options[key] === undefined) report(`${at}.options.${key}`, 'is required on the assembly-videos spec (the thumbnail size)');
+      (Array.isArray(spec.videos) ? spec.videos : []).forEach((video, k) => {
+        if (video && typeof video === 'object' && !video.youtubeId === !video.src) report(`${at}.videos[${k}]`, 'needs exactly one of youtubeId or src');
+      });
+      if (options.format !== undefined) report(`${at}.options.format`, 'does not apply to the assembly-videos spec (it shows videos)');
+    } else {
+      if (props.length === 0) report(`${at}.props`, 'must have at least 1 entry');
+      if (spec.videos !== undefined) report(`${at}.videos`, `is only for the spec named "${ASSEMBLY_VIDEOS_SPEC}"`);
+      for (const key of ['width', 'height', 'playIcon']) {
+        if (options[key] !== undefined) report(`${at}.options.${key}`, `is only for the spec named "${ASSEMBLY_VIDEOS_SPEC}"`);
+      }
+    }
   });
 }

@@ -403,6 +403,33 @@ const styleItem = obj({
   isSample: opt(bool()),
   finish: opt(obj({ type: slug(), value: slug() })),
 });
+const styleSpec = obj({
+  name: slug(),
+  title: str(),
+  props: arr(obj({ label: str(), value: str() })),
+  options: opt(
+    obj({
+      format: opt(oneOf(['unordered-list', 'ordered-list', 'text'])),
+      display: opt(oneOf(['grid-view', 'list-view'])),
+      showKeys: opt(bool()),
+      image: opt(obj({ src: imagePath(), altText: str(), width: num({ min: 1, integer: true }), height: num({ min: 1, integer: true }) })),
+      width: opt(num({ min: 1, integer: true })),
+      height: opt(num({ min: 1, integer: true })),
+      playIcon: opt(bool()),
+    }),
+  ),
+  videos: opt(
+    arr(
+      obj({
+        title: str(),
+        youtubeId: opt(str({ pattern: /^[A-Za-z0-9_-]{11}$/, patternText: 'an 11-character YouTube video id' })),
+        src: opt(str({ pattern: /^\/videos\/[a-z0-9/_.-]+\.(mp4|webm)$/, patternText: 'a /videos/....mp4 or .webm path' })),
+        thumbnail: imagePath(),
+      }),
+      { min: 1 },
+    ),
+  ),
+});
 export const productStyle = obj({
   name: str({ pattern: /^[a-z]+$/, patternText: 'a lower-case style code' }),
   title: str(),
@@ -423,12 +450,16 @@ export const productStyle = obj({
     }),
     { min: 1, max: 4 },
   ),
-  finishes: arr(obj({ name: slug(), group: str(), title: str(), items: arr(finishOption, { min: 2, max: 5 }) }), { min: 1, max: 2 }),
+  // up to 14 finishes a group: V2 shows 10 at once and the rest behind "+n"
+  finishes: arr(obj({ name: slug(), group: str(), title: str(), items: arr(finishOption, { min: 2, max: 14 }) }), { min: 1, max: 2 }),
   items: arr(styleItem, { min: 1 }),
   specifications: obj({
     specView: oneOf(['tabular', 'tabbing']),
-    specs: arr(obj({ name: slug(), title: str(), props: arr(obj({ label: str(), value: str() }), { min: 1 }) }), { min: 1 }),
+    // a spec needs props, or videos when it is the assembly-videos spec (catalog.mjs checks which)
+    specs: arr(styleSpec, { min: 1 }),
   }),
+  layout: oneOf(['v1', 'v2']),
+  faqs: opt(arr(faqEntry, { min: 1 })),
 });
 export const productStyles = arr(productStyle, { min: 1 });
 

@@ -1,56 +1,100 @@
 import { useId } from 'react';
-import type { FinishGroup } from '@storefront/contracts';
+import type { FinishGroup, FinishOption } from '@storefront/contracts';
+import { STYLE_SWATCH_MAX_VISIBLE, SWATCH_MAX_VISIBLE, SwatchList, Tabs } from '@storefront/ui';
 import type { ChosenFinish } from './finishes.js';
 
 export interface FinishSelectorProps {
   groups: FinishGroup[];
   selected: ChosenFinish;
   onSelect(group: FinishGroup, value: string): void;
+  /**
+   * V1 lists every group (each up to the default 11 swatches); V2 shows one group at a time behind
+   * group tabs, at most 10 swatches at once (§9: 10 in the style swatch wrapper).
+   */
+  layout?: 'v1' | 'v2';
 }
 
 /**
  * Native radio buttons drawn as swatches: one radio name across all groups because a style has one
- * chosen finish, so arrow keys move through every swatch and screen readers announce "n of m".
+ * chosen finish, so arrow keys move through every shown swatch and screen readers announce "n of m".
  */
-export function FinishSelector({ groups, selected, onSelect }: FinishSelectorProps) {
+export function FinishSelector({ groups, selected, onSelect, layout = 'v1' }: FinishSelectorProps) {
   const name = useId();
+  const shown = groups.filter((group) => group.items.length > 0);
+  const fieldset = (group: FinishGroup) => (
+    <FinishGroupFieldset
+      key={group.name}
+      group={group}
+      name={name}
+      selected={selected}
+      onSelect={onSelect}
+      maxVisible={layout === 'v2' ? STYLE_SWATCH_MAX_VISIBLE : SWATCH_MAX_VISIBLE}
+    />
+  );
+
+  if (layout === 'v2' && shown.length > 1) {
+    const chosenGroup = Math.max(0, shown.findIndex((group) => group.name === selected.group.name));
+    return (
+      <div className="sf-finishes sf-finishes--v2">
+        <Tabs
+          label="Finish groups"
+          initialIndex={chosenGroup}
+          tabs={shown.map((group) => ({ id: group.name, label: `${group.group} (${group.items.length})`, content: fieldset(group) }))}
+        />
+      </div>
+    );
+  }
+  return <div className={`sf-finishes sf-finishes--${layout}`}>{shown.map(fieldset)}</div>;
+}
+
+interface FinishGroupFieldsetProps {
+  group: FinishGroup;
+  name: string;
+  selected: ChosenFinish;
+  onSelect(group: FinishGroup, value: string): void;
+  maxVisible: number;
+}
+
+function FinishGroupFieldset({ group, name, selected, onSelect, maxVisible }: FinishGroupFieldsetProps) {
+  const inGroup = selected.group.name === group.name;
+  const isChecked = (option: FinishOption) => inGroup && selected.option.value === option.value;
   return (
-    <div className="sf-finishes">
-      {groups
-        .filter((group) => group.items.length > 0)
-        .map((group) => (
-          <fieldset key={group.name} className="sf-finishes__group">
-            <legend className="sf-finishes__legend">
-              {group.title}
-              {selected.group.name === group.name && <span className="sf-finishes__chosen">: {selected.option.label}</span>}
-            </legend>
-            <div className="sf-finishes__swatches">
-              {group.items.map((option) => {
-                const checked = selected.group.name === group.name && selected.option.value === option.value;
-                return (
-                  <label key={option.value} className={`sf-swatch${checked ? ' sf-swatch--checked' : ''}`} title={option.label}>
-                    <input
-                      type="radio"
-                      className="sf-visually-hidden"
-                      name={name}
-                      value={`${group.name}:${option.value}`}
-                      checked={checked}
-                      onChange={() => onSelect(group, option.value)}
-                    />
-                    <span className="sf-swatch__chip" aria-hidden="true">
-                      {/* the finish's colour behind its image (SVG fill: no inline style under the CSP) */}
-                      <svg className="sf-swatch__color" viewBox="0 0 1 1" focusable="false">
-                        <rect width="1" height="1" fill={option.hex} />
-                      </svg>
-                      <img src={option.image.src} alt="" width={48} height={48} loading="lazy" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
-                    </span>
-                    <span className="sf-swatch__label">{option.label}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-    </div>
+    <fieldset className="sf-finishes__group">
+      <legend className="sf-finishes__legend">
+        {group.title}
+        {inGroup && <span className="sf-finishes__chosen">: {selected.option.label}</span>}
+      </legend>
+      <SwatchList
+        className="sf-finishes__swatches"
+        items={group.items}
+        getKey={(option) => option.value}
+        maxVisible={maxVisible}
+        selectedIndex={inGroup ? group.items.findIndex(isChecked) : undefined}
+        itemNoun={`${group.group.toLowerCase()} finishes`}
+        renderItem={(option) => {
+          const checked = isChecked(option);
+          return (
+            <label className={`sf-swatch${checked ? ' sf-swatch--checked' : ''}`} title={option.label}>
+              <input
+                type="radio"
+                className="sf-visually-hidden"
+                name={name}
+                value={`${group.name}:${option.value}`}
+                checked={checked}
+                onChange={() => onSelect(group, option.value)}
+              />
+              <span className="sf-swatch__chip" aria-hidden="true">
+                {/* the finish's colour behind its image (SVG fill: no inline style under the CSP) */}
+                <svg className="sf-swatch__color" viewBox="0 0 1 1" focusable="false">
+                  <rect width="1" height="1" fill={option.hex} />
+                </svg>
+                <img src={option.image.src} alt="" width={48} height={48} loading="lazy" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
+              </span>
+              <span className="sf-swatch__label">{option.label}</span>
+            </label>
+          );
+        }}
+      />
+    </fieldset>
   );
 }

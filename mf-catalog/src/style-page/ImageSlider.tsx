@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DEFAULT_MAX_ZOOM, Lightbox, type LightboxItem } from '@storefront/ui';
 import { thumbnailWindow, type Slide } from './slides.js';
 
 export interface ImageSliderProps {
@@ -6,13 +7,23 @@ export interface ImageSliderProps {
   /** the slide to show; the slider follows it when it changes (e.g. the door of a newly chosen finish) */
   focusKey?: string;
   label: string;
+  /** drawn over the stage while the slide with `slideKey` shows (V2: the door over the kitchen preview) */
+  overlay?: { slideKey: string; node: ReactNode };
+}
+
+/** Slides as lightbox pictures; a door slide has no recorded size, so it gets the door drawings' 3:4. */
+export function lightboxItems(slides: Slide[]): LightboxItem[] {
+  return slides.map((slide) => ({ image: { src: slide.src, altText: slide.alt, width: slide.width ?? 600, height: slide.height ?? 800 } }));
 }
 
 /**
  * An infinite slider with Previous/Next, arrow keys and up to 3 thumbnails. A slide whose image does
- * not load is dropped (the spec hides a door preview whose image fails).
+ * not load is dropped (the spec hides a door preview whose image fails). "Enlarge" opens the current
+ * picture in the zoom lightbox (max zoom 2).
  */
-export function ImageSlider({ slides: allSlides, focusKey, label }: ImageSliderProps) {
+export function ImageSlider({ slides: allSlides, focusKey, label, overlay }: ImageSliderProps) {
+  const enlargeButton = useRef<HTMLButtonElement>(null);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const slides = allSlides.filter((slide) => !failed.has(slide.src));
   // A choice made in the slider holds until the page asks for another slide (a new focusKey).
@@ -55,6 +66,19 @@ export function ImageSlider({ slides: allSlides, focusKey, label }: ImageSliderP
         <p className="sf-visually-hidden" aria-live="polite">
           Image {current + 1} of {slides.length}: {slide.alt}
         </p>
+        {overlay && overlay.slideKey === slide.key && overlay.node}
+        <button
+          ref={enlargeButton}
+          type="button"
+          className="sf-style-slider__enlarge"
+          aria-haspopup="dialog"
+          aria-label={`Enlarge image: ${slide.alt}`}
+          onClick={() => setLightboxIndex(current)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M10 4a6 6 0 1 0 3.7 10.7l5.3 5.3 1.4-1.4-5.3-5.3A6 6 0 0 0 10 4Zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm-1 1.5v1.5H7.5v2H9v1.5h2V11h1.5V9H11V7.5H9Z" fill="currentColor" />
+          </svg>
+        </button>
         {slides.length > 1 && (
           <>
             <button type="button" className="sf-style-slider__arrow sf-style-slider__arrow--prev" aria-label="Previous image" onClick={() => go(current - 1)}>
@@ -85,6 +109,20 @@ export function ImageSlider({ slides: allSlides, focusKey, label }: ImageSliderP
             );
           })}
         </ul>
+      )}
+      {lightboxIndex !== null && (
+        <Lightbox
+          items={lightboxItems(slides)}
+          index={Math.min(lightboxIndex, slides.length - 1)}
+          maxZoom={DEFAULT_MAX_ZOOM}
+          onIndexChange={setLightboxIndex}
+          onClose={() => {
+            // the slider stays on the picture the shopper last looked at
+            setIndex(lightboxIndex);
+            setLightboxIndex(null);
+          }}
+          returnFocusTo={enlargeButton}
+        />
       )}
     </section>
   );

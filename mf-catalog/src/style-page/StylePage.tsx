@@ -6,10 +6,13 @@ import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FinishSelector } from './FinishSelector.js';
 import { ImageSlider } from './ImageSlider.js';
 import { SampleOrder } from './SampleOrder.js';
-import { SpecificationsTable } from './SpecificationsTable.js';
+import { Specifications } from './Specifications.js';
+import { StyleFaqs } from './StyleFaqs.js';
+import { DoorOverlay } from './DoorOverlay.js';
+import { styleLayout } from './layout.js';
 import { StyleNotFound } from './StyleNotFound.js';
 import { finishSearchParams, resolveFinish, type ChosenFinish } from './finishes.js';
-import { buildSlides, doorSlideKey } from './slides.js';
+import { buildSlides, buildSlidesV2, doorSlideKey, previewSlideKey } from './slides.js';
 import './StylePage.css';
 
 export const STYLE_LIST_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
@@ -21,7 +24,7 @@ const TRAIL: Crumb[] = [
   { label: 'RTA Kitchen Cabinets', to: STYLE_LIST_PATH },
 ];
 
-/** Product style detail page, layout V1: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleName */
+/** Product style detail page, layout V1 or V2 as the style's content says: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleName */
 export default function StylePage() {
   const { styleName = '' } = useParams<{ styleName: string }>();
   const style = usePageData<ProductStyle>(styleName ? `/api/content/product-styles/${encodeURIComponent(styleName)}` : null);
@@ -47,9 +50,11 @@ export default function StylePage() {
 function StyleDetail({ style }: { style: ProductStyle }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const finish = resolveFinish(style, searchParams.get('type'), searchParams.get('value'));
-  // Only a finish the shopper picks moves the slider to its door; a shared link opens on the main image.
-  const [pickedDoor, setPickedDoor] = useState<string | undefined>(undefined);
-  const slides = buildSlides(style, finish);
+  const layout = styleLayout(style);
+  // Only a finish the shopper picks moves the slider (V1: to its door, V2: to its kitchen preview);
+  // a shared link opens on the first picture.
+  const [pickedSlide, setPickedSlide] = useState<string | undefined>(undefined);
+  const slides = layout === 'v2' ? buildSlidesV2(style, finish) : buildSlides(style, finish);
 
   const selectFinish = useCallback(
     (group: FinishGroup, value: string) => {
@@ -64,17 +69,26 @@ function StyleDetail({ style }: { style: ProductStyle }) {
         },
         { replace: true },
       );
-      setPickedDoor(doorSlideKey(chosen));
+      setPickedSlide(layout === 'v2' ? previewSlideKey(chosen) : doorSlideKey(chosen));
     },
-    [setSearchParams],
+    [setSearchParams, layout],
   );
 
+  const door = finish?.option.doorImage;
+  const overlay =
+    layout === 'v2' && finish && door && slides[0]
+      ? {
+          slideKey: finish.option.previewImage ? previewSlideKey(finish) : slides[0].key,
+          node: <DoorOverlay src={door} alt={`${style.title} door in ${finish.option.label}`} label={finish.option.label} />,
+        }
+      : undefined;
+
   return (
-    <div className="sf-container sf-page sf-style-page">
+    <div className={`sf-container sf-page sf-style-page sf-style-page--${layout}`}>
       <Breadcrumb trail={[...TRAIL, { label: style.title }]} />
-      <article className="sf-style" aria-labelledby="sf-style-title">
+      <article className={`sf-style sf-style--${layout}`} aria-labelledby="sf-style-title">
         <div className="sf-style__media">
-          <ImageSlider slides={slides} focusKey={pickedDoor} label={`${style.title} images`} />
+          <ImageSlider slides={slides} focusKey={pickedSlide} label={`${style.title} images`} overlay={overlay} />
         </div>
         <div className="sf-style__info">
           {(style.labels ?? (style.label ? [style.label] : [])).map((label) => (
@@ -86,11 +100,12 @@ function StyleDetail({ style }: { style: ProductStyle }) {
             {style.title}
           </h1>
           <SafeHtml html={style.shortDescription} className="sf-style__summary" />
-          {finish && <FinishSelector groups={style.finishes} selected={finish} onSelect={selectFinish} />}
+          {finish && <FinishSelector groups={style.finishes} selected={finish} onSelect={selectFinish} layout={layout} />}
           <SampleOrder style={style} finish={finish} />
         </div>
       </article>
-      <SpecificationsTable specs={style.specifications?.specs ?? []} />
+      <Specifications specifications={style.specifications} />
+      <StyleFaqs faqs={style.faqs} />
     </div>
   );
 }

@@ -24,6 +24,25 @@ export function buildSlides(style: ProductStyle, finish: ChosenFinish | null): S
   return slides;
 }
 
+/**
+ * V2's slides: the kitchen in the chosen finish first (the door is laid over it, not a slide of its
+ * own), then the style's other pictures, each picture once.
+ */
+export function buildSlidesV2(style: ProductStyle, finish: ChosenFinish | null): Slide[] {
+  const slides: Slide[] = [];
+  const preview = finish?.option.previewImage;
+  if (finish && preview) slides.push({ key: previewSlideKey(finish), src: preview, alt: `${style.title} kitchen in ${finish.option.label}`, width: 1200, height: 800 });
+  style.images
+    .filter((image) => image.type === 'base' || image.type === 'gallery')
+    .forEach((image, index) => slides.push({ key: `${image.type}-${index}`, src: image.src, alt: image.altText, width: image.width, height: image.height }));
+  return slides.filter((slide, index) => slides.findIndex((other) => other.src === slide.src) === index);
+}
+
+/** The key of the V2 preview slide of a finish: the door overlay shows on it. */
+export function previewSlideKey(finish: ChosenFinish): string {
+  return `preview-${finish.group.name}-${finish.option.value}`;
+}
+
 /** The spec: at most 3 thumbnails, min(3, count); the window follows the current slide. */
 export const MAX_THUMBNAILS = 3;
 

@@ -1,7 +1,7 @@
 import type { MasonryGalleryBlock } from '@storefront/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { clampZoom, wrapIndex } from './Lightbox';
+import { clampZoom, wrapIndex } from '@storefront/ui';
 import MasonryGallery, { masonryLayoutFor } from './MasonryGallery';
 
 const image = (name: string) => ({ src: `/images/scenes/${name}.svg`, altText: `${name} kitchen`, width: 1200, height: 800 });
@@ -69,7 +69,7 @@ describe('MasonryGallery', () => {
     fireEvent.click(zoomIn);
     expect(screen.getByText('200%')).toBeInTheDocument();
     expect(zoomIn).toBeDisabled();
-    expect(dialog.querySelector('.content-lightbox__frame')).toHaveClass('content-lightbox__frame--zoomed');
+    expect(dialog.querySelector('.sf-lightbox__frame')).toHaveClass('sf-lightbox__frame--zoomed');
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,9 +1,8 @@
 import './interactive.css';
 import type { BlockComponentProps, MasonryGalleryBlock } from '@storefront/contracts';
-import { ResponsiveImage, SafeHtml } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_MAX_ZOOM, Lightbox } from './Lightbox';
+import { DEFAULT_MAX_ZOOM, Lightbox, ResponsiveImage, SafeHtml } from '@storefront/ui';
 
 /**
  * Columns and gutters (px) by viewport width. The layout itself is CSS (interactive.css, same numbers)

@@ -81,3 +81,20 @@ export type { SliderProps, SliderSlide, SlidesToShow, SliderDotsBreakpoint } fro
 // useDismiss (issue 7 layouts): outside pointer-down + Escape for menus, dropdowns and drawers
 export { useDismiss } from './useDismiss.js';
 export type { DismissOptions, DismissReason } from './useDismiss.js';
+// style page parts (issue 8): swatch overflow, tabs, the zoom lightbox, the FAQ accordion
+export {
+  CARD_SWATCH_MAX_VISIBLE,
+  STYLE_SWATCH_MAX_VISIBLE,
+  SWATCH_LESS_LABEL,
+  SWATCH_MAX_VISIBLE,
+  SwatchList,
+  swatchOverflow,
+} from './swatches/SwatchList.js';
+export type { SwatchListProps } from './swatches/SwatchList.js';
+export { Tabs, nextTabIndex } from './tabs/Tabs.js';
+export type { TabItem, TabsProps } from './tabs/Tabs.js';
+export { DEFAULT_MAX_ZOOM, Lightbox, ZOOM_STEP, clampZoom, wrapIndex } from './lightbox/Lightbox.js';
+export type { LightboxItem, LightboxProps } from './lightbox/Lightbox.js';
+export { Accordion, nextOpenIndex } from './accordion/Accordion.js';
+export type { AccordionProps } from './accordion/Accordion.js';
+// end style page parts

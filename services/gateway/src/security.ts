@@ -32,7 +32,8 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
         'script-src': ["'self'", ...remotes, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
         'connect-src': ["'self'", ...remotes],
         'style-src': ["'self'", ...remotes],
-        // Video cards (mf-content): YouTube's thumbnail host, and only its privacy-enhanced player in frames.
+        // Video cards (mf-content) and the style page's assembly videos: YouTube's thumbnail host, and
+        // only its privacy-enhanced player in frames (loaded after the shopper presses play).
         'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN],
         'frame-src': [YOUTUBE_PLAYER_ORIGIN],
         'font-src': ["'self'", 'data:'],

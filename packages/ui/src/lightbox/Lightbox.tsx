@@ -1,7 +1,11 @@
-import type { GalleryItem } from '@storefront/contracts';
-import { Button, useFocusTrap, useScrollLock } from '@storefront/ui';
+import type { ImageRef } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '../Button.js';
+import { useFocusTrap } from '../useFocusTrap.js';
+import { useScrollLock } from '../useScrollLock.js';
 
+/** §9: the lightbox enlarges at most 2x by default and opens on slide 0. */
 export const DEFAULT_MAX_ZOOM = 2;
 export const ZOOM_STEP = 0.5;
 
@@ -15,8 +19,14 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return count === 0 ? 0 : (((index + step) % count) + count) % count;
 }
 
+/** One picture in the lightbox (a gallery item or a product image); the caption falls back to the alt text. */
+export interface LightboxItem {
+  image: ImageRef;
+  caption?: string;
+}
+
 export interface LightboxProps {
-  items: GalleryItem[];
+  items: LightboxItem[];
   index: number;
   maxZoom?: number;
   onIndexChange: (index: number) => void;
@@ -36,14 +46,36 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
   const trap = useFocusTrap(dialog, { active: open, onEscape: onClose, initialFocus: closeButton, returnFocusTo });
   useScrollLock(true);
 
-  // The trap activates after mount so it can focus the Close button inside the dialog.
+  // The trap activates after mount so it can focus the Close button inside the dialog. The dialog
+  // closes by unmounting, so focus goes back to the opener here (the trap only sees active -> false).
   useEffect(() => {
     setOpen(true);
-    return () => setOpen(false);
-  }, []);
+    // the opener is known when the lightbox mounts (it was just clicked)
+    const opener = returnFocusTo.current;
+    return () => {
+      setOpen(false);
+      opener?.focus();
+    };
+  }, [returnFocusTo]);
 
   // A new picture starts fitted.
   useEffect(() => setZoom(1), [index]);
+
+  // A zoom button that reaches its limit turns disabled and would drop focus out of the dialog (and
+  // with it Escape and the arrows): focus moves to the opposite zoom button instead.
+  const zoomInButton = useRef<HTMLButtonElement>(null);
+  const zoomOutButton = useRef<HTMLButtonElement>(null);
+  const zoomBy = (step: number) => {
+    const next = clampZoom(zoom + step, maxZoom);
+    setZoom(next);
+    if (step > 0 && next >= maxZoom) pendingFocus.current = zoomOutButton;
+    if (step < 0 && next <= 1) pendingFocus.current = zoomInButton;
+  };
+  const pendingFocus = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    pendingFocus.current?.current?.focus();
+    pendingFocus.current = null;
+  }, [zoom]);
 
   // CSP forbids style attributes: the zoom reaches the CSS as a custom property set through the CSSOM.
   useEffect(() => {
@@ -70,37 +102,40 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
     }
   };
 
-  return (
-    <div className="content-lightbox" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="content-lightbox__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <div className="content-lightbox__bar">
-          <p id={titleId} className="content-lightbox__title">
+  // Portalled to <body>: an opener inside a sticky or transformed box (the style page's gallery) would
+  // otherwise trap the overlay in that box's stacking context, under the site header. The lightbox
+  // only ever mounts after a click, so document exists.
+  return createPortal(
+    <div className="sf-lightbox" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="sf-lightbox__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="sf-lightbox__bar">
+          <p id={titleId} className="sf-lightbox__title">
             {item.caption ?? item.image.altText}{' '}
-            <span className="content-lightbox__count">
+            <span className="sf-lightbox__count">
               ({index + 1} of {count})
             </span>
           </p>
-          <div className="content-lightbox__tools">
-            <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP, maxZoom))} disabled={zoom <= 1} aria-label="Zoom out">
+          <div className="sf-lightbox__tools">
+            <button ref={zoomOutButton} type="button" className="sf-button sf-button--secondary" onClick={() => zoomBy(-ZOOM_STEP)} disabled={zoom <= 1} aria-label="Zoom out">
               −
-            </Button>
-            <span className="content-lightbox__zoom" aria-live="polite">
+            </button>
+            <span className="sf-lightbox__zoom" aria-live="polite">
               {Math.round(zoom * 100)}%
             </span>
-            <Button variant="secondary" onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP, maxZoom))} disabled={zoom >= maxZoom} aria-label="Zoom in">
+            <button ref={zoomInButton} type="button" className="sf-button sf-button--secondary" onClick={() => zoomBy(ZOOM_STEP)} disabled={zoom >= maxZoom} aria-label="Zoom in">
               +
-            </Button>
-            {/* a plain button: the kit's Button takes no ref, and the trap focuses this one first */}
+            </button>
+            {/* plain buttons: the kit's Button takes no ref; the trap focuses Close first */}
             <button ref={closeButton} type="button" className="sf-button sf-button--secondary" onClick={onClose} aria-label="Close">
               ×
             </button>
           </div>
         </div>
-        <div ref={frame} className={`content-lightbox__frame${zoom > 1 ? ' content-lightbox__frame--zoomed' : ''}`}>
-          <img className="content-lightbox__image" src={item.image.src} alt={item.image.altText} width={item.image.width} height={item.image.height} />
+        <div ref={frame} className={`sf-lightbox__frame${zoom > 1 ? ' sf-lightbox__frame--zoomed' : ''}`}>
+          <img className="sf-lightbox__image" src={item.image.src} alt={item.image.altText} width={item.image.width} height={item.image.height} />
         </div>
         {count > 1 && (
-          <div className="content-lightbox__nav">
+          <div className="sf-lightbox__nav">
             <Button variant="secondary" onClick={() => onIndexChange(wrapIndex(index, -1, count))} aria-label="Previous picture">
               ‹ Previous
             </Button>
@@ -110,6 +145,7 @@ export function Lightbox({ items, index, maxZoom = DEFAULT_MAX_ZOOM, onIndexChan
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
