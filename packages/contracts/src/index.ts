@@ -13,3 +13,4 @@ export * from './page-render.js';
 export * from './checkout.js';
 export * from './email.js';
 export * from './blogs.js';
+export * from './catalog-listing.js';

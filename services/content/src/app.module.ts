@@ -13,6 +13,9 @@ import { CreateReviews1795300000000 } from './migrations/1795300000000-create-re
 import { Review } from './reviews/review.entity.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { ReviewsService } from './reviews/reviews.service.js';
+// catalog listing (issue 8)
+import { CatalogModule } from './catalog/catalog.module.js';
+import { CreateCatalog1795400000000 } from './migrations/1795400000000-create-catalog.js';
 
 export interface ContentAppOptions {
   /** PostgreSQL schema (tests use a unique one per run). */
@@ -38,10 +41,11 @@ export class ContentAppModule {
         createDatabaseModule({
           schema: options.schema ?? 'content',
           entities: [Review],
-          migrations: [CreateReviews1795300000000],
+          migrations: [CreateReviews1795300000000, CreateCatalog1795400000000],
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),
+        CatalogModule.register({ serviceSchema: options.schema ?? 'content', contentDir: options.contentDir ?? contentDir() }),
       ],
       controllers: [ContentController, PageHeadController, ReviewsController, BlogsController],
       providers: [

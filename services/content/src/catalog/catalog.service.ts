@@ -1,0 +1,257 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CATALOG_MESSAGES,
+  CATALOG_SORT_OPTIONS,
+  type CatalogFilter,
+  type CatalogListingFiltersFile,
+  type CatalogListingResponse,
+  type CatalogSampleGroup,
+  type CatalogSamplesResponse,
+  type ProductStyleCard,
+  productStylePath,
+} from '@storefront/contracts';
+import { DataSource } from 'typeorm';
+import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
+import { facetValue } from './catalog-rows.js';
+import { type ListingFilterDefinition, type ListingQuery, ORDER_BY, parseListingQuery, selectionKey } from './listing-query.js';
+
+interface CatalogMeta {
+  version: string;
+  filters: ListingFilterDefinition[];
+}
+
+interface FacetCounts {
+  version: string;
+  total: number;
+  /** "field:value" -> styles with it under the other filters' selection */
+  counts: Map<string, number>;
+}
+
+/** How long the catalog's version and filters are taken as read (a reload shows within this). */
+const META_TTL_MS = 2000;
+/** Facet counts kept per selection and catalog version (only a deploy changes the catalog). */
+const FACET_CACHE_SIZE = 500;
+
+const SORT_OPTIONS = CATALOG_SORT_OPTIONS.map((option) => ({ ...option }));
+
+/**
+ * The catalog listing and sample lists, queried from the catalog tables: one indexed query per page
+ * (filters by the GIN index on facet_values, order by the sort's btree), and the facet counts and
+ * total of a selection in one pass over the table, kept per selection until the catalog changes.
+ */
+@Injectable()
+export class CatalogService {
+  private meta?: { at: number; value: Promise<CatalogMeta | null> };
+  private readonly facetCache = new Map<string, FacetCounts>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+  ) {}
+
+  private table(name: string): string {
+    return `"${this.config.schema}".${name}`;
+  }
+
+  /** The loaded catalog's version and filters; null while nothing is loaded. */
+  private currentMeta(): Promise<CatalogMeta | null> {
+    const now = Date.now();
+    if (!this.meta || now - this.meta.at > META_TTL_MS) {
+      const value = this.dataSource
+        .query(`SELECT content_hash, listing_filters FROM ${this.table('catalog_meta')}`)
+        .then((rows: { content_hash: string; listing_filters: CatalogListingFiltersFile }[]) =>
+          rows[0] ? { version: rows[0].content_hash, filters: rows[0].listing_filters.filters ?? [] } : null,
+        );
+      // a failed read is not kept
+      value.catch(() => {
+        if (this.meta?.value === value) this.meta = undefined;
+      });
+      this.meta = { at: now, value };
+    }
+    return this.meta.value;
+  }
+
+  async list(rawQuery: Record<string, unknown>): Promise<CatalogListingResponse> {
+    const meta = await this.currentMeta();
+    const filters = meta?.filters ?? [];
+    const query = parseListingQuery(rawQuery, filters);
+    if (!meta) return this.answer(query, filters, [], { version: '', total: 0, counts: new Map() }, 1);
+
+    let facets = await this.facetCounts(meta, query);
+    let page = query.page;
+    const totalPages = Math.max(1, Math.ceil(facets.total / query.pageSize));
+    // a page past the end gives the first page (the issue's rule), not an empty one
+    if (page > totalPages) page = 1;
+    let rows = await this.pageRows(query, filters, page);
+    if (rows.length > 0 && rows[0]!.version !== facets.version) {
+      // the catalog was reloaded since these counts were made: count again for the new one
+      this.facetCache.clear();
+      this.meta = undefined;
+      facets = await this.facetCounts({ ...meta, version: rows[0]!.version }, query);
+      if (page > Math.max(1, Math.ceil(facets.total / query.pageSize))) {
+        page = 1;
+        rows = await this.pageRows(query, filters, page);
+      }
+    }
+    return this.answer(query, filters, rows.map((row) => row.card), facets, page);
+  }
+
+  private answer(
+    query: ListingQuery,
+    filters: ListingFilterDefinition[],
+    items: ProductStyleCard[],
+    facets: FacetCounts,
+    page: number,
+  ): CatalogListingResponse {
+    const listed: CatalogFilter[] = filters.map((filter) => {
+      const selected = new Set(query.selections.get(filter.value) ?? []);
+      return {
+        name: filter.value,
+        label: filter.label,
+        options: filter.options.map((option) => ({
+          value: option.value,
+          label: option.label,
+          count: facets.counts.get(facetValue(filter.field, option.value)) ?? 0,
+          selected: selected.has(option.value),
+        })),
+      };
+    });
+    return {
+      items,
+      total: facets.total,
+      page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(facets.total / query.pageSize)),
+      sort: query.sort,
+      sortOptions: SORT_OPTIONS,
+      filters: listed,
+    };
+  }
+
+  /** `facet_values && $n` per filter with a selection: any chosen value of a filter, every filter. */
+  private selectionConditions(query: ListingQuery, filters: ListingFilterDefinition[], params: unknown[]): { name: string; sql: string }[] {
+    const conditions: { name: string; sql: string }[] = [];
+    for (const filter of filters) {
+      const values = query.selections.get(filter.value);
+      if (!values) continue;
+      params.push(values.map((value) => facetValue(filter.field, value)));
+      conditions.push({ name: filter.value, sql: `facet_values && $${params.length}::text[]` });
+    }
+    return conditions;
+  }
+
+  private async pageRows(query: ListingQuery, filters: ListingFilterDefinition[], page: number): Promise<{ card: ProductStyleCard; version: string }[]> {
+    const params: unknown[] = [];
+    const where = this.selectionConditions(query, filters, params).map((condition) => condition.sql);
+    params.push(query.pageSize, (page - 1) * query.pageSize);
+    return this.dataSource.query(
+      `SELECT card, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
+       FROM ${this.table('catalog_style')}
+       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${ORDER_BY[query.sort]}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+  }
+
+  /**
+   * The total under the whole selection, and per filter option the styles matching it under the
+   * other filters' selection (so choosing White still shows how many Grey there are), in one scan.
+   */
+  private async facetCounts(meta: CatalogMeta, query: ListingQuery): Promise<FacetCounts> {
+    const key = `${meta.version}|${selectionKey(query.selections)}`;
+    const cached = this.facetCache.get(key);
+    if (cached) {
+      // most recently used last, so the oldest entry is the one dropped
+      this.facetCache.delete(key);
+      this.facetCache.set(key, cached);
+      return cached;
+    }
+    const params: unknown[] = [];
+    const conditions = this.selectionConditions(query, meta.filters, params);
+    const flags = conditions.map((condition, i) => `${condition.sql} AS m${i}`);
+    const all = conditions.map((_, i) => `m${i}`).join(' AND ') || 'true';
+    const perFacet = meta.filters.map((filter) => {
+      params.push(filter.field);
+      const others = conditions.flatMap((condition, i) => (condition.name === filter.value ? [] : [`m${i}`])).join(' AND ') || 'true';
+      return `WHEN $${params.length} THEN ${others}`;
+    });
+    const rows: { value: string | null; count: string; version: string | null }[] = await this.dataSource.query(
+      `WITH matched AS MATERIALIZED (
+         SELECT facet_values${flags.map((flag) => `, ${flag}`).join('')} FROM ${this.table('catalog_style')}
+       )
+       SELECT NULL AS value, count(*) FILTER (WHERE ${all}) AS count, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version FROM matched
+       ${
+         perFacet.length > 0
+           ? `UNION ALL
+       SELECT facet, count(*), NULL FROM matched, unnest(facet_values) AS facet
+       WHERE CASE split_part(facet, ':', 1) ${perFacet.join(' ')} ELSE false END
+       GROUP BY facet`
+           : ''
+       }`,
+      params,
+    );
+    const counts = new Map<string, number>();
+    let total = 0;
+    let version = meta.version;
+    for (const row of rows) {
+      if (row.value === null) {
+        total = Number(row.count);
+        version = row.version ?? version;
+      } else counts.set(row.value, Number(row.count));
+    }
+    const result: FacetCounts = { version, total, counts };
+    this.facetCache.set(`${version}|${selectionKey(query.selections)}`, result);
+    if (this.facetCache.size > FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
+    return result;
+  }
+
+  /** Sample doors grouped by style, in catalog order; an unknown style is a 404 (spec §8 message). */
+  async samples(rawStyle: unknown): Promise<CatalogSamplesResponse> {
+    const asked = (Array.isArray(rawStyle) ? rawStyle : [rawStyle]).filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+    const codes = [...new Set(asked)];
+    const rows: {
+      code: string;
+      title: string;
+      sku: string | null;
+      name: string | null;
+      price: string | null;
+      finish_type: string | null;
+      finish_value: string | null;
+      finish_label: string | null;
+      hex: string | null;
+      swatch_image: string | null;
+      door_image: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT s.code, s.title, i.sku, i.name, i.price, i.finish_type, i.finish_value,
+              f.label AS finish_label, f.hex, f.swatch_image, f.door_image
+       FROM ${this.table('catalog_style')} s
+       LEFT JOIN ${this.table('catalog_item')} i ON i.style_code = s.code AND i.is_sample
+       LEFT JOIN ${this.table('catalog_finish')} f ON f.style_code = s.code AND f.type = i.finish_type AND f.value = i.finish_value
+       ${codes.length > 0 ? 'WHERE s.code = ANY($1::text[])' : ''}
+       ORDER BY s.position, i.position`,
+      codes.length > 0 ? [codes] : [],
+    );
+    const groups = new Map<string, CatalogSampleGroup>();
+    for (const row of rows) {
+      let group = groups.get(row.code);
+      if (!group) {
+        group = { code: row.code, title: row.title, path: productStylePath(row.code), items: [] };
+        groups.set(row.code, group);
+      }
+      if (row.sku === null || row.name === null) continue;
+      group.items.push({
+        sku: row.sku,
+        name: row.name,
+        price: Number(row.price),
+        finish:
+          row.finish_type && row.finish_value
+            ? { type: row.finish_type, value: row.finish_value, label: row.finish_label ?? row.finish_value, hex: row.hex ?? '' }
+            : null,
+        image: row.door_image ?? row.swatch_image ?? null,
+      });
+    }
+    if (codes.some((code) => !groups.has(code))) throw new NotFoundException(CATALOG_MESSAGES.productNotFound);
+    return { styles: [...groups.values()] };
+  }
+}
