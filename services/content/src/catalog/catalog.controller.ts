@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import type { CatalogListingResponse, CatalogSamplesResponse } from '@storefront/contracts';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import type { CatalogSamplesResponse } from '@storefront/contracts';
+import type { Request, Response } from 'express';
 import { CatalogService } from './catalog.service.js';
 
 /**
@@ -10,10 +11,20 @@ import { CatalogService } from './catalog.service.js';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
+  /** CatalogListingResponse, with a strong ETag (304 to If-None-Match) and no-cache, like other content answers. */
   @Get('styles')
-  @Header('Cache-Control', 'no-cache')
-  styles(@Query() query: Record<string, unknown>): Promise<CatalogListingResponse> {
-    return this.catalog.list(query);
+  async styles(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { body, etag } = await this.catalog.listSerialized(query);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', etag);
+    // express's req.fresh compares If-None-Match with the ETag just set
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : body);
   }
 
   @Get('samples')

@@ -11,6 +11,7 @@ import {
   productStylePath,
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
+import { strongEtag } from '../content/cached-json.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { facetValue } from './catalog-rows.js';
 import { type ListingFilterDefinition, type ListingQuery, ORDER_BY, parseListingQuery, selectionKey } from './listing-query.js';
@@ -31,6 +32,27 @@ interface FacetCounts {
 const META_TTL_MS = 2000;
 /** Facet counts kept per selection and catalog version (only a deploy changes the catalog). */
 const FACET_CACHE_SIZE = 500;
+/** Listing answers kept serialized per query and catalog version (about 25 KB each at 24 cards). */
+const ANSWER_CACHE_SIZE = 500;
+
+/** A listing answer serialized once, with its strong ETag. */
+export interface SerializedListing {
+  body: Buffer;
+  etag: string;
+}
+
+/** Map used as an LRU: a hit moves to the end, the oldest (first) goes when full. */
+function remember<V>(cache: Map<string, V>, key: string, value: V, size: number): void {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > size) cache.delete(cache.keys().next().value!);
+}
+
+function recall<V>(cache: Map<string, V>, key: string): V | undefined {
+  const value = cache.get(key);
+  if (value !== undefined) remember(cache, key, value, Number.POSITIVE_INFINITY);
+  return value;
+}
 
 const SORT_OPTIONS = CATALOG_SORT_OPTIONS.map((option) => ({ ...option }));
 
@@ -43,6 +65,7 @@ const SORT_OPTIONS = CATALOG_SORT_OPTIONS.map((option) => ({ ...option }));
 export class CatalogService {
   private meta?: { at: number; value: Promise<CatalogMeta | null> };
   private readonly facetCache = new Map<string, FacetCounts>();
+  private readonly answerCache = new Map<string, SerializedListing>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -71,11 +94,31 @@ export class CatalogService {
     return this.meta.value;
   }
 
+  /**
+   * The listing serialized, from memory when this query was answered before for this catalog
+   * version: the catalog only changes with a deploy, so an answer stays true until then.
+   */
+  async listSerialized(rawQuery: Record<string, unknown>): Promise<SerializedListing> {
+    const meta = await this.currentMeta();
+    const query = parseListingQuery(rawQuery, meta?.filters ?? []);
+    const key = `${meta?.version ?? ''}|${query.page}|${query.pageSize}|${query.sort}|${selectionKey(query.selections)}`;
+    const cached = recall(this.answerCache, key);
+    if (cached) return cached;
+    const { answer, version } = await this.listFor(meta, query);
+    const body = Buffer.from(JSON.stringify(answer));
+    const serialized = { body, etag: strongEtag(body) };
+    if (meta && version === meta.version) remember(this.answerCache, key, serialized, ANSWER_CACHE_SIZE);
+    return serialized;
+  }
+
   async list(rawQuery: Record<string, unknown>): Promise<CatalogListingResponse> {
     const meta = await this.currentMeta();
+    return (await this.listFor(meta, parseListingQuery(rawQuery, meta?.filters ?? []))).answer;
+  }
+
+  private async listFor(meta: CatalogMeta | null, query: ListingQuery): Promise<{ answer: CatalogListingResponse; version: string }> {
     const filters = meta?.filters ?? [];
-    const query = parseListingQuery(rawQuery, filters);
-    if (!meta) return this.answer(query, filters, [], { version: '', total: 0, counts: new Map() }, 1);
+    if (!meta) return { answer: this.answer(query, filters, [], { version: '', total: 0, counts: new Map() }, 1), version: '' };
 
     let facets = await this.facetCounts(meta, query);
     let page = query.page;
@@ -86,6 +129,7 @@ export class CatalogService {
     if (rows.length > 0 && rows[0]!.version !== facets.version) {
       // the catalog was reloaded since these counts were made: count again for the new one
       this.facetCache.clear();
+      this.answerCache.clear();
       this.meta = undefined;
       facets = await this.facetCounts({ ...meta, version: rows[0]!.version }, query);
       if (page > Math.max(1, Math.ceil(facets.total / query.pageSize))) {
@@ -93,7 +137,7 @@ export class CatalogService {
         rows = await this.pageRows(query, filters, page);
       }
     }
-    return this.answer(query, filters, rows.map((row) => row.card), facets, page);
+    return { answer: this.answer(query, filters, rows.map((row) => row.card), facets, page), version: facets.version };
   }
 
   private answer(
@@ -159,14 +203,8 @@ export class CatalogService {
    * other filters' selection (so choosing White still shows how many Grey there are), in one scan.
    */
   private async facetCounts(meta: CatalogMeta, query: ListingQuery): Promise<FacetCounts> {
-    const key = `${meta.version}|${selectionKey(query.selections)}`;
-    const cached = this.facetCache.get(key);
-    if (cached) {
-      // most recently used last, so the oldest entry is the one dropped
-      this.facetCache.delete(key);
-      this.facetCache.set(key, cached);
-      return cached;
-    }
+    const cached = recall(this.facetCache, `${meta.version}|${selectionKey(query.selections)}`);
+    if (cached) return cached;
     const params: unknown[] = [];
     const conditions = this.selectionConditions(query, meta.filters, params);
     const flags = conditions.map((condition, i) => `${condition.sql} AS m${i}`);
@@ -201,8 +239,7 @@ export class CatalogService {
       } else counts.set(row.value, Number(row.count));
     }
     const result: FacetCounts = { version, total, counts };
-    this.facetCache.set(`${version}|${selectionKey(query.selections)}`, result);
-    if (this.facetCache.size > FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
+    remember(this.facetCache, `${version}|${selectionKey(query.selections)}`, result, FACET_CACHE_SIZE);
     return result;
   }
 
