@@ -330,7 +330,8 @@ export const listingFilters = obj({
       value: str({ pattern: /^[a-z][A-Za-z]*$/, patternText: 'a query parameter name like doorStyle' }),
       label: str(),
       field: oneOf(['doorStyle', 'colorFamily', 'finishType', 'label']),
-      options: arr(obj({ value: slug(), label: str() }), { min: 1 }),
+      // at most 63: the catalog counts a filter's options as the bits of one bigint
+      options: arr(obj({ value: slug(), label: str() }), { min: 1, max: 63 }),
     }),
     { min: 1 },
   ),

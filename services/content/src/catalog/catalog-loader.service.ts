@@ -7,7 +7,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { catalogRows, type CatalogRows } from './catalog-rows.js';
 
 /** Bump when catalogRows() changes what it writes, so an unchanged file is still reloaded once. */
-const ROWS_VERSION = 'catalog-rows-1';
+const ROWS_VERSION = 'catalog-rows-2';
 /** Rows per INSERT: keeps each statement's JSON parameter a few MB at most. */
 const CHUNK = 500;
 const TABLES = ['catalog_meta', 'catalog_style', 'catalog_finish', 'catalog_item'] as const;
@@ -90,7 +90,7 @@ export class CatalogLoader implements OnApplicationBootstrap {
           await runner.commitTransaction();
           return { loaded: false, styles: current.style_count, contentHash };
         }
-        const rows = catalogRows(JSON.parse(stylesRaw));
+        const rows = catalogRows(JSON.parse(stylesRaw), filters.filters);
         for (const problem of rows.skipped) this.logger.warn(`product-styles.json ${problem}: left out of the catalog`);
         await this.replace(runner, rows);
         await runner.query(

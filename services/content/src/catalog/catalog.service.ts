@@ -13,7 +13,7 @@ import {
 import { DataSource } from 'typeorm';
 import { strongEtag } from '../content/cached-json.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
-import { facetValue } from './catalog-rows.js';
+import { facetValue, MAX_OPTIONS_PER_FILTER } from './catalog-rows.js';
 import { type ListingFilterDefinition, type ListingQuery, ORDER_BY, parseListingQuery, selectionKey } from './listing-query.js';
 
 interface CatalogMeta {
@@ -131,7 +131,8 @@ export class CatalogService {
       this.facetCache.clear();
       this.answerCache.clear();
       this.meta = undefined;
-      facets = await this.facetCounts({ ...meta, version: rows[0]!.version }, query);
+      const fresh = await this.currentMeta();
+      if (fresh) facets = await this.facetCounts(fresh, query);
       if (page > Math.max(1, Math.ceil(facets.total / query.pageSize))) {
         page = 1;
         rows = await this.pageRows(query, filters, page);
@@ -200,46 +201,45 @@ export class CatalogService {
 
   /**
    * The total under the whole selection, and per filter option the styles matching it under the
-   * other filters' selection (so choosing White still shows how many Grey there are), in one scan.
+   * other filters' selection (so choosing White still shows how many Grey there are): one pass over
+   * the table with integer tests on facet_bits (one bigint per filter, a bit per option).
    */
   private async facetCounts(meta: CatalogMeta, query: ListingQuery): Promise<FacetCounts> {
     const cached = recall(this.facetCache, `${meta.version}|${selectionKey(query.selections)}`);
     if (cached) return cached;
     const params: unknown[] = [];
-    const conditions = this.selectionConditions(query, meta.filters, params);
-    const flags = conditions.map((condition, i) => `${condition.sql} AS m${i}`);
-    const all = conditions.map((_, i) => `m${i}`).join(' AND ') || 'true';
-    const perFacet = meta.filters.map((filter) => {
-      params.push(filter.field);
-      const others = conditions.flatMap((condition, i) => (condition.name === filter.value ? [] : [`m${i}`])).join(' AND ') || 'true';
-      return `WHEN $${params.length} THEN ${others}`;
+    const columns: string[] = [];
+    // per filter with a selection: does the style have any chosen option (m{f})
+    const matches = meta.filters.flatMap((filter, f) => {
+      const chosen = query.selections.get(filter.value);
+      if (!chosen) return [];
+      const mask = filter.options
+        .slice(0, MAX_OPTIONS_PER_FILTER)
+        .reduce((bits, option, i) => (chosen.includes(option.value) ? bits | (1n << BigInt(i)) : bits), 0n);
+      params.push(mask.toString());
+      columns.push(`(facet_bits[${f + 1}] & $${params.length}::bigint) <> 0 AS m${f}`);
+      return [f];
     });
-    const rows: { value: string | null; count: string; version: string | null }[] = await this.dataSource.query(
-      `WITH matched AS MATERIALIZED (
-         SELECT facet_values${flags.map((flag) => `, ${flag}`).join('')} FROM ${this.table('catalog_style')}
-       )
-       SELECT NULL AS value, count(*) FILTER (WHERE ${all}) AS count, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version FROM matched
-       ${
-         perFacet.length > 0
-           ? `UNION ALL
-       SELECT facet, count(*), NULL FROM matched, unnest(facet_values) AS facet
-       WHERE CASE split_part(facet, ':', 1) ${perFacet.join(' ')} ELSE false END
-       GROUP BY facet`
-           : ''
-       }`,
+    const under = (except?: number): string => matches.filter((f) => f !== except).map((f) => `m${f}`).join(' AND ') || 'true';
+    const counted: string[] = [];
+    const keys: string[] = [];
+    meta.filters.forEach((filter, f) => {
+      columns.push(`facet_bits[${f + 1}] AS b${f}`);
+      filter.options.slice(0, MAX_OPTIONS_PER_FILTER).forEach((option, i) => {
+        // bit values are generated here, never taken from the request
+        counted.push(`count(*) FILTER (WHERE (b${f} & ${(1n << BigInt(i)).toString()}::bigint) <> 0 AND ${under(f)}) AS c${keys.length}`);
+        keys.push(facetValue(filter.field, option.value));
+      });
+    });
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE ${under()}) AS total, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
+              ${counted.map((column) => `, ${column}`).join('')}
+       FROM (SELECT ${['1 AS one', ...columns].join(', ')} FROM ${this.table('catalog_style')} OFFSET 0) AS styles`,
       params,
-    );
-    const counts = new Map<string, number>();
-    let total = 0;
-    let version = meta.version;
-    for (const row of rows) {
-      if (row.value === null) {
-        total = Number(row.count);
-        version = row.version ?? version;
-      } else counts.set(row.value, Number(row.count));
-    }
-    const result: FacetCounts = { version, total, counts };
-    remember(this.facetCache, `${version}|${selectionKey(query.selections)}`, result, FACET_CACHE_SIZE);
+    )) as Record<string, string | null>[];
+    const counts = new Map(keys.map((key, i) => [key, Number(row?.[`c${i}`] ?? 0)]));
+    const result: FacetCounts = { version: row?.version ?? meta.version, total: Number(row?.total ?? 0), counts };
+    remember(this.facetCache, `${result.version}|${selectionKey(query.selections)}`, result, FACET_CACHE_SIZE);
     return result;
   }
 
