@@ -45,7 +45,11 @@ export class ContentAppModule {
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),
-        CatalogModule.register({ serviceSchema: options.schema ?? 'content', contentDir: options.contentDir ?? contentDir() }),
+        CatalogModule.register({
+          serviceSchema: options.schema ?? 'content',
+          contentDir: options.contentDir ?? contentDir(),
+          edgeCacheSeconds: options.edgeCacheSeconds,
+        }),
       ],
       controllers: [ContentController, PageHeadController, ReviewsController, BlogsController],
       providers: [

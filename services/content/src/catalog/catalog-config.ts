@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readEnvConfig, text } from '@storefront/service-kit';
+import { integer, readEnvConfig, text } from '@storefront/service-kit';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -17,6 +17,8 @@ export interface CatalogConfig {
   stylesFile: string;
   /** content/catalogs/listing-filters.json */
   filtersFile: string;
+  /** Seconds the gateway may answer a repeated listing from its memory (as for other content answers). */
+  edgeCacheSeconds: number;
 }
 
 export interface CatalogOptions {
@@ -24,10 +26,19 @@ export interface CatalogOptions {
   contentDir: string;
   schema?: string;
   stylesFile?: string;
+  /** defaults to CONTENT_EDGE_CACHE_SECONDS or 10 */
+  edgeCacheSeconds?: number;
 }
 
 export function readCatalogConfig(options: CatalogOptions, env: Record<string, string | undefined> = process.env): CatalogConfig {
-  const fromEnv = readEnvConfig({ schema: text('CATALOG_SCHEMA', ''), stylesFile: text('CATALOG_STYLES_FILE', '') }, env);
+  const fromEnv = readEnvConfig(
+    {
+      schema: text('CATALOG_SCHEMA', ''),
+      stylesFile: text('CATALOG_STYLES_FILE', ''),
+      edgeCacheSeconds: integer('CONTENT_EDGE_CACHE_SECONDS', 10, 0, 86_400),
+    },
+    env,
+  );
   const schema = options.schema ?? (fromEnv.schema || options.serviceSchema);
   if (!SCHEMA_NAME.test(schema)) throw new Error(`CATALOG_SCHEMA "${schema}" must match ${SCHEMA_NAME}`);
   return {
@@ -35,5 +46,6 @@ export function readCatalogConfig(options: CatalogOptions, env: Record<string, s
     schema,
     stylesFile: path.resolve(options.stylesFile ?? (fromEnv.stylesFile || path.join(options.contentDir, 'catalogs/product-styles.json'))),
     filtersFile: path.join(options.contentDir, 'catalogs/listing-filters.json'),
+    edgeCacheSeconds: options.edgeCacheSeconds ?? fromEnv.edgeCacheSeconds,
   };
 }

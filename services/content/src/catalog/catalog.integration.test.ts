@@ -163,6 +163,7 @@ describe('GET /api/catalog/styles', () => {
     const first = await request(testApp.server).get('/api/catalog/styles?color=white&sort=z-a');
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['surrogate-control']).toBe('max-age=10');
     expect(etag).toMatch(/^"[\w-]{32}"$/);
     const again = await request(testApp.server).get('/api/catalog/styles?sort=z-a&color=white');
     expect(again.headers.etag).toBe(etag);
@@ -246,6 +247,7 @@ describe('loading the catalog', () => {
     schema,
     stylesFile: path.join(contentRoot, 'catalogs/product-styles.json'),
     filtersFile: path.join(contentRoot, 'catalogs/listing-filters.json'),
+    edgeCacheSeconds: 0,
     ...overrides,
   });
 
