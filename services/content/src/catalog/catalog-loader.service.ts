@@ -7,10 +7,10 @@ import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { catalogRows, type CatalogRows } from './catalog-rows.js';
 
 /** Bump when catalogRows() changes what it writes, so an unchanged file is still reloaded once. */
-const ROWS_VERSION = 'catalog-rows-2';
+const ROWS_VERSION = 'catalog-rows-3';
 /** Rows per INSERT: keeps each statement's JSON parameter a few MB at most. */
 const CHUNK = 500;
-const TABLES = ['catalog_meta', 'catalog_style', 'catalog_finish', 'catalog_item'] as const;
+const TABLES = ['catalog_meta', 'catalog_style', 'catalog_finish', 'catalog_item', 'catalog_facet_combo'] as const;
 
 export interface CatalogLoadResult {
   /** false when the tables already held this very catalog (another replica, or an earlier boot) */
@@ -113,12 +113,16 @@ export class CatalogLoader implements OnApplicationBootstrap {
   /** DELETE (not TRUNCATE): readers keep reading the old rows until the transaction commits. */
   private async replace(runner: QueryRunner, rows: CatalogRows): Promise<void> {
     const schema = this.config.schema;
+    await runner.query(`DELETE FROM "${schema}".catalog_facet_combo`);
     await runner.query(`DELETE FROM "${schema}".catalog_item`);
     await runner.query(`DELETE FROM "${schema}".catalog_finish`);
     await runner.query(`DELETE FROM "${schema}".catalog_style`);
     await this.insert(runner, 'catalog_style', rows.styles);
     await this.insert(runner, 'catalog_finish', rows.finishes);
     await this.insert(runner, 'catalog_item', rows.items);
+    await runner.query(
+      `INSERT INTO "${schema}".catalog_facet_combo (facet_bits, styles) SELECT facet_bits, count(*) FROM "${schema}".catalog_style GROUP BY facet_bits`,
+    );
     await runner.query(`ANALYZE "${schema}".catalog_style`);
   }
 

@@ -202,7 +202,8 @@ export class CatalogService {
   /**
    * The total under the whole selection, and per filter option the styles matching it under the
    * other filters' selection (so choosing White still shows how many Grey there are): one pass over
-   * the table with integer tests on facet_bits (one bigint per filter, a bit per option).
+   * the catalog's distinct facet combinations (catalog_facet_combo, made at load) with integer tests
+   * on facet_bits (one bigint per filter, a bit per option), summing their style counts.
    */
   private async facetCounts(meta: CatalogMeta, query: ListingQuery): Promise<FacetCounts> {
     const cached = recall(this.facetCache, `${meta.version}|${selectionKey(query.selections)}`);
@@ -227,14 +228,14 @@ export class CatalogService {
       columns.push(`facet_bits[${f + 1}] AS b${f}`);
       filter.options.slice(0, MAX_OPTIONS_PER_FILTER).forEach((option, i) => {
         // bit values are generated here, never taken from the request
-        counted.push(`count(*) FILTER (WHERE (b${f} & ${(1n << BigInt(i)).toString()}::bigint) <> 0 AND ${under(f)}) AS c${keys.length}`);
+        counted.push(`coalesce(sum(styles) FILTER (WHERE (b${f} & ${(1n << BigInt(i)).toString()}::bigint) <> 0 AND ${under(f)}), 0) AS c${keys.length}`);
         keys.push(facetValue(filter.field, option.value));
       });
     });
     const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE ${under()}) AS total, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
+      `SELECT coalesce(sum(styles) FILTER (WHERE ${under()}), 0) AS total, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
               ${counted.map((column) => `, ${column}`).join('')}
-       FROM (SELECT ${['1 AS one', ...columns].join(', ')} FROM ${this.table('catalog_style')} OFFSET 0) AS styles`,
+       FROM (SELECT ${['styles', ...columns].join(', ')} FROM ${this.table('catalog_facet_combo')} OFFSET 0) AS combos`,
       params,
     )) as Record<string, string | null>[];
     const counts = new Map(keys.map((key, i) => [key, Number(row?.[`c${i}`] ?? 0)]));

@@ -72,11 +72,19 @@ export class CreateCatalog1795400000000 implements MigrationInterface {
         finish_value varchar(100),
         position integer NOT NULL
       )`);
+    // the distinct facet_bits of the catalog with how many styles have each: facet counts sum these
+    // (hundreds of rows at 5,000 styles, a handful today) instead of scanning every style
+    await queryRunner.query(`
+      CREATE TABLE catalog_facet_combo (
+        facet_bits bigint[] PRIMARY KEY,
+        styles integer NOT NULL
+      )`);
     await queryRunner.query('CREATE INDEX catalog_item_style_idx ON catalog_item (style_code, position)');
     await queryRunner.query('CREATE INDEX catalog_item_samples_idx ON catalog_item (style_code, position) WHERE is_sample');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE catalog_facet_combo');
     await queryRunner.query('DROP TABLE catalog_item');
     await queryRunner.query('DROP TABLE catalog_finish');
     await queryRunner.query('DROP TABLE catalog_style');
