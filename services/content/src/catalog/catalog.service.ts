@@ -7,7 +7,6 @@ import {
   type CatalogListingResponse,
   type CatalogSampleGroup,
   type CatalogSamplesResponse,
-  type ProductStyleCard,
   productStylePath,
 } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
@@ -104,21 +103,26 @@ export class CatalogService {
     const key = `${meta?.version ?? ''}|${query.page}|${query.pageSize}|${query.sort}|${selectionKey(query.selections)}`;
     const cached = recall(this.answerCache, key);
     if (cached) return cached;
-    const { answer, version } = await this.listFor(meta, query);
-    const body = Buffer.from(JSON.stringify(answer));
+    const { answer, cards, version } = await this.listFor(meta, query);
+    // the cards are spliced in as PostgreSQL sent them (jsonb as text): no parse and re-serialize
+    const rest = JSON.stringify(answer);
+    const body = Buffer.from(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
     const serialized = { body, etag: strongEtag(body) };
     if (meta && version === meta.version) remember(this.answerCache, key, serialized, ANSWER_CACHE_SIZE);
     return serialized;
   }
 
   async list(rawQuery: Record<string, unknown>): Promise<CatalogListingResponse> {
-    const meta = await this.currentMeta();
-    return (await this.listFor(meta, parseListingQuery(rawQuery, meta?.filters ?? []))).answer;
+    return JSON.parse((await this.listSerialized(rawQuery)).body.toString('utf8')) as CatalogListingResponse;
   }
 
-  private async listFor(meta: CatalogMeta | null, query: ListingQuery): Promise<{ answer: CatalogListingResponse; version: string }> {
+  /** The answer without its items, and the page's cards as JSON text. */
+  private async listFor(
+    meta: CatalogMeta | null,
+    query: ListingQuery,
+  ): Promise<{ answer: Omit<CatalogListingResponse, 'items'>; cards: string[]; version: string }> {
     const filters = meta?.filters ?? [];
-    if (!meta) return { answer: this.answer(query, filters, [], { version: '', total: 0, counts: new Map() }, 1), version: '' };
+    if (!meta) return { answer: this.answer(query, filters, { version: '', total: 0, counts: new Map() }, 1), cards: [], version: '' };
 
     let facets = await this.facetCounts(meta, query);
     let page = query.page;
@@ -138,16 +142,10 @@ export class CatalogService {
         rows = await this.pageRows(query, filters, page);
       }
     }
-    return { answer: this.answer(query, filters, rows.map((row) => row.card), facets, page), version: facets.version };
+    return { answer: this.answer(query, filters, facets, page), cards: rows.map((row) => row.card), version: facets.version };
   }
 
-  private answer(
-    query: ListingQuery,
-    filters: ListingFilterDefinition[],
-    items: ProductStyleCard[],
-    facets: FacetCounts,
-    page: number,
-  ): CatalogListingResponse {
+  private answer(query: ListingQuery, filters: ListingFilterDefinition[], facets: FacetCounts, page: number): Omit<CatalogListingResponse, 'items'> {
     const listed: CatalogFilter[] = filters.map((filter) => {
       const selected = new Set(query.selections.get(filter.value) ?? []);
       return {
@@ -162,7 +160,6 @@ export class CatalogService {
       };
     });
     return {
-      items,
       total: facets.total,
       page,
       pageSize: query.pageSize,
@@ -185,12 +182,12 @@ export class CatalogService {
     return conditions;
   }
 
-  private async pageRows(query: ListingQuery, filters: ListingFilterDefinition[], page: number): Promise<{ card: ProductStyleCard; version: string }[]> {
+  private async pageRows(query: ListingQuery, filters: ListingFilterDefinition[], page: number): Promise<{ card: string; version: string }[]> {
     const params: unknown[] = [];
     const where = this.selectionConditions(query, filters, params).map((condition) => condition.sql);
     params.push(query.pageSize, (page - 1) * query.pageSize);
     return this.dataSource.query(
-      `SELECT card, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
+      `SELECT card::text AS card, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
        FROM ${this.table('catalog_style')}
        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${ORDER_BY[query.sort]}
