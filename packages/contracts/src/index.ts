@@ -13,4 +13,5 @@ export * from './page-render.js';
 export * from './checkout.js';
 export * from './email.js';
 export * from './blogs.js';
+// catalog listing API (issue 8)
 export * from './catalog-listing.js';
