@@ -8,8 +8,10 @@ import type { ImageRef } from './site.js';
 /** Where a product-style card links: the style detail page. */
 export const PRODUCT_STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
 
-export function productStylePath(code: string): string {
-  return `${PRODUCT_STYLE_PATH}/${encodeURIComponent(code)}`;
+/** The style page, optionally with a finish chosen (spec §2: query parameters type and value). */
+export function productStylePath(code: string, finish?: { type: string; value: string }): string {
+  const path = `${PRODUCT_STYLE_PATH}/${encodeURIComponent(code)}`;
+  return finish ? `${path}?type=${encodeURIComponent(finish.type)}&value=${encodeURIComponent(finish.value)}` : path;
 }
 
 /** Spec §9: sort values and labels; the first is the default. */
@@ -47,7 +49,7 @@ export interface CatalogListingFiltersFile {
   }[];
 }
 
-/** A finish on a card: the swatch, and the style page with the finish chosen (spec §2 type and value). */
+/** A finish on a card; productStylePath(card.code, swatch) links to the style page with it chosen. */
 export interface FinishSwatch {
   /** finish group name (written to the address as ?type=) */
   type: string;
@@ -56,7 +58,6 @@ export interface FinishSwatch {
   hex: string;
   /** the swatch image */
   image: string;
-  path: string;
 }
 
 /** What a product-style card shows. */

@@ -7,7 +7,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { catalogRows, type CatalogRows } from './catalog-rows.js';
 
 /** Bump when catalogRows() changes what it writes, so an unchanged file is still reloaded once. */
-const ROWS_VERSION = 'catalog-rows-3';
+const ROWS_VERSION = 'catalog-rows-4';
 /** Rows per INSERT: keeps each statement's JSON parameter a few MB at most. */
 const CHUNK = 500;
 const TABLES = ['catalog_meta', 'catalog_style', 'catalog_finish', 'catalog_item', 'catalog_facet_combo'] as const;

@@ -34,9 +34,9 @@ describe('catalogRows', () => {
     expect(row!.facet_values.sort()).toEqual(['colorFamily:green', 'colorFamily:wood', 'doorStyle:craftsman', 'finishType:paint', 'finishType:stain', 'label:best-seller', 'label:trending']);
     expect(row!.card.image?.src).toBe('/images/kitchens/crs.svg');
     expect(row!.card.label).toBe('Trending');
-    expect(row!.card.swatches.map((s) => s.path)).toEqual([
-      '/products/kitchen-cabinets/rta-kitchen-cabinets/crs?type=paint&value=sage-green',
-      '/products/kitchen-cabinets/rta-kitchen-cabinets/crs?type=stain&value=natural-oak',
+    expect(row!.card.swatches).toEqual([
+      { type: 'paint', value: 'sage-green', label: 'Sage Green', hex: '#8B9B7C', image: '/images/swatches/sage-green.svg' },
+      { type: 'stain', value: 'natural-oak', label: 'Natural Oak', hex: '#C49A6C', image: '/images/swatches/natural-oak.svg' },
     ]);
     expect(rows.finishes.map((f) => [f.type, f.value, f.color_family])).toEqual([
       ['paint', 'sage-green', 'green'],

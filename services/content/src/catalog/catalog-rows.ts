@@ -162,7 +162,6 @@ export function catalogRows(input: unknown, filters: CatalogListingFiltersFile['
           label,
           hex,
           image: swatchImage ?? '',
-          path: `${path}?type=${encodeURIComponent(type)}&value=${encodeURIComponent(value)}`,
         });
       });
     });

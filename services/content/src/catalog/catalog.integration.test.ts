@@ -127,8 +127,8 @@ describe('GET /api/catalog/styles', () => {
       doorStyle: 'shaker',
       addedOn: '2024-03-18',
       swatches: [
-        { type: 'paint', value: 'harbor-navy', label: 'harbor navy', hex: '#24364F', image: '/images/swatches/harbor-navy.svg', path: '/products/kitchen-cabinets/rta-kitchen-cabinets/cbs?type=paint&value=harbor-navy' },
-        { type: 'paint', value: 'snow-white', label: 'snow white', hex: '#F4F3EE', image: '/images/swatches/snow-white.svg', path: '/products/kitchen-cabinets/rta-kitchen-cabinets/cbs?type=paint&value=snow-white' },
+        { type: 'paint', value: 'harbor-navy', label: 'harbor navy', hex: '#24364F', image: '/images/swatches/harbor-navy.svg' },
+        { type: 'paint', value: 'snow-white', label: 'snow white', hex: '#F4F3EE', image: '/images/swatches/snow-white.svg' },
       ],
     });
   });
