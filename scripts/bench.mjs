@@ -5,16 +5,21 @@
 // API requests/s and p95 through the gateway next to a bare node:http server (scripts/lib/bench-api.mjs).
 //
 //   --no-build            skip the two builds (use what is built)
-//   --only=js,pages,api   run only these sections (build is one too)
+//   --only=js,pages,api,catalog   run only these sections (build is one too)
 //   --lighthouse-runs=N   Lighthouse runs per page and per static limit, median shown (default 1)
 //   --api-seconds=N       load per API call and per bare server, in 3 alternating rounds (default 6)
 //   --gateway=URL         measure a stack that is already running instead of starting one
+//   --catalog-styles=N    styles in the catalog listing's scratch schema (default 5000; section "catalog")
+// Ports: BENCH_GATEWAY_PORT (8095), BENCH_SERVICE_PORT_BASE (4300: services on +1..+4), BENCH_PG_PORT (54359).
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { measureApi, measureOrderCreate, measureSearch } from './lib/bench-api.mjs';
+import { CATALOG_LISTING_PATH, measureApi, measureCatalogListing, measureOrderCreate, measureSearch, variedCatalogPaths } from './lib/bench-api.mjs';
+import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
@@ -31,6 +36,10 @@ const only = option('only')?.split(',');
 const runs = (section) => (only ? only.includes(section) : section !== 'build' || !process.argv.includes('--no-build'));
 const lighthouseRuns = Number(option('lighthouse-runs') ?? 1);
 const apiSeconds = Number(option('api-seconds') ?? 6);
+const catalogStyles = Number(option('catalog-styles') ?? 5000);
+const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT || 8095);
+const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE || 4300);
+const pgPort = Number(process.env.BENCH_PG_PORT || 54359);
 
 function timed(label, command, args) {
   const started = process.hrtime.bigint();
@@ -39,19 +48,23 @@ function timed(label, command, args) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-/** The stack on the bench's own ports, default settings (request logs on, to /dev/null). */
-function startStack() {
+/**
+ * The stack on the bench's own ports, default settings (request logs on, to /dev/null). `extraEnv`:
+ * the catalog section's scratch schema and generated styles file.
+ */
+function startStack(extraEnv = {}) {
   const stackEnv = {
     ...env,
-    PORT: '8095',
-    CONTENT_PORT: '4301',
-    FORMS_PORT: '4302',
-    ORDERS_PORT: '4303',
-    PAYMENTS_PORT: '4304',
-    EMBEDDED_PG_PORT: '54359',
-    EMBEDDED_PG_DATA_DIR: '.data/bench-postgres',
+    PORT: String(gatewayPort),
+    CONTENT_PORT: String(servicePortBase + 1),
+    FORMS_PORT: String(servicePortBase + 2),
+    ORDERS_PORT: String(servicePortBase + 3),
+    PAYMENTS_PORT: String(servicePortBase + 4),
+    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_PG_DATA_DIR: `.data/bench-postgres${pgPort === 54359 ? '' : `-${pgPort}`}`,
     // the order-create load is 50 shoppers at once from one address: lift the per-client write limit
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    ...extraEnv,
   };
   const stack = spawn('node', ['scripts/start.mjs', '--no-build', '--fresh-database'], {
     cwd: root,
@@ -64,7 +77,7 @@ function startStack() {
       stack.once('exit', resolve);
       stack.kill('SIGTERM');
     });
-  return { url: 'http://127.0.0.1:8095', stack, stop };
+  return { url: `http://127.0.0.1:${gatewayPort}`, stack, stop };
 }
 
 async function waitForStack(url, stack, deadline = Date.now() + 120_000) {
@@ -188,7 +201,17 @@ if (runs('build')) {
 }
 
 const external = option('gateway');
-const stack = external ? { url: external, stack: undefined, stop: async () => undefined } : startStack();
+// The catalog listing's scratch schema: the content service loads the generated styles into it at
+// start-up (CATALOG_SCHEMA + CATALOG_STYLES_FILE) and answers /api/catalog from it.
+let catalogFolder;
+const catalogEnv = {};
+if (runs('catalog') && !external) {
+  catalogFolder = mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+  const stylesFile = path.join(catalogFolder, 'product-styles.json');
+  writeFileSync(stylesFile, JSON.stringify(generateCatalog(catalogStyles)));
+  Object.assign(catalogEnv, { CATALOG_SCHEMA: `bench_catalog_${catalogStyles}`, CATALOG_STYLES_FILE: stylesFile });
+}
+const stack = external ? { url: external, stack: undefined, stop: async () => undefined } : startStack(catalogEnv);
 try {
   await waitForStack(stack.url, stack.stack);
   if (runs('js')) figures.push(...homeScriptRows(await measureHomeScripts(stack.url)));
@@ -219,8 +242,26 @@ try {
       ]),
     ]);
   }
+  if (runs('catalog')) {
+    const loadBefore = os.loadavg()[0];
+    const rows = [
+      await measureCatalogListing(stack.url, { label: `one listing, repeated (edge-cached as every content GET): ${CATALOG_LISTING_PATH.replace('/api/catalog/styles', '')}`, paths: [CATALOG_LISTING_PATH], seconds: apiSeconds }),
+      await measureCatalogListing(stack.url, { label: 'a different selection, sort and page each request (uncached: SQL every time)', paths: variedCatalogPaths(20_000, seededRandom(7)), seconds: apiSeconds }),
+      // the same load on an answer served from memory: what the machine gives any API call right now
+      await measureCatalogListing(stack.url, { label: 'reference: GET /api/content/product-styles/ssw (from memory)', paths: ['/api/content/product-styles/ssw'], seconds: apiSeconds }),
+    ];
+    sections.push([
+      `Catalog listing at ${external ? 'the running stack\'s catalog' : `${catalogStyles.toLocaleString('en-US')} styles`}: ${apiSeconds} s each, 20 concurrent, through the gateway (target p95 ≤ 30 ms)`,
+      `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
+      table([
+        ['call (20 connections)', 'matched', 'req/s', 'p50', 'p95', 'failures'],
+        ...rows.map((row) => [row.label, row.total === undefined ? '–' : whole(row.total), whole(row.requestsPerSecond), ms(row.p50Ms), ms(row.p95Ms), String(row.failures)]),
+      ]),
+    ]);
+  }
 } finally {
   await stack.stop();
+  if (catalogFolder) rmSync(catalogFolder, { recursive: true, force: true });
 }
 
 console.log('\nStorefront benchmark');

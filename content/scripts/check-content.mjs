@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBlogs } from './checks/blogs.mjs';
-import { checkCatalog } from './checks/catalog.mjs';
+import { checkCatalog, checkListingFilters } from './checks/catalog.mjs';
 import { checkEstimator } from './checks/estimator.mjs';
 import { checkForm } from './checks/forms.mjs';
 import { checkImageRefs } from './checks/images.mjs';
@@ -71,6 +71,11 @@ export function runChecks(contentDir) {
   const styles = load(stylesRel);
   shape(stylesRel, schemas.productStyles, styles);
   checkCatalog(styles, problems.forFile(stylesRel));
+  // catalog listing filters (GET /api/catalog/styles)
+  const listingRel = 'catalogs/listing-filters.json';
+  const listing = load(listingRel);
+  shape(listingRel, schemas.listingFilters, listing);
+  checkListingFilters(listing, styles, problems.forFile(listingRel), problems.forFile(stylesRel));
 
   const pageTable = load(PAGE_TABLE_FILE);
   shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);

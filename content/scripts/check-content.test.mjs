@@ -76,6 +76,33 @@ describe('check-content', () => {
     has(`${at}.options.width is required on the assembly-videos spec (the thumbnail size)`);
   });
 
+  it('reports catalog listing facet values that no filter offers, with file and field', () => {
+    const dir = brokenCopy('catalogs/product-styles.json', (styles) => {
+      styles[0].doorStyle = 'shakr';
+      styles[0].addedOn = '2026-02-30x';
+      styles[0].label = 'Clearance';
+      styles[1].finishes[0].items[0].colorFamily = 'purple';
+      delete styles[2].category;
+    });
+    const found = runChecks(dir);
+    const expect = (line) => assert.ok(found.some((l) => l.startsWith(line)), `${line}\n---\n${found.join('\n')}`);
+    expect('catalogs/product-styles.json: [0].doorStyle "shakr" is not an option of the doorStyle filter in catalogs/listing-filters.json');
+    expect('catalogs/product-styles.json: [0].addedOn must be a date YYYY-MM-DD');
+    expect('catalogs/product-styles.json: [0].label "clearance" is not an option of the label filter');
+    expect('catalogs/product-styles.json: [1].finishes[0].items[0].colorFamily "purple" is not an option of the colorFamily filter');
+    expect('catalogs/product-styles.json: [2].category is required');
+  });
+
+  it('reports a listing filter that takes a listing parameter name or repeats an option', () => {
+    const dir = brokenCopy('catalogs/listing-filters.json', (listing) => {
+      listing.filters[0].value = 'sort';
+      listing.filters[1].options.push({ ...listing.filters[1].options[0] });
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((l) => l.startsWith('catalogs/listing-filters.json: filters[0].value "sort" is a listing parameter of its own')), found.join('\n'));
+    assert.ok(found.some((l) => l.startsWith('catalogs/listing-filters.json: filters[1].options[7].value repeats the option "white"')), found.join('\n'));
+  });
+
   it('reports an image the generator does not draw', () => {
     const dir = brokenCopy('pages/home.json', (page) => {
       page.blocks[1].image.src = '/images/scenes/does-not-exist.svg';

@@ -214,3 +214,55 @@ export async function measureSearch(gatewayUrl, { connections = 20, seconds = 6 
     failures: result.failures,
   };
 }
+
+// --- catalog listing at 5,000 styles (issue 8) ---
+
+/** The bench's listing: two filters (one with two values), Newest, the second page of 24. */
+export const CATALOG_LISTING_PATH = '/api/catalog/styles?doorStyle=shaker&color=white&color=grey&sort=newest&page=2&pageSize=24';
+
+/**
+ * A different selection each request, from a space far larger than the service keeps facet counts
+ * for (door styles x colours x finishes x sorts x pages), so nearly every answer counts its facets
+ * in PostgreSQL. Seeded, so runs compare.
+ */
+export function variedCatalogPaths(count, random) {
+  const door = ['shaker', 'slim-shaker', 'raised-panel', 'craftsman', 'slab'];
+  const color = ['white', 'beige', 'grey', 'blue', 'green', 'black', 'wood'];
+  const finish = ['paint', 'stain', 'woodgrain', 'matte', 'high-gloss'];
+  const sorts = ['a-z', 'z-a', 'newest', 'oldest'];
+  const some = (name, values) => values.filter(() => random() < 0.35).map((value) => `${name}=${value}`);
+  return Array.from({ length: count }, () => {
+    const params = [...some('doorStyle', door), ...some('color', color), ...some('finish', finish)];
+    params.push(`sort=${sorts[Math.floor(random() * sorts.length)]}`, `page=${1 + Math.floor(random() * 3)}`, 'pageSize=24');
+    return `/api/catalog/styles?${params.join('&')}`;
+  });
+}
+
+/**
+ * GET listings through the gateway under `connections` concurrent shoppers for `seconds`: `paths`
+ * taken in turn. p50/p95 over every answer, requests/s over the run.
+ */
+export async function measureCatalogListing(gatewayUrl, { label, paths, connections = 20, seconds = 6 }) {
+  const first = await fetch(gatewayUrl + paths[0]);
+  if (!first.ok) throw new Error(`${paths[0]} answered ${first.status} through the gateway`);
+  const sample = await first.json();
+  let next = 0;
+  const latencies = [];
+  const started = performance.now();
+  const instance = autocannon({
+    url: gatewayUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[(next += 1) % paths.length] }) }],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  return {
+    label,
+    total: sample.total,
+    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}

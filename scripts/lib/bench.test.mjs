@@ -61,3 +61,32 @@ describe('report formatting', () => {
     assert.equal(ratio(3, undefined), '–');
   });
 });
+
+describe('catalog bench fixture', () => {
+  it('generates the same valid catalog for the same seed, with facet values the listing filters offer', async () => {
+    const { generateCatalog } = await import('./catalog-fixture.mjs');
+    const { readFileSync } = await import('node:fs');
+    const listing = JSON.parse(readFileSync(new URL('../../content/catalogs/listing-filters.json', import.meta.url), 'utf8'));
+    const options = (field) => new Set(listing.filters.find((f) => f.field === field).options.map((o) => o.value));
+    const styles = generateCatalog(200);
+    assert.deepEqual(generateCatalog(200), styles);
+    assert.equal(new Set(styles.map((s) => s.name)).size, 200);
+    assert.equal(new Set(styles.flatMap((s) => s.items.map((i) => i.sku))).size, styles.reduce((n, s) => n + s.items.length, 0));
+    for (const style of styles) {
+      assert.ok(options('doorStyle').has(style.doorStyle), style.doorStyle);
+      for (const group of style.finishes) {
+        assert.ok(options('finishType').has(group.name), group.name);
+        for (const finish of group.items) assert.ok(options('colorFamily').has(finish.colorFamily), finish.colorFamily);
+      }
+    }
+  });
+
+  it('varies the listing query from a seed', async () => {
+    const { variedCatalogPaths } = await import('./bench-api.mjs');
+    const { seededRandom } = await import('./catalog-fixture.mjs');
+    const paths = variedCatalogPaths(100, seededRandom(1));
+    assert.deepEqual(variedCatalogPaths(100, seededRandom(1)), paths);
+    assert.ok(new Set(paths).size > 90);
+    assert.ok(paths.every((p) => p.startsWith('/api/catalog/styles?') && p.includes('pageSize=24')));
+  });
+});

@@ -89,3 +89,60 @@ function checkSpecs(style, i, report) {
     }
   });
 }
+
+/** A style's label as a filter value: "Best Seller" -> "best-seller" (the API derives it the same way). */
+export const labelValue = (label) => String(label).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+/** Query parameters the listing reads itself; a filter may not take one of these names. */
+const LISTING_PARAMETERS = ['page', 'pageSize', 'sort'];
+
+/**
+ * The catalog listing's filters (catalogs/listing-filters.json) against the styles: filter names and
+ * option values unique, and every style's facet values (door style, finish colour family, finish
+ * type, label) an option of its filter, so a shopper never meets a style no filter can find.
+ */
+export function checkListingFilters(listing, styles, reportFilters, reportStyles) {
+  if (!listing || !Array.isArray(listing.filters)) return;
+  const optionsByField = new Map();
+  const names = new Set();
+  listing.filters.forEach((filter, f) => {
+    if (!filter || typeof filter !== 'object') return;
+    if (LISTING_PARAMETERS.includes(filter.value)) reportFilters(`filters[${f}].value`, `"${filter.value}" is a listing parameter of its own (${LISTING_PARAMETERS.join(', ')})`);
+    if (names.has(filter.value)) reportFilters(`filters[${f}].value`, `repeats the filter "${filter.value}"`);
+    names.add(filter.value);
+    if (optionsByField.has(filter.field)) reportFilters(`filters[${f}].field`, `"${filter.field}" already has a filter`);
+    const values = new Set();
+    (Array.isArray(filter.options) ? filter.options : []).forEach((option, o) => {
+      if (values.has(option?.value)) reportFilters(`filters[${f}].options[${o}].value`, `repeats the option "${option.value}"`);
+      values.add(option?.value);
+    });
+    optionsByField.set(filter.field, values);
+  });
+  if (!Array.isArray(styles)) return;
+  const check = (field, value, at) => {
+    const options = optionsByField.get(field);
+    if (options && !options.has(value)) {
+      reportStyles(at, `"${value}" is not an option of the ${field} filter in catalogs/listing-filters.json (${[...options].join(', ')})`);
+    }
+  };
+  const colorByFinish = new Map();
+  styles.forEach((style, i) => {
+    if (!style || typeof style !== 'object') return;
+    if (typeof style.doorStyle === 'string') check('doorStyle', style.doorStyle, `[${i}].doorStyle`);
+    if (typeof style.addedOn === 'string' && Number.isNaN(Date.parse(`${style.addedOn}T00:00:00Z`))) reportStyles(`[${i}].addedOn`, `"${style.addedOn}" is not a real date`);
+    if (typeof style.label === 'string') check('label', labelValue(style.label), `[${i}].label`);
+    (Array.isArray(style.labels) ? style.labels : []).forEach((label, l) => check('label', labelValue(label), `[${i}].labels[${l}]`));
+    (Array.isArray(style.finishes) ? style.finishes : []).forEach((group, g) => {
+      if (typeof group?.name === 'string') check('finishType', group.name, `[${i}].finishes[${g}].name`);
+      (Array.isArray(group?.items) ? group.items : []).forEach((finish, j) => {
+        if (typeof finish?.colorFamily !== 'string') return;
+        const at = `[${i}].finishes[${g}].items[${j}].colorFamily`;
+        check('colorFamily', finish.colorFamily, at);
+        // one finish value, one colour everywhere (as with hex)
+        const earlier = colorByFinish.get(finish.value);
+        if (earlier && earlier.family !== finish.colorFamily) reportStyles(at, `is "${finish.colorFamily}" but the finish "${finish.value}" is "${earlier.family}" at ${earlier.at}`);
+        else if (!earlier) colorByFinish.set(finish.value, { family: finish.colorFamily, at });
+      });
+    });
+  });
+}

@@ -394,6 +394,8 @@ const finishOption = obj({
   previewImage: opt(imagePath()),
   doorImage: opt(imagePath()),
   hex: hex(),
+  // catalog listing: the colour filter's option (catalogs/listing-filters.json)
+  colorFamily: slug(),
 });
 const styleItem = obj({
   sku: str({ pattern: /^[A-Z0-9]+(-[A-Z0-9]+)+$/, patternText: 'an upper-case SKU like SSW-B12' }),
@@ -437,6 +439,10 @@ export const productStyle = obj({
   shortDescription: str({ pattern: /^<ul>(<li>[^<]+<\/li>){3,6}<\/ul>$/, patternText: 'a <ul> of 3 to 6 <li> features' }),
   label: opt(str()),
   labels: opt(arr(str())),
+  // catalog listing facets and sort (catalogs/listing-filters.json names the options)
+  category: slug(),
+  doorStyle: slug(),
+  addedOn: str({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternText: 'a date YYYY-MM-DD' }),
   images: arr(
     obj({
       src: imagePath(),
@@ -462,6 +468,20 @@ export const productStyle = obj({
   faqs: opt(arr(faqEntry, { min: 1 })),
 });
 export const productStyles = arr(productStyle, { min: 1 });
+
+// catalog-listing.ts: the catalog listing's filters (GET /api/catalog/styles), in the order shown
+export const listingFilters = obj({
+  filters: arr(
+    obj({
+      value: str({ pattern: /^[a-z][A-Za-z]*$/, patternText: 'a query parameter name like doorStyle' }),
+      label: str(),
+      field: oneOf(['doorStyle', 'colorFamily', 'finishType', 'label']),
+      // at most 63: the catalog counts a filter's options as the bits of one bigint
+      options: arr(obj({ value: slug(), label: str() }), { min: 1, max: 63 }),
+    }),
+    { min: 1 },
+  ),
+});
 
 // forms.ts
 const fieldTypes = ['text', 'email', 'number', 'hidden', 'tel', 'password', 'textarea', 'select', 'checkbox', 'newsletter', 'checkbox-group', 'radio', 'file', 'group'];

@@ -10,6 +10,8 @@ export interface FinishOption {
   doorImage?: string;
   /** the colour the generated images are drawn in */
   hex: string;
+  /** catalog listing: the colour filter's option (content/catalogs/listing-filters.json) */
+  colorFamily?: string;
 }
 
 export interface FinishGroup {
@@ -92,6 +94,10 @@ export interface ProductStyle {
   shortDescription: string;
   label?: string;
   labels?: string[];
+  /** catalog listing facets: e.g. kitchen-cabinets, shaker; addedOn (YYYY-MM-DD) sorts Newest/Oldest */
+  category?: string;
+  doorStyle?: string;
+  addedOn?: string;
   images: (ImageRef & { type: 'base' | 'sample' | 'gallery' })[];
   finishes: FinishGroup[];
   items: StyleItem[];

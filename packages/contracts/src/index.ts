@@ -15,3 +15,5 @@ export * from './email.js';
 export * from './blogs.js';
 // site search
 export * from './search.js';
+// catalog listing API (issue 8)
+export * from './catalog-listing.js';

@@ -18,6 +18,9 @@ import { CreateSearchDocuments1795410000000 } from './migrations/1795410000000-c
 import { SearchIndexService } from './search/search-index.service.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
+// catalog listing (issue 8)
+import { CatalogModule } from './catalog/catalog.module.js';
+import { CreateCatalog1795420000000 } from './migrations/1795420000000-create-catalog.js';
 
 export interface ContentAppOptions {
   /** PostgreSQL schema (tests use a unique one per run). */
@@ -43,10 +46,15 @@ export class ContentAppModule {
         createDatabaseModule({
           schema: options.schema ?? 'content',
           entities: [Review],
-          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000, CreateSearchDocuments1795410000000],
+          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000, CreateSearchDocuments1795410000000, CreateCatalog1795420000000],
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),
+        CatalogModule.register({
+          serviceSchema: options.schema ?? 'content',
+          contentDir: options.contentDir ?? contentDir(),
+          edgeCacheSeconds: options.edgeCacheSeconds,
+        }),
       ],
       controllers: [ContentController, PageHeadController, ReviewsController, BlogsController, SearchController],
       providers: [

@@ -7,6 +7,7 @@ describe('serviceForPath', () => {
     ['/api/content/site', 'content'],
     ['/api/reviews/summary', 'content'],
     ['/api/search', 'content'],
+    ['/api/catalog/styles?color=white', 'content'],
     ['/api/forms/contact', 'forms'],
     ['/api/order/view/1', 'orders'],
     ['/api/quote/abc', 'orders'],

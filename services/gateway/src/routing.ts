@@ -5,6 +5,8 @@ const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
   content: 'content',
   reviews: 'content',
   search: 'content',
+  // catalog listing and samples (issue 8)
+  catalog: 'content',
   forms: 'forms',
   order: 'orders',
   quote: 'orders',
