@@ -55,8 +55,8 @@ describe('parsePageNumber', () => {
     expect(parsePageNumber(raw)).toBe(page);
   });
 
-  it('caps a page past the end at the last page when the total is known', () => {
-    expect(parsePageNumber('40', 3)).toBe(3);
+  it('takes a page past the end as the first page when the total is known', () => {
+    expect(parsePageNumber('40', 3)).toBe(1);
     expect(parsePageNumber('2', 3)).toBe(2);
     expect(parsePageNumber('2', 0)).toBe(1);
   });

@@ -31,15 +31,15 @@ export function pageWindow(current: number, totalPages: number, radius = 2): num
 
 /**
  * A `page` query value as a page number. Anything that is not a whole number of at least 1
- * (missing, "abc", "-2", "0", "1.5") is page 1; with `totalPages` known, a page past the end is the
- * last page. Listings answer a sensible page for a bad address instead of an error.
+ * (missing, "abc", "-2", "0", "1.5") is page 1; with `totalPages` known, a page past the end is page 1
+ * too, as the catalog API answers it (issue 8: a bad address shows the first page, never an error).
  */
 export function parsePageNumber(raw: string | null | undefined, totalPages?: number): number {
   const text = (raw ?? '').trim();
   const page = /^\d+$/.test(text) ? Number(text) : 1;
   const atLeastOne = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   if (totalPages === undefined) return atLeastOne;
-  return Math.min(atLeastOne, Math.max(1, Math.floor(totalPages)));
+  return atLeastOne > Math.max(1, Math.floor(totalPages)) ? 1 : atLeastOne;
 }
 
 function range(from: number, to: number): number[] {
