@@ -2,6 +2,7 @@ import './blogs.css';
 import { BLOG_MESSAGES, type BlogAuthorPostsResponse } from '@storefront/contracts';
 import { EmptyState, ResponsiveImage, usePageData } from '@storefront/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { AuthorSocials } from './AuthorSocials';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
 import { BlogSearch } from './BlogSearch';
@@ -31,17 +32,7 @@ export default function BlogAuthorPage() {
           </h1>
           <p className="blog-author__designation">{author.designation}</p>
           <p>{author.description}</p>
-          {author.socials.length > 0 && (
-            <ul className="blog-socials" aria-label={`${author.name} on social media`}>
-              {author.socials.map((social) => (
-                <li key={social.url}>
-                  <a href={social.url} target="_blank" rel="noopener noreferrer">
-                    {social.type}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <AuthorSocials author={author} />
         </div>
       </section>
       <BlogSearch label={`Search articles by ${author.name}`} />

@@ -2,6 +2,7 @@ import './blogs.css';
 import { BLOG_MESSAGES, type BlogDetailResponse } from '@storefront/contracts';
 import { Alert, ResponsiveImage, SafeHtml, usePageData } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
+import { AuthorSocials } from './AuthorSocials';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
@@ -32,17 +33,7 @@ export default function BlogDetailPage() {
               <span aria-hidden="true"> · </span>
               <time dateTime={post.publishDate}>{formatPublishDate(post.publishDate)}</time>
             </p>
-            {author.socials.length > 0 && (
-              <ul className="blog-socials" aria-label={`${author.name} on social media`}>
-                {author.socials.map((social) => (
-                  <li key={social.url}>
-                    <a href={social.url} target="_blank" rel="noopener noreferrer">
-                      {social.type}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AuthorSocials author={author} />
           </header>
           <ResponsiveImage image={post.image} priority className="blog-article__cover" />
           {html === null ? (
