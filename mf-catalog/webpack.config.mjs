@@ -4,5 +4,9 @@ export default createFederatedBuilds({
   name: 'mf_catalog',
   appDir: import.meta.dirname,
   devPort: 3002,
-  exposes: { './StylePage': './src/style-page/StylePage.tsx' },
+  exposes: {
+    './StylePage': './src/style-page/StylePage.tsx',
+    // block of content pages (mf-content's block registry): the catalog listing and /order-samples
+    './blocks/ProductListing': './src/listing/ProductListing.tsx',
+  },
 });

@@ -20,7 +20,6 @@ export default createFederatedBuilds({
     './blocks/PageTitle': './src/blocks/PageTitle.tsx',
     './blocks/TitleDescriptionAction': './src/blocks/TitleDescriptionAction.tsx',
     './blocks/ImageCards': './src/blocks/ImageCards.tsx',
-    './blocks/ProductStyleCards': './src/blocks/ProductStyleCards.tsx',
     './blocks/NewsletterSubscription': './src/blocks/NewsletterSubscription.tsx',
     // interactive blocks
     './blocks/MasonryGallery': './src/blocks/MasonryGallery.tsx',

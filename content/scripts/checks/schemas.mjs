@@ -157,7 +157,6 @@ const imageCardsBlock = obj({
   fullText: opt(bool()),
   cards: arr(card),
 });
-const productStyleCardsBlock = obj({ ...blockBase, type: oneOf(['product-style-cards']), title: opt(str()), description: opt(str()) });
 const newsletterChoice = obj({ title: str(), description: str(), buttonText: str(), alert: str() });
 const newsletterSubscriptionBlock = obj({ ...blockBase, type: oneOf(['newsletter-subscription']), unsubscribe: newsletterChoice, subscribe: newsletterChoice });
 
@@ -333,7 +332,6 @@ const knownBlocks = {
   'page-title': pageTitleBlock,
   'title-description-action': titleDescriptionActionBlock,
   'image-cards': imageCardsBlock,
-  'product-style-cards': productStyleCardsBlock,
   'newsletter-subscription': newsletterSubscriptionBlock,
   ...interactiveBlocks,
   // form block (issue 7: popups and forms): a form of content/forms/ (checked to exist in pages.mjs)
@@ -341,6 +339,18 @@ const knownBlocks = {
   // media blocks (issue 7)
   ...mediaBlocks,
   ...layoutVariantBlocks,
+  // catalog listing (issue 8): mf_catalog/blocks/ProductListing
+  'product-listing': obj({
+    ...blockBase,
+    type: oneOf(['product-listing']),
+    title: opt(str()),
+    description: opt(str()),
+    filterLayout: opt(oneOf(['top', 'sidebar'])),
+    paginationType: opt(oneOf(['page-numbers', 'load-more', 'infinite-scroll'])),
+    pageSize: opt(num({ min: 1, max: 48, integer: true })),
+    loadMoreLabel: opt(str()),
+    show: opt(oneOf(['cards', 'samples'])),
+  }),
   // site search
   'search-results': obj({ ...blockBase, type: oneOf(['search-results']), title: opt(str()), placeholder: opt(str()), prompt: opt(str()), pageSize: opt(num({ min: 1, max: 48, integer: true })) }),
 };

@@ -1,18 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ProductStyle, StyleItem } from '@storefront/contracts';
-import { useSampleCart, type SampleCartResult } from '@storefront/sample-cart';
-import { Alert, Button, ButtonLink } from '@storefront/ui';
+import { useSampleCart } from '@storefront/sample-cart';
+import { Button, RESULT_MESSAGE_MS, useTransientValue } from '@storefront/ui';
+import { NO_SAMPLES_TEXT, orderSamples, type SampleFeedback } from '../samples/sample-ordering';
+import { SampleFeedbackMessage } from '../samples/SampleFeedbackMessage';
 import { samplesForFinish, type ChosenFinish } from './finishes.js';
-
-/** The spec's message lifetime for form results. */
-export const SAMPLE_MESSAGE_MS = 5000;
-export const NO_SAMPLES_TEXT = 'No sample items available for this style.';
-export const SELECT_ONE_TEXT = 'Please select at least one sample.';
-
-interface Feedback {
-  type: 'success' | 'error';
-  messages: string[];
-}
 
 export interface SampleOrderProps {
   style: ProductStyle;
@@ -34,14 +26,9 @@ export function SampleOrder({ style, finish }: SampleOrderProps) {
     setPickedFor(finishKey);
     setPicked(new Set());
   }
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // the spec's lifetime for result messages: 5 s
+  const feedback = useTransientValue<SampleFeedback>(RESULT_MESSAGE_MS);
   const headingId = useId();
-
-  useEffect(() => {
-    if (!feedback) return;
-    const timer = setTimeout(() => setFeedback(null), SAMPLE_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [feedback]);
 
   if (samples.length === 0 || !finish) {
     return (
@@ -52,33 +39,20 @@ export function SampleOrder({ style, finish }: SampleOrderProps) {
     );
   }
 
-  const add = (items: StyleItem[]) => {
-    const results: SampleCartResult[] = items.map((item) =>
-      addSample({
-        sku: item.sku,
-        name: item.name,
-        qty: 1,
-        finish: { type: finish.group.name, value: finish.option.value, label: finish.option.label, image: finish.option.image.src },
-        styleName: style.name,
-        styleTitle: style.title,
-        image: { src: finish.option.doorImage ?? finish.option.image.src, altText: `${item.name} in ${finish.option.label}` },
-      }),
-    );
-    setFeedback({ type: results.every((result) => result.ok) ? 'success' : 'error', messages: results.map((result) => result.message) });
-  };
+  const addToCart = (item: StyleItem) =>
+    addSample({
+      sku: item.sku,
+      name: item.name,
+      qty: 1,
+      finish: { type: finish.group.name, value: finish.option.value, label: finish.option.label, image: finish.option.image.src },
+      styleName: style.name,
+      styleTitle: style.title,
+      image: { src: finish.option.doorImage ?? finish.option.image.src, altText: `${item.name} in ${finish.option.label}` },
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (samples.length === 1) {
-      add(samples);
-      return;
-    }
-    const chosen = samples.filter((item) => picked.has(item.sku));
-    if (chosen.length === 0) {
-      setFeedback({ type: 'error', messages: [SELECT_ONE_TEXT] });
-      return;
-    }
-    add(chosen);
+    feedback.show(orderSamples(samples, (item) => picked.has(item.sku), addToCart));
   };
 
   const toggle = (sku: string) =>
@@ -108,20 +82,7 @@ export function SampleOrder({ style, finish }: SampleOrderProps) {
         )}
         <Button type="submit">Order a free sample</Button>
       </form>
-      {feedback && (
-        <div className="sf-style-samples__feedback">
-          <Alert type={feedback.type} onDismiss={() => setFeedback(null)}>
-            {feedback.messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
-          {feedback.type === 'success' && (
-            <ButtonLink to="/checkout" variant="secondary">
-              View cart
-            </ButtonLink>
-          )}
-        </div>
-      )}
+      {feedback.value && <SampleFeedbackMessage feedback={feedback.value} onDismiss={feedback.clear} />}
     </section>
   );
 }

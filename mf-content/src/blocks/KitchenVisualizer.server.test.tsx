@@ -8,8 +8,7 @@ import { fakeResponse } from '@storefront/ui/testing';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import KitchenVisualizer, { styleUrl } from './KitchenVisualizer';
-import { PRODUCT_STYLES_URL } from './ProductStyleCards';
+import KitchenVisualizer, { PRODUCT_STYLES_URL, styleUrl } from './KitchenVisualizer';
 
 const image = { src: '/images/kitchens/ssw-snow-white.svg', altText: 'Kitchen', width: 1200, height: 800 };
 const summaries: ProductStyleSummary[] = [

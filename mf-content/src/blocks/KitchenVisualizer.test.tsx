@@ -3,8 +3,7 @@ import { PageDataContext, PageDataStore, type PageDataSnapshot } from '@storefro
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import KitchenVisualizer, { chosenFinish, ORDER_SAMPLE_TEXT, sampleLink, styleUrl } from './KitchenVisualizer';
-import { PRODUCT_STYLES_URL } from './ProductStyleCards';
+import KitchenVisualizer, { chosenFinish, ORDER_SAMPLE_TEXT, PRODUCT_STYLES_URL, sampleLink, styleUrl } from './KitchenVisualizer';
 import { doorProfileOf, isDark, shade } from './visualizer/scene';
 
 const image = { src: '/images/kitchens/ssw-snow-white.svg', altText: 'Kitchen', width: 1200, height: 800 };

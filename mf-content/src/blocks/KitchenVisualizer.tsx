@@ -1,12 +1,14 @@
 import './layout-variants.css';
-import type { BlockComponentProps, FinishGroup, FinishOption, KitchenVisualizerBlock, ProductStyle, ProductStyleSummary } from '@storefront/contracts';
+import { PRODUCT_STYLE_PATH, type BlockComponentProps, type FinishGroup, type FinishOption, type KitchenVisualizerBlock, type ProductStyle, type ProductStyleSummary } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, usePageData } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NoDataFound } from './NoDataFound';
-import { PRODUCT_STYLES_URL, STYLE_PAGE_BASE } from './ProductStyleCards';
 import { KitchenScene } from './visualizer/KitchenScene';
 import { doorProfileOf } from './visualizer/scene';
+
+/** The catalog's style list (GET /api/content/product-styles) and one style under it. */
+export const PRODUCT_STYLES_URL = '/api/content/product-styles';
 
 export const ORDER_SAMPLE_TEXT = 'Order a sample of this finish';
 /** Spec §8: what a style that cannot be loaded shows. */
@@ -20,7 +22,7 @@ export function styleUrl(styleName: string): string {
 /** The style page with this finish preselected (the style page reads ?type=&value=). */
 export function sampleLink(styleName: string, group: FinishGroup, option: FinishOption): string {
   const query = new URLSearchParams({ type: group.name, value: option.value });
-  return `${STYLE_PAGE_BASE}/${encodeURIComponent(styleName)}?${query.toString()}`;
+  return `${PRODUCT_STYLE_PATH}/${encodeURIComponent(styleName)}?${query.toString()}`;
 }
 
 interface FinishKey {

@@ -3,11 +3,8 @@ import type {
   ContentMediaBlock,
   ImageCardsBlock,
   PageTitleBlock,
-  ProductStyleCardsBlock,
-  ProductStyleSummary,
   TitleDescriptionActionBlock,
 } from '@storefront/contracts';
-import { PageDataContext, PageDataStore } from '@storefront/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -16,7 +13,6 @@ import Advice, { CHAT_UNDER_DEVELOPMENT_MESSAGE } from './Advice';
 import ContentMedia from './ContentMedia';
 import ImageCards from './ImageCards';
 import PageTitle from './PageTitle';
-import ProductStyleCards, { PRODUCT_STYLES_URL } from './ProductStyleCards';
 import { StarRating } from './StarRating';
 import TitleDescriptionAction from './TitleDescriptionAction';
 
@@ -138,38 +134,5 @@ describe('StarRating', () => {
   it('says the rating in half stars', () => {
     render(<StarRating star={4.4} />);
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
-  });
-});
-
-describe('ProductStyleCards', () => {
-  const block: ProductStyleCardsBlock = { id: 'styles', type: 'product-style-cards', title: 'Choose Your Door Style' };
-
-  function withStyles(styles: ProductStyleSummary[]) {
-    const store = new PageDataStore({
-      mode: 'browser',
-      fetch: () => Promise.reject(new Error('no network in this test')),
-      initial: { [PRODUCT_STYLES_URL]: { status: 'ready', httpStatus: 200, data: styles } },
-    });
-    return render(
-      <PageDataContext.Provider value={store}>
-        <MemoryRouter>
-          <ProductStyleCards block={block} position={1} />
-        </MemoryRouter>
-      </PageDataContext.Provider>,
-    );
-  }
-
-  it('links each style to its style page', () => {
-    withStyles([
-      { name: 'ssw', title: 'Shaker Snow White', image: { ...image, altText: 'Shaker Snow White door' } },
-      { name: 'klw', title: 'Kingston Linen White', label: 'New', image: { ...image, altText: 'Kingston door' } },
-    ]);
-    expect(screen.getByRole('link', { name: /Shaker Snow White/ })).toHaveAttribute('href', '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw');
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
-  });
-
-  it('no styles: No Data Found', () => {
-    withStyles([]);
-    expect(screen.getByText('No Data Found')).toBeInTheDocument();
   });
 });

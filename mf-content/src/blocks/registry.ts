@@ -1,7 +1,7 @@
 /**
  * Block type -> the remote module that renders it. Each block type belongs to exactly one remote;
  * a block owned by another remote is listed here with that remote's module id, e.g.
- * `'product-style-cards': 'mf_catalog/blocks/ProductStyleCards'`. Each module default-exports a
+ * `'product-listing': 'mf_catalog/blocks/ProductListing'`. Each module default-exports a
  * component taking BlockComponentProps.
  */
 export const blockRegistry: Readonly<Record<string, string>> = {
@@ -13,7 +13,6 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'page-title': 'mf_content/blocks/PageTitle',
   'title-description-action': 'mf_content/blocks/TitleDescriptionAction',
   'image-cards': 'mf_content/blocks/ImageCards',
-  'product-style-cards': 'mf_content/blocks/ProductStyleCards',
   'newsletter-subscription': 'mf_content/blocks/NewsletterSubscription',
   // interactive blocks
   'masonry-gallery': 'mf_content/blocks/MasonryGallery',
@@ -39,6 +38,8 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   breadcrumb: 'mf_content/blocks/Breadcrumb',
   'kitchen-visualizer': 'mf_content/blocks/KitchenVisualizer',
   // end layout variants and blocks
+  // catalog listing (issue 8), owned by mf-catalog: filters, sort, pagination; /order-samples with show: samples
+  'product-listing': 'mf_catalog/blocks/ProductListing',
   // site search
   'search-results': 'mf_content/blocks/SearchResults',
 };

@@ -1,3 +1,4 @@
+import { truncateText as truncateAtWord } from '@storefront/ui';
 /** Spec §9: abbreviations the text helpers keep uppercase whatever case they arrive in. */
 export const UPPERCASE_ABBREVIATIONS = ['RTA', 'DIY', 'MDF', 'PVC'] as const;
 
@@ -23,13 +24,9 @@ export function toTitleCase(text: string): string {
   });
 }
 
-/** Cuts text at the limit, at a word boundary where there is one, with "..." added; short text is unchanged. */
+/** Cuts text at the limit (220 unless given), at a word boundary, with "..." added: the UI kit's one cut. */
 export function truncateText(text: string, limit: number = READ_MORE_LIMIT): { text: string; truncated: boolean } {
-  if (text.length <= limit) return { text, truncated: false };
-  const cut = text.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(' ');
-  const atWord = lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return { text: `${atWord.trimEnd()}...`, truncated: true };
+  return truncateAtWord(text, limit);
 }
 
 /** Process-step numbers are shown zero-padded to 2 digits: 1 -> "01", 12 -> "12". */

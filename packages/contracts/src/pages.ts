@@ -131,11 +131,6 @@ export interface ImageCardsBlock extends BlockBase {
 }
 
 /** The catalog's door styles as cards, each linking to its style page (data: GET /api/content/product-styles). */
-export interface ProductStyleCardsBlock extends BlockBase {
-  type: 'product-style-cards';
-  title?: string;
-  description?: string;
-}
 
 /** One side of the newsletter toggle; texts from content (HTML sanitised before rendering). */
 export interface NewsletterChoiceText {
@@ -446,7 +441,33 @@ export interface SearchResultsBlock extends BlockBase {
   pageSize?: number;
 }
 
+// --- catalog listing (issue 8) ---
+
+/** Spec §9: how a listing pages through its items (page-numbers is the default). */
+export type ListingPaginationType = 'page-numbers' | 'load-more' | 'infinite-scroll';
+
+/**
+ * A product listing over GET /api/catalog/styles, owned by mf-catalog: filters, sort and pagination,
+ * all kept in the address (page, sort, one repeated parameter per filter).
+ */
+export interface ProductListingBlock extends BlockBase {
+  type: 'product-listing';
+  title?: string;
+  description?: string;
+  /** filters as a row of menus over the list (top) or a column beside it (sidebar, the default); on phones always a slide-in panel */
+  filterLayout?: 'top' | 'sidebar';
+  paginationType?: ListingPaginationType;
+  /** cards per page (default 12, at most 48) */
+  pageSize?: number;
+  /** the load-more button's text (default "Load More") */
+  loadMoreLabel?: string;
+  /** cards: product-style cards (default); samples: each style with its sample doors to order (/order-samples) */
+  show?: 'cards' | 'samples';
+}
+// --- end catalog listing ---
+
 export type KnownBlock =
+  | ProductListingBlock
   | BannerBlock
   | MediaContentBlock
   | ContentMediaBlock
@@ -454,7 +475,6 @@ export type KnownBlock =
   | PageTitleBlock
   | TitleDescriptionActionBlock
   | ImageCardsBlock
-  | ProductStyleCardsBlock
   | InteractiveBlock
   // form block (issue 7: popups and forms)
   | FormBlock

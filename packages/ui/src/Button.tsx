@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -9,6 +9,8 @@ function buttonClass(variant: ButtonVariant, extra?: string): string {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  /** React 19 passes refs as props: a dialog's opener gets focus back through it */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button; `type="button"` by default so it never submits a form by accident. */

@@ -98,3 +98,5 @@ export type { LightboxItem, LightboxProps } from './lightbox/Lightbox.js';
 export { Accordion, nextOpenIndex } from './accordion/Accordion.js';
 export type { AccordionProps } from './accordion/Accordion.js';
 // end style page parts
+// text (issue 8): the one word-boundary cut for descriptions, videos and product cards
+export { truncateText } from './text/truncate.js';
