@@ -10,9 +10,18 @@ export const FILTER_BUTTON_TEXT = 'Filter';
 export const APPLY_TEXT = 'Apply';
 export const CLEAR_ALL_TEXT = 'Clear All';
 
-/** What the catalog answered as chosen: unknown values in the address were never selected. */
-export function selectionOf(filters: readonly CatalogFilter[]): Map<string, string[]> {
-  return new Map(filters.map((filter) => [filter.name, filter.options.filter((option) => option.selected).map((option) => option.value)]));
+/**
+ * The selection as the address has it, limited to the catalog's options (an unknown value in the
+ * address was never selected). Read from the address rather than from the last answer, so a box
+ * shows ticked the moment it is clicked, while the new list is on its way.
+ */
+export function selectionOf(filters: readonly CatalogFilter[], search: URLSearchParams): Map<string, string[]> {
+  return new Map(
+    filters.map((filter) => {
+      const asked = new Set(search.getAll(filter.name));
+      return [filter.name, filter.options.filter((option) => asked.has(option.value)).map((option) => option.value)];
+    }),
+  );
 }
 
 function toggled(selection: FilterSelection, name: string, value: string, chosen: boolean): Map<string, string[]> {
@@ -97,6 +106,8 @@ export function SelectionChips({ filters, selection, onRemove, onClearAll }: Sel
 
 export interface ListingFiltersProps {
   filters: readonly CatalogFilter[];
+  /** what is chosen now (selectionOf the address) */
+  selection: FilterSelection;
   layout: 'top' | 'sidebar';
   /** one option chosen or dropped (desktop and tablet: applied at once) */
   onToggle: (name: string, value: string, chosen: boolean) => void;
@@ -110,8 +121,7 @@ export interface ListingFiltersProps {
  * a Filter button opens a slide-in panel whose choices are staged, with removable "Your Selection"
  * chips, Clear All and Apply.
  */
-export function ListingFilters({ filters, layout, onToggle, onApply }: ListingFiltersProps) {
-  const applied = selectionOf(filters);
+export function ListingFilters({ filters, selection: applied, layout, onToggle, onApply }: ListingFiltersProps) {
   const chosenCount = [...applied.values()].reduce((sum, values) => sum + values.length, 0);
   return (
     <>

@@ -64,7 +64,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
         <ErrorState title="The cabinet styles could not be loaded." message={first.error ?? 'Please try again in a moment.'} onRetry={first.reload} />
       );
   } else {
-    const chosen = selectionOf(listing.filters);
+    const chosen = selectionOf(listing.filters, search);
     const anyChosen = [...chosen.values()].some((values) => values.length > 0);
     // pages shown: one (page-numbers), or 1..page capped at the last (a page past the end shows page 1)
     const lastShown = appends ? (page <= listing.totalPages ? page : 1) : listing.page;
@@ -73,6 +73,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
         {listing.filters.length > 0 && (
           <ListingFilters
             filters={listing.filters}
+            selection={chosen}
             layout={block.filterLayout ?? 'sidebar'}
             onToggle={(name, value, on) => navigate(withFilterValue(search, name, value, on))}
             onApply={applySelection}
@@ -81,7 +82,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
         <div className="sf-listing__main" aria-busy={first.status === 'loading' || undefined}>
           <div className="sf-listing__toolbar">
             <ResultCount listing={listing} lastShown={lastShown} appends={appends} />
-            <SortSelect listing={listing} onSort={(sort) => navigate(withSort(search, sort))} />
+            <SortSelect listing={listing} asked={search.get('sort')} onSort={(sort) => navigate(withSort(search, sort))} />
           </div>
           <SelectionChips
             filters={listing.filters}
@@ -152,12 +153,14 @@ function ResultCount({ listing, lastShown, appends }: { listing: CatalogListingR
   );
 }
 
-function SortSelect({ listing, onSort }: { listing: CatalogListingResponse; onSort: (sort: string) => void }) {
+/** The sort in the address when the catalog knows it (shown at once on change), else the one applied. */
+function SortSelect({ listing, asked, onSort }: { listing: CatalogListingResponse; asked: string | null; onSort: (sort: string) => void }) {
   const id = useId();
+  const value = listing.sortOptions.some((option) => option.value === asked) ? asked! : listing.sort;
   return (
     <div className="sf-listing__sort">
       <label htmlFor={id}>Sort by</label>
-      <select id={id} className="sf-input" value={listing.sort} onChange={(event) => onSort(event.target.value)}>
+      <select id={id} className="sf-input" value={value} onChange={(event) => onSort(event.target.value)}>
         {listing.sortOptions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

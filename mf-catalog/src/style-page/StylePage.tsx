@@ -8,6 +8,7 @@ import { ImageSlider } from './ImageSlider.js';
 import { SampleOrder } from './SampleOrder.js';
 import { Specifications } from './Specifications.js';
 import { StyleFaqs } from './StyleFaqs.js';
+import { StyleReviews } from './StyleReviews.js';
 import { DoorOverlay } from './DoorOverlay.js';
 import { styleLayout } from './layout.js';
 import { StyleNotFound } from './StyleNotFound.js';
@@ -106,6 +107,7 @@ function StyleDetail({ style }: { style: ProductStyle }) {
       </article>
       <Specifications specifications={style.specifications} />
       <StyleFaqs faqs={style.faqs} />
+      <StyleReviews />
     </div>
   );
 }
