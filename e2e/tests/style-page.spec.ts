@@ -20,3 +20,15 @@ for (const code of ['ssw', 'cbs']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(style.title);
   });
 }
+
+test('a style page shows customer reviews (the review-cards block), in its first HTML', async ({ page, request }) => {
+  const reviews = (await (await request.get('/api/reviews/birdeye')).json()) as { name: string }[];
+  expect(reviews.length).toBeGreaterThan(0);
+  const html = await (await request.get('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw')).text();
+  expect(html).toContain('What Our Customers Say');
+  expect(html).toContain(reviews[0]!.name);
+
+  await page.goto('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw');
+  const section = page.getByRole('region', { name: 'What Our Customers Say' });
+  await expect(section.getByRole('heading', { name: reviews[0]!.name })).toBeVisible();
+});
