@@ -607,11 +607,18 @@ export const paymentMethod = obj({
 });
 export const paymentMethods = arr(paymentMethod, { min: 1 });
 
-// reviews (spec: name, rating string or number, platform, location, profilePicture, reviewText)
+// reviews (spec: name, rating string or number, platform, location, profilePicture, reviewText); stars
+// show in halves, so a rating is 1 to 5 in half steps (the content service keeps exactly those)
+const halfStepRating = (v, path, report) => {
+  const rating = typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v;
+  if (typeof rating !== 'number' || !Number.isInteger(rating * 2) || rating < 1 || rating > 5) {
+    report(path, 'must be a rating from 1 to 5 in half steps, as a number or a string (e.g. 4.5 or "4.5")');
+  }
+};
 export const reviews = arr(
   obj({
     name: str(),
-    rating: anyOf(num({ min: 1, max: 5 }), str({ pattern: /^[1-5](\.\d)?$/, patternText: 'a rating from 1 to 5' })),
+    rating: halfStepRating,
     platform: str(),
     location: str(),
     profilePicture: opt(imagePath()),

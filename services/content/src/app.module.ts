@@ -21,6 +21,7 @@ import { SearchService } from './search/search.service.js';
 // catalog listing (issue 8)
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CreateCatalog1795420000000 } from './migrations/1795420000000-create-catalog.js';
+import { ReviewHalfStarRatings1795430000000 } from './migrations/1795430000000-review-half-star-ratings.js';
 
 export interface ContentAppOptions {
   /** PostgreSQL schema (tests use a unique one per run). */
@@ -46,7 +47,7 @@ export class ContentAppModule {
         createDatabaseModule({
           schema: options.schema ?? 'content',
           entities: [Review],
-          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000, CreateSearchDocuments1795410000000, CreateCatalog1795420000000],
+          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000, CreateSearchDocuments1795410000000, CreateCatalog1795420000000, ReviewHalfStarRatings1795430000000],
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),

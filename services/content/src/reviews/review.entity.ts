@@ -13,7 +13,8 @@ export class Review {
   @Column({ name: 'author_name', type: 'varchar', length: 200 })
   authorName!: string;
 
-  @Column({ type: 'smallint' })
+  /** 1 to 5 in half steps (numeric(2,1): PostgreSQL sends it as a string, read back as a number) */
+  @Column({ type: 'numeric', precision: 2, scale: 1, transformer: { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
   rating!: number;
 
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -19,7 +19,8 @@ beforeAll(async () => {
       { name: 'Ann', rating: '4', platform: 'Google', location: 'Edison, NJ', reviewText: 'Good boxes.' },
       { name: 'Bob', rating: 5, platform: 'Houzz', reviewText: 'Great design help.', profilePicture: '/images/reviews/bob.svg' },
       { name: 'Cy', rating: ' 5 ', reviewText: 'Fast delivery.', profilePicture: 'javascript:alert(1)' },
-      { name: 'Half', rating: 4.5, reviewText: 'Not a whole rating.' },
+      { name: 'Half', rating: '4.5', reviewText: 'Half a star short.' },
+      { name: 'Odd', rating: 4.3, reviewText: 'Not a half step.' },
       { name: 'Words', rating: 'five' },
     ]),
   );
@@ -37,7 +38,8 @@ describe('GET /api/reviews/birdeye', () => {
     const res = await request(testApp.server).get('/api/reviews/birdeye');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body.map((review: { name: string }) => review.name)).toEqual(['Bob', 'Cy', 'Ann']);
+    expect(res.body.map((review: { name: string }) => review.name)).toEqual(['Bob', 'Cy', 'Half', 'Ann']);
+    expect(res.body.find((review: { name: string }) => review.name === 'Half').rating).toBe(4.5);
     expect(res.body[0]).toEqual({
       id: expect.any(String),
       name: 'Bob',
@@ -48,18 +50,19 @@ describe('GET /api/reviews/birdeye', () => {
       reviewText: 'Great design help.',
     });
     expect(res.body[1]).toMatchObject({ rating: 5, profilePicture: null });
-    expect(res.body[2]).toMatchObject({ rating: 4, location: 'Edison, NJ', platform: 'Google' });
+    expect(res.body[2]).toMatchObject({ rating: 4.5 });
+    expect(res.body[3]).toMatchObject({ rating: 4, location: 'Edison, NJ', platform: 'Google' });
   });
 
   it('agrees with the summary', async () => {
     const summary = await request(testApp.server).get('/api/reviews/summary');
-    expect(summary.body).toEqual({ avgRating: 4.7, reviewCount: 3 });
+    expect(summary.body).toEqual({ avgRating: 4.6, reviewCount: 4 });
   });
 
   it('newer reviews come first among equal ratings', async () => {
     const dataSource = testApp.app.get(DataSource);
     await dataSource.query(`UPDATE "${schema}".reviews SET created_at = now() + interval '1 minute' WHERE author_name = 'Cy'`);
     const res = await request(testApp.server).get('/api/reviews/birdeye');
-    expect(res.body.map((review: { name: string }) => review.name)).toEqual(['Cy', 'Bob', 'Ann']);
+    expect(res.body.map((review: { name: string }) => review.name)).toEqual(['Cy', 'Bob', 'Half', 'Ann']);
   });
 });

@@ -12,14 +12,16 @@ describe('reviewSourceKey', () => {
 });
 
 describe('normaliseRating', () => {
-  it('takes whole ratings 1-5 given as numbers or strings', () => {
+  it('takes ratings 1-5 in half steps given as numbers or strings', () => {
     expect(normaliseRating(5)).toBe(5);
     expect(normaliseRating('4')).toBe(4);
     expect(normaliseRating(' 3 ')).toBe(3);
+    expect(normaliseRating(4.5)).toBe(4.5);
+    expect(normaliseRating(' 1.5')).toBe(1.5);
   });
 
   it('refuses anything the table cannot hold', () => {
-    for (const value of [0, 6, 4.5, '4.5', 'five', '', null, undefined, Number.NaN]) {
+    for (const value of [0, 0.5, 6, 4.3, '4.25', 'five', '', null, undefined, Number.NaN]) {
       expect(normaliseRating(value)).toBeNull();
     }
   });

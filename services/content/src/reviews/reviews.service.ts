@@ -12,12 +12,13 @@ export type { ReviewSummary };
 export const MAX_LISTED_REVIEWS = 50;
 
 /**
- * A review's rating as a whole number 1-5, or null when it is not one. Exports give it as a number or a
- * string ("5", " 4 "), spec §3; anything else (4.5, "five", 9) is not a rating the table can hold.
+ * A review's rating from 1 to 5 in half steps, or null when it is not one. Exports give it as a number
+ * or a string ("5", " 4.5 "), spec §3, and stars show in halves (§2); anything else (4.3, "five", 9)
+ * is not a rating the table can hold.
  */
 export function normaliseRating(value: unknown): number | null {
   const rating = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
-  return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+  return typeof rating === 'number' && Number.isInteger(rating * 2) && rating >= 1 && rating <= 5 ? rating : null;
 }
 
 function profilePictureOf(value: unknown): string | null {
