@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBlogs } from './checks/blogs.mjs';
 import { checkCatalog, checkListingFilters } from './checks/catalog.mjs';
+import { checkCategories } from './checks/categories.mjs';
 import { checkEstimator } from './checks/estimator.mjs';
 import { checkForm } from './checks/forms.mjs';
 import { checkImageRefs } from './checks/images.mjs';
@@ -76,6 +77,11 @@ export function runChecks(contentDir) {
   const listing = load(listingRel);
   shape(listingRel, schemas.listingFilters, listing);
   checkListingFilters(listing, styles, problems.forFile(listingRel), problems.forFile(stylesRel));
+  // product categories (issue 8): the door-style families of the showcase and the category handler
+  const categoriesRel = 'catalogs/categories.json';
+  const categories = load(categoriesRel);
+  shape(categoriesRel, schemas.productCategories, categories);
+  checkCategories(categories, listing, styles, problems.forFile(categoriesRel));
 
   const pageTable = load(PAGE_TABLE_FILE);
   shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);

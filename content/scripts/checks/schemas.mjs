@@ -162,7 +162,7 @@ const newsletterChoice = obj({ title: str(), description: str(), buttonText: str
 const newsletterSubscriptionBlock = obj({ ...blockBase, type: oneOf(['newsletter-subscription']), unsubscribe: newsletterChoice, subscribe: newsletterChoice });
 
 // --- interactive blocks: masonry gallery, accordion, contact list, download catalog ---
-const faqEntry = obj({ question: str(), answer: str() });
+export const faqEntry = obj({ question: str(), answer: str() });
 const masonryGalleryBlock = obj({
   ...blockBase,
   type: oneOf(['masonry-gallery']),
@@ -238,7 +238,7 @@ const reviewsSummaryBlock = obj({ ...blockBase, type: oneOf(['reviews-summary'])
 const youtubeUrl = () =>
   str({ pattern: /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{11}/, patternText: 'a YouTube video address' });
 const videoFileUrl = () => str({ pattern: /^(\/images\/[a-z0-9/_.-]+|https:\/\/\S+)\.(mp4|webm)$/, patternText: 'an /images/ or https:// .mp4 or .webm file' });
-const videoCard = (v, p, report) =>
+export const videoCard = (v, p, report) =>
   obj({
     videoType: oneOf(['youtube', 'video']),
     videoUrl: v?.videoType === 'video' ? videoFileUrl() : youtubeUrl(),
@@ -482,6 +482,22 @@ export const listingFilters = obj({
     { min: 1 },
   ),
 });
+
+// product-categories.ts: the door-style families (GET /api/content/product-categories)
+export const productCategories = arr(
+  obj({
+    slug: slug(),
+    title: str(),
+    description: str(),
+    image: imageRef,
+    icon: imagePath(),
+    faqs: arr(faqEntry, { min: 1 }),
+    video: videoCard,
+    specs: arr(obj({ label: str(), value: str() }), { min: 1 }),
+    timeline: arr(obj({ title: str(), description: str(), duration: opt(str()) }), { min: 1 }),
+  }),
+  { min: 1 },
+);
 
 // forms.ts
 const fieldTypes = ['text', 'email', 'number', 'hidden', 'tel', 'password', 'textarea', 'select', 'checkbox', 'newsletter', 'checkbox-group', 'radio', 'file', 'group'];
