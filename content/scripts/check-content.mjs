@@ -85,7 +85,7 @@ export function runChecks(contentDir) {
 
   const pageTable = load(PAGE_TABLE_FILE);
   shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);
-  checkPageTable(pageTable, { pages, site, styles }, problems);
+  checkPageTable(pageTable, { pages, site, styles, categories }, problems);
 
   const formFiles = jsonFilesIn(join(contentDir, 'forms'));
   if (!formFiles.includes('contact.json')) problems.add('forms/contact.json', '', 'is missing');
