@@ -4,5 +4,10 @@ export default createFederatedBuilds({
   name: 'mf_catalog',
   appDir: import.meta.dirname,
   devPort: 3002,
-  exposes: { './StylePage': './src/style-page/StylePage.tsx' },
+  exposes: {
+    './StylePage': './src/style-page/StylePage.tsx',
+    // product categories (issue 8): the showcase at {categoryPath}/{slug} and the category handler block
+    './CategoryShowcasePage': './src/categories/showcase/CategoryShowcasePage.tsx',
+    './blocks/CategoryHandler': './src/categories/handler/CategoryHandler.tsx',
+  },
 });

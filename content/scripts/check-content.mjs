@@ -82,6 +82,16 @@ export function runChecks(contentDir) {
   const categories = load(categoriesRel);
   shape(categoriesRel, schemas.productCategories, categories);
   checkCategories(categories, listing, styles, problems.forFile(categoriesRel));
+  // a category handler's defaultCategory must be a category, or the block would silently open the first
+  const categorySlugs = new Set((Array.isArray(categories) ? categories : []).map((category) => category?.slug));
+  for (const { rel, page } of pages) {
+    (Array.isArray(page?.blocks) ? page.blocks : []).forEach((block, i) => {
+      if (block?.type !== 'category-handler' || typeof block.defaultCategory !== 'string') return;
+      if (block.defaultCategory !== 'all' && !categorySlugs.has(block.defaultCategory)) {
+        problems.add(rel, `blocks[${i}].defaultCategory`, `"${block.defaultCategory}" is not a category of ${categoriesRel}`);
+      }
+    });
+  }
 
   const pageTable = load(PAGE_TABLE_FILE);
   shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);

@@ -343,6 +343,18 @@ const knownBlocks = {
   ...layoutVariantBlocks,
   // site search
   'search-results': obj({ ...blockBase, type: oneOf(['search-results']), title: opt(str()), placeholder: opt(str()), prompt: opt(str()), pageSize: opt(num({ min: 1, max: 48, integer: true })) }),
+  // product categories (issue 8): the category handler, drawn by mf_catalog (defaultCategory checked in pages.mjs)
+  'category-handler': obj({
+    ...blockBase,
+    type: oneOf(['category-handler']),
+    title: opt(str()),
+    description: opt(str()),
+    defaultCategory: opt(slug()),
+    showAllTab: opt(bool()),
+    tabLayout: opt(oneOf(['v1', 'v2', 'v3'])),
+    pagination: opt(bool()),
+    pageSize: opt(num({ min: 1, max: 48, integer: true })),
+  }),
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;

@@ -1,5 +1,5 @@
 import type { CatalogSampleItem, ProductStyleCard } from './catalog-listing.js';
-import type { FaqEntry, VideoCard } from './pages.js';
+import type { BlockBase, FaqEntry, VideoCard } from './pages.js';
 import type { ImageRef } from './site.js';
 
 /**
@@ -89,4 +89,33 @@ export interface ProductCategoryDetail {
   /** neighbours in content order; null at the ends (the showcase does not wrap) */
   previous: ProductCategorySummary | null;
   next: ProductCategorySummary | null;
+}
+
+/** Spec §2 category handler tab layouts: v1 underline, v2 pills, v3 icon cards. */
+export type CategoryTabLayout = 'v1' | 'v2' | 'v3';
+
+/** Sample doors per page in the category handler unless the block says otherwise. */
+export const CATEGORY_SAMPLES_PAGE_SIZE = 8;
+
+/** Spec §9: the tab strip's scroll arrows move it this far (px); tabs sit this far apart. */
+export const TAB_SCROLL_STEP_PX = 200;
+export const TAB_WIDTH_SPACING_PX = 15;
+
+/**
+ * The category handler block (owned by mf_catalog): FAQ, video, image, product-spec, product-sample and
+ * timeline content of the active category, chosen with filter tabs kept in the address (?category=).
+ */
+export interface CategoryHandlerBlock extends BlockBase {
+  type: 'category-handler';
+  title?: string;
+  description?: string;
+  /** the category open when the address names none; the first when absent or unknown */
+  defaultCategory?: string;
+  /** an All tab first: every category's overview */
+  showAllTab?: boolean;
+  /** v1 when absent */
+  tabLayout?: CategoryTabLayout;
+  /** page the sample doors (?page=) when there are more than pageSize; true when absent */
+  pagination?: boolean;
+  pageSize?: number;
 }
