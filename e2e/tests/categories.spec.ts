@@ -96,13 +96,13 @@ test('the category handler is server-rendered; a tab change drops ?page= and sho
 
   await page.goto(`${HANDLER_PAGE}?category=shaker&page=2`);
   const tablist = page.getByRole('tablist', { name: 'Explore Cabinets by Door Style' });
-  await expect(tablist.getByRole('tab', { name: 'Shaker Cabinets' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tablist.getByRole('tab', { name: 'Shaker Cabinets', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('navigation', { name: 'Shaker Cabinets sample door pages' }).getByText('2')).toHaveAttribute('aria-current', 'page');
 
   await tablist.getByRole('tab', { name: 'Craftsman Cabinets' }).click();
   await expect(page).toHaveURL(/\?category=craftsman$/);
   const panel = page.getByRole('tabpanel', { name: 'Craftsman Cabinets' });
-  await expect(panel.getByRole('heading', { name: 'Craftsman Cabinets' })).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 3, name: 'Craftsman Cabinets', exact: true })).toBeVisible();
   await expect(panel.getByRole('table', { name: 'Product specifications' })).toContainText('Wide top rail', { ignoreCase: true });
   await panel.getByRole('button', { name: 'What sets a craftsman door apart?' }).click();
   await expect(panel.getByText('A wider top rail, square edges')).toBeVisible();
