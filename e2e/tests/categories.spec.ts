@@ -108,6 +108,18 @@ test('the category handler is server-rendered; a tab change drops ?page= and sho
   await expect(panel.getByText('A wider top rail, square edges')).toBeVisible();
 });
 
+test('the handler page hydrates without console errors and without fetching the server\'s data again', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/content\//.test(req.url())) apiCalls.push(req.url());
+  });
+  await page.goto(`${HANDLER_PAGE}?category=craftsman`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('tabpanel', { name: 'Craftsman Cabinets' })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the handler tabs work from the keyboard', async ({ page }) => {
   await page.goto(`${HANDLER_PAGE}?category=slab&page=1`);
   const tablist = page.getByRole('tablist', { name: 'Explore Cabinets by Door Style' });
@@ -140,6 +152,17 @@ for (const width of [375, 900, 1440]) {
       await right.click();
       await expect.poll(() => tablist.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before);
       await expect(page.getByRole('button', { name: 'Scroll categories left' })).toBeVisible();
+      // a link to the last tab shows that tab in the strip without moving the page to it
+      await page.goto(`${HANDLER_PAGE}?category=slab`);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const slabTab = tablist.getByRole('tab', { name: 'Slab Cabinets' });
+      await expect
+        .poll(async () => {
+          const strip = (await tablist.boundingBox())!;
+          const slab = (await slabTab.boundingBox())!;
+          return slab.x + slab.width <= strip.x + strip.width + 1;
+        })
+        .toBe(true);
     }
     await page.goto('/categories/slim-shaker');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slim Shaker Cabinets');

@@ -21,6 +21,9 @@ export interface CategoryTabStripProps {
   panelId: string;
 }
 
+/** An arrow button (36 px) and a little air: the end of the strip an arrow covers. */
+const ARROW_ROOM_PX = 44;
+
 /** How far one press of a scroll arrow moves the strip (spec §9: 200 px). */
 export function scrollOffset(direction: 'left' | 'right'): number {
   return direction === 'left' ? -TAB_SCROLL_STEP_PX : TAB_SCROLL_STEP_PX;
@@ -59,9 +62,18 @@ export function CategoryTabStrip({ tabs, active, onSelect, layout, label, tabId,
     };
   }, [measure, tabs.length]);
 
-  // keep the chosen tab in view when the strip scrolls (a shared link may open on the last tab)
+  // Keep the chosen tab in view inside the strip (a shared link may open on the last tab). Only the
+  // strip scrolls: scrollIntoView would also move the page to the strip.
   useEffect(() => {
-    tabRefs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const element = strip.current;
+    const tab = tabRefs.current.get(active);
+    if (!element || !tab) return;
+    // The arrows lie over the strip's ends once it overflows: keep the tab clear of them.
+    const room = element.scrollWidth > element.clientWidth ? ARROW_ROOM_PX : 0;
+    const start = tab.offsetLeft - element.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start < element.scrollLeft + room) element.scrollLeft = Math.max(0, start - room);
+    else if (end > element.scrollLeft + element.clientWidth - room) element.scrollLeft = end - element.clientWidth + room;
   }, [active]);
 
   const scroll = (direction: 'left' | 'right') => {
