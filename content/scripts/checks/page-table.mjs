@@ -36,6 +36,9 @@ export const REQUIRED_ROUTES = [
   '/unsubscribe/{unsubscribeToken}',
   '/test',
   '/blogs',
+  // spec §2 category showcase at {categoryPath}/{slug}; {categoryPath} is CATEGORY_PATH in @storefront/contracts
+  '/categories',
+  '/categories/{productCategorySlug}',
   '/estimator',
   '/checkout',
 ];
