@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBlogs } from './checks/blogs.mjs';
 import { checkCatalog, checkListingFilters } from './checks/catalog.mjs';
+import { checkCategories } from './checks/categories.mjs';
 import { checkEstimator } from './checks/estimator.mjs';
 import { checkForm } from './checks/forms.mjs';
 import { checkImageRefs } from './checks/images.mjs';
@@ -76,10 +77,25 @@ export function runChecks(contentDir) {
   const listing = load(listingRel);
   shape(listingRel, schemas.listingFilters, listing);
   checkListingFilters(listing, styles, problems.forFile(listingRel), problems.forFile(stylesRel));
+  // product categories (issue 8): the door-style families of the showcase and the category handler
+  const categoriesRel = 'catalogs/categories.json';
+  const categories = load(categoriesRel);
+  shape(categoriesRel, schemas.productCategories, categories);
+  checkCategories(categories, listing, styles, problems.forFile(categoriesRel));
+  // a category handler's defaultCategory must be a category, or the block would silently open the first
+  const categorySlugs = new Set((Array.isArray(categories) ? categories : []).map((category) => category?.slug));
+  for (const { rel, page } of pages) {
+    (Array.isArray(page?.blocks) ? page.blocks : []).forEach((block, i) => {
+      if (block?.type !== 'category-handler' || typeof block.defaultCategory !== 'string') return;
+      if (block.defaultCategory !== 'all' && !categorySlugs.has(block.defaultCategory)) {
+        problems.add(rel, `blocks[${i}].defaultCategory`, `"${block.defaultCategory}" is not a category of ${categoriesRel}`);
+      }
+    });
+  }
 
   const pageTable = load(PAGE_TABLE_FILE);
   shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);
-  checkPageTable(pageTable, { pages, site, styles }, problems);
+  checkPageTable(pageTable, { pages, site, styles, categories }, problems);
 
   const formFiles = jsonFilesIn(join(contentDir, 'forms'));
   if (!formFiles.includes('contact.json')) problems.add('forms/contact.json', '', 'is missing');

@@ -271,4 +271,15 @@ describe('check-content', () => {
     assert.deepEqual(articleProblems('<h2>Hi</h2><p>See <a href="/estimator">the estimator</a>.</p>'), []);
     assert.equal(articleProblems('<p onclick="x()">Hi</p><script>x()</script>').length, 3);
   });
+
+  it('holds product categories to the door styles of the listing filters', () => {
+    const dir = brokenCopy('catalogs/categories.json', (categories) => {
+      categories[0].slug = 'beadboard';
+      categories[1].video = { videoType: 'youtube', videoUrl: 'https://example.com/x', title: 'x' };
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((line) => line.startsWith('catalogs/categories.json: [0].slug "beadboard" is not a doorStyle option')), found.join('\n'));
+    assert.ok(found.includes('catalogs/categories.json: (file) has no category for the door style "shaker" (catalogs/listing-filters.json)'), found.join('\n'));
+    assert.ok(found.some((line) => line.startsWith('catalogs/categories.json: [1].video.videoUrl')), found.join('\n'));
+  });
 });

@@ -36,6 +36,9 @@ export const REQUIRED_ROUTES = [
   '/unsubscribe/{unsubscribeToken}',
   '/test',
   '/blogs',
+  // spec §2 category showcase at {categoryPath}/{slug}; {categoryPath} is CATEGORY_PATH in @storefront/contracts
+  '/categories',
+  '/categories/{productCategorySlug}',
   '/estimator',
   '/checkout',
 ];
@@ -64,7 +67,7 @@ const resolveSite = (text, site) =>
  * table: the parsed page table; pages: [{ rel, page }] of content/pages; site: site settings;
  * styles: the catalog (a {styleCode} route's {{style.*}} placeholders resolve against a style).
  */
-export function checkPageTable(table, { pages, site, styles }, problems) {
+export function checkPageTable(table, { pages, site, styles, categories }, problems) {
   const report = problems.forFile(PAGE_TABLE_FILE);
   const routes = Array.isArray(table?.routes) ? table.routes : [];
   const byPath = new Map(); // lower-case path -> index
@@ -94,6 +97,8 @@ export function checkPageTable(table, { pages, site, styles }, problems) {
     if (params.includes('blogDetailPath')) root.blog = BLOG_PLACEHOLDER_SAMPLES.blog;
     if (params.includes('authorId')) root.author = BLOG_PLACEHOLDER_SAMPLES.author;
     if (params.includes('categorySlug')) root.category = BLOG_PLACEHOLDER_SAMPLES.category;
+    // the category showcase's text may name the product category ({{productCategory.*}}, catalogs/categories.json)
+    if (params.includes('productCategorySlug')) root.productCategory = Array.isArray(categories) ? categories[0] : undefined;
     checkPlaceholders({ title: route.title, description: route.description, breadcrumb: route.breadcrumb }, at, root, report);
     if (Object.keys(root).length === 1) checkSearchResultCopy(route, at, site, report);
   });

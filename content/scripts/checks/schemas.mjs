@@ -161,7 +161,7 @@ const newsletterChoice = obj({ title: str(), description: str(), buttonText: str
 const newsletterSubscriptionBlock = obj({ ...blockBase, type: oneOf(['newsletter-subscription']), unsubscribe: newsletterChoice, subscribe: newsletterChoice });
 
 // --- interactive blocks: masonry gallery, accordion, contact list, download catalog ---
-const faqEntry = obj({ question: str(), answer: str() });
+export const faqEntry = obj({ question: str(), answer: str() });
 const masonryGalleryBlock = obj({
   ...blockBase,
   type: oneOf(['masonry-gallery']),
@@ -237,7 +237,7 @@ const reviewsSummaryBlock = obj({ ...blockBase, type: oneOf(['reviews-summary'])
 const youtubeUrl = () =>
   str({ pattern: /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{11}/, patternText: 'a YouTube video address' });
 const videoFileUrl = () => str({ pattern: /^(\/images\/[a-z0-9/_.-]+|https:\/\/\S+)\.(mp4|webm)$/, patternText: 'an /images/ or https:// .mp4 or .webm file' });
-const videoCard = (v, p, report) =>
+export const videoCard = (v, p, report) =>
   obj({
     videoType: oneOf(['youtube', 'video']),
     videoUrl: v?.videoType === 'video' ? videoFileUrl() : youtubeUrl(),
@@ -353,6 +353,18 @@ const knownBlocks = {
   }),
   // site search
   'search-results': obj({ ...blockBase, type: oneOf(['search-results']), title: opt(str()), placeholder: opt(str()), prompt: opt(str()), pageSize: opt(num({ min: 1, max: 48, integer: true })) }),
+  // product categories (issue 8): the category handler, drawn by mf_catalog (defaultCategory checked in pages.mjs)
+  'category-handler': obj({
+    ...blockBase,
+    type: oneOf(['category-handler']),
+    title: opt(str()),
+    description: opt(str()),
+    defaultCategory: opt(slug()),
+    showAllTab: opt(bool()),
+    tabLayout: opt(oneOf(['v1', 'v2', 'v3'])),
+    pagination: opt(bool()),
+    pageSize: opt(num({ min: 1, max: 48, integer: true })),
+  }),
 };
 const block = (v, p, report) => {
   const known = v && typeof v === 'object' ? knownBlocks[v.type] : undefined;
@@ -492,6 +504,22 @@ export const listingFilters = obj({
     { min: 1 },
   ),
 });
+
+// product-categories.ts: the door-style families (GET /api/content/product-categories)
+export const productCategories = arr(
+  obj({
+    slug: slug(),
+    title: str(),
+    description: str(),
+    image: imageRef,
+    icon: imagePath(),
+    faqs: arr(faqEntry, { min: 1 }),
+    video: videoCard,
+    specs: arr(obj({ label: str(), value: str() }), { min: 1 }),
+    timeline: arr(obj({ title: str(), description: str(), duration: opt(str()) }), { min: 1 }),
+  }),
+  { min: 1 },
+);
 
 // forms.ts
 const fieldTypes = ['text', 'email', 'number', 'hidden', 'tel', 'password', 'textarea', 'select', 'checkbox', 'newsletter', 'checkbox-group', 'radio', 'file', 'group'];

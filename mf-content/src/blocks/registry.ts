@@ -42,6 +42,8 @@ export const blockRegistry: Readonly<Record<string, string>> = {
   'product-listing': 'mf_catalog/blocks/ProductListing',
   // site search
   'search-results': 'mf_content/blocks/SearchResults',
+  // product categories (issue 8), owned by mf-catalog
+  'category-handler': 'mf_catalog/blocks/CategoryHandler',
 };
 
 export function blockModuleFor(type: string): string | undefined {

@@ -17,3 +17,5 @@ export * from './blogs.js';
 export * from './search.js';
 // catalog listing API (issue 8)
 export * from './catalog-listing.js';
+// product categories (issue 8): showcase and category handler
+export * from './product-categories.js';

@@ -22,6 +22,9 @@ import { SearchService } from './search/search.service.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CreateCatalog1795420000000 } from './migrations/1795420000000-create-catalog.js';
 import { ReviewHalfStarRatings1795430000000 } from './migrations/1795430000000-review-half-star-ratings.js';
+// product categories (issue 8)
+import { ProductCategoriesController } from './product-categories/product-categories.controller.js';
+import { CachedProductCategories, ProductCategoriesService } from './product-categories/product-categories.service.js';
 
 export interface ContentAppOptions {
   /** PostgreSQL schema (tests use a unique one per run). */
@@ -57,7 +60,7 @@ export class ContentAppModule {
           edgeCacheSeconds: options.edgeCacheSeconds,
         }),
       ],
-      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController, SearchController],
+      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController, SearchController, ProductCategoriesController],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         // read while the app is built, so a bad value is reported in the service's start-up error
@@ -72,6 +75,8 @@ export class ContentAppModule {
         // site search
         SearchService,
         SearchIndexService,
+        ProductCategoriesService,
+        CachedProductCategories,
       ],
     };
   }

@@ -21,6 +21,8 @@ describe('route table', () => {
     ['/blogs/shaker-vs-slab-cabinet-doors', 'mf_content/BlogDetailPage'],
     ['/blogs/authors/maria-alvarez', 'mf_content/BlogAuthorPage'],
     ['/blogs/category/kitchen-design', 'mf_content/BlogCategoryPage'],
+    ['/categories', 'mf_catalog/CategoryShowcasePage'],
+    ['/categories/slim-shaker', 'mf_catalog/CategoryShowcasePage'],
     // any other path is a content page; the content service answers 404 -> NotFoundPage
     ['/about-us', 'mf_content/ContentPage'],
     ['/no/such/page', 'mf_content/ContentPage'],

@@ -1,3 +1,5 @@
+import { CATEGORY_PATH } from '@storefront/contracts';
+
 export interface RemoteRoute {
   path: string;
   moduleId: string;
@@ -14,6 +16,9 @@ export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
   { path: STYLE_PAGE_PATH, moduleId: 'mf_catalog/StylePage', loadingLabel: 'Loading product…' },
+  // the category showcase (issue 8): {categoryPath} is the index, {categoryPath}/{slug} one category
+  { path: CATEGORY_PATH, moduleId: 'mf_catalog/CategoryShowcasePage', loadingLabel: 'Loading categories…' },
+  { path: `${CATEGORY_PATH}/:productCategorySlug`, moduleId: 'mf_catalog/CategoryShowcasePage', loadingLabel: 'Loading category…' },
   { path: '/contact', moduleId: 'mf_forms/ContactPage', loadingLabel: 'Loading contact form…' },
   { path: '/estimator', moduleId: 'mf_estimator/EstimatorPage', loadingLabel: 'Loading estimator…' },
   { path: '/checkout', moduleId: 'mf_checkout/CheckoutPage', loadingLabel: 'Loading checkout…' },

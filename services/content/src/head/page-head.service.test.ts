@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsService } from '../blogs/blogs.service.js';
 import { SiteContentService } from '../content/site-content.service.js';
+import { ProductCategoriesService } from '../product-categories/product-categories.service.js';
 import { PageHeadService } from './page-head.service.js';
 
 // Against the real content/ folder: the page table, the catalog and the page files must agree.
 const store = new ContentStore(contentDir());
-const heads = new PageHeadService(store, new SiteContentService(store), new BlogsService(store), 'https://www.heartwoodcabinetry.com');
+const categories = new ProductCategoriesService(store);
+const heads = new PageHeadService(store, new SiteContentService(store), new BlogsService(store), categories, 'https://www.heartwoodcabinetry.com');
 
 // A route still waiting for its screen (disabled), read from the table itself: which ones wait changes as
 // screens are built (/visualizer has its screen now).
@@ -44,6 +46,20 @@ describe('PageHeadService on the real content', () => {
     for (const path of ['/blogs/no-such-post', '/blogs/authors/nobody', '/blogs/category/nothing']) {
       expect((await heads.head(path)).status).toBe(404);
     }
+  });
+
+  it("has a head for every product category with the category's title, description and trail, and 404s for an unknown one", async () => {
+    const slugs = await categories.slugs();
+    expect(slugs).toEqual(['shaker', 'slim-shaker', 'raised-panel', 'craftsman', 'slab']);
+    const head = await heads.head('/categories/raised-panel');
+    expect(head).toMatchObject({ status: 200, title: 'Raised Panel Cabinets | Heartwood Cabinetry', robots: 'index, follow' });
+    expect(head.description).toMatch(/^Raised panel doors/);
+    expect(head.breadcrumb.map((item) => item.label)).toEqual(['Home', 'Products', 'Cabinet Categories', 'Raised Panel Cabinets']);
+    expect(head.jsonLd.map((entry) => entry['@type'])).toEqual(['BreadcrumbList']);
+    expect((await heads.head('/categories')).status).toBe(200);
+    expect((await heads.head('/categories/beadboard')).status).toBe(404);
+    const sitemap = await heads.sitemapXml();
+    for (const slug of slugs) expect(sitemap).toContain(`/categories/${slug}</loc>`);
   });
 
   it('has a head for each of the 17 style pages', async () => {

@@ -3,11 +3,13 @@ import type { PageHead } from '@storefront/contracts';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { SiteContentService } from '../content/site-content.service.js';
 import { BlogsService } from '../blogs/blogs.service.js';
+import { ProductCategoriesService } from '../product-categories/product-categories.service.js';
 import {
   BLOG_AUTHOR_PARAM,
   BLOG_CATEGORY_PARAM,
   BLOG_POST_PARAM,
   CONTENT_SCREEN,
+  PRODUCT_CATEGORY_PARAM,
   STYLE_CODE_PARAM, matchPageRoute, type RouteMatch } from '../page-table/page-routes.js';
 import { indexablePaths, robotsTxt, sitemapXml } from './crawler-files.js';
 import { notFoundHead, pageHead, type HeadContext, type PageSubject } from './page-head.js';
@@ -35,6 +37,7 @@ export class PageHeadService {
     private readonly store: ContentStore,
     private readonly content: SiteContentService,
     private readonly blogs: BlogsService,
+    private readonly productCategories: ProductCategoriesService,
     @Inject(PUBLIC_SITE_URL) private readonly siteUrl: string,
   ) {}
 
@@ -69,6 +72,11 @@ export class PageHeadService {
       subject.category = await this.blogs.category(category);
       if (!subject.category) return undefined;
     }
+    const productCategory = match.params[PRODUCT_CATEGORY_PARAM];
+    if (productCategory !== undefined) {
+      subject.productCategory = (await unlessMissing(this.productCategories.find(productCategory)))?.category;
+      if (!subject.productCategory) return undefined;
+    }
     if (match.route.screen === CONTENT_SCREEN) {
       subject.page = await unlessMissing(this.store.loadPageByPath(match.route.path));
       if (!subject.page) return undefined;
@@ -88,11 +96,12 @@ export class PageHeadService {
   }
 
   async sitemapXml(): Promise<string> {
-    const [table, styles, pages, blogs] = await Promise.all([
+    const [table, styles, pages, blogs, productCategories] = await Promise.all([
       this.store.loadPageTable(),
       this.store.loadProductStyles(),
       this.store.loadPages(),
       this.blogs.sitemapParams(),
+      this.productCategories.slugs(),
     ]);
     const pagePaths = new Set(pages.map((page) => page.path.toLowerCase()));
     const params = {
@@ -100,6 +109,7 @@ export class PageHeadService {
       [BLOG_POST_PARAM]: blogs.posts,
       [BLOG_AUTHOR_PARAM]: blogs.authors,
       [BLOG_CATEGORY_PARAM]: blogs.categories,
+      [PRODUCT_CATEGORY_PARAM]: productCategories,
     };
     return sitemapXml(indexablePaths(table, params, pagePaths), this.siteUrl);
   }

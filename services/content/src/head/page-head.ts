@@ -1,4 +1,14 @@
-import type { BlogAuthor, BlogCard, BlogCategorySummary, PageContent, PageHead, PageTable, ProductStyle, SiteSettings } from '@storefront/contracts';
+import type {
+  BlogAuthor,
+  BlogCard,
+  BlogCategorySummary,
+  PageContent,
+  PageHead,
+  PageTable,
+  ProductCategoryRecord,
+  ProductStyle,
+  SiteSettings,
+} from '@storefront/contracts';
 import { normaliseSitePath, resolvePlaceholders, type MissingPlaceholderHandler } from '@storefront/site-config';
 import { breadcrumbOf, type RouteMatch } from '../page-table/page-routes.js';
 import { absoluteUrl, structuredDataFor, styleImages } from './structured-data.js';
@@ -26,6 +36,8 @@ export interface PageSubject {
   blog?: BlogCard;
   author?: BlogAuthor;
   category?: BlogCategorySummary;
+  /** the category showcase: the category its {productCategorySlug} names ({{productCategory.*}}) */
+  productCategory?: ProductCategoryRecord;
 }
 
 /**
@@ -55,6 +67,7 @@ export function pageHead(match: RouteMatch, subject: PageSubject, context: HeadC
       ...(subject.blog ? { blog: subject.blog } : {}),
       ...(subject.author ? { author: subject.author } : {}),
       ...(subject.category ? { category: subject.category } : {}),
+      ...(subject.productCategory ? { productCategory: subject.productCategory } : {}),
     },
     context.onMissingPlaceholder,
   );
@@ -65,7 +78,9 @@ export function pageHead(match: RouteMatch, subject: PageSubject, context: HeadC
     ? styleImages(subject.style, siteUrl)[0]
     : subject.blog
       ? absoluteUrl(siteUrl, subject.blog.image.src)
-      : route.image && absoluteUrl(siteUrl, route.image);
+      : subject.productCategory
+        ? absoluteUrl(siteUrl, subject.productCategory.image.src)
+        : route.image && absoluteUrl(siteUrl, route.image);
   return {
     status: 200,
     path: match.path,

@@ -12,6 +12,9 @@ export const BLOG_POST_PARAM = 'blogDetailPath';
 export const BLOG_AUTHOR_PARAM = 'authorId';
 export const BLOG_CATEGORY_PARAM = 'categorySlug';
 
+/** The category showcase's parameter: it must name a product category (a door-style family), else the page is a 404. */
+export const PRODUCT_CATEGORY_PARAM = 'productCategorySlug';
+
 /** A pathname matched against the page table. */
 export interface RouteMatch {
   /** the route that describes the page (an alias already followed to its target) */
