@@ -40,6 +40,7 @@ function recall<V>(cache: Map<string, V>, key: string): V | undefined {
 }
 
 const SORT_OPTIONS = CATALOG_SORT_OPTIONS.map((option) => ({ ...option }));
+const COMMA = Buffer.from(',');
 
 /**
  * The catalog listing, answered from an in-memory index of the catalog tables (listing-index.ts):
@@ -170,10 +171,15 @@ export class CatalogService {
     return serialized;
   }
 
-  /** The cards are spliced in as PostgreSQL gave them (jsonb as text): no parse and re-serialize. */
-  private serialize({ cards, ...answer }: Omit<CatalogListingResponse, 'items'> & { cards: string[] }): SerializedListing {
-    const rest = JSON.stringify(answer);
-    const body = Buffer.from(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
+  /**
+   * The cards are spliced in as PostgreSQL gave them (jsonb as text, encoded once in the index): no
+   * parse, re-serialize or re-encode per answer.
+   */
+  private serialize({ cards, ...answer }: Omit<CatalogListingResponse, 'items'> & { cards: Buffer[] }): SerializedListing {
+    const parts: Buffer[] = [Buffer.from('{"items":[')];
+    cards.forEach((card, i) => parts.push(...(i > 0 ? [COMMA, card] : [card])));
+    parts.push(Buffer.from(`],${JSON.stringify(answer).slice(1)}`));
+    const body = Buffer.concat(parts);
     return { body, etag: strongEtag(body) };
   }
 
@@ -181,7 +187,7 @@ export class CatalogService {
     return JSON.parse((await this.listSerialized(rawQuery)).body.toString('utf8')) as CatalogListingResponse;
   }
 
-  private answer(query: ListingQuery, filters: readonly ListingFilterDefinition[], listed: ListingPage): Omit<CatalogListingResponse, 'items'> & { cards: string[] } {
+  private answer(query: ListingQuery, filters: readonly ListingFilterDefinition[], listed: ListingPage): Omit<CatalogListingResponse, 'items'> & { cards: Buffer[] } {
     const shown: CatalogFilter[] = filters.map((filter, f) => {
       const selected = new Set(query.selections.get(filter.value) ?? []);
       return {

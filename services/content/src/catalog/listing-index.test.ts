@@ -26,7 +26,7 @@ const index: ListingIndex = buildListingIndex('v1', FILTERS, STYLES);
 function list(query: Record<string, unknown>) {
   const page = queryListingIndex(index, parseListingQuery({ pageSize: '48', ...query }, FILTERS));
   const counts = Object.fromEntries(FILTERS.map((filter, f) => [filter.value, Object.fromEntries(filter.options.map((o, i) => [o.value, page.counts[f]![i]]))]));
-  return { ...page, codes: page.cards.map((card) => (JSON.parse(card) as { code: string }).code), counts };
+  return { ...page, codes: page.cards.map((card) => (JSON.parse(card.toString('utf8')) as { code: string }).code), counts };
 }
 
 describe('buildListingIndex + queryListingIndex', () => {
@@ -93,7 +93,7 @@ describe('buildListingIndex + queryListingIndex', () => {
     const page = queryListingIndex(big, parseListingQuery({ doorStyle: 'slab', color: 'white', pageSize: '5', page: '2' }, FILTERS));
     // multiples of 6 below 100: 17, in title order (reverse code order)
     expect(page).toMatchObject({ total: 17, page: 2, totalPages: 4 });
-    expect(page.cards.map((card) => (JSON.parse(card) as { code: string }).code)).toEqual(['s066', 's060', 's054', 's048', 's042']);
+    expect(page.cards.map((card) => (JSON.parse(card.toString('utf8')) as { code: string }).code)).toEqual(['s066', 's060', 's054', 's048', 's042']);
     expect(page.counts[0]).toEqual([33, 17]);
     expect(page.counts[1]).toEqual([17, 0, 0]);
   });

@@ -28,8 +28,8 @@ export interface ListingIndex {
   readonly version: string;
   readonly filters: readonly ListingFilterDefinition[];
   readonly size: number;
-  /** cards by position */
-  readonly cards: readonly string[];
+  /** cards by position, UTF-8 encoded once: an answer is then copied together, not encoded */
+  readonly cards: readonly Buffer[];
   /** every style's bit */
   readonly all: Uint32Array;
   /** per filter (in `filters` order), per option (in the filter's order): the styles with it */
@@ -46,8 +46,8 @@ export interface ListingPage {
   /** the page served: the asked one, or 1 when it lies past the end */
   page: number;
   totalPages: number;
-  /** the page's cards as JSON text, in the sort's order */
-  cards: string[];
+  /** the page's cards as JSON (UTF-8), in the sort's order */
+  cards: Buffer[];
   /** per filter, per option (index order): styles with it under the other filters' selection */
   counts: number[][];
 }
@@ -120,7 +120,7 @@ export function buildListingIndex(version: string, filters: readonly ListingFilt
     version,
     filters,
     size,
-    cards: styles.map((style) => style.card),
+    cards: styles.map((style) => Buffer.from(style.card, 'utf8')),
     all,
     optionBits,
     optionIndex,
@@ -166,7 +166,7 @@ export function queryListingIndex(index: ListingIndex, query: ListingQuery): Lis
   const total = popcount(matching);
   const totalPages = Math.max(1, Math.ceil(total / query.pageSize));
   const page = query.page > totalPages ? 1 : query.page;
-  const cards: string[] = [];
+  const cards: Buffer[] = [];
   let skip = (page - 1) * query.pageSize;
   for (const position of index.orders[query.sort]) {
     if (!has(matching, position)) continue;
