@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   CATALOG_MESSAGES,
   CATALOG_SORT_OPTIONS,
@@ -57,6 +57,7 @@ export class CatalogService {
   /** builds started, and the number of the one in `index`: a slow older build never replaces a newer */
   private builds = 0;
   private indexBuild = 0;
+  private readonly logger = new Logger('catalog');
   private readonly answerCache = new Map<string, SerializedListing>();
 
   constructor(
@@ -92,8 +93,10 @@ export class CatalogService {
     if (this.index?.version === version) return Promise.resolve(this.index);
     if (this.building?.version === version) return this.building.index;
     const build = (this.builds += 1);
+    const started = Date.now();
     const index = this.loadIndex().then(
       (built) => {
+        this.logger.log(`Listing index of catalog ${built.version.slice(0, 12)}: ${built.size} styles in ${Date.now() - started} ms`);
         if (this.building?.index === index) this.building = undefined;
         if (build > this.indexBuild) {
           this.indexBuild = build;
@@ -107,6 +110,7 @@ export class CatalogService {
       },
       (error: unknown) => {
         if (this.building?.index === index) this.building = undefined;
+        this.logger.error(`Listing index was not built: ${(error as Error).message}`);
         throw error;
       },
     );
