@@ -221,9 +221,9 @@ export async function measureSearch(gatewayUrl, { connections = 20, seconds = 6 
 export const CATALOG_LISTING_PATH = '/api/catalog/styles?doorStyle=shaker&color=white&color=grey&sort=newest&page=2&pageSize=24';
 
 /**
- * A different selection each request, from a space far larger than the service keeps facet counts
- * for (door styles x colours x finishes x sorts x pages), so nearly every answer counts its facets
- * in PostgreSQL. Seeded, so runs compare.
+ * A different selection each request, from a space far larger than the service keeps answers for
+ * (door styles x colours x finishes x sorts x pages), so nearly every answer is made anew from the
+ * service's listing index and crosses the gateway. Seeded, so runs compare.
  */
 export function variedCatalogPaths(count, random) {
   const door = ['shaker', 'slim-shaker', 'raised-panel', 'craftsman', 'slab'];

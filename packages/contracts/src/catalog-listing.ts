@@ -2,7 +2,7 @@ import type { ImageRef } from './site.js';
 
 /**
  * The catalog listing (GET /api/catalog/styles): filtering, sorting and paging happen in the content
- * service's catalog tables, so the browser only ever receives one page of cards.
+ * service (an in-memory index of its catalog tables), so the browser only ever receives one page of cards.
  */
 
 /** Where a product-style card links: the style detail page. */

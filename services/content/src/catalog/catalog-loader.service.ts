@@ -7,7 +7,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { catalogRows, type CatalogRows } from './catalog-rows.js';
 
 /** Bump when catalogRows() changes what it writes, so an unchanged file is still reloaded once. */
-const ROWS_VERSION = 'catalog-rows-4';
+const ROWS_VERSION = 'catalog-rows-5';
 /** Rows per INSERT: keeps each statement's JSON parameter a few MB at most. */
 const CHUNK = 500;
 const TABLES = ['catalog_meta', 'catalog_style', 'catalog_finish', 'catalog_item', 'catalog_facet_combo'] as const;
@@ -90,7 +90,7 @@ export class CatalogLoader implements OnApplicationBootstrap {
           await runner.commitTransaction();
           return { loaded: false, styles: current.style_count, contentHash };
         }
-        const rows = catalogRows(JSON.parse(stylesRaw), filters.filters);
+        const rows = catalogRows(JSON.parse(stylesRaw));
         for (const problem of rows.skipped) this.logger.warn(`product-styles.json ${problem}: left out of the catalog`);
         await this.replace(runner, rows);
         await runner.query(
@@ -113,6 +113,7 @@ export class CatalogLoader implements OnApplicationBootstrap {
   /** DELETE (not TRUNCATE): readers keep reading the old rows until the transaction commits. */
   private async replace(runner: QueryRunner, rows: CatalogRows): Promise<void> {
     const schema = this.config.schema;
+    // no longer filled (facet counts come from the service's listing index): emptied of older loads
     await runner.query(`DELETE FROM "${schema}".catalog_facet_combo`);
     await runner.query(`DELETE FROM "${schema}".catalog_item`);
     await runner.query(`DELETE FROM "${schema}".catalog_finish`);
@@ -120,9 +121,6 @@ export class CatalogLoader implements OnApplicationBootstrap {
     await this.insert(runner, 'catalog_style', rows.styles);
     await this.insert(runner, 'catalog_finish', rows.finishes);
     await this.insert(runner, 'catalog_item', rows.items);
-    await runner.query(
-      `INSERT INTO "${schema}".catalog_facet_combo (facet_bits, styles) SELECT facet_bits, count(*) FROM "${schema}".catalog_style GROUP BY facet_bits`,
-    );
     await runner.query(`ANALYZE "${schema}".catalog_style`);
   }
 

@@ -1,4 +1,4 @@
-import { catalogRows, facetBits, labelValue } from './catalog-rows.js';
+import { catalogRows, labelValue } from './catalog-rows.js';
 
 const style = {
   name: 'crs',
@@ -70,18 +70,5 @@ describe('labelValue', () => {
   it('is the label as a slug', () => {
     expect(labelValue('Best Seller')).toBe('best-seller');
     expect(labelValue(' New! ')).toBe('new');
-  });
-});
-
-describe('facetBits', () => {
-  it("sets bit i of a filter's bigint for its option i the style has", () => {
-    const filters = [
-      { value: 'doorStyle', label: 'Door', field: 'doorStyle' as const, options: [{ value: 'shaker', label: 'Shaker' }, { value: 'slab', label: 'Slab' }] },
-      { value: 'color', label: 'Color', field: 'colorFamily' as const, options: Array.from({ length: 64 }, (_, i) => ({ value: `c${i}`, label: `C${i}` })) },
-    ];
-    expect(facetBits(['doorStyle:slab', 'colorFamily:c0', 'colorFamily:c2'], filters)).toEqual(['2', '5']);
-    // option 63 (bit 62) is the last that fits a signed bigint; a 64th gets none
-    expect(facetBits(['colorFamily:c62', 'colorFamily:c63'], filters)).toEqual(['0', (1n << 62n).toString()]);
-    expect(facetBits([], [])).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import type { CatalogFacetField, CatalogListingFiltersFile, FinishSwatch, ImageRef, ProductStyle, ProductStyleCard } from '@storefront/contracts';
+import type { CatalogFacetField, FinishSwatch, ImageRef, ProductStyle, ProductStyleCard } from '@storefront/contracts';
 import { productStylePath } from '@storefront/contracts';
 import { isSafeContentName } from '@storefront/site-config';
 
-/** Styles without a date sort as the oldest (the column is NOT NULL so both date sorts use its index). */
+/** Styles without a date are stored with this one (added_on is NOT NULL), so they sort as the oldest. */
 export const UNDATED = '1970-01-01';
 
 export interface StyleRow {
@@ -18,7 +18,10 @@ export interface StyleRow {
   added_on: string;
   card_image: ImageRef | null;
   facet_values: string[];
-  /** per listing filter, the bits of its options this style has (decimal strings: bigints) */
+  /**
+   * Always empty: the column (NOT NULL, from the migration) held per-filter option bits for SQL facet
+   * counts; the listing now counts in the service's index (listing-index.ts).
+   */
   facet_bits: string[];
   card: ProductStyleCard;
   document: ProductStyle;
@@ -62,23 +65,6 @@ export function labelValue(label: string): string {
   return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/** Options per filter that fit the bits of one bigint (the content check allows no more). */
-export const MAX_OPTIONS_PER_FILTER = 63;
-
-/**
- * A style's facet_bits: for filter f (in `filters` order), bit i when it has option i. Options past
- * the 63rd get no bit (never counted), which the content check prevents.
- */
-export function facetBits(facetValues: Iterable<string>, filters: CatalogListingFiltersFile['filters']): string[] {
-  const has = new Set(facetValues);
-  return filters.map((filter) =>
-    filter.options
-      .slice(0, MAX_OPTIONS_PER_FILTER)
-      .reduce((bits, option, i) => (has.has(facetValue(filter.field, option.value)) ? bits | (1n << BigInt(i)) : bits), 0n)
-      .toString(),
-  );
-}
-
 /** The facet_values entry of one field's value. */
 export function facetValue(field: CatalogFacetField, value: string): string {
   return `${field}:${value}`;
@@ -97,7 +83,7 @@ function styleLabels(style: ProductStyle): string[] {
  * skipped (and named in `skipped`), missing facets are simply absent, a SKU seen before is dropped —
  * the content check is where such data is refused; the service keeps serving what is usable.
  */
-export function catalogRows(input: unknown, filters: CatalogListingFiltersFile['filters'] = []): CatalogRows {
+export function catalogRows(input: unknown): CatalogRows {
   const rows: CatalogRows = { styles: [], finishes: [], items: [], skipped: [] };
   if (!Array.isArray(input)) {
     rows.skipped.push('product-styles.json is not a list');
@@ -209,7 +195,7 @@ export function catalogRows(input: unknown, filters: CatalogListingFiltersFile['
       added_on: addedOn ?? UNDATED,
       card_image: image,
       facet_values: [...facets],
-      facet_bits: facetBits(facets, filters),
+      facet_bits: [],
       card,
       document: style,
     });

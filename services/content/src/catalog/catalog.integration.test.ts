@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { ContentAppModule } from '../app.module.js';
 import { type CatalogConfig } from './catalog-config.js';
 import { CatalogLoader } from './catalog-loader.service.js';
+import { CatalogService } from './catalog.service.js';
 
 const FILTERS = {
   filters: [
@@ -133,7 +134,7 @@ describe('GET /api/catalog/styles', () => {
     });
   });
 
-  it('filters (any value of a filter, every filter), sorts and pages in the database', async () => {
+  it('filters (any value of a filter, every filter), sorts and pages', async () => {
     // white or grey shaker doors: cws, cbs, ssw, ydg; newest first: cbs(2024-03), ydg(2024-01), cws, ssw
     const answer = await listing('?doorStyle=shaker&color=white&color=grey&sort=newest&pageSize=2&page=2');
     expect(answer).toMatchObject({ total: 4, page: 2, pageSize: 2, totalPages: 2, sort: 'newest' });
@@ -274,6 +275,39 @@ describe('loading the catalog', () => {
     await expect(new CatalogLoader(dataSource, config()).load()).rejects.toThrow();
     const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM "${schema}".catalog_style`);
     expect(count).toBe(8);
+  });
+
+  it('rebuilds the listing index once per catalog change (content hash), for concurrent requests too, and keeps no failed build', async () => {
+    const service = testApp.app.get(CatalogService);
+    const loads = jest.spyOn(service as unknown as { loadIndex(): Promise<unknown> }, 'loadIndex');
+    const query = '?color=blue&sort=newest&pageSize=2';
+    const before = await listing(query);
+    expect(before).toMatchObject({ total: 2 });
+    expect(codes(before)).toEqual(['nbs', 'cbs']);
+    expect(loads).not.toHaveBeenCalled();
+
+    // a new blue slab, the newest style, and York Dove Grey gone
+    await put('catalogs/product-styles.json', [...STYLES.filter((s) => s.name !== 'ydg'), style('abs', 'Aspen Blue Slab', 'slab', '2026-09-01', ['harbor-navy'], 'New')]);
+    expect(await new CatalogLoader(dataSource, config()).load()).toMatchObject({ loaded: true, styles: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+
+    // the first build fails (say the database is away): those requests fail, the failure is not kept
+    loads.mockRejectedValueOnce(new Error('connection lost'));
+    const failed = await Promise.all([1, 2, 3].map(() => request(testApp.server).get(`/api/catalog/styles${query}`)));
+    expect(failed.map((res) => res.status)).toEqual([500, 500, 500]);
+    expect(loads).toHaveBeenCalledTimes(1);
+
+    const after = await Promise.all([1, 2, 3].map(() => listing(query)));
+    expect(loads).toHaveBeenCalledTimes(2);
+    for (const answer of after) {
+      expect(answer.total).toBe(3);
+      expect(codes(answer)).toEqual(['abs', 'nbs']);
+      expect(counts(answer, 'doorStyle')).toEqual({ shaker: 2, slab: 1 });
+      expect(counts(answer, 'color')).toEqual({ white: 5, grey: 2, blue: 3 });
+    }
+    expect((await listing('?sort=a-z')).items.map((card) => card.code)).toEqual(['abs', 'cbs', 'cws', 'nbs', 'ssw', 'sw', 'wse']);
+    expect(loads).toHaveBeenCalledTimes(2);
+    loads.mockRestore();
   });
 
   it('fills a scratch schema (CATALOG_SCHEMA) with tables like the migrated ones', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   CATALOG_MESSAGES,
   CATALOG_SORT_OPTIONS,
@@ -12,25 +12,11 @@ import {
 import { DataSource } from 'typeorm';
 import { strongEtag } from '../content/cached-json.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
-import { facetValue, MAX_OPTIONS_PER_FILTER } from './catalog-rows.js';
-import { type ListingFilterDefinition, type ListingQuery, ORDER_BY, parseListingQuery, selectionKey } from './listing-query.js';
+import { buildListingIndex, type IndexedStyle, type ListingIndex, type ListingPage, queryListingIndex } from './listing-index.js';
+import { type ListingFilterDefinition, type ListingQuery, parseListingQuery, selectionKey } from './listing-query.js';
 
-interface CatalogMeta {
-  version: string;
-  filters: ListingFilterDefinition[];
-}
-
-interface FacetCounts {
-  version: string;
-  total: number;
-  /** "field:value" -> styles with it under the other filters' selection */
-  counts: Map<string, number>;
-}
-
-/** How long the catalog's version and filters are taken as read (a reload shows within this). */
+/** How long the catalog's version is taken as read (a reload shows within this). */
 const META_TTL_MS = 2000;
-/** Facet counts kept per selection and catalog version (only a deploy changes the catalog). */
-const FACET_CACHE_SIZE = 500;
 /** Listing answers kept serialized per query and catalog version (about 25 KB each at 24 cards). */
 const ANSWER_CACHE_SIZE = 500;
 
@@ -54,16 +40,24 @@ function recall<V>(cache: Map<string, V>, key: string): V | undefined {
 }
 
 const SORT_OPTIONS = CATALOG_SORT_OPTIONS.map((option) => ({ ...option }));
+const COMMA = Buffer.from(',');
 
 /**
- * The catalog listing and sample lists, queried from the catalog tables: one indexed query per page
- * (filters by the GIN index on facet_values, order by the sort's btree), and the facet counts and
- * total of a selection in one pass over the table, kept per selection until the catalog changes.
+ * The catalog listing, answered from an in-memory index of the catalog tables (listing-index.ts):
+ * each replica reads the styles once per catalog version (the content hash in catalog_meta, checked
+ * at most every META_TTL_MS) and answers every selection, sort and page without SQL. The sample
+ * lists are queried from the tables.
  */
 @Injectable()
 export class CatalogService {
-  private meta?: { at: number; value: Promise<CatalogMeta | null> };
-  private readonly facetCache = new Map<string, FacetCounts>();
+  private meta?: { at: number; version: Promise<string | null> };
+  private index?: ListingIndex;
+  /** the index being built, one at a time per version (concurrent requests share it) */
+  private building?: { version: string; index: Promise<ListingIndex> };
+  /** builds started, and the number of the one in `index`: a slow older build never replaces a newer */
+  private builds = 0;
+  private indexBuild = 0;
+  private readonly logger = new Logger('catalog');
   private readonly answerCache = new Map<string, SerializedListing>();
 
   constructor(
@@ -75,22 +69,90 @@ export class CatalogService {
     return `"${this.config.schema}".${name}`;
   }
 
-  /** The loaded catalog's version and filters; null while nothing is loaded. */
-  private currentMeta(): Promise<CatalogMeta | null> {
+  /** The loaded catalog's content hash; null while nothing is loaded. */
+  private currentVersion(): Promise<string | null> {
     const now = Date.now();
     if (!this.meta || now - this.meta.at > META_TTL_MS) {
-      const value = this.dataSource
-        .query(`SELECT content_hash, listing_filters FROM ${this.table('catalog_meta')}`)
-        .then((rows: { content_hash: string; listing_filters: CatalogListingFiltersFile }[]) =>
-          rows[0] ? { version: rows[0].content_hash, filters: rows[0].listing_filters.filters ?? [] } : null,
-        );
+      const version = this.dataSource
+        .query(`SELECT content_hash FROM ${this.table('catalog_meta')}`)
+        .then((rows: { content_hash: string }[]) => rows[0]?.content_hash ?? null);
       // a failed read is not kept
-      value.catch(() => {
-        if (this.meta?.value === value) this.meta = undefined;
+      version.catch(() => {
+        if (this.meta?.version === version) this.meta = undefined;
       });
-      this.meta = { at: now, value };
+      this.meta = { at: now, version };
     }
-    return this.meta.value;
+    return this.meta.version;
+  }
+
+  /**
+   * The index of this catalog version: the one in memory, the one being built, or a new build.
+   * A failed build is not kept (the next request tries again).
+   */
+  private indexFor(version: string): Promise<ListingIndex> {
+    if (this.index?.version === version) return Promise.resolve(this.index);
+    if (this.building?.version === version) return this.building.index;
+    const build = (this.builds += 1);
+    const started = Date.now();
+    const index = this.loadIndex().then(
+      (built) => {
+        this.logger.log(`Listing index of catalog ${built.version.slice(0, 12)}: ${built.size} styles in ${Date.now() - started} ms`);
+        if (this.building?.index === index) this.building = undefined;
+        if (build > this.indexBuild) {
+          this.indexBuild = build;
+          this.index = built;
+          // answers are keyed by version; the old ones would only take room
+          this.answerCache.clear();
+        }
+        // reloaded again since the version was read: read the version anew rather than rebuild per request
+        if (built.version !== version) this.meta = undefined;
+        return built;
+      },
+      (error: unknown) => {
+        if (this.building?.index === index) this.building = undefined;
+        this.logger.error(`Listing index was not built: ${(error as Error).message}`);
+        throw error;
+      },
+    );
+    this.building = { version, index };
+    return index;
+  }
+
+  /**
+   * The styles, the filters and the content hash from one snapshot (the loader replaces the catalog
+   * in one transaction, so this is one catalog version, never half of two). Styles in code order:
+   * the index breaks sort ties by position, as ORDER BY ..., code did.
+   */
+  private async loadIndex(): Promise<ListingIndex> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      try {
+        const [meta] = (await runner.query(`SELECT content_hash, listing_filters FROM ${this.table('catalog_meta')}`)) as {
+          content_hash: string;
+          listing_filters: CatalogListingFiltersFile;
+        }[];
+        const rows = (await runner.query(
+          `SELECT code, card::text AS card, title_sort, to_char(added_on, 'YYYY-MM-DD') AS added_on, facet_values
+           FROM ${this.table('catalog_style')} ORDER BY code`,
+        )) as { code: string; card: string; title_sort: string; added_on: string | null; facet_values: string[] }[];
+        await runner.commitTransaction();
+        const styles: IndexedStyle[] = rows.map((row) => ({
+          code: row.code,
+          card: row.card,
+          titleSort: row.title_sort,
+          addedOn: row.added_on,
+          facetValues: row.facet_values,
+        }));
+        return buildListingIndex(meta?.content_hash ?? '', meta?.listing_filters.filters ?? [], styles);
+      } catch (error) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await runner.release();
+    }
   }
 
   /**
@@ -98,147 +160,61 @@ export class CatalogService {
    * version: the catalog only changes with a deploy, so an answer stays true until then.
    */
   async listSerialized(rawQuery: Record<string, unknown>): Promise<SerializedListing> {
-    const meta = await this.currentMeta();
-    const query = parseListingQuery(rawQuery, meta?.filters ?? []);
-    const key = `${meta?.version ?? ''}|${query.page}|${query.pageSize}|${query.sort}|${selectionKey(query.selections)}`;
+    const version = await this.currentVersion();
+    if (version === null) {
+      // nothing loaded yet: an empty listing, not kept
+      return this.serialize(this.answer(parseListingQuery(rawQuery, []), [], { total: 0, page: 1, totalPages: 1, cards: [], counts: [] }));
+    }
+    const index = await this.indexFor(version);
+    const query = parseListingQuery(rawQuery, index.filters);
+    const key = `${index.version}|${query.page}|${query.pageSize}|${query.sort}|${selectionKey(query.selections)}`;
     const cached = recall(this.answerCache, key);
     if (cached) return cached;
-    const { answer, cards, version } = await this.listFor(meta, query);
-    // the cards are spliced in as PostgreSQL sent them (jsonb as text): no parse and re-serialize
-    const rest = JSON.stringify(answer);
-    const body = Buffer.from(`{"items":[${cards.join(',')}],${rest.slice(1)}`);
-    const serialized = { body, etag: strongEtag(body) };
-    if (meta && version === meta.version) remember(this.answerCache, key, serialized, ANSWER_CACHE_SIZE);
+    const serialized = this.serialize(this.answer(query, index.filters, queryListingIndex(index, query)));
+    if (index === this.index) remember(this.answerCache, key, serialized, ANSWER_CACHE_SIZE);
     return serialized;
+  }
+
+  /**
+   * The cards are spliced in as PostgreSQL gave them (jsonb as text, encoded once in the index): no
+   * parse, re-serialize or re-encode per answer.
+   */
+  private serialize({ cards, ...answer }: Omit<CatalogListingResponse, 'items'> & { cards: Buffer[] }): SerializedListing {
+    const parts: Buffer[] = [Buffer.from('{"items":[')];
+    cards.forEach((card, i) => parts.push(...(i > 0 ? [COMMA, card] : [card])));
+    parts.push(Buffer.from(`],${JSON.stringify(answer).slice(1)}`));
+    const body = Buffer.concat(parts);
+    return { body, etag: strongEtag(body) };
   }
 
   async list(rawQuery: Record<string, unknown>): Promise<CatalogListingResponse> {
     return JSON.parse((await this.listSerialized(rawQuery)).body.toString('utf8')) as CatalogListingResponse;
   }
 
-  /** The answer without its items, and the page's cards as JSON text. */
-  private async listFor(
-    meta: CatalogMeta | null,
-    query: ListingQuery,
-  ): Promise<{ answer: Omit<CatalogListingResponse, 'items'>; cards: string[]; version: string }> {
-    const filters = meta?.filters ?? [];
-    if (!meta) return { answer: this.answer(query, filters, { version: '', total: 0, counts: new Map() }, 1), cards: [], version: '' };
-
-    let facets = await this.facetCounts(meta, query);
-    let page = query.page;
-    const totalPages = Math.max(1, Math.ceil(facets.total / query.pageSize));
-    // a page past the end gives the first page (the issue's rule), not an empty one
-    if (page > totalPages) page = 1;
-    let rows = await this.pageRows(query, filters, page);
-    if (rows.length > 0 && rows[0]!.version !== facets.version) {
-      // the catalog was reloaded since these counts were made: count again for the new one
-      this.facetCache.clear();
-      this.answerCache.clear();
-      this.meta = undefined;
-      const fresh = await this.currentMeta();
-      if (fresh) facets = await this.facetCounts(fresh, query);
-      if (page > Math.max(1, Math.ceil(facets.total / query.pageSize))) {
-        page = 1;
-        rows = await this.pageRows(query, filters, page);
-      }
-    }
-    return { answer: this.answer(query, filters, facets, page), cards: rows.map((row) => row.card), version: facets.version };
-  }
-
-  private answer(query: ListingQuery, filters: ListingFilterDefinition[], facets: FacetCounts, page: number): Omit<CatalogListingResponse, 'items'> {
-    const listed: CatalogFilter[] = filters.map((filter) => {
+  private answer(query: ListingQuery, filters: readonly ListingFilterDefinition[], listed: ListingPage): Omit<CatalogListingResponse, 'items'> & { cards: Buffer[] } {
+    const shown: CatalogFilter[] = filters.map((filter, f) => {
       const selected = new Set(query.selections.get(filter.value) ?? []);
       return {
         name: filter.value,
         label: filter.label,
-        options: filter.options.map((option) => ({
+        options: filter.options.map((option, i) => ({
           value: option.value,
           label: option.label,
-          count: facets.counts.get(facetValue(filter.field, option.value)) ?? 0,
+          count: listed.counts[f]?.[i] ?? 0,
           selected: selected.has(option.value),
         })),
       };
     });
     return {
-      total: facets.total,
-      page,
+      cards: listed.cards,
+      total: listed.total,
+      page: listed.page,
       pageSize: query.pageSize,
-      totalPages: Math.max(1, Math.ceil(facets.total / query.pageSize)),
+      totalPages: listed.totalPages,
       sort: query.sort,
       sortOptions: SORT_OPTIONS,
-      filters: listed,
+      filters: shown,
     };
-  }
-
-  /** `facet_values && $n` per filter with a selection: any chosen value of a filter, every filter. */
-  private selectionConditions(query: ListingQuery, filters: ListingFilterDefinition[], params: unknown[]): { name: string; sql: string }[] {
-    const conditions: { name: string; sql: string }[] = [];
-    for (const filter of filters) {
-      const values = query.selections.get(filter.value);
-      if (!values) continue;
-      params.push(values.map((value) => facetValue(filter.field, value)));
-      conditions.push({ name: filter.value, sql: `facet_values && $${params.length}::text[]` });
-    }
-    return conditions;
-  }
-
-  private async pageRows(query: ListingQuery, filters: ListingFilterDefinition[], page: number): Promise<{ card: string; version: string }[]> {
-    const params: unknown[] = [];
-    const where = this.selectionConditions(query, filters, params).map((condition) => condition.sql);
-    params.push(query.pageSize, (page - 1) * query.pageSize);
-    return this.dataSource.query(
-      `SELECT card::text AS card, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
-       FROM ${this.table('catalog_style')}
-       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY ${ORDER_BY[query.sort]}
-       LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-  }
-
-  /**
-   * The total under the whole selection, and per filter option the styles matching it under the
-   * other filters' selection (so choosing White still shows how many Grey there are): one pass over
-   * the catalog's distinct facet combinations (catalog_facet_combo, made at load) with integer tests
-   * on facet_bits (one bigint per filter, a bit per option), summing their style counts.
-   */
-  private async facetCounts(meta: CatalogMeta, query: ListingQuery): Promise<FacetCounts> {
-    const cached = recall(this.facetCache, `${meta.version}|${selectionKey(query.selections)}`);
-    if (cached) return cached;
-    const params: unknown[] = [];
-    const columns: string[] = [];
-    // per filter with a selection: does the style have any chosen option (m{f})
-    const matches = meta.filters.flatMap((filter, f) => {
-      const chosen = query.selections.get(filter.value);
-      if (!chosen) return [];
-      const mask = filter.options
-        .slice(0, MAX_OPTIONS_PER_FILTER)
-        .reduce((bits, option, i) => (chosen.includes(option.value) ? bits | (1n << BigInt(i)) : bits), 0n);
-      params.push(mask.toString());
-      columns.push(`(facet_bits[${f + 1}] & $${params.length}::bigint) <> 0 AS m${f}`);
-      return [f];
-    });
-    const under = (except?: number): string => matches.filter((f) => f !== except).map((f) => `m${f}`).join(' AND ') || 'true';
-    const counted: string[] = [];
-    const keys: string[] = [];
-    meta.filters.forEach((filter, f) => {
-      columns.push(`facet_bits[${f + 1}] AS b${f}`);
-      filter.options.slice(0, MAX_OPTIONS_PER_FILTER).forEach((option, i) => {
-        // bit values are generated here, never taken from the request
-        counted.push(`coalesce(sum(styles) FILTER (WHERE (b${f} & ${(1n << BigInt(i)).toString()}::bigint) <> 0 AND ${under(f)}), 0) AS c${keys.length}`);
-        keys.push(facetValue(filter.field, option.value));
-      });
-    });
-    const [row] = (await this.dataSource.query(
-      `SELECT coalesce(sum(styles) FILTER (WHERE ${under()}), 0) AS total, (SELECT content_hash FROM ${this.table('catalog_meta')}) AS version
-              ${counted.map((column) => `, ${column}`).join('')}
-       FROM (SELECT ${['styles', ...columns].join(', ')} FROM ${this.table('catalog_facet_combo')} OFFSET 0) AS combos`,
-      params,
-    )) as Record<string, string | null>[];
-    const counts = new Map(keys.map((key, i) => [key, Number(row?.[`c${i}`] ?? 0)]));
-    const result: FacetCounts = { version: row?.version ?? meta.version, total: Number(row?.total ?? 0), counts };
-    remember(this.facetCache, `${result.version}|${selectionKey(query.selections)}`, result, FACET_CACHE_SIZE);
-    return result;
   }
 
   /** Sample doors grouped by style, in catalog order; an unknown style is a 404 (spec §8 message). */

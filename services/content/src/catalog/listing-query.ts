@@ -60,15 +60,7 @@ export function parseListingQuery(query: RawQuery, filters: readonly ListingFilt
   };
 }
 
-/** A stable key of the selection (facet counts are kept per selection). */
+/** A stable key of the selection (listing answers are kept per query). */
 export function selectionKey(selections: Map<string, string[]>): string {
   return JSON.stringify([...selections.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
-
-/** ORDER BY per sort; code breaks ties so consecutive pages never repeat or skip a style. */
-export const ORDER_BY: Record<CatalogSort, string> = {
-  'a-z': 'title_sort ASC, code ASC',
-  'z-a': 'title_sort DESC, code DESC',
-  newest: 'added_on DESC, code DESC',
-  oldest: 'added_on ASC, code ASC',
-};
