@@ -18,6 +18,11 @@ export interface ServiceAppOptions {
    */
   front?: FrontHandler;
   /**
+   * A front handler made from the app's own providers (`app.get(...)`, available once Nest has
+   * created the app): a service's hottest read answered without express and Nest in the way.
+   */
+  frontFromApp?: (app: INestApplication) => FrontHandler;
+  /**
    * Express middleware that runs after request ids/helmet/body parsing and before Nest's routes
    * (the gateway's compression and static files).
    */
@@ -32,6 +37,17 @@ export interface ServiceAppOptions {
  * but cost on every answer (measured: 12 headers made a response twice as costly to write); HSTS is
  * the edge's decision (the gateway), not a service's.
  */
+/**
+ * What API_HELMET_OPTIONS puts on an answer, for answers written by a front handler (helmet, an
+ * express middleware, never sees them); service-app.test.ts holds the two to the same headers.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none';frame-ancestors 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
 export const API_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
   crossOriginOpenerPolicy: false,
@@ -76,7 +92,8 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   // (rate limits, logs). Default: proxies on loopback and private networks (docker compose).
   expressApp.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
   const context = requestContext(options.logger);
-  if (options.front) answerInFront(expressApp.getHttpServer(), options.front, context);
+  const front = options.front ?? options.frontFromApp?.(app);
+  if (front) answerInFront(expressApp.getHttpServer(), front, context);
   expressApp.use(context);
   expressApp.use(helmet(options.helmet ?? API_HELMET_OPTIONS));
   if (options.bodyLimit !== false) expressApp.use(jsonBody(options.bodyLimit ?? '1mb', options.logger));

@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
 import request from 'supertest';
+import { API_SECURITY_HEADERS } from './configure-app.js';
 import { HealthModule } from './health.js';
 import { createTestApp, type TestApp } from './testing.js';
 
@@ -114,5 +115,7 @@ describe('a service built with the kit', () => {
     }
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // answers written by a front handler carry the very same headers
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()]).toBe(value);
   });
 });

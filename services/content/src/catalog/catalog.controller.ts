@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common
 import type { CatalogSamplesResponse } from '@storefront/contracts';
 import type { Request, Response } from 'express';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
+import { sendListing } from './catalog-front.js';
 import { CatalogService } from './catalog.service.js';
 
 /**
@@ -20,20 +21,11 @@ export class CatalogController {
    * no-cache for browsers, and Surrogate-Control so the gateway answers a repeated listing from its
    * memory for CONTENT_EDGE_CACHE_SECONDS (the catalog changes only with a deploy).
    */
+  // The running service answers this in front of express and Nest (catalog-front.ts, main.ts); this
+  // route is the same answer for an app without that handler.
   @Get('styles')
   async styles(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { body, etag } = await this.catalog.listSerialized(query);
-    res.setHeader('Cache-Control', 'no-cache');
-    if (this.config.edgeCacheSeconds > 0) res.setHeader('Surrogate-Control', `max-age=${this.config.edgeCacheSeconds}`);
-    res.setHeader('ETag', etag);
-    // express's req.fresh compares If-None-Match with the ETag just set
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    sendListing(req, res, await this.catalog.listSerialized(query), this.config);
   }
 
   @Get('samples')

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContentAppModule } from '../app.module.js';
+import { catalogListingFrontOf } from './catalog-front.js';
 import { type CatalogConfig } from './catalog-config.js';
 import { CatalogLoader } from './catalog-loader.service.js';
 import { CatalogService } from './catalog.service.js';
@@ -99,7 +100,10 @@ beforeAll(async () => {
   contentRoot = await mkdtemp(path.join(os.tmpdir(), 'catalog-service-'));
   await put('catalogs/product-styles.json', STYLES);
   await put('catalogs/listing-filters.json', FILTERS);
-  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: 'https://www.heartwood.test' }));
+  // as the running service does (main.ts): listings answered in front of express and Nest
+  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: 'https://www.heartwood.test' }), {
+    frontFromApp: catalogListingFrontOf,
+  });
   dataSource = testApp.app.get(DataSource);
 });
 
@@ -172,6 +176,21 @@ describe('GET /api/catalog/styles', () => {
     expect(revalidated.status).toBe(304);
     const other = await request(testApp.server).get('/api/catalog/styles?color=grey&sort=z-a');
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('answers with the API security headers and a request id, though express never sees the request', async () => {
+    const res = await request(testApp.server).get('/api/catalog/styles').set('X-Request-Id', 'listing-test-1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-request-id']).toBe('listing-test-1');
+    const head = await request(testApp.server).head('/api/catalog/styles');
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(res.headers.etag);
+    // other catalog calls still go through Nest
+    expect((await request(testApp.server).get('/api/catalog/samples?style=nope')).status).toBe(404);
   });
 
   describe('bad input gives a sensible page, never an error', () => {

@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, toApiErrorBody } from '@storefront/service-kit';
+import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
+import { CatalogService, type SerializedListing } from './catalog.service.js';
+
+export const CATALOG_STYLES_PATH = '/api/catalog/styles';
+
+/** The query string as express's simple parser gives it to a controller: repeated names become lists. */
+export function queryRecord(search: string): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const before = record[name];
+    record[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return record;
+}
+
+/** If-None-Match holds this strong ETag (one value, a list, or *). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => candidate.trim() === etag);
+}
+
+/**
+ * A listing answer, the one way it is written (the controller and the front handler both call it):
+ * the serialized listing, strong ETag with 304, no-cache for browsers, Surrogate-Control so the
+ * gateway answers a repeated listing from memory for CONTENT_EDGE_CACHE_SECONDS, the API security
+ * headers (set here too: helmet never sees a front handler's answers).
+ */
+export function sendListing(req: IncomingMessage, res: ServerResponse, { body, etag }: SerializedListing, config: CatalogConfig): void {
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (config.edgeCacheSeconds > 0) res.setHeader('Surrogate-Control', `max-age=${config.edgeCacheSeconds}`);
+  res.setHeader('ETag', etag);
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A failure as the ApiErrorBody the exception filter would have sent (500s logged). */
+function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown, logger: LoggerService): void {
+  const requestId = requestIdOf(req);
+  const answer = { ...toApiErrorBody(error), ...(requestId ? { requestId } : {}) };
+  if (answer.statusCode >= 500) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    logger.error(failure.message, failure.stack);
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const json = Buffer.from(JSON.stringify(answer));
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
+  res.statusCode = answer.statusCode;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', json.length);
+  res.end(json);
+}
+
+/**
+ * GET /api/catalog/styles answered in front of express and Nest (service-kit's FrontHandler). The
+ * listing is the catalog's hottest read and, with the listing index, the service's own work is
+ * ~40 µs of it: express's router, helmet and Nest's pipeline were most of what was left per request.
+ */
+export function catalogListingFront(catalog: CatalogService, config: CatalogConfig, logger: LoggerService): FrontHandler {
+  return (req: IncomingMessage) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const url = req.url ?? '';
+    const mark = url.indexOf('?');
+    if ((mark === -1 ? url : url.slice(0, mark)) !== CATALOG_STYLES_PATH) return undefined;
+    const query = queryRecord(mark === -1 ? '' : url.slice(mark + 1));
+    return (res: ServerResponse) => {
+      catalog.listSerialized(query).then(
+        (listing) => sendListing(req, res, listing, config),
+        (error: unknown) => sendFailure(req, res, error, logger),
+      );
+    };
+  };
+}
+
+/** The front handler from a created content app's own providers (bootstrapService's frontFromApp). */
+export function catalogListingFrontOf(app: INestApplication): FrontHandler {
+  return catalogListingFront(app.get(CatalogService), app.get(CATALOG_CONFIG), new Logger('catalog'));
+}
