@@ -310,8 +310,10 @@ describe('loading the catalog', () => {
     expect(await new CatalogLoader(dataSource, config()).load()).toMatchObject({ loaded: true, styles: 7 });
     await new Promise((resolve) => setTimeout(resolve, 2100));
 
-    // the first build fails (say the database is away): those requests fail, the failure is not kept
-    loads.mockRejectedValueOnce(new Error('connection lost'));
+    // the first build fails (say the database is away): the requests waiting on it fail, the failure is
+    // not kept. The failing build takes a moment, so all three requests are waiting on that one build
+    // however the test runner spaces them out.
+    loads.mockImplementationOnce(() => new Promise((_, reject) => setTimeout(() => reject(new Error('connection lost')), 400)));
     const failed = await Promise.all([1, 2, 3].map(() => request(testApp.server).get(`/api/catalog/styles${query}`)));
     expect(failed.map((res) => res.status)).toEqual([500, 500, 500]);
     expect(loads).toHaveBeenCalledTimes(1);
