@@ -1,0 +1,52 @@
+// `npm run submissions -- export --form <name> [--since <date>] [--out <file>]`: the back office's CSV
+// of stored submissions. Reads DATABASE_URL, else the embedded database `npm start` runs.
+import { writeFile } from 'node:fs/promises';
+import { redactUrl } from '@storefront/service-kit';
+import { ContentStore } from '@storefront/site-config';
+import pg from 'pg';
+import { parseExportArgs } from './export-args.js';
+import { submissionsCsv } from './submissions-csv.js';
+import { fieldOrderOf, readSubmissions } from './submissions-export.js';
+
+function embeddedDatabaseUrl(): string {
+  const env = process.env;
+  const user = encodeURIComponent(env.EMBEDDED_PG_USER || 'postgres');
+  const password = encodeURIComponent(env.EMBEDDED_PG_PASSWORD || 'password');
+  return `postgres://${user}:${password}@127.0.0.1:${env.EMBEDDED_PG_PORT || 54329}/${env.EMBEDDED_PG_DATABASE || 'storefront'}`;
+}
+
+async function main(): Promise<number> {
+  const args = parseExportArgs(process.argv.slice(2));
+  if ('error' in args) {
+    process.stderr.write(`${args.error}\n`);
+    return 2;
+  }
+  const url = process.env.DATABASE_URL || embeddedDatabaseUrl();
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    process.stderr.write(
+      `Cannot reach the database at ${redactUrl(url)} (${(error as Error).message}). Is \`npm start\` running, or DATABASE_URL set?\n`,
+    );
+    return 1;
+  }
+  try {
+    const [rows, order] = await Promise.all([readSubmissions(client, args), fieldOrderOf(new ContentStore(), args.form)]);
+    const csv = submissionsCsv(rows, order);
+    if (args.out) {
+      await writeFile(args.out, csv);
+      process.stderr.write(`${rows.length} submission(s) of "${args.form}" written to ${args.out}\n`);
+    } else {
+      process.stdout.write(csv);
+    }
+    return 0;
+  } catch (error) {
+    process.stderr.write(`Export failed: ${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+process.exitCode = await main();
