@@ -1,9 +1,10 @@
 import type { CatalogListingResponse, ProductListingBlock, ProductStyleCard } from '@storefront/contracts';
 import { CATALOG_SORT_OPTIONS } from '@storefront/contracts';
 import { PageDataContext, PageDataStore, type PageDataEntry } from '@storefront/ui';
+import { LocationProbe } from '@storefront/ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { listingApiUrl } from './listing-address';
 import ProductListing, { NO_DATA_MESSAGE, NO_DATA_TITLE, NO_ITEMS_TEXT } from './ProductListing';
 
@@ -45,18 +46,13 @@ function listing(overrides: Partial<CatalogListingResponse> = {}): CatalogListin
   };
 }
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.search}</output>;
-}
-
 function renderListing(block: Partial<ProductListingBlock>, address: string, answers: Record<string, PageDataEntry<unknown>>) {
   const store = new PageDataStore({ mode: 'browser', fetch: () => new Promise(() => {}), initial: answers });
   return render(
     <PageDataContext.Provider value={store}>
       <MemoryRouter initialEntries={[`/list${address}`]}>
         <ProductListing block={{ id: 'l', type: 'product-listing', title: 'Styles', pageSize: 2, ...block }} position={0} />
-        <Address />
+        <LocationProbe />
       </MemoryRouter>
     </PageDataContext.Provider>,
   );
@@ -79,9 +75,9 @@ describe('ProductListing', () => {
     renderListing({}, '?page=2', { [url('page=2', 2)]: ready(listing({ page: 2 })) });
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     await userEvent.click(within(filters).getByRole('checkbox', { name: /Shaker/ }));
-    expect(screen.getByTestId('address')).toHaveTextContent('?doorStyle=shaker');
+    expect(screen.getByTestId('location')).toHaveTextContent('?doorStyle=shaker');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'newest');
-    expect(screen.getByTestId('address')).toHaveTextContent('?doorStyle=shaker&sort=newest');
+    expect(screen.getByTestId('location')).toHaveTextContent('?doorStyle=shaker&sort=newest');
   });
 
   it('no match under a selection: "No items available"; an empty catalog: "No Data Found"', () => {
@@ -103,7 +99,7 @@ describe('ProductListing', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByText('Showing 1–4 of 5 styles')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('?page=3');
+    expect(screen.getByTestId('location')).toHaveTextContent('?page=3');
     expect(screen.getByText('Loading page 3…')).toBeInTheDocument();
   });
 

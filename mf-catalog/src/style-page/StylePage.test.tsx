@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ProductStyle, SiteData } from '@storefront/contracts';
 import { SAMPLE_CART_STORAGE_KEY } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
-import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
+import { installFakeFetch, type FakeAnswer, LocationProbe } from '@storefront/ui/testing';
 import StylePage from './StylePage.js';
 
 // The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).
@@ -51,11 +51,6 @@ beforeEach(() => {
   window.localStorage.clear();
   sampleCartStore.getState().clearCart();
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
 
 function renderAt(path: string) {
   return render(

@@ -1,8 +1,8 @@
 import type { SearchHit, SearchResponse, SearchResultsBlock } from '@storefront/contracts';
-import { installFakeFetch } from '@storefront/ui/testing';
+import { installFakeFetch, LocationProbe } from '@storefront/ui/testing';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import SearchResults from './SearchResults';
 
 const realFetch = globalThis.fetch;
@@ -28,16 +28,11 @@ const response = (query: string, page: number, items: SearchHit[], total: number
   totalPages: Math.ceil(total / 2),
 });
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-}
-
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <SearchResults block={block} position={1} />
-      <Address />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
@@ -54,7 +49,7 @@ describe('SearchResults', () => {
     expect(button).toBeDisabled();
     await userEvent.clear(box);
     await userEvent.type(box, ' shaker {Enter}');
-    expect(screen.getByTestId('address')).toHaveTextContent('/search?query=shaker');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=shaker');
     expect(await screen.findByRole('link', { name: 'Hit 1' })).toHaveAttribute('href', '/products/kitchen-cabinets/rta-kitchen-cabinets/h1');
     expect(screen.getByText('Article')).toBeVisible();
     expect(screen.getByText('2 results for')).toBeVisible();
@@ -68,7 +63,7 @@ describe('SearchResults', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'x{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter at least 3 characters to search.');
-    expect(screen.getByTestId('address')).toHaveTextContent('/search?query=ab');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=ab');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -96,7 +91,7 @@ describe('SearchResults', () => {
     expect(screen.getByText('· SKU H-2')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/search?query=oak&page=2');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=oak&page=2');
     expect(await screen.findByRole('link', { name: 'Hit 3' })).toBeVisible();
     expect(screen.getByText('2', { selector: '[aria-current="page"]' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/search?query=oak&page=3');

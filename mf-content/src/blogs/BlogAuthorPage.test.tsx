@@ -1,8 +1,8 @@
 import type { BlogAuthorPostsResponse } from '@storefront/contracts';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { installFakeFetch } from '@storefront/ui/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { installFakeFetch, LocationProbe } from '@storefront/ui/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import BlogAuthorPage from './BlogAuthorPage';
 import { card, maria } from './test-fixtures';
 
@@ -13,18 +13,13 @@ afterEach(() => {
 
 const all: BlogAuthorPostsResponse = { author: maria, query: '', items: [card('shaker'), card('islands')] };
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-}
-
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/blogs/authors/:authorId" element={<BlogAuthorPage />} />
       </Routes>
-      <Address />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
@@ -44,13 +39,13 @@ describe('BlogAuthorPage', () => {
     const box = screen.getByRole('searchbox', { name: 'Search articles by Maria Alvarez' });
     await userEvent.type(box, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/blogs/authors/maria-alvarez');
-    expect(screen.getByTestId('address').textContent).not.toContain('query');
+    expect(screen.getByTestId('location')).toHaveTextContent('/blogs/authors/maria-alvarez');
+    expect(screen.getByTestId('location').textContent).not.toContain('query');
 
     await userEvent.clear(box);
     await userEvent.type(box, 'island{Enter}');
     expect(await screen.findByText('Showing results for:')).toBeInTheDocument();
-    expect(screen.getByTestId('address')).toHaveTextContent('/blogs/authors/maria-alvarez?query=island');
+    expect(screen.getByTestId('location')).toHaveTextContent('/blogs/authors/maria-alvarez?query=island');
     expect(screen.getAllByRole('article')).toHaveLength(1);
 
     await userEvent.clear(screen.getByRole('searchbox'));

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CategoryHandlerBlock } from '@storefront/contracts';
-import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
+import { installFakeFetch, type FakeAnswer, LocationProbe } from '@storefront/ui/testing';
 import { detail, summaries } from '../fixtures.test-data.js';
 import CategoryHandler from './CategoryHandler.js';
 import { CategoryTabStrip, scrollOffset } from './CategoryTabStrip.js';
@@ -18,11 +18,6 @@ beforeEach(() => {
   answers['/api/content/product-categories/slab'] = [{ status: 200, body: detail(1, 10) }];
   answers['/api/content/product-categories/craftsman'] = [{ status: 200, body: detail(2, 2) }];
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
 
 const base: CategoryHandlerBlock = { id: 'kc-categories', type: 'category-handler', title: 'Explore by Door Style', pageSize: 4 };
 

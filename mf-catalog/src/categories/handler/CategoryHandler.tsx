@@ -11,7 +11,7 @@ import {
 } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, PageNumberNav, ResponsiveImage, parsePageNumber, usePageData } from '@storefront/ui';
 import { CategoryFaqs, CategorySpecs, CategoryTimeline, CategoryVideo, SampleDoorGrid } from '../content/CategoryContent.js';
-import { CATEGORIES_URL, CategoryCards, categoryUrl } from '../showcase/CategoryShowcasePage.js';
+import { CATEGORIES_URL, CategoryCards, CategoryListStates, categoryUrl } from '../showcase/CategoryShowcasePage.js';
 import { ALL_TAB, CATEGORY_PARAM, PAGE_PARAM, activeTab, searchForPage, searchForTab, tabLayoutOf } from './category-tabs.js';
 import { CategoryTabStrip, type CategoryTab } from './CategoryTabStrip.js';
 import '../content/category-content.css';
@@ -33,15 +33,7 @@ export default function CategoryHandler({ block }: BlockComponentProps<CategoryH
         </h2>
       )}
       {block.description && <p className="sf-category-handler__description">{block.description}</p>}
-      {list.status === 'error' || list.status === 'not-found' ? (
-        <ErrorState title={CATEGORY_MESSAGES.loadFailed} message={list.error ?? 'Please try again.'} onRetry={list.reload} />
-      ) : list.status === 'loading' || !list.data ? (
-        <LoadingState label="Loading categories…" />
-      ) : list.data.length === 0 ? (
-        <EmptyState title={CATEGORY_MESSAGES.empty} />
-      ) : (
-        <HandlerTabs block={block} categories={list.data} label={label} />
-      )}
+      <CategoryListStates list={list}>{(categories) => <HandlerTabs block={block} categories={categories} label={label} />}</CategoryListStates>
     </section>
   );
 }

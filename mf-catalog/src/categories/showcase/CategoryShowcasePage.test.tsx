@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { installFakeFetch, type FakeAnswer, LocationProbe } from '@storefront/ui/testing';
 import { detail, summaries } from '../fixtures.test-data.js';
 import CategoryShowcasePage from './CategoryShowcasePage.js';
 
@@ -12,11 +12,6 @@ beforeEach(() => {
   answers = {};
   installFakeFetch(answers);
 });
-
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname + location.search}</div>;
-}
 
 function renderAt(path: string) {
   return render(

@@ -7,7 +7,7 @@ import {
   type ProductCategoryDetail,
   type ProductCategorySummary,
 } from '@storefront/contracts';
-import { ButtonLink, EmptyState, ErrorState, LoadingState, ResponsiveImage, usePageData } from '@storefront/ui';
+import { ButtonLink, EmptyState, ErrorState, LoadingState, ResponsiveImage, usePageData, type JsonResult } from '@storefront/ui';
 import { Breadcrumb, type Crumb } from '../../style-page/Breadcrumb.js';
 import { CategorySpecs, StyleCardGrid } from '../content/CategoryContent.js';
 import './CategoryShowcasePage.css';
@@ -99,29 +99,34 @@ function CategoryShowcase({ slug }: { slug: string }) {
 export function NeighbourLinks({ previous, next }: { previous: ProductCategorySummary | null; next: ProductCategorySummary | null }) {
   return (
     <nav className="sf-category-neighbours" aria-label="Other categories">
-      {previous ? (
-        <Link to={previous.path} rel="prev" className="sf-category-neighbours__link sf-category-neighbours__link--prev">
-          <span className="sf-category-neighbours__hint">Previous category</span>
-          <span className="sf-category-neighbours__title">{previous.title}</span>
-        </Link>
-      ) : (
-        <span className="sf-category-neighbours__link sf-category-neighbours__link--prev" aria-disabled="true">
-          <span className="sf-category-neighbours__hint">Previous category</span>
-          <span className="sf-category-neighbours__title">This is the first category</span>
-        </span>
-      )}
-      {next ? (
-        <Link to={next.path} rel="next" className="sf-category-neighbours__link sf-category-neighbours__link--next">
-          <span className="sf-category-neighbours__hint">Next category</span>
-          <span className="sf-category-neighbours__title">{next.title}</span>
-        </Link>
-      ) : (
-        <span className="sf-category-neighbours__link sf-category-neighbours__link--next" aria-disabled="true">
-          <span className="sf-category-neighbours__hint">Next category</span>
-          <span className="sf-category-neighbours__title">This is the last category</span>
-        </span>
-      )}
+      <NeighbourLink category={previous} direction="prev" />
+      <NeighbourLink category={next} direction="next" />
     </nav>
+  );
+}
+
+const NEIGHBOUR_TEXT = {
+  prev: { hint: 'Previous category', end: 'This is the first category' },
+  next: { hint: 'Next category', end: 'This is the last category' },
+} as const;
+
+function NeighbourLink({ category, direction }: { category: ProductCategorySummary | null; direction: 'prev' | 'next' }) {
+  const className = `sf-category-neighbours__link sf-category-neighbours__link--${direction}`;
+  const text = NEIGHBOUR_TEXT[direction];
+  const content = (
+    <>
+      <span className="sf-category-neighbours__hint">{text.hint}</span>
+      <span className="sf-category-neighbours__title">{category ? category.title : text.end}</span>
+    </>
+  );
+  return category ? (
+    <Link to={category.path} rel={direction} className={className}>
+      {content}
+    </Link>
+  ) : (
+    <span className={className} aria-disabled="true">
+      {content}
+    </span>
   );
 }
 
@@ -131,17 +136,22 @@ function CategoryIndex() {
     <Page>
       <Breadcrumb trail={TRAIL} />
       <h1 className="sf-page__title">Cabinet Categories</h1>
-      {list.status === 'error' || list.status === 'not-found' ? (
-        <ErrorState title={CATEGORY_MESSAGES.loadFailed} message={list.error ?? 'Please try again.'} onRetry={list.reload} />
-      ) : list.status === 'loading' || !list.data ? (
-        <LoadingState label="Loading categories…" />
-      ) : list.data.length === 0 ? (
-        <EmptyState title={CATEGORY_MESSAGES.empty} />
-      ) : (
-        <CategoryCards categories={list.data} />
-      )}
+      <CategoryListStates list={list}>{(categories) => <CategoryCards categories={categories} />}</CategoryListStates>
     </Page>
   );
+}
+
+/**
+ * The category list's loading, error and empty states (spec §8: "Category data not found", "No
+ * category data available") for the index and the handler alike; `children` shows a ready list.
+ */
+export function CategoryListStates({ list, children }: { list: JsonResult<ProductCategorySummary[]>; children: (categories: ProductCategorySummary[]) => ReactNode }) {
+  if (list.status === 'error' || list.status === 'not-found') {
+    return <ErrorState title={CATEGORY_MESSAGES.loadFailed} message={list.error ?? 'Please try again.'} onRetry={list.reload} />;
+  }
+  if (list.status === 'loading' || !list.data) return <LoadingState label="Loading categories…" />;
+  if (list.data.length === 0) return <EmptyState title={CATEGORY_MESSAGES.empty} />;
+  return <>{children(list.data)}</>;
 }
 
 /** Every category as a card linking to its showcase (the index and the handler's All tab). */

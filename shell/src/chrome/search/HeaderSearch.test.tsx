@@ -1,9 +1,9 @@
 import type { SearchHit, SearchResponse, SiteData } from '@storefront/contracts';
 import type { JsonResult } from '@storefront/ui';
-import { installFakeFetch } from '@storefront/ui/testing';
+import { installFakeFetch, LocationProbe } from '@storefront/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { SiteDataContext } from '../site-data';
 import { HeaderSearch, nextActiveIndex } from './HeaderSearch';
 
@@ -29,11 +29,6 @@ const SAMPLE: SearchHit = {
 };
 const answer = (query: string, items: SearchHit[]): SearchResponse => ({ query, items, total: items.length, page: 1, pageSize: 6, totalPages: items.length ? 1 : 0 });
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-}
-
 function renderSearch(resultsPath?: string) {
   const site = { name: 'Heartwood', featureFlags: {}, ...(resultsPath ? { search: { resultsPath } } : {}) } as unknown as SiteData['site'];
   const value: JsonResult<SiteData> = { status: 'ready', data: { site, menus: { header: [], footer: [] } }, reload: jest.fn() };
@@ -42,7 +37,7 @@ function renderSearch(resultsPath?: string) {
       <SiteDataContext.Provider value={value}>
         <HeaderSearch />
         <button type="button">Elsewhere</button>
-        <Address />
+        <LocationProbe />
       </SiteDataContext.Provider>
     </MemoryRouter>,
   );
@@ -59,7 +54,7 @@ describe('HeaderSearch', () => {
     expect(screen.getByText('Please enter at least 3 characters to search.')).toBeVisible();
     await userEvent.type(box, 'ab{Enter}');
     expect(screen.getByText('Please enter at least 3 characters to search.')).toBeVisible();
-    expect(screen.getByTestId('address')).toHaveTextContent('/about-us');
+    expect(screen.getByTestId('location')).toHaveTextContent('/about-us');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,7 +72,7 @@ describe('HeaderSearch', () => {
     const seeAll = screen.getByRole('link', { name: 'See all Result' });
     expect(seeAll).toHaveAttribute('href', '/search?query=shak');
     await userEvent.click(seeAll);
-    expect(screen.getByTestId('address')).toHaveTextContent('/search?query=shak');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?query=shak');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -91,14 +86,14 @@ describe('HeaderSearch', () => {
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', second.id);
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByTestId('address')).toHaveTextContent('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw?type=paint&value=alabaster');
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw?type=paint&value=alabaster');
   });
 
   it('submits to the configured results path with the query', async () => {
     installFakeFetch({ '/api/search?query=white+oak&limit=6': { body: answer('white oak', []) } });
     const box = renderSearch('/find');
     await userEvent.type(box, '  white   oak {Enter}');
-    expect(screen.getByTestId('address')).toHaveTextContent('/find?query=white+oak');
+    expect(screen.getByTestId('location')).toHaveTextContent('/find?query=white+oak');
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/find');
     expect(form).toHaveAttribute('method', 'get');
