@@ -11,6 +11,10 @@ const ROUTES: { path: string; h1: RegExp; jsonLdType?: string }[] = [
   { path: '/contact', h1: /Contact Us/ },
   { path: '/estimator', h1: /Estimated Pricing/ },
   { path: '/checkout', h1: /Checkout/ },
+  // issue 8: the listing, the sample list and the category handler read the catalog API on the server
+  { path: '/products/kitchen-cabinets/rta-kitchen-cabinets', h1: /RTA Kitchen Cabinets in 17 Door Styles/, jsonLdType: 'BreadcrumbList' },
+  { path: '/order-samples', h1: /Order Free Sample Doors/, jsonLdType: 'BreadcrumbList' },
+  { path: '/products/kitchen-cabinets', h1: /Shaker, Slab and Craftsman Kitchen Cabinets/, jsonLdType: 'BreadcrumbList' },
 ];
 
 function between(html: string, pattern: RegExp): string[] {
@@ -41,7 +45,7 @@ for (const route of ROUTES) {
     const errors = collectConsoleErrors(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (/\/api\/content\/|\/config\/remotes\.json/.test(request.url())) apiCalls.push(request.url());
+      if (/\/api\/(content|catalog|reviews)\/|\/config\/remotes\.json/.test(request.url())) apiCalls.push(request.url());
     });
     await page.goto(route.path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
