@@ -24,9 +24,20 @@ export interface FieldOption {
   label: string;
   value: string;
   hideWhen?: HideWhen;
+  /** card-layout radios */
   description?: string;
-  image?: { src: string; width: number; height: number; alt: string };
+  image?: { src?: string; width?: number; height?: number; alt?: string; iconName?: string };
+  /** free-form data an option carries for fields that depend on it (spec §3 "optional dependencies") */
+  dependencies?: Record<string, unknown>;
 }
+
+/** Options read from the bundled location data instead of `options` (spec §3 dynamicOptions). */
+export type DynamicOptionsSource = 'countries' | 'states' | 'cities';
+
+/** file fields: drag-and-drop zone or a plain file input (spec §3 "file layout") */
+export type FileFieldLayout = 'drag-&-drop' | 'file-input';
+/** radio fields (spec §3 "radio layout") */
+export type RadioFieldLayout = 'radio' | 'button' | 'card';
 
 export interface FormField {
   name: string;
@@ -40,7 +51,18 @@ export interface FormField {
   placeholder?: string;
   hideWhen?: HideWhen;
   multiSelect?: boolean;
+  /** options from location data: states need `dependsOn` naming the country field, cities the state field */
+  dynamicOptions?: DynamicOptionsSource;
+  /** the field whose value this field's options (or prices) depend on */
+  dependsOn?: string;
+  /** dynamic options: only these values (ISO codes for countries/states, names for cities) */
+  filter?: string[];
+  /** select: type to narrow the options */
+  isDropdownSearchable?: boolean;
+  /** digits only */
   onlyNumbers?: boolean;
+  /** digits with one optional decimal point */
+  numericOnly?: boolean;
   /** textarea rows, default 4 */
   rows?: number;
   column?: number;
@@ -52,6 +74,7 @@ export interface FormField {
   /** MB, default 2 (1 MB = 1048576 bytes) */
   maxFileSize?: number;
   maxFiles?: number;
+  /** file: FileFieldLayout (default drag-&-drop); radio: RadioFieldLayout (default radio) */
   layout?: string;
   /** group sub-fields */
   fields?: FormField[];
@@ -69,18 +92,48 @@ export interface EmailNotifications {
   emailTemplateId?: string;
 }
 
+export interface FormStepActions {
+  back?: { text: string };
+  next?: { text: string };
+  submit?: { text: string };
+  reset?: { text: string };
+}
+
+/** One step of a multi-step form (spec §3). */
+export interface FormStep {
+  title: string;
+  subTitle?: string;
+  description?: string;
+  className?: string;
+  layout?: string;
+  fields: FormField[];
+  /** may be HTML */
+  disclaimer?: string;
+  actions?: FormStepActions;
+}
+
 /** content/forms/{name}.json, served by GET /api/content/forms/{name} */
 export interface FormDefinition {
   name: string;
   title?: string;
   description?: string;
+  /** single-step forms; a multi-step form has `steps` and may leave this empty */
   fields: FormField[];
+  /** multi-step forms (free-kitchen-design): each Next sends that step's fields */
+  steps?: FormStep[];
   buttons: { submit: string; reset?: string };
   layout?: string;
   messages?: FormMessages;
   googleReCaptcha?: boolean;
   emailNotifications?: EmailNotifications;
+  config?: Record<string, unknown>;
+  actions?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
+}
+
+/** Every field of a definition: its fields plus every step's, in order. */
+export function allFormFields(definition: Pick<FormDefinition, 'fields' | 'steps'>): FormField[] {
+  return [...(definition.fields ?? []), ...(definition.steps ?? []).flatMap((step) => step.fields ?? [])];
 }
 
 export type FormValues = Record<string, unknown>;
@@ -94,12 +147,24 @@ export interface FormSubmission {
   recaptchaToken?: string;
   /** multi-step forms: the id returned by the first step */
   id?: string;
+  /** estimator only: the browser's price; the server recomputes and stores its own */
+  totalPrice?: { min: number; max: number };
+  /** estimator only: the summary rows shown to the shopper */
+  summary?: { label: string; value: string }[];
 }
+
+/**
+ * multipart/form-data (and application/x-www-form-urlencoded) carry the same names as FormSubmission:
+ * `name`, `id` and `recaptchaToken` as text; `formData`, `metadata`, `emailNotifications`, `totalPrice`
+ * and `summary` as JSON text (urlencoded may also spell formData[field]=value); each file is a part
+ * named after its form field (repeated for several files).
+ */
+export const MULTIPART_JSON_PARTS = ['formData', 'metadata', 'emailNotifications', 'totalPrice', 'summary'] as const;
 
 export interface FormSubmitResponse {
   success: boolean;
   message: string;
-  data?: { id: string };
+  data?: { id: string; totalPrice?: { min: number; max: number } };
   /** per-field messages on 400 */
   errors?: Record<string, string>;
 }
@@ -119,4 +184,33 @@ export const FORM_MESSAGES = {
   defaultSuccess: 'Thank you! We have received your message. Our Team will contact you soon.',
   defaultError: 'Something went wrong. Plase try again later.',
   networkFailure: 'Submission failed',
+  /** the file picker drops a file of a type the field does not allow */
+  filePickerUnsupported: 'File format is not supported',
+  /** free-kitchen-design: the response's message, else this */
+  kitchenDesignSuccess: 'Your form has been submitted successfully.',
+} as const;
+
+/** Form results and errors clear after 5 s (spec §9). */
+export const FORM_RESULT_MESSAGE_MS = 5000;
+
+/** The estimator's messages and constants (spec §4, §8, §9), spelled as written. */
+export const ESTIMATOR_MESSAGES = {
+  loading: 'Loading...',
+  noPrice: 'Make selections to see pricing',
+  emailSent: 'Email sent successfully',
+  emailFailed: 'Failed to send email',
+  submissionFailed: 'Submission failed',
+  pdfDownloaded: 'PDF downloaded successfully',
+  pdfFailed: 'Failed to download PDF',
+  pdfLibraryMissing: 'PDF library not found',
+  formTitle: 'Estimated Pricing',
+  pdfTitle: 'Project Estimate',
+} as const;
+
+export const ESTIMATE_CONSTANTS = {
+  validDays: 30,
+  /** reset after a successful send or download */
+  resetDelayMs: 100,
+  pdfLogo: { width: 300, height: 100 },
+  pdfPageFormat: 'a4',
 } as const;
