@@ -2,6 +2,7 @@ import type { FormBlock as FormBlockDefinition, FormDefinition } from '@storefro
 import { EmptyState, ErrorState, LoadingState, usePageData } from '@storefront/ui';
 import { useId } from 'react';
 import { DynamicForm } from '../form-engine/DynamicForm.js';
+import { MultiStepForm } from '../multi-step-form/MultiStepForm.js';
 import './form-block.css';
 
 /** Where a form's definition comes from (the content service reads content/forms/{name}.json). */
@@ -37,7 +38,12 @@ export default function FormBlock({ formName, block, onSuccess }: FormBlockProps
   } else if (form.status === 'error' || !form.data) {
     body = <ErrorState title="The form could not be loaded" message={form.error ?? 'Please try again.'} onRetry={form.reload} />;
   } else {
-    body = <DynamicForm definition={form.data} onSuccess={onSuccess} />;
+    const definition = form.data;
+    body = definition.steps?.length ? (
+      <MultiStepForm definition={{ ...definition, steps: definition.steps }} onSuccess={onSuccess} />
+    ) : (
+      <DynamicForm definition={definition} onSuccess={onSuccess} />
+    );
   }
 
   // In a popup the dialog has the heading; on a page the block may give its own.

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FormDefinition, FormValues } from '@storefront/contracts';
@@ -6,6 +6,7 @@ import { buildFormSchema } from '@storefront/form-schema';
 import { Alert, ANALYTICS_EVENTS, Button, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';
+import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from './saved-form-data.js';
 import { submitForm, type SubmitOutcome } from './submit-form.js';
 import './form-engine.css';
 
@@ -31,7 +32,7 @@ export function pushSubmitClick(formName: string): void {
   if (formName === KITCHEN_DESIGN_FORM_NAME) pushAnalyticsEvent(ANALYTICS_EVENTS.kitchenFormClick, { formName });
 }
 
-function ResultMessage({ outcome }: { outcome: SubmitOutcome }) {
+export function ResultMessage({ outcome }: { outcome: SubmitOutcome }) {
   if (outcome.kind === 'success') {
     return <Alert type="success">{outcome.html ? <SafeHtml as="div" html={outcome.message} /> : outcome.message}</Alert>;
   }
@@ -54,11 +55,20 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
 
+  // Spec §4: saved form data per form name. Restored after hydration (the server renders the defaults).
+  useEffect(() => {
+    const saved = readSavedFormData<FormValues>(definition.name);
+    if (saved) methods.reset(restoreValues(definition.fields, defaultValues, saved));
+    const subscription = methods.watch((values) => writeSavedFormData(definition.name, storableValues(definition.fields, values as FormValues)));
+    return () => subscription.unsubscribe();
+  }, [definition, defaultValues, methods]);
+
   async function onSubmit(values: FormValues) {
     clear();
     const outcome = await submitForm(definition, values);
     if (outcome.kind === 'success') {
       methods.reset(defaultValues);
+      clearSavedFormData(definition.name);
       onSuccess?.();
     } else {
       for (const [name, message] of Object.entries(outcome.fieldErrors)) {
