@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { FormDefinition, FormValues } from '@storefront/contracts';
+import { FORM_MESSAGES, type FormDefinition, type FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
 import { Alert, ANALYTICS_EVENTS, Button, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
+import { useFormCaptcha } from './captcha/FormCaptcha.js';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from './saved-form-data.js';
@@ -32,6 +33,11 @@ export function pushSubmitClick(formName: string): void {
   if (formName === KITCHEN_DESIGN_FORM_NAME) pushAnalyticsEvent(ANALYTICS_EVENTS.kitchenFormClick, { formName });
 }
 
+/** The challenge failed or was abandoned: nothing was sent. */
+export function captchaFailed(): SubmitOutcome {
+  return { kind: 'error', message: FORM_MESSAGES.captcha, fieldErrors: {}, answered: false };
+}
+
 export function ResultMessage({ outcome }: { outcome: SubmitOutcome }) {
   if (outcome.kind === 'success') {
     return <Alert type="success">{outcome.html ? <SafeHtml as="div" html={outcome.message} /> : outcome.message}</Alert>;
@@ -54,6 +60,7 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   });
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
+  const captcha = useFormCaptcha(definition);
 
   // Spec §4: saved form data per form name. Restored after hydration (the server renders the defaults).
   useEffect(() => {
@@ -65,7 +72,14 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
 
   async function onSubmit(values: FormValues) {
     clear();
-    const outcome = await submitForm(definition, values);
+    const recaptchaToken = await captcha.token();
+    if (recaptchaToken === null) {
+      show(captchaFailed());
+      captcha.reset();
+      return;
+    }
+    const outcome = await submitForm(definition, values, { recaptchaToken });
+    captcha.reset();
     if (outcome.kind === 'success') {
       methods.reset(defaultValues);
       clearSavedFormData(definition.name);
@@ -92,6 +106,7 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
         <div className="mf-form__fields">
           <FieldList fields={definition.fields} formId={formId} />
         </div>
+        {captcha.element}
         {result && <ResultMessage outcome={result} />}
         <div className="mf-form__actions">
           <Button type="submit" disabled={submitting} onClick={() => pushSubmitClick(definition.name)}>

@@ -5,7 +5,8 @@ import { allFormFields, type FormDefinition, type FormStep, type FormValues } fr
 import { buildFormSchema, isFieldHidden } from '@storefront/form-schema';
 import { Button, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
 import { FieldList } from '../form-engine/FieldList.js';
-import { pushSubmitClick, ResultMessage } from '../form-engine/DynamicForm.js';
+import { useFormCaptcha } from '../form-engine/captcha/FormCaptcha.js';
+import { captchaFailed, pushSubmitClick, ResultMessage } from '../form-engine/DynamicForm.js';
 import { defaultValuesFor } from '../form-engine/form-values.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from '../form-engine/saved-form-data.js';
 import { submitForm, type SubmitOutcome } from '../form-engine/submit-form.js';
@@ -75,6 +76,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
   const methods = useForm<FormValues>({ resolver, defaultValues, mode: 'onTouched' });
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
+  const captcha = useFormCaptcha(definition);
 
   const save = useCallback(
     (values: FormValues, at: { step: number; completed: number[] }) => {
@@ -126,7 +128,14 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
     clear();
     const at = current.current.step;
     const last = at === steps.length - 1;
-    const outcome = await submitForm(definition, stepValues(steps[at]!, values, methods.getValues()), { id: submissionId.current, final: last });
+    // Every send of a captcha form carries a fresh token: the server verifies each request it stores.
+    const recaptchaToken = await captcha.token();
+    captcha.reset();
+    if (recaptchaToken === null) {
+      show(captchaFailed());
+      return;
+    }
+    const outcome = await submitForm(definition, stepValues(steps[at]!, values, methods.getValues()), { id: submissionId.current, final: last, recaptchaToken });
     if (outcome.kind === 'success') {
       submissionId.current = outcome.id ?? submissionId.current;
       if (last) {
@@ -192,6 +201,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
           </div>
           {active.disclaimer && <SafeHtml className="mf-multi-step__disclaimer" html={active.disclaimer} />}
         </div>
+        {captcha.element}
         {result && <ResultMessage outcome={result} />}
         <div className="mf-form__actions">
           {step > 0 && (

@@ -125,6 +125,11 @@ export interface FormDefinition {
   layout?: string;
   messages?: FormMessages;
   googleReCaptcha?: boolean;
+  /**
+   * Added by the content service to forms with googleReCaptcha when RECAPTCHA_SITE_KEY is configured;
+   * absent means the captcha is off and the form sends without a token.
+   */
+  recaptchaSiteKey?: string;
   emailNotifications?: EmailNotifications;
   config?: Record<string, unknown>;
   actions?: Record<string, unknown>;
