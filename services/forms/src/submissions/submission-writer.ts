@@ -35,6 +35,11 @@ export interface SubmissionWrite {
   idempotency?: IdempotencyRequest;
   /** the answer for the stored submission's id */
   answer(id: string): FormSubmitResponse;
+  /**
+   * Runs inside the transaction once the submission and its files are written (not for a replay):
+   * the place to queue its notifications, so they exist exactly when the submission does.
+   */
+  onStored?(manager: EntityManager, submissionId: string): Promise<void>;
 }
 
 export interface IdempotencyRequest {
@@ -103,6 +108,7 @@ export class SubmissionWriter {
           );
         }
         if (files.length > 0) await manager.insert(FormSubmissionFileEntity, files);
+        await request.onStored?.(manager, submissionId);
 
         const answer = { status: 201, body: request.answer(submissionId) };
         await guard?.complete(manager, answer);
