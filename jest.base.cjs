@@ -3,7 +3,7 @@
 // transformed too (STACK-NOTES: jest cannot load them on Node 20 otherwise).
 const path = require('node:path');
 
-const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'load-esm'];
+const esmOnly = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras', 'load-esm'];
 
 // Every jsdom suite gets the DOM matchers and the UI kit's setup (TextEncoder for react-router, more
 // patient testing-library waits), so no workspace has to remember how to point at them.

@@ -166,6 +166,27 @@ export interface FormSubmission {
  */
 export const MULTIPART_JSON_PARTS = ['formData', 'metadata', 'emailNotifications', 'totalPrice', 'summary'] as const;
 
+/** One row of an estimate's summary, as shown and e-mailed: "Cabinets" / "$4,000 - $7,000". */
+export interface EstimateSummaryRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * What the forms service stores with an estimator submission (POST /api/forms/{estimatorName}): the
+ * price it computed itself from content/estimator (never the browser's) and the summary rows derived
+ * from the template's summary config.
+ */
+export interface StoredEstimate {
+  /** the estimator template's name, e.g. "kitchen" */
+  template: string;
+  /** product + labor, what the shopper sees as the total */
+  totalPrice: { min: number; max: number };
+  product: { min: number; max: number };
+  labor: { min: number; max: number };
+  summary: EstimateSummaryRow[];
+}
+
 export interface FormSubmitResponse {
   success: boolean;
   message: string;

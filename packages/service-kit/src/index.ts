@@ -27,3 +27,14 @@ export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
 export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { retryDelayMs } from './backoff.js';
 export { escapeHtml } from './escape-html.js';
+export {
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_RECORDS_DDL,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotentWrite,
+  parseIdempotencyKey,
+  requestFingerprint,
+  type IdempotencyScope,
+  type StoredAnswer,
+} from './idempotency.js';

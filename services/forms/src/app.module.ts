@@ -2,10 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { EstimatesService } from './estimates/estimates.service.js';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
+import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
 import { FormSubmissionEntity } from './submissions/form-submission.entity.js';
+import { SubmissionTargets } from './submissions/submission-target.js';
+import { SubmissionWriter } from './submissions/submission-writer.js';
 import { SubmissionsController } from './submissions/submissions.controller.js';
 import { SubmissionsService } from './submissions/submissions.service.js';
+import { FormSubmissionFileEntity } from './uploads/form-submission-file.entity.js';
+import { SubmissionBodyInterceptor } from './uploads/submission-body.interceptor.js';
+import { UploadStore } from './uploads/upload-store.js';
 
 export const SERVICE_NAME = 'forms';
 /** Form answers are text; 256 KB is far above any real one and keeps floods out. Larger -> 413. */
@@ -15,8 +22,8 @@ export const FORMS_BODY_LIMIT = '256kb';
   imports: [
     createDatabaseModule({
       schema: 'forms',
-      entities: [FormSubmissionEntity],
-      migrations: [CreateFormSubmission1764000000000],
+      entities: [FormSubmissionEntity, FormSubmissionFileEntity],
+      migrations: [CreateFormSubmission1764000000000, SubmissionFilesEstimatesIdempotency1764000000100],
     }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
@@ -25,8 +32,21 @@ export const FORMS_BODY_LIMIT = '256kb';
   controllers: [SubmissionsController],
   providers: [
     SubmissionsService,
-    // Definitions are read from content/ (CONTENT_DIR) on each request; the store re-reads changed files.
+    EstimatesService,
+    SubmissionTargets,
+    SubmissionWriter,
+    SubmissionBodyInterceptor,
+    // Definitions are read from content/ (CONTENT_DIR) once per file.
     { provide: ContentStore, useFactory: () => new ContentStore() },
+    // FORMS_UPLOAD_DIR (default <repo>/.data/uploads), created at start so a bad path fails the start.
+    {
+      provide: UploadStore,
+      useFactory: async () => {
+        const store = new UploadStore();
+        await store.init();
+        return store;
+      },
+    },
   ],
 })
 export class AppModule {}

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { AppModule, FORMS_BODY_LIMIT } from '../app.module.js';
+import { TINY_PNG } from '../uploads/test-files.js';
 
 const run = promisify(execFile);
 // the built command, as `npm run submissions` runs it (integration tests run after the build)
@@ -23,6 +24,18 @@ const definition = {
   buttons: { submit: 'Send' },
 };
 
+// files and passwords: file cells list the stored files' paths, passwords never appear
+const FILES_FORM = 'export-files-check';
+const filesDefinition = {
+  name: FILES_FORM,
+  fields: [
+    { name: 'email', type: 'email', label: 'Email', required: true },
+    { name: 'password', type: 'password', label: 'Password', required: true },
+    { name: 'photos', type: 'file', label: 'Photos', fileTypes: ['image/png'], maxFiles: 2 },
+  ],
+  buttons: { submit: 'Send' },
+};
+
 let contentDir: string;
 let testApp: TestApp;
 
@@ -34,7 +47,9 @@ beforeAll(async () => {
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'forms-export-'));
   await mkdir(path.join(contentDir, 'forms'));
   await writeFile(path.join(contentDir, 'forms', `${FORM}.json`), JSON.stringify(definition));
+  await writeFile(path.join(contentDir, 'forms', `${FILES_FORM}.json`), JSON.stringify(filesDefinition));
   process.env.CONTENT_DIR = contentDir;
+  process.env.FORMS_UPLOAD_DIR = path.join(contentDir, 'uploads');
   testApp = await createTestApp(AppModule, { name: 'forms', bodyLimit: FORMS_BODY_LIMIT });
 });
 
@@ -69,6 +84,30 @@ describe('npm run submissions -- export', () => {
     const { stderr } = await exportCsv('--form', FORM, '--out', out);
     expect(stderr).toContain(`2 submission(s) of "${FORM}" written to ${out}`);
     expect((await readFile(out, 'utf8')).split('\r\n')).toHaveLength(4);
+  });
+
+  it('lists uploaded files as absolute paths under FORMS_UPLOAD_DIR and leaves passwords out', async () => {
+    await request(testApp.server)
+      .post(`/api/forms/${FILES_FORM}`)
+      .field('name', FILES_FORM)
+      .field('formData', JSON.stringify({ email: 'ann@example.com', password: 'Secret pass 123' }))
+      .attach('photos', TINY_PNG, { filename: 'one.png', contentType: 'image/png' })
+      .attach('photos', TINY_PNG, { filename: 'two.png', contentType: 'image/png' })
+      .expect(201);
+
+    const { stdout } = await exportCsv('--form', FILES_FORM);
+    expect(stdout).not.toMatch(/Secret pass|scrypt/);
+    const [header, line] = stdout.split('\r\n');
+    expect(header).toBe('id,form,submitted_at,updated_at,steps,email,photos');
+    const cell = /,"([^"]+)"$/.exec(line!)?.[1] ?? '';
+    const paths = cell.split('\n');
+    expect(paths).toHaveLength(2);
+    for (const file of paths) {
+      expect(path.isAbsolute(file)).toBe(true);
+      expect(path.dirname(file)).toBe(path.join(contentDir, 'uploads'));
+      expect(path.basename(file)).toMatch(/^[0-9a-f-]{36}\.png$/);
+      await expect(readFile(file)).resolves.toEqual(TINY_PNG);
+    }
   });
 
   it('says what is wrong with the arguments, and exits 2', async () => {

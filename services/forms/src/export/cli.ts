@@ -6,7 +6,8 @@ import { ContentStore } from '@storefront/site-config';
 import pg from 'pg';
 import { parseExportArgs } from './export-args.js';
 import { submissionsCsv } from './submissions-csv.js';
-import { fieldOrderOf, readSubmissions } from './submissions-export.js';
+import { uploadDir } from '../uploads/upload-store.js';
+import { formExportShape, readSubmissions } from './submissions-export.js';
 
 function embeddedDatabaseUrl(): string {
   const env = process.env;
@@ -32,8 +33,8 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const [rows, order] = await Promise.all([readSubmissions(client, args), fieldOrderOf(new ContentStore(), args.form)]);
-    const csv = submissionsCsv(rows, order);
+    const [rows, shape] = await Promise.all([readSubmissions(client, args), formExportShape(new ContentStore(), args.form)]);
+    const csv = submissionsCsv(rows, shape.order, { ...shape, uploadDir: uploadDir() });
     if (args.out) {
       await writeFile(args.out, csv);
       process.stderr.write(`${rows.length} submission(s) of "${args.form}" written to ${args.out}\n`);

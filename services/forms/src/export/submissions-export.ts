@@ -1,4 +1,5 @@
-import type { FormField } from '@storefront/contracts';
+import { allFormFields } from '@storefront/contracts';
+import { passwordFieldNames } from '../submissions/password-hash.js';
 import type { ContentStore } from '@storefront/site-config';
 import type { ExportArgs } from './export-args.js';
 import type { ExportedSubmission } from './submissions-csv.js';
@@ -15,15 +16,18 @@ interface SubmissionRow {
   step_count: number;
   created_at: Date;
   updated_at: Date;
+  files: { id: string; storedName: string }[];
 }
 
 /** A form's submissions, oldest first, from `since` on when given (the forms service's own schema). */
 export async function readSubmissions(db: Queryable, { form, since }: Pick<ExportArgs, 'form' | 'since'>): Promise<ExportedSubmission[]> {
   const { rows } = await db.query<SubmissionRow>(
-    `SELECT id, form_name, data, step_count, created_at, updated_at
-       FROM forms.form_submission
-      WHERE form_name = $1 AND ($2::timestamptz IS NULL OR created_at >= $2)
-      ORDER BY created_at, id`,
+    `SELECT s.id, s.form_name, s.data, s.step_count, s.created_at, s.updated_at,
+            COALESCE((SELECT jsonb_agg(jsonb_build_object('id', f.id, 'storedName', f.stored_name))
+                        FROM forms.form_submission_file f WHERE f.submission_id = s.id), '[]'::jsonb) AS files
+       FROM forms.form_submission s
+      WHERE s.form_name = $1 AND ($2::timestamptz IS NULL OR s.created_at >= $2)
+      ORDER BY s.created_at, s.id`,
     [form, since ?? null],
   );
   return rows.map((row) => ({
@@ -33,22 +37,31 @@ export async function readSubmissions(db: Queryable, { form, since }: Pick<Expor
     stepCount: row.step_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    files: row.files,
   }));
 }
 
-function fieldNames(fields: readonly FormField[] | undefined): string[] {
-  return (fields ?? []).map((field) => field.name);
+/** What the export needs of the definition: column order, file fields, password fields. */
+export interface FormExportShape {
+  order: string[];
+  fileFields: Set<string>;
+  passwordFields: Set<string>;
 }
 
 /**
  * The form definition's field order (every step's for a multi-step form), so columns read like the
- * form; empty when the definition is gone (its stored answers still export, in the order first seen).
+ * form, its file fields and its password fields; empty when the definition is gone (its stored
+ * answers still export, in the order first seen; values that are password hashes are still left out).
  */
-export async function fieldOrderOf(store: ContentStore, form: string): Promise<string[]> {
+export async function formExportShape(store: ContentStore, form: string): Promise<FormExportShape> {
   try {
-    const definition = (await store.loadFormDefinition(form)) as { fields?: FormField[]; steps?: { fields?: FormField[] }[] };
-    return [...new Set([...fieldNames(definition.fields), ...(definition.steps ?? []).flatMap((step) => fieldNames(step.fields))])];
+    const fields = allFormFields(await store.loadFormDefinition(form));
+    return {
+      order: [...new Set(fields.map((field) => field.name))],
+      fileFields: new Set(fields.filter((field) => field.type === 'file').map((field) => field.name)),
+      passwordFields: passwordFieldNames(fields),
+    };
   } catch {
-    return [];
+    return { order: [], fileFields: new Set(), passwordFields: new Set() };
   }
 }

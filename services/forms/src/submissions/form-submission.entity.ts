@@ -1,3 +1,4 @@
+import type { StoredEstimate } from '@storefront/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One submitted form. A multi-step form keeps one row: each later step is merged into `data`. */
@@ -16,6 +17,10 @@ export class FormSubmissionEntity {
 
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
   metadata!: Record<string, unknown>;
+
+  /** Estimator submissions: the server's price and summary rows. */
+  @Column({ type: 'jsonb', nullable: true })
+  estimate!: StoredEstimate | null;
 
   /** How many steps have been sent (1 for a single-step form). */
   @Column({ name: 'step_count', type: 'integer', default: 1 })

@@ -5,9 +5,6 @@ import type { FormDefinition, FormField } from '@storefront/contracts';
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const FORM_NOT_FOUND_MESSAGE = 'Form not found';
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Form submission not found';
-export const MULTIPART_NOT_SUPPORTED_MESSAGE =
-  'File uploads (multipart/form-data) are not supported yet; send the form as JSON (Content-Type: application/json).';
-export const JSON_REQUIRED_MESSAGE = 'Send the form as JSON (Content-Type: application/json).';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

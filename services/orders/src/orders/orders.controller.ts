@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
-import { RateLimitGuard } from '@storefront/service-kit';
+import { IDEMPOTENT_REPLAYED_HEADER, RateLimitGuard } from '@storefront/service-kit';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_TOKEN_HEADER,
@@ -9,7 +9,6 @@ import {
   type UpdateOrderResponse,
 } from '@storefront/contracts';
 import type { Response } from 'express';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency.js';
 import { OrdersService, type WriteAnswer } from './orders.service.js';
 
 /** The stored status of a write (201 for a create, also when replayed), flagged when it is a replay. */

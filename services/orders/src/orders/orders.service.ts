@@ -20,7 +20,7 @@ import {
   OrderPaymentEntity,
   OrderStatusHistoryEntity,
 } from '../entities/index.js';
-import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '../idempotency/idempotency.js';
+import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
 import {

@@ -8,7 +8,11 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used wit
 /** Set on an answer that is a replay of an earlier one. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export type IdempotencyScope = 'order.create' | 'order.update';
+/**
+ * What a key guards, e.g. "order.create" or "form.submit": a key reused for another kind of write is
+ * a different request (422), never a replay. At most 32 characters (the column's size).
+ */
+export type IdempotencyScope = string;
 
 /** An answer as sent, so a replay is byte for byte the same. */
 export interface StoredAnswer<T = unknown> {
@@ -41,7 +45,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** What makes two requests "the same": scope, body and whatever else the caller names (the order token). */
+/**
+ * What makes two requests "the same": scope, body and whatever else the caller names (the order
+ * token). A body holding a secret (a password) should pass the Idempotency-Key as an extra: the
+ * stored fingerprint then cannot be used to guess the secret (the key is random and never stored).
+ */
 export function requestFingerprint(scope: IdempotencyScope, body: unknown, ...extra: string[]): string {
   return sha256(`${scope}\n${canonicalJson(body)}\n${extra.join('\n')}`);
 }
@@ -52,6 +60,7 @@ export function requestFingerprint(scope: IdempotencyScope, body: unknown, ...ex
  * (and so knows the key) gets the same token back.
  */
 function secretKey(idempotencyKey: string): Buffer {
+  // The label is part of every sealed secret already stored by the orders service: keep it.
   return createHash('sha256').update(`orders idempotency secret\n${idempotencyKey}`, 'utf8').digest();
 }
 
@@ -76,6 +85,22 @@ interface RecordRow {
   response_body: unknown;
   sealed_secret: string | null;
 }
+
+/**
+ * The table each service keeps its idempotent answers in (created in the service's own schema by a
+ * migration), keyed by the SHA-256 of the Idempotency-Key, so a copy of the table alone does not let
+ * anyone replay an answer.
+ */
+export const IDEMPOTENCY_RECORDS_DDL = `
+  CREATE TABLE idempotency_records (
+    key_hash char(64) PRIMARY KEY,
+    scope varchar(32) NOT NULL,
+    request_hash char(64) NOT NULL,
+    response_status integer NOT NULL,
+    response_body jsonb NOT NULL,
+    sealed_secret text,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`;
 
 /**
  * Idempotent writes: the key is claimed by inserting its record in the SAME transaction as the

@@ -1,0 +1,78 @@
+import type { EstimateSummaryRow, EstimatorBundle, EstimatorField, FormField, StoredEstimate } from '@storefront/contracts';
+import { calculateEstimate, estimateSummaryRows, estimatorFields } from '@storefront/estimator-pricing';
+import { validateFormSubmission, type FormValidationResult } from '@storefront/form-schema';
+
+/** An estimator field under the form rules (required, e-mail, offered options, numbers: the spec's messages). */
+function asFormField(field: EstimatorField): FormField {
+  return {
+    name: field.name,
+    type: field.type,
+    label: field.label,
+    ...(field.required ? { required: true } : {}),
+    ...(field.options ? { options: field.options.map((option) => ({ label: option.label, value: option.value })) } : {}),
+  };
+}
+
+export function validateEstimateValues(bundle: EstimatorBundle, formData: unknown): FormValidationResult {
+  return validateFormSubmission({ fields: estimatorFields(bundle.template).map(asFormField) }, formData);
+}
+
+/** The server's estimate for validated values; undefined when nothing priced is picked. */
+export function computeEstimate(bundle: EstimatorBundle, values: Record<string, unknown>): StoredEstimate | undefined {
+  const price = calculateEstimate(bundle.template, bundle.pricing, values);
+  if (!price) return undefined;
+  return {
+    template: bundle.template.name,
+    totalPrice: { min: price.finalMin, max: price.finalMax },
+    product: { min: price.min, max: price.max },
+    labor: { min: price.laborMin, max: price.laborMax },
+    summary: estimateSummaryRows(bundle.template.summary, price),
+  };
+}
+
+/** The shopper's picks as label/value rows (customLabel first, as the summary and PDF name them). */
+export function estimateSelections(bundle: EstimatorBundle, values: Record<string, unknown>): EstimateSummaryRow[] {
+  const rows: EstimateSummaryRow[] = [];
+  for (const field of estimatorFields(bundle.template)) {
+    const value = values[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    const option = field.options?.find((candidate) => candidate.value === value);
+    rows.push({ label: field.customLabel ?? field.label, value: option ? (option.customLabel ?? option.label) : String(value) });
+  }
+  return rows;
+}
+
+/** The differences between the browser's price/summary and the server's, for the log (empty when they agree). */
+export function browserDisagreement(estimate: StoredEstimate, body: { totalPrice?: unknown; summary?: unknown }): string[] {
+  const differences: string[] = [];
+  const sent = body.totalPrice as { min?: unknown; max?: unknown } | undefined;
+  if (sent !== undefined && (sent?.min !== estimate.totalPrice.min || sent?.max !== estimate.totalPrice.max)) differences.push('totalPrice');
+  if (body.summary !== undefined && JSON.stringify(body.summary) !== JSON.stringify(estimate.summary)) differences.push('summary');
+  return differences;
+}
+
+/**
+ * What an estimate e-mail needs (helper D's notifier): the template, the stored submission, the
+ * customer's e-mail, the picks and the server's price and summary rows.
+ */
+export interface EstimateNotification {
+  formName: string;
+  submissionId: string;
+  kind: 'estimate';
+  submitterEmail: string | undefined;
+  fields: EstimateSummaryRow[];
+  estimate: StoredEstimate;
+}
+
+export function estimateNotification(bundle: EstimatorBundle, submissionId: string, values: Record<string, unknown>, estimate: StoredEstimate): EstimateNotification {
+  const emailField = estimatorFields(bundle.template).find((field) => field.type === 'email');
+  const email = emailField ? values[emailField.name] : undefined;
+  return {
+    formName: bundle.template.name,
+    submissionId,
+    kind: 'estimate',
+    submitterEmail: typeof email === 'string' ? email : undefined,
+    fields: estimateSelections(bundle, values),
+    estimate,
+  };
+}
