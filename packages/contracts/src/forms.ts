@@ -125,6 +125,11 @@ export interface FormDefinition {
   layout?: string;
   messages?: FormMessages;
   googleReCaptcha?: boolean;
+  /**
+   * Added by the content service to forms with googleReCaptcha when RECAPTCHA_SITE_KEY is set (never
+   * in content files): the browser widget's site key. Absent: the captcha is off.
+   */
+  recaptchaSiteKey?: string;
   emailNotifications?: EmailNotifications;
   config?: Record<string, unknown>;
   actions?: Record<string, unknown>;

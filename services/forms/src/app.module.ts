@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { CaptchaModule } from './captcha/captcha.module.js';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { FormSubmissionEntity } from './submissions/form-submission.entity.js';
 import { SubmissionsController } from './submissions/submissions.controller.js';
 import { SubmissionsService } from './submissions/submissions.service.js';
@@ -21,6 +23,8 @@ export const FORMS_BODY_LIMIT = '256kb';
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
+    CaptchaModule,
+    NotificationsModule,
   ],
   controllers: [SubmissionsController],
   providers: [

@@ -19,6 +19,6 @@ export class SubmissionsController {
       const multipart = Boolean(req.is('multipart/form-data'));
       throw new HttpException(multipart ? MULTIPART_NOT_SUPPORTED_MESSAGE : JSON_REQUIRED_MESSAGE, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
     }
-    return this.submissions.submit(formName, body, requestIdOf(req));
+    return this.submissions.submit(formName, body, requestIdOf(req), req.ip);
   }
 }

@@ -4,6 +4,8 @@ import { FORM_MESSAGES, type FormDefinition, type FormSubmitResponse } from '@st
 import { validateFormSubmission } from '@storefront/form-schema';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { Repository } from 'typeorm';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { FormNotifications } from '../notifications/form-notifications.js';
 import { FormSubmissionEntity } from './form-submission.entity.js';
 import {
   CORRECT_FIELDS_MESSAGE,
@@ -19,6 +21,8 @@ export class SubmissionsService {
   constructor(
     private readonly content: ContentStore,
     @InjectRepository(FormSubmissionEntity) private readonly submissions: Repository<FormSubmissionEntity>,
+    private readonly captcha: CaptchaService,
+    private readonly notifications: FormNotifications,
   ) {}
 
   private async definitionOf(formName: string): Promise<FormDefinition> {
@@ -31,7 +35,7 @@ export class SubmissionsService {
   }
 
   /** Validates with the same rules as the browser, then stores (or continues) the submission. */
-  async submit(formName: string, body: unknown, requestId: string | undefined): Promise<FormSubmitResponse> {
+  async submit(formName: string, body: unknown, requestId: string | undefined, remoteIp?: string): Promise<FormSubmitResponse> {
     const definition = await this.definitionOf(formName);
     const submission = parseSubmission(formName, body);
 
@@ -39,16 +43,26 @@ export class SubmissionsService {
     if (!result.valid) {
       throw new BadRequestException({ message: CORRECT_FIELDS_MESSAGE, errors: result.errors });
     }
-    // The captcha itself is checked by the browser widget; without a token the request is refused.
-    if (definition.googleReCaptcha && !(typeof (body as { recaptchaToken?: unknown }).recaptchaToken === 'string')) {
-      throw new BadRequestException({ message: FORM_MESSAGES.captcha });
-    }
+    // After the field rules (a verified token is spent), before anything is stored.
+    const envelope = body as { recaptchaToken?: unknown; emailNotifications?: unknown };
+    await this.captcha.check(definition, envelope.recaptchaToken, remoteIp);
 
-    const saved = submission.id
-      ? await this.continueSubmission(formName, submission.id, result.values, submission.metadata, requestId)
-      : await this.submissions.save(
-          this.submissions.create({ formName, data: result.values, metadata: submission.metadata, requestId: requestId ?? null }),
-        );
+    // The submission and its e-mail job commit together (FormNotifications decides whether there is one).
+    const saved = await this.submissions.manager.transaction(async (manager) => {
+      const repository = manager.getRepository(FormSubmissionEntity);
+      const row = submission.id
+        ? await this.continueSubmission(repository, formName, submission.id, result.values, submission.metadata, requestId)
+        : await repository.save(repository.create({ formName, data: result.values, metadata: submission.metadata, requestId: requestId ?? null }));
+      await this.notifications.queueForSubmission(manager, {
+        definition,
+        requested: envelope.emailNotifications,
+        formData: submission.formData,
+        submissionId: row.id,
+        values: row.data,
+      });
+      return row;
+    });
+    this.notifications.afterCommit();
 
     return {
       success: true,
@@ -59,18 +73,22 @@ export class SubmissionsService {
 
   /** A later step of a multi-step form: merged into the row the first step created, for the same form only. */
   private async continueSubmission(
+    repository: Repository<FormSubmissionEntity>,
     formName: string,
     id: string,
     values: Record<string, unknown>,
     metadata: Record<string, unknown>,
     requestId: string | undefined,
   ): Promise<FormSubmissionEntity> {
-    const existing = isSubmissionId(id) ? await this.submissions.findOneBy({ id, formName }) : null;
+    // locked: two steps arriving together merge one after the other
+    const existing = isSubmissionId(id)
+      ? await repository.findOne({ where: { id, formName }, lock: { mode: 'pessimistic_write' } })
+      : null;
     if (!existing) throw new NotFoundException({ message: SUBMISSION_NOT_FOUND_MESSAGE, errorType: 'submissionNotExist' });
     existing.data = { ...existing.data, ...values };
     existing.metadata = { ...existing.metadata, ...metadata };
     existing.stepCount += 1;
     existing.requestId = requestId ?? existing.requestId;
-    return this.submissions.save(existing);
+    return repository.save(existing);
   }
 }
