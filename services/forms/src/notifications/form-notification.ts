@@ -14,6 +14,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Fields whose values never go into an e-mail: secrets, and values the shopper never typed. */
 const NEVER_SHOWN = new Set(['password', 'hidden']);
+/** One answer in an e-mail; longer text is cut (the stored submission keeps all of it). */
+export const MAX_VALUE_LENGTH = 3000;
 
 /**
  * Whether this request gets e-mails: the definition asks for them (content), the browser sent
@@ -79,7 +81,10 @@ export function notificationFields(fields: readonly FormField[], values: Record<
   for (const { field, value } of leafFields(fields, values)) {
     if (NEVER_SHOWN.has(field.type)) continue;
     const shown = displayValue(field, value);
-    if (shown !== null) rows.push({ label: field.label?.trim() || field.name, value: shown });
+    if (shown === null) continue;
+    // e-mails stay well inside the orders service's body limit whatever a field allows
+    const cut = shown.length > MAX_VALUE_LENGTH ? `${shown.slice(0, MAX_VALUE_LENGTH)}…` : shown;
+    rows.push({ label: field.label?.trim() || field.name, value: cut });
   }
   return rows;
 }
