@@ -13,7 +13,6 @@ export function readRecaptchaSiteKey(env: Record<string, string | undefined> = p
  * no other form, and no form without a configured key, carries one (whatever a content file says).
  */
 export function withRecaptchaSiteKey(form: FormDefinition, siteKey: string): FormDefinition {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { recaptchaSiteKey: _fromContent, ...definition } = form;
   return form.googleReCaptcha && siteKey ? { ...definition, recaptchaSiteKey: siteKey } : definition;
 }
