@@ -132,7 +132,19 @@ export function runChecks(contentDir) {
   // shipping and tax rules belong to the commerce slice; here they only need to be readable JSON
   load('settings/shipping.json', { required: false });
   load('settings/tax.json', { required: false });
-  shape('settings/notifications.json', schemas.notificationSettings, load('settings/notifications.json'));
+  const notifications = load('settings/notifications.json');
+  shape('settings/notifications.json', schemas.notificationSettings, notifications);
+  // staff recipients of form e-mails: each key names a form or an estimator template (or is "default"),
+  // so a typo never leaves a form's notifications going to the default list unnoticed
+  const estimatorNames = jsonFilesIn(join(contentDir, 'estimator')).map((f) => basename(f, '.json'));
+  const formRecipients = notifications?.formRecipients;
+  if (formRecipients && typeof formRecipients === 'object' && !Array.isArray(formRecipients)) {
+    for (const key of Object.keys(formRecipients)) {
+      if (key !== 'default' && !formFiles.includes(`${key}.json`) && !estimatorNames.includes(key)) {
+        problems.add('settings/notifications.json', `formRecipients.${key}`, `names no form in forms/ or estimator template in estimator/ ("${key}")`);
+      }
+    }
+  }
   const checkoutPagesRel = 'settings/checkout-pages.json';
   const checkoutPages = load(checkoutPagesRel);
   shape(checkoutPagesRel, schemas.checkoutPages, checkoutPages);

@@ -137,6 +137,16 @@ describe('check-content', () => {
     assert.ok(runChecks(formDir).some((line) => line.startsWith('forms/contact.json: fields[1].name "firstName" is already used at fields[0]')));
   });
 
+  it('holds the staff recipients of form e-mails to real forms and real addresses', () => {
+    const dir = brokenCopy('settings/notifications.json', (settings) => {
+      settings.formRecipients = { default: ['staff@example.com'], contakt: ['a@example.com'], kitchen: ['b@example.com'], dealer: ['not an address'] };
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((line) => line.startsWith('settings/notifications.json: formRecipients.contakt names no form in forms/')), found.join('\n'));
+    assert.ok(found.some((line) => line.startsWith('settings/notifications.json: formRecipients.dealer[0] must be an e-mail address')), found.join('\n'));
+    assert.ok(!found.some((line) => line.includes('formRecipients.kitchen') || line.includes('formRecipients.default')), found.join('\n'));
+  });
+
   it('reports a popup or a form block naming a form that does not exist', () => {
     const popupDir = brokenCopy('site/popups.json', (popups) => {
       popups.find((popup) => popup.form).form = 'newsleter';

@@ -19,6 +19,8 @@ export const e2eStackEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // order e-mails reach the local mailbox within a fraction of a second
   EMAIL_POLL_INTERVAL_MS: '200',
+  // form e-mails: the forms service's job hands them to orders at once (pg-boss polls at most every 500 ms)
+  FORM_EMAIL_POLL_INTERVAL_MS: '500',
   // one browser places many orders in a row from one address
   RATE_LIMIT_WRITES_PER_MINUTE: '600',
 };

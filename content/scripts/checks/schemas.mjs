@@ -681,6 +681,8 @@ export const notificationSettings = obj({
   adminEmails: arr(emailAddress, { min: 1 }),
   fromAddress: emailAddress,
   fromName: opt(str()),
+  // staff who receive form notifications: per form (or estimator template) name, "default" for the rest
+  formRecipients: opt(record(arr(emailAddress, { min: 1 }), { key: str({ pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternText: 'a form name or "default"' }) })),
 });
 
 // checkout.ts: /order/success and /payment/fail copy

@@ -29,6 +29,11 @@ export interface NotificationSettings {
   /** From: of every e-mail */
   fromAddress: string;
   fromName?: string;
+  /**
+   * Staff who receive form notifications: per form name (or estimator template name), with
+   * `default` for every other form. A form with neither sends no staff notification.
+   */
+  formRecipients?: Record<string, string[]>;
 }
 
 /** One message as the local mailbox lists it: GET /dev/mailbox/messages.json */

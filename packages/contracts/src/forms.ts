@@ -126,8 +126,8 @@ export interface FormDefinition {
   messages?: FormMessages;
   googleReCaptcha?: boolean;
   /**
-   * Added by the content service to forms with googleReCaptcha when RECAPTCHA_SITE_KEY is configured;
-   * absent means the captcha is off and the form sends without a token.
+   * Added by the content service to forms with googleReCaptcha when RECAPTCHA_SITE_KEY is set (never
+   * in content files): the browser widget's site key. Absent: the captcha is off.
    */
   recaptchaSiteKey?: string;
   emailNotifications?: EmailNotifications;

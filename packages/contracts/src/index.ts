@@ -19,3 +19,5 @@ export * from './search.js';
 export * from './catalog-listing.js';
 // product categories (issue 8): showcase and category handler
 export * from './product-categories.js';
+// form e-mails (issue 9): forms -> orders outbox
+export * from './form-notifications.js';

@@ -153,6 +153,19 @@ describe('ContentStore', () => {
     expect(parseNotificationSettings({ adminEmails: [], fromAddress: 'a@example.com' })).toEqual({ adminEmails: [], fromAddress: 'a@example.com' });
   });
 
+  it('reads the staff recipients of form notifications and refuses anything but addresses', () => {
+    const base = { adminEmails: [], fromAddress: 'a@example.com' };
+    expect(
+      parseNotificationSettings({ ...base, formRecipients: { contact: ['help@example.com', 'help@example.com'], default: ['staff@example.com'] } })
+        .formRecipients,
+    ).toEqual({ contact: ['help@example.com'], default: ['staff@example.com'] });
+    expect(() => parseNotificationSettings({ ...base, formRecipients: ['x@example.com'] })).toThrow(/formRecipients must be an object/);
+    expect(() => parseNotificationSettings({ ...base, formRecipients: { contact: 'x@example.com' } })).toThrow(/formRecipients.contact must be a list/);
+    expect(() => parseNotificationSettings({ ...base, formRecipients: { contact: ['x@example.com, y@example.com'] } })).toThrow(
+      /formRecipients.contact\[0\] must be an e-mail address/,
+    );
+  });
+
   it('loads blog posts, authors and article HTML, and reads articles only inside blogs/', async () => {
     await put('blogs/blogs.json', [{ blogDetailPath: 'a' }]);
     await put('blogs/authors.json', [{ id: 'x' }]);

@@ -305,11 +305,32 @@ export function parseNotificationSettings(value: unknown, file = 'settings/notif
   if (raw.fromName !== undefined && (typeof raw.fromName !== 'string' || raw.fromName.length > 100 || /[\u0000-\u001f]/.test(raw.fromName))) {
     throw new ContentInvalidError(file, 'fromName must be one line of at most 100 characters');
   }
+  const formRecipients = parseFormRecipients(raw.formRecipients, file);
   return {
     adminEmails: [...new Set(raw.adminEmails as string[])],
     fromAddress: raw.fromAddress,
     ...(raw.fromName ? { fromName: raw.fromName as string } : {}),
+    ...(formRecipients ? { formRecipients } : {}),
   };
+}
+
+/** formRecipients: { "<formName>" | "default": [addresses] }; every address checked, duplicates dropped. */
+function parseFormRecipients(value: unknown, file: string): Record<string, string[]> | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ContentInvalidError(file, 'formRecipients must be an object of form name -> list of e-mail addresses');
+  }
+  const result: Record<string, string[]> = {};
+  for (const [formName, addresses] of Object.entries(value)) {
+    if (!Array.isArray(addresses)) throw new ContentInvalidError(file, `formRecipients.${formName} must be a list of e-mail addresses`);
+    addresses.forEach((address, index) => {
+      if (!isPlainEmailAddress(address)) {
+        throw new ContentInvalidError(file, `formRecipients.${formName}[${index}] must be an e-mail address (got ${JSON.stringify(address)})`);
+      }
+    });
+    result[formName] = [...new Set(addresses as string[])];
+  }
+  return result;
 }
 
 function expectObject(value: unknown, relativePath: string): void {

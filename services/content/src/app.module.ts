@@ -5,6 +5,7 @@ import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsController } from './blogs/blogs.controller.js';
 import { BlogsService, CachedBlogs } from './blogs/blogs.service.js';
 import { ContentController, EDGE_CACHE_SECONDS } from './content/content.controller.js';
+import { RECAPTCHA_SITE_KEY, readRecaptchaSiteKey } from './content/recaptcha-site-key.js';
 import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { PageHeadController } from './head/page-head.controller.js';
 import { PageHeadService } from './head/page-head.service.js';
@@ -35,6 +36,8 @@ export interface ContentAppOptions {
   publicSiteUrl?: string;
   /** Seconds the gateway may keep a content answer; defaults to CONTENT_EDGE_CACHE_SECONDS or 10. */
   edgeCacheSeconds?: number;
+  /** reCAPTCHA site key for forms with googleReCaptcha; defaults to RECAPTCHA_SITE_KEY ('' = captcha off). */
+  recaptchaSiteKey?: string;
 }
 
 function edgeCacheSecondsFromEnv(): number {
@@ -65,6 +68,7 @@ export class ContentAppModule {
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         // read while the app is built, so a bad value is reported in the service's start-up error
         { provide: PUBLIC_SITE_URL, useFactory: () => options.publicSiteUrl ?? readPublicSiteUrl() },
+        { provide: RECAPTCHA_SITE_KEY, useFactory: () => options.recaptchaSiteKey ?? readRecaptchaSiteKey() },
         SiteContentService,
         PageHeadService,
         CachedSiteContent,

@@ -139,6 +139,7 @@ beforeAll(async () => {
     },
   ]);
   await put('forms/contact.json', { name: 'contact', fields: [], buttons: { submit: 'Send' } });
+  await put('forms/dealer.json', { name: 'dealer', fields: [], buttons: { submit: 'Apply' }, googleReCaptcha: true });
   await put('estimator/kitchen.json', { id: 'kitchen', name: 'kitchen', title: 'Kitchen', groups: [] });
   await put('estimator/pricing/kitchen.json', { size: {} });
   await put('settings/checkout-pages.json', {
@@ -169,7 +170,7 @@ beforeAll(async () => {
   });
   await mkdir(path.join(contentRoot, 'blogs/articles'), { recursive: true });
   await writeFile(path.join(contentRoot, 'blogs/articles/shaker.html'), '<h2>Shaker</h2><p>Frames.</p>');
-  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: SITE_URL }));
+  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentRoot, publicSiteUrl: SITE_URL, recaptchaSiteKey: 'test-site-key' }));
 });
 
 afterAll(async () => {
@@ -355,7 +356,11 @@ describe('content service', () => {
   });
 
   it('serves form definitions and estimator bundles, 404 when unknown', async () => {
-    expect((await request(testApp.server).get('/api/content/forms/contact')).body.buttons.submit).toBe('Send');
+    const contactForm = (await request(testApp.server).get('/api/content/forms/contact')).body;
+    expect(contactForm.buttons.submit).toBe('Send');
+    expect(contactForm).not.toHaveProperty('recaptchaSiteKey');
+    // the widget's site key only on forms with googleReCaptcha (RECAPTCHA_SITE_KEY)
+    expect((await request(testApp.server).get('/api/content/forms/dealer')).body.recaptchaSiteKey).toBe('test-site-key');
     expect((await request(testApp.server).get('/api/content/forms/nope')).status).toBe(404);
     const estimator = await request(testApp.server).get('/api/content/estimator/kitchen');
     expect(estimator.body).toEqual({ template: expect.objectContaining({ name: 'kitchen' }), pricing: { size: {} } });

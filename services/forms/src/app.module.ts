@@ -5,6 +5,8 @@ import { ContentStore } from '@storefront/site-config';
 import { EstimatesService } from './estimates/estimates.service.js';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
 import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
+import { CaptchaModule } from './captcha/captcha.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { FormSubmissionEntity } from './submissions/form-submission.entity.js';
 import { SubmissionTargets } from './submissions/submission-target.js';
 import { SubmissionWriter } from './submissions/submission-writer.js';
@@ -28,6 +30,8 @@ export const FORMS_BODY_LIMIT = '256kb';
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
+    CaptchaModule,
+    NotificationsModule,
   ],
   controllers: [SubmissionsController],
   providers: [

@@ -15,6 +15,8 @@ export interface GatewayConfig {
   edgeCacheBytes: number;
   /** Server rendering of pages (the shell's server build). */
   pages: PageRenderingConfig;
+  /** RECAPTCHA_SITE_KEY is set: pages may load Google's reCAPTCHA widget (CSP script-src/frame-src). */
+  recaptcha: boolean;
 }
 
 export interface PageRenderingConfig {
@@ -61,6 +63,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       manifestTtlMs: integer('SSR_MANIFEST_TTL_MS', 1000, 0, 3600000),
       streamAfterMs: integer('SSR_STREAM_AFTER_MS', 300, 0, 60000),
       edgeCacheMb: integer('GATEWAY_CACHE_MB', 32, 0, 4096),
+      recaptchaSiteKey: text('RECAPTCHA_SITE_KEY', ''),
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
@@ -91,5 +94,6 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       streamAfterMs: Number(config.streamAfterMs),
     },
     edgeCacheBytes: Number(config.edgeCacheMb) * 1024 * 1024,
+    recaptcha: String(config.recaptchaSiteKey).trim() !== '',
   };
 }

@@ -1,8 +1,8 @@
 import { readGatewayConfig } from './config.js';
 import { gatewayHelmetOptions } from './security.js';
 
-function directives() {
-  const csp = gatewayHelmetOptions(readGatewayConfig({})).contentSecurityPolicy;
+function directives(env: Record<string, string> = {}) {
+  const csp = gatewayHelmetOptions(readGatewayConfig(env)).contentSecurityPolicy;
   if (!csp || typeof csp !== 'object') throw new Error('no CSP');
   return csp.directives as Record<string, unknown[]>;
 }
@@ -14,5 +14,20 @@ describe('gateway CSP for video cards', () => {
 
   it('loads images from us, data: URLs and YouTube’s thumbnail host only', () => {
     expect(directives()['img-src']).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
+  });
+});
+
+describe('gateway CSP for reCAPTCHA', () => {
+  it('allows nothing of Google without a site key', () => {
+    expect(JSON.stringify(directives()['script-src'])).not.toContain('google');
+    expect(directives()['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+  });
+
+  it('allows Google’s widget script and frame when RECAPTCHA_SITE_KEY is set, and nothing else of it', () => {
+    const csp = directives({ RECAPTCHA_SITE_KEY: 'site-key' });
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.google.com', 'https://www.gstatic.com']));
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com', 'https://www.gstatic.com']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
   });
 });

@@ -6,6 +6,8 @@ import { cspNonceFor } from './pages/csp-nonce.js';
 /** The video cards' YouTube player (privacy-enhanced, no cookies until played) and thumbnail host. */
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+/** Google's reCAPTCHA widget: its script and challenge frame (www.google.com) and its assets (www.gstatic.com). */
+export const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /** Origins of remotes served elsewhere (absolute manifest URLs): the shell must load their scripts. */
 function remoteOrigins(config: GatewayConfig): string[] {
@@ -20,22 +22,25 @@ function remoteOrigins(config: GatewayConfig): string[] {
  * CSP for the shell: same-origin scripts (plus remote origins when configured) and, per response, the
  * nonce React's streaming scripts carry; styles only from files (extracted at build time, no inline
  * styles); images from us, data: URLs and YouTube's thumbnails; frames only YouTube's privacy-enhanced
- * player. No upgrade-insecure-requests: local runs use http.
+ * player, and Google's reCAPTCHA script and frame when RECAPTCHA_SITE_KEY is set. No
+ * upgrade-insecure-requests: local runs use http.
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
   const remotes = remoteOrigins(config);
+  // Only with a site key configured (RECAPTCHA_SITE_KEY): otherwise no form shows the widget.
+  const recaptcha = config.recaptcha ? RECAPTCHA_ORIGINS : [];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remotes, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
+        'script-src': ["'self'", ...remotes, ...recaptcha, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
         'connect-src': ["'self'", ...remotes],
         'style-src': ["'self'", ...remotes],
         // Video cards (mf-content) and the style page's assembly videos: YouTube's thumbnail host, and
         // only its privacy-enhanced player in frames (loaded after the shopper presses play).
         'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN],
-        'frame-src': [YOUTUBE_PLAYER_ORIGIN],
+        'frame-src': [YOUTUBE_PLAYER_ORIGIN, ...recaptcha],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
       },

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type {
   CheckoutPagesContent,
   EstimatorBundle,
@@ -11,6 +11,7 @@ import type {
 import { ContentNotFoundError, ContentStore, normaliseSitePath, resolvePlaceholders } from '@storefront/site-config';
 import { CONTENT_SCREEN, breadcrumbOf, matchPageRoute } from '../page-table/page-routes.js';
 import { type CachedJson, CachedJsonMemo } from './cached-json.js';
+import { RECAPTCHA_SITE_KEY, withRecaptchaSiteKey } from './recaptcha-site-key.js';
 
 /** Filled in by the browser from the order it just placed (spec: order success placeholders). */
 const ORDER_PLACEHOLDERS = new Set(['order-id', 'partial-payment', 'remaining-balance']);
@@ -20,7 +21,10 @@ const ORDER_PLACEHOLDERS = new Set(['order-id', 'partial-payment', 'remaining-ba
 export class SiteContentService {
   private readonly logger = new Logger('content');
 
-  constructor(private readonly store: ContentStore) {}
+  constructor(
+    private readonly store: ContentStore,
+    @Inject(RECAPTCHA_SITE_KEY) private readonly recaptchaSiteKey: string,
+  ) {}
 
   private warnMissing(file: string) {
     return (placeholder: string) => this.logger.warn(`Unknown placeholder {{${placeholder}}} in ${file}`);
@@ -65,8 +69,9 @@ export class SiteContentService {
     return this.store.loadProductStyle(name);
   }
 
-  form(name: string): Promise<FormDefinition> {
-    return this.store.loadFormDefinition(name);
+  /** The definition; forms with googleReCaptcha also carry the widget's site key when RECAPTCHA_SITE_KEY is set. */
+  async form(name: string): Promise<FormDefinition> {
+    return withRecaptchaSiteKey(await this.store.loadFormDefinition(name), this.recaptchaSiteKey);
   }
 
   estimator(name: string): Promise<EstimatorBundle> {

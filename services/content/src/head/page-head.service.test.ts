@@ -10,7 +10,7 @@ import { PageHeadService } from './page-head.service.js';
 // Against the real content/ folder: the page table, the catalog and the page files must agree.
 const store = new ContentStore(contentDir());
 const categories = new ProductCategoriesService(store);
-const heads = new PageHeadService(store, new SiteContentService(store), new BlogsService(store), categories, 'https://www.heartwoodcabinetry.com');
+const heads = new PageHeadService(store, new SiteContentService(store, ''), new BlogsService(store), categories, 'https://www.heartwoodcabinetry.com');
 
 // A route still waiting for its screen (disabled), read from the table itself: which ones wait changes as
 // screens are built (/visualizer has its screen now).

@@ -1,4 +1,4 @@
-import type { EstimateSummaryRow, EstimatorBundle, EstimatorField, FormField, StoredEstimate } from '@storefront/contracts';
+import type { EstimateSummaryRow, EstimatorBundle, EstimatorField, FormField, FormNotification, StoredEstimate } from '@storefront/contracts';
 import { calculateEstimate, estimateSummaryRows, estimatorFields } from '@storefront/estimator-pricing';
 import { validateFormSubmission, type FormValidationResult } from '@storefront/form-schema';
 
@@ -52,27 +52,24 @@ export function browserDisagreement(estimate: StoredEstimate, body: { totalPrice
 }
 
 /**
- * What an estimate e-mail needs (helper D's notifier): the template, the stored submission, the
- * customer's e-mail, the picks and the server's price and summary rows.
+ * The estimate e-mail of "Email My Estimate" (the notifications module renders and queues it): the
+ * customer's e-mail from the template's e-mail field, the picks, and the server's price and summary
+ * rows, never the browser's.
  */
-export interface EstimateNotification {
-  formName: string;
-  submissionId: string;
-  kind: 'estimate';
-  submitterEmail: string | undefined;
-  fields: EstimateSummaryRow[];
-  estimate: StoredEstimate;
-}
-
-export function estimateNotification(bundle: EstimatorBundle, submissionId: string, values: Record<string, unknown>, estimate: StoredEstimate): EstimateNotification {
-  const emailField = estimatorFields(bundle.template).find((field) => field.type === 'email');
+export function estimateNotification(bundle: EstimatorBundle, submissionId: string, values: Record<string, unknown>, estimate: StoredEstimate): FormNotification {
+  const fields = estimatorFields(bundle.template);
+  const emailField = fields.find((field) => field.type === 'email');
   const email = emailField ? values[emailField.name] : undefined;
+  const nameField = fields.find((field) => field.name === 'name' || field.name === 'fullName');
+  const name = nameField ? values[nameField.name] : undefined;
   return {
     formName: bundle.template.name,
+    formTitle: bundle.template.title,
     submissionId,
     kind: 'estimate',
-    submitterEmail: typeof email === 'string' ? email : undefined,
+    submitterEmail: typeof email === 'string' && email !== '' ? email : null,
+    ...(typeof name === 'string' && name !== '' ? { submitterName: name } : {}),
     fields: estimateSelections(bundle, values),
-    estimate,
+    estimate: { min: estimate.totalPrice.min, max: estimate.totalPrice.max, rows: estimate.summary },
   };
 }

@@ -3,7 +3,8 @@ import { ESTIMATOR_MESSAGES, type EstimatorBundle, type FormSubmitResponse } fro
 import { CORRECT_FIELDS_MESSAGE, parseSubmission } from '../submissions/submission-request.js';
 import type { SubmissionInput } from '../submissions/submissions.service.js';
 import { SubmissionWriter, idempotencyRequest, type WriteAnswer } from '../submissions/submission-writer.js';
-import { browserDisagreement, computeEstimate, validateEstimateValues } from './estimate-submission.js';
+import { FormNotifications } from '../notifications/form-notifications.js';
+import { browserDisagreement, computeEstimate, estimateNotification, validateEstimateValues } from './estimate-submission.js';
 
 /**
  * Estimator submissions (POST /api/forms/{estimatorName}, e.g. kitchen): the picks are checked against
@@ -13,7 +14,10 @@ import { browserDisagreement, computeEstimate, validateEstimateValues } from './
 export class EstimatesService {
   private readonly logger = new Logger('EstimatesService');
 
-  constructor(private readonly writer: SubmissionWriter) {}
+  constructor(
+    private readonly writer: SubmissionWriter,
+    private readonly notifications: FormNotifications,
+  ) {}
 
   async submit(bundle: EstimatorBundle, input: SubmissionInput): Promise<WriteAnswer<FormSubmitResponse>> {
     const name = bundle.template.name;
@@ -30,7 +34,11 @@ export class EstimatesService {
       this.logger.log(`Estimate "${name}": the browser's ${differences.join(' and ')} differ from the server's; stored the server's`);
     }
 
-    return this.writer.write({
+    // "Email My Estimate" carries emailNotifications; the PDF download sends the picks without them.
+    const requested = (input.body as { emailNotifications?: unknown }).emailNotifications;
+    const wantsEmail = typeof requested === 'object' && requested !== null && (requested as { sendSuccessEmail?: unknown }).sendSuccessEmail !== false;
+
+    const answer = await this.writer.write({
       formName: name,
       values: result.values,
       metadata: submission.metadata,
@@ -38,7 +46,12 @@ export class EstimatesService {
       estimate,
       ...(input.requestId ? { requestId: input.requestId } : {}),
       ...(idempotency ? { idempotency } : {}),
-      answer: (id) => ({ success: true, message: ESTIMATOR_MESSAGES.emailSent, data: { id, totalPrice: estimate.totalPrice } }),
+      ...(wantsEmail
+        ? { onStored: (manager, id) => this.notifications.queue(manager, estimateNotification(bundle, id, result.values, estimate)) }
+        : {}),
+      answer: (id) => ({ success: true, message: wantsEmail ? ESTIMATOR_MESSAGES.emailSent : 'Estimate saved.', data: { id, totalPrice: estimate.totalPrice } }),
     });
+    if (!answer.replayed && wantsEmail) this.notifications.afterCommit();
+    return answer;
   }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FormDefinition, FormField } from '@storefront/contracts';
+import { submittedStepIndex } from './form-steps.js';
 
 /** The message of every 400 carrying per-field errors. */
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
@@ -64,9 +65,7 @@ type DefinitionWithSteps = FormDefinition & { steps?: { fields?: FormField[] }[]
  * demanded early.
  */
 export function fieldsToValidate(definition: FormDefinition, formData: unknown): FormField[] {
-  const steps = (definition as DefinitionWithSteps).steps;
-  if (!Array.isArray(steps) || steps.length === 0) return definition.fields ?? [];
-  const submitted = isObject(formData) ? new Set(Object.keys(formData)) : new Set<string>();
-  const step = steps.find((candidate) => candidate.fields?.some((field) => submitted.has(field.name))) ?? steps[0];
-  return step?.fields ?? [];
+  const index = submittedStepIndex(definition, formData);
+  if (index === null) return definition.fields ?? [];
+  return (definition as DefinitionWithSteps).steps?.[index]?.fields ?? [];
 }

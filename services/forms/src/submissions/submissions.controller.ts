@@ -31,6 +31,7 @@ export class SubmissionsController {
       files: receivedFilesOf(req),
       idempotencyKey: req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()],
       ...(requestId ? { requestId } : {}),
+      ...(req.ip ? { remoteIp: req.ip } : {}),
     };
     const answer = target.kind === 'estimator' ? await this.estimates.submit(target.bundle, input) : await this.submissions.submit(formName, input);
     res.status(answer.status);

@@ -2,7 +2,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { FORM_MESSAGES, allFormFields, type FormDefinition, type FormSubmitResponse } from '@storefront/contracts';
 import { validateFormSubmission } from '@storefront/form-schema';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import type { EntityManager } from 'typeorm';
+import { CaptchaService } from '../captcha/captcha.service.js';
+import { FormNotifications } from '../notifications/form-notifications.js';
 import { acceptedUploads, inspectUploads, withReceivedFiles, type ReceivedFile } from '../uploads/received-files.js';
+import { completesSubmission } from './form-steps.js';
+import { FormSubmissionEntity } from './form-submission.entity.js';
 import { withHashedPasswords } from './password-hash.js';
 import { CORRECT_FIELDS_MESSAGE, FORM_NOT_FOUND_MESSAGE, fieldsToValidate, parseSubmission } from './submission-request.js';
 import { SubmissionWriter, idempotencyRequest, type WriteAnswer } from './submission-writer.js';
@@ -15,6 +20,21 @@ export interface SubmissionInput {
   /** the Idempotency-Key header, as sent */
   idempotencyKey?: string | string[];
   requestId?: string;
+  /** the shopper's address, passed to the captcha provider */
+  remoteIp?: string;
+}
+
+/**
+ * §8's success wording, decided by the server: the configured message, else the default. A multi-step
+ * form's earlier steps are saved quietly (the browser moves on to the next step); its last step says
+ * "Your form has been submitted successfully." unless the form configures its own message.
+ */
+export function submissionSuccessMessage(definition: FormDefinition, formData: unknown): string {
+  if (definition.steps?.length) {
+    if (!completesSubmission(definition, formData)) return 'Step saved.';
+    return definition.messages?.success ?? FORM_MESSAGES.kitchenDesignSuccess;
+  }
+  return definition.messages?.success ?? FORM_MESSAGES.defaultSuccess;
 }
 
 @Injectable()
@@ -22,6 +42,8 @@ export class SubmissionsService {
   constructor(
     private readonly content: ContentStore,
     private readonly writer: SubmissionWriter,
+    private readonly captcha: CaptchaService,
+    private readonly notifications: FormNotifications,
   ) {}
 
   private async definitionOf(formName: string): Promise<FormDefinition> {
@@ -49,12 +71,11 @@ export class SubmissionsService {
     if (!result.valid) {
       throw new BadRequestException({ message: CORRECT_FIELDS_MESSAGE, errors: result.errors });
     }
-    // The captcha itself is checked by the browser widget; without a token the request is refused.
-    if (definition.googleReCaptcha && !(typeof (input.body as { recaptchaToken?: unknown }).recaptchaToken === 'string')) {
-      throw new BadRequestException({ message: FORM_MESSAGES.captcha });
-    }
+    // After the field rules (a verified token is spent), before anything is stored.
+    const envelope = input.body as { recaptchaToken?: unknown; emailNotifications?: unknown };
+    await this.captcha.check(definition, envelope.recaptchaToken, input.remoteIp);
 
-    return this.writer.write({
+    const answer = await this.writer.write({
       formName,
       ...(submission.id ? { continueId: submission.id } : {}),
       values: await withHashedPasswords(fields, result.values),
@@ -62,7 +83,21 @@ export class SubmissionsService {
       uploads: acceptedUploads(uploads, fields, result.values),
       ...(input.requestId ? { requestId: input.requestId } : {}),
       ...(idempotency ? { idempotency } : {}),
-      answer: (id) => ({ success: true, message: definition.messages?.success ?? FORM_MESSAGES.defaultSuccess, data: { id } }),
+      // The e-mail job commits with the submission (FormNotifications decides whether there is one),
+      // with every value stored so far: a multi-step form's last step e-mails all its steps.
+      onStored: async (manager: EntityManager, submissionId: string) => {
+        const stored = await manager.findOneByOrFail(FormSubmissionEntity, { id: submissionId });
+        await this.notifications.queueForSubmission(manager, {
+          definition,
+          requested: envelope.emailNotifications,
+          formData,
+          submissionId,
+          values: stored.data,
+        });
+      },
+      answer: (id) => ({ success: true, message: submissionSuccessMessage(definition, formData), data: { id } }),
     });
+    if (!answer.replayed) this.notifications.afterCommit();
+    return answer;
   }
 }

@@ -160,7 +160,7 @@ describe('estimator submissions (POST /api/forms/kitchen)', () => {
         summary: [{ label: 'Estimated Total', value: '$1 - $2' }],
       })
       .expect(201);
-    expect(res.body).toEqual({ success: true, message: 'Email sent successfully', data: { id: expect.any(String), totalPrice: { min: expect.any(Number), max: expect.any(Number) } } });
+    expect(res.body).toEqual({ success: true, message: 'Estimate saved.', data: { id: expect.any(String), totalPrice: { min: expect.any(Number), max: expect.any(Number) } } });
     const { min, max } = res.body.data.totalPrice as { min: number; max: number };
     expect(min).toBeGreaterThan(1000);
     expect(max).toBeGreaterThan(min);

@@ -1,7 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { OrderEmailType } from '@storefront/contracts';
+import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/** Order e-mails, and the forms service's (order_id NULL). */
+export type OutboxEmailKind = OrderEmailType | FormEmailKind;
 
 /**
  * One e-mail waiting to go out, or gone (the outbox). A plain table in the orders schema rather than
@@ -19,7 +21,7 @@ export class EmailOutboxEntity {
   orderId!: string | null;
 
   @Column({ type: 'varchar', length: 64 })
-  kind!: OrderEmailType;
+  kind!: OutboxEmailKind;
 
   /** e.g. "order-confirmation:{orderId}": queuing the same e-mail twice queues it once */
   @Column({ name: 'dedupe_key', type: 'varchar', length: 200, unique: true })

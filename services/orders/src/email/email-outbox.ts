@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderEmailType } from '@storefront/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EmailOutboxEntity } from './email-outbox.entity.js';
+import { EmailOutboxEntity, type OutboxEmailKind } from './email-outbox.entity.js';
 
 /** An e-mail to put in the outbox. */
 export interface QueuedEmail {
   orderId: string | null;
-  kind: OrderEmailType;
+  kind: OutboxEmailKind;
   dedupeKey: string;
   recipient: string;
   cc: string[];
@@ -80,7 +80,7 @@ export class EmailOutbox {
     return {
       id: row.id as string,
       orderId: (row.order_id as string | null) ?? null,
-      kind: row.kind as OrderEmailType,
+      kind: row.kind as OutboxEmailKind,
       recipient: row.recipient as string,
       cc: (row.cc as string[] | null) ?? [],
       subject: row.subject as string,

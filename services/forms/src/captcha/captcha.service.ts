@@ -1,0 +1,53 @@
+import { BadRequestException, Inject, Injectable, Logger, type OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { FORM_MESSAGES, type FormDefinition } from '@storefront/contracts';
+import { CAPTCHA_CONFIG, type CaptchaConfig } from './captcha-config.js';
+import { CaptchaUnavailableError, verifyRecaptcha } from './recaptcha-verifier.js';
+
+export const CAPTCHA_UNAVAILABLE_MESSAGE = 'We could not check the reCAPTCHA right now. Please try again in a moment.';
+
+/**
+ * The server side of the spec's reCAPTCHA (§3 googleReCaptcha). With RECAPTCHA_SECRET_KEY set, a
+ * form with googleReCaptcha needs a `recaptchaToken` the provider verifies before anything is stored;
+ * without it the captcha is off for every form (local runs, tests), said once at start-up.
+ */
+@Injectable()
+export class CaptchaService implements OnModuleInit {
+  private readonly logger = new Logger('Captcha');
+
+  constructor(@Inject(CAPTCHA_CONFIG) private readonly config: CaptchaConfig) {}
+
+  get enabled(): boolean {
+    return this.config.secretKey !== '';
+  }
+
+  onModuleInit(): void {
+    if (this.enabled) {
+      this.logger.log(`reCAPTCHA is on: tokens are verified at ${this.config.verifyUrl}`, { event: 'captcha.config', enabled: true });
+    } else {
+      this.logger.warn('reCAPTCHA is OFF: RECAPTCHA_SECRET_KEY is not set, so forms with googleReCaptcha are accepted without a token', {
+        event: 'captcha.config',
+        enabled: false,
+      });
+    }
+  }
+
+  /**
+   * Throws 400 (FORM_MESSAGES.captcha, also as the `recaptchaToken` field error) for a missing or
+   * unverified token, 503 when the provider gives no answer; returns when the request may be stored.
+   */
+  async check(definition: FormDefinition, token: unknown, remoteIp: string | undefined): Promise<void> {
+    if (!definition.googleReCaptcha || !this.enabled) return;
+    let verdict;
+    try {
+      verdict = await verifyRecaptcha(this.config, token, remoteIp);
+    } catch (error) {
+      if (!(error instanceof CaptchaUnavailableError)) throw error;
+      this.logger.error(error.message, { event: 'captcha.unavailable', formName: definition.name });
+      throw new ServiceUnavailableException(CAPTCHA_UNAVAILABLE_MESSAGE);
+    }
+    if (!verdict.verified) {
+      this.logger.log('reCAPTCHA not verified', { event: 'captcha.rejected', formName: definition.name, errorCodes: verdict.errorCodes });
+      throw new BadRequestException({ message: FORM_MESSAGES.captcha, errors: { recaptchaToken: FORM_MESSAGES.captcha } });
+    }
+  }
+}

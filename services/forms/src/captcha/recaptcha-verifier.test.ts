@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CaptchaUnavailableError, verifyRecaptcha } from './recaptcha-verifier.js';
+
+/** A local stand-in of the siteverify endpoint: answers with `reply` and records what it was sent. */
+let reply: (res: http.ServerResponse) => void;
+const received: { contentType?: string; form: URLSearchParams }[] = [];
+let server: http.Server;
+let verifyUrl: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ contentType: req.headers['content-type'], form: new URLSearchParams(body) });
+      reply(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => (received.length = 0));
+
+const json = (status: number, body: unknown) => (res: http.ServerResponse) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const config = () => ({ secretKey: 'test-secret', verifyUrl, timeoutMs: 500 });
+
+describe('verifyRecaptcha', () => {
+  it('posts secret, response and remoteip form-encoded and accepts success: true', async () => {
+    reply = json(200, { success: true, hostname: 'localhost' });
+    await expect(verifyRecaptcha(config(), 'token-123', '203.0.113.9')).resolves.toEqual({ verified: true });
+    expect(received[0]?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(received[0]!.form)).toEqual({ secret: 'test-secret', response: 'token-123', remoteip: '203.0.113.9' });
+  });
+
+  it('refuses a token the provider does not verify', async () => {
+    reply = json(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
+    await expect(verifyRecaptcha(config(), 'old-token')).resolves.toEqual({ verified: false, errorCodes: ['timeout-or-duplicate'] });
+  });
+
+  it('refuses a missing or absurd token without asking the provider', async () => {
+    await expect(verifyRecaptcha(config(), undefined)).resolves.toMatchObject({ verified: false });
+    await expect(verifyRecaptcha(config(), '  ')).resolves.toMatchObject({ verified: false });
+    await expect(verifyRecaptcha(config(), 'x'.repeat(5000))).resolves.toMatchObject({ verified: false });
+    expect(received).toHaveLength(0);
+  });
+
+  it('is unavailable when the provider errs, says our secret is wrong, answers no JSON or is too slow', async () => {
+    reply = json(500, { error: 'boom' });
+    await expect(verifyRecaptcha(config(), 't')).rejects.toBeInstanceOf(CaptchaUnavailableError);
+    reply = json(200, { success: false, 'error-codes': ['invalid-input-secret'] });
+    await expect(verifyRecaptcha(config(), 't')).rejects.toThrow(/RECAPTCHA_SECRET_KEY/);
+    reply = (res) => res.end('<html>maintenance</html>');
+    await expect(verifyRecaptcha(config(), 't')).rejects.toBeInstanceOf(CaptchaUnavailableError);
+    reply = (res) => setTimeout(() => json(200, { success: true })(res), 1500);
+    await expect(verifyRecaptcha(config(), 't')).rejects.toBeInstanceOf(CaptchaUnavailableError);
+  });
+
+  it('is unavailable when nothing listens', async () => {
+    await expect(verifyRecaptcha({ ...config(), verifyUrl: 'http://127.0.0.1:9/siteverify' }, 't')).rejects.toBeInstanceOf(CaptchaUnavailableError);
+  });
+});

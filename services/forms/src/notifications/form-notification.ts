@@ -1,0 +1,119 @@
+import {
+  allFormFields,
+  type FormDefinition,
+  type FormField,
+  type FormNotification,
+  type FormNotificationField,
+} from '@storefront/contracts';
+import { isPlainEmailAddress } from '@storefront/site-config';
+import { completesSubmission } from '../submissions/form-steps.js';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Fields whose values never go into an e-mail: secrets, and values the shopper never typed. */
+const NEVER_SHOWN = new Set(['password', 'hidden']);
+/** One answer in an e-mail; longer text is cut (the stored submission keeps all of it). */
+export const MAX_VALUE_LENGTH = 3000;
+
+/**
+ * Whether this request gets e-mails: the definition asks for them (content), the browser sent
+ * `emailNotifications` (it does only on the final submit, not on a step's Next or the estimator's PDF
+ * download) and the submission is complete by the definition (single-step, or its last step). Only
+ * the fact that the browser asked is used: recipients and templates come from content.
+ */
+export function wantsNotification(definition: FormDefinition, requested: unknown, formData: unknown): boolean {
+  if (definition.emailNotifications?.sendSuccessEmail !== true) return false;
+  if (!isObject(requested) || requested.sendSuccessEmail === false) return false;
+  return completesSubmission(definition, formData);
+}
+
+/** The names of uploaded files (never their contents): strings, or objects naming the file. */
+function fileNames(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((entry) => {
+    if (typeof entry === 'string') return [entry.split(/[\\/]/).pop() ?? entry];
+    if (isObject(entry)) {
+      const name = entry.originalName ?? entry.originalname ?? entry.fileName ?? entry.filename ?? entry.name;
+      return typeof name === 'string' ? [name] : [];
+    }
+    return [];
+  });
+}
+
+function optionLabel(field: FormField, value: unknown): string {
+  const option = field.options?.find((candidate) => candidate.value === String(value));
+  return option?.label ?? String(value);
+}
+
+/** A stored value as the e-mail shows it, or null for a field left empty. */
+export function displayValue(field: FormField, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (field.type === 'file') {
+    const names = fileNames(value);
+    return names.length > 0 ? names.join(', ') : null;
+  }
+  if (field.type === 'checkbox' || field.type === 'newsletter') {
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  }
+  if (Array.isArray(value)) {
+    const shown = value.filter((entry) => entry !== null && entry !== undefined && entry !== '').map((entry) => optionLabel(field, entry));
+    return shown.length > 0 ? shown.join(', ') : null;
+  }
+  if (typeof value === 'object') return null;
+  return field.options ? optionLabel(field, value) : String(value);
+}
+
+/** Every non-group field with its stored value, in the definition's order; a group's values sit under its name. */
+function leafFields(fields: readonly FormField[], values: Record<string, unknown>): { field: FormField; value: unknown }[] {
+  return fields.flatMap((field) => {
+    if (field.type !== 'group') return [{ field, value: values[field.name] }];
+    // read flat values too when the group's are not nested, so either shape works
+    const nested = isObject(values[field.name]) ? (values[field.name] as Record<string, unknown>) : values;
+    return leafFields(field.fields ?? [], nested);
+  });
+}
+
+/** Label/value rows in the definition's order; a group's sub-fields are rows of their own. */
+export function notificationFields(fields: readonly FormField[], values: Record<string, unknown>): FormNotificationField[] {
+  const rows: FormNotificationField[] = [];
+  for (const { field, value } of leafFields(fields, values)) {
+    if (NEVER_SHOWN.has(field.type)) continue;
+    const shown = displayValue(field, value);
+    if (shown === null) continue;
+    // e-mails stay well inside the orders service's body limit whatever a field allows
+    const cut = shown.length > MAX_VALUE_LENGTH ? `${shown.slice(0, MAX_VALUE_LENGTH)}…` : shown;
+    rows.push({ label: field.label?.trim() || field.name, value: cut });
+  }
+  return rows;
+}
+
+/** The value of the form's first `email` field (groups included), when it is a usable address. */
+export function submitterEmailOf(fields: readonly FormField[], values: Record<string, unknown>): string | null {
+  const first = leafFields(fields, values).find(({ field }) => field.type === 'email');
+  const value = typeof first?.value === 'string' ? first.value.trim() : '';
+  return isPlainEmailAddress(value) ? value : null;
+}
+
+function submitterNameOf(values: Record<string, unknown>): string | undefined {
+  const text = (key: string): string => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
+  const name = text('fullName') || text('name') || [text('firstName'), text('lastName')].filter(Boolean).join(' ');
+  return name || undefined;
+}
+
+/** The notification of a complete form submission, from the stored values and the definition. */
+export function formNotificationFor(definition: FormDefinition, submissionId: string, values: Record<string, unknown>): FormNotification {
+  const fields = allFormFields(definition);
+  const name = submitterNameOf(values);
+  return {
+    formName: definition.name,
+    formTitle: definition.title?.trim() || definition.name,
+    submissionId,
+    kind: 'form',
+    ...(definition.emailNotifications?.emailTemplateId ? { templateId: definition.emailNotifications.emailTemplateId } : {}),
+    submitterEmail: submitterEmailOf(fields, values),
+    ...(name ? { submitterName: name } : {}),
+    fields: notificationFields(fields, values),
+  };
+}

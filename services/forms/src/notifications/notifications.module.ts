@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ContentStore } from '@storefront/site-config';
+import { FormNotificationJob } from './notification-job.js';
+import { NotificationContent } from './notification-content.js';
+import { FormNotificationQueue } from './notification-queue.js';
+import { NOTIFICATIONS_CONFIG, readNotificationsConfig } from './notifications-config.js';
+import { FormNotifications } from './form-notifications.js';
+import { OrdersEmailClient } from './orders-email-client.js';
+
+/**
+ * Form e-mails: FormNotifications (the seam the submissions use), the pg-boss queue and its job,
+ * which renders the e-mails and hands them to the orders service's outbox.
+ */
+@Module({
+  providers: [
+    { provide: NOTIFICATIONS_CONFIG, useFactory: () => readNotificationsConfig() },
+    { provide: ContentStore, useFactory: () => new ContentStore() },
+    NotificationContent,
+    OrdersEmailClient,
+    FormNotificationJob,
+    FormNotificationQueue,
+    FormNotifications,
+  ],
+  exports: [FormNotifications, FormNotificationQueue],
+})
+export class NotificationsModule {}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { QueueFormEmailsRequest, QueueFormEmailsResponse } from '@storefront/contracts';
+import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './notifications-config.js';
+
+/** The orders service's internal e-mail intake; it owns the outbox and delivery. */
+export const QUEUE_EMAILS_PATH = '/internal/email/queue';
+
+/** A call the job should retry: the orders service was unreachable or did not take the e-mails. */
+export class OrdersEmailError extends Error {
+  override readonly name = 'OrdersEmailError';
+}
+
+@Injectable()
+export class OrdersEmailClient {
+  constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig) {}
+
+  /** Puts the e-mails in the orders outbox; throws OrdersEmailError unless the orders service took them. */
+  async queue(request: QueueFormEmailsRequest): Promise<QueueFormEmailsResponse> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.config.ordersServiceUrl}${QUEUE_EMAILS_PATH}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...(this.config.internalToken ? { 'X-Internal-Token': this.config.internalToken } : {}),
+        },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(this.config.requestTimeoutMs),
+      });
+    } catch (error) {
+      throw new OrdersEmailError(`orders service unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const body = (await res.json().catch(() => null)) as (QueueFormEmailsResponse & { message?: string }) | null;
+    if (!res.ok) {
+      // 403: INTERNAL_API_TOKEN differs between the services; 400: a bug here. Both are retried, and logged.
+      throw new OrdersEmailError(`orders service answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
+    }
+    return { queued: body?.queued ?? [], alreadyQueued: body?.alreadyQueued ?? [] };
+  }
+}

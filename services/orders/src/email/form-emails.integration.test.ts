@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { MailboxMessage } from '@storefront/contracts';
+import { createTestApp, type TestApp } from '@storefront/service-kit';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
+import { EmailWorker } from './email-worker.js';
+
+/**
+ * The orders side of form e-mails at its HTTP boundary: POST /internal/email/queue -> outbox ->
+ * worker -> local mailbox (no SMTP_URL), over real HTTP and PostgreSQL. The forms side (the job that
+ * calls this) is tested in services/forms; e2e/tests/form-notifications.spec.ts runs both.
+ */
+
+const TOKEN = 'form-emails-test-token';
+const submissionId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+const emails = [
+  {
+    kind: 'form-confirmation',
+    dedupeKey: `form:${submissionId}:confirmation`,
+    recipient: 'ann@example.com',
+    cc: [],
+    subject: 'We have received your message',
+    html: '<p>Thank you, Ann &lt;3</p>',
+    text: 'Thank you, Ann <3',
+  },
+  {
+    kind: 'form-staff-notification',
+    dedupeKey: `form:${submissionId}:staff`,
+    recipient: 'hello@heartwood.test',
+    cc: ['design@heartwood.test'],
+    subject: 'New Contact Us submission',
+    html: '<p>New message</p>',
+    text: 'New message',
+  },
+];
+
+let contentDir: string;
+let testApp: TestApp;
+let db: DataSource;
+const saved: Record<string, string | undefined> = {};
+
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (!(key in saved)) saved[key] = process.env[key];
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+}
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'orders-form-emails-'));
+  await mkdir(path.join(contentDir, 'settings'));
+  await writeFile(
+    path.join(contentDir, 'settings', 'notifications.json'),
+    JSON.stringify({ adminEmails: ['orders@heartwood.test'], fromAddress: 'orders@heartwood.test', fromName: 'Heartwood Cabinetry' }),
+  );
+  setEnv({ CONTENT_DIR: contentDir, SMTP_URL: undefined, EMAIL_WORKER_ENABLED: 'false', INTERNAL_API_TOKEN: TOKEN });
+  testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
+  db = testApp.app.get(DataSource);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  setEnv(saved);
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+async function mailboxFor(recipients: string[]): Promise<MailboxMessage[]> {
+  const res = await request(testApp.server).get('/dev/mailbox/messages.json').expect(200);
+  return (res.body as MailboxMessage[]).filter((message) => recipients.includes(message.to));
+}
+
+describe('POST /internal/email/queue', () => {
+  it('refuses a caller without the internal token', async () => {
+    const res = await request(testApp.server).post('/internal/email/queue').send({ emails }).expect(403);
+    expect(res.body.message).toBe('A valid X-Internal-Token header is required for internal calls.');
+    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', 'wrong').send({ emails }).expect(403);
+  });
+
+  it('answers 400 with the problem for an e-mail that is not a form e-mail, and queues nothing', async () => {
+    const res = await request(testApp.server)
+      .post('/internal/email/queue')
+      .set('X-Internal-Token', TOKEN)
+      .send({ emails: [{ ...emails[0], recipient: 'ann@example.com\r\nBcc: eve@example.com' }] })
+      .expect(400);
+    expect(res.body).toMatchObject({ success: false, message: 'emails[0]: recipient must be an e-mail address' });
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM orders.email_outbox WHERE dedupe_key LIKE 'form:%'`);
+    expect(n).toBe(0);
+  });
+
+  it('queues the e-mails once; the worker delivers them to the local mailbox; a retried job sends nothing twice', async () => {
+    const first = await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
+    expect(first.body).toEqual({ queued: emails.map((email) => email.dedupeKey), alreadyQueued: [] });
+
+    // the forms job lost the answer and runs again: nothing new
+    const retried = await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
+    expect(retried.body).toEqual({ queued: [], alreadyQueued: emails.map((email) => email.dedupeKey) });
+
+    const rows = await db.query(`SELECT kind, order_id, recipient, cc, status FROM orders.email_outbox WHERE dedupe_key LIKE $1 ORDER BY kind`, [
+      `form:${submissionId}:%`,
+    ]);
+    expect(rows).toEqual([
+      { kind: 'form-confirmation', order_id: null, recipient: 'ann@example.com', cc: [], status: 'queued' },
+      { kind: 'form-staff-notification', order_id: null, recipient: 'hello@heartwood.test', cc: ['design@heartwood.test'], status: 'queued' },
+    ]);
+
+    await testApp.app.get(EmailWorker).drain();
+    const delivered = await mailboxFor(['ann@example.com', 'hello@heartwood.test']);
+    expect(delivered.map(({ to, cc, subject, text }) => ({ to, cc, subject, text })).sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      { to: 'ann@example.com', cc: [], subject: 'We have received your message', text: 'Thank you, Ann <3' },
+      { to: 'hello@heartwood.test', cc: ['design@heartwood.test'], subject: 'New Contact Us submission', text: 'New message' },
+    ]);
+
+    // a retry after delivery queues nothing and sends nothing
+    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
+    await testApp.app.get(EmailWorker).drain();
+    expect(await mailboxFor(['ann@example.com', 'hello@heartwood.test'])).toHaveLength(2);
+  });
+});
