@@ -19,3 +19,5 @@ export * from './search.js';
 export * from './catalog-listing.js';
 // product categories (issue 8): showcase and category handler
 export * from './product-categories.js';
+// location lists for dynamicOptions form fields (issue 9)
+export * from './locations.js';

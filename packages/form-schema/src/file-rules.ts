@@ -1,13 +1,7 @@
 import * as yup from 'yup';
 import type { FormField } from '@storefront/contracts';
+import { type FileLike, isAcceptedFileType } from './file-types.js';
 import { BYTES_PER_MB, DEFAULT_MAX_FILE_SIZE_MB, EXTRA_FORM_MESSAGES, FORM_MESSAGES } from './messages.js';
-
-/** The part of a browser File (or an uploaded file's metadata on the server) the rules look at. */
-export interface FileLike {
-  name: string;
-  size: number;
-  type: string;
-}
 
 function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
@@ -27,23 +21,6 @@ function toFileArray(value: unknown): unknown {
   return value;
 }
 
-/**
- * fileTypes may list MIME types ("application/pdf"), wildcards ("image/*") or extensions (".pdf",
- * "pdf"), as an <input accept> does.
- */
-export function isAcceptedFileType(file: FileLike, fileTypes: readonly string[]): boolean {
-  const mime = file.type.toLowerCase();
-  const name = file.name.toLowerCase();
-  return fileTypes.some((raw) => {
-    const accepted = raw.trim().toLowerCase();
-    if (accepted === '' || accepted === '*' || accepted === '*/*') return true;
-    if (accepted.endsWith('/*')) return mime.startsWith(accepted.slice(0, -1));
-    if (accepted.includes('/')) return mime === accepted;
-    const extension = accepted.startsWith('.') ? accepted : `.${accepted}`;
-    return name.endsWith(extension);
-  });
-}
-
 export function fileFieldSchema(field: FormField): yup.Schema {
   const maxMb = field.maxFileSize ?? DEFAULT_MAX_FILE_SIZE_MB;
   const fileTypes = field.fileTypes ?? [];
@@ -56,7 +33,7 @@ export function fileFieldSchema(field: FormField): yup.Schema {
         .mixed<FileLike>()
         .test('file', EXTRA_FORM_MESSAGES.invalidValue, (file) => file === undefined || isFileLike(file))
         .test('fileSize', FORM_MESSAGES.fileTooLarge(maxMb), (file) => !isFileLike(file) || file.size <= maxMb * BYTES_PER_MB)
-        .test('fileType', FORM_MESSAGES.unsupportedFile, (file) => !isFileLike(file) || fileTypes.length === 0 || isAcceptedFileType(file, fileTypes)),
+        .test('fileType', FORM_MESSAGES.unsupportedFile, (file) => !isFileLike(file) || isAcceptedFileType(file, fileTypes)),
     );
   if (field.maxFiles !== undefined) {
     schema = schema.max(field.maxFiles, EXTRA_FORM_MESSAGES.tooManyFiles(field.maxFiles));
