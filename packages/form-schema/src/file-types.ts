@@ -39,3 +39,8 @@ export function isAcceptedFileType(file: Pick<FileLike, 'name' | 'type'>, fileTy
     return name.endsWith(accepted);
   });
 }
+
+/** The picker keeps at most maxFiles; the server says the same of a request with more. */
+export function tooManyFilesMessage(maxFiles: number): string {
+  return `At most ${maxFiles} files can be uploaded`;
+}
