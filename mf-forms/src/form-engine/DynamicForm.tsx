@@ -1,12 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { FormDefinition, FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
-import { Alert, ANALYTICS_EVENTS, Button, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
+import { Alert, ANALYTICS_EVENTS, Button, FieldGrid, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';
-import { submitForm, type SubmitOutcome } from './submit-form.js';
+import { SubmissionKeys, submitForm, type SubmitOutcome } from './submit-form.js';
 import './form-engine.css';
 
 export interface DynamicFormProps {
@@ -53,11 +53,13 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   });
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
+  const keys = useRef(new SubmissionKeys());
 
   async function onSubmit(values: FormValues) {
     clear();
-    const outcome = await submitForm(definition, values);
+    const outcome = await submitForm(definition, values, { idempotencyKey: keys.current.keyFor(values) });
     if (outcome.kind === 'success') {
+      keys.current.settled();
       methods.reset(defaultValues);
       onSuccess?.();
     } else {
@@ -79,9 +81,9 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
         aria-label={definition.title ?? definition.name}
         onSubmit={methods.handleSubmit(onSubmit)}
       >
-        <div className="mf-form__fields">
+        <FieldGrid className="mf-form__fields">
           <FieldList fields={definition.fields} formId={formId} />
-        </div>
+        </FieldGrid>
         {result && <ResultMessage outcome={result} />}
         <div className="mf-form__actions">
           <Button type="submit" disabled={submitting} onClick={() => pushSubmitClick(definition.name)}>
