@@ -125,7 +125,6 @@ export function FieldsetShell({ id, label, required, error, hint, labelLengthLim
       id={id}
       className={fieldClassName(kind, className)}
       aria-describedby={describedByIds(error && ids.error, hint !== undefined && ids.hint)}
-      aria-invalid={error ? true : undefined}
     >
       <legend id={ids.label} className="sf-field__label">
         <FieldLabelText text={label} limit={labelLengthLimit} />
