@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FORM_MESSAGES, type FormDefinition, type FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
-import { Alert, ANALYTICS_EVENTS, Button, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
+import { Alert, ANALYTICS_EVENTS, Button, FieldGrid, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
 import { useFormCaptcha } from './captcha/FormCaptcha.js';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from './saved-form-data.js';
-import { submitForm, type SubmitOutcome } from './submit-form.js';
+import { SubmissionKeys, submitForm, type SubmitOutcome } from './submit-form.js';
 import './form-engine.css';
 
 export interface DynamicFormProps {
@@ -61,6 +61,7 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
   const captcha = useFormCaptcha(definition);
+  const keys = useRef(new SubmissionKeys());
 
   // Spec §4: saved form data per form name. Restored after hydration (the server renders the defaults).
   useEffect(() => {
@@ -78,9 +79,10 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
       captcha.reset();
       return;
     }
-    const outcome = await submitForm(definition, values, { recaptchaToken });
+    const outcome = await submitForm(definition, values, { recaptchaToken, idempotencyKey: keys.current.keyFor(values) });
     captcha.reset();
     if (outcome.kind === 'success') {
+      keys.current.settled();
       methods.reset(defaultValues);
       clearSavedFormData(definition.name);
       onSuccess?.();
@@ -103,9 +105,9 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
         aria-label={definition.title ?? definition.name}
         onSubmit={methods.handleSubmit(onSubmit)}
       >
-        <div className="mf-form__fields">
+        <FieldGrid className="mf-form__fields">
           <FieldList fields={definition.fields} formId={formId} />
-        </div>
+        </FieldGrid>
         {captcha.element}
         {result && <ResultMessage outcome={result} />}
         <div className="mf-form__actions">

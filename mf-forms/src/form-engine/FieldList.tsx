@@ -1,17 +1,27 @@
-import { useEffect } from 'react';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { get, useController, useFormContext, useWatch } from 'react-hook-form';
 import type { FormField, FormValues } from '@storefront/contracts';
 import { isFieldHidden, visibleOptions } from '@storefront/form-schema';
-import { CheckboxField } from './fields/CheckboxField.js';
-import { CheckboxGroupField } from './fields/CheckboxGroupField.js';
-import { HiddenField } from './fields/HiddenField.js';
-import { RadioField } from './fields/RadioField.js';
-import { SelectField } from './fields/SelectField.js';
-import { TextareaField } from './fields/TextareaField.js';
-import { TextField } from './fields/TextField.js';
-import { RequiredMark, fieldClassName } from './fields/FieldShell.js';
-import type { FieldProps } from './fields/types.js';
-import { emptyValueFor } from './form-values.js';
+import {
+  Checkbox,
+  CheckboxGroup,
+  FieldGrid,
+  FieldsetShell,
+  FileField,
+  RadioGroup,
+  SafeHtml,
+  SearchableSelect,
+  Select,
+  TextInput,
+  Textarea,
+  fieldGridClass,
+  type FileFieldLayout,
+  type RadioLayout,
+} from '@storefront/ui';
+import { fieldIds } from './field-ids.js';
+import { useFieldOptions } from './field-options.js';
+import { emptyValueFor, isEmptyValue } from './form-values.js';
+import { fileHint } from './file-hint.js';
 
 interface FieldListProps {
   fields: readonly FormField[];
@@ -20,71 +30,241 @@ interface FieldListProps {
   prefix?: string;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+interface FieldProps {
+  field: FormField;
+  /** react-hook-form path: the field's name, or "group.field" inside a group */
+  name: string;
+  formId: string;
+  error?: string;
+  /** the values hideWhen and dependsOn look at: the whole form, or the group's values inside a group */
+  scope: FormValues;
+  siblings: readonly FormField[];
+}
+
+function labelText(field: FormField): string {
+  return field.label ?? field.name;
 }
 
 /**
- * Spec 4: when a hideWhen condition matches, the field is hidden and its value cleared; a picked
+ * Spec §4: when a hideWhen condition matches, the field is hidden and its value cleared; a chosen
  * option that gets hidden is cleared too. (The shared schema also strips hidden fields on submit.)
  */
 function useClearHiddenValues(fields: readonly FormField[], scope: FormValues, prefix: string) {
   const { setValue, getValues } = useFormContext();
   useEffect(() => {
     for (const field of fields) {
-      const path = prefix + field.name;
       if (field.type === 'group') continue;
+      const path = prefix + field.name;
       const current: unknown = getValues(path);
       if (isFieldHidden(field, scope)) {
-        if (!isEmpty(current)) setValue(path, emptyValueFor(field));
-      } else if (field.options?.some((option) => option.hideWhen) && typeof current === 'string' && current !== '') {
-        if (!visibleOptions(field.options, scope).some((option) => option.value === current)) setValue(path, '');
+        if (!isEmptyValue(current)) setValue(path, emptyValueFor(field));
+        continue;
+      }
+      if (!field.options?.some((option) => option.hideWhen)) continue;
+      const shown = new Set(visibleOptions(field.options, scope).map((option) => option.value));
+      if (typeof current === 'string' && current !== '' && !shown.has(current)) setValue(path, '');
+      if (Array.isArray(current) && current.some((value) => !shown.has(String(value)))) {
+        setValue(
+          path,
+          current.filter((value) => shown.has(String(value))),
+        );
       }
     }
   }, [fields, scope, prefix, setValue, getValues]);
 }
 
-function GroupField({ field, name, formId }: FieldProps) {
-  return (
-    <fieldset className={`${fieldClassName(field, 'group')} mf-group`}>
-      {field.label && (
-        <legend className="mf-field__label">
-          {field.label}
-          <RequiredMark required={field.required} />
-        </legend>
-      )}
-      <FieldList fields={field.fields ?? []} formId={formId} prefix={`${name}.`} />
-    </fieldset>
-  );
+/**
+ * dependsOn: a field whose parent's answer changes is cleared (a city of the old state means nothing
+ * in the new one); clearing it is itself a change, so a chain (country -> state -> city) clears down.
+ */
+function useClearDependents(fields: readonly FormField[], scope: FormValues, prefix: string) {
+  const { setValue } = useFormContext();
+  const previous = useRef<Map<string, string> | null>(null);
+  useEffect(() => {
+    const parents = new Map<string, string>();
+    for (const field of fields) {
+      if (field.dependsOn) parents.set(field.name, JSON.stringify(scope[field.dependsOn] ?? ''));
+    }
+    const before = previous.current;
+    previous.current = parents;
+    if (!before) return;
+    for (const field of fields) {
+      if (field.dependsOn && before.get(field.name) !== parents.get(field.name)) setValue(prefix + field.name, emptyValueFor(field));
+    }
+  }, [fields, scope, prefix, setValue]);
 }
 
-function FieldRenderer(props: FieldProps) {
-  switch (props.field.type) {
-    case 'text':
-    case 'email':
-    case 'tel':
-    case 'password':
-    case 'number':
-      return <TextField {...props} />;
+const autoCompleteByName: Record<string, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  name: 'name',
+  fullName: 'name',
+  email: 'email',
+  phone: 'tel',
+  phoneNumber: 'tel',
+  zip: 'postal-code',
+  zipCode: 'postal-code',
+  city: 'address-level2',
+  address: 'street-address',
+  country: 'country',
+  state: 'address-level1',
+  companyName: 'organization',
+};
+
+/** Where a field sits in the form's grid: its column, or the whole row (span 2, or by its kind). */
+function placement(field: FormField): string {
+  const wide = field.type === 'textarea' || field.type === 'radio' || field.type === 'checkbox-group' || field.type === 'group' || field.type === 'file';
+  return [fieldGridClass({ column: field.column, span: field.span, wide }), 'mf-field', `mf-field--${field.type}`, field.className].filter(Boolean).join(' ');
+}
+
+function asString(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
+}
+
+function asStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)];
+}
+
+/** One field on the kit, held by react-hook-form (the kit knows nothing of the form library). */
+function ControlledField({ field, name, formId, error, scope, siblings }: FieldProps) {
+  const { field: control } = useController({ name });
+  const options = useFieldOptions(field, scope, siblings);
+  const id = fieldIds(formId, name).input;
+  const common = {
+    id,
+    label: labelText(field),
+    required: field.required,
+    error,
+    labelLengthLimit: field.labelLengthLimit,
+    className: placement(field),
+  };
+
+  switch (field.type) {
     case 'textarea':
-      return <TextareaField {...props} />;
+      return (
+        <Textarea
+          {...common}
+          ref={control.ref}
+          name={name}
+          rows={field.rows}
+          placeholder={field.placeholder}
+          value={asString(control.value)}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+        />
+      );
     case 'select':
-      return <SelectField {...props} />;
+      if (field.isDropdownSearchable && !field.multiSelect) {
+        return (
+          <SearchableSelect
+            {...common}
+            {...options}
+            ref={control.ref}
+            name={name}
+            placeholder={field.placeholder}
+            value={asString(control.value)}
+            onChange={control.onChange}
+            onBlur={control.onBlur}
+          />
+        );
+      }
+      return (
+        <Select
+          {...common}
+          {...options}
+          ref={control.ref}
+          name={name}
+          multiSelect={field.multiSelect}
+          placeholder={field.placeholder ?? 'Select an option'}
+          autoComplete={autoCompleteByName[field.name]}
+          value={field.multiSelect ? asStrings(control.value) : asString(control.value)}
+          onChange={(event) => control.onChange(field.multiSelect ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value)}
+          onBlur={control.onBlur}
+        />
+      );
     case 'checkbox':
     case 'newsletter':
-      return <CheckboxField {...props} />;
+      return (
+        <Checkbox
+          id={id}
+          className={placement(field)}
+          // its label may carry a link (terms), so it is sanitised HTML, and a statement is never cut
+          label={<SafeHtml as="span" html={labelText(field)} />}
+          required={field.required}
+          error={error}
+          ref={control.ref}
+          name={name}
+          checked={control.value === true}
+          onChange={(event) => control.onChange(event.target.checked)}
+          onBlur={control.onBlur}
+        />
+      );
     case 'radio':
-      return <RadioField {...props} />;
+      return (
+        <RadioGroup
+          {...common}
+          ref={control.ref}
+          name={name}
+          layout={(field.layout as RadioLayout | undefined) ?? 'radio'}
+          options={options.options}
+          value={asString(control.value)}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+        />
+      );
     case 'checkbox-group':
-      return <CheckboxGroupField {...props} />;
-    case 'hidden':
-      return <HiddenField {...props} />;
-    case 'group':
-      return <GroupField {...props} />;
+      return (
+        <CheckboxGroup {...common} ref={control.ref} name={name} options={options.options} value={asStrings(control.value)} onChange={control.onChange} onBlur={control.onBlur} />
+      );
     case 'file':
-      // File upload needs a multipart submission the forms service does not take yet.
-      return null;
+      return (
+        <FileField
+          {...common}
+          ref={control.ref}
+          name={name}
+          layout={(field.layout as FileFieldLayout | undefined) ?? 'drag-&-drop'}
+          fileTypes={field.fileTypes}
+          maxFiles={field.maxFiles}
+          maxFileSize={field.maxFileSize}
+          hint={fileHint(field)}
+          value={Array.isArray(control.value) ? (control.value as File[]) : []}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          ref={control.ref}
+          name={name}
+          type={field.type === 'email' || field.type === 'tel' || field.type === 'password' || field.type === 'number' ? field.type : 'text'}
+          onlyNumbers={field.onlyNumbers}
+          numericOnly={field.numericOnly}
+          placeholder={field.placeholder}
+          autoComplete={autoCompleteByName[field.name]}
+          value={asString(control.value)}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+        />
+      );
   }
+}
+
+function HiddenField({ name }: { name: string }) {
+  const { register } = useFormContext();
+  return <input {...register(name)} type="hidden" />;
+}
+
+function GroupField({ field, name, formId, error }: FieldProps) {
+  const id = fieldIds(formId, name).input;
+  return (
+    <FieldsetShell id={id} label={labelText(field)} required={field.required} error={error} labelLengthLimit={field.labelLengthLimit} className={`${placement(field)} mf-group`} kind="group">
+      <FieldGrid className="mf-form__fields">
+        <FieldList fields={field.fields ?? []} formId={formId} prefix={`${name}.`} />
+      </FieldGrid>
+    </FieldsetShell>
+  );
 }
 
 /** Renders the fields that are not hidden, each with its current error message. */
@@ -97,6 +277,7 @@ export function FieldList({ fields, formId, prefix = '' }: FieldListProps) {
   // Conditions look at sibling fields: the whole form at the top, the group's values inside a group.
   const scope = (prefix ? (get(allValues, prefix.slice(0, -1)) as FormValues | undefined) : allValues) ?? {};
   useClearHiddenValues(fields, scope, prefix);
+  useClearDependents(fields, scope, prefix);
 
   return (
     <>
@@ -104,16 +285,10 @@ export function FieldList({ fields, formId, prefix = '' }: FieldListProps) {
         if (isFieldHidden(field, scope)) return null;
         const name = prefix + field.name;
         const message: unknown = get(errors, `${name}.message`);
-        return (
-          <FieldRenderer
-            key={name}
-            field={field}
-            name={name}
-            formId={formId}
-            error={typeof message === 'string' ? message : undefined}
-            options={visibleOptions(field.options, scope)}
-          />
-        );
+        const props: FieldProps = { field, name, formId, error: typeof message === 'string' ? message : undefined, scope, siblings: fields };
+        if (field.type === 'hidden') return <HiddenField key={name} name={name} />;
+        if (field.type === 'group') return <GroupField key={name} {...props} />;
+        return <ControlledField key={name} {...props} />;
       })}
     </>
   );

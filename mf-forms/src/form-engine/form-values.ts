@@ -9,7 +9,7 @@ export function emptyValueFor(field: FormField): unknown {
   if (field.type === 'group') return defaultValuesFor(field.fields ?? []);
   if (isMultiValue(field)) return [];
   if (field.type === 'checkbox' || field.type === 'newsletter') return false;
-  if (field.type === 'file') return undefined;
+  if (field.type === 'file') return [];
   return '';
 }
 
@@ -26,4 +26,9 @@ export function defaultValuesFor(fields: readonly FormField[]): FormValues {
     }
   }
   return values;
+}
+
+/** Whether a field holds no answer (what hideWhen clearing skips). */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 }

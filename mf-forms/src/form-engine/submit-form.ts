@@ -1,22 +1,17 @@
-import { FORM_MESSAGES, type FormDefinition, type FormSubmission, type FormSubmitResponse, type FormValues } from '@storefront/contracts';
+import {
+  FORM_MESSAGES,
+  MULTIPART_JSON_PARTS,
+  type FormDefinition,
+  type FormSubmission,
+  type FormSubmitResponse,
+  type FormValues,
+} from '@storefront/contracts';
 
 export type SubmitOutcome =
   /** `id`: the stored submission, sent back with a multi-step form's later steps */
   | { kind: 'success'; message: string; html: boolean; id?: string }
   /** `server`: the service answered (a 4xx/5xx or success false); otherwise no answer came */
   | { kind: 'error'; message: string; fieldErrors: Record<string, string>; answered: boolean };
-
-export interface SubmitOptions {
-  /** a multi-step form's later steps: the id the first step's answer returned */
-  id?: string;
-  /**
-   * Only the request that completes a form carries the e-mail notification settings (spec §4: only
-   * the last step of a multi-step form sends them). Default true: a single-step form completes at once.
-   */
-  final?: boolean;
-  recaptchaToken?: string;
-  signal?: AbortSignal;
-}
 
 /**
  * The success message (§8): the configured message (may be HTML), else the default. The
@@ -30,6 +25,19 @@ function successOutcome(definition: FormDefinition, body: Partial<FormSubmitResp
   }
   const configured = definition.messages?.success;
   return configured ? { kind: 'success', message: configured, html: true, id } : { kind: 'success', message: FORM_MESSAGES.defaultSuccess, html: false, id };
+}
+
+export interface SubmitFormOptions {
+  signal?: AbortSignal;
+  /** the same key for a re-send of the same attempt (a double click), so the server stores it once */
+  idempotencyKey?: string;
+  /** multi-step forms: the id the first step returned */
+  id?: string;
+  recaptchaToken?: string;
+  /** default: the definition's; null sends none */
+  emailNotifications?: FormSubmission['emailNotifications'] | null;
+  /** false for a multi-step form's earlier steps: no e-mail notification settings (default true) */
+  final?: boolean;
 }
 
 async function readBody(response: Response): Promise<Partial<FormSubmitResponse> | undefined> {
@@ -46,34 +54,120 @@ function stringErrors(errors: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+/**
+ * Splits the files out of the values: `files` has one entry per file under its field's path
+ * ("photos", or "group.photos" inside a group), `data` the rest for the formData JSON.
+ */
+export function separateFiles(values: FormValues, prefix = ''): { data: FormValues; files: [string, File][] } {
+  const data: FormValues = {};
+  const files: [string, File][] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const path = prefix + name;
+    if (isFile(value)) files.push([path, value]);
+    else if (Array.isArray(value) && value.length > 0 && value.every(isFile)) for (const file of value) files.push([path, file]);
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const nested = separateFiles(value as FormValues, `${path}.`);
+      data[name] = nested.data;
+      files.push(...nested.files);
+    } else data[name] = value;
+  }
+  return { data, files };
+}
+
+/**
+ * The request body: JSON (as before) when nothing is a file; otherwise multipart/form-data with the
+ * contract's parts: `name`, `id`, `recaptchaToken` as text, `formData` (without the files),
+ * `metadata`, `emailNotifications`, `totalPrice`, `summary` as JSON text, and one part per file named
+ * after its field (repeated for several). The browser sets the multipart boundary header itself.
+ */
+export function submissionBody(submission: FormSubmission): { body: string | FormData; contentType?: string } {
+  const { data, files } = separateFiles(submission.formData);
+  if (files.length === 0) return { body: JSON.stringify(submission), contentType: 'application/json' };
+  const body = new FormData();
+  body.append('name', submission.name);
+  if (submission.id !== undefined) body.append('id', submission.id);
+  if (submission.recaptchaToken !== undefined) body.append('recaptchaToken', submission.recaptchaToken);
+  const jsonParts: Record<(typeof MULTIPART_JSON_PARTS)[number], unknown> = {
+    formData: data,
+    metadata: submission.metadata,
+    emailNotifications: submission.emailNotifications,
+    totalPrice: submission.totalPrice,
+    summary: submission.summary,
+  };
+  for (const part of MULTIPART_JSON_PARTS) {
+    if (jsonParts[part] !== undefined) body.append(part, JSON.stringify(jsonParts[part]));
+  }
+  for (const [field, file] of files) body.append(field, file, file.name);
+  return { body };
+}
+
+/** A v4 UUID; crypto.randomUUID exists only on secure pages (https, localhost), so fall back to random bytes. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function fingerprint(values: unknown): string {
+  return JSON.stringify(values, (_key, value: unknown) => (isFile(value) ? { file: value.name, size: value.size, modified: value.lastModified, type: value.type } : value));
+}
+
+/**
+ * One Idempotency-Key per submission attempt: the same values sent again (a double click, a retry
+ * after a lost answer) reuse the key, so the server stores one submission; other values, or the same
+ * ones after a success, get a new key.
+ */
+export class SubmissionKeys {
+  private last: { fingerprint: string; key: string } | undefined;
+
+  keyFor(values: unknown): string {
+    const print = fingerprint(values);
+    if (this.last?.fingerprint !== print) this.last = { fingerprint: print, key: newIdempotencyKey() };
+    return this.last.key;
+  }
+
+  /** after a success: the next send is a new submission even with the same values */
+  settled(): void {
+    this.last = undefined;
+  }
+}
+
 /**
  * POSTs the form to the forms service and words the result as the spec does: success -> the configured
  * message (may be HTML) or the default; failure -> the response message, else the configured error,
  * else "Something went wrong. Plase try again later."; no answer at all -> "Submission failed".
  */
-export async function submitForm(definition: FormDefinition, formData: FormValues, options: SubmitOptions = {}): Promise<SubmitOutcome> {
-  const { id, final = true, recaptchaToken, signal } = options;
+export async function submitForm(definition: FormDefinition, formData: FormValues, options: SubmitFormOptions = {}): Promise<SubmitOutcome> {
+  // Only the request that completes a form carries the e-mail notification settings (spec §4: only
+  // the last step of a multi-step form sends them); `final` defaults to true for one-page forms.
+  const final = options.final ?? true;
+  const emailNotifications = !final || options.emailNotifications === null ? undefined : (options.emailNotifications ?? definition.emailNotifications);
   const submission: FormSubmission = {
     formData,
     name: definition.name,
-    ...(final && definition.emailNotifications ? { emailNotifications: definition.emailNotifications } : {}),
+    ...(emailNotifications ? { emailNotifications } : {}),
     metadata: definition.metadata,
-    ...(id ? { id } : {}),
-    ...(recaptchaToken ? { recaptchaToken } : {}),
+    ...(options.id ? { id: options.id } : {}),
+    ...(options.recaptchaToken ? { recaptchaToken: options.recaptchaToken } : {}),
   };
+  const { body, contentType } = submissionBody(submission);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() };
+  if (contentType) headers['Content-Type'] = contentType;
   let response: Response;
   try {
-    response = await fetch(`/api/forms/${encodeURIComponent(definition.name)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(submission),
-      signal,
-    });
+    response = await fetch(`/api/forms/${encodeURIComponent(definition.name)}`, { method: 'POST', headers, body, signal: options.signal });
   } catch {
     return { kind: 'error', message: FORM_MESSAGES.networkFailure, fieldErrors: {}, answered: false };
   }
-  const body = await readBody(response);
-  if (response.ok && body?.success === true) return successOutcome(definition, body);
-  const message = (typeof body?.message === 'string' && body.message) || definition.messages?.error || FORM_MESSAGES.defaultError;
-  return { kind: 'error', message, fieldErrors: stringErrors(body?.errors), answered: true };
+  const answer = await readBody(response);
+  if (response.ok && answer?.success === true) return successOutcome(definition, answer);
+  const message = (typeof answer?.message === 'string' && answer.message) || definition.messages?.error || FORM_MESSAGES.defaultError;
+  return { kind: 'error', message, fieldErrors: stringErrors(answer?.errors), answered: true };
 }

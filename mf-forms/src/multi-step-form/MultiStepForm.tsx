@@ -9,7 +9,7 @@ import { useFormCaptcha } from '../form-engine/captcha/FormCaptcha.js';
 import { captchaFailed, pushSubmitClick, ResultMessage } from '../form-engine/DynamicForm.js';
 import { defaultValuesFor } from '../form-engine/form-values.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from '../form-engine/saved-form-data.js';
-import { submitForm, type SubmitOutcome } from '../form-engine/submit-form.js';
+import { SubmissionKeys, submitForm, type SubmitOutcome } from '../form-engine/submit-form.js';
 import { StepProgress } from './StepProgress.js';
 import './multi-step-form.css';
 
@@ -77,6 +77,8 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
   const captcha = useFormCaptcha(definition);
+  // one Idempotency-Key per attempt of a step: a double click on Next stores the step once
+  const keys = useRef(new SubmissionKeys());
 
   const save = useCallback(
     (values: FormValues, at: { step: number; completed: number[] }) => {
@@ -135,8 +137,15 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
       show(captchaFailed());
       return;
     }
-    const outcome = await submitForm(definition, stepValues(steps[at]!, values, methods.getValues()), { id: submissionId.current, final: last, recaptchaToken });
+    const sent = stepValues(steps[at]!, values, methods.getValues());
+    const outcome = await submitForm(definition, sent, {
+      id: submissionId.current,
+      final: last,
+      recaptchaToken,
+      idempotencyKey: keys.current.keyFor({ ...sent, id: submissionId.current }),
+    });
     if (outcome.kind === 'success') {
+      keys.current.settled();
       submissionId.current = outcome.id ?? submissionId.current;
       if (last) {
         show(outcome);

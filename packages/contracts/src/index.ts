@@ -21,3 +21,5 @@ export * from './catalog-listing.js';
 export * from './product-categories.js';
 // form e-mails (issue 9): forms -> orders outbox
 export * from './form-notifications.js';
+// location lists for dynamicOptions form fields (issue 9)
+export * from './locations.js';

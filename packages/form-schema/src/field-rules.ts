@@ -17,9 +17,14 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** Only options still shown (their hideWhen not matching) are acceptable answers. */
+/**
+ * Only options still shown (their hideWhen not matching) are acceptable answers; a field with `filter`
+ * (dynamic location options narrowed to some values) accepts only those values.
+ */
 function isOfferedOption(field: FormField, value: unknown, parent: FormValues | undefined): boolean {
-  if (value === undefined || !field.options || field.options.length === 0) return true;
+  if (value === undefined) return true;
+  if (field.filter && field.filter.length > 0 && !field.filter.includes(String(value))) return false;
+  if (!field.options || field.options.length === 0) return true;
   return visibleOptions(field.options, parent ?? {}).some((option) => option.value === value);
 }
 
@@ -36,16 +41,34 @@ function textSchema(field: FormField): yup.Schema {
     .typeError(EXTRA_FORM_MESSAGES.invalidValue);
   if (field.type === 'email') schema = schema.email(FORM_MESSAGES.invalidEmail);
   if (field.onlyNumbers) schema = schema.matches(/^\d+$/, { message: FORM_MESSAGES.notANumber, excludeEmptyString: true });
+  else if (field.numericOnly) schema = schema.matches(DECIMAL, { message: FORM_MESSAGES.notANumber, excludeEmptyString: true });
   if (field.minLength !== undefined) schema = schema.min(field.minLength, FORM_MESSAGES.tooShort(fieldLabel(field)));
   if (field.maxLength !== undefined) schema = schema.max(field.maxLength, FORM_MESSAGES.tooLong(fieldLabel(field)));
   return field.required ? schema.required(FORM_MESSAGES.required) : schema.optional();
 }
 
+/** digits with at most one decimal point (spec 5 "numeric-only") */
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+
+/** How many characters the number was typed with (length rules on a number field count those). */
+function typedLength(original: unknown): number {
+  return typeof original === 'number' ? String(original).length : typeof original === 'string' ? original.trim().length : 0;
+}
+
 function numberSchema(field: FormField): yup.Schema {
-  const schema = yup
+  let schema = yup
     .number()
     .transform((value: unknown, original: unknown) => (blankToUndefined(original) === undefined ? undefined : value))
     .typeError(FORM_MESSAGES.notANumber);
+  // onlyNumbers: digits only, so a whole number of zero or more (the browser's input cannot type more)
+  if (field.onlyNumbers) schema = schema.test('digits', FORM_MESSAGES.notANumber, (value) => value === undefined || (Number.isInteger(value) && value >= 0));
+  const { minLength, maxLength } = field;
+  if (minLength !== undefined) schema = schema.test('minLength', FORM_MESSAGES.tooShort(fieldLabel(field)), function atLeast(value) {
+      return value === undefined || typedLength(this.originalValue) >= minLength;
+    });
+  if (maxLength !== undefined) schema = schema.test('maxLength', FORM_MESSAGES.tooLong(fieldLabel(field)), function atMost(value) {
+      return value === undefined || typedLength(this.originalValue) <= maxLength;
+    });
   return field.required ? schema.required(FORM_MESSAGES.required) : schema.optional();
 }
 

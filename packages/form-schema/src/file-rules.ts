@@ -1,14 +1,7 @@
 import * as yup from 'yup';
 import type { FormField } from '@storefront/contracts';
-import { fileTypeAllowed, normalizeFileTypes } from './file-types.js';
+import { fileTypeAllowed, normalizeFileTypes, type FileLike } from './file-types.js';
 import { BYTES_PER_MB, DEFAULT_MAX_FILE_SIZE_MB, EXTRA_FORM_MESSAGES, FORM_MESSAGES } from './messages.js';
-
-/** The part of a browser File (or an uploaded file's metadata on the server) the rules look at. */
-export interface FileLike {
-  name: string;
-  size: number;
-  type: string;
-}
 
 function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,11 +19,6 @@ function toFileArray(value: unknown): unknown {
     return list.length === 0 ? undefined : list;
   }
   return value;
-}
-
-/** fileTypes may list MIME types, wildcards or extensions (see normalizeFileTypes). */
-export function isAcceptedFileType(file: FileLike, fileTypes: readonly string[]): boolean {
-  return fileTypeAllowed(file, fileTypes);
 }
 
 export function fileFieldSchema(field: FormField): yup.Schema {

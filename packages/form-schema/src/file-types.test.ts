@@ -1,4 +1,4 @@
-import { fileTypeAllowed, normalizeFileTypes } from './file-types.js';
+import { fileTypeAllowed, fileTypesAccept, isAcceptedFileType, normalizeFileType, normalizeFileTypes } from './file-types.js';
 
 describe('normalizeFileTypes', () => {
   it('reads MIME types, wildcards and extensions with or without a dot, in any case', () => {
@@ -33,5 +33,31 @@ describe('fileTypeAllowed', () => {
   it('refuses a type the list does not name', () => {
     expect(fileTypeAllowed({ name: 'notes.txt', type: 'text/plain' }, ['image/jpeg', 'image/png'])).toBe(false);
     expect(fileTypeAllowed({ name: 'a.pdf', type: 'application/pdf' }, ['image/*'])).toBe(false);
+  });
+});
+
+describe('fileTypes', () => {
+  it('spells MIME types and extensions one way', () => {
+    expect(normalizeFileType(' Image/JPEG ')).toBe('image/jpeg');
+    expect(normalizeFileType('jpg')).toBe('.jpg');
+    expect(normalizeFileType('.PDF')).toBe('.pdf');
+    expect(normalizeFileType('*')).toBe('');
+  });
+
+  it('makes an accept attribute, or none when anything goes', () => {
+    expect(fileTypesAccept(['image/jpeg', 'png', '.png'])).toBe('image/jpeg,.png');
+    expect(fileTypesAccept([])).toBeUndefined();
+    expect(fileTypesAccept(undefined)).toBeUndefined();
+    expect(fileTypesAccept(['*/*', 'pdf'])).toBeUndefined();
+  });
+
+  it('accepts by MIME type, wildcard or extension', () => {
+    const png = { name: 'Kitchen.PNG', type: 'image/png' };
+    expect(isAcceptedFileType(png, ['image/png'])).toBe(true);
+    expect(isAcceptedFileType(png, ['image/*'])).toBe(true);
+    expect(isAcceptedFileType(png, ['png'])).toBe(true);
+    expect(isAcceptedFileType(png, ['.png'])).toBe(true);
+    expect(isAcceptedFileType(png, ['image/jpeg', 'pdf'])).toBe(false);
+    expect(isAcceptedFileType(png, [])).toBe(true);
   });
 });

@@ -1,8 +1,17 @@
 /**
- * A field's `fileTypes` may list MIME types ("image/jpeg"), wildcards ("image/*") or extensions
- * ("jpg", ".jpg"), as an <input accept> does. This is the one place they are read, for the browser's
- * picker and the server's check alike.
+ * The one reading of a file field's `fileTypes`, shared by the file picker (browser) and the forms
+ * service: entries may be MIME types ("image/jpeg"), wildcards ("image/*") or extensions ("jpg" or
+ * ".jpg"), as an <input accept> does. No yup here, so the UI kit can import it on its own
+ * (`@storefront/form-schema/file-types`).
  */
+
+/** The part of a browser File (or an uploaded file's metadata on the server) the rules look at. */
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
 export interface NormalizedFileTypes {
   /** lower-case MIME types, including those the listed extensions stand for */
   mimeTypes: string[];
@@ -78,4 +87,29 @@ export function fileTypeAllowed(file: { name: string; type: string }, fileTypes:
   if (mime !== '' && accepted.mimeTypes.includes(mime)) return true;
   if (mime !== '' && accepted.mimePrefixes.some((prefix) => mime.startsWith(prefix))) return true;
   return accepted.extensions.some((extension) => name.endsWith(extension));
+}
+
+/** One fileTypes entry in its canonical spelling: lower case, extensions with their dot; '' for "anything". */
+export function normalizeFileType(raw: string): string {
+  const entry = raw.trim().toLowerCase();
+  if (entry === '' || entry === '*' || entry === '*/*') return '';
+  if (entry.includes('/')) return entry;
+  return entry.startsWith('.') ? entry : `.${entry}`;
+}
+
+/** fileTypes as an `<input accept>` value (undefined: anything goes). */
+export function fileTypesAccept(fileTypes: readonly string[] | undefined): string | undefined {
+  const entries = (fileTypes ?? []).map(normalizeFileType);
+  if (entries.length === 0 || entries.includes('')) return undefined;
+  return [...new Set(entries)].join(',');
+}
+
+/** Whether the file's MIME type or extension is among fileTypes (none listed: any file); the picker's check. */
+export function isAcceptedFileType(file: Pick<FileLike, 'name' | 'type'>, fileTypes: readonly string[] | undefined): boolean {
+  return fileTypeAllowed(file, fileTypes);
+}
+
+/** The picker keeps at most maxFiles; the server says the same of a request with more. */
+export function tooManyFilesMessage(maxFiles: number): string {
+  return `At most ${maxFiles} files can be uploaded`;
 }

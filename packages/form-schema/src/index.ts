@@ -2,6 +2,14 @@ export { buildFormSchema, type BuildFormSchemaOptions } from './build-form-schem
 export { validateFormSubmission, type FormValidationResult } from './validate-form-submission.js';
 export { isFieldHidden, matchesHideWhen, visibleOptions } from './hide-when.js';
 export { fieldLabel } from './field-rules.js';
-export { isAcceptedFileType, type FileLike } from './file-rules.js';
-export { fileTypeAllowed, normalizeFileTypes, type NormalizedFileTypes } from './file-types.js';
+export {
+  fileTypeAllowed,
+  fileTypesAccept,
+  isAcceptedFileType,
+  normalizeFileType,
+  normalizeFileTypes,
+  tooManyFilesMessage,
+  type FileLike,
+  type NormalizedFileTypes,
+} from './file-types.js';
 export { BYTES_PER_MB, DEFAULT_MAX_FILE_SIZE_MB, EXTRA_FORM_MESSAGES, FORM_MESSAGES } from './messages.js';

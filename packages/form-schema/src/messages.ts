@@ -1,4 +1,5 @@
 import { FORM_MESSAGES } from '@storefront/contracts';
+import { tooManyFilesMessage } from './file-types.js';
 
 /** 1 MB as the spec counts it. */
 export const BYTES_PER_MB = 1048576;
@@ -11,7 +12,7 @@ export const DEFAULT_MAX_FILE_SIZE_MB = 2;
 export const EXTRA_FORM_MESSAGES = {
   invalidValue: 'Invalid value',
   invalidOption: 'Select a valid option',
-  tooManyFiles: (maxFiles: number) => `At most ${maxFiles} files can be uploaded`,
+  tooManyFiles: tooManyFilesMessage,
   notAnObject: 'Form data must be an object',
 } as const;
 

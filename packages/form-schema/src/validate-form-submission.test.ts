@@ -234,3 +234,50 @@ describe('hideWhen on an unanswered field', () => {
     expect(errorsOf(definition, { room: 'bath' })).toEqual({ vanities: 'This field is required' });
   });
 });
+
+describe('numeric rules', () => {
+  it('lets numericOnly text hold digits with one optional decimal point', () => {
+    const definition = form({ name: 'width', type: 'text', numericOnly: true });
+    expect(valuesOf(definition, { width: '36.5' })).toEqual({ width: '36.5' });
+    expect(valuesOf(definition, { width: '36' })).toEqual({ width: '36' });
+    expect(errorsOf(definition, { width: '3.6.5' })).toEqual({ width: 'Must be a number' });
+    expect(errorsOf(definition, { width: '36in' })).toEqual({ width: 'Must be a number' });
+  });
+
+  it('holds an onlyNumbers number field to whole numbers and its length limits to the digits typed', () => {
+    const definition = form({ name: 'years', type: 'number', label: 'Years in Business', onlyNumbers: true, maxLength: 3 });
+    expect(valuesOf(definition, { years: '12' })).toEqual({ years: 12 });
+    expect(errorsOf(definition, { years: '1.5' })).toEqual({ years: 'Must be a number' });
+    expect(errorsOf(definition, { years: '1000' })).toEqual({ years: 'Years in Business seems too long' });
+  });
+});
+
+describe('filter', () => {
+  it('accepts only the filtered values of a dynamic-options select', () => {
+    const definition = form({ name: 'country', type: 'select', dynamicOptions: 'countries', filter: ['US', 'CA'], required: true });
+    expect(valuesOf(definition, { country: 'CA' })).toEqual({ country: 'CA' });
+    expect(errorsOf(definition, { country: 'FR' })).toEqual({ country: 'Select a valid option' });
+    expect(errorsOf(definition, { country: '' })).toEqual({ country: 'This field is required' });
+  });
+});
+
+describe('multi-select and group rules', () => {
+  it('says "Select at least one option" for a required multi-select left empty, and takes a list', () => {
+    const definition = form({ name: 'styles', type: 'select', multiSelect: true, required: true, options: [{ label: 'Shaker', value: 'shaker' }] });
+    expect(errorsOf(definition, { styles: [] })).toEqual({ styles: 'Select at least one option' });
+    expect(valuesOf(definition, { styles: ['shaker'] })).toEqual({ styles: ['shaker'] });
+  });
+
+  it('hides a group sub-field by a sibling inside the group', () => {
+    const definition = form({
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'kind', type: 'radio', options: [{ label: 'Home', value: 'home' }, { label: 'Work', value: 'work' }] },
+        { name: 'company', type: 'text', required: true, hideWhen: { field: 'kind', equals: 'home' } },
+      ],
+    });
+    expect(valuesOf(definition, { address: { kind: 'home', company: 'x' } })).toEqual({ address: { kind: 'home' } });
+    expect(errorsOf(definition, { address: { kind: 'work' } })).toEqual({ 'address.company': 'This field is required' });
+  });
+});

@@ -100,3 +100,50 @@ export type { AccordionProps } from './accordion/Accordion.js';
 // end style page parts
 // text (issue 8): the one word-boundary cut for descriptions, videos and product cards
 export { truncateText } from './text/truncate.js';
+// the field kit (issue 9): one set of form fields for forms, the estimator and checkout
+export {
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  FieldGrid,
+  FieldLabelText,
+  FieldShell,
+  FieldsetShell,
+  FileField,
+  LABEL_LENGTH_LIMIT,
+  OPTIONS_LOADING,
+  RadioGroup,
+  RequiredMark,
+  SEARCHABLE_SELECT_MAX_SHOWN,
+  SearchableSelect,
+  Select,
+  TEXTAREA_DEFAULT_ROWS,
+  TextInput,
+  Textarea,
+  controlAria,
+  decimalOnly,
+  describedByIds,
+  digitsOnly,
+  fieldClassName,
+  fieldGridClass,
+  fieldMessageIds,
+  formatFileSize,
+  pickFiles,
+} from './fields/index.js';
+export type {
+  CheckboxGroupProps,
+  CheckboxProps,
+  FieldBaseProps,
+  FieldChoice,
+  FileFieldLayout,
+  FileFieldProps,
+  OptionsLoadState,
+  RadioGroupProps,
+  RadioLayout,
+  SearchableSelectProps,
+  SelectProps,
+  TextInputProps,
+  TextInputType,
+  TextareaProps,
+} from './fields/index.js';
+// end field kit

@@ -26,6 +26,9 @@ import { ReviewHalfStarRatings1795430000000 } from './migrations/1795430000000-r
 // product categories (issue 8)
 import { ProductCategoriesController } from './product-categories/product-categories.controller.js';
 import { CachedProductCategories, ProductCategoriesService } from './product-categories/product-categories.service.js';
+// location lists for forms' dynamicOptions (issue 9)
+import { LocationsController } from './locations/locations.controller.js';
+import { LocationsService } from './locations/locations.service.js';
 
 export interface ContentAppOptions {
   /** PostgreSQL schema (tests use a unique one per run). */
@@ -63,7 +66,7 @@ export class ContentAppModule {
           edgeCacheSeconds: options.edgeCacheSeconds,
         }),
       ],
-      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController, SearchController, ProductCategoriesController],
+      controllers: [ContentController, PageHeadController, ReviewsController, BlogsController, SearchController, ProductCategoriesController, LocationsController],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         // read while the app is built, so a bad value is reported in the service's start-up error
@@ -81,6 +84,7 @@ export class ContentAppModule {
         SearchIndexService,
         ProductCategoriesService,
         CachedProductCategories,
+        LocationsService,
       ],
     };
   }

@@ -1,10 +1,11 @@
-import type { ChangeEvent, HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { FieldError, Select, TextInput, digitsOnly } from '@storefront/ui';
 
 /**
- * The checkout's inputs, on the UI kit's one field kit (sf-field, sf-field__label, sf-input,
- * sf-field__error): a visible label, aria-invalid and aria-describedby pointing at the message when
- * there is one, and the message announced when it appears.
+ * The checkout's inputs: the UI kit's field kit (label, required mark, aria-invalid and
+ * aria-describedby pointing at the message, the message announced when it appears) bound to the
+ * checkout's react-hook-form by `register()`, with the checkout's ids.
  */
 export function fieldIds(name: string) {
   return { input: `checkout-${name}`, error: `checkout-${name}-error` };
@@ -16,23 +17,7 @@ export function useFieldError(name: string): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="sf-field__error" role="alert">
-      {message}
-    </p>
-  );
-}
-
-function RequiredMark({ required }: { required?: boolean }) {
-  return required ? (
-    <span className="sf-checkout-required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  ) : null;
-}
+export { FieldError, digitsOnly };
 
 interface BaseFieldProps {
   name: string;
@@ -53,51 +38,34 @@ export interface TextFieldProps extends BaseFieldProps {
   onValueChange?: (value: string) => void;
 }
 
-/** Label, control and error in the kit's sf-field layout: what every checkout field shares. */
-function FieldFrame({ label, required, className, ids, error, children }: { label: string; required?: boolean; className?: string; ids: { input: string; error: string }; error?: string; children: ReactNode }) {
-  return (
-    <div className={['sf-field', className].filter(Boolean).join(' ')}>
-      <label className="sf-field__label" htmlFor={ids.input}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {children}
-      <FieldError id={ids.error} message={error} />
-    </div>
-  );
-}
+// Checkout labels are the kit's whole: none is near the form engine's 40-character cut.
+const NO_LABEL_CUT = Number.MAX_SAFE_INTEGER;
 
 export function TextField({ name, label, required, className, disabled, type = 'text', autoComplete, inputMode, maxLength, placeholder, filter, onValueChange }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const ids = fieldIds(name);
   const { onChange, ...registration } = register(name);
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    if (filter) {
-      const filtered = filter(event.target.value);
-      if (filtered !== event.target.value) event.target.value = filtered;
-    }
-    onValueChange?.(event.target.value);
-    return onChange(event);
-  }
   return (
-    <FieldFrame label={label} required={required} className={className} ids={ids} error={error}>
-      <input
-        {...registration}
-        onChange={handleChange}
-        id={ids.input}
-        type={type}
-        className="sf-input"
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
-      />
-    </FieldFrame>
+    <TextInput
+      {...registration}
+      id={fieldIds(name).input}
+      label={label}
+      required={required}
+      error={error}
+      className={className}
+      labelLengthLimit={NO_LABEL_CUT}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      disabled={disabled}
+      filter={filter}
+      onChange={(event) => {
+        onValueChange?.(event.target.value);
+        return onChange(event);
+      }}
+    />
   );
 }
 
@@ -111,38 +79,26 @@ export interface SelectFieldProps extends BaseFieldProps {
 export function SelectField({ name, label, required, className, disabled, options, placeholder, autoComplete, onValueChange }: SelectFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const ids = fieldIds(name);
   const { onChange, ...registration } = register(name);
   return (
-    <FieldFrame label={label} required={required} className={className} ids={ids} error={error}>
-      <select
-        {...registration}
-        onChange={(event) => {
-          onValueChange?.(event.target.value);
-          return onChange(event);
-        }}
-        id={ids.input}
-        className="sf-input"
-        autoComplete={autoComplete}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? ids.error : undefined}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Select
+      {...registration}
+      id={fieldIds(name).input}
+      label={label}
+      required={required}
+      error={error}
+      className={className}
+      labelLengthLimit={NO_LABEL_CUT}
+      options={options}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      onChange={(event) => {
+        onValueChange?.(event.target.value);
+        return onChange(event);
+      }}
+    />
   );
-}
-
-/** Digits only (card number, CVV, zip-like inputs); anything else typed or pasted is dropped. */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D+/g, '');
 }
 
 /** "1228" -> "12 / 28" while typing, as a hosted expiry field shows it. */

@@ -2,11 +2,12 @@ import { decimalOnly, digitsOnly } from './input-filters.js';
 
 describe('input filters', () => {
   it('keeps digits only', () => {
-    expect(digitsOnly('(555) 12-a34')).toBe('5551234');
+    expect(digitsOnly('(732) 555-0148 ext')).toBe('7325550148');
   });
 
   it('keeps digits and the first decimal point', () => {
-    expect(decimalOnly('1a2.5.0')).toBe('12.50');
+    expect(decimalOnly('12.5.3')).toBe('12.53');
+    expect(decimalOnly('$1,200.50')).toBe('1200.50');
     expect(decimalOnly('abc')).toBe('');
   });
 });

@@ -3,7 +3,7 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');
 }
 
-/** Numeric inputs accept digits with one optional decimal point (spec 5). */
+/** Numeric-only inputs accept digits with one optional decimal point (spec 5); later points are dropped. */
 export function decimalOnly(text: string): string {
   const cleaned = text.replace(/[^\d.]+/g, '');
   const point = cleaned.indexOf('.');

@@ -1,0 +1,90 @@
+import type { FormDefinition } from '@storefront/contracts';
+import { installFakeFetch } from '@storefront/ui/testing';
+import { SubmissionKeys, newIdempotencyKey, separateFiles, submissionBody, submitForm } from './submit-form.js';
+
+const definition: FormDefinition = {
+  name: 'claim',
+  fields: [],
+  buttons: { submit: 'Send' },
+  emailNotifications: { sendSuccessEmail: true, emailTemplateId: 'claim-received' },
+  metadata: { source: 'claim-page' },
+};
+
+const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+describe('submissionBody', () => {
+  it('is JSON when no value is a file', () => {
+    const { body, contentType } = submissionBody({ name: 'contact', formData: { email: 'ann@example.com', photos: [] } });
+    expect(contentType).toBe('application/json');
+    expect(JSON.parse(String(body))).toEqual({ name: 'contact', formData: { email: 'ann@example.com', photos: [] } });
+  });
+
+  it('is multipart with text parts, JSON parts and one part per file, files taken out of formData', () => {
+    const { body, contentType } = submissionBody({
+      name: 'claim',
+      id: 'sub-1',
+      recaptchaToken: 'tok',
+      formData: { orderNumber: 'HW-1', photos: [photo('a.jpg'), photo('b.jpg')], address: { plan: photo('plan.jpg'), city: 'Newark' } },
+      metadata: { source: 'claim-page' },
+      emailNotifications: { sendSuccessEmail: true },
+      totalPrice: { min: 1, max: 2 },
+      summary: [{ label: 'Rooms', value: '1' }],
+    });
+    expect(contentType).toBeUndefined();
+    const form = body as FormData;
+    expect(form.get('name')).toBe('claim');
+    expect(form.get('id')).toBe('sub-1');
+    expect(form.get('recaptchaToken')).toBe('tok');
+    expect(JSON.parse(String(form.get('formData')))).toEqual({ orderNumber: 'HW-1', address: { city: 'Newark' } });
+    expect(JSON.parse(String(form.get('metadata')))).toEqual({ source: 'claim-page' });
+    expect(JSON.parse(String(form.get('emailNotifications')))).toEqual({ sendSuccessEmail: true });
+    expect(JSON.parse(String(form.get('totalPrice')))).toEqual({ min: 1, max: 2 });
+    expect(JSON.parse(String(form.get('summary')))).toEqual([{ label: 'Rooms', value: '1' }]);
+    expect(form.getAll('photos').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg']);
+    expect((form.get('address.plan') as File).name).toBe('plan.jpg');
+    expect([...form.keys()]).not.toContain('undefined');
+  });
+
+  it('leaves parts without a value out', () => {
+    const form = submissionBody({ name: 'claim', formData: { photos: [photo('a.jpg')] } }).body as FormData;
+    expect([...new Set(form.keys())].sort()).toEqual(['formData', 'name', 'photos']);
+  });
+});
+
+describe('separateFiles', () => {
+  it('keeps non-file values where they were', () => {
+    expect(separateFiles({ a: 'x', b: ['k'], c: false }).data).toEqual({ a: 'x', b: ['k'], c: false });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('is a v4 UUID, also without crypto.randomUUID (pages served over plain http)', () => {
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+
+  it('is reused for the same values (a double click) and new for other values or after a success', () => {
+    const keys = new SubmissionKeys();
+    const chosen = photo('a.jpg');
+    const first = keys.keyFor({ email: 'ann@example.com', photos: [chosen] });
+    expect(keys.keyFor({ email: 'ann@example.com', photos: [chosen] })).toBe(first);
+    const other = keys.keyFor({ email: 'bob@example.com' });
+    expect(other).not.toBe(first);
+    keys.settled();
+    expect(keys.keyFor({ email: 'bob@example.com' })).not.toBe(other);
+  });
+
+  it('is sent with the JSON submission', async () => {
+    const fetchMock = installFakeFetch({ '/api/forms/claim': { status: 201, body: { success: true, message: 'ok', data: { id: 'id-7' } } } });
+    const outcome = await submitForm(definition, { orderNumber: 'HW-1' }, { idempotencyKey: 'key-1' });
+    expect(outcome).toEqual({ kind: 'success', message: 'Thank you! We have received your message. Our Team will contact you soon.', html: false, id: 'id-7' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toMatchObject({ emailNotifications: definition.emailNotifications, metadata: { source: 'claim-page' } });
+  });
+});

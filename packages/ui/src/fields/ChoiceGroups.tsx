@@ -1,0 +1,104 @@
+import type { Ref } from 'react';
+import { FieldsetShell, type FieldBaseProps } from './FieldShell.js';
+import type { FieldChoice } from './Select.js';
+
+interface ChoiceGroupProps extends Omit<FieldBaseProps, 'describedBy'> {
+  /** the inputs' shared name */
+  name: string;
+  options: readonly FieldChoice[];
+  onBlur?: () => void;
+  disabled?: boolean;
+  /** the first input (react-hook-form focuses it on an error) */
+  ref?: Ref<HTMLInputElement>;
+}
+
+function optionId(id: string, index: number): string {
+  return `${id}-${index}`;
+}
+
+export interface CheckboxGroupProps extends ChoiceGroupProps {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}
+
+/** Several tick boxes answering one question (fieldset + legend); the value is the ticked values in option order. */
+export function CheckboxGroup({ id, label, required, error, hint, labelLengthLimit, className, name, options, value, onChange, onBlur, disabled, ref }: CheckboxGroupProps) {
+  function toggle(optionValue: string, checked: boolean) {
+    const next = new Set(value);
+    if (checked) next.add(optionValue);
+    else next.delete(optionValue);
+    onChange(options.map((option) => option.value).filter((entry) => next.has(entry)));
+  }
+  return (
+    <FieldsetShell id={id} label={label} required={required} error={error} hint={hint} labelLengthLimit={labelLengthLimit} className={className} kind="choices">
+      <div className="sf-choices sf-choices--checkbox">
+        {options.map((option, index) => (
+          <div className="sf-choice" key={option.value}>
+            <input
+              ref={index === 0 ? ref : undefined}
+              id={optionId(id, index)}
+              className="sf-choice__input"
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={value.includes(option.value)}
+              disabled={disabled}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={onBlur}
+            />
+            <label htmlFor={optionId(id, index)} className="sf-choice__label">
+              <span className="sf-choice__text">{option.label}</span>
+              {option.description && <span className="sf-choice__description">{option.description}</span>}
+            </label>
+          </div>
+        ))}
+      </div>
+    </FieldsetShell>
+  );
+}
+
+/** Spec §3 radio layouts: plain radios, segmented buttons, or cards with an image and a description. */
+export type RadioLayout = 'radio' | 'button' | 'card';
+
+export interface RadioGroupProps extends ChoiceGroupProps {
+  value: string;
+  onChange: (value: string) => void;
+  layout?: RadioLayout;
+}
+
+/**
+ * One answer of several. Every layout is native radios in a fieldset (arrow keys move between them,
+ * screen readers say "radio, 2 of 4"); `button` and `card` only change how the labels look.
+ */
+export function RadioGroup({ id, label, required, error, hint, labelLengthLimit, className, name, options, value, onChange, onBlur, disabled, layout = 'radio', ref }: RadioGroupProps) {
+  return (
+    <FieldsetShell id={id} label={label} required={required} error={error} hint={hint} labelLengthLimit={labelLengthLimit} className={className} kind="choices">
+      <div className={`sf-choices sf-choices--${layout}`}>
+        {options.map((option, index) => (
+          <div className="sf-choice" key={option.value}>
+            <input
+              ref={index === 0 ? ref : undefined}
+              id={optionId(id, index)}
+              className="sf-choice__input"
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              aria-required={required || undefined}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+            />
+            <label htmlFor={optionId(id, index)} className="sf-choice__label">
+              {layout === 'card' && option.image?.src && (
+                <img className="sf-choice__image" src={option.image.src} width={option.image.width} height={option.image.height} alt={option.image.alt ?? ''} loading="lazy" />
+              )}
+              <span className="sf-choice__text">{option.label}</span>
+              {option.description && layout !== 'button' && <span className="sf-choice__description">{option.description}</span>}
+            </label>
+          </div>
+        ))}
+      </div>
+    </FieldsetShell>
+  );
+}
