@@ -1,6 +1,6 @@
 import type { EstimatorField, EstimatorTemplate, PricingData } from '@storefront/contracts';
 import { calculateEstimate } from './calculate-estimate.js';
-import { breakdownSections, defaultEstimateValues, selectionRows, selectionText, summaryRows } from './estimate-summary.js';
+import { breakdownSections, defaultEstimateValues, hasPrice, selectionRows, selectionText, summaryRows } from './estimate-summary.js';
 
 const leaf = (min: number, max: number, laborMin: number, laborMax: number) => ({ price: { min, max }, labor: { min: laborMin, max: laborMax } });
 
@@ -140,5 +140,15 @@ describe('summary rows', () => {
 
   it('are empty without a price', () => {
     expect(summaryRows(template.summary, null)).toEqual([]);
+  });
+});
+
+describe('hasPrice', () => {
+  it('is false without a price or when everything picked costs nothing', () => {
+    expect(hasPrice(null)).toBe(false);
+    const free = calculateEstimate(template, { ...pricing, island: { true: leaf(0, 0, 0, 0) } }, { island: true });
+    expect(free).not.toBeNull();
+    expect(hasPrice(free)).toBe(false);
+    expect(hasPrice(calculateEstimate(template, pricing, { island: true }))).toBe(true);
   });
 });

@@ -89,3 +89,11 @@ export function summaryRows(summary: EstimatorSummaryConfig, price: PriceResult 
   if (price === null) return [];
   return [...breakdownSections(summary, price).flatMap((section) => section.rows), ...totalRows(summary, price)];
 }
+
+/**
+ * A price worth showing: something priced above zero is picked. A default such as "No lighting" ($0)
+ * alone still reads "Make selections to see pricing", not "$0 - $0".
+ */
+export function hasPrice(price: PriceResult | null): price is PriceResult {
+  return price !== null && price.finalMax > 0;
+}

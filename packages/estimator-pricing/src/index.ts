@@ -3,6 +3,7 @@ export {
   breakdownSections,
   defaultEstimateValues,
   fieldDisplayLabel,
+  hasPrice,
   selectionRows,
   selectionText,
   summaryRows,
