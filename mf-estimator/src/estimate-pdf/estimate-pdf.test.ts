@@ -52,7 +52,8 @@ describe('estimatePdfContent', () => {
 
 describe('renderEstimatePdf', () => {
   it('draws an A4 page with the logo, the title, the dates, every selection and the "$min - $max" total', () => {
-    const addImage = jest.spyOn(jsPDF.API, 'addImage');
+    // instances copy their methods from jsPDF.API when made, so a spy there sees this document's calls
+    const addImage = jest.spyOn(jsPDF.API as unknown as { addImage: (...args: unknown[]) => jsPDF }, 'addImage');
     const doc = renderEstimatePdf(jsPDF, estimatePdfContent(template, values, price, today), { dataUrl: PIXEL });
 
     expect(Math.round(doc.internal.pageSize.getWidth())).toBe(595);
