@@ -622,6 +622,10 @@ export const estimatorTemplate = obj({
     grandTotal: obj({ label: str() }),
   }),
   priceTemplate: opt(slug()),
+  className: opt(str()),
+  buttons: opt(obj({ reset: opt(str()) })),
+  emailNotifications: opt(obj({ sendSuccessEmail: opt(bool()), emailTemplateId: opt(str()) })),
+  metadata: opt(record(any())),
 });
 const band = (v, p, report) => {
   obj({ min: num({ min: 0 }), max: num({ min: 0 }) })(v, p, report);

@@ -32,9 +32,5 @@ export function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** A fresh Idempotency-Key (crypto.randomUUID where the browser has it). */
-export function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto as Crypto | undefined;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+// One key maker for every remote that sends an Idempotency-Key.
+export { newIdempotencyKey } from '@storefront/contracts';

@@ -19,10 +19,11 @@ export const kitchenEstimator: EstimatorBundle = {
             name: 'kitchenSize',
             type: 'select',
             label: 'Kitchen size',
+            customLabel: 'Size',
             required: true,
             useInCalculation: true,
             options: [
-              { label: 'Small (up to 10 ft)', value: 'small' },
+              { label: 'Small (up to 10 ft)', value: 'small', customLabel: 'Small' },
               { label: 'Large (over 20 ft)', value: 'large' },
             ],
           },
@@ -39,7 +40,27 @@ export const kitchenEstimator: EstimatorBundle = {
             ],
           },
         ],
-        actions: { next: { text: 'Next', target: 'contact' } },
+        actions: { next: { text: 'Next', target: 'extras' } },
+      },
+      {
+        name: 'extras',
+        title: 'Appliances & extras',
+        layout: 'popup',
+        fields: [
+          {
+            name: 'appliances',
+            type: 'select',
+            label: 'Appliance installation',
+            customLabel: 'Appliances',
+            required: true,
+            useInCalculation: true,
+            options: [
+              { label: 'None', value: 'none' },
+              { label: 'Standard appliances', value: 'standard', customLabel: 'Standard' },
+            ],
+          },
+        ],
+        actions: { next: { text: 'Continue', target: 'contact' } },
       },
       {
         name: 'contact',
@@ -48,9 +69,14 @@ export const kitchenEstimator: EstimatorBundle = {
         fields: [
           { name: 'fullName', type: 'text', label: 'Full name', required: true },
           { name: 'email', type: 'email', label: 'Email', required: true },
+          { name: 'phone', type: 'tel', label: 'Phone', hideInPDF: true },
         ],
+        actions: { submit: { text: 'Email My Estimate' }, print: { text: 'Download PDF' } },
       },
     ],
+    buttons: { reset: 'Start Over' },
+    emailNotifications: { sendSuccessEmail: true, emailTemplateId: 'kitchen-estimate' },
+    metadata: { source: 'estimator' },
     summary: {
       title: 'Estimated Pricing',
       note: 'Estimates are valid for 30 days.',
@@ -67,5 +93,6 @@ export const kitchenEstimator: EstimatorBundle = {
       small: { shaker: leaf(8000, 12000, 2000, 3000), slab: leaf(6000, 9000, 1500, 2500) },
       large: { shaker: leaf(14000, 25000, 4000, 6000) },
     },
+    appliances: { none: leaf(0, 0, 0, 0), standard: leaf(0, 0, 400, 900) },
   },
 };

@@ -11,6 +11,13 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 8–128 characters of letters, digits, '-', '_' or ':' (a UUID is the usual choice). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{8,128}$/;
 
+/** A fresh Idempotency-Key: a UUID where the browser offers crypto.randomUUID (secure pages), else a random key. */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto as Crypto | undefined;
+  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
 /**
  * Header carrying the order token: the secret `POST /api/order` returns with a new order. The
  * browser keeps it with the retained order; `PATCH /api/order` needs it, so knowing an order id is

@@ -1,3 +1,5 @@
+import type { EmailNotifications } from './forms.js';
+
 export interface EstimatorOption {
   label: string;
   value: string;
@@ -45,8 +47,15 @@ export interface EstimatorTemplate {
   name: string;
   title: string;
   description?: string;
+  className?: string;
   groups: EstimatorGroup[];
   summary: EstimatorSummaryConfig;
+  /** the optional Reset button (spec §4): shown when `reset` has a text */
+  buttons?: { reset?: string };
+  /** sent with Email My Estimate (never with Download PDF) */
+  emailNotifications?: EmailNotifications;
+  /** sent with every submission (Email My Estimate and Download PDF) */
+  metadata?: Record<string, unknown>;
   /** defaults to the pricing data file of the same name */
   priceTemplate?: string;
 }

@@ -1,5 +1,5 @@
 import type { EstimateSummaryRow, EstimatorBundle, EstimatorField, FormField, FormNotification, StoredEstimate } from '@storefront/contracts';
-import { calculateEstimate, estimateSummaryRows, estimatorFields } from '@storefront/estimator-pricing';
+import { calculateEstimate, estimatorFields, selectionRows, summaryRows } from '@storefront/estimator-pricing';
 import { validateFormSubmission, type FormValidationResult } from '@storefront/form-schema';
 
 /** An estimator field under the form rules (required, e-mail, offered options, numbers: the spec's messages). */
@@ -26,20 +26,13 @@ export function computeEstimate(bundle: EstimatorBundle, values: Record<string, 
     totalPrice: { min: price.finalMin, max: price.finalMax },
     product: { min: price.min, max: price.max },
     labor: { min: price.laborMin, max: price.laborMax },
-    summary: estimateSummaryRows(bundle.template.summary, price),
+    summary: summaryRows(bundle.template.summary, price),
   };
 }
 
-/** The shopper's picks as label/value rows (customLabel first, as the summary and PDF name them). */
+/** The shopper's picks as label/value rows (customLabels first, as the summary and PDF name them). */
 export function estimateSelections(bundle: EstimatorBundle, values: Record<string, unknown>): EstimateSummaryRow[] {
-  const rows: EstimateSummaryRow[] = [];
-  for (const field of estimatorFields(bundle.template)) {
-    const value = values[field.name];
-    if (value === undefined || value === null || value === '') continue;
-    const option = field.options?.find((candidate) => candidate.value === value);
-    rows.push({ label: field.customLabel ?? field.label, value: option ? (option.customLabel ?? option.label) : String(value) });
-  }
-  return rows;
+  return selectionRows(bundle.template, values);
 }
 
 /** The differences between the browser's price/summary and the server's, for the log (empty when they agree). */

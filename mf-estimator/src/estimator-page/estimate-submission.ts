@@ -1,0 +1,77 @@
+import {
+  ESTIMATOR_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  type EstimatorTemplate,
+  type FormSubmission,
+  type FormSubmitResponse,
+  type PriceResult,
+} from '@storefront/contracts';
+import { summaryRows, type EstimateValues } from '@storefront/estimator-pricing';
+
+/** The two things the last group can do with an estimate: e-mail it, or keep it as a PDF. */
+export type EstimateAction = 'email' | 'print';
+
+/**
+ * The body of POST /api/forms/{template.name}. Only Email My Estimate carries the template's
+ * emailNotifications: a PDF download is stored but sends no e-mail (spec §4 Print). The price and the
+ * summary rows are what the shopper saw; the server prices the selections again itself.
+ */
+export function estimateSubmission(template: EstimatorTemplate, values: EstimateValues, price: PriceResult | null, action: EstimateAction): FormSubmission {
+  const submission: FormSubmission = {
+    name: template.name,
+    formData: values,
+    summary: summaryRows(template.summary, price),
+  };
+  if (action === 'email' && template.emailNotifications) submission.emailNotifications = template.emailNotifications;
+  if (template.metadata) submission.metadata = template.metadata;
+  if (price) submission.totalPrice = { min: price.finalMin, max: price.finalMax };
+  return submission;
+}
+
+export type SendOutcome =
+  | { kind: 'sent'; data?: FormSubmitResponse['data'] }
+  /** the server answered, but not with success: true */
+  | { kind: 'rejected'; message?: string; fieldErrors: Record<string, string> }
+  /** no answer at all */
+  | { kind: 'network' };
+
+async function readBody(response: Response): Promise<Partial<FormSubmitResponse> | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Partial<FormSubmitResponse>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringErrors(errors: unknown): Record<string, string> {
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** POSTs the estimate once, under the attempt's Idempotency-Key (a resent attempt is not stored twice). */
+export async function sendEstimate(submission: FormSubmission, idempotencyKey: string): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/forms/${encodeURIComponent(submission.name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      body: JSON.stringify(submission),
+    });
+  } catch {
+    return { kind: 'network' };
+  }
+  const body = await readBody(response);
+  if (response.ok && body?.success === true) return { kind: 'sent', data: body.data };
+  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  return { kind: 'rejected', message, fieldErrors: stringErrors(body?.errors) };
+}
+
+/**
+ * What the shopper reads when sending did not work (spec §8): e-mail -> "Failed to send email", or
+ * "Submission failed" without an answer; PDF -> the server's message, else "Failed to download PDF".
+ */
+export function failureMessage(action: EstimateAction, outcome: Exclude<SendOutcome, { kind: 'sent' }>): string {
+  if (action === 'email') return outcome.kind === 'network' ? ESTIMATOR_MESSAGES.submissionFailed : ESTIMATOR_MESSAGES.emailFailed;
+  return (outcome.kind === 'rejected' && outcome.message) || ESTIMATOR_MESSAGES.pdfFailed;
+}
