@@ -1,105 +1,91 @@
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import type { EstimatorField } from '@storefront/contracts';
+import { Checkbox, RadioGroup, Select, TextInput, Textarea } from '@storefront/ui';
 
+/** The id of a question's control (a radio question's fieldset): focus and scroll targets use it. */
 export function estimatorInputId(name: string): string {
   return `estimator-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
-function Required({ required }: { required?: boolean }) {
-  return required ? (
-    <span className="mf-estimator-field__required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  ) : null;
-}
+const asText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mf-estimator-field__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** One estimator question: a dropdown, radio choices, a tick box or a text/number/e-mail input. */
+/**
+ * One estimator question drawn with the UI kit's field kit (the same fields as the forms and the
+ * checkout): a dropdown, radio cards (an option's description under its label), a tick box or a
+ * text/number/e-mail/phone input.
+ */
 export function EstimatorFieldInput({ field, error }: { field: EstimatorField; error?: string }) {
-  const { register } = useFormContext();
+  const { control } = useFormContext();
+  const { field: input } = useController({ name: field.name, control });
   const id = estimatorInputId(field.name);
-  const errorId = `${id}-error`;
-  const a11y = {
-    'aria-required': field.required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
+  const common = { id, label: field.label, required: field.required, error, className: `mf-estimator-field mf-estimator-field--${field.type}` };
 
-  if (field.type === 'radio') {
-    return (
-      <fieldset className="sf-field mf-estimator-field mf-estimator-field--choices" aria-describedby={a11y['aria-describedby']}>
-        <legend className="mf-estimator-field__label">
-          {field.label}
-          <Required required={field.required} />
-        </legend>
-        <div className="mf-estimator-field__options">
-          {(field.options ?? []).map((option, index) => (
-            <label key={option.value} className="mf-estimator-option">
-              <input {...register(field.name)} id={index === 0 ? id : `${id}-${index}`} type="radio" value={option.value} aria-invalid={a11y['aria-invalid']} />
-              <span className="mf-estimator-option__text">
-                <span className="mf-estimator-option__label">{option.label}</span>
-                {option.description && <span className="mf-estimator-option__description">{option.description}</span>}
-              </span>
-            </label>
-          ))}
-        </div>
-        <ErrorText id={errorId} message={error} />
-      </fieldset>
-    );
-  }
-
-  if (field.type === 'checkbox') {
-    return (
-      <div className="sf-field mf-estimator-field mf-estimator-field--checkbox">
-        <label className="mf-estimator-option">
-          <input {...register(field.name)} id={id} type="checkbox" {...a11y} />
-          <span>
-            {field.label}
-            <Required required={field.required} />
-          </span>
-        </label>
-        <ErrorText id={errorId} message={error} />
-      </div>
-    );
-  }
-
-  return (
-    <div className={`sf-field mf-estimator-field mf-estimator-field--${field.type}`}>
-      <label className="mf-estimator-field__label" htmlFor={id}>
-        {field.label}
-        <Required required={field.required} />
-      </label>
-      {field.type === 'select' ? (
-        <select {...register(field.name)} id={id} className="mf-estimator-field__input sf-input" {...a11y}>
-          <option value="">{field.placeholder ?? 'Select an option'}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : field.type === 'textarea' ? (
-        <textarea {...register(field.name)} id={id} rows={4} className="mf-estimator-field__input sf-input" placeholder={field.placeholder} {...a11y} />
-      ) : (
-        <input
-          {...register(field.name)}
-          id={id}
-          type={field.type === 'number' ? 'text' : field.type}
-          inputMode={field.type === 'number' ? 'decimal' : undefined}
-          className="mf-estimator-field__input sf-input"
-          placeholder={field.placeholder}
-          {...a11y}
+  switch (field.type) {
+    case 'radio':
+      return (
+        <RadioGroup
+          {...common}
+          ref={input.ref}
+          name={input.name}
+          layout="card"
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label, description: option.description }))}
+          value={asText(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
         />
-      )}
-      <ErrorText id={errorId} message={error} />
-    </div>
-  );
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          id={id}
+          className={common.className}
+          label={field.label}
+          required={field.required}
+          error={error}
+          ref={input.ref}
+          name={input.name}
+          checked={input.value === true}
+          onChange={(event) => input.onChange(event.target.checked)}
+          onBlur={input.onBlur}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          ref={input.ref}
+          name={input.name}
+          placeholder={field.placeholder ?? 'Select an option'}
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label }))}
+          value={asText(input.value)}
+          onChange={(event) => input.onChange(event.target.value)}
+          onBlur={input.onBlur}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          ref={input.ref}
+          name={input.name}
+          placeholder={field.placeholder}
+          value={asText(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          ref={input.ref}
+          name={input.name}
+          type={field.type}
+          placeholder={field.placeholder}
+          value={asText(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+        />
+      );
+  }
 }

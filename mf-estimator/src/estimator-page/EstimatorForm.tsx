@@ -83,7 +83,10 @@ export function EstimatorForm({ bundle }: { bundle: EstimatorBundle }) {
   useEffect(() => {
     if (!focusRequest) return;
     scrollToElement(focusRequest.scrollTo, focusRequest.nearest ? 'nearest' : 'start');
-    if (focusRequest.focus) document.getElementById(focusRequest.focus)?.focus({ preventScroll: true });
+    const target = focusRequest.focus ? document.getElementById(focusRequest.focus) : null;
+    // a radio question's id is its fieldset: focus its first choice
+    const focusable = target instanceof HTMLFieldSetElement ? target.querySelector<HTMLElement>('input, select, textarea') : target;
+    focusable?.focus({ preventScroll: true });
   }, [focusRequest]);
 
   function firstFieldId(group: EstimatorGroup): string | undefined {
