@@ -1,6 +1,8 @@
 import {
   ESTIMATOR_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
+  fieldErrorsOf,
+  readFormSubmitResponse,
   type EstimatorTemplate,
   type FormSubmission,
   type FormSubmitResponse,
@@ -35,20 +37,6 @@ export type SendOutcome =
   /** no answer at all */
   | { kind: 'network' };
 
-async function readBody(response: Response): Promise<Partial<FormSubmitResponse> | undefined> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Partial<FormSubmitResponse>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function stringErrors(errors: unknown): Record<string, string> {
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
 /** POSTs the estimate once, under the attempt's Idempotency-Key (a resent attempt is not stored twice). */
 export async function sendEstimate(submission: FormSubmission, idempotencyKey: string): Promise<SendOutcome> {
   let response: Response;
@@ -61,10 +49,10 @@ export async function sendEstimate(submission: FormSubmission, idempotencyKey: s
   } catch {
     return { kind: 'network' };
   }
-  const body = await readBody(response);
+  const body = await readFormSubmitResponse(response);
   if (response.ok && body?.success === true) return { kind: 'sent', data: body.data };
   const message = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  return { kind: 'rejected', message, fieldErrors: stringErrors(body?.errors) };
+  return { kind: 'rejected', message, fieldErrors: fieldErrorsOf(body?.errors) };
 }
 
 /**

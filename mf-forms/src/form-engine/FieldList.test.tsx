@@ -220,4 +220,17 @@ describe('files', () => {
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(headers['Content-Type']).toBeUndefined();
   });
+
+  it('shows a file\'s own error (too large) on the field and sends nothing', async () => {
+    const fetchMock = installFakeFetch({ '/api/forms/test': ok });
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(<DynamicForm definition={form({ name: 'photos', type: 'file', label: 'Photos', fileTypes: ['image/jpeg'], maxFileSize: 1 })} />);
+
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, [new File(['a'], 'ok.jpg', { type: 'image/jpeg' }), new File([new Uint8Array(1048577)], 'huge.jpg', { type: 'image/jpeg' })]);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('File is too large, maximum allowed size is 1MB')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -267,6 +267,23 @@ function GroupField({ field, name, formId, error }: FieldProps) {
   );
 }
 
+/**
+ * A field's message: its own, or for a list value (files, a multi-select) the first of its items' —
+ * yup reports "File is too large…" on photos[1], not on photos.
+ */
+export function fieldErrorMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own !== '') return own;
+  if (Array.isArray(error)) {
+    for (const item of error) {
+      const message = fieldErrorMessage(item);
+      if (message) return message;
+    }
+  }
+  return undefined;
+}
+
 /** Renders the fields that are not hidden, each with its current error message. */
 export function FieldList({ fields, formId, prefix = '' }: FieldListProps) {
   const {
@@ -284,8 +301,7 @@ export function FieldList({ fields, formId, prefix = '' }: FieldListProps) {
       {fields.map((field) => {
         if (isFieldHidden(field, scope)) return null;
         const name = prefix + field.name;
-        const message: unknown = get(errors, `${name}.message`);
-        const props: FieldProps = { field, name, formId, error: typeof message === 'string' ? message : undefined, scope, siblings: fields };
+        const props: FieldProps = { field, name, formId, error: fieldErrorMessage(get(errors, name)), scope, siblings: fields };
         if (field.type === 'hidden') return <HiddenField key={name} name={name} />;
         if (field.type === 'group') return <GroupField key={name} {...props} />;
         return <ControlledField key={name} {...props} />;

@@ -1,6 +1,9 @@
 import {
   FORM_MESSAGES,
   MULTIPART_JSON_PARTS,
+  fieldErrorsOf,
+  newIdempotencyKey,
+  readFormSubmitResponse,
   type FormDefinition,
   type FormSubmission,
   type FormSubmitResponse,
@@ -38,20 +41,6 @@ export interface SubmitFormOptions {
   emailNotifications?: FormSubmission['emailNotifications'] | null;
   /** false for a multi-step form's earlier steps: no e-mail notification settings (default true) */
   final?: boolean;
-}
-
-async function readBody(response: Response): Promise<Partial<FormSubmitResponse> | undefined> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Partial<FormSubmitResponse>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function stringErrors(errors: unknown): Record<string, string> {
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function isFile(value: unknown): value is File {
@@ -105,15 +94,7 @@ export function submissionBody(submission: FormSubmission): { body: string | For
   return { body };
 }
 
-/** A v4 UUID; crypto.randomUUID exists only on secure pages (https, localhost), so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { newIdempotencyKey };
 
 function fingerprint(values: unknown): string {
   return JSON.stringify(values, (_key, value: unknown) => (isFile(value) ? { file: value.name, size: value.size, modified: value.lastModified, type: value.type } : value));
@@ -166,8 +147,8 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
   } catch {
     return { kind: 'error', message: FORM_MESSAGES.networkFailure, fieldErrors: {}, answered: false };
   }
-  const answer = await readBody(response);
+  const answer = await readFormSubmitResponse(response);
   if (response.ok && answer?.success === true) return successOutcome(definition, answer);
   const message = (typeof answer?.message === 'string' && answer.message) || definition.messages?.error || FORM_MESSAGES.defaultError;
-  return { kind: 'error', message, fieldErrors: stringErrors(answer?.errors), answered: true };
+  return { kind: 'error', message, fieldErrors: fieldErrorsOf(answer?.errors), answered: true };
 }

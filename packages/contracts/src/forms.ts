@@ -195,6 +195,22 @@ export interface FormSubmitResponse {
   errors?: Record<string, string>;
 }
 
+/** A POST /api/forms answer's body, or undefined when it is not a JSON object (a proxy's HTML error page). */
+export async function readFormSubmitResponse(response: Pick<Response, 'json'>): Promise<Partial<FormSubmitResponse> | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Partial<FormSubmitResponse>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The per-field messages of an answer's `errors`, only those that are text. */
+export function fieldErrorsOf(errors: unknown): Record<string, string> {
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** The spec's generic form messages, spelled as written. */
 export const FORM_MESSAGES = {
   required: 'This field is required',

@@ -41,6 +41,20 @@ export function integer(variable: string, fallback: number, min = 0, max = Numbe
   };
 }
 
+/** true/false (also 1/0, yes/no); `fallback` when unset or blank. */
+export function flag(variable: string, fallback: boolean): EnvReader<boolean> {
+  return {
+    variable,
+    read(raw) {
+      const value = raw?.trim().toLowerCase();
+      if (!value) return { value: fallback };
+      if (['true', '1', 'yes'].includes(value)) return { value: true };
+      if (['false', '0', 'no'].includes(value)) return { value: false };
+      return { problem: `${variable} must be true or false (got "${raw}")` };
+    },
+  };
+}
+
 /** Free text; `fallback` when unset or blank (pass undefined to make the variable required). */
 export function text(variable: string, fallback?: string): EnvReader<string> {
   return {

@@ -13,6 +13,7 @@ export {
 export {
   EnvConfigError,
   databaseUrl,
+  flag,
   integer,
   port,
   readEnvConfig,

@@ -1,4 +1,4 @@
-import { databaseUrl, integer, readEnvConfig, text, url, type EnvReader } from '@storefront/service-kit';
+import { databaseUrl, flag, integer, readEnvConfig, text, url } from '@storefront/service-kit';
 
 /** Form e-mail settings from the environment (recipients and copy come from content/). */
 export interface NotificationsConfig {
@@ -17,20 +17,6 @@ export interface NotificationsConfig {
 }
 
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
-
-/** true/false (also 1/0, yes/no); `fallback` when unset or blank. */
-function flag(variable: string, fallback: boolean): EnvReader<boolean> {
-  return {
-    variable,
-    read(raw) {
-      const value = raw?.trim().toLowerCase();
-      if (!value) return { value: fallback };
-      if (['true', '1', 'yes'].includes(value)) return { value: true };
-      if (['false', '0', 'no'].includes(value)) return { value: false };
-      return { problem: `${variable} must be true or false (got "${raw}")` };
-    },
-  };
-}
 
 /** Read once when the app is created; a bad value stops start-up with every problem named. */
 export function readNotificationsConfig(env: Record<string, string | undefined> = process.env): NotificationsConfig {

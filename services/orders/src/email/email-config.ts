@@ -1,4 +1,4 @@
-import { integer, readEnvConfig, url, type EnvReader } from '@storefront/service-kit';
+import { flag, integer, readEnvConfig, url } from '@storefront/service-kit';
 
 /** The e-mail settings that come from the environment (content/settings/notifications.json has the rest). */
 export interface EmailConfig {
@@ -11,20 +11,6 @@ export interface EmailConfig {
 }
 
 export const EMAIL_CONFIG = Symbol('EMAIL_CONFIG');
-
-/** true/false (also 1/0, yes/no); `fallback` when unset or blank. */
-function flag(variable: string, fallback: boolean): EnvReader<boolean> {
-  return {
-    variable,
-    read(raw) {
-      const value = raw?.trim().toLowerCase();
-      if (!value) return { value: fallback };
-      if (['true', '1', 'yes'].includes(value)) return { value: true };
-      if (['false', '0', 'no'].includes(value)) return { value: false };
-      return { problem: `${variable} must be true or false (got "${raw}")` };
-    },
-  };
-}
 
 /** Read once when the app is created; a bad value stops start-up with every problem named. */
 export function readEmailConfig(env: Record<string, string | undefined> = process.env): EmailConfig {
