@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CATALOG_LISTING_PATH, measureApi, measureCatalogListing, measureOrderCreate, measureSearch, variedCatalogPaths } from './lib/bench-api.mjs';
+import { CATALOG_LISTING_PATH, measureApi, measureCatalogListing, measureFormSubmit, measureOrderCreate, measureSearch, variedCatalogPaths } from './lib/bench-api.mjs';
 import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -231,6 +231,14 @@ try {
       table([
         ['call', 'req/s', 'p50', 'p95', 'created', 'failures'],
         [order.label, whole(order.requestsPerSecond), ms(order.p50Ms), ms(order.p95Ms), String(order.created), String(order.failures)],
+      ]),
+    ]);
+    const form = await measureFormSubmit(stack.url, { seconds: apiSeconds });
+    sections.push([
+      `Forms: ${apiSeconds} s of contact-form submissions through the gateway into PostgreSQL (with their e-mail jobs)`,
+      table([
+        ['call', 'req/s', 'p50', 'p95', 'stored', 'failures'],
+        [form.label, whole(form.requestsPerSecond), ms(form.p50Ms), ms(form.p95Ms), String(form.created), String(form.failures)],
       ]),
     ]);
     const search = await measureSearch(stack.url, { seconds: apiSeconds });

@@ -49,7 +49,7 @@ test('claim: a photo upload is stored outside the web root; an oversize file, a 
   await expect(page.getByText('Your claim has been received.', { exact: false })).toBeVisible();
 
   const files = await queryDatabase<{ field_name: string; original_name: string; stored_name: string; mime_type: string; size: number }>(
-    `SELECT f.field_name, f.original_name, f.stored_name, f.mime_type, f.size
+    `SELECT f.field_name, f.original_name, f.stored_name, f.mime_type, f.size_bytes AS size
        FROM forms.form_submission_file f JOIN forms.form_submission s ON s.id = f.submission_id
       WHERE s.form_name = 'claim' AND s.data->>'orderNumber' = $1`,
     [orderNumber],

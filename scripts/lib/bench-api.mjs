@@ -197,6 +197,62 @@ export async function measureOrderCreate(gatewayUrl, { connections = 50, seconds
   };
 }
 
+/** A contact-form submission as the browser sends it, asking for the e-mails (the final submit). */
+const SAMPLE_CONTACT = {
+  name: 'contact',
+  formData: {
+    firstName: 'Bench',
+    lastName: 'Visitor',
+    email: 'bench@example.com',
+    subject: 'product-question',
+    message: 'Do the shaker doors come in a matte white? We are planning a galley kitchen.',
+    newsletter: false,
+  },
+  emailNotifications: { sendSuccessEmail: true, emailTemplateId: 'contact-confirmation' },
+  metadata: { source: 'bench' },
+};
+
+/**
+ * POST /api/forms/contact under `connections` concurrent visitors for `seconds`: each request its own
+ * Idempotency-Key, so every answer is a validated insert of a submission plus its e-mail job (pg-boss,
+ * same transaction) in PostgreSQL. The e-mails themselves are delivered later by the workers.
+ */
+export async function measureFormSubmit(gatewayUrl, { connections = 20, seconds = 6 } = {}) {
+  let counter = 0;
+  const run = `bench-form-${process.pid}-${Date.now()}`;
+  const latencies = [];
+  const statuses = new Map();
+  const started = performance.now();
+  const instance = autocannon({
+    url: `${gatewayUrl}/api/forms/contact`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', 'idempotency-key': `${run}-${(counter += 1)}` },
+          body: JSON.stringify(SAMPLE_CONTACT),
+        }),
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await instance;
+  return {
+    label: `POST /api/forms/contact (${connections} concurrent, new submission + e-mail job each)`,
+    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    created: statuses.get(201) ?? 0,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 /** A typical header search: a style word, as the results page asks for it. */
 export const SEARCH_CASE = { label: 'GET /api/search?query=shaker white', method: 'GET', path: '/api/search?query=shaker%20white' };
 
