@@ -235,7 +235,7 @@ describe('form notifications', () => {
   });
 
   it('"Email My Estimate": the estimate e-mail carries the server\'s price, not the browser\'s; the PDF download sends none', async () => {
-    const picks = { kitchenSize: 'medium', layout: 'l-shape', cabinetLine: 'signature', countertop: 'quartz', hardware: 'designer', name: 'Di Park', email: 'di@example.com' };
+    const picks = { kitchenSize: 'medium', layout: 'l-shape', cabinetLine: 'signature', countertop: 'quartz', hardware: 'designer', applianceInstall: 'standard', name: 'Di Park', email: 'di@example.com' };
     const pdf = await request(testApp.server).post('/api/forms/kitchen').send({ name: 'kitchen', formData: picks }).expect(201);
     expect(pdf.body.message).toBe('Estimate saved.');
 

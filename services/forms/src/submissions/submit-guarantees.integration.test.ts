@@ -145,6 +145,7 @@ describe('estimator submissions (POST /api/forms/kitchen)', () => {
     cabinetLine: 'signature',
     countertop: 'quartz',
     hardware: 'designer',
+    applianceInstall: 'standard',
     name: 'Ann Lee',
     email: 'estimate@example.com',
   };
@@ -178,6 +179,7 @@ describe('estimator submissions (POST /api/forms/kitchen)', () => {
       'Cabinets',
       'Countertops',
       'Hardware',
+      'Appliance installation',
       'Materials',
       'Installation',
       'Estimated Total',
