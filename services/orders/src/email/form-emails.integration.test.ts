@@ -21,7 +21,7 @@ const emails = [
   {
     kind: 'form-confirmation',
     dedupeKey: `form:${submissionId}:confirmation`,
-    recipient: 'ann@example.com',
+    recipient: 'ann.form-emails@example.com',
     cc: [],
     subject: 'We have received your message',
     html: '<p>Thank you, Ann &lt;3</p>',
@@ -69,6 +69,7 @@ afterAll(async () => {
   await rm(contentDir, { recursive: true, force: true });
 });
 
+// Other suites share the database and its mailbox: this one's recipients are its own.
 async function mailboxFor(recipients: string[]): Promise<MailboxMessage[]> {
   const res = await request(testApp.server).get('/dev/mailbox/messages.json').expect(200);
   return (res.body as MailboxMessage[]).filter((message) => recipients.includes(message.to));
@@ -85,7 +86,7 @@ describe('POST /internal/email/queue', () => {
     const res = await request(testApp.server)
       .post('/internal/email/queue')
       .set('X-Internal-Token', TOKEN)
-      .send({ emails: [{ ...emails[0], recipient: 'ann@example.com\r\nBcc: eve@example.com' }] })
+      .send({ emails: [{ ...emails[0], recipient: 'ann.form-emails@example.com\r\nBcc: eve@example.com' }] })
       .expect(400);
     expect(res.body).toMatchObject({ success: false, message: 'emails[0]: recipient must be an e-mail address' });
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM orders.email_outbox WHERE dedupe_key LIKE 'form:%'`);
@@ -104,20 +105,20 @@ describe('POST /internal/email/queue', () => {
       `form:${submissionId}:%`,
     ]);
     expect(rows).toEqual([
-      { kind: 'form-confirmation', order_id: null, recipient: 'ann@example.com', cc: [], status: 'queued' },
+      { kind: 'form-confirmation', order_id: null, recipient: 'ann.form-emails@example.com', cc: [], status: 'queued' },
       { kind: 'form-staff-notification', order_id: null, recipient: 'hello@heartwood.test', cc: ['design@heartwood.test'], status: 'queued' },
     ]);
 
     await testApp.app.get(EmailWorker).drain();
-    const delivered = await mailboxFor(['ann@example.com', 'hello@heartwood.test']);
+    const delivered = await mailboxFor(['ann.form-emails@example.com', 'hello@heartwood.test']);
     expect(delivered.map(({ to, cc, subject, text }) => ({ to, cc, subject, text })).sort((a, b) => a.to.localeCompare(b.to))).toEqual([
-      { to: 'ann@example.com', cc: [], subject: 'We have received your message', text: 'Thank you, Ann <3' },
+      { to: 'ann.form-emails@example.com', cc: [], subject: 'We have received your message', text: 'Thank you, Ann <3' },
       { to: 'hello@heartwood.test', cc: ['design@heartwood.test'], subject: 'New Contact Us submission', text: 'New message' },
     ]);
 
     // a retry after delivery queues nothing and sends nothing
     await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
     await testApp.app.get(EmailWorker).drain();
-    expect(await mailboxFor(['ann@example.com', 'hello@heartwood.test'])).toHaveLength(2);
+    expect(await mailboxFor(['ann.form-emails@example.com', 'hello@heartwood.test'])).toHaveLength(2);
   });
 });
