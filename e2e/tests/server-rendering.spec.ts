@@ -15,6 +15,12 @@ const ROUTES: { path: string; h1: RegExp; jsonLdType?: string }[] = [
   { path: '/products/kitchen-cabinets/rta-kitchen-cabinets', h1: /RTA Kitchen Cabinets in 17 Door Styles/, jsonLdType: 'BreadcrumbList' },
   { path: '/order-samples', h1: /Order Free Sample Doors/, jsonLdType: 'BreadcrumbList' },
   { path: '/products/kitchen-cabinets', h1: /Shaker, Slab and Craftsman Kitchen Cabinets/, jsonLdType: 'BreadcrumbList' },
+  // issue 9: the form pages (definitions and the default country's states are read on the server)
+  { path: '/free-kitchen-design', h1: /Your Free 3D Kitchen Design/, jsonLdType: 'FAQPage' },
+  { path: '/claim', h1: /File a Claim/, jsonLdType: 'BreadcrumbList' },
+  { path: '/register', h1: /Create Your Account/, jsonLdType: 'BreadcrumbList' },
+  { path: '/how-to-buy-kitchen', h1: /How to Buy Your Kitchen Cabinets/ },
+  { path: '/faqs', h1: /Frequently Asked Questions/, jsonLdType: 'FAQPage' },
 ];
 
 function between(html: string, pattern: RegExp): string[] {

@@ -133,6 +133,7 @@ export async function startEmbeddedDatabase(options) {
     throw new Error(
       `Embedded PostgreSQL failed to start (data ${dataDir}, port ${port}): ${reason}\n` +
         recentOutput.slice(-10).join('\n'),
+      { cause: error },
     );
   }
 
