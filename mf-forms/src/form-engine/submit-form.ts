@@ -37,8 +37,6 @@ export interface SubmitFormOptions {
   /** multi-step forms: the id the first step returned */
   id?: string;
   recaptchaToken?: string;
-  /** default: the definition's; null sends none */
-  emailNotifications?: FormSubmission['emailNotifications'] | null;
   /** false for a multi-step form's earlier steps: no e-mail notification settings (default true) */
   final?: boolean;
 }
@@ -129,7 +127,7 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
   // Only the request that completes a form carries the e-mail notification settings (spec §4: only
   // the last step of a multi-step form sends them); `final` defaults to true for one-page forms.
   const final = options.final ?? true;
-  const emailNotifications = !final || options.emailNotifications === null ? undefined : (options.emailNotifications ?? definition.emailNotifications);
+  const emailNotifications = final ? definition.emailNotifications : undefined;
   const submission: FormSubmission = {
     formData,
     name: definition.name,

@@ -1,4 +1,4 @@
-import type { EstimateSummaryRow, EstimatorBundle, EstimatorField, FormField, FormNotification, StoredEstimate } from '@storefront/contracts';
+import type { EstimatorBundle, EstimatorField, FormField, FormNotification, StoredEstimate } from '@storefront/contracts';
 import { calculateEstimate, estimatorFields, selectionRows, summaryRows } from '@storefront/estimator-pricing';
 import { validateFormSubmission, type FormValidationResult } from '@storefront/form-schema';
 
@@ -30,11 +30,6 @@ export function computeEstimate(bundle: EstimatorBundle, values: Record<string, 
   };
 }
 
-/** The shopper's picks as label/value rows (customLabels first, as the summary and PDF name them). */
-export function estimateSelections(bundle: EstimatorBundle, values: Record<string, unknown>): EstimateSummaryRow[] {
-  return selectionRows(bundle.template, values);
-}
-
 /** The differences between the browser's price/summary and the server's, for the log (empty when they agree). */
 export function browserDisagreement(estimate: StoredEstimate, body: { totalPrice?: unknown; summary?: unknown }): string[] {
   const differences: string[] = [];
@@ -62,7 +57,8 @@ export function estimateNotification(bundle: EstimatorBundle, submissionId: stri
     kind: 'estimate',
     submitterEmail: typeof email === 'string' && email !== '' ? email : null,
     ...(typeof name === 'string' && name !== '' ? { submitterName: name } : {}),
-    fields: estimateSelections(bundle, values),
+    // the picks as the summary and the PDF name them (customLabels first)
+    fields: selectionRows(bundle.template, values),
     estimate: { min: estimate.totalPrice.min, max: estimate.totalPrice.max, rows: estimate.summary },
   };
 }
