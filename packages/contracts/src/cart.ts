@@ -1,3 +1,5 @@
+import { array, object, string, type InferType } from 'yup';
+import { lineQuantity, skuCode } from './rules/field-rules.js';
 /** The finish chosen for a sample (what the style page writes to ?type=&value=). */
 export interface SampleFinish {
   type: string;
@@ -40,6 +42,28 @@ export interface ShippingDestination {
   state?: string;
   zip?: string;
 }
+
+/** More lines than any sample cart has; keeps one request from pricing thousands of lines. */
+export const MAX_CART_LINES = 50;
+
+/** One cart line as the browser sends it: what was chosen, never a price (the server prices it). */
+export const cartLineSchema = object({
+  sku: skuCode().required('sku is required'),
+  qty: lineQuantity().required('qty must be a whole number of at least 1'),
+  finish: object({
+    type: string().required('finish must have a type and a value'),
+    value: string().required('finish must have a type and a value'),
+  })
+    .default(undefined)
+    .optional(),
+});
+
+/** A cart's lines: at least one is the caller's rule (an empty cart may be summarised, not ordered). */
+export const cartLinesSchema = array(cartLineSchema)
+  .typeError('items must be a list of { sku, qty }')
+  .required('items must be a list of { sku, qty }')
+  .max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} lines`);
+export type CartLine = InferType<typeof cartLineSchema>;
 
 /** POST /api/order/cart-summary: the browser sends what was chosen, the server says what it costs. */
 export interface CartSummaryRequest {

@@ -3,7 +3,8 @@
  * and tax lookups, the order token and the idempotency header. Shared by mf-checkout and the orders
  * and payments services.
  */
-import type { SampleFinish } from './cart.js';
+import { number, object, string, type InferType } from 'yup';
+import { cartLinesSchema, type SampleFinish } from './cart.js';
 import type { CreateOrderRequest, Order, PaymentStatus } from './orders.js';
 
 /** Header on `POST /api/order`, `PATCH /api/order` and every payment call: the same key gives the same answer. */
@@ -79,14 +80,41 @@ export interface UpdateOrderResponse {
 }
 
 /** POST /api/order/shipping-rate: the shipping-rate lookup (inputs subtotal, country, state, zip). */
-export interface ShippingRateRequest {
-  subtotal: number;
-  country: string;
-  state?: string;
-  zip?: string;
-  /** number of items, for per-item rates; default 1 */
-  itemCount?: number;
+/** Beyond any sample cart or cabinet order; keeps nonsense numbers out of the shipping and tax rules. */
+export const MAX_LOOKUP_AMOUNT = 1_000_000;
+const MAX_LOOKUP_ITEM_COUNT = 10_000;
+
+/** country (required, ISO code), state and zip of a shipping or tax lookup, upper-cased as the rules compare them. */
+const lookupDestinationShape = {
+  country: string().trim().uppercase().required('country is required').max(2, 'country must be a two-letter code'),
+  state: string().trim().uppercase().max(64, 'state must be text').optional(),
+  zip: string().trim().max(10, 'zip must be text').optional(),
+};
+
+/** Dollars in the checkout's lookups (the order's own amounts come from the server). */
+function lookupAmount(name: string) {
+  // strict: an amount is a JSON number, never text that looks like one
+  return number()
+    .strict()
+    .typeError(`${name} must be an amount of 0 or more`)
+    .required(`${name} must be an amount of 0 or more`)
+    .min(0, `${name} must be an amount of 0 or more`)
+    .max(MAX_LOOKUP_AMOUNT, `${name} must be an amount of 0 or more`);
 }
+
+/** POST /api/order/shipping-rate: what the shipping panel shows for a destination and cart size. */
+export const shippingRateRequestSchema = object({
+  subtotal: lookupAmount('subtotal'),
+  ...lookupDestinationShape,
+  /** number of items, for per-item rates */
+  itemCount: number()
+    .typeError('itemCount must be a whole number of at least 1')
+    .integer('itemCount must be a whole number of at least 1')
+    .min(1, 'itemCount must be a whole number of at least 1')
+    .max(MAX_LOOKUP_ITEM_COUNT, 'itemCount must be a whole number of at least 1')
+    .default(1),
+});
+export type ShippingRateRequest = InferType<typeof shippingRateRequestSchema>;
 
 export interface ShippingRateResponse {
   success: boolean;
@@ -96,14 +124,13 @@ export interface ShippingRateResponse {
 }
 
 /** POST /api/order/tax: the tax calculation (country, state, zip, cart items, shipping cost). */
-export interface TaxRequest {
-  country: string;
-  state?: string;
-  zip?: string;
+export const taxRequestSchema = object({
+  ...lookupDestinationShape,
   /** priced by the server from the catalog; a price sent along is ignored */
-  items: { sku: string; qty: number; finish?: SampleFinish }[];
-  shippingCost: number;
-}
+  items: cartLinesSchema,
+  shippingCost: lookupAmount('shippingCost'),
+});
+export type TaxRequest = InferType<typeof taxRequestSchema>;
 
 export interface TaxResponse {
   success: true;

@@ -23,3 +23,9 @@ export * from './product-categories.js';
 export * from './form-notifications.js';
 // location lists for dynamicOptions form fields (issue 9)
 export * from './locations.js';
+// issue 16: the route table, its vocabulary, the browser's API client and the rules both sides share
+export * from './http/route.js';
+export * from './http/route-input.js';
+export * from './http/api-client.js';
+export * from './rules/field-rules.js';
+export * from './routes/index.js';

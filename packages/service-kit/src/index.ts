@@ -39,3 +39,5 @@ export {
   type IdempotencyScope,
   type StoredAnswer,
 } from './idempotency.js';
+// issue 16: endpoints served from the route table (packages/contracts/src/routes), input validated once
+export * from './route-table/index.js';

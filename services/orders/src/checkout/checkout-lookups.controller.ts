@@ -1,26 +1,25 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import type { CheckoutLocations, ShippingRateResponse, TaxResponse } from '@storefront/contracts';
+import { Controller, Header } from '@nestjs/common';
+import { orderRoutes, type BodyOf, type CheckoutLocations, type ShippingRateResponse, type TaxResponse } from '@storefront/contracts';
+import { Route, RouteBody } from '@storefront/service-kit';
 import { CHECKOUT_LOCATIONS } from './checkout-locations.js';
 import { CheckoutLookupsService } from './checkout-lookups.service.js';
 
-@Controller('api/order')
+@Controller()
 export class CheckoutLookupsController {
   constructor(private readonly lookups: CheckoutLookupsService) {}
 
-  @Post('shipping-rate')
-  @HttpCode(HttpStatus.OK)
-  shippingRate(@Body() body: unknown): Promise<ShippingRateResponse> {
-    return this.lookups.shippingRate(body);
+  @Route(orderRoutes.shippingRate)
+  shippingRate(@RouteBody() request: BodyOf<typeof orderRoutes.shippingRate>): Promise<ShippingRateResponse> {
+    return this.lookups.shippingRate(request);
   }
 
-  @Post('tax')
-  @HttpCode(HttpStatus.OK)
-  tax(@Body() body: unknown): Promise<TaxResponse> {
-    return this.lookups.tax(body);
+  @Route(orderRoutes.tax)
+  tax(@RouteBody() request: BodyOf<typeof orderRoutes.tax>): Promise<TaxResponse> {
+    return this.lookups.tax(request);
   }
 
   /** The same for every shopper and changes only with a deploy: browsers and the gateway's edge cache keep it an hour. */
-  @Get('checkout-locations')
+  @Route(orderRoutes.checkoutLocations)
   @Header('Cache-Control', 'public, max-age=3600')
   @Header('Surrogate-Control', 'max-age=3600')
   checkoutLocations(): CheckoutLocations {

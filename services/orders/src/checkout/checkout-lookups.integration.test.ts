@@ -39,7 +39,7 @@ describe('POST /api/order/shipping-rate', () => {
 
   it('answers 400 for a bad body', async () => {
     const res = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: '10', country: 'USA' }).expect(400);
-    expect(res.body.errors).toEqual({ subtotal: 'subtotal must be an amount of 0 or more', country: 'country must be text' });
+    expect(res.body.errors).toEqual({ subtotal: 'subtotal must be an amount of 0 or more', country: 'country must be a two-letter code' });
     await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 1, country: 'US', itemCount: 0 }).expect(400);
     await request(app.server).post('/api/order/shipping-rate').set('Content-Type', 'application/json').send('[1]').expect(400);
   });

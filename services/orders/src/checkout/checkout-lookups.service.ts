@@ -1,10 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { priceCart, resolveShippingRate } from '@storefront/commerce-rules';
-import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS, type ShippingRateResponse, type TaxResponse } from '@storefront/contracts';
+import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS, type ShippingRateRequest, type ShippingRateResponse, type TaxRequest, type TaxResponse } from '@storefront/contracts';
 import { roundToCents, sumCents } from '@storefront/money';
 import { CommerceContent } from '../orders/commerce-content.js';
 import { unknownSkusError } from '../orders/order-request.js';
-import { parseShippingRateRequest, parseTaxRequest } from './lookup-request.js';
 
 /**
  * The checkout's shipping and tax lookups: thin answers over packages/commerce-rules, the same rules
@@ -14,8 +13,7 @@ import { parseShippingRateRequest, parseTaxRequest } from './lookup-request.js';
 export class CheckoutLookupsService {
   constructor(private readonly content: CommerceContent) {}
 
-  async shippingRate(body: unknown): Promise<ShippingRateResponse> {
-    const request = parseShippingRateRequest(body);
+  async shippingRate(request: ShippingRateRequest): Promise<ShippingRateResponse> {
     const settings = await this.content.settings();
     const quote = resolveShippingRate(
       settings.shipping,
@@ -36,8 +34,7 @@ export class CheckoutLookupsService {
     };
   }
 
-  async tax(body: unknown): Promise<TaxResponse> {
-    const request = parseTaxRequest(body);
+  async tax(request: TaxRequest): Promise<TaxResponse> {
     const [catalog, settings] = await Promise.all([this.content.catalog(), this.content.settings()]);
     const destination = { country: request.country, ...(request.state ? { state: request.state } : {}), ...(request.zip ? { zip: request.zip } : {}) };
     const summary = priceCart(catalog, { items: request.items, destination }, settings);

@@ -1,0 +1,94 @@
+import type { InferType, Schema } from 'yup';
+
+/**
+ * The route table's vocabulary. Every endpoint the services serve is one `defineRoute` entry in
+ * `packages/contracts/src/routes/`: method, path, owner, who may call it, and yup schemas for its
+ * params, query, body and response. The services validate input against those schemas
+ * (@storefront/service-kit's `@Route` + `@RouteBody()`/`@RouteQuery()`/`@RouteParams()`), the
+ * browser calls it through `call()` (api-client.ts), and the OpenAPI document is generated from it,
+ * so an endpoint's shape is written once.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone, through the gateway.
+ * - orderToken: whoever holds the order's token (the `X-Order-Token` header the create answered).
+ * - internal: another service only (never forwarded by the gateway; `X-Internal-Token` when set).
+ * - admin: staff of the business.
+ * - development: development helpers (the local mailbox, the sandbox gateway's pages), absent in production.
+ */
+export type RouteAccess = 'public' | 'orderToken' | 'internal' | 'admin' | 'development';
+
+/** The service that serves a route (packages/topology names their ports and URLs). */
+export type RouteOwner = 'gateway' | 'content' | 'forms' | 'orders' | 'payments';
+
+/** What a route answers when it is not JSON. */
+export type RouteMediaType = 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv';
+
+/** One parameter syntax everywhere: `/api/order/view/:id` (express and Nest read it as is; OpenAPI gets `{id}`). */
+export type RoutePath = `/${string}`;
+
+// yup's Schema with its defaults: any schema of any type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySchema = Schema<any, any, any, any>;
+
+export interface RouteSpec {
+  method: HttpMethod;
+  path: RoutePath;
+  service: RouteOwner;
+  access: RouteAccess;
+  /** one line for the API reference */
+  summary: string;
+  /** longer notes for the API reference */
+  description?: string;
+  /** grouping in the API reference; defaults to the owning service */
+  tag?: string;
+  params?: AnySchema;
+  query?: AnySchema;
+  body?: AnySchema;
+  /** the success answer's JSON shape (documentation and the browser client's type) */
+  response?: AnySchema;
+  /** the success status when it is not 200 (e.g. 201 for a create) */
+  status?: number;
+  /** the success answer's media type when it is not JSON */
+  produces?: RouteMediaType;
+  /** request media types accepted besides JSON (forms take multipart and urlencoded) */
+  consumes?: readonly string[];
+  /** takes an `Idempotency-Key` header: a repeat with the same key answers what the first did */
+  idempotent?: boolean;
+  /**
+   * The 400 message when the input is invalid: fixed text, or made from the first broken field's
+   * message (e.g. `Invalid cart: sku is required`). Default: that first message as it is. The
+   * message of every broken field is in `errors` either way.
+   */
+  invalidMessage?: string | ((firstFieldMessage: string) => string);
+}
+
+/** One route-table entry. `const` keeps the literal method and path for the client's types. */
+export function defineRoute<const R extends RouteSpec>(route: R): Readonly<R> {
+  return Object.freeze(route);
+}
+
+type SchemaOf<R, K extends 'params' | 'query' | 'body' | 'response'> = R extends { [P in K]: infer S extends AnySchema } ? S : undefined;
+type Inferred<S> = S extends AnySchema ? InferType<S> : undefined;
+
+/** The validated path parameters of a route, as the service receives them. */
+export type ParamsOf<R extends RouteSpec> = Inferred<SchemaOf<R, 'params'>>;
+/** The validated query of a route. */
+export type QueryOf<R extends RouteSpec> = Inferred<SchemaOf<R, 'query'>>;
+/** The validated body of a route. */
+export type BodyOf<R extends RouteSpec> = Inferred<SchemaOf<R, 'body'>>;
+/** What a route answers on success (unknown where the table has no response schema yet). */
+export type ResponseOf<R extends RouteSpec> = SchemaOf<R, 'response'> extends AnySchema ? InferType<SchemaOf<R, 'response'>> : unknown;
+
+/** `/api/order/view/:id` -> `/api/order/view/{id}` (OpenAPI's syntax). */
+export function openApiPath(path: RoutePath): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
+/** The parameter names in a path, in order. */
+export function pathParameterNames(path: RoutePath): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
+}

@@ -1,0 +1,2 @@
+/** Catalog listing and samples (content service). */
+export const catalogRoutes = {} as const;

@@ -1,0 +1,2 @@
+/** Form and estimate submissions (forms service). */
+export const formRoutes = {} as const;

@@ -1,0 +1,24 @@
+import type { RouteOwner, RouteSpec } from '../http/route.js';
+import { catalogRoutes } from './catalog.js';
+import { contentRoutes } from './content.js';
+import { formRoutes } from './forms.js';
+import { orderRoutes } from './orders.js';
+import { paymentRoutes } from './payments.js';
+import { gatewayRoutes } from './gateway.js';
+
+/**
+ * The route table: every endpoint the services serve, once. A new endpoint is one `defineRoute`
+ * entry in the file of the area it belongs to plus its schemas; the service serves it with
+ * `@Route(entry)`, the browser calls it with `call(entry, ...)`, and /api/openapi.json lists it.
+ * A test in each service holds its controllers to this table both ways.
+ */
+export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, gatewayRoutes };
+
+export const API_ROUTES: readonly RouteSpec[] = Object.freeze(
+  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
+);
+
+/** The routes one service serves. */
+export function routesOf(service: RouteOwner): RouteSpec[] {
+  return API_ROUTES.filter((route) => route.service === service);
+}

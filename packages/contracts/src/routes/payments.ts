@@ -1,0 +1,2 @@
+/** Payment methods, payments and the sandbox gateway (payments service). */
+export const paymentRoutes = {} as const;

@@ -1,0 +1,44 @@
+import { number, string } from 'yup';
+
+/**
+ * Rules the browser and the server share, written once. Each is a yup schema builder (yup is the
+ * stack's one validation library), so a form, a route's request schema and the content check all
+ * say the same thing about the same field. Messages are the spec's where it has one, passed in by
+ * the caller where two parts of the spec word the same rule differently (the checkout says
+ * 'Invalid Email Address', the forms 'Invalid email address').
+ */
+
+/**
+ * An e-mail address: something@domain.tld with a top-level part of two or more characters. One
+ * pattern for checkout, forms, booking and content; it is deliberately simple (what a shopper can
+ * mistype), the mail server is the real judge.
+ */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && EMAIL_ADDRESS_PATTERN.test(value.trim());
+}
+
+/** A trimmed e-mail address; `message` when it is not one. Required-ness is the caller's. */
+export function emailAddress(message = 'Invalid email address') {
+  return string().trim().max(254, message).matches(EMAIL_ADDRESS_PATTERN, { message, excludeEmptyString: true });
+}
+
+/** Whole amounts of money in minor units (cents): an integer, 0 or more, at most `max`. */
+export function amountInCents(max = 100_000_000) {
+  return number().integer('must be a whole number of cents').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
+}
+
+/** A catalog SKU as sent by the browser: trimmed text of 1..64 characters. */
+export function skuCode() {
+  return string().trim().min(1, 'sku is required').max(64, 'sku is too long');
+}
+
+/** A quantity of one cart line: a whole number of at least 1 (numeric text is read as its number). */
+export function lineQuantity() {
+  return number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? Number.NaN : value))
+    .typeError('qty must be a whole number of at least 1')
+    .integer('qty must be a whole number of at least 1')
+    .min(1, 'qty must be a whole number of at least 1');
+}
