@@ -4,7 +4,7 @@
  * and payments services.
  */
 import { number, object, string, type InferType } from 'yup';
-import { cartLinesSchema, type SampleFinish } from './cart.js';
+import { cartLinesSchema } from './cart.js';
 import type { CreateOrderRequest, Order, PaymentStatus } from './orders.js';
 
 /** Header on `POST /api/order`, `PATCH /api/order` and every payment call: the same key gives the same answer. */
