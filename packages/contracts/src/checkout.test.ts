@@ -30,7 +30,7 @@ describe('POST /api/order/shipping-rate body', () => {
   it('refuses a body that is not an object', () => {
     expect(check(orderRoutes.shippingRate, null)).toEqual({
       ok: false,
-      problem: { message: 'The request body must be a JSON object', errors: { _: 'The request body must be a JSON object' } },
+      problem: { message: 'Request body must be a JSON object', errors: { _: 'Request body must be a JSON object' } },
     });
   });
 });

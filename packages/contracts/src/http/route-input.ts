@@ -18,7 +18,7 @@ const ARTICLE_BEFORE = /^[aeiou]/i;
  * yup's own wording for a wrong type ("qty must be a `number` type, but the final value was: `NaN`
  * (cast from the value `"x"`).") is for developers; a shopper or an integrator gets "qty must be a number".
  */
-const WHOLE_PART: Record<RouteInputPart, string> = { body: 'The request body', query: 'The query', params: 'The path' };
+const WHOLE_PART: Record<RouteInputPart, string> = { body: 'Request body', query: 'Query', params: 'Path' };
 
 function readableMessage(error: ValidationError, part: RouteInputPart): string {
   // Only yup's default wording (it quotes the type in backticks) is replaced; a schema's own typeError message stands.
