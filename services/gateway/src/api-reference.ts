@@ -45,7 +45,7 @@ export function buildApiReferenceDocument(): ApiReferenceDocument {
     version: gatewayVersion(),
     description:
       'Every endpoint of the storefront\'s services, generated from the route table (packages/contracts/src/routes). ' +
-      'The gateway forwards /api/<segment> to the owning service. Errors are ApiErrorBody. ' +
+      'The gateway forwards `/api/<segment>/...` to the owning service. Errors are ApiErrorBody. ' +
       'Routes marked x-access internal are service-to-service (never forwarded by the gateway); development routes are absent in production.',
   });
   const json = JSON.stringify(document);
