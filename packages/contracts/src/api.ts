@@ -1,23 +1,64 @@
-/** Every JSON error the services send. `errors` carries per-field messages (form and checkout validation). */
-export interface ApiErrorBody {
-  success: false;
-  statusCode: number;
-  message: string;
-  errors?: Record<string, string>;
-  /** Machine-readable reason where the spec names one (tokenExpired, quoteNotExist, orderNotExist, ...). */
-  errorType?: string;
-  requestId?: string;
-}
+import { mixed, number, object, string, type InferType } from 'yup';
 
-export interface HealthBody {
-  status: 'ok' | 'degraded';
-  service: string;
-  uptimeSeconds: number;
-  database?: 'up' | 'down';
-}
+/**
+ * Every JSON error the services send. `errors` carries per-field messages (form and checkout
+ * validation, and every route's schema: keyed by the field's path, e.g. `items[0].qty`). The
+ * OpenAPI document names it once (components.schemas.ApiErrorBody) for every error answer.
+ */
+export const apiErrorBodySchema = object({
+  success: mixed<false>().oneOf([false]).required(),
+  statusCode: number().integer().required(),
+  message: string().required(),
+  errors: mixed<Record<string, string>>()
+    .optional()
+    .meta({ jsonSchema: { type: 'object', additionalProperties: { type: 'string' }, description: "each broken field's message, keyed by its path" } }),
+  /** Machine-readable reason where the spec names one (tokenExpired, quoteNotExist, orderNotExist, ...). */
+  errorType: string().optional().meta({ jsonSchema: { description: 'machine-readable reason where the spec names one (tokenExpired, quoteNotExist, ...)' } }),
+  requestId: string().optional().meta({ jsonSchema: { description: 'the X-Request-Id of the request, for the logs' } }),
+});
+export type ApiErrorBody = InferType<typeof apiErrorBodySchema>;
+
+/** `GET /health` of every service (and each upstream's in the gateway's `GET /health/upstreams`). */
+export const healthBodySchema = object({
+  status: mixed<'ok' | 'degraded'>().oneOf(['ok', 'degraded']).required(),
+  service: string().required(),
+  uptimeSeconds: number().required(),
+  database: mixed<'up' | 'down'>().oneOf(['up', 'down']).optional(),
+});
+export type HealthBody = InferType<typeof healthBodySchema>;
 
 /** Remote name (Module Federation container name) -> manifest URL. Served by the gateway at /config/remotes.json. */
 export type RemoteName = 'mf_content' | 'mf_catalog' | 'mf_forms' | 'mf_estimator' | 'mf_checkout';
-export interface RemotesConfig {
-  remotes: Record<RemoteName, string>;
-}
+export const remotesConfigSchema = object({
+  remotes: object({
+    mf_content: string().required(),
+    mf_catalog: string().required(),
+    mf_forms: string().required(),
+    mf_estimator: string().required(),
+    mf_checkout: string().required(),
+  } satisfies Record<RemoteName, unknown>).required(),
+});
+export type RemotesConfig = InferType<typeof remotesConfigSchema>;
+
+/** One upstream's answer to the gateway's health check. */
+export const upstreamHealthSchema = object({
+  url: string().required(),
+  state: mixed<'up' | 'down'>().oneOf(['up', 'down']).required(),
+  httpStatus: number().integer().optional(),
+  health: healthBodySchema.default(undefined).optional(),
+  /** why it could not be asked (ECONNREFUSED, TimeoutError, ...) */
+  error: string().optional(),
+});
+export type UpstreamHealth = InferType<typeof upstreamHealthSchema>;
+
+/** GET /health/upstreams (gateway): every service's /health; 503 with status degraded when any is down. */
+export const upstreamsHealthBodySchema = object({
+  status: mixed<'ok' | 'degraded'>().oneOf(['ok', 'degraded']).required(),
+  upstreams: object({
+    content: upstreamHealthSchema.required(),
+    forms: upstreamHealthSchema.required(),
+    orders: upstreamHealthSchema.required(),
+    payments: upstreamHealthSchema.required(),
+  }).required(),
+});
+export type UpstreamsHealthBody = InferType<typeof upstreamsHealthBodySchema>;

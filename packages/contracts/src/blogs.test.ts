@@ -1,3 +1,5 @@
+import { checkRouteInput } from './http/route-input.js';
+import { contentRoutes } from './routes/content.js';
 import { blogCategorySlug } from './blogs.js';
 
 describe('blogCategorySlug', () => {
@@ -21,5 +23,36 @@ describe('blogCategorySlug edge cases', () => {
   it('gives an empty slug for a name without letters or digits (the content check reports it)', () => {
     expect(blogCategorySlug('&&&')).toBe('');
     expect(blogCategorySlug('')).toBe('');
+  });
+});
+
+describe('GET /api/content/blogs query (blogListQuerySchema)', () => {
+  const check = (query: Record<string, unknown>) => checkRouteInput(contentRoutes.blogList.query, query, { part: 'query' });
+
+  it('defaults the page and leaves the page size to the blog settings', () => {
+    expect(check({})).toEqual({ ok: true, value: { page: 1 } });
+    expect(check({ page: '2', pageSize: '12' })).toEqual({ ok: true, value: { page: 2, pageSize: 12 } });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page must be a whole number from 1 to 100000'],
+    [{ page: '100001' }, 'page must be a whole number from 1 to 100000'],
+    [{ page: 'two' }, 'page must be a whole number from 1 to 100000'],
+    [{ page: ['1', '2'] }, 'page must be a whole number from 1 to 100000'],
+    [{ pageSize: '49' }, 'pageSize must be a whole number from 1 to 48'],
+    [{ pageSize: '2.5' }, 'pageSize must be a whole number from 1 to 48'],
+  ])('refuses %j: %s', (query, message) => {
+    expect(check(query)).toEqual({ ok: false, problem: { message, errors: { [Object.keys(query)[0]!]: message } } });
+  });
+});
+
+describe("?query= on an author's or a category's posts (blogSearchQuerySchema)", () => {
+  const check = (query: Record<string, unknown>) => checkRouteInput(contentRoutes.blogAuthorPosts.query, query, { part: 'query' });
+
+  it('trims and bounds a search query; anything but one text is no search', () => {
+    expect(check({ query: '  shaker ' })).toEqual({ ok: true, value: { query: 'shaker' } });
+    expect(check({ query: ['a', 'b'] })).toEqual({ ok: true, value: { query: '' } });
+    expect(check({})).toEqual({ ok: true, value: { query: '' } });
+    expect(check({ query: 'x'.repeat(500) })).toMatchObject({ ok: true, value: { query: 'x'.repeat(100) } });
   });
 });

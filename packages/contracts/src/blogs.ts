@@ -1,3 +1,5 @@
+import { object, string, type InferType } from 'yup';
+import { wholeNumberParam } from './query-params.js';
 import type { ImageRef } from './site.js';
 
 /** A post as stored in content/blogs/blogs.json (author is an id in authors.json). */
@@ -133,3 +135,34 @@ export const BLOG_MESSAGES = {
   showingResultsFor: 'Showing results for: ',
   recentArticles: 'Recent Articles',
 } as const;
+
+// --- the blog API's requests (GET /api/content/blogs...) ---
+
+/** The largest page a client may ask for (GET /api/content/blogs?pageSize=). */
+export const BLOG_PAGE_SIZE_MAX = 48;
+/** The highest page number GET /api/content/blogs?page= takes. */
+export const BLOG_PAGE_MAX = 100_000;
+/** Searches longer than this are cut: no title is that long, and it bounds the work per request. */
+export const BLOG_QUERY_MAX_LENGTH = 100;
+
+/** GET /api/content/blogs?page=&pageSize=: a bad number is a 400; no pageSize is the blog settings' own. */
+export const blogListQuerySchema = object({
+  page: wholeNumberParam('page', BLOG_PAGE_MAX).default(1),
+  pageSize: wholeNumberParam('pageSize', BLOG_PAGE_SIZE_MAX)
+    .optional()
+    .meta({ jsonSchema: { description: 'cards per page; the blog settings decide when absent' } }),
+});
+export type BlogListQuery = InferType<typeof blogListQuerySchema>;
+
+/** ?query= on an author's or a category's posts: trimmed, cut at 100 characters; anything but one text is no search. */
+export const blogSearchQuerySchema = object({
+  query: string()
+    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim().slice(0, BLOG_QUERY_MAX_LENGTH) : ''))
+    .default('')
+    .meta({ jsonSchema: { description: 'only posts whose title or description has this text (trimmed, cut at 100 characters)' } }),
+});
+export type BlogSearchQuery = InferType<typeof blogSearchQuerySchema>;
+
+export const blogCategoryParamsSchema = object({ categorySlug: string().required() });
+export const blogAuthorParamsSchema = object({ authorId: string().required() });
+export const blogPostParamsSchema = object({ blogDetailPath: string().required() });

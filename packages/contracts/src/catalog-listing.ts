@@ -1,3 +1,5 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { queryValues } from './query-params.js';
 import type { ImageRef } from './site.js';
 
 /**
@@ -134,3 +136,90 @@ export interface CatalogSampleGroup {
 export interface CatalogSamplesResponse {
   styles: CatalogSampleGroup[];
 }
+
+// --- the listing's and the samples' requests ---
+
+/** The query parameters the listing reads itself; every other name is a filter (listing-filters.json `value`). */
+const LISTING_PARAMETERS = new Set(['page', 'pageSize', 'sort']);
+
+/** A whole number written in plain digits ("2"; not "2.5", "-1", "1e3", " 2") from the first value; else undefined. */
+function firstWholeNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : undefined;
+  const [first] = queryValues(raw);
+  return first !== undefined && /^\d{1,9}$/.test(first) ? Number(first) : undefined;
+}
+
+const SORT_VALUES = CATALOG_SORT_OPTIONS.map((option) => option.value);
+
+/** Filter name -> the values asked for (trimmed, lower case); names without a value are left out. */
+function filterSelections(query: Record<string, unknown>): Record<string, string[]> {
+  const filters: Record<string, string[]> = {};
+  for (const [name, raw] of Object.entries(query)) {
+    if (LISTING_PARAMETERS.has(name)) continue;
+    const asked = queryValues(raw).map((value) => value.trim().toLowerCase()).filter(Boolean);
+    if (asked.length > 0) filters[name] = asked;
+  }
+  return filters;
+}
+
+/**
+ * GET /api/catalog/styles?page=&pageSize=&sort=&{filter}=a&{filter}=b. Bad input never fails a
+ * listing, it is corrected: a page that is not a whole number of at least 1 is 1 (a page past the
+ * end is 1 too, which the service decides); pageSize is clamped to 1..48 (not a number: 12); an
+ * unknown sort is a-z. Every other parameter is a filter: its values are gathered under `filters`
+ * (trimmed, lower case; the service keeps those the filter knows, in the filter's option order).
+ */
+export const catalogListingQuerySchema = object({
+  page: number()
+    .transform((_value: unknown, original: unknown) => {
+      const page = firstWholeNumber(original);
+      return page !== undefined && page >= 1 ? page : 1;
+    })
+    .integer()
+    .min(1)
+    .default(1)
+    .meta({ jsonSchema: { description: 'the page; anything but a whole number of at least 1, or a page past the last, is page 1' } }),
+  pageSize: number()
+    .transform((_value: unknown, original: unknown) => {
+      const size = firstWholeNumber(original);
+      return size === undefined ? CATALOG_PAGE_SIZE_DEFAULT : Math.min(CATALOG_PAGE_SIZE_MAX, Math.max(1, size));
+    })
+    .integer()
+    .min(1)
+    .max(CATALOG_PAGE_SIZE_MAX)
+    .default(CATALOG_PAGE_SIZE_DEFAULT)
+    .meta({ jsonSchema: { description: 'cards per page, clamped to 1..48; not a number: 12' } }),
+  sort: mixed<CatalogSort>()
+    .transform((_value: unknown, original: unknown) => {
+      const [first] = queryValues(original);
+      return first !== undefined && (SORT_VALUES as readonly string[]).includes(first) ? first : DEFAULT_CATALOG_SORT;
+    })
+    .oneOf(SORT_VALUES)
+    .default(DEFAULT_CATALOG_SORT)
+    .meta({ jsonSchema: { description: 'an unknown sort is a-z' } }),
+  filters: mixed<Record<string, string[]>>()
+    .default(() => ({}))
+    .meta({
+      jsonSchema: {
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+        description: 'one query parameter per filter (listing-filters.json), repeated for several values: ?doorStyle=shaker&colorFamily=white&colorFamily=grey; unknown values are ignored',
+      },
+    }),
+}).transform((value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const query = value as Record<string, unknown>;
+  return { page: query.page, pageSize: query.pageSize, sort: query.sort, filters: filterSelections(query) };
+});
+export type CatalogListingQuery = InferType<typeof catalogListingQuerySchema>;
+
+/** GET /api/catalog/samples?style=: the style codes (repeatable, trimmed, once each); none asks for every style. */
+export const catalogSamplesQuerySchema = object({
+  style: array(string().required())
+    .transform((_value: unknown, original: unknown) => [
+      ...new Set((Array.isArray(original) ? original : [original]).filter((code): code is string => typeof code === 'string').map((code) => code.trim()).filter(Boolean)),
+    ])
+    .default(() => [])
+    .meta({ jsonSchema: { description: 'a style code, repeatable (?style=ssw&style=crs); none: every style. An unknown code is a 404' } }),
+});
+export type CatalogSamplesQuery = InferType<typeof catalogSamplesQuerySchema>;

@@ -23,6 +23,9 @@ export * from './product-categories.js';
 export * from './form-notifications.js';
 // location lists for dynamicOptions form fields (issue 9)
 export * from './locations.js';
+// issue 16: the reviews API's answers; request schemas of the content API's definition files
+export * from './reviews.js';
+export * from './content-api.js';
 // issue 16: the route table, its vocabulary, the browser's API client and the rules both sides share
 export * from './http/route.js';
 export * from './http/route-input.js';

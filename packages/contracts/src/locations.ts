@@ -1,13 +1,16 @@
+import { array, object, string, type InferType } from 'yup';
 import type { DynamicOptionsSource } from './forms.js';
 
 /** One entry of a location list: ISO 3166 codes as values for countries and states, the name for cities. */
-export interface LocationOption {
-  value: string;
-  label: string;
-}
+export const locationOptionSchema = object({
+  value: string().required(),
+  label: string().required(),
+});
+export type LocationOption = InferType<typeof locationOptionSchema>;
 
 /** GET /api/content/locations/... answers (the bundled location data, served by the content service). */
-export type LocationOptionsResponse = LocationOption[];
+export const locationOptionsResponseSchema = array(locationOptionSchema.required()).required();
+export type LocationOptionsResponse = InferType<typeof locationOptionsResponseSchema>;
 
 export const LOCATIONS_API_PATH = '/api/content/locations';
 
@@ -31,3 +34,8 @@ export function locationOptionsUrl(source: DynamicOptionsSource, parents: { coun
   if (!parents.state) return null;
   return `${country}/states/${encodeURIComponent(parents.state)}/cities`;
 }
+
+/** GET /api/content/locations/countries/:country/states: an ISO 3166 country code (an unknown one is a 404). */
+export const locationStatesParamsSchema = object({ country: string().required() });
+/** GET /api/content/locations/countries/:country/states/:state/cities */
+export const locationCitiesParamsSchema = object({ country: string().required(), state: string().required() });

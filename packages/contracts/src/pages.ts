@@ -579,22 +579,7 @@ export interface BlockComponentProps<B extends BlockBase = Block> {
 
 // --- reviews (issue 7 media blocks) ---
 
-/** Spec §3 review, as GET /api/reviews/birdeye answers it (rating normalised to a number, 1 to 5). */
-export interface Review {
-  id: string;
-  name: string;
-  rating: number;
-  platform: string | null;
-  location: string | null;
-  profilePicture: string | null;
-  reviewText: string | null;
-}
-
-/** GET /api/reviews/summary */
-export interface ReviewSummary {
-  avgRating: number;
-  reviewCount: number;
-}
+// Review and ReviewSummary (the reviews API's answers) are in reviews.ts, with their schemas.
 
 export const REVIEWS_URL = '/api/reviews/birdeye';
 export const REVIEWS_SUMMARY_URL = '/api/reviews/summary';

@@ -1,3 +1,4 @@
+import { object, string } from 'yup';
 import type { CatalogSampleItem, ProductStyleCard } from './catalog-listing.js';
 import type { BlockBase, FaqEntry, VideoCard } from './pages.js';
 import type { ImageRef } from './site.js';
@@ -119,3 +120,6 @@ export interface CategoryHandlerBlock extends BlockBase {
   pagination?: boolean;
   pageSize?: number;
 }
+
+/** GET /api/content/product-categories/:slug (an unknown slug is a 404 with categoryNotFoundMessage). */
+export const productCategoryParamsSchema = object({ slug: string().required() });

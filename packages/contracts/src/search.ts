@@ -1,29 +1,35 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { wholeNumberParam } from './query-params.js';
 import type { ImageRef } from './site.js';
 
 /** What a search hit is: a door style, one of a style's products (a cabinet or a sample door), a blog post. */
 export type SearchHitKind = 'style' | 'product' | 'blog';
 
 /** One result of GET /api/search (spec §3 "Search item": name/title, description, sku, type, images). */
-export interface SearchHit {
-  kind: SearchHitKind;
-  title: string;
-  description: string;
+export const searchHitSchema = object({
+  kind: mixed<SearchHitKind>().oneOf(['style', 'product', 'blog']).required(),
+  title: string().required(),
+  description: string().required(),
   /** the page the shopper lands on (a style page, with ?type=&value= for a finish; /blogs/{blogDetailPath}) */
-  url: string;
-  image?: ImageRef;
-  sku?: string;
-}
+  url: string().required().meta({ jsonSchema: { description: 'the page the shopper lands on (a style page, with ?type=&value= for a finish; /blogs/{blogDetailPath})' } }),
+  image: mixed<ImageRef>()
+    .optional()
+    .meta({ jsonSchema: { type: 'object', description: 'ImageRef: src, altText, width, height (and mobileSrc, tabletSrc)' } }),
+  sku: string().optional(),
+});
+export type SearchHit = InferType<typeof searchHitSchema>;
 
 /** GET /api/search?query=&page=&pageSize= (or &limit= for the header's suggestions) */
-export interface SearchResponse {
+export const searchResponseSchema = object({
   /** the query as searched: trimmed, inner spaces collapsed, at most SEARCH_QUERY_MAX_LENGTH characters */
-  query: string;
-  items: SearchHit[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+  query: string().required().meta({ jsonSchema: { description: 'the query as searched: trimmed, inner spaces collapsed, at most 100 characters' } }),
+  items: array(searchHitSchema.required()).required(),
+  total: number().integer().required(),
+  page: number().integer().required(),
+  pageSize: number().integer().required(),
+  totalPages: number().integer().required(),
+});
+export type SearchResponse = InferType<typeof searchResponseSchema>;
 
 /** `search` in content/site/site.json */
 export interface SiteSearchSettings {
@@ -87,3 +93,28 @@ export function searchApiUrl(query: string, options: { page?: number; pageSize?:
   if (options.pageSize !== undefined) params.set('pageSize', String(options.pageSize));
   return `/api/search?${params.toString()}`;
 }
+
+/**
+ * GET /api/search's query: `query` (normalised as normaliseSearchQuery does; under 3 characters is
+ * the spec's message), `page`, `pageSize`, and `limit` (the header's suggestions: the page size,
+ * and then `pageSize` is not read at all). A bad number is a 400 that says what is wrong.
+ */
+export const searchQuerySchema = object({
+  query: string()
+    .transform((_value: unknown, original: unknown) => normaliseSearchQuery(original))
+    .default('')
+    .defined()
+    .min(SEARCH_QUERY_MIN_LENGTH, SEARCH_MESSAGES.tooShort)
+    .meta({ jsonSchema: { description: 'what to search for: at least 3 characters (white space trimmed and collapsed), cut at 100' } }),
+  page: wholeNumberParam('page', SEARCH_PAGE_MAX).default(1),
+  pageSize: wholeNumberParam('pageSize', SEARCH_PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE_DEFAULT),
+  limit: wholeNumberParam('limit', SEARCH_PAGE_SIZE_MAX)
+    .optional()
+    .meta({ jsonSchema: { description: "the header's suggestions: the page size (pageSize is then ignored)" } }),
+}).transform((value: unknown) => {
+  // with limit given, pageSize is not read (nor refused), as before the route table
+  if (!value || typeof value !== 'object' || (value as { limit?: unknown }).limit === undefined) return value;
+  const { pageSize: _ignored, ...rest } = value as Record<string, unknown>;
+  return rest;
+});
+export type SearchQuery = InferType<typeof searchQuerySchema>;

@@ -246,6 +246,9 @@ describe('content service', () => {
 
     const noPath = await request(testApp.server).get('/api/content/page');
     expect(noPath.status).toBe(400);
+    const message = 'The path query parameter is required, e.g. ?path=/';
+    expect(noPath.body).toMatchObject({ success: false, statusCode: 400, message, errors: { path: message } });
+    expect((await request(testApp.server).get('/api/content/page?path=%20')).body).toMatchObject({ message });
   });
 
   it("answers a page's head: 200 with structured data, 404 with the not-found head", async () => {

@@ -10,7 +10,7 @@ import {
 } from 'http-proxy-middleware';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { EdgeCache } from './edge-cache.js';
-import { devToolService, isApiPath, serviceForPath, siteFileApiPath } from './routing.js';
+import { devToolService, isApiPath, isGatewayApiPath, serviceForPath, siteFileApiPath } from './routing.js';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
 
@@ -109,7 +109,7 @@ function pathOf(url: string): string {
 }
 
 /**
- * Forwards /api/<segment>/... unchanged (path, query, body, x-request-id) to the owning service,
+ * Forwards /api/<segment>/... (but the gateway's own /api/openapi.json and /api/docs) unchanged (path, query, body, x-request-id) to the owning service,
  * and GET /robots.txt and /sitemap.xml to the content service's API for them, and /dev/mailbox* (the
  * local mailbox) to the orders service. Answers a service
  * marked for the edge cache (Surrogate-Control) come from memory while fresh.
@@ -151,7 +151,8 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Fr
     }
     const devTool = devToolService(path);
     if (devTool) return (res) => forward(devTool, req, res);
-    if (!isApiPath(path)) return undefined;
+    // not API paths of a service, and the gateway's own (the API reference) are left to express and Nest
+    if (!isApiPath(path) || isGatewayApiPath(path)) return undefined;
     const service = serviceForPath(path);
     if (!service) return (res) => sendJson(res, errorBody(404, `No API at ${path.slice(0, 200)}`, req));
     return (res) => forward(service, req, res);

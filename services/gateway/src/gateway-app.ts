@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ServiceAppOptions } from '@storefront/service-kit';
 import compression from 'compression';
 import { createApiProxy } from './api-proxy.js';
+import { createApiDocsFiles } from './api-reference.js';
 import { createPageRenderer } from './pages/page-renderer.js';
 import type { GatewayConfig } from './config.js';
 import { gatewayHelmetOptions } from './security.js';
@@ -12,13 +13,14 @@ import { createStaticFiles } from './static-files.js';
  * through to the services); the API proxy in front of express and Nest, right after request ids,
  * because API answers carry the services' own headers and pay for nothing else here (the content
  * service sends its cacheable answers compressed already); then, for pages, the shell's CSP,
- * compression, static files, and pages rendered on the server.
+ * compression, static files (the API reference's under /api/docs/ too), and pages rendered on the
+ * server.
  */
 export function gatewayAppOptions(config: GatewayConfig): Omit<ServiceAppOptions, 'logger'> {
   return {
     bodyLimit: false,
     helmet: gatewayHelmetOptions(config),
     front: createApiProxy(config, new Logger('proxy')),
-    middleware: [compression(), ...createStaticFiles(config), createPageRenderer(config, new Logger('pages'))],
+    middleware: [compression(), createApiDocsFiles(), ...createStaticFiles(config), createPageRenderer(config, new Logger('pages'))],
   };
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { API_ROUTES, pathParameterNames } from '@storefront/contracts';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { readGatewayConfig } from './config.js';
@@ -281,6 +282,81 @@ describe('gateway configuration and health', () => {
     expect(upstreams.status).toBe(503);
     expect(upstreams.body.upstreams.forms.state).toBe('down');
     expect(upstreams.body.upstreams.content.state).toBe('up');
+  });
+});
+
+describe('gateway API reference', () => {
+  interface Operation {
+    operationId: string;
+    parameters?: { name: string; in: string; required: boolean }[];
+    responses: Record<string, unknown>;
+    'x-access': string;
+  }
+
+  it('serves the OpenAPI 3.1 document of every route of every service, itself (not forwarded)', async () => {
+    const before = upstream.seen.length;
+    const res = await request(gateway.server).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(upstream.seen.length).toBe(before);
+
+    const document = res.body as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    const services = new Set(API_ROUTES.map((route) => route.service));
+    expect(services.has('content') && services.has('gateway')).toBe(true);
+    const listed = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(listed.sort()).toEqual(API_ROUTES.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+    for (const route of API_ROUTES) {
+      const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!;
+      expect(operation['x-access']).toBe(route.access);
+      expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+      // every path parameter declared, as a required path parameter
+      const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      expect(declared.map((parameter) => parameter.name)).toEqual(pathParameterNames(route.path));
+      expect(declared.every((parameter) => parameter.required)).toBe(true);
+    }
+  });
+
+  it('revalidates the document by its ETag', async () => {
+    const first = await request(gateway.server).get('/api/openapi.json');
+    expect(first.headers.etag).toMatch(/^"/);
+    const again = await request(gateway.server).get('/api/openapi.json').set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the browsable reference: a page that loads Swagger UI from files, under its own CSP', async () => {
+    const page = await request(gateway.server).get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("connect-src 'self';");
+    // no inline script: every <script> loads a file
+    const scripts = [...page.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((attributes) => /\ssrc="/.test(attributes ?? ''))).toBe(true);
+
+    const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toEqual(expect.arrayContaining(['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui-init.js', '/api/docs/swagger-ui.css']));
+    for (const asset of assets) {
+      const res = await request(gateway.server).get(asset);
+      expect([asset, res.status]).toEqual([asset, 200]);
+      if (asset.endsWith('.js')) expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      if (asset.endsWith('.css')) expect(res.headers['content-type']).toMatch(/^text\/css/);
+    }
+    const init = await request(gateway.server).get('/api/docs/swagger-ui-init.js');
+    expect(init.text).toContain("url: \"/api/openapi.json\"");
+  });
+
+  it('serves only the files the page uses from the package, a plain 404 otherwise', async () => {
+    for (const path of ['/api/docs/index.html', '/api/docs/swagger-initializer.js', '/api/docs/package.json', '/api/docs/..%2Fpackage.json']) {
+      const res = await request(gateway.server).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { HealthModule } from '@storefront/service-kit';
+import { buildApiReferenceDocument } from './api-reference.js';
+import { ApiReferenceController } from './api-reference.controller.js';
 import type { GatewayConfig } from './config.js';
 import { RemotesController } from './remotes.controller.js';
-import { GATEWAY_CONFIG } from './tokens.js';
+import { API_REFERENCE, GATEWAY_CONFIG } from './tokens.js';
 import { UpstreamsController } from './upstreams.controller.js';
 
 @Module({})
@@ -11,8 +13,12 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [HealthModule.register({ service: 'gateway' })],
-      controllers: [RemotesController, UpstreamsController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
+      controllers: [RemotesController, UpstreamsController, ApiReferenceController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        // built while the app is built: a route table the converter cannot read is a start-up error
+        { provide: API_REFERENCE, useFactory: buildApiReferenceDocument },
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static-files.js';
 import { readGatewayConfig } from './config.js';
-import { devToolService, serviceForPath, siteFileApiPath } from './routing.js';
+import { devToolService, isGatewayApiPath, serviceForPath, siteFileApiPath } from './routing.js';
 
 describe('serviceForPath', () => {
   it.each([
@@ -72,5 +72,15 @@ describe('siteFileApiPath', () => {
 
   it.each(['/robots.txt/', '/x/robots.txt', '/sitemap.xml.gz', '/constructor', '/'])('%s -> nothing', (path) => {
     expect(siteFileApiPath(path)).toBeUndefined();
+  });
+});
+
+describe('isGatewayApiPath', () => {
+  it.each(['/api/openapi.json', '/api/docs', '/api/docs/', '/api/docs/swagger-ui-bundle.js', '/api/docs/anything'])('%s is the gateway\'s own', (path) => {
+    expect(isGatewayApiPath(path)).toBe(true);
+  });
+
+  it.each(['/api/openapi.jsonx', '/api/openapi', '/api/docsx', '/api/content/site', '/config/remotes.json', '/api', '/docs'])('%s is not', (path) => {
+    expect(isGatewayApiPath(path)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { gatewayRoutes, routesOf } from '@storefront/contracts';
 import type { ServiceName } from './config.js';
 
 /** The first path segment after /api decides which service answers (architecture.md). */
@@ -25,6 +26,23 @@ export function serviceForPath(pathname: string): ServiceName | undefined {
 
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** A route-table path as a matcher of request paths (`:name` is one segment). */
+function pathMatcher(path: string): RegExp {
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+/** The gateway's own routes under /api (the API reference), and the reference page's files under /api/docs/. */
+const OWN_API_PATHS = routesOf('gateway')
+  .filter((route) => isApiPath(route.path))
+  .map((route) => pathMatcher(route.path));
+const OWN_API_FOLDERS = [`${gatewayRoutes.docs.path}/`];
+
+/** '/api/openapi.json', '/api/docs', '/api/docs/swagger-ui.css': answered by the gateway itself, never forwarded. */
+export function isGatewayApiPath(pathname: string): boolean {
+  return OWN_API_PATHS.some((matcher) => matcher.test(pathname)) || OWN_API_FOLDERS.some((folder) => pathname.startsWith(folder));
 }
 
 /**

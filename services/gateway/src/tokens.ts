@@ -1,1 +1,3 @@
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+/** The served OpenAPI document (api-reference.ts), built once when the app is built. */
+export const API_REFERENCE = Symbol('API_REFERENCE');

@@ -1,21 +1,11 @@
-import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import type { HealthBody } from '@storefront/contracts';
+import { Controller, HttpStatus, Inject, Res } from '@nestjs/common';
+import { type HealthBody, type ResponseOf, type UpstreamHealth, gatewayRoutes } from '@storefront/contracts';
+import { Route } from '@storefront/service-kit';
 import type { Response } from 'express';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { GATEWAY_CONFIG } from './tokens.js';
 
-export interface UpstreamHealth {
-  url: string;
-  state: 'up' | 'down';
-  httpStatus?: number;
-  health?: HealthBody;
-  error?: string;
-}
-
-export interface UpstreamsHealthBody {
-  status: 'ok' | 'degraded';
-  upstreams: Record<ServiceName, UpstreamHealth>;
-}
+type UpstreamsHealthBody = ResponseOf<typeof gatewayRoutes.upstreams>;
 
 async function check(baseUrl: string): Promise<UpstreamHealth> {
   const url = `${baseUrl}/health`;
@@ -29,12 +19,12 @@ async function check(baseUrl: string): Promise<UpstreamHealth> {
   }
 }
 
-@Controller('health')
+@Controller()
 export class UpstreamsController {
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
   /** Every service's /health, asked in parallel; 503 when any is down. */
-  @Get('upstreams')
+  @Route(gatewayRoutes.upstreams)
   async upstreams(@Res({ passthrough: true }) res: Response): Promise<UpstreamsHealthBody> {
     const entries = await Promise.all(
       (Object.entries(this.config.upstreams) as [ServiceName, string][]).map(

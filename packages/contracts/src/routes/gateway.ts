@@ -1,2 +1,40 @@
+import { remotesConfigSchema, upstreamsHealthBodySchema } from '../api.js';
+import { defineRoute } from '../http/route.js';
+
 /** What the gateway answers itself (remote config, upstream health, the API reference). */
-export const gatewayRoutes = {} as const;
+export const gatewayRoutes = {
+  remotes: defineRoute({
+    method: 'GET',
+    path: '/config/remotes.json',
+    service: 'gateway',
+    access: 'public',
+    summary: "Where the shell finds each remote's Module Federation manifest",
+    description: 'no-store, so a redeploy of a remote takes effect at once.',
+    response: remotesConfigSchema,
+  }),
+  upstreams: defineRoute({
+    method: 'GET',
+    path: '/health/upstreams',
+    service: 'gateway',
+    access: 'public',
+    summary: "Every service's /health, asked in parallel (for operations and start-up checks)",
+    description: 'Answers 503 with status degraded when any service is down or does not answer within 2 seconds.',
+    response: upstreamsHealthBodySchema,
+  }),
+  openApi: defineRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    service: 'gateway',
+    access: 'public',
+    summary: 'This API reference as an OpenAPI 3.1 document, generated from the route table',
+  }),
+  docs: defineRoute({
+    method: 'GET',
+    path: '/api/docs',
+    service: 'gateway',
+    access: 'public',
+    summary: 'The browsable API reference (Swagger UI over /api/openapi.json)',
+    description: 'Its scripts, styles and images are served under /api/docs/.',
+    produces: 'text/html',
+  }),
+} as const;

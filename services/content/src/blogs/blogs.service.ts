@@ -15,22 +15,12 @@ import { type CachedJson, CachedJson as Json, CachedJsonMemo } from '../content/
 import { sanitizeArticleHtml } from './article-html.js';
 import { categoriesOf, matchesQuery, newestFirst, paginate, popularOf, toCard, withCategory } from './blog-lists.js';
 
-/** The largest page a client may ask for. */
-export const BLOG_PAGE_SIZE_MAX = 48;
-
-/** Queries longer than this are cut: no title is that long, and it bounds the work per request. */
-const QUERY_MAX = 100;
-
 interface BlogIndex {
   /** newest first */
   cards: BlogCard[];
   records: Map<string, BlogPostRecord>;
   authors: Map<string, BlogAuthor>;
   categories: BlogCategorySummary[];
-}
-
-export function normaliseQuery(query: unknown): string {
-  return typeof query === 'string' ? query.trim().slice(0, QUERY_MAX) : '';
 }
 
 /** Blogs from content/blogs/ (read once by the store): lists of cards, a post with its article, authors, categories. */

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { BadRequestException, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { catalogRoutes, checkRouteInput } from '@storefront/contracts';
 import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, toApiErrorBody } from '@storefront/service-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { CatalogService, type SerializedListing } from './catalog.service.js';
 
-export const CATALOG_STYLES_PATH = '/api/catalog/styles';
+export const CATALOG_STYLES_PATH = catalogRoutes.styles.path;
 
 /** The query string as express's simple parser gives it to a controller: repeated names become lists. */
 export function queryRecord(search: string): Record<string, string | string[]> {
@@ -68,6 +69,8 @@ function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown, 
  * GET /api/catalog/styles answered in front of express and Nest (service-kit's FrontHandler). The
  * listing is the catalog's hottest read and, with the listing index, the service's own work is
  * ~40 µs of it: express's router, helmet and Nest's pipeline were most of what was left per request.
+ * The query goes through the route's own schema (checkRouteInput, what the Nest pipe runs), so
+ * this answer and the controller's read a query the same way.
  */
 export function catalogListingFront(catalog: CatalogService, config: CatalogConfig, logger: LoggerService): FrontHandler {
   return (req: IncomingMessage) => {
@@ -75,9 +78,15 @@ export function catalogListingFront(catalog: CatalogService, config: CatalogConf
     const url = req.url ?? '';
     const mark = url.indexOf('?');
     if ((mark === -1 ? url : url.slice(0, mark)) !== CATALOG_STYLES_PATH) return undefined;
-    const query = queryRecord(mark === -1 ? '' : url.slice(mark + 1));
+    const route = catalogRoutes.styles;
+    const checked = checkRouteInput(route.query, queryRecord(mark === -1 ? '' : url.slice(mark + 1)), { part: 'query' });
     return (res: ServerResponse) => {
-      catalog.listSerialized(query).then(
+      // the listing's schema corrects rather than refuses; a refusal would still be the pipe's 400
+      if (!checked.ok) {
+        sendFailure(req, res, new BadRequestException({ message: checked.problem.message, errors: checked.problem.errors }), logger);
+        return;
+      }
+      catalog.listSerialized(checked.value).then(
         (listing) => sendListing(req, res, listing, config),
         (error: unknown) => sendFailure(req, res, error, logger),
       );

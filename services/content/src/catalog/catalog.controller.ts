@@ -1,15 +1,17 @@
-import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common';
-import type { CatalogSamplesResponse } from '@storefront/contracts';
+import { Controller, Header, Inject, Req, Res } from '@nestjs/common';
+import { type CatalogSamplesResponse, type QueryOf, catalogRoutes } from '@storefront/contracts';
+import { Route, RouteQuery } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { sendListing } from './catalog-front.js';
 import { CatalogService } from './catalog.service.js';
 
 /**
- * The catalog API (gateway prefix /api/catalog). Bad input never fails a listing: it is read under
- * the listing rules (see parseListingQuery) and the answer says which page, sort and filters it used.
+ * The catalog API (gateway prefix /api/catalog). Bad input never fails a listing: the route's
+ * schema (catalogListingQuerySchema) corrects it, and the answer says which page, sort and filters
+ * it used.
  */
-@Controller('api/catalog')
+@Controller()
 export class CatalogController {
   constructor(
     private readonly catalog: CatalogService,
@@ -23,14 +25,14 @@ export class CatalogController {
    */
   // The running service answers this in front of express and Nest (catalog-front.ts, main.ts); this
   // route is the same answer for an app without that handler.
-  @Get('styles')
-  async styles(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @Route(catalogRoutes.styles)
+  async styles(@RouteQuery() query: QueryOf<typeof catalogRoutes.styles>, @Req() req: Request, @Res() res: Response): Promise<void> {
     sendListing(req, res, await this.catalog.listSerialized(query), this.config);
   }
 
-  @Get('samples')
+  @Route(catalogRoutes.samples)
   @Header('Cache-Control', 'no-cache')
-  samples(@Query('style') style: unknown): Promise<CatalogSamplesResponse> {
+  samples(@RouteQuery() { style }: QueryOf<typeof catalogRoutes.samples>): Promise<CatalogSamplesResponse> {
     return this.catalog.samples(style);
   }
 }

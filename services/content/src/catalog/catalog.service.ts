@@ -4,6 +4,7 @@ import {
   CATALOG_SORT_OPTIONS,
   type CatalogFilter,
   type CatalogListingFiltersFile,
+  type CatalogListingQuery,
   type CatalogListingResponse,
   type CatalogSampleGroup,
   type CatalogSamplesResponse,
@@ -13,7 +14,7 @@ import { DataSource } from 'typeorm';
 import { strongEtag } from '../content/cached-json.js';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { buildListingIndex, type IndexedStyle, type ListingIndex, type ListingPage, queryListingIndex } from './listing-index.js';
-import { type ListingFilterDefinition, type ListingQuery, parseListingQuery, selectionKey } from './listing-query.js';
+import { type ListingFilterDefinition, type ListingQuery, listingQueryOf, selectionKey } from './listing-query.js';
 
 /** How long the catalog's version is taken as read (a reload shows within this). */
 const META_TTL_MS = 2000;
@@ -159,14 +160,14 @@ export class CatalogService {
    * The listing serialized, from memory when this query was answered before for this catalog
    * version: the catalog only changes with a deploy, so an answer stays true until then.
    */
-  async listSerialized(rawQuery: Record<string, unknown>): Promise<SerializedListing> {
+  async listSerialized(asked: CatalogListingQuery): Promise<SerializedListing> {
     const version = await this.currentVersion();
     if (version === null) {
       // nothing loaded yet: an empty listing, not kept
-      return this.serialize(this.answer(parseListingQuery(rawQuery, []), [], { total: 0, page: 1, totalPages: 1, cards: [], counts: [] }));
+      return this.serialize(this.answer(listingQueryOf(asked, []), [], { total: 0, page: 1, totalPages: 1, cards: [], counts: [] }));
     }
     const index = await this.indexFor(version);
-    const query = parseListingQuery(rawQuery, index.filters);
+    const query = listingQueryOf(asked, index.filters);
     const key = `${index.version}|${query.page}|${query.pageSize}|${query.sort}|${selectionKey(query.selections)}`;
     const cached = recall(this.answerCache, key);
     if (cached) return cached;
@@ -187,8 +188,8 @@ export class CatalogService {
     return { body, etag: strongEtag(body) };
   }
 
-  async list(rawQuery: Record<string, unknown>): Promise<CatalogListingResponse> {
-    return JSON.parse((await this.listSerialized(rawQuery)).body.toString('utf8')) as CatalogListingResponse;
+  async list(query: CatalogListingQuery): Promise<CatalogListingResponse> {
+    return JSON.parse((await this.listSerialized(query)).body.toString('utf8')) as CatalogListingResponse;
   }
 
   private answer(query: ListingQuery, filters: readonly ListingFilterDefinition[], listed: ListingPage): Omit<CatalogListingResponse, 'items'> & { cards: Buffer[] } {
@@ -217,10 +218,11 @@ export class CatalogService {
     };
   }
 
-  /** Sample doors grouped by style, in catalog order; an unknown style is a 404 (spec §8 message). */
-  async samples(rawStyle: unknown): Promise<CatalogSamplesResponse> {
-    const asked = (Array.isArray(rawStyle) ? rawStyle : [rawStyle]).filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
-    const codes = [...new Set(asked)];
+  /**
+   * Sample doors grouped by style, in catalog order, of the styles asked for (each once, as the
+   * route's schema gives them; none: every style); an unknown style is a 404 (spec §8 message).
+   */
+  async samples(codes: readonly string[]): Promise<CatalogSamplesResponse> {
     const rows: {
       code: string;
       title: string;

@@ -1,5 +1,6 @@
 import { buildListingIndex, type IndexedStyle, type ListingIndex, queryListingIndex } from './listing-index.js';
-import { type ListingFilterDefinition, parseListingQuery } from './listing-query.js';
+import { catalogListingQuerySchema } from '@storefront/contracts';
+import { type ListingFilterDefinition, listingQueryOf } from './listing-query.js';
 
 const FILTERS: ListingFilterDefinition[] = [
   { value: 'doorStyle', label: 'Door Style', field: 'doorStyle', options: [{ value: 'shaker', label: 'Shaker' }, { value: 'slab', label: 'Slab' }] },
@@ -22,6 +23,11 @@ const STYLES = [
 ];
 
 const index: ListingIndex = buildListingIndex('v1', FILTERS, STYLES);
+
+/** A query string's record read as the route reads it: its schema, then the catalog's filters. */
+function parseListingQuery(raw: Record<string, unknown>, filters: readonly ListingFilterDefinition[]) {
+  return listingQueryOf(catalogListingQuerySchema.validateSync(raw, { stripUnknown: true }), filters);
+}
 
 function list(query: Record<string, unknown>) {
   const page = queryListingIndex(index, parseListingQuery({ pageSize: '48', ...query }, FILTERS));

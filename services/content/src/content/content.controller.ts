@@ -1,4 +1,6 @@
-import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { type ParamsOf, type QueryOf, contentRoutes } from '@storefront/contracts';
+import { Route, RouteParams, RouteQuery } from '@storefront/service-kit';
 import { ContentNotFoundError } from '@storefront/site-config';
 import type { Request, Response } from 'express';
 import { type CachedJson, sendCachedJson } from './cached-json.js';
@@ -10,7 +12,7 @@ export const EDGE_CACHE_SECONDS = Symbol('EDGE_CACHE_SECONDS');
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product data not found or invalid format';
 
 /** A missing content file becomes a 404 with `message`; anything else (a broken file) stays a 500. */
-async function orNotFound<T>(load: Promise<T>, message: string): Promise<T> {
+export async function orNotFound<T>(load: Promise<T>, message: string): Promise<T> {
   try {
     return await load;
   } catch (error) {
@@ -24,47 +26,44 @@ async function orNotFound<T>(load: Promise<T>, message: string): Promise<T> {
  * EstimatorBundle). Answers come from memory with a strong ETag per content version and no-cache,
  * so browsers revalidate every time and get a 304 while content is unchanged.
  */
-@Controller('api/content')
+@Controller()
 export class ContentController {
   constructor(
     private readonly content: CachedSiteContent,
     @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
   ) {}
 
-  @Get('site')
+  @Route(contentRoutes.site)
   async site(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, this.content.site());
   }
 
-  @Get('page')
-  async page(@Query('path') path: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (typeof path !== 'string' || path.trim() === '') {
-      throw new BadRequestException('The path query parameter is required, e.g. ?path=/');
-    }
+  @Route(contentRoutes.page)
+  async page(@RouteQuery() { path }: QueryOf<typeof contentRoutes.page>, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, orNotFound(this.content.page(path), `Page not found: ${path.slice(0, 200)}`));
   }
 
-  @Get('product-styles')
+  @Route(contentRoutes.productStyles)
   async productStyles(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, this.content.productStyles());
   }
 
-  @Get('product-styles/:styleName')
-  async productStyle(@Param('styleName') styleName: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @Route(contentRoutes.productStyle)
+  async productStyle(@RouteParams() { styleName }: ParamsOf<typeof contentRoutes.productStyle>, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, orNotFound(this.content.productStyle(styleName), PRODUCT_NOT_FOUND_MESSAGE));
   }
 
-  @Get('forms/:formName')
-  async form(@Param('formName') formName: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @Route(contentRoutes.form)
+  async form(@RouteParams() { formName }: ParamsOf<typeof contentRoutes.form>, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, orNotFound(this.content.form(formName), 'Form not found'));
   }
 
-  @Get('estimator/:name')
-  async estimator(@Param('name') name: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @Route(contentRoutes.estimator)
+  async estimator(@RouteParams() { name }: ParamsOf<typeof contentRoutes.estimator>, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, orNotFound(this.content.estimator(name), 'Estimator not found'));
   }
 
-  @Get('checkout-pages')
+  @Route(contentRoutes.checkoutPages)
   async checkoutPages(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.send(req, res, this.content.checkoutPages());
   }

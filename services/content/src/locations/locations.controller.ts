@@ -1,4 +1,6 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { type ParamsOf, contentRoutes } from '@storefront/contracts';
+import { Route, RouteParams } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../content/cached-json.js';
 import { EDGE_CACHE_SECONDS } from '../content/content.controller.js';
@@ -8,25 +10,25 @@ import { LocationsService } from './locations.service.js';
  * Location lists for forms' dynamicOptions (countries -> states -> cities) as `{ value, label }[]`,
  * cached and revalidated like the other content answers.
  */
-@Controller('api/content/locations')
+@Controller()
 export class LocationsController {
   constructor(
     private readonly locations: LocationsService,
     @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
   ) {}
 
-  @Get('countries')
+  @Route(contentRoutes.locationCountries)
   async countries(@Req() req: Request, @Res() res: Response): Promise<void> {
     await sendCachedJson(req, res, await this.locations.countries(), this.edgeCacheSeconds);
   }
 
-  @Get('countries/:country/states')
-  async states(@Param('country') country: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @Route(contentRoutes.locationStates)
+  async states(@RouteParams() { country }: ParamsOf<typeof contentRoutes.locationStates>, @Req() req: Request, @Res() res: Response): Promise<void> {
     await sendCachedJson(req, res, await this.locations.states(country), this.edgeCacheSeconds);
   }
 
-  @Get('countries/:country/states/:state/cities')
-  async cities(@Param('country') country: string, @Param('state') state: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  @Route(contentRoutes.locationCities)
+  async cities(@RouteParams() { country, state }: ParamsOf<typeof contentRoutes.locationCities>, @Req() req: Request, @Res() res: Response): Promise<void> {
     await sendCachedJson(req, res, await this.locations.cities(country, state), this.edgeCacheSeconds);
   }
 }

@@ -1,21 +1,22 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import type { Review } from '@storefront/contracts';
-import { ReviewsService, type ReviewSummary } from './reviews.service.js';
+import { Controller, Header } from '@nestjs/common';
+import { type ResponseOf, contentRoutes } from '@storefront/contracts';
+import { Route } from '@storefront/service-kit';
+import { ReviewsService } from './reviews.service.js';
 
-@Controller('api/reviews')
+@Controller()
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   /** The stored reviews (named for the review platform the business exports them from). */
-  @Get('birdeye')
+  @Route(contentRoutes.reviews)
   @Header('Cache-Control', 'no-cache')
-  birdeye(): Promise<Review[]> {
+  birdeye(): Promise<ResponseOf<typeof contentRoutes.reviews>> {
     return this.reviews.list();
   }
 
-  @Get('summary')
+  @Route(contentRoutes.reviewSummary)
   @Header('Cache-Control', 'no-cache')
-  summary(): Promise<ReviewSummary> {
+  summary(): Promise<ResponseOf<typeof contentRoutes.reviewSummary>> {
     return this.reviews.summary();
   }
 }

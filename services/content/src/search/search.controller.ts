@@ -1,17 +1,18 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import type { SearchResponse } from '@storefront/contracts';
-import { parseSearchRequest } from './search-query.js';
+import { Controller, Header } from '@nestjs/common';
+import { type QueryOf, type ResponseOf, contentRoutes } from '@storefront/contracts';
+import { Route, RouteQuery } from '@storefront/service-kit';
 import { SearchService } from './search.service.js';
 
 /** GET /api/search?query=&page=&pageSize= (or &limit= for suggestions): see SearchService. */
-@Controller('api/search')
+@Controller()
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 
-  @Get()
+  @Route(contentRoutes.search)
   // An answer is built per request; browsers may keep it briefly (the index changes only with a deploy).
   @Header('Cache-Control', 'public, max-age=60')
-  find(@Query('query') query: unknown, @Query('page') page: unknown, @Query('pageSize') pageSize: unknown, @Query('limit') limit: unknown): Promise<SearchResponse> {
-    return this.search.search(parseSearchRequest({ query, page, pageSize, limit }));
+  find(@RouteQuery() { query, page, pageSize, limit }: QueryOf<typeof contentRoutes.search>): Promise<ResponseOf<typeof contentRoutes.search>> {
+    // limit is the header's suggestions' page size (the schema then leaves pageSize at its default)
+    return this.search.search({ query, page, pageSize: limit ?? pageSize });
   }
 }

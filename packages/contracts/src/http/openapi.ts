@@ -1,0 +1,274 @@
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import { apiErrorBodySchema } from '../api.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER } from '../checkout.js';
+import { type AnySchema, type RouteAccess, type RouteSpec, openApiPath, pathParameterNames } from './route.js';
+
+/**
+ * The OpenAPI 3.1 document of the route table: one operation per entry, its parameters, body and
+ * answer from the entry's yup schemas (converted by @sodaru/yup-to-json-schema), every error as the
+ * shared ApiErrorBody. Served by the gateway at /api/openapi.json (browsable at /api/docs).
+ *
+ * A separate entry point (`@storefront/contracts/openapi`), never re-exported from the package's
+ * index: browser bundles import the route table but must not pull the converter in.
+ */
+
+/** A JSON Schema (2020-12, OpenAPI 3.1's dialect) as plain data. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description?: string;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+  style?: 'form' | 'simple';
+  explode?: boolean;
+}
+
+export interface OpenApiMediaType {
+  schema: JsonSchema;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  content?: Record<string, OpenApiMediaType>;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, OpenApiMediaType> };
+  responses: Record<string, OpenApiResponse>;
+  security?: Record<string, string[]>[];
+  /** who may call it (the route table's access) */
+  'x-access': RouteAccess;
+  /** the service that serves it */
+  'x-service': RouteSpec['service'];
+  /** takes an Idempotency-Key header */
+  'x-idempotent'?: true;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: OpenApiInfo;
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string }>;
+  };
+}
+
+export interface OpenApiOptions {
+  /**
+   * Routes that may answer 429 (too many requests per client address). The route table does not
+   * say which handlers carry the services' rate limit; by default every write that is not internal
+   * (the services limit writes: orders, form submissions, payments).
+   */
+  rateLimited?: (route: RouteSpec) => boolean;
+  /** a description per tag (the owning service by default) */
+  tagDescriptions?: Record<string, string>;
+}
+
+const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
+const ERROR_REF = { $ref: '#/components/schemas/ApiErrorBody' };
+
+const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
+  internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set.',
+  orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
+  admin: 'For staff of the business.',
+  development: 'Development helper: absent in production.',
+};
+
+const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
+  gateway: 'What the gateway answers itself',
+  content: 'Content, page heads, blogs, categories, catalog, locations, reviews and search (content service)',
+  forms: 'Form and estimate submissions (forms service)',
+  orders: 'Orders, quotes, checkout lookups and e-mail (orders service)',
+  payments: 'Payment methods, payments and the sandbox gateway (payments service)',
+};
+
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content' };
+
+function isPlainObject(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The converter's output made valid and quiet: yup gives every object a default (an object of
+ * undefined fields) and an unconstrained `mixed` an empty type list; a one-element type list is
+ * written as its type.
+ */
+function tidy(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (value === undefined) continue;
+    if (keyword === 'type' && Array.isArray(value)) {
+      if (value.length === 0) continue;
+      out.type = value.length === 1 ? value[0] : value;
+    } else if (keyword === 'default' && isPlainObject(value)) {
+      continue;
+    } else if (keyword === 'enum' && Array.isArray(value)) {
+      out.enum = value.filter((item) => item !== undefined);
+    } else if (keyword === 'properties' && isPlainObject(value)) {
+      out.properties = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, isPlainObject(property) ? tidy(property) : property]));
+    } else if ((keyword === 'items' || keyword === 'additionalProperties' || keyword === 'not') && isPlainObject(value)) {
+      out[keyword] = tidy(value);
+    } else {
+      out[keyword] = value;
+    }
+  }
+  return out;
+}
+
+/** A yup schema as JSON Schema. */
+export function jsonSchemaOf(schema: AnySchema): JsonSchema {
+  return tidy(convertSchema(schema) as JsonSchema);
+}
+
+/** `GET /api/content/blogs/authors/:authorId` -> `getApiContentBlogsAuthorsByAuthorId`. */
+function operationId(route: RouteSpec): string {
+  const words = route.path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return route.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+function propertiesOf(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: Set<string> } {
+  const properties = isPlainObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
+  const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+  return { properties, required };
+}
+
+/** A parameter's description moves from its schema to the parameter (where the reference shows it). */
+function parameter(name: string, location: OpenApiParameter['in'], required: boolean, schema: JsonSchema): OpenApiParameter {
+  const { description, default: defaultValue, ...rest } = schema;
+  // A required parameter's default is what an absent one is read as (e.g. the empty search, which is
+  // then refused): not a value a client may leave out.
+  const kept = required || defaultValue === undefined ? rest : { ...rest, default: defaultValue };
+  return { name, in: location, required, ...(typeof description === 'string' ? { description } : {}), schema: kept };
+}
+
+function parametersOf(route: RouteSpec): OpenApiParameter[] {
+  const parameters: OpenApiParameter[] = [];
+  // Every name in the path is declared, with the params schema's rule where it has one.
+  const params = route.params ? propertiesOf(jsonSchemaOf(route.params)).properties : {};
+  for (const name of pathParameterNames(route.path)) parameters.push(parameter(name, 'path', true, params[name] ?? { type: 'string' }));
+  if (route.query) {
+    const { properties, required } = propertiesOf(jsonSchemaOf(route.query));
+    for (const [name, schema] of Object.entries(properties)) {
+      const entry = parameter(name, 'query', required.has(name), schema);
+      // A map of names to values is a set of query parameters of their own (?doorStyle=shaker&color=white).
+      if (schema.type === 'object') Object.assign(entry, { style: 'form', explode: true });
+      parameters.push(entry);
+    }
+  }
+  if (route.idempotent) {
+    parameters.push({
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description: 'A key for this write (a UUID): a repeat with the same key answers what the first did (header Idempotent-Replayed: true), never a second write.',
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
+  }
+  return parameters;
+}
+
+function requestBodyOf(route: RouteSpec): OpenApiOperation['requestBody'] | undefined {
+  if (!route.body) return undefined;
+  const schema = jsonSchemaOf(route.body);
+  const types = ['application/json', ...(route.consumes ?? []).filter((type) => type !== 'application/json')];
+  return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+function errorResponse(description: string): OpenApiResponse {
+  return { description, content: { 'application/json': { schema: ERROR_REF } } };
+}
+
+function responsesOf(route: RouteSpec, rateLimited: boolean): Record<string, OpenApiResponse> {
+  const status = route.status ?? 200;
+  const success: OpenApiResponse = { description: STATUS_TEXT[status] ?? 'Success' };
+  if (route.produces && route.produces !== 'application/json') success.content = { [route.produces]: { schema: { type: 'string' } } };
+  else if (status !== 204) success.content = { 'application/json': { schema: route.response ? jsonSchemaOf(route.response) : {} } };
+  const responses: Record<string, OpenApiResponse> = { [String(status)]: success };
+  if (route.params || route.query || route.body) {
+    responses['400'] = errorResponse('The request is invalid: `message` says what is wrong first, `errors` names each broken field');
+  }
+  if (route.access === 'internal') responses['403'] = errorResponse('X-Internal-Token is missing or wrong (where INTERNAL_API_TOKEN is set)');
+  if (rateLimited) responses['429'] = errorResponse('Too many requests from this address: wait a minute and try again');
+  responses.default = errorResponse('Any other error (404, 409, 500, 502 from the gateway, ...), as ApiErrorBody');
+  return responses;
+}
+
+function securityOf(access: RouteAccess): OpenApiOperation['security'] {
+  if (access === 'internal') return [{ internalToken: [] }];
+  if (access === 'orderToken') return [{ orderToken: [] }];
+  return undefined;
+}
+
+function defaultRateLimited(route: RouteSpec): boolean {
+  return route.method !== 'GET' && route.access !== 'internal';
+}
+
+/** The OpenAPI 3.1 document of `routes` (usually API_ROUTES). Throws on two entries for one method and path. */
+export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApiInfo, options: OpenApiOptions = {}): OpenApiDocument {
+  const rateLimited = options.rateLimited ?? defaultRateLimited;
+  const tagDescriptions = { ...DEFAULT_TAG_DESCRIPTIONS, ...options.tagDescriptions };
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+  for (const route of routes) {
+    const path = openApiPath(route.path);
+    const method = route.method.toLowerCase();
+    const item = (paths[path] ??= {});
+    if (item[method]) throw new Error(`The route table has ${route.method} ${route.path} twice`);
+    const tag = route.tag ?? route.service;
+    tags.add(tag);
+    const parameters = parametersOf(route);
+    const requestBody = requestBodyOf(route);
+    const security = securityOf(route.access);
+    const description = [ACCESS_NOTES[route.access], route.description].filter(Boolean).join('\n\n');
+    item[method] = {
+      operationId: operationId(route),
+      summary: route.summary,
+      ...(description ? { description } : {}),
+      tags: [tag],
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses: responsesOf(route, rateLimited(route)),
+      ...(security ? { security } : {}),
+      'x-access': route.access,
+      'x-service': route.service,
+      ...(route.idempotent ? { 'x-idempotent': true as const } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    tags: [...tags].sort().map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) })),
+    paths,
+    components: {
+      schemas: { ApiErrorBody: jsonSchemaOf(apiErrorBodySchema) },
+      securitySchemes: {
+        internalToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: INTERNAL_TOKEN_HEADER,
+          description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set',
+        },
+        orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
+      },
+    },
+  };
+}
