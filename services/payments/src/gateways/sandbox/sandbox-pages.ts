@@ -8,14 +8,6 @@ import { escapeHtml } from '@storefront/service-kit';
 
 export const SANDBOX_PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** return_url: a site-relative /payment/... path (no scheme, host, '//' or '..'): never an open redirect. */
-const RETURN_URL = /^\/payment\/[A-Za-z0-9/_-]*$/;
-
-export function isSafeReturnUrl(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 256 && RETURN_URL.test(value) && !value.includes('//');
-}
-
-
 interface PageOptions {
   title: string;
   heading: string;

@@ -1,28 +1,12 @@
-import {
-  BadRequestException,
-  Body,
-  ConflictException,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Controller, HttpStatus, NotFoundException, Res, UseGuards } from '@nestjs/common';
 import { validateDirectCardEntry } from '@storefront/commerce-rules';
-import type { SandboxCardRequest, SandboxCardResponse } from '@storefront/contracts';
-import { RateLimitGuard } from '@storefront/service-kit';
+import { CARD_DETAILS_INVALID, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf, type SandboxCardResponse } from '@storefront/contracts';
+import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
 import type { Response } from 'express';
 import { SandboxCardGateway } from './sandbox-card-gateway.js';
-import { SANDBOX_PAGE_CSP, isSafeReturnUrl, sandboxFormPage } from './sandbox-pages.js';
+import { SANDBOX_PAGE_CSP, sandboxFormPage } from './sandbox-pages.js';
 import { SandboxPayPalGateway } from './sandbox-paypal-gateway.js';
 
-export const CARD_DETAILS_INVALID = 'Please check the card details.';
-const RETURN_URL_INVALID = 'return_url must be a site path starting with /payment/';
 const NOT_PENDING = 'This payment is not waiting for the shopper any more.';
 
 function sendPage(res: Response, html: string): void {
@@ -32,19 +16,17 @@ function sendPage(res: Response, html: string): void {
 }
 
 /** The sandbox gateway's browser-facing parts: card tokenising and the shopper's pages. */
-@Controller('api/payment/sandbox')
+@Controller()
 export class SandboxController {
   constructor(
     private readonly cards: SandboxCardGateway,
     private readonly paypal: SandboxPayPalGateway,
   ) {}
 
-  /** POST /api/payment/sandbox/payment-methods: the sandbox's Stripe.js createPaymentMethod. */
-  @Post('payment-methods')
+  /** The sandbox's Stripe.js createPaymentMethod: the card rules judge the card, the route table the shape. */
+  @Route(paymentRoutes.sandboxTokenise)
   @UseGuards(RateLimitGuard)
-  @HttpCode(HttpStatus.CREATED)
-  async tokenise(@Body() body: unknown): Promise<SandboxCardResponse> {
-    const card = (body && typeof body === 'object' ? body : {}) as Partial<Record<keyof SandboxCardRequest, unknown>>;
+  async tokenise(@RouteBody() card: BodyOf<typeof paymentRoutes.sandboxTokenise>): Promise<SandboxCardResponse> {
     const errors = validateDirectCardEntry({
       cardNumber: card.cardNumber,
       expMonth: card.expMonth,
@@ -61,10 +43,13 @@ export class SandboxController {
     return { id: method.id, card: { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear } };
   }
 
-  /** GET /api/payment/sandbox/challenge/:intentId?return_url=/payment/verify/stripe */
-  @Get('challenge/:intentId')
-  async challengePage(@Param('intentId') intentId: string, @Query('return_url') returnUrl: unknown, @Res() res: Response): Promise<void> {
-    if (!isSafeReturnUrl(returnUrl)) throw new BadRequestException(RETURN_URL_INVALID);
+  /** ?return_url=/payment/verify/stripe (the route's schema keeps it a site path: never an open redirect) */
+  @Route(paymentRoutes.sandboxChallengePage)
+  async challengePage(
+    @RouteParams() { intentId }: ParamsOf<typeof paymentRoutes.sandboxChallengePage>,
+    @RouteQuery() { return_url: returnUrl }: QueryOf<typeof paymentRoutes.sandboxChallengePage>,
+    @Res() res: Response,
+  ): Promise<void> {
     const intent = await this.cards.pendingChallenge(intentId);
     if (!intent) throw new NotFoundException(NOT_PENDING);
     sendPage(
@@ -84,17 +69,14 @@ export class SandboxController {
   }
 
   /** The challenge form: settles the intent and sends the shopper back like the card gateway does. */
-  @Post('challenge/:intentId')
+  @Route(paymentRoutes.sandboxChallengeAnswer)
   @UseGuards(RateLimitGuard)
   async challengeAnswer(
-    @Param('intentId') intentId: string,
-    @Query('return_url') returnUrl: unknown,
-    @Body() body: unknown,
+    @RouteParams() { intentId }: ParamsOf<typeof paymentRoutes.sandboxChallengeAnswer>,
+    @RouteQuery() { return_url: returnUrl }: QueryOf<typeof paymentRoutes.sandboxChallengeAnswer>,
+    @RouteBody() { decision }: BodyOf<typeof paymentRoutes.sandboxChallengeAnswer>,
     @Res() res: Response,
   ): Promise<void> {
-    if (!isSafeReturnUrl(returnUrl)) throw new BadRequestException(RETURN_URL_INVALID);
-    const decision = (body as { decision?: unknown } | undefined)?.decision;
-    if (decision !== 'complete' && decision !== 'fail') throw new BadRequestException('decision must be complete or fail');
     const intent = await this.cards.settleChallenge(intentId, decision === 'complete');
     if (!intent) throw new ConflictException(NOT_PENDING);
     const query = new URLSearchParams({
@@ -105,9 +87,9 @@ export class SandboxController {
     res.redirect(HttpStatus.SEE_OTHER, `${returnUrl}?${query.toString()}`);
   }
 
-  /** GET /api/payment/sandbox/paypal/approve/:orderId: the sandbox's PayPal login and approval. */
-  @Get('paypal/approve/:orderId')
-  async approvePage(@Param('orderId') orderId: string, @Res() res: Response): Promise<void> {
+  /** The sandbox's PayPal login and approval. */
+  @Route(paymentRoutes.sandboxPayPalPage)
+  async approvePage(@RouteParams() { orderId }: ParamsOf<typeof paymentRoutes.sandboxPayPalPage>, @Res() res: Response): Promise<void> {
     const order = await this.paypal.pendingApproval(orderId);
     if (!order) throw new NotFoundException(NOT_PENDING);
     sendPage(
@@ -126,11 +108,13 @@ export class SandboxController {
     );
   }
 
-  @Post('paypal/approve/:orderId')
+  @Route(paymentRoutes.sandboxPayPalAnswer)
   @UseGuards(RateLimitGuard)
-  async approveAnswer(@Param('orderId') orderId: string, @Body() body: unknown, @Res() res: Response): Promise<void> {
-    const decision = (body as { decision?: unknown } | undefined)?.decision;
-    if (decision !== 'approve' && decision !== 'cancel') throw new BadRequestException('decision must be approve or cancel');
+  async approveAnswer(
+    @RouteParams() { orderId }: ParamsOf<typeof paymentRoutes.sandboxPayPalAnswer>,
+    @RouteBody() { decision }: BodyOf<typeof paymentRoutes.sandboxPayPalAnswer>,
+    @Res() res: Response,
+  ): Promise<void> {
     const order = await this.paypal.settleApproval(orderId, decision === 'approve');
     if (!order) throw new ConflictException(NOT_PENDING);
     const target =

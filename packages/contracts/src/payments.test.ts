@@ -1,0 +1,59 @@
+import { checkRouteInput } from './http/route-input.js';
+import { paymentRoutes } from './routes/payments.js';
+import type { RouteSpec } from './http/route.js';
+
+function body(route: RouteSpec, value: unknown) {
+  return checkRouteInput(route.body!, value, { part: 'body', invalidMessage: route.invalidMessage });
+}
+
+describe('payment request bodies', () => {
+  it('a card payment names the tokenised card and the order; an amount sent along is never what is charged', () => {
+    expect(body(paymentRoutes.createIntent, { paymentMethodId: 'pm_1', amount: 1, metadata: { orderId: 'ord-1', evil: 'x' } })).toEqual({
+      ok: true,
+      value: { paymentMethodId: 'pm_1', amount: 1, metadata: { orderId: 'ord-1' } },
+    });
+    expect(body(paymentRoutes.createIntent, { metadata: { orderId: '../1' } })).toEqual({
+      ok: false,
+      problem: {
+        message: 'Please check the payment details.',
+        errors: { paymentMethodId: 'paymentMethodId is required (the tokenised card)', 'metadata.orderId': 'metadata.orderId must be an order id' },
+      },
+    });
+  });
+
+  it('a PayPal order takes additionalData.orderId or metadata.orderId', () => {
+    expect(body(paymentRoutes.createPayPalOrder, { additionalData: { orderId: 'A1' } })).toMatchObject({ ok: true });
+    expect(body(paymentRoutes.createPayPalOrder, { metadata: { orderId: 'A1' } })).toMatchObject({ ok: true });
+    expect(body(paymentRoutes.createPayPalOrder, { amount: 5 })).toMatchObject({
+      ok: false,
+      problem: { errors: { 'additionalData.orderId': 'additionalData.orderId must be an order id' } },
+    });
+  });
+
+  it('verify needs the intent id; the client secret is optional text', () => {
+    expect(body(paymentRoutes.verify, { paymentIntentId: 'pi_1' })).toMatchObject({ ok: true });
+    expect(body(paymentRoutes.verify, { paymentIntentId: 'pi 1', paymentIntentClientSecret: 'x'.repeat(300) })).toMatchObject({
+      ok: false,
+      problem: { errors: { paymentIntentId: 'paymentIntentId is required', paymentIntentClientSecret: 'paymentIntentClientSecret must be text' } },
+    });
+  });
+});
+
+describe('the sandbox pages', () => {
+  it('accept only site-relative /payment/ paths as return_url (never an open redirect)', () => {
+    const query = paymentRoutes.sandboxChallengePage.query;
+    expect(checkRouteInput(query, { return_url: '/payment/verify/stripe' }, { part: 'query' })).toMatchObject({ ok: true });
+    for (const bad of ['https://evil.example/payment/x', '//evil.example/payment/', '/payment//evil', '/checkout', '/payment/../x', '/payment/x?y=1', ['/payment/a', '/payment/b'], undefined]) {
+      expect(checkRouteInput(query, { return_url: bad }, { part: 'query' })).toMatchObject({
+        ok: false,
+        problem: { message: 'return_url must be a site path starting with /payment/' },
+      });
+    }
+  });
+
+  it('take only the decisions their buttons send', () => {
+    expect(body(paymentRoutes.sandboxChallengeAnswer, { decision: 'complete' })).toMatchObject({ ok: true });
+    expect(body(paymentRoutes.sandboxChallengeAnswer, { decision: 'approve' })).toMatchObject({ ok: false, problem: { message: 'decision must be complete or fail' } });
+    expect(body(paymentRoutes.sandboxPayPalAnswer, {})).toMatchObject({ ok: false, problem: { message: 'decision must be approve or cancel' } });
+  });
+});
