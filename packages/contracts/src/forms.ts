@@ -1,3 +1,5 @@
+import { mixed, object, string, type InferType } from 'yup';
+import { isPlainObject } from './rules/plain-object.js';
 export type FormFieldType =
   | 'text'
   | 'email'
@@ -144,19 +146,44 @@ export function allFormFields(definition: Pick<FormDefinition, 'fields' | 'steps
 export type FormValues = Record<string, unknown>;
 
 /** POST /api/forms/{formName} body (JSON form; multipart carries the same names). */
-export interface FormSubmission {
-  formData: FormValues;
-  name: string;
-  emailNotifications?: EmailNotifications;
-  metadata?: Record<string, unknown>;
-  recaptchaToken?: string;
+/**
+ * Keys that could steer an e-mail somewhere. Recipients come from server configuration only, so a
+ * submitted metadata value under any of them is dropped before anything reads it.
+ */
+const RECIPIENT_KEYS = /^(recipients?|to|cc|bcc|replyto|reply_to|adminemails?|sendto|emailto|from)$/i;
+
+/**
+ * POST /api/forms/{formName}: the envelope of a submission, whatever its media type (multipart and
+ * urlencoded bodies are read into this same envelope first). The form's own fields in `formData` are
+ * checked by @storefront/form-schema against the form's definition, which is per form; this schema
+ * checks everything around them.
+ */
+export const formSubmissionSchema = object({
+  name: string()
+    .typeError('name is required: the name of the form being submitted')
+    .defined('name is required: the name of the form being submitted')
+    .trim().min(1, 'name is required: the name of the form being submitted'),
+  formData: mixed<FormValues>().defined('formData is required'),
+  emailNotifications: mixed<EmailNotifications>().optional(),
+  metadata: mixed<Record<string, unknown>>()
+    .test('metadata-object', 'metadata must be an object', (value) => value === undefined || isPlainObject(value))
+    .transform((value: unknown) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !RECIPIENT_KEYS.test(key))) : value))
+    .optional(),
+  recaptchaToken: string().optional(),
   /** multi-step forms: the id returned by the first step */
-  id?: string;
+  id: mixed<string>()
+    .test('id-text', 'id must be the id returned by the previous step', (value) => value === undefined || value === null || typeof value === 'string')
+    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+    .optional(),
   /** estimator only: the browser's price; the server recomputes and stores its own */
-  totalPrice?: { min: number; max: number };
+  totalPrice: mixed<{ min: number; max: number }>().optional(),
   /** estimator only: the summary rows shown to the shopper */
-  summary?: { label: string; value: string }[];
-}
+  summary: mixed<{ label: string; value: string }[]>().optional(),
+});
+export type FormSubmission = InferType<typeof formSubmissionSchema>;
+
+/** `/api/forms/:formName`: a form of content/forms/ or an estimator of content/estimator/. */
+export const formNameParamsSchema = object({ formName: string().required().max(100) });
 
 /**
  * multipart/form-data (and application/x-www-form-urlencoded) carry the same names as FormSubmission:

@@ -32,3 +32,4 @@ export * from './http/route-input.js';
 export * from './http/api-client.js';
 export * from './rules/field-rules.js';
 export * from './routes/index.js';
+export * from './rules/plain-object.js';

@@ -1,2 +1,20 @@
+import { defineRoute } from '../http/route.js';
+import { formNameParamsSchema, formSubmissionSchema } from '../forms.js';
+
 /** Form and estimate submissions (forms service). */
-export const formRoutes = {} as const;
+export const formRoutes = {
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/forms/:formName',
+    service: 'forms',
+    access: 'public',
+    summary: 'Submit a form (or one step of a multi-step form, or an estimate): stored, then its e-mails queued',
+    description:
+      "The form's fields are checked against its definition (content/forms/{formName}.json); files come as multipart parts named after their field and are checked by content. 201 also for a replay of the same Idempotency-Key (flagged Idempotent-Replayed).",
+    params: formNameParamsSchema,
+    body: formSubmissionSchema,
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+    idempotent: true,
+    status: 201,
+  }),
+} as const;

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { ESTIMATOR_MESSAGES, type EstimatorBundle, type FormSubmitResponse } from '@storefront/contracts';
-import { CORRECT_FIELDS_MESSAGE, parseSubmission } from '../submissions/submission-request.js';
+import { ESTIMATOR_MESSAGES, isPlainObject, type EstimatorBundle, type FormSubmitResponse } from '@storefront/contracts';
+import { CORRECT_FIELDS_MESSAGE, assertSubmissionNames } from '../submissions/submission-request.js';
 import type { SubmissionInput } from '../submissions/submissions.service.js';
 import { SubmissionWriter, idempotencyRequest, type WriteAnswer } from '../submissions/submission-writer.js';
 import { FormNotifications } from '../notifications/form-notifications.js';
@@ -21,27 +21,28 @@ export class EstimatesService {
 
   async submit(bundle: EstimatorBundle, input: SubmissionInput): Promise<WriteAnswer<FormSubmitResponse>> {
     const name = bundle.template.name;
-    const submission = parseSubmission(name, input.body);
-    const idempotency = idempotencyRequest(input.idempotencyKey, name, input.body, []);
+    const { submission } = input;
+    assertSubmissionNames(name, submission);
+    const idempotency = idempotencyRequest(input.idempotencyKey, name, submission, []);
     const result = validateEstimateValues(bundle, submission.formData);
     if (!result.valid) throw new BadRequestException({ message: CORRECT_FIELDS_MESSAGE, errors: result.errors });
     const estimate = computeEstimate(bundle, result.values);
     if (!estimate) throw new BadRequestException({ message: ESTIMATOR_MESSAGES.noPrice });
 
-    const differences = browserDisagreement(estimate, input.body as Record<string, unknown>);
+    const differences = browserDisagreement(estimate, submission);
     if (differences.length > 0) {
       // Stale content in an open tab, or a tampered request: either way the server's price is stored.
       this.logger.log(`Estimate "${name}": the browser's ${differences.join(' and ')} differ from the server's; stored the server's`);
     }
 
     // "Email My Estimate" carries emailNotifications; the PDF download sends the picks without them.
-    const requested = (input.body as { emailNotifications?: unknown }).emailNotifications;
-    const wantsEmail = typeof requested === 'object' && requested !== null && (requested as { sendSuccessEmail?: unknown }).sendSuccessEmail !== false;
+    const requested = submission.emailNotifications;
+    const wantsEmail = isPlainObject(requested) && requested.sendSuccessEmail !== false;
 
     const answer = await this.writer.write({
       formName: name,
       values: result.values,
-      metadata: submission.metadata,
+      metadata: submission.metadata ?? {},
       uploads: [],
       estimate,
       ...(input.requestId ? { requestId: input.requestId } : {}),

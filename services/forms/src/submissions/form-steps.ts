@@ -1,8 +1,4 @@
-import type { FormDefinition } from '@storefront/contracts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isPlainObject, type FormDefinition } from '@storefront/contracts';
 
 /**
  * The step one request of a multi-step form belongs to: the first step that has a submitted field
@@ -12,7 +8,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function submittedStepIndex(definition: Pick<FormDefinition, 'steps'>, formData: unknown): number | null {
   const steps = definition.steps;
   if (!Array.isArray(steps) || steps.length === 0) return null;
-  const submitted = isObject(formData) ? new Set(Object.keys(formData)) : new Set<string>();
+  const submitted = isPlainObject(formData) ? new Set(Object.keys(formData)) : new Set<string>();
   const index = steps.findIndex((step) => step.fields?.some((field) => submitted.has(field.name)));
   return index === -1 ? 0 : index;
 }

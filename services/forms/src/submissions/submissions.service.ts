@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { FORM_MESSAGES, allFormFields, type FormDefinition, type FormSubmitResponse } from '@storefront/contracts';
+import { FORM_MESSAGES, allFormFields, type FormDefinition, type FormSubmission, type FormSubmitResponse } from '@storefront/contracts';
 import { validateFormSubmission } from '@storefront/form-schema';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import type { EntityManager } from 'typeorm';
@@ -9,12 +9,12 @@ import { acceptedUploads, inspectUploads, withReceivedFiles, type ReceivedFile }
 import { completesSubmission } from './form-steps.js';
 import { FormSubmissionEntity } from './form-submission.entity.js';
 import { withHashedPasswords } from './password-hash.js';
-import { CORRECT_FIELDS_MESSAGE, FORM_NOT_FOUND_MESSAGE, fieldsToValidate, parseSubmission } from './submission-request.js';
+import { CORRECT_FIELDS_MESSAGE, FORM_NOT_FOUND_MESSAGE, assertSubmissionNames, fieldsToValidate } from './submission-request.js';
 import { SubmissionWriter, idempotencyRequest, type WriteAnswer } from './submission-writer.js';
 
-/** One POST /api/forms/{formName}, its body already read into the JSON envelope. */
+/** One POST /api/forms/{formName}, its body read into the envelope and checked by the route's schema. */
 export interface SubmissionInput {
-  body: unknown;
+  submission: FormSubmission;
   /** multipart file parts */
   files: readonly ReceivedFile[];
   /** the Idempotency-Key header, as sent */
@@ -61,9 +61,10 @@ export class SubmissionsService {
    */
   async submit(formName: string, input: SubmissionInput): Promise<WriteAnswer<FormSubmitResponse>> {
     const definition = await this.definitionOf(formName);
-    const submission = parseSubmission(formName, input.body);
+    const { submission } = input;
+    assertSubmissionNames(formName, submission);
     const uploads = await inspectUploads(input.files);
-    const idempotency = idempotencyRequest(input.idempotencyKey, formName, input.body, uploads);
+    const idempotency = idempotencyRequest(input.idempotencyKey, formName, submission, uploads);
 
     const formData = withReceivedFiles(submission.formData, allFormFields(definition), uploads);
     const fields = fieldsToValidate(definition, formData);
@@ -72,14 +73,13 @@ export class SubmissionsService {
       throw new BadRequestException({ message: CORRECT_FIELDS_MESSAGE, errors: result.errors });
     }
     // After the field rules (a verified token is spent), before anything is stored.
-    const envelope = input.body as { recaptchaToken?: unknown; emailNotifications?: unknown };
-    await this.captcha.check(definition, envelope.recaptchaToken, input.remoteIp);
+    await this.captcha.check(definition, submission.recaptchaToken, input.remoteIp);
 
     const answer = await this.writer.write({
       formName,
       ...(submission.id ? { continueId: submission.id } : {}),
       values: await withHashedPasswords(fields, result.values),
-      metadata: submission.metadata,
+      metadata: submission.metadata ?? {},
       uploads: acceptedUploads(uploads, fields, result.values),
       ...(input.requestId ? { requestId: input.requestId } : {}),
       ...(idempotency ? { idempotency } : {}),
@@ -89,7 +89,7 @@ export class SubmissionsService {
         const stored = await manager.findOneByOrFail(FormSubmissionEntity, { id: submissionId });
         await this.notifications.queueForSubmission(manager, {
           definition,
-          requested: envelope.emailNotifications,
+          requested: submission.emailNotifications,
           formData,
           submissionId,
           values: stored.data,
