@@ -1,5 +1,13 @@
 import './listing.css';
-import type { BlockComponentProps, CatalogListingResponse, CatalogSamplesResponse, ProductListingBlock, ProductStyleCard as Card } from '@storefront/contracts';
+import {
+  apiUrl,
+  catalogRoutes,
+  type BlockComponentProps,
+  type CatalogListingResponse,
+  type CatalogSamplesResponse,
+  type ProductListingBlock,
+  type ProductStyleCard as Card,
+} from '@storefront/contracts';
 import {
   EmptyState,
   ErrorState,
@@ -23,7 +31,6 @@ import { ProductStyleCard } from './ProductStyleCard';
 export const NO_DATA_TITLE = 'No Data Found';
 export const NO_DATA_MESSAGE = 'We are sorry, but we could not find any data.';
 export const NO_ITEMS_TEXT = 'No items available';
-export const SAMPLES_URL = '/api/catalog/samples';
 
 type Show = NonNullable<ProductListingBlock['show']>;
 
@@ -176,7 +183,7 @@ function SortSelect({ listing, asked, onSort }: { listing: CatalogListingRespons
  * whole page in one call (GET /api/catalog/samples?style=a&style=b...).
  */
 function CardItems({ cards, show, eagerFirst = false }: { cards: Card[]; show: Show; eagerFirst?: boolean }) {
-  const samplesUrl = show === 'samples' && cards.length > 0 ? `${SAMPLES_URL}?${cards.map((card) => `style=${encodeURIComponent(card.code)}`).join('&')}` : null;
+  const samplesUrl = show === 'samples' && cards.length > 0 ? apiUrl(catalogRoutes.samples, { query: { style: cards.map((card) => card.code) } }) : null;
   const samples = usePageData<CatalogSamplesResponse>(samplesUrl);
   return (
     <>

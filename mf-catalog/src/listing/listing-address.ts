@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE_DEFAULT, CATALOG_PAGE_SIZE_MAX, DEFAULT_CATALOG_SORT } from '@storefront/contracts';
+import { CATALOG_STYLES_URL, CATALOG_PAGE_SIZE_DEFAULT, CATALOG_PAGE_SIZE_MAX, DEFAULT_CATALOG_SORT } from '@storefront/contracts';
 import { parsePageNumber } from '@storefront/ui';
 
 /**
@@ -9,7 +9,7 @@ import { parsePageNumber } from '@storefront/ui';
  * selection).
  */
 
-export const CATALOG_STYLES_URL = '/api/catalog/styles';
+export { CATALOG_STYLES_URL };
 /** Parameters the listing owns; everything else in the address is passed to the catalog as a filter. */
 const OWN_PARAMETERS = new Set(['page', 'pageSize', 'sort']);
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { FinishGroup, ProductStyle } from '@storefront/contracts';
+import { productStyleUrl, type FinishGroup, type ProductStyle } from '@storefront/contracts';
 import { ErrorState, LoadingState, SafeHtml, usePageData } from '@storefront/ui';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FinishSelector } from './FinishSelector.js';
@@ -28,7 +28,7 @@ const TRAIL: Crumb[] = [
 /** Product style detail page, layout V1 or V2 as the style's content says: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleName */
 export default function StylePage() {
   const { styleName = '' } = useParams<{ styleName: string }>();
-  const style = usePageData<ProductStyle>(styleName ? `/api/content/product-styles/${encodeURIComponent(styleName)}` : null);
+  const style = usePageData<ProductStyle>(styleName ? productStyleUrl(styleName) : null);
 
   if (!styleName || style.status === 'not-found') return <StyleNotFound styleName={styleName} />;
   if (style.status === 'error') {

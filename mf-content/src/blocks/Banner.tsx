@@ -5,7 +5,7 @@ import { ResponsiveImage, Slider, usePageData } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../content-page/Breadcrumb';
-import { pageUrl } from '../content-page/page-url';
+import { contentPageUrl } from '@storefront/contracts';
 import { ActionLink } from './ActionLink';
 import { StarRating } from './StarRating';
 
@@ -40,7 +40,7 @@ function BannerText({ block, first, children }: { block: BannerBlock; first: boo
 function useBreadcrumb(given: BreadcrumbItem[] | undefined): BreadcrumbItem[] {
   const { pathname } = useLocation();
   // The page definition is already in the page's data store (ContentPage read it): no second request.
-  const page = usePageData<PageDefinition>(given ? null : pageUrl(pathname));
+  const page = usePageData<PageDefinition>(given ? null : contentPageUrl(pathname));
   return given ?? (page.status === 'ready' ? (page.data?.breadcrumb ?? []) : []);
 }
 

@@ -1,5 +1,5 @@
 import './interactive.css';
-import { FORM_MESSAGES, type BlockComponentProps, type BookingCalendarBlock, type FormSubmission, type SiteData } from '@storefront/contracts';
+import { FORM_MESSAGES, call, formRoutes, isEmailAddress, type BlockComponentProps, type BookingCalendarBlock, type FormSubmission, type SiteData } from '@storefront/contracts';
 import { Alert, Button, ErrorState, LoadingState, RESULT_MESSAGE_MS, SITE_DATA_URL, usePageData, useTransientValue } from '@storefront/ui';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { bookableDays, slotsFor, weeklyHoursOf, type BookableDay } from './booking-slots';
@@ -8,7 +8,6 @@ export const BOOKING_TITLE = 'Select a Date & Time';
 /** Spec 4/9: calendar widgets show "Loading..." for 1200 ms. */
 export const BOOKING_LOADING_MS = 1200;
 export const BOOKING_LOADING_TEXT = 'Loading...';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Contact = { name: string; email: string; phone: string };
 type Errors = Partial<Record<keyof Contact | 'date' | 'slot', string>>;
@@ -17,7 +16,7 @@ function validate(contact: Contact, date: string | null, slot: string | null): E
   const errors: Errors = {};
   if (!contact.name.trim()) errors.name = FORM_MESSAGES.required;
   if (!contact.email.trim()) errors.email = FORM_MESSAGES.required;
-  else if (!EMAIL.test(contact.email.trim())) errors.email = FORM_MESSAGES.invalidEmail;
+  else if (!isEmailAddress(contact.email)) errors.email = FORM_MESSAGES.invalidEmail;
   if (!contact.phone.trim()) errors.phone = FORM_MESSAGES.required;
   if (!date) errors.date = FORM_MESSAGES.required;
   if (!slot) errors.slot = FORM_MESSAGES.required;
@@ -75,21 +74,16 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
     setSubmitting(true);
     failure.clear();
     try {
-      const response = await fetch(`/api/forms/${encodeURIComponent(block.formName)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(submission),
-      });
-      const body = (await response.json().catch(() => undefined)) as { success?: boolean; message?: string; errors?: Errors } | undefined;
-      if (response.ok && body?.success) {
+      const answer = await call(formRoutes.submit, { params: { formName: block.formName }, body: submission });
+      if (answer.ok && answer.data.success) {
         // The confirmation stays: the shopper needs to see what was booked.
-        setBooked({ message: body.message || FORM_MESSAGES.defaultSuccess, date, slot });
+        setBooked({ message: answer.data.message || FORM_MESSAGES.defaultSuccess, date, slot });
         setContact({ name: '', email: '', phone: '' });
         setDate(null);
         setSlot(null);
       } else {
-        if (body?.errors) setErrors(body.errors);
-        failure.show(body?.message || FORM_MESSAGES.defaultError);
+        if (!answer.ok && answer.error.errors) setErrors(answer.error.errors);
+        failure.show((answer.ok ? answer.data.message : answer.error.message) || FORM_MESSAGES.defaultError);
       }
     } catch {
       failure.show(FORM_MESSAGES.networkFailure);

@@ -3,7 +3,7 @@ import type { BlockComponentProps, BreadcrumbBlock as BreadcrumbBlockData, PageD
 import { usePageData } from '@storefront/ui';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../content-page/Breadcrumb';
-import { pageUrl } from '../content-page/page-url';
+import { contentPageUrl } from '@storefront/contracts';
 
 /**
  * A breadcrumb placed by the page's content: the given items, else the page's own trail from the page
@@ -13,7 +13,7 @@ import { pageUrl } from '../content-page/page-url';
 export default function BreadcrumbBlock({ block }: BlockComponentProps<BreadcrumbBlockData>) {
   const { pathname } = useLocation();
   const given = block.items && block.items.length > 0 ? block.items : undefined;
-  const page = usePageData<PageDefinition>(given ? null : pageUrl(pathname));
+  const page = usePageData<PageDefinition>(given ? null : contentPageUrl(pathname));
   const items = given ?? page.data?.breadcrumb ?? [];
   // a trail of Home alone says nothing; while the page loads there is nothing to draw yet
   if (items.length < 2) return null;

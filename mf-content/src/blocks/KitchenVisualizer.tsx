@@ -1,5 +1,5 @@
 import './layout-variants.css';
-import { PRODUCT_STYLE_PATH, type BlockComponentProps, type FinishGroup, type FinishOption, type KitchenVisualizerBlock, type ProductStyle, type ProductStyleSummary } from '@storefront/contracts';
+import { PRODUCT_STYLES_URL, PRODUCT_STYLE_PATH, productStyleUrl, type BlockComponentProps, type FinishGroup, type FinishOption, type KitchenVisualizerBlock, type ProductStyle, type ProductStyleSummary } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, usePageData } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,17 +7,15 @@ import { NoDataFound } from './NoDataFound';
 import { KitchenScene } from './visualizer/KitchenScene';
 import { doorProfileOf } from './visualizer/scene';
 
-/** The catalog's style list (GET /api/content/product-styles) and one style under it. */
-export const PRODUCT_STYLES_URL = '/api/content/product-styles';
+/** The catalog's style list and one style under it (the route table's URLs). */
+export { PRODUCT_STYLES_URL };
 
 export const ORDER_SAMPLE_TEXT = 'Order a sample of this finish';
 /** Spec §8: what a style that cannot be loaded shows. */
 export const STYLE_NOT_FOUND_MESSAGE = 'Product data not found or invalid format';
 export const NO_FINISHES_MESSAGE = 'No finishes available for this style.';
 
-export function styleUrl(styleName: string): string {
-  return `${PRODUCT_STYLES_URL}/${encodeURIComponent(styleName)}`;
-}
+export const styleUrl = productStyleUrl;
 
 /** The style page with this finish preselected (the style page reads ?type=&value=). */
 export function sampleLink(styleName: string, group: FinishGroup, option: FinishOption): string {

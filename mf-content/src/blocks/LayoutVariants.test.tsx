@@ -11,7 +11,7 @@ import { PageDataContext, PageDataStore } from '@storefront/ui';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { pageUrl } from '../content-page/page-url';
+import { contentPageUrl } from '@storefront/contracts';
 import BreadcrumbBlock from './Breadcrumb';
 import Finance, { FINANCE_IMAGE_WIDTH } from './Finance';
 import KitchenShowcase from './KitchenShowcase';
@@ -221,7 +221,7 @@ describe('BreadcrumbBlock', () => {
   function withPage(ui: ReactNode, path: string) {
     // a request still under way (the page's own definition is always in the store already)
     const fetch = jest.fn(() => new Promise<Response>(() => {}));
-    const store = new PageDataStore({ mode: 'browser', fetch, initial: { [pageUrl('/test')]: { status: 'ready', httpStatus: 200, data: page } } });
+    const store = new PageDataStore({ mode: 'browser', fetch, initial: { [contentPageUrl('/test')]: { status: 'ready', httpStatus: 200, data: page } } });
     inRouter(<PageDataContext.Provider value={store}>{ui}</PageDataContext.Provider>, path);
     return fetch;
   }

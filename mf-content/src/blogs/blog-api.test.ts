@@ -5,7 +5,7 @@ describe('blog API helpers', () => {
     expect(blogListUrl(1)).toBe('/api/content/blogs');
     expect(blogListUrl(3)).toBe('/api/content/blogs?page=3');
     expect(blogAuthorUrl('maria', '')).toBe('/api/content/blogs/authors/maria');
-    expect(blogCategoryUrl('kitchen-design', 'shaker & slab')).toBe('/api/content/blogs/categories/kitchen-design?query=shaker%20%26%20slab');
+    expect(blogCategoryUrl('kitchen-design', 'shaker & slab')).toBe('/api/content/blogs/categories/kitchen-design?query=shaker+%26+slab');
   });
 
   it('prints the publish date the same everywhere', () => {

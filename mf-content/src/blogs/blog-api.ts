@@ -1,14 +1,5 @@
-/** The content service's blog answers, by URL (the page-data key: one request per URL). */
-export const blogListUrl = (page: number) => (page > 1 ? `/api/content/blogs?page=${page}` : '/api/content/blogs');
-export const blogPostUrl = (blogDetailPath: string) => `/api/content/blogs/posts/${encodeURIComponent(blogDetailPath)}`;
-
-function withQuery(url: string, query: string): string {
-  return query ? `${url}?query=${encodeURIComponent(query)}` : url;
-}
-export const blogAuthorUrl = (authorId: string, query: string) =>
-  withQuery(`/api/content/blogs/authors/${encodeURIComponent(authorId)}`, query);
-export const blogCategoryUrl = (categorySlug: string, query: string) =>
-  withQuery(`/api/content/blogs/categories/${encodeURIComponent(categorySlug)}`, query);
+/** The content service's blog answers, by URL (the page-data key: one request per URL), from the route table. */
+export { blogAuthorUrl, blogCategoryUrl, blogListUrl, blogPostUrl } from '@storefront/contracts';
 
 /** Site paths of the blog screens. */
 export const blogPostPath = (blogDetailPath: string) => `/blogs/${blogDetailPath}`;

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeFetch, type FakeRoutes } from '@storefront/ui/testing';
 import type { BlockLoader } from '../blocks/BlockList';
-import ContentPage, { pageUrl } from './ContentPage';
+import { contentPageUrl } from '@storefront/contracts';
+import ContentPage from './ContentPage';
 
 const aboutPage: PageDefinition = {
   slug: 'about-us',
@@ -40,7 +41,7 @@ function renderAt(path: string) {
 
 describe('ContentPage', () => {
   it('renders the page definition for the address', async () => {
-    contentService({ [pageUrl('/about-us')]: [{ status: 200, body: aboutPage }] });
+    contentService({ [contentPageUrl('/about-us')]: [{ status: 200, body: aboutPage }] });
     renderAt('/about-us');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
     expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
@@ -50,14 +51,14 @@ describe('ContentPage', () => {
 
   it('leaves its own breadcrumb out when a title-breadcrumb banner at the top shows the trail', async () => {
     const withBanner = { ...aboutPage, blocks: [{ id: 'top', type: 'banner', title: 'About Us', bannerLayout: 'title-breadcrumb' }, ...aboutPage.blocks] };
-    contentService({ [pageUrl('/about-us')]: [{ status: 200, body: withBanner }] });
+    contentService({ [contentPageUrl('/about-us')]: [{ status: 200, body: withBanner }] });
     renderAt('/about-us');
     expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
   it('shows the 404 page when the content service has no such page', async () => {
-    contentService({ [pageUrl('/nope')]: [{ status: 404, body: { message: 'Page not found' } }] });
+    contentService({ [contentPageUrl('/nope')]: [{ status: 404, body: { message: 'Page not found' } }] });
     renderAt('/nope');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('ContentPage', () => {
 
   it('shows an error with Retry when the service fails, and Retry loads the page', async () => {
     contentService({
-      [pageUrl('/about-us')]: [
+      [contentPageUrl('/about-us')]: [
         { status: 503, body: { message: 'Content service unavailable' } },
         { status: 200, body: aboutPage },
       ],
@@ -78,7 +79,7 @@ describe('ContentPage', () => {
 
   it('leaves the trail to a breadcrumb block when the page places one (never two trails)', async () => {
     const withTrailBlock = { ...aboutPage, blocks: [...aboutPage.blocks, { id: 'trail', type: 'breadcrumb' }] };
-    contentService({ [pageUrl('/about-us')]: [{ status: 200, body: withTrailBlock }] });
+    contentService({ [contentPageUrl('/about-us')]: [{ status: 200, body: withTrailBlock }] });
     renderAt('/about-us');
     expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();

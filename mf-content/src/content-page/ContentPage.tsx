@@ -5,12 +5,11 @@ import { useLocation } from 'react-router-dom';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';
-import { pageUrl } from './page-url';
+import { contentPageUrl } from '@storefront/contracts';
 
 /** Block types that render the page's h1 when they come first. */
 const HEADING_BLOCKS = new Set(['banner', 'page-title', 'newsletter-subscription', 'overlay', 'kitchen-showcase']);
 
-export { pageUrl };
 
 /** A title-breadcrumb banner at the top shows the trail itself: the page does not repeat it. */
 function bannerShowsBreadcrumb(definition: PageDefinition): boolean {
@@ -25,7 +24,7 @@ export interface ContentPageProps {
 /** Renders the page definition the content service has for the current address (404 -> NotFoundPage). */
 export default function ContentPage({ blockLoader }: ContentPageProps) {
   const { pathname } = useLocation();
-  const page = usePageData<PageDefinition>(pageUrl(pathname));
+  const page = usePageData<PageDefinition>(contentPageUrl(pathname));
   const definition = page.status === 'ready' ? page.data : undefined;
 
   if (page.status === 'loading') return <LoadingState label="Loading page…" />;

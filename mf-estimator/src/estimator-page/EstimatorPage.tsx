@@ -1,9 +1,9 @@
-import type { EstimatorBundle } from '@storefront/contracts';
+import { estimatorUrl, type EstimatorBundle } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, PageContainer, usePageData } from '@storefront/ui';
 import { EstimatorForm } from './EstimatorForm.js';
 import './estimator-page.css';
 
-const ESTIMATOR_URL = '/api/content/estimator/kitchen';
+const ESTIMATOR_URL = estimatorUrl('kitchen');
 const PAGE_TITLE = 'Kitchen Estimator';
 
 function isBundle(data: EstimatorBundle | undefined): data is EstimatorBundle {

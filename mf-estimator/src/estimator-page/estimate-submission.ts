@@ -1,8 +1,8 @@
 import {
   ESTIMATOR_MESSAGES,
-  IDEMPOTENCY_KEY_HEADER,
-  fieldErrorsOf,
-  readFormSubmitResponse,
+  call,
+  formRoutes,
+  type ApiAnswer,
   type EstimatorTemplate,
   type FormSubmission,
   type FormSubmitResponse,
@@ -39,20 +39,16 @@ export type SendOutcome =
 
 /** POSTs the estimate once, under the attempt's Idempotency-Key (a resent attempt is not stored twice). */
 export async function sendEstimate(submission: FormSubmission, idempotencyKey: string): Promise<SendOutcome> {
-  let response: Response;
+  let answer: ApiAnswer<FormSubmitResponse | undefined>;
   try {
-    response = await fetch(`/api/forms/${encodeURIComponent(submission.name)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      body: JSON.stringify(submission),
-    });
+    answer = await call(formRoutes.submit, { params: { formName: submission.name }, body: submission, idempotencyKey });
   } catch {
     return { kind: 'network' };
   }
-  const body = await readFormSubmitResponse(response);
-  if (response.ok && body?.success === true) return { kind: 'sent', data: body.data };
-  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-  return { kind: 'rejected', message, fieldErrors: fieldErrorsOf(body?.errors) };
+  if (answer.ok && answer.data?.success === true) return { kind: 'sent', data: answer.data.data };
+  const text = answer.ok ? answer.data?.message : answer.error.message;
+  const message = text?.trim() ? text : undefined;
+  return { kind: 'rejected', message, fieldErrors: answer.ok ? {} : (answer.error.errors ?? {}) };
 }
 
 /**

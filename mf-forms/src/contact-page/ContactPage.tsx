@@ -1,10 +1,10 @@
-import type { FormDefinition, SiteData } from '@storefront/contracts';
+import { formDefinitionUrl, type FormDefinition, type SiteData } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, PageContainer, SITE_DATA_URL, usePageData, type JsonResult } from '@storefront/ui';
 import { DynamicForm } from '../form-engine/DynamicForm.js';
 import { ContactDetails } from './ContactDetails.js';
 import './contact-page.css';
 
-const CONTACT_FORM_URL = '/api/content/forms/contact';
+const CONTACT_FORM_URL = formDefinitionUrl('contact');
 const PAGE_TITLE = 'Contact Us';
 const DEFAULT_INTRO = 'Questions about cabinets, samples or your project? Send us a message and our team will get back to you.';
 

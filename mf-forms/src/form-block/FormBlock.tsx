@@ -1,14 +1,9 @@
-import type { FormBlock as FormBlockDefinition, FormDefinition } from '@storefront/contracts';
+import { formDefinitionUrl, type FormBlock as FormBlockDefinition, type FormDefinition } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, usePageData } from '@storefront/ui';
 import { useId } from 'react';
 import { DynamicForm } from '../form-engine/DynamicForm.js';
 import { MultiStepForm } from '../multi-step-form/MultiStepForm.js';
 import './form-block.css';
-
-/** Where a form's definition comes from (the content service reads content/forms/{name}.json). */
-export function formDefinitionUrl(formName: string): string {
-  return `/api/content/forms/${encodeURIComponent(formName)}`;
-}
 
 export interface FormBlockProps {
   /** the form in content/forms/, when not given as a page block (a popup passes it) */

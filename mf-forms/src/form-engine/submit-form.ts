@@ -1,9 +1,10 @@
 import {
   FORM_MESSAGES,
   MULTIPART_JSON_PARTS,
-  fieldErrorsOf,
+  call,
+  formRoutes,
   newIdempotencyKey,
-  readFormSubmitResponse,
+  type ApiAnswer,
   type FormDefinition,
   type FormSubmission,
   type FormSubmitResponse,
@@ -71,9 +72,10 @@ export function separateFiles(values: FormValues, prefix = ''): { data: FormValu
  * `metadata`, `emailNotifications`, `totalPrice`, `summary` as JSON text, and one part per file named
  * after its field (repeated for several). The browser sets the multipart boundary header itself.
  */
-export function submissionBody(submission: FormSubmission): { body: string | FormData; contentType?: string } {
+/** The submission as it is sent: as is (JSON) when no value is a file, else multipart/form-data. */
+export function submissionBody(submission: FormSubmission): FormSubmission | FormData {
   const { data, files } = separateFiles(submission.formData);
-  if (files.length === 0) return { body: JSON.stringify(submission), contentType: 'application/json' };
+  if (files.length === 0) return submission;
   const body = new FormData();
   body.append('name', submission.name);
   if (submission.id !== undefined) body.append('id', submission.id);
@@ -89,8 +91,11 @@ export function submissionBody(submission: FormSubmission): { body: string | For
     if (jsonParts[part] !== undefined) body.append(part, JSON.stringify(jsonParts[part]));
   }
   for (const [field, file] of files) body.append(field, file, file.name);
-  return { body };
+  return body;
 }
+
+/** Files take longer than text on a slow connection: the wait is still bounded, more generously. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export { newIdempotencyKey };
 
@@ -136,17 +141,20 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
     ...(options.id ? { id: options.id } : {}),
     ...(options.recaptchaToken ? { recaptchaToken: options.recaptchaToken } : {}),
   };
-  const { body, contentType } = submissionBody(submission);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey() };
-  if (contentType) headers['Content-Type'] = contentType;
-  let response: Response;
+  const body = submissionBody(submission);
+  let answer: ApiAnswer<FormSubmitResponse | undefined>;
   try {
-    response = await fetch(`/api/forms/${encodeURIComponent(definition.name)}`, { method: 'POST', headers, body, signal: options.signal });
+    answer = await call(formRoutes.submit, {
+      params: { formName: definition.name },
+      body,
+      idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
+      signal: options.signal,
+      ...(body instanceof FormData ? { timeoutMs: UPLOAD_TIMEOUT_MS } : {}),
+    });
   } catch {
     return { kind: 'error', message: FORM_MESSAGES.networkFailure, fieldErrors: {}, answered: false };
   }
-  const answer = await readFormSubmitResponse(response);
-  if (response.ok && answer?.success === true) return successOutcome(definition, answer);
-  const message = (typeof answer?.message === 'string' && answer.message) || definition.messages?.error || FORM_MESSAGES.defaultError;
-  return { kind: 'error', message, fieldErrors: fieldErrorsOf(answer?.errors), answered: true };
+  if (answer.ok && answer.data?.success === true) return successOutcome(definition, answer.data);
+  const message = (answer.ok ? answer.data?.message : answer.error.message) || definition.messages?.error || FORM_MESSAGES.defaultError;
+  return { kind: 'error', message, fieldErrors: answer.ok ? {} : (answer.error.errors ?? {}), answered: true };
 }

@@ -1,4 +1,4 @@
-import { mixed, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isPlainObject } from './rules/plain-object.js';
 export type FormFieldType =
   | 'text'
@@ -214,29 +214,23 @@ export interface StoredEstimate {
   summary: EstimateSummaryRow[];
 }
 
-export interface FormSubmitResponse {
-  success: boolean;
-  message: string;
-  data?: { id: string; totalPrice?: { min: number; max: number } };
+const priceRangeSchema = object({ min: number().required(), max: number().required() });
+
+/** What POST /api/forms/{formName} answers on success (201): the message to show and the stored submission's id. */
+export const formSubmitResponseSchema = object({
+  success: boolean().required(),
+  message: string().required(),
+  data: object({
+    id: string().required(),
+    /** estimators: the server's price */
+    totalPrice: priceRangeSchema.default(undefined).optional(),
+  })
+    .default(undefined)
+    .optional(),
   /** per-field messages on 400 */
-  errors?: Record<string, string>;
-}
-
-/** A POST /api/forms answer's body, or undefined when it is not a JSON object (a proxy's HTML error page). */
-export async function readFormSubmitResponse(response: Pick<Response, 'json'>): Promise<Partial<FormSubmitResponse> | undefined> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Partial<FormSubmitResponse>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The per-field messages of an answer's `errors`, only those that are text. */
-export function fieldErrorsOf(errors: unknown): Record<string, string> {
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+  errors: mixed<Record<string, string>>().optional(),
+});
+export type FormSubmitResponse = InferType<typeof formSubmitResponseSchema>;
 
 /** The spec's generic form messages, spelled as written. */
 export const FORM_MESSAGES = {

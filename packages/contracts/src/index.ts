@@ -30,6 +30,7 @@ export * from './content-api.js';
 export * from './http/route.js';
 export * from './http/route-input.js';
 export * from './http/api-client.js';
+export * from './http/page-data-urls.js';
 export * from './rules/field-rules.js';
 export * from './routes/index.js';
 export * from './rules/plain-object.js';

@@ -1,5 +1,4 @@
 import { array, object, string, type InferType } from 'yup';
-import type { DynamicOptionsSource } from './forms.js';
 
 /** One entry of a location list: ISO 3166 codes as values for countries and states, the name for cities. */
 export const locationOptionSchema = object({
@@ -12,8 +11,6 @@ export type LocationOption = InferType<typeof locationOptionSchema>;
 export const locationOptionsResponseSchema = array(locationOptionSchema.required()).required();
 export type LocationOptionsResponse = InferType<typeof locationOptionsResponseSchema>;
 
-export const LOCATIONS_API_PATH = '/api/content/locations';
-
 export const LOCATION_MESSAGES = {
   /** shown in the select while its list loads (the spec's generic loading text) */
   loading: 'Loading...',
@@ -21,19 +18,6 @@ export const LOCATION_MESSAGES = {
   unknownCountry: (country: string) => `Country "${country}" not found`,
   unknownState: (country: string, state: string) => `State "${state}" not found in country "${country}"`,
 } as const;
-
-/**
- * The URL of one location list, or null while a parent it needs is unanswered: countries need
- * nothing, states the country, cities the country and the state.
- */
-export function locationOptionsUrl(source: DynamicOptionsSource, parents: { country?: string; state?: string } = {}): string | null {
-  if (source === 'countries') return `${LOCATIONS_API_PATH}/countries`;
-  if (!parents.country) return null;
-  const country = `${LOCATIONS_API_PATH}/countries/${encodeURIComponent(parents.country)}`;
-  if (source === 'states') return `${country}/states`;
-  if (!parents.state) return null;
-  return `${country}/states/${encodeURIComponent(parents.state)}/cities`;
-}
 
 /** GET /api/content/locations/countries/:country/states: an ISO 3166 country code (an unknown one is a 404). */
 export const locationStatesParamsSchema = object({ country: string().required() });

@@ -581,8 +581,6 @@ export interface BlockComponentProps<B extends BlockBase = Block> {
 
 // Review and ReviewSummary (the reviews API's answers) are in reviews.ts, with their schemas.
 
-export const REVIEWS_URL = '/api/reviews/birdeye';
-export const REVIEWS_SUMMARY_URL = '/api/reviews/summary';
 /** Spec §5: review text longer than this shows "Show More" / "Show Less". */
 export const REVIEW_TEXT_LIMIT = 150;
 /** Spec §5: a video card's description is cut at 250 characters at a word boundary with "...". */

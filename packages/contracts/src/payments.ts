@@ -132,10 +132,10 @@ export const paymentIntentIdRequestSchema = object({ paymentIntentId: gatewayId(
  * is read too). An amount sent along is dropped: the order's amount due is charged.
  */
 export const payPalOrderRequestSchema = object({
-  additionalData: object({ orderId: string().optional() }),
-  metadata: object({ orderId: string().optional() }),
+  additionalData: object({ orderId: string().optional() }).default(undefined).optional(),
+  metadata: object({ orderId: string().optional() }).default(undefined).optional(),
 }).test('order-id', function (value) {
-  const orderId = value.additionalData.orderId ?? value.metadata.orderId;
+  const orderId = value.additionalData?.orderId ?? value.metadata?.orderId;
   if (orderId !== undefined && ORDER_ID_PATTERN.test(orderId)) return true;
   const message = 'additionalData.orderId must be an order id';
   return this.createError({ path: 'additionalData.orderId', message });

@@ -1,6 +1,7 @@
 import { checkRouteInput } from './http/route-input.js';
 import { contentRoutes } from './routes/content.js';
-import { isSearchableQuery, normaliseSearchQuery, searchApiUrl, searchResultsPath } from './search.js';
+import { searchApiUrl } from './http/page-data-urls.js';
+import { isSearchableQuery, normaliseSearchQuery, searchResultsPath } from './search.js';
 
 describe('normaliseSearchQuery', () => {
   it('trims, collapses white space and cuts at 100 characters', () => {

@@ -85,15 +85,6 @@ export function searchResultsPath(settings: SiteSearchSettings | undefined): str
   return typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : SEARCH_RESULTS_PATH;
 }
 
-/** GET /api/search for a query (already normalised), page and page size. */
-export function searchApiUrl(query: string, options: { page?: number; pageSize?: number; limit?: number } = {}): string {
-  const params = new URLSearchParams({ query });
-  if (options.limit !== undefined) params.set('limit', String(options.limit));
-  if (options.page !== undefined && options.page > 1) params.set('page', String(options.page));
-  if (options.pageSize !== undefined) params.set('pageSize', String(options.pageSize));
-  return `/api/search?${params.toString()}`;
-}
-
 /**
  * GET /api/search's query: `query` (normalised as normaliseSearchQuery does; under 3 characters is
  * the spec's message), `page`, `pageSize`, and `limit` (the header's suggestions: the page size,

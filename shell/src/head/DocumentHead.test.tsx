@@ -1,9 +1,9 @@
-import type { PageHead } from '@storefront/contracts';
+import { pageHeadUrl, type PageHead } from '@storefront/contracts';
 import { PageDataContext, PageDataStore } from '@storefront/ui';
 import { installFakeFetch } from '@storefront/ui/testing';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DocumentHead, headUrl } from './DocumentHead';
+import { DocumentHead } from './DocumentHead';
 
 function headFor(path: string, title: string): PageHead {
   return {
@@ -21,7 +21,7 @@ function headFor(path: string, title: string): PageHead {
 
 describe('DocumentHead', () => {
   it("applies the route's head from the page table: title, description, canonical, Open Graph", async () => {
-    installFakeFetch({ [headUrl('/contact')]: { body: headFor('/contact', 'Contact Us | Heartwood') } });
+    installFakeFetch({ [pageHeadUrl('/contact')]: { body: headFor('/contact', 'Contact Us | Heartwood') } });
     render(
       <MemoryRouter initialEntries={['/contact']}>
         <DocumentHead />
@@ -38,7 +38,7 @@ describe('DocumentHead', () => {
     const store = new PageDataStore({
       mode: 'browser',
       fetch: globalThis.fetch,
-      initial: { [headUrl('/nope')]: { status: 'not-found', httpStatus: 404, data: { ...headFor('/nope', 'Page Not Found | Heartwood'), status: 404 } } },
+      initial: { [pageHeadUrl('/nope')]: { status: 'not-found', httpStatus: 404, data: { ...headFor('/nope', 'Page Not Found | Heartwood'), status: 404 } } },
     });
     render(
       <PageDataContext.Provider value={store}>

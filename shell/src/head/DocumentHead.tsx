@@ -1,12 +1,7 @@
-import type { PageHead } from '@storefront/contracts';
+import { pageHeadUrl, type PageHead } from '@storefront/contracts';
 import { usePageData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** Where a route's head comes from: the page table, through the content service. */
-export function headUrl(pathname: string): string {
-  return `/api/content/head?path=${encodeURIComponent(pathname)}`;
-}
 
 function setMeta(doc: Document, selector: string, create: () => HTMLElement, attribute: string, value: string | undefined): void {
   let element = doc.head.querySelector<HTMLElement>(selector);
@@ -50,7 +45,7 @@ export function applyHead(doc: Document, head: PageHead): void {
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
-  const head = usePageData<PageHead>(headUrl(pathname));
+  const head = usePageData<PageHead>(pageHeadUrl(pathname));
   // A 404 still carries the not-found head.
   const data = head.data;
   useEffect(() => {

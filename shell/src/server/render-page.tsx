@@ -1,4 +1,4 @@
-import type { PageHead, PageRenderRequest } from '@storefront/contracts';
+import { pageHeadUrl, type PageHead, type PageRenderRequest } from '@storefront/contracts';
 import { RemoteManifestWatcher, RenderedRemotesContext, adoptRemotesConfig, remoteNameOf } from '@storefront/remote-loader';
 import { JSDOM } from 'jsdom';
 import {
@@ -16,7 +16,6 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { headUrl } from '../head/DocumentHead';
 import { Root } from '../Root';
 import { deferredScriptsLoader, fallbackHead, headTags, stylesheetTags, type RouteAssets } from './head-tags';
 import { assetsForModule, routeModuleFor, type RemoteManifest } from './route-assets';
@@ -85,7 +84,7 @@ function isPageHead(value: Partial<PageHead> | null): value is PageHead {
  * store: the browser's DocumentHead then finds it there instead of asking again.
  */
 async function loadHead(request: PageRenderRequest, store: PageDataStore, pathname: string): Promise<PageHead> {
-  const entry = await store.load(headUrl(pathname));
+  const entry = await store.load(pageHeadUrl(pathname));
   const head = entry.data as Partial<PageHead> | null;
   if (isPageHead(head)) return head;
   request.log('warn', `The content service gave no usable head for ${pathname}: ${entry.error ?? `HTTP ${entry.httpStatus}`}`);

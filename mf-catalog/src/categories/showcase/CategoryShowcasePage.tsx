@@ -4,6 +4,8 @@ import {
   CATEGORY_MESSAGES,
   CATEGORY_PATH,
   categoryNotFoundMessage,
+  PRODUCT_CATEGORIES_URL,
+  productCategoryUrl,
   type ProductCategoryDetail,
   type ProductCategorySummary,
 } from '@storefront/contracts';
@@ -12,8 +14,8 @@ import { Breadcrumb, type Crumb } from '../../style-page/Breadcrumb.js';
 import { CategorySpecs, StyleCardGrid } from '../content/CategoryContent.js';
 import './CategoryShowcasePage.css';
 
-export const CATEGORIES_URL = '/api/content/product-categories';
-export const categoryUrl = (slug: string) => `${CATEGORIES_URL}/${encodeURIComponent(slug)}`;
+export const CATEGORIES_URL = PRODUCT_CATEGORIES_URL;
+export const categoryUrl = productCategoryUrl;
 
 const TRAIL: Crumb[] = [
   { label: 'Home', to: '/' },

@@ -33,8 +33,16 @@ export type CallOptions<R extends RouteSpec> = ParamsOption<R> &
     fetch?: typeof fetch | undefined;
   };
 
-/** An API error answer, with a message even when the server sent none (a proxy's HTML page). */
-export type ApiError = Omit<ApiErrorBody, 'success' | 'statusCode'> & { statusCode: number };
+/**
+ * An API error answer as the browser reads it. `message` is the server's own (absent when it sent
+ * none, e.g. a proxy's HTML error page: the caller then shows its own wording, or `statusMessage`).
+ */
+export type ApiError = Omit<ApiErrorBody, 'success' | 'message'> & { message?: string };
+
+/** A plain description of an HTTP status, for answers without a message of their own. */
+export function statusMessage(status: number, statusText = ''): string {
+  return `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`;
+}
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; data: T; headers: Headers }
@@ -80,35 +88,31 @@ export function apiUrl<R extends RouteSpec>(
 }
 
 /** The error body of a failed answer, whatever the server sent. */
-export function readApiError(status: number, statusText: string, body: unknown): ApiError {
+export function readApiError(status: number, body: unknown): ApiError {
   const candidate = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
   const rawMessage = candidate.message as unknown;
   const message =
-    typeof rawMessage === 'string' && rawMessage
-      ? rawMessage
-      : Array.isArray(rawMessage) && typeof rawMessage[0] === 'string'
-        ? rawMessage[0]
-        : `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`;
+    typeof rawMessage === 'string' && rawMessage ? rawMessage : Array.isArray(rawMessage) && typeof rawMessage[0] === 'string' ? rawMessage[0] : undefined;
   const errors =
     typeof candidate.errors === 'object' && candidate.errors !== null
       ? Object.fromEntries(Object.entries(candidate.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : undefined;
   return {
     statusCode: status,
-    message,
+    ...(message ? { message } : {}),
     ...(errors ? { errors } : {}),
     ...(typeof candidate.errorType === 'string' ? { errorType: candidate.errorType } : {}),
     ...(typeof candidate.requestId === 'string' ? { requestId: candidate.requestId } : {}),
   };
 }
 
+/** The answer's JSON, or undefined for an empty or non-JSON body (a proxy's HTML error page). */
 async function jsonOrUndefined(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
+    return (await response.json()) as unknown;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }
 
@@ -148,5 +152,5 @@ export async function call<R extends RouteSpec>(route: R, options: CallOptions<R
     throw new ApiUnreachableError(timeout.aborted ? 'timeout' : 'network', { cause: error });
   }
   if (response.ok) return { ok: true, status: response.status, data: parsed as ResponseOf<R>, headers: response.headers };
-  return { ok: false, status: response.status, error: readApiError(response.status, response.statusText, parsed), headers: response.headers };
+  return { ok: false, status: response.status, error: readApiError(response.status, parsed), headers: response.headers };
 }

@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route.js';
-import { formNameParamsSchema, formSubmissionSchema } from '../forms.js';
+import { formNameParamsSchema, formSubmissionSchema, formSubmitResponseSchema } from '../forms.js';
 
 /** Form and estimate submissions (forms service). */
 export const formRoutes = {
@@ -13,6 +13,7 @@ export const formRoutes = {
       "The form's fields are checked against its definition (content/forms/{formName}.json); files come as multipart parts named after their field and are checked by content. 201 also for a replay of the same Idempotency-Key (flagged Idempotent-Replayed).",
     params: formNameParamsSchema,
     body: formSubmissionSchema,
+    response: formSubmitResponseSchema,
     consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
     idempotent: true,
     status: 201,

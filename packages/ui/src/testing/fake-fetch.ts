@@ -27,6 +27,7 @@ export function fakeResponse({ status = 200, body }: FakeAnswer): Response {
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
+    headers: new Headers(),
     json: async () => {
       if (body === undefined) throw new SyntaxError('Unexpected end of JSON input');
       return body;

@@ -58,7 +58,7 @@ export class PaymentsController {
     // before the shopper approves and capture runs).
     const idempotencyKey = key === undefined || key === '' ? `paypal:${randomUUID()}` : requiredIdempotencyKey(key);
     // the schema guarantees one of the two is an order id
-    const orderId = (request.additionalData.orderId ?? request.metadata.orderId) as string;
+    const orderId = (request.additionalData?.orderId ?? request.metadata?.orderId) as string;
     return this.payments.createPayPalOrder(orderId, idempotencyKey);
   }
 

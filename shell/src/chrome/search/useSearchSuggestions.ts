@@ -1,10 +1,4 @@
-import {
-  SEARCH_SUGGESTION_LIMIT,
-  isSearchableQuery,
-  normaliseSearchQuery,
-  searchApiUrl,
-  type SearchResponse,
-} from '@storefront/contracts';
+import { SEARCH_SUGGESTION_LIMIT, call, contentRoutes, isSearchableQuery, normaliseSearchQuery, type SearchResponse } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 
 /** How long typing must pause before the popup asks for suggestions. */
@@ -32,10 +26,10 @@ export function useSearchSuggestions(text: string, active: boolean): Suggestions
     if (!active || !searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(searchApiUrl(query, { limit: SEARCH_SUGGESTION_LIMIT }), { signal: controller.signal, headers: { Accept: 'application/json' } })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`search answered ${response.status}`);
-          const body = (await response.json()) as SearchResponse;
+      call(contentRoutes.search, { query: { query, limit: SEARCH_SUGGESTION_LIMIT }, signal: controller.signal })
+        .then((answer) => {
+          if (!answer.ok) throw new Error(`search answered ${answer.status}`);
+          const body = answer.data as SearchResponse | undefined;
           if (!Array.isArray(body?.items)) throw new Error('search answered without items');
           if (!controller.signal.aborted) setAnswer({ status: 'ready', query, response: body, attempt });
         })
