@@ -1,5 +1,5 @@
 import type { CommerceSettings, ProductStyle } from '@storefront/contracts';
-import { clampQuantity, priceCart, shippingTaxOf } from './cart-pricing.js';
+import { priceCart, shippingTaxOf } from './cart-pricing.js';
 
 const shakerWhite = {
   name: 'ssw',
@@ -90,7 +90,7 @@ describe('priceCart', () => {
     expect(summary.total).toBe(278.99);
   });
 
-  it('limits a sample to 1, merges repeats of the same sample, and keeps other items up to 99', () => {
+  it('prices a sample at most once and names it as over its limit, merges repeats of the same sample, and keeps other items up to 99', () => {
     const summary = priceCart(
       [shakerWhite],
       {
@@ -107,6 +107,10 @@ describe('priceCart', () => {
       ['SSW-B24', 2, 557.98],
     ]);
     expect(summary.itemCount).toBe(3);
+    expect(summary.overLimit).toEqual([{ sku: 'SSW-SMPL-SNW', name: expect.any(String), max: 1 }]);
+    const within = priceCart([shakerWhite], { items: [{ sku: 'SSW-SMPL-SNW', qty: 1 }, { sku: 'SSW-B24', qty: 99 }] }, settings);
+    expect(within.overLimit).toEqual([]);
+    expect(priceCart([shakerWhite], { items: [{ sku: 'SSW-B24', qty: 100 }] }, settings).overLimit).toEqual([{ sku: 'SSW-B24', name: expect.any(String), max: 99 }]);
   });
 
   it('lists unknown SKUs once and leaves them out of the totals', () => {
@@ -155,18 +159,5 @@ describe('priceCart', () => {
     expect(big.shipping?.amount).toBe(0);
     const empty = priceCart([shakerWhite], { items: [], destination: manhattan }, settings);
     expect(empty).toMatchObject({ lines: [], subtotal: 0, shipping: null, taxAmount: 0, total: 0, itemCount: 0 });
-  });
-});
-
-describe('clampQuantity', () => {
-  it('turns non-numbers into 1, floors fractions, and caps samples at 1', () => {
-    expect(clampQuantity('abc', true)).toBe(1);
-    expect(clampQuantity(undefined, false)).toBe(1);
-    expect(clampQuantity(0, false)).toBe(1);
-    expect(clampQuantity(-3, false)).toBe(1);
-    expect(clampQuantity(2.7, false)).toBe(2);
-    expect(clampQuantity('3', false)).toBe(3);
-    expect(clampQuantity(3, true)).toBe(1);
-    expect(clampQuantity(1000, false)).toBe(99);
   });
 });

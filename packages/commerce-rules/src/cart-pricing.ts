@@ -1,5 +1,5 @@
 import {
-  SAMPLE_MAX_QTY,
+  maxQuantityOf,
   type CartSummary,
   type CartSummaryRequest,
   type CommerceSettings,
@@ -11,20 +11,6 @@ import { roundToCents, sumCents } from '@storefront/money';
 import { describeFinish, indexCatalog, skuKey, type CatalogEntry } from './catalog-index.js';
 import { resolveShippingRate } from './shipping.js';
 import { resolveTaxRate } from './tax.js';
-
-/** A line of anything but samples; keeps a typo from turning into a 10,000-cabinet order. */
-export const MAX_ITEM_QTY = 99;
-
-/**
- * Quantity rules (spec, sample quantity): an integer of at least 1; anything non-numeric becomes 1;
- * a sample is at most 1.
- */
-export function clampQuantity(qty: unknown, isSample: boolean): number {
-  const numeric = typeof qty === 'number' ? qty : typeof qty === 'string' ? Number(qty) : Number.NaN;
-  const whole = Number.isFinite(numeric) ? Math.floor(numeric) : 1;
-  const max = isSample ? SAMPLE_MAX_QTY : MAX_ITEM_QTY;
-  return Math.min(max, Math.max(1, whole));
-}
 
 function finishKey(finish: SampleFinish | undefined): string {
   return finish ? `${finish.type}:${finish.value}` : '';
@@ -45,7 +31,9 @@ export function priceCart(
   const index = indexCatalog(catalog);
   const taxPercent = request.destination ? resolveTaxRate(settings.tax, request.destination) : 0;
   const unknownSkus: string[] = [];
-  const chosen = new Map<string, { entry: CatalogEntry; finish: SampleFinish | undefined; qty: number }>();
+  const overLimit: CartSummary['overLimit'] = [];
+  const wantedBySku = new Map<string, number>();
+  const chosen = new Map<string, { entry: CatalogEntry; finish: SampleFinish | undefined; wanted: number; qty: number }>();
 
   for (const requested of request.items) {
     const sku = typeof requested.sku === 'string' ? requested.sku : '';
@@ -56,14 +44,13 @@ export function priceCart(
     }
     const finish = describeFinish(entry, requested.finish);
     const key = `${skuKey(entry.item.sku)}|${finishKey(finish)}`;
-    const isSample = entry.item.isSample === true;
-    const previous = chosen.get(key);
-    const qty = clampQuantity(requested.qty, isSample);
-    chosen.set(key, {
-      entry,
-      finish,
-      qty: previous ? clampQuantity(previous.qty + qty, isSample) : qty,
-    });
+    const max = maxQuantityOf(entry.item.isSample === true);
+    // the same item on two lines counts as one line of both quantities
+    const wanted = (chosen.get(key)?.wanted ?? 0) + requested.qty;
+    const wantedOfSku = (wantedBySku.get(skuKey(entry.item.sku)) ?? 0) + requested.qty;
+    wantedBySku.set(skuKey(entry.item.sku), wantedOfSku);
+    if (wantedOfSku > max && !overLimit.some((line) => line.sku === entry.item.sku)) overLimit.push({ sku: entry.item.sku, name: entry.item.name, max });
+    chosen.set(key, { entry, finish, wanted, qty: Math.min(wanted, max) });
   }
 
   const lines: PricedCartLine[] = [...chosen.values()].map(({ entry, finish, qty }) => {
@@ -99,6 +86,7 @@ export function priceCart(
   return {
     lines,
     unknownSkus,
+    overLimit,
     itemCount,
     subtotal,
     shipping,

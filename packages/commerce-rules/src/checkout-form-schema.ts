@@ -1,7 +1,14 @@
 import { object, string, boolean, type ObjectSchema } from 'yup';
-import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS, type AddressType } from '@storefront/contracts';
+import {
+  CHECKOUT_FORM_FIELD_SUFFIX,
+  CHECKOUT_MESSAGES,
+  NO_SHIPPING_METHODS,
+  checkoutAddressRules,
+  checkoutFormFieldName,
+  type AddressType,
+  type CheckoutAddressField,
+} from '@storefront/contracts';
 import { validateDirectCardEntry, validateHostedCard } from './card-rules.js';
-import { CHECKOUT_FORM_FIELD_SUFFIX, checkoutAddressRules, checkoutFormFieldName, type CheckoutAddressField } from './checkout-rules.js';
 
 /**
  * The checkout form as one yup schema (spec section 3 field names, section 5 messages). Every test

@@ -1,8 +1,9 @@
 export { normaliseZip, matchZipEntry } from './zip-match.js';
 export { resolveShippingRate, NO_METHODS_QUOTE, type ShippingCartTotals } from './shipping.js';
 export { resolveTaxRate } from './tax.js';
-export { priceCart, clampQuantity, shippingTaxOf, MAX_ITEM_QTY } from './cart-pricing.js';
+export { priceCart, shippingTaxOf } from './cart-pricing.js';
 export { indexCatalog, skuKey, type CatalogEntry } from './catalog-index.js';
+// The address rules live in contracts (the POST /api/order schema uses them); re-exported for the checkout form's callers.
 export {
   checkoutAddressRules,
   checkoutFormFieldName,
@@ -10,7 +11,7 @@ export {
   CHECKOUT_FORM_FIELD_SUFFIX,
   type CheckoutAddressField,
   type FieldRule,
-} from './checkout-rules.js';
+} from '@storefront/contracts';
 export { parseShippingSettings, parseTaxSettings, InvalidSettingsError } from './settings.js';
 export {
   CARD_MESSAGES,

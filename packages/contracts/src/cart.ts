@@ -65,11 +65,19 @@ export const cartLinesSchema = array(cartLineSchema)
   .max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} lines`);
 export type CartLine = InferType<typeof cartLineSchema>;
 
-/** POST /api/order/cart-summary: the browser sends what was chosen, the server says what it costs. */
-export interface CartSummaryRequest {
-  items: { sku: string; qty: number; finish?: SampleFinish }[];
-  destination?: ShippingDestination;
-}
+/** POST /api/order/cart-summary: the browser sends what was chosen (and where to, once known), the server says what it costs. */
+export const cartSummaryRequestSchema = object({
+  items: cartLinesSchema,
+  destination: object({
+    country: string().typeError('country must be text').trim().uppercase().max(2, 'country must be a two-letter code').default(''),
+    state: string().typeError('state must be text').trim().uppercase().max(64, 'state must be text').optional(),
+    zip: string().typeError('zip must be text').trim().max(10, 'zip must be text').optional(),
+  })
+    .typeError('destination must be { country, state, zip }')
+    .default(undefined)
+    .optional(),
+});
+export type CartSummaryRequest = InferType<typeof cartSummaryRequestSchema>;
 
 export interface PricedCartLine {
   sku: string;
@@ -98,6 +106,8 @@ export interface CartSummary {
   lines: PricedCartLine[];
   /** skus the catalog does not know (dropped from the totals) */
   unknownSkus: string[];
+  /** lines asking for more than their maximum (priced at the maximum; the orders service refuses them) */
+  overLimit: { sku: string; name: string; max: number }[];
   itemCount: number;
   subtotal: number;
   shipping: ShippingQuote | null;

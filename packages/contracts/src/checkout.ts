@@ -3,9 +3,10 @@
  * and tax lookups, the order token and the idempotency header. Shared by mf-checkout and the orders
  * and payments services.
  */
-import { number, object, string, type InferType } from 'yup';
+import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { isPlainObject } from './rules/plain-object.js';
 import { cartLinesSchema } from './cart.js';
-import type { CreateOrderRequest, Order, PaymentStatus } from './orders.js';
+import { ORDER_MESSAGES, createOrderRequestSchema, type Order, type PaymentStatus } from './orders.js';
 
 /** Header on `POST /api/order`, `PATCH /api/order` and every payment call: the same key gives the same answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -53,9 +54,26 @@ export interface CreateOrderResponse {
  * emailSent, amounts, recipients) is the server's: a body naming any of those fields is refused
  * with 400 and `errorType: 'forbiddenFields'`.
  */
-export interface UpdateOrderRequest extends CreateOrderRequest {
-  id: string;
-}
+export const updateOrderRequestSchema = createOrderRequestSchema
+  .shape({
+    id: string()
+      .trim()
+      .default('')
+      .test('order-id', function (id) {
+        return id !== '' || this.createError({ message: ORDER_MESSAGES.idRequired, params: { errorType: 'orderIdRequired' } });
+      }),
+  })
+  .test('browser-fields', function () {
+    // The pipe drops unknown keys before tests run, so the refusal reads what was sent.
+    const sent = this.originalValue as Record<string, unknown> | undefined;
+    const forbidden = Object.keys(sent ?? {}).filter((key) => !BROWSER_FIELDS.has(key));
+    if (forbidden.length === 0) return true;
+    const requestMessage = FORBIDDEN_FIELDS_MESSAGE(forbidden);
+    return new ValidationError(
+      forbidden.map((field) => this.createError({ path: field, message: 'This field cannot be changed', params: { errorType: 'forbiddenFields', requestMessage } })),
+    );
+  });
+export type UpdateOrderRequest = InferType<typeof updateOrderRequestSchema>;
 
 /** Fields a browser may send in PATCH /api/order; any other top-level key is refused. */
 export const ORDER_FIELDS_A_BROWSER_MAY_CHANGE = [
@@ -69,6 +87,10 @@ export const ORDER_FIELDS_A_BROWSER_MAY_CHANGE = [
   'additionalNotes',
   'customerId',
 ] as const;
+const BROWSER_FIELDS: ReadonlySet<string> = new Set(ORDER_FIELDS_A_BROWSER_MAY_CHANGE);
+
+export const FORBIDDEN_FIELDS_MESSAGE = (fields: readonly string[]): string =>
+  `These fields are set by the store and cannot be changed: ${fields.join(', ')}.`;
 
 /**
  * PATCH /api/order answer. The spec's answer also lists admin e-mail addresses; ours does not:
@@ -179,19 +201,64 @@ export interface PayableOrder {
  * verified with the gateway itself. The only way an order becomes 'ordered'. Reports are
  * idempotent per attemptId; a report for an attempt older than the order's latest is ignored.
  */
-export interface PaymentResultReport {
-  attemptId: string;
-  gateway: string;
-  method: string;
-  methodLabel: string;
-  status: PaymentStatus;
-  amount: number;
-  transactionId: string | null;
-  /** the gateway's message for a payment that did not complete */
-  message?: string;
-  /** card brand and last 4 digits, gateway raw status; never a full card number */
-  additionalData: Record<string, unknown>;
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'pending', 'failed', 'on_hold', 'success'];
+/** 13–19 digits, possibly grouped by spaces or dashes: the shape of a card number (PAN). */
+const CARD_NUMBER = /\d(?:[ -]?\d){12,18}/g;
+/** additionalData is a few gateway fields; a cap keeps one report from bloating the order row. */
+const MAX_ADDITIONAL_DATA_CHARS = 8000;
+
+/** Keeps the last four digits of anything shaped like a card number: a PAN must never be stored. */
+export function maskCardNumbers(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(CARD_NUMBER, (pan) => `XXXX${pan.replace(/\D/g, '').slice(-4)}`);
+  if (Array.isArray(value)) return value.map(maskCardNumbers);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, maskCardNumbers(inner)]));
+  return value;
 }
+
+function reportText(key: string, max: number) {
+  return string()
+    .typeError(`${key} must be text of at most ${max} characters`)
+    .trim()
+    .min(1, `${key} must be text of at most ${max} characters`)
+    .max(max, `${key} must be text of at most ${max} characters`);
+}
+
+/**
+ * POST /internal/orders/:id/payment-result body. The payments service is trusted to have verified
+ * the outcome with the gateway, but a malformed report still gets a 400 rather than a half-written
+ * order; anything shaped like a card number in additionalData is masked before it is stored.
+ */
+export const paymentResultReportSchema = object({
+  attemptId: reportText('attemptId', 128)
+    .required('attemptId is required')
+    .matches(/^[A-Za-z0-9_:.-]+$/, 'attemptId may hold letters, digits, ".", "_", ":" and "-"'),
+  gateway: reportText('gateway', 64).required('gateway is required'),
+  method: reportText('method', 64).required('method is required'),
+  methodLabel: reportText('methodLabel', 128).required('methodLabel is required'),
+  status: string<PaymentStatus>()
+    .required(`status must be one of ${PAYMENT_STATUSES.join(', ')}`)
+    .oneOf(PAYMENT_STATUSES, `status must be one of ${PAYMENT_STATUSES.join(', ')}`),
+  /** dollars, rounded to cents */
+  amount: number()
+    .strict()
+    .typeError('amount must be a number of dollars, 0 or more')
+    .required('amount must be a number of dollars, 0 or more')
+    .min(0, 'amount must be a number of dollars, 0 or more')
+    .max(10_000_000, 'amount must be a number of dollars, 0 or more'),
+  transactionId: reportText('transactionId', 128)
+    .nullable()
+    .default(null)
+    .when('status', { is: 'completed', then: (schema) => schema.required('A completed payment needs its transactionId') }),
+  /** the gateway's message for a payment that did not complete */
+  message: reportText('message', 500).optional(),
+  /** card brand and last 4 digits, gateway raw status; never a full card number */
+  additionalData: mixed<Record<string, unknown>>()
+    .default({})
+    .test('object', 'additionalData must be an object', (value) => isPlainObject(value))
+    .test('size', 'additionalData is too large', (value) => JSON.stringify(value ?? {}).length <= MAX_ADDITIONAL_DATA_CHARS)
+    .transform((value: unknown) => (isPlainObject(value) ? maskCardNumbers(value) : value)),
+});
+export type PaymentResultReport = InferType<typeof paymentResultReportSchema>;
 
 export interface PaymentResultResponse {
   success: true;

@@ -126,5 +126,4 @@ export const CHECKOUT_MESSAGES = {
   calculatingShipping: 'Calculating shipping rate…',
   shippingAfterAddress: 'Shipping will be calculated after entering address.',
   shippingFailed: 'Failed to calculate shipping',
-  sampleMaxQty: (name: string) => `You can order maximum 1 quantity of item "${name}".`,
 } as const;

@@ -1,21 +1,27 @@
+import { object, string, type InferType } from 'yup';
+import { ORDER_MESSAGES } from './orders.js';
 /**
  * Order e-mails. Recipients are always derived by the server: the customer from the order's billing
  * e-mail, admins from content/settings/notifications.json. The browser never names a recipient.
  */
+
 export type OrderEmailType = 'order-confirmation' | 'order-confirmation-admin' | 'split-payment-confirmation';
 
 /**
  * POST /api/email/send-email (spec shape). Only `type` and `data.orderId` are read; `recipient`,
  * `cc`, `subject` and the rest of `data` are accepted for the spec's sake and ignored.
  */
-export interface SendEmailRequest {
-  type: OrderEmailType;
-  data: { orderId: string; [key: string]: unknown };
-  recipient?: string;
-  subject?: string;
-  cc?: string[];
-  isAdmin?: boolean;
-}
+export const ORDER_EMAIL_TYPES: readonly OrderEmailType[] = ['order-confirmation', 'order-confirmation-admin', 'split-payment-confirmation'];
+const TYPE_MESSAGE = `type must be one of ${ORDER_EMAIL_TYPES.join(', ')}`;
+
+export const sendEmailRequestSchema = object({
+  type: string().required(TYPE_MESSAGE).oneOf(ORDER_EMAIL_TYPES, TYPE_MESSAGE),
+  data: object({
+    /** an order id (uuid) or order number (SF-100001) */
+    orderId: string().typeError(ORDER_MESSAGES.idRequired).trim().required(ORDER_MESSAGES.idRequired).max(64, 'Order ID is invalid'),
+  }),
+});
+export type SendEmailRequest = InferType<typeof sendEmailRequestSchema>;
 
 export interface SendEmailResponse {
   success: boolean;

@@ -5,6 +5,8 @@
  * Recipients come from the submission itself (the submitter) and content/settings/notifications.json
  * (staff), never from anything else the browser sends.
  */
+import { array, object, string, type InferType } from 'yup';
+import { isPlainEmailAddress } from './rules/field-rules.js';
 
 /** What happened: a form was sent, or the estimator's "Email My Estimate". */
 export type FormNotificationKind = 'form' | 'estimate';
@@ -46,22 +48,53 @@ export interface FormNotification {
 /** The kinds of form e-mails in the orders outbox. */
 export type FormEmailKind = 'form-confirmation' | 'form-staff-notification';
 
+/** One submission has at most a confirmation and a staff notification; a little room for later kinds. */
+export const MAX_FORM_EMAILS = 4;
+export const MAX_FORM_EMAIL_CC = 20;
+const MAX_SUBJECT = 300;
+const MAX_BODY = 512 * 1024;
+/** A form e-mail's dedupe key names its submission and which of its e-mails it is. */
+const DEDUPE_KEY: Record<FormEmailKind, RegExp> = {
+  'form-confirmation': /^form:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:confirmation$/i,
+  'form-staff-notification': /^form:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:staff$/i,
+};
+
 /** One rendered form e-mail: POST /internal/email/queue body entry (orders service). */
-export interface QueuedFormEmail {
-  kind: FormEmailKind;
+export const queuedFormEmailSchema = object({
+  kind: string<FormEmailKind>().required().oneOf(Object.keys(DEDUPE_KEY) as FormEmailKind[], `kind must be one of ${Object.keys(DEDUPE_KEY).join(', ')}`),
   /** `form:{submissionId}:confirmation` or `form:{submissionId}:staff`: the same e-mail is queued once */
-  dedupeKey: string;
-  recipient: string;
-  cc: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
+  dedupeKey: string()
+    .required('dedupeKey is required')
+    .test('dedupe-key', function (key) {
+      const kind = (this.parent as { kind?: string }).kind as FormEmailKind;
+      if (!Object.hasOwn(DEDUPE_KEY, kind) || DEDUPE_KEY[kind].test(key)) return true;
+      return this.createError({ message: `dedupeKey must be form:{submissionId}:${kind === 'form-confirmation' ? 'confirmation' : 'staff'}` });
+    }),
+  recipient: string().required('recipient must be an e-mail address').test('plain-address', 'recipient must be an e-mail address', isPlainEmailAddress),
+  cc: array(string().required().test('plain-address', `cc must be a list of at most ${MAX_FORM_EMAIL_CC} e-mail addresses`, isPlainEmailAddress))
+    .max(MAX_FORM_EMAIL_CC, `cc must be a list of at most ${MAX_FORM_EMAIL_CC} e-mail addresses`)
+    .default([])
+    .transform((cc: string[]) => [...new Set(cc)]),
+  subject: string()
+    .trim()
+    .required(`subject must be one line of 1 to ${MAX_SUBJECT} characters`)
+    .max(MAX_SUBJECT, `subject must be one line of 1 to ${MAX_SUBJECT} characters`)
+    // eslint-disable-next-line no-control-regex -- the point: no control characters (CR/LF) in a mail header
+    .matches(/^[^\u0000-\u001f]*$/, `subject must be one line of 1 to ${MAX_SUBJECT} characters`),
+  html: string().required(`html must be text of at most ${MAX_BODY} characters`).max(MAX_BODY, `html must be text of at most ${MAX_BODY} characters`),
+  text: string().required(`text must be text of at most ${MAX_BODY} characters`).max(MAX_BODY, `text must be text of at most ${MAX_BODY} characters`),
+});
+export type QueuedFormEmail = InferType<typeof queuedFormEmailSchema>;
 
 /** POST /internal/email/queue (orders; internal, X-Internal-Token). */
-export interface QueueFormEmailsRequest {
-  emails: QueuedFormEmail[];
-}
+export const queueFormEmailsRequestSchema = object({
+  emails: array(queuedFormEmailSchema)
+    .required('emails must be a list of e-mails')
+    .typeError('emails must be a list of e-mails')
+    .min(1, `emails must hold 1 to ${MAX_FORM_EMAILS} e-mails`)
+    .max(MAX_FORM_EMAILS, `emails must hold 1 to ${MAX_FORM_EMAILS} e-mails`),
+});
+export type QueueFormEmailsRequest = InferType<typeof queueFormEmailsRequestSchema>;
 
 /** 200 answer: which dedupe keys were newly queued and which were there already (a retried job). */
 export interface QueueFormEmailsResponse {

@@ -32,5 +32,7 @@ export * from './http/route-input.js';
 export * from './http/api-client.js';
 export * from './http/page-data-urls.js';
 export * from './rules/field-rules.js';
+export * from './rules/checkout-address.js';
 export * from './routes/index.js';
 export * from './rules/plain-object.js';
+export * from './rules/quantity.js';

@@ -1,5 +1,5 @@
 export { sampleCartMessages } from './messages.js';
-export { normaliseQuantity } from './quantity.js';
+export { normaliseQuantity } from '@storefront/contracts';
 export { parseStoredCart, readStoredCart, SAMPLE_CART_EXPIRY_MS, type StoredCartRead, type StoredCartStatus } from './storage.js';
 export {
   createSampleCartStore,

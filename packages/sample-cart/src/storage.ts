@@ -2,11 +2,12 @@ import {
   SAMPLE_CART_EXPIRY_HOURS,
   SAMPLE_CART_STORAGE_KEY,
   SAMPLE_MAX_QTY,
+  isPlainObject,
+  normaliseQuantity,
   type SampleFinish,
   type SelectedSample,
   type StoredSampleCart,
 } from '@storefront/contracts';
-import { normaliseQuantity } from './quantity.js';
 
 export const SAMPLE_CART_EXPIRY_MS = SAMPLE_CART_EXPIRY_HOURS * 60 * 60 * 1000;
 
@@ -18,16 +19,13 @@ export interface StoredCartRead {
   status: StoredCartStatus;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function nonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
 function parseFinish(value: unknown): SampleFinish | null {
-  if (!isRecord(value) || !nonEmptyString(value.type) || !nonEmptyString(value.value)) return null;
+  if (!isPlainObject(value) || !nonEmptyString(value.type) || !nonEmptyString(value.value)) return null;
   const finish: SampleFinish = { type: value.type, value: value.value };
   if (typeof value.label === 'string') finish.label = value.label;
   if (typeof value.image === 'string') finish.image = value.image;
@@ -36,7 +34,7 @@ function parseFinish(value: unknown): SampleFinish | null {
 
 /** One stored line, or null when it lacks what the cart needs (sku, name, finish type/value). */
 export function parseSample(value: unknown): SelectedSample | null {
-  if (!isRecord(value) || !nonEmptyString(value.sku) || !nonEmptyString(value.name)) return null;
+  if (!isPlainObject(value) || !nonEmptyString(value.sku) || !nonEmptyString(value.name)) return null;
   const finish = parseFinish(value.finish);
   if (!finish) return null;
   // Quantities written by hand or by an older build are brought back inside the spec's rule.
@@ -48,7 +46,7 @@ export function parseSample(value: unknown): SelectedSample | null {
   };
   if (typeof value.styleName === 'string') sample.styleName = value.styleName;
   if (typeof value.styleTitle === 'string') sample.styleTitle = value.styleTitle;
-  if (isRecord(value.image) && typeof value.image.src === 'string') {
+  if (isPlainObject(value.image) && typeof value.image.src === 'string') {
     sample.image = { src: value.image.src, altText: typeof value.image.altText === 'string' ? value.image.altText : '' };
   }
   return sample;
@@ -67,7 +65,7 @@ export function parseStoredCart(raw: string, now: number): StoredCartRead {
   } catch {
     return { items: [], status: 'corrupt' };
   }
-  if (!isRecord(value) || !Array.isArray(value.items) || typeof value.expiresAt !== 'number' || !Number.isFinite(value.expiresAt)) {
+  if (!isPlainObject(value) || !Array.isArray(value.items) || typeof value.expiresAt !== 'number' || !Number.isFinite(value.expiresAt)) {
     return { items: [], status: 'corrupt' };
   }
   if (value.expiresAt <= now) return { items: [], status: 'expired' };

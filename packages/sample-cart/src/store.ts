@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { SAMPLE_CART_STORAGE_KEY, SAMPLE_CART_UPDATED_EVENT, SAMPLE_MAX_QTY, type SelectedSample } from '@storefront/contracts';
+import { SAMPLE_CART_STORAGE_KEY, SAMPLE_CART_UPDATED_EVENT, SAMPLE_MAX_QTY, normaliseQuantity, type SelectedSample } from '@storefront/contracts';
 import { sampleCartMessages } from './messages.js';
-import { exceedsMaxQuantity, normaliseQuantity } from './quantity.js';
 import { writeCountCookie } from './count-cookie.js';
 import { readStoredCart, removeStoredCart, writeStoredCart } from './storage.js';
 
@@ -97,7 +96,7 @@ export function createSampleCartStore(options: SampleCartOptions = {}): SampleCa
         const requested = normaliseQuantity(sample.qty ?? 1);
         const existing = items.find((item) => sameLine(item, sample));
         const wanted = (existing?.qty ?? 0) + requested;
-        if (exceedsMaxQuantity(wanted)) {
+        if (wanted > SAMPLE_MAX_QTY) {
           return { ok: false, status: 'max-quantity', message: sampleCartMessages.maxQuantity(sample.name, SAMPLE_MAX_QTY) };
         }
         if (existing) {
@@ -113,7 +112,7 @@ export function createSampleCartStore(options: SampleCartOptions = {}): SampleCa
         const existing = items.find((item) => sameLine(item, line));
         if (!existing) return { ok: false, status: 'not-in-cart', message: 'This sample is no longer in your cart.' };
         const wanted = normaliseQuantity(qty);
-        if (exceedsMaxQuantity(wanted)) {
+        if (wanted > SAMPLE_MAX_QTY) {
           return { ok: false, status: 'max-quantity', message: sampleCartMessages.maxQuantity(existing.name, SAMPLE_MAX_QTY) };
         }
         commit(items.map((item) => (item === existing ? { ...item, qty: wanted } : item)));

@@ -20,6 +20,7 @@ import type {
   SiteData,
   SiteSettings,
 } from '@storefront/contracts';
+import { isPlainEmailAddress } from '@storefront/contracts';
 import { contentDir } from './content-dir.js';
 import { ContentInvalidError, ContentNotFoundError } from './errors.js';
 import { memoizeUntilFailure } from './memoize-until-failure.js';
@@ -281,12 +282,6 @@ async function readJsonFile(absolute: string, relativePath: string): Promise<unk
   }
 }
 
-/** One address, no display name, no header-breaking characters: what an SMTP envelope accepts. */
-const EMAIL_ADDRESS = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
-
-export function isPlainEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && EMAIL_ADDRESS.test(value);
-}
 
 /** Validates a notifications file; throws ContentInvalidError naming the bad field. */
 export function parseNotificationSettings(value: unknown, file = 'settings/notifications.json'): NotificationSettings {

@@ -2,7 +2,6 @@ export { contentDir } from './content-dir.js';
 export { resolvePlaceholders, type MissingPlaceholderHandler } from './placeholders.js';
 export {
   ContentStore,
-  isPlainEmailAddress,
   isSafeContentName,
   normaliseSitePath,
   parseNotificationSettings,

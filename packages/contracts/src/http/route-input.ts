@@ -4,10 +4,26 @@ import type { AnySchema } from './route.js';
 /** The parts of a request a route validates. */
 export type RouteInputPart = 'params' | 'query' | 'body';
 
-/** Why a request was refused: one message and the message of each broken field (keyed by its path). */
+/** Why a request was refused: one message, the message of each broken field (keyed by its path), and a reason code where one applies. */
 export interface RouteInputProblem {
   message: string;
   errors: Record<string, string>;
+  errorType?: string;
+}
+
+/**
+ * What a schema test may put in its error's params when the error speaks for the whole request
+ * (an empty cart, fields a browser may not change): the machine-readable reason, and the 400's
+ * message when it differs from the field's own.
+ */
+export interface RequestLevelErrorParams {
+  errorType: string;
+  requestMessage?: string;
+}
+
+function requestLevel(error: ValidationError): RequestLevelErrorParams | undefined {
+  const params = error.params as Partial<RequestLevelErrorParams> | undefined;
+  return typeof params?.errorType === 'string' ? { errorType: params.errorType, ...(params.requestMessage ? { requestMessage: params.requestMessage } : {}) } : undefined;
 }
 
 export type RouteInputResult<S extends AnySchema> = { ok: true; value: InferType<S> } | { ok: false; problem: RouteInputProblem };
@@ -50,7 +66,7 @@ function fieldErrors(error: ValidationError, part: RouteInputPart): Record<strin
 export function checkRouteInput<S extends AnySchema>(
   schema: S,
   value: unknown,
-  options: { part: RouteInputPart; invalidMessage?: string | ((firstFieldMessage: string) => string) | undefined },
+  options: { part: RouteInputPart; invalidMessage?: string | ((firstFieldMessage: string, firstFieldPath: string) => string) | undefined },
 ): RouteInputResult<S> {
   // A missing body is read as an empty one (each required field then says what is missing); a body
   // that is not an object at all gets one plain message instead of yup's developer wording.
@@ -67,9 +83,15 @@ export function checkRouteInput<S extends AnySchema>(
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
     const errors = fieldErrors(error, options.part);
-    const first = Object.values(errors)[0] ?? error.message;
+    // An error that speaks for the whole request decides the message and carries its reason.
+    const leaves = error.inner.length > 0 ? error.inner : [error];
+    for (const leaf of leaves) {
+      const reason = requestLevel(leaf);
+      if (reason) return { ok: false, problem: { message: reason.requestMessage ?? leaf.message, errors, errorType: reason.errorType } };
+    }
+    const [firstPath, first] = Object.entries(errors)[0] ?? ['_', error.message];
     const { invalidMessage } = options;
-    const message = typeof invalidMessage === 'function' ? invalidMessage(first) : (invalidMessage ?? first);
+    const message = typeof invalidMessage === 'function' ? invalidMessage(first, firstPath) : (invalidMessage ?? first);
     return { ok: false, problem: { message, errors } };
   }
 }

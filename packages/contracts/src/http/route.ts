@@ -60,10 +60,10 @@ export interface RouteSpec {
   idempotent?: boolean;
   /**
    * The 400 message when the input is invalid: fixed text, or made from the first broken field's
-   * message (e.g. `Invalid cart: sku is required`). Default: that first message as it is. The
+   * message and its path (e.g. `Invalid cart: sku is required`). Default: that first message as it is. The
    * message of every broken field is in `errors` either way.
    */
-  invalidMessage?: string | ((firstFieldMessage: string) => string);
+  invalidMessage?: string | ((firstFieldMessage: string, firstFieldPath: string) => string);
 }
 
 /** One route-table entry. `const` keeps the literal method and path for the client's types. */

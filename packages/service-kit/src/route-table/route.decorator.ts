@@ -72,7 +72,7 @@ export class RouteValidationPipe implements PipeTransform<RouteInput, unknown> {
       throw new Error(`${input.handler} reads the request ${input.part}, but ${input.route ? `route ${input.route.method} ${input.route.path} has no ${input.part} schema` : 'it has no @Route'}`);
     }
     const result = checkRouteInput(schema, input.value, { part: input.part, invalidMessage: input.route.invalidMessage });
-    if (!result.ok) throw new BadRequestException({ message: result.problem.message, errors: result.problem.errors });
+    if (!result.ok) throw new BadRequestException(result.problem);
     return result.value;
   }
 }

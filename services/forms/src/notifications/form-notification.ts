@@ -1,16 +1,13 @@
 import {
   allFormFields,
+  isPlainEmailAddress,
+  isPlainObject,
   type FormDefinition,
   type FormField,
   type FormNotification,
   type FormNotificationField,
 } from '@storefront/contracts';
-import { isPlainEmailAddress } from '@storefront/site-config';
 import { completesSubmission } from '../submissions/form-steps.js';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Fields whose values never go into an e-mail: secrets, and values the shopper never typed. */
 const NEVER_SHOWN = new Set(['password', 'hidden']);
@@ -25,7 +22,7 @@ export const MAX_VALUE_LENGTH = 3000;
  */
 export function wantsNotification(definition: FormDefinition, requested: unknown, formData: unknown): boolean {
   if (definition.emailNotifications?.sendSuccessEmail !== true) return false;
-  if (!isObject(requested) || requested.sendSuccessEmail === false) return false;
+  if (!isPlainObject(requested) || requested.sendSuccessEmail === false) return false;
   return completesSubmission(definition, formData);
 }
 
@@ -34,7 +31,7 @@ function fileNames(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((entry) => {
     if (typeof entry === 'string') return [entry.split(/[\\/]/).pop() ?? entry];
-    if (isObject(entry)) {
+    if (isPlainObject(entry)) {
       const name = entry.originalName ?? entry.originalname ?? entry.fileName ?? entry.filename ?? entry.name;
       return typeof name === 'string' ? [name] : [];
     }
@@ -70,7 +67,7 @@ function leafFields(fields: readonly FormField[], values: Record<string, unknown
   return fields.flatMap((field) => {
     if (field.type !== 'group') return [{ field, value: values[field.name] }];
     // read flat values too when the group's are not nested, so either shape works
-    const nested = isObject(values[field.name]) ? (values[field.name] as Record<string, unknown>) : values;
+    const nested = isPlainObject(values[field.name]) ? (values[field.name] as Record<string, unknown>) : values;
     return leafFields(field.fields ?? [], nested);
   });
 }

@@ -1,9 +1,9 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { priceCart, resolveShippingRate } from '@storefront/commerce-rules';
 import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS, type ShippingRateRequest, type ShippingRateResponse, type TaxRequest, type TaxResponse } from '@storefront/contracts';
 import { roundToCents, sumCents } from '@storefront/money';
 import { CommerceContent } from '../orders/commerce-content.js';
-import { unknownSkusError } from '../orders/order-request.js';
+import { assertOrderable } from '../orders/order-request.js';
 
 /**
  * The checkout's shipping and tax lookups: thin answers over packages/commerce-rules, the same rules
@@ -38,7 +38,7 @@ export class CheckoutLookupsService {
     const [catalog, settings] = await Promise.all([this.content.catalog(), this.content.settings()]);
     const destination = { country: request.country, ...(request.state ? { state: request.state } : {}), ...(request.zip ? { zip: request.zip } : {}) };
     const summary = priceCart(catalog, { items: request.items, destination }, settings);
-    if (summary.unknownSkus.length > 0) throw new BadRequestException(unknownSkusError(summary.unknownSkus));
+    assertOrderable(summary);
 
     const taxItems = summary.lines.map((line) => ({
       sku: line.sku,

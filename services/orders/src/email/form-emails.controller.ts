@@ -1,21 +1,19 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import type { QueueFormEmailsResponse } from '@storefront/contracts';
-import { InternalTokenGuard } from '../internal/internal-token.guard.js';
+import { Controller } from '@nestjs/common';
+import { orderRoutes, type BodyOf, type QueueFormEmailsResponse } from '@storefront/contracts';
+import { Route, RouteBody } from '@storefront/service-kit';
 import { FormEmailsService } from './form-emails.service.js';
 
 /**
- * POST /internal/email/queue: the forms service hands over rendered form e-mails (confirmation, staff
- * notification). Service-to-service only: not under /api, so the gateway never forwards it, and
- * behind INTERNAL_API_TOKEN where one is set.
+ * The forms service hands over rendered form e-mails (confirmation, staff notification).
+ * Service-to-service only (access internal: not under /api, so the gateway never forwards it, and
+ * behind INTERNAL_API_TOKEN where one is set).
  */
-@Controller('internal/email')
-@UseGuards(InternalTokenGuard)
+@Controller()
 export class FormEmailsController {
   constructor(private readonly formEmails: FormEmailsService) {}
 
-  @Post('queue')
-  @HttpCode(HttpStatus.OK)
-  queue(@Body() body: unknown): Promise<QueueFormEmailsResponse> {
-    return this.formEmails.queue(body);
+  @Route(orderRoutes.queueFormEmails)
+  queue(@RouteBody() request: BodyOf<typeof orderRoutes.queueFormEmails>): Promise<QueueFormEmailsResponse> {
+    return this.formEmails.queue(request);
   }
 }

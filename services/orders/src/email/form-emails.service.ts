@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { QueueFormEmailsResponse } from '@storefront/contracts';
+import type { QueueFormEmailsRequest, QueueFormEmailsResponse } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { EmailOutbox } from './email-outbox.js';
-import { parseFormEmails } from './form-emails-request.js';
 
 /**
  * The forms service's e-mails into the outbox, delivered by the same worker as order e-mails. The
@@ -18,8 +17,7 @@ export class FormEmailsService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async queue(body: unknown): Promise<QueueFormEmailsResponse> {
-    const emails = parseFormEmails(body);
+  async queue({ emails }: QueueFormEmailsRequest): Promise<QueueFormEmailsResponse> {
     const queued = await this.dataSource.transaction((manager) =>
       this.outbox.enqueue(
         manager,

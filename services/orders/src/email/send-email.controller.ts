@@ -1,18 +1,18 @@
-import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
-import type { SendEmailResponse } from '@storefront/contracts';
-import { RateLimitGuard } from '@storefront/service-kit';
+import { Controller, Res, UseGuards } from '@nestjs/common';
+import { orderRoutes, type BodyOf, type SendEmailResponse } from '@storefront/contracts';
+import { RateLimitGuard, Route, RouteBody } from '@storefront/service-kit';
 import type { Response } from 'express';
 import { SendEmailService } from './send-email.service.js';
 
-@Controller('api/email')
+@Controller()
 export class SendEmailController {
   constructor(private readonly sendEmail: SendEmailService) {}
 
   /** 202 when newly queued, 200 when it already was; 400/404/409 with ApiErrorBody otherwise. */
-  @Post('send-email')
+  @Route(orderRoutes.sendEmail)
   @UseGuards(RateLimitGuard)
-  async send(@Body() body: unknown, @Res({ passthrough: true }) res: Response): Promise<SendEmailResponse> {
-    const outcome = await this.sendEmail.send(body);
+  async send(@RouteBody() request: BodyOf<typeof orderRoutes.sendEmail>, @Res({ passthrough: true }) res: Response): Promise<SendEmailResponse> {
+    const outcome = await this.sendEmail.send(request);
     res.status(outcome.status);
     return outcome.body;
   }

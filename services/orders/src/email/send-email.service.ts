@@ -1,10 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ORDER_MESSAGES, type SendEmailResponse } from '@storefront/contracts';
+import { ORDER_MESSAGES, type SendEmailResponse, type SendEmailRequest } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { OrderEntity } from '../entities/index.js';
 import { OrderEmails } from './order-emails.js';
-import { parseSendEmailRequest } from './send-email-request.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,8 +29,8 @@ export class SendEmailService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async send(body: unknown): Promise<SendEmailOutcome> {
-    const request = parseSendEmailRequest(body);
+  async send({ type, data: { orderId } }: SendEmailRequest): Promise<SendEmailOutcome> {
+    const request = { type, orderId };
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, {
         where: UUID.test(request.orderId) ? { id: request.orderId } : { orderIncrementId: request.orderId.toUpperCase() },

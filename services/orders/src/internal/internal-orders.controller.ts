@@ -1,22 +1,23 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import type { PayableOrder, PaymentResultResponse } from '@storefront/contracts';
-import { InternalTokenGuard } from './internal-token.guard.js';
+import { Controller } from '@nestjs/common';
+import { orderRoutes, type BodyOf, type ParamsOf, type PayableOrder, type PaymentResultResponse } from '@storefront/contracts';
+import { Route, RouteBody, RouteParams } from '@storefront/service-kit';
 import { OrderPaymentsService } from './order-payments.service.js';
 
-/** Service-to-service calls; not under /api, so the gateway (which forwards /api only) never exposes them. */
-@Controller('internal/orders')
-@UseGuards(InternalTokenGuard)
+/** Service-to-service calls (access internal); not under /api, so the gateway (which forwards /api only) never exposes them. */
+@Controller()
 export class InternalOrdersController {
   constructor(private readonly orderPayments: OrderPaymentsService) {}
 
-  @Get(':id/payable')
-  payable(@Param('id') id: string): Promise<PayableOrder> {
+  @Route(orderRoutes.payable)
+  payable(@RouteParams() { id }: ParamsOf<typeof orderRoutes.payable>): Promise<PayableOrder> {
     return this.orderPayments.payable(id);
   }
 
-  @Post(':id/payment-result')
-  @HttpCode(HttpStatus.OK)
-  paymentResult(@Param('id') id: string, @Body() body: unknown): Promise<PaymentResultResponse> {
-    return this.orderPayments.recordPaymentResult(id, body);
+  @Route(orderRoutes.paymentResult)
+  paymentResult(
+    @RouteParams() { id }: ParamsOf<typeof orderRoutes.paymentResult>,
+    @RouteBody() report: BodyOf<typeof orderRoutes.paymentResult>,
+  ): Promise<PaymentResultResponse> {
+    return this.orderPayments.recordPaymentResult(id, report);
   }
 }

@@ -6,7 +6,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
-import { parsePaymentResultReport } from './payment-result-report.js';
 
 /** Spec §4: the order is 'ordered' once a payment completed, otherwise it waits for payment. */
 export const ORDERED = 'ordered';
@@ -98,9 +97,9 @@ export class OrderPaymentsService {
    * redirect and a webhook, say) are applied one after the other: the second sees the first's
    * payment_reports row and changes nothing, and the confirmation e-mail is queued once.
    */
-  async recordPaymentResult(id: string, body: unknown): Promise<PaymentResultResponse> {
+  async recordPaymentResult(id: string, checked: PaymentResultReport): Promise<PaymentResultResponse> {
     if (!isOrderId(id)) notFound();
-    const report = parsePaymentResultReport(body);
+    const report = { ...checked, amount: roundToCents(checked.amount) };
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) notFound();

@@ -1,6 +1,7 @@
-import { type CanActivate, Controller, Get, Header, Inject, Injectable, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { type CanActivate, Controller, Header, Inject, Injectable, NotFoundException, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { MailboxMessage } from '@storefront/contracts';
+import { orderRoutes, type MailboxMessage, type ParamsOf } from '@storefront/contracts';
+import { Route, RouteParams } from '@storefront/service-kit';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { EMAIL_CONFIG, type EmailConfig } from '../email/email-config.js';
@@ -24,24 +25,24 @@ export class LocalMailboxOnly implements CanActivate {
 }
 
 /** The local mailbox (offline use, demos, tests); the gateway forwards /dev/mailbox* here. */
-@Controller('dev/mailbox')
+@Controller()
 @UseGuards(LocalMailboxOnly)
 export class MailboxController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  @Get('messages.json')
+  @Route(orderRoutes.mailboxMessages)
   @Header('Cache-Control', 'no-store')
   messages(): Promise<MailboxMessage[]> {
     return this.list();
   }
 
-  @Get()
+  @Route(orderRoutes.mailbox)
   async page(@Res() res: Response): Promise<void> {
     sendHtml(res, renderMailboxPage(await this.list()), MAILBOX_PAGE_CSP);
   }
 
-  @Get('messages/:id')
-  async message(@Param('id') id: string, @Res() res: Response): Promise<void> {
+  @Route(orderRoutes.mailboxMessage)
+  async message(@RouteParams() { id }: ParamsOf<typeof orderRoutes.mailboxMessage>, @Res() res: Response): Promise<void> {
     const message = UUID.test(id) ? await this.dataSource.getRepository(MailboxMessageEntity).findOne({ where: { id } }) : null;
     if (!message) throw new NotFoundException({ message: 'Message not found.' });
     sendHtml(res, message.html, MAILBOX_MESSAGE_CSP);

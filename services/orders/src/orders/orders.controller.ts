@@ -1,11 +1,14 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
-import { IDEMPOTENT_REPLAYED_HEADER, RateLimitGuard } from '@storefront/service-kit';
+import { Controller, Headers, Res, UseGuards } from '@nestjs/common';
+import { IDEMPOTENT_REPLAYED_HEADER, RateLimitGuard, Route, RouteBody, RouteParams } from '@storefront/service-kit';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_TOKEN_HEADER,
+  orderRoutes,
+  type BodyOf,
   type CartSummary,
   type CreateOrderResponse,
   type OrderResponse,
+  type ParamsOf,
   type UpdateOrderResponse,
 } from '@storefront/contracts';
 import type { Response } from 'express';
@@ -18,39 +21,38 @@ function send<T>(res: Response, answer: WriteAnswer<T>): T {
   return answer.body;
 }
 
-@Controller('api/order')
+@Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Post('cart-summary')
-  @HttpCode(HttpStatus.OK)
-  cartSummary(@Body() body: unknown): Promise<CartSummary> {
-    return this.orders.cartSummary(body);
+  @Route(orderRoutes.cartSummary)
+  cartSummary(@RouteBody() request: BodyOf<typeof orderRoutes.cartSummary>): Promise<CartSummary> {
+    return this.orders.cartSummary(request);
   }
 
-  @Post()
+  @Route(orderRoutes.create)
   @UseGuards(RateLimitGuard)
   async create(
-    @Body() body: unknown,
+    @RouteBody() request: BodyOf<typeof orderRoutes.create>,
     @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CreateOrderResponse> {
-    return send(res, await this.orders.createOrder(body, idempotencyKey));
+    return send(res, await this.orders.createOrder(request, idempotencyKey));
   }
 
-  @Patch()
+  @Route(orderRoutes.update)
   @UseGuards(RateLimitGuard)
   async update(
-    @Body() body: unknown,
+    @RouteBody() request: BodyOf<typeof orderRoutes.update>,
     @Headers(ORDER_TOKEN_HEADER.toLowerCase()) orderToken: string | undefined,
     @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UpdateOrderResponse> {
-    return send(res, await this.orders.updateOrder(body, orderToken, idempotencyKey));
+    return send(res, await this.orders.updateOrder(request, orderToken, idempotencyKey));
   }
 
-  @Get('view/:id')
-  async view(@Param('id') id: string): Promise<OrderResponse> {
+  @Route(orderRoutes.view)
+  async view(@RouteParams() { id }: ParamsOf<typeof orderRoutes.view>): Promise<OrderResponse> {
     return { success: true, status: 200, data: await this.orders.viewOrder(id) };
   }
 }

@@ -1,15 +1,17 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { indexCatalog, priceCart, skuKey } from '@storefront/commerce-rules';
+import { priceCart } from '@storefront/commerce-rules';
 import {
   CHECKOUT_MESSAGES,
   NO_SHIPPING_METHODS,
   ORDER_MESSAGES,
   type CartSummary,
+  type CartSummaryRequest,
+  type CreateOrderRequest,
   type CreateOrderResponse,
   type Order,
   type PaymentMethod,
-  type ProductStyle,
+  type UpdateOrderRequest,
   type UpdateOrderResponse,
 } from '@storefront/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -23,13 +25,7 @@ import {
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
-import {
-  parseCartSummaryRequest,
-  parseCreateOrderRequest,
-  parseUpdateOrderRequest,
-  unknownSkusError,
-  type ValidOrderRequest,
-} from './order-request.js';
+import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';
 import { assertOrderToken, hashOrderToken, newOrderToken } from './order-token.js';
 import { toOrderView } from './order-view.js';
 
@@ -66,10 +62,11 @@ export class OrdersService {
   ) {}
 
   /** What the cart costs, priced by the server (the browser's cart summary). */
-  async cartSummary(body: unknown): Promise<CartSummary> {
-    const request = parseCartSummaryRequest(body);
+  async cartSummary(request: CartSummaryRequest): Promise<CartSummary> {
     const [catalog, settings] = await Promise.all([this.content.catalog(), this.content.settings()]);
-    return priceCart(catalog, request, settings);
+    const summary = priceCart(catalog, request, settings);
+    if (summary.overLimit.length > 0) assertOrderable({ unknownSkus: [], overLimit: summary.overLimit });
+    return summary;
   }
 
   /**
@@ -77,9 +74,9 @@ export class OrdersService {
    * transaction. The order token is returned once (and to replays of the same Idempotency-Key);
    * only its hash is stored on the order.
    */
-  async createOrder(body: unknown, idempotencyKeyHeader?: string | string[]): Promise<WriteAnswer<CreateOrderResponse>> {
+  async createOrder(body: CreateOrderRequest, idempotencyKeyHeader?: string | string[]): Promise<WriteAnswer<CreateOrderResponse>> {
     const key = parseIdempotencyKey(idempotencyKeyHeader);
-    const request = parseCreateOrderRequest(body);
+    const request = orderRequestOf(body);
     const priced = await this.priceRequest(request);
     const write = key ? new IdempotentWrite(key, 'order.create', requestFingerprint('order.create', body)) : undefined;
 
@@ -102,13 +99,13 @@ export class OrdersService {
    * (FOR UPDATE), so an update and a payment result for the same order never interleave.
    */
   async updateOrder(
-    body: unknown,
+    body: UpdateOrderRequest,
     orderToken: string | undefined,
     idempotencyKeyHeader?: string | string[],
   ): Promise<WriteAnswer<UpdateOrderResponse>> {
     const key = parseIdempotencyKey(idempotencyKeyHeader);
-    const request = parseUpdateOrderRequest(body);
-    const id = request.id;
+    const request = orderRequestOf(body);
+    const id = body.id;
     if (!isOrderId(id)) notFound();
     const priced = await this.priceRequest(request);
     const write = key ? new IdempotentWrite(key, 'order.update', requestFingerprint('order.update', body)) : undefined;
@@ -142,8 +139,6 @@ export class OrdersService {
   /** The checks and pricing a create and an update share: the server's price, never the browser's. */
   private async priceRequest(request: ValidOrderRequest): Promise<PricedRequest> {
     const [catalog, settings] = await Promise.all([this.content.catalog(), this.content.settings()]);
-    rejectOverSampleLimit(catalog, request);
-
     const summary = priceCart(
       catalog,
       {
@@ -152,9 +147,7 @@ export class OrdersService {
       },
       settings,
     );
-    if (summary.unknownSkus.length > 0) {
-      throw new BadRequestException(unknownSkusError(summary.unknownSkus));
-    }
+    assertOrderable(summary);
     if (!summary.shipping || summary.shipping.method === NO_SHIPPING_METHODS) {
       throw new BadRequestException({
         message: CHECKOUT_MESSAGES.noShippingMethods,
@@ -200,15 +193,3 @@ export class OrdersService {
   }
 }
 
-/** Spec: a sample can be ordered once; asking for more is an error, not a silent change. */
-function rejectOverSampleLimit(catalog: readonly ProductStyle[], request: ValidOrderRequest): void {
-  const index = indexCatalog(catalog);
-  const requested = new Map<string, number>();
-  for (const item of request.items) requested.set(skuKey(item.sku), (requested.get(skuKey(item.sku)) ?? 0) + item.qty);
-  for (const [sku, qty] of requested) {
-    const entry = index.get(sku);
-    if (entry?.item.isSample && qty > 1) {
-      throw new BadRequestException({ message: CHECKOUT_MESSAGES.sampleMaxQty(entry.item.name), errorType: 'sampleQuantity' });
-    }
-  }
-}

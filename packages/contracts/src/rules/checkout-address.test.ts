@@ -1,4 +1,4 @@
-import { checkoutAddressRules as rules, checkoutFormFieldName, validateCheckoutAddress } from './checkout-rules.js';
+import { checkoutAddressRules as rules, checkoutFormFieldName, validateCheckoutAddress } from './checkout-address.js';
 
 describe('checkoutAddressRules', () => {
   it('names: letters and spaces, 2 to 50 characters, required', () => {

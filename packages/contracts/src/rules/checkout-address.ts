@@ -1,8 +1,10 @@
-import { CHECKOUT_MESSAGES as M, type AddressType, type OrderAddress } from '@storefront/contracts';
+import { CHECKOUT_MESSAGES as M } from '../commerce-settings.js';
+import type { AddressType, OrderAddress } from '../orders.js';
+import { EMAIL_ADDRESS_PATTERN } from './field-rules.js';
 
 /**
  * The checkout's address rules (spec section 5, checkout), written once for the browser's checkout
- * form and the orders service. Each rule takes the raw value and answers the first message that
+ * form (commerce-rules' checkoutFormSchema) and the orders service (the POST /api/order schema). Each rule takes the raw value and answers the first message that
  * applies, or undefined when the value is fine.
  */
 export type FieldRule = (value: unknown) => string | undefined;
@@ -23,7 +25,6 @@ const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const STREET_CHARACTERS = /^[A-Za-z0-9 ,'.-]+$/;
 const CITY_CHARACTERS = /^[A-Za-z0-9 ]+$/;
 const PHONE_CHARACTERS = /^[0-9+\-(). ]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -41,7 +42,7 @@ const name: FieldRule = (value) => {
 const email: FieldRule = (value) => {
   const v = text(value);
   if (!v) return M.required;
-  return EMAIL.test(v) ? undefined : M.invalidEmail;
+  return EMAIL_ADDRESS_PATTERN.test(v) ? undefined : M.invalidEmail;
 };
 
 const phone: FieldRule = (value) => {

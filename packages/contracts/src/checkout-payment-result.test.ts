@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
-import { maskCardNumbers, parsePaymentResultReport } from './payment-result-report.js';
+import { maskCardNumbers } from './checkout.js';
+import { checkRouteInput } from './http/route-input.js';
+import { orderRoutes } from './routes/orders.js';
 
 const report = {
   attemptId: 'att_123',
@@ -7,24 +8,23 @@ const report = {
   method: 'credit-card',
   methodLabel: 'Credit Card',
   status: 'completed',
-  amount: 10.834,
+  amount: 10.83,
   transactionId: 'tx-1',
   additionalData: { cardType: 'visa', last4: '4242' },
 };
 
-function errorsOf(body: unknown): Record<string, string> | undefined {
-  try {
-    parsePaymentResultReport(body);
-  } catch (error) {
-    expect(error).toBeInstanceOf(BadRequestException);
-    return ((error as BadRequestException).getResponse() as { errors?: Record<string, string> }).errors;
-  }
-  throw new Error('expected a BadRequestException');
+function check(value: unknown) {
+  return checkRouteInput(orderRoutes.paymentResult.body, value, { part: 'body', invalidMessage: orderRoutes.paymentResult.invalidMessage });
+}
+function errorsOf(value: unknown) {
+  const result = check(value);
+  if (result.ok) throw new Error('expected a refusal');
+  return result.problem.errors;
 }
 
-describe('parsePaymentResultReport', () => {
-  it('keeps a valid report, amount rounded to cents', () => {
-    expect(parsePaymentResultReport(report)).toEqual({ ...report, amount: 10.83, status: 'completed' });
+describe('POST /internal/orders/:id/payment-result body', () => {
+  it('keeps a valid report', () => {
+    expect(check(report)).toEqual({ ok: true, value: report });
   });
 
   it('names each bad field', () => {
@@ -38,12 +38,10 @@ describe('parsePaymentResultReport', () => {
   });
 
   it('never keeps a full card number', () => {
-    const parsed = parsePaymentResultReport({ ...report, additionalData: { raw: { pan: '4111-1111-1111-1111' }, list: ['5555555555554444'] } });
-    expect(parsed.additionalData).toEqual({ raw: { pan: 'XXXX1111' }, list: ['XXXX4444'] });
+    const result = check({ ...report, additionalData: { raw: { pan: '4111-1111-1111-1111' }, list: ['5555555555554444'] } });
+    expect(result).toMatchObject({ ok: true, value: { additionalData: { raw: { pan: 'XXXX1111' }, list: ['XXXX4444'] } } });
   });
-});
 
-describe('maskCardNumbers', () => {
   it('leaves short numbers alone', () => {
     expect(maskCardNumbers({ last4: '4242', amount: 12, code: '123456' })).toEqual({ last4: '4242', amount: 12, code: '123456' });
   });
