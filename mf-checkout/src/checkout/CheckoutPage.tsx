@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { SAMPLE_CART_COUNT_COOKIE, type CheckoutLocations, type PaymentMethodsResponse, type ShippingDestination } from '@storefront/contracts';
+import { CHECKOUT_LOCATIONS_URL, SAMPLE_CART_COUNT_COOKIE, type CheckoutLocations, type PaymentMethodsResponse, type ShippingDestination } from '@storefront/contracts';
 import { formatUsd } from '@storefront/money';
 import { selectSampleCount, useSampleCart } from '@storefront/sample-cart';
 import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, useDeviceClass, usePageData, useRequestCookie } from '@storefront/ui';
@@ -12,7 +12,7 @@ import { useCartSummary } from './useCartSummary.js';
 import './CheckoutPage.css';
 
 const CHECKOUT_TITLE = 'Checkout';
-export const CHECKOUT_LOCATIONS_URL = '/api/order/checkout-locations';
+export { CHECKOUT_LOCATIONS_URL };
 
 /**
  * /checkout: the checkout form beside the cart summary (desktop), or under a sticky 'Shopping Cart'

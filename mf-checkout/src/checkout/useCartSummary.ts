@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CartSummary, CartSummaryRequest, SelectedSample, ShippingDestination } from '@storefront/contracts';
+import { apiUrl, call, orderRoutes, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
 
-export const CART_SUMMARY_URL = '/api/order/cart-summary';
+export const CART_SUMMARY_URL = apiUrl(orderRoutes.cartSummary);
 /** Typing a zip should not send a request per key: the destination settles for this long first. */
 export const DESTINATION_DEBOUNCE_MS = 400;
 
@@ -29,15 +29,6 @@ export function toCartSummaryRequest(items: SelectedSample[], destination?: Ship
   };
 }
 
-async function errorMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // not JSON
-  }
-  return `The server answered ${response.status}.`;
-}
 
 /**
  * POSTs the cart (and, once the shopper has entered one, the shipping destination) to the orders
@@ -68,20 +59,13 @@ export function useCartSummary(items: SelectedSample[], destination?: ShippingDe
     setState((before) => ({ status: 'loading', summary: before.summary }));
     (async () => {
       try {
-        const response = await fetch(CART_SUMMARY_URL, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body,
-          signal: controller.signal,
-        });
+        const answer = await call(orderRoutes.cartSummary, { body: JSON.parse(body) as CartSummaryRequest, signal: controller.signal });
         if (controller.signal.aborted) return;
-        if (!response.ok) {
-          const error = await errorMessage(response);
-          if (!controller.signal.aborted) setState({ status: 'error', error });
+        if (!answer.ok) {
+          setState({ status: 'error', error: answer.error.message ?? statusMessage(answer.status) });
           return;
         }
-        const summary = (await response.json()) as CartSummary;
-        if (!controller.signal.aborted) setState({ status: 'ready', summary });
+        setState({ status: 'ready', summary: answer.data as CartSummary });
       } catch {
         if (!controller.signal.aborted) {
           setState({ status: 'error', error: 'Could not reach the server. Check your connection and try again.' });

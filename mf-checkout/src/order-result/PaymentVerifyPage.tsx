@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { CheckoutPagesContent, PaymentVerifyRequest, PaymentVerifyResponse } from '@storefront/contracts';
+import { apiUrl, call, paymentRoutes, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
-import { sendJson } from '../checkout/http.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
 import { CHECKOUT_PAGES_URL, DEFAULT_PROCESSING_TEXT } from './checkout-pages.js';
 import '../checkout/CheckoutPage.css';
@@ -12,7 +11,7 @@ import '../checkout/CheckoutPage.css';
 const DEFAULT_METHOD = 'stripe';
 
 export function verifyUrl(paymentMethod: string): string {
-  return `/api/payment/${encodeURIComponent(paymentMethod)}/verify`;
+  return apiUrl(paymentRoutes.verify, { params: { paymentMethod } });
 }
 
 /**
@@ -42,9 +41,9 @@ export default function PaymentVerifyPage() {
     const request: PaymentVerifyRequest = { paymentIntentId, ...(clientSecret ? { paymentIntentClientSecret: clientSecret } : {}) };
     void (async () => {
       try {
-        const answer = await sendJson<PaymentVerifyResponse>(verifyUrl(paymentMethod), 'POST', request);
-        const result = answer.body;
-        if (answer.ok && result?.success && result.status === 'completed') {
+        const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request });
+        const result = answer.ok ? (answer.data as PaymentVerifyResponse | undefined) : undefined;
+        if (result?.success && result.status === 'completed') {
           const orderIncrementId = result.metadata?.orderIncrementId ?? readRetainedOrder()?.orderIncrementId;
           if (orderIncrementId) {
             completeOrder(orderIncrementId, navigate, true);

@@ -1,6 +1,6 @@
-import type { CheckoutPagesContent, CheckoutPageVariant } from '@storefront/contracts';
+import { CHECKOUT_PAGES_URL, type CheckoutPagesContent, type CheckoutPageVariant } from '@storefront/contracts';
 
-export const CHECKOUT_PAGES_URL = '/api/content/checkout-pages';
+export { CHECKOUT_PAGES_URL };
 export const DEFAULT_PROCESSING_TEXT = 'Processing your payment…';
 
 /** The success page's order facts: the number, and for a partial payment what was paid and what is left. */

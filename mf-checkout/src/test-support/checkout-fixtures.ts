@@ -74,6 +74,7 @@ export function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> 
       finish: item.finish,
     })),
     unknownSkus: [],
+    overLimit: [],
     itemCount: lines.length,
     subtotal: 1234.5,
     shipping: null,

@@ -107,7 +107,7 @@ const orderAddressInputSchema = object({
   firstName: string().trim().max(100).default(''),
   lastName: string().trim().max(100).default(''),
   street1: string().trim().max(200).default(''),
-  street2: string().trim().max(200).default(''),
+  street2: string().trim().max(200).optional(),
   city: string().trim().max(100).default(''),
   state: string().trim().uppercase().max(64).default(''),
   zipCode: string().trim().max(20).default(''),

@@ -134,6 +134,9 @@ export const paymentIntentIdRequestSchema = object({ paymentIntentId: gatewayId(
 export const payPalOrderRequestSchema = object({
   additionalData: object({ orderId: string().optional() }).default(undefined).optional(),
   metadata: object({ orderId: string().optional() }).default(undefined).optional(),
+  // the spec's shape; read by nobody (the order's amount due is what PayPal is asked for)
+  amount: number().optional(),
+  currency: string().max(3).optional(),
 }).test('order-id', function (value) {
   const orderId = value.additionalData?.orderId ?? value.metadata?.orderId;
   if (orderId !== undefined && ORDER_ID_PATTERN.test(orderId)) return true;

@@ -1,6 +1,5 @@
 import { parseCardExpiry } from '@storefront/commerce-rules';
-import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardRequest, type SandboxCardResponse } from '@storefront/contracts';
-import { sendJson } from '../http.js';
+import { PAYMENT_MESSAGES, apiUrl, call, paymentRoutes, type PaymentMethod, type SandboxCardRequest, type SandboxCardResponse } from '@storefront/contracts';
 import { cardEntryOf, isSandbox } from './payment-methods.js';
 
 /** What the shopper typed into the card fields (hosted: cardExpiry + cardCvc; direct: expMonth, expYear, cardCode). */
@@ -26,9 +25,10 @@ export interface CardTokenizer {
   tokenize(card: CardInput, idempotencyKey: string): Promise<TokenizeResult>;
 }
 
-export const SANDBOX_CARD_URL = '/api/payment/sandbox/payment-methods';
+export const SANDBOX_CARD_URL = apiUrl(paymentRoutes.sandboxTokenise);
 /** The sandbox runs every card gateway through the card-intent endpoint (Stripe's vocabulary). */
-export const CARD_INTENT_URL = '/api/payment/stripe/payment-intent';
+export const CARD_INTENT_GATEWAY = 'stripe';
+export const CARD_INTENT_URL = apiUrl(paymentRoutes.createIntent, { params: { gateway: CARD_INTENT_GATEWAY } });
 
 function sandboxTokenizer(method: PaymentMethod): CardTokenizer {
   const hosted = cardEntryOf(method) === 'hosted';
@@ -43,11 +43,10 @@ function sandboxTokenizer(method: PaymentMethod): CardTokenizer {
         cvc: hosted ? card.cardCvc : card.cardCode,
       };
       try {
-        const answer = await sendJson<SandboxCardResponse & { message?: string }>(SANDBOX_CARD_URL, 'POST', request, {
-          'Idempotency-Key': idempotencyKey,
-        });
-        if (answer.ok && answer.body?.id) return { ok: true, paymentMethodId: answer.body.id };
-        return { ok: false, message: answer.body?.message || PAYMENT_MESSAGES.failed };
+        const answer = await call(paymentRoutes.sandboxTokenise, { body: request, idempotencyKey });
+        const card = answer.ok ? (answer.data as SandboxCardResponse | undefined) : undefined;
+        if (card?.id) return { ok: true, paymentMethodId: card.id };
+        return { ok: false, message: (answer.ok ? undefined : answer.error.message) || PAYMENT_MESSAGES.failed };
       } catch {
         return { ok: false, message: PAYMENT_MESSAGES.failed };
       }

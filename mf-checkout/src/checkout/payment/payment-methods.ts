@@ -1,7 +1,7 @@
 import type { CardEntryKind } from '@storefront/commerce-rules';
-import type { PaymentMethod } from '@storefront/contracts';
+import { samplePaymentMethodsUrl, type PaymentMethod } from '@storefront/contracts';
 
-export const PAYMENT_METHODS_URL = '/api/payment-methods?scope=sample-order';
+export const PAYMENT_METHODS_URL = samplePaymentMethodsUrl();
 
 /**
  * The chooser's value for a method. Two methods may share a name (the stripe and the Authorize.net

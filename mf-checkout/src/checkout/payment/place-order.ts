@@ -1,7 +1,11 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  ORDER_TOKEN_HEADER,
   PAYMENT_MESSAGES,
+  apiUrl,
+  call,
+  newIdempotencyKey,
+  orderRoutes,
+  paymentRoutes,
+  type ApiError,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type Order,
@@ -10,12 +14,11 @@ import {
   type PaymentMethod,
   type UpdateOrderResponse,
 } from '@storefront/contracts';
-import { messageOf, newIdempotencyKey, sendJson } from '../http.js';
 import { clearRetainedOrder, readRetainedOrder, retainOrder } from '../retained-order.js';
-import { CARD_INTENT_URL, cardTokenizerFor, type CardInput } from './card-tokenizer.js';
+import { CARD_INTENT_GATEWAY, cardTokenizerFor, type CardInput } from './card-tokenizer.js';
 
-export const ORDER_URL = '/api/order';
-export const PAYPAL_ORDER_URL = '/api/payment/paypal/order';
+export const ORDER_URL = apiUrl(orderRoutes.create);
+export const PAYPAL_ORDER_URL = apiUrl(paymentRoutes.createPayPalOrder);
 export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
@@ -31,15 +34,9 @@ export type PlaceOrderOutcome =
 
 type SavedOrder = { ok: true; order: Order } | Exclude<PlaceOrderOutcome, { kind: 'success' } | { kind: 'redirect' }>;
 
-function stringErrors(body: unknown): Record<string, string> {
-  const errors = (body as { errors?: unknown } | undefined)?.errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-function refused(status: number, body: unknown): SavedOrder {
-  const message = messageOf(body) ?? ORDER_FAILED_MESSAGE;
-  if (status === 400) return { kind: 'invalid', message, fieldErrors: stringErrors(body) };
+function refused(status: number, error: ApiError): SavedOrder {
+  const message = error.message ?? ORDER_FAILED_MESSAGE;
+  if (status === 400) return { kind: 'invalid', message, fieldErrors: error.errors ?? {} };
   return { kind: 'failed', message };
 }
 
@@ -52,21 +49,25 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
   try {
     const retained = readRetainedOrder();
     if (retained) {
-      const answer = await sendJson<UpdateOrderResponse>(ORDER_URL, 'PATCH', { ...request, id: retained.id }, {
-        [IDEMPOTENCY_KEY_HEADER]: `${attempt}:update`,
-        [ORDER_TOKEN_HEADER]: retained.orderToken,
+      const answer = await call(orderRoutes.update, {
+        body: { ...request, id: retained.id },
+        idempotencyKey: `${attempt}:update`,
+        orderToken: retained.orderToken,
       });
-      if (answer.ok && answer.body?.order) return { ok: true, order: answer.body.order };
+      const updated = answer.ok ? (answer.data as UpdateOrderResponse | undefined) : undefined;
+      if (updated?.order) return { ok: true, order: updated.order };
       if (answer.status === 409 || answer.status === 403 || answer.status === 404) clearRetainedOrder();
-      else return refused(answer.status, answer.body);
+      else if (!answer.ok) return refused(answer.status, answer.error);
+      else return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
     }
-    const answer = await sendJson<CreateOrderResponse>(ORDER_URL, 'POST', request, { [IDEMPOTENCY_KEY_HEADER]: attempt });
-    if (answer.ok && answer.body?.data) {
-      const order = answer.body.data;
-      retainOrder({ id: order.id, orderIncrementId: order.orderIncrementId, orderToken: answer.body.orderToken });
+    const answer = await call(orderRoutes.create, { body: request, idempotencyKey: attempt });
+    const created = answer.ok ? (answer.data as CreateOrderResponse | undefined) : undefined;
+    if (created?.data) {
+      const order = created.data;
+      retainOrder({ id: order.id, orderIncrementId: order.orderIncrementId, orderToken: created.orderToken });
       return { ok: true, order };
     }
-    return refused(answer.status, answer.body);
+    return answer.ok ? { kind: 'failed', message: ORDER_FAILED_MESSAGE } : refused(answer.status, answer.error);
   } catch {
     return { kind: 'failed', message: NETWORK_MESSAGE };
   }
@@ -91,18 +92,19 @@ async function payByCard(order: Order, method: PaymentMethod, card: CardInput, a
   };
   let answer;
   try {
-    answer = await sendJson<PaymentIntentResponse>(CARD_INTENT_URL, 'POST', request, { [IDEMPOTENCY_KEY_HEADER]: `${attempt}:intent` });
+    answer = await call(paymentRoutes.createIntent, { params: { gateway: CARD_INTENT_GATEWAY }, body: request, idempotencyKey: `${attempt}:intent` });
   } catch {
     return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
   }
-  if (answer.status >= 500 || !answer.body) return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
-  const intent = answer.body.paymentIntent;
-  if (answer.ok && intent?.status === 'succeeded') {
-    return { kind: 'success', orderIncrementId: answer.body.orderIncrementId ?? order.orderIncrementId };
-  }
+  if (answer.status >= 500) return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
+  if (!answer.ok) return { kind: 'failed', message: answer.error.message || PAYMENT_MESSAGES.failed };
+  const result = answer.data as PaymentIntentResponse | undefined;
+  if (!result) return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
+  const intent = result.paymentIntent;
+  if (intent?.status === 'succeeded') return { kind: 'success', orderIncrementId: result.orderIncrementId ?? order.orderIncrementId };
   const challenge = intent?.next_action?.redirect_to_url?.url;
-  if (answer.ok && challenge) return { kind: 'redirect', url: challenge };
-  return { kind: 'failed', message: answer.body.message || answer.body.payment?.message || PAYMENT_MESSAGES.failed };
+  if (challenge) return { kind: 'redirect', url: challenge };
+  return { kind: 'failed', message: result.message || result.payment?.message || PAYMENT_MESSAGES.failed };
 }
 
 interface PaypalOrderAnswer {
@@ -114,14 +116,14 @@ interface PaypalOrderAnswer {
 
 async function payByPaypal(order: Order, attempt: string): Promise<PlaceOrderOutcome> {
   try {
-    const answer = await sendJson<PaypalOrderAnswer>(
-      PAYPAL_ORDER_URL,
-      'POST',
-      { amount: order.total, currency: 'USD', additionalData: { orderId: order.id } },
-      { [IDEMPOTENCY_KEY_HEADER]: `${attempt}:paypal` },
-    );
-    const approve = answer.body?.response?.links?.find((link) => link.rel === 'approve')?.href;
-    if (answer.ok && approve) return { kind: 'redirect', url: approve };
+    // The spec's shape; the server asks PayPal for the order's amount due, never this amount.
+    const answer = await call(paymentRoutes.createPayPalOrder, {
+      body: { amount: order.total, currency: 'USD', additionalData: { orderId: order.id } },
+      idempotencyKey: `${attempt}:paypal`,
+    });
+    const created = answer.ok ? (answer.data as PaypalOrderAnswer | undefined) : undefined;
+    const approve = created?.response?.links?.find((link) => link.rel === 'approve')?.href;
+    if (approve) return { kind: 'redirect', url: approve };
   } catch {
     // falls through to the spec's message
   }

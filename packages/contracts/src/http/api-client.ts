@@ -111,7 +111,8 @@ async function jsonOrUndefined(response: Response): Promise<unknown> {
   try {
     return (await response.json()) as unknown;
   } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
+    // by name: a SyntaxError may come from another realm (the fetch implementation's)
+    if ((error as Error | undefined)?.name === 'SyntaxError') return undefined;
     throw error;
   }
 }

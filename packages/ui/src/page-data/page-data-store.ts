@@ -4,6 +4,7 @@
  * written into the page once; the browser's store starts from that snapshot, so hydration renders the
  * same thing without fetching it again. Only data the server did not have is fetched in the browser.
  */
+import { readApiError, statusMessage } from '@storefront/contracts';
 
 export type PageDataStatus = 'ready' | 'not-found' | 'error';
 
@@ -43,12 +44,9 @@ async function jsonBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The API's own message (`{ message }`) when it sent one, else a plain description of the status. */
+/** The API's own message (read by the API client's one error reader) when it sent one, else a plain description of the status. */
 function failureMessage(response: Response, body: unknown): string {
-  const message = (body as { message?: unknown } | undefined)?.message;
-  if (typeof message === 'string' && message) return message;
-  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  return `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+  return readApiError(response.status, body).message ?? statusMessage(response.status, response.statusText);
 }
 
 /** GET `url` as JSON: 404 -> not-found; network failures, timeouts, other errors and bad bodies -> error. */
