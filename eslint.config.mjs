@@ -1,7 +1,67 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const REMOTES = ['mf-content', 'mf-catalog', 'mf-forms', 'mf-estimator', 'mf-checkout'];
+const SERVICES = ['gateway', 'content', 'forms', 'orders', 'payments'];
+/** Packages that run only on a server: a browser bundle must never pull them in. */
+const SERVER_ONLY_PACKAGES = [
+  '@storefront/service-kit',
+  '@storefront/site-config',
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'pg-boss',
+  'nodemailer',
+  'express',
+  'multer',
+  'jsdom',
+];
+/** Browser packages of packages/: shared by the shell and the remotes. */
+const BROWSER_PACKAGES = ['ui', 'sample-cart', 'remote-loader', 'money', 'contracts', 'form-schema', 'estimator-pricing', 'commerce-rules', 'html-sanitizer', 'topology'];
+
+/**
+ * The import zones (docs/architecture.md, Conventions): who may import whom. `target` is the
+ * importing code, `from` what it must not import. Paths are resolved (relative paths and workspace
+ * packages alike), so a zone cannot be dodged by spelling an import differently.
+ */
+const ZONES = [
+  // A remote deploys alone: it never imports another remote or the shell.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/src`,
+    from: ['./shell/src', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}/src`)],
+    message: 'A remote never imports another remote or the shell: load it by module id through @storefront/remote-loader, or move shared code to packages/.',
+  })),
+  // The shell loads remotes at run time, by module id.
+  {
+    target: './shell/src',
+    from: REMOTES.map((remote) => `./${remote}/src`),
+    message: "The shell never imports a remote's source: load it by module id through @storefront/remote-loader.",
+  },
+  // Shared code depends on nothing above it.
+  {
+    target: './packages',
+    from: ['./shell', ...REMOTES.map((remote) => `./${remote}`), './services', './e2e', './content/scripts'],
+    message: 'packages/ never imports an app, a service or the tests: shared code depends only on other packages.',
+  },
+  // A service owns its data and API: another service is reached over HTTP (its route-table entries).
+  ...SERVICES.map((service) => ({
+    target: `./services/${service}/src`,
+    from: SERVICES.filter((other) => other !== service).map((other) => `./services/${other}/src`),
+    message: "A service never imports another service: call its API (the route table's entry), or move shared code to packages/.",
+  })),
+];
+
+const API_URL_MESSAGE = 'Build API URLs from the route table (apiUrl/call and the page-data URLs of @storefront/contracts), not by hand.';
+const API_URL_BY_HAND = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: API_URL_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_URL_MESSAGE },
+];
+
+const SERVER_ONLY_MESSAGE = 'Browser code never imports server-only packages (service-kit, site-config, Nest, TypeORM, pg, mail, express): move the shared part to a browser package of packages/.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/generated/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -19,5 +79,57 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // --- import zones ---
+  {
+    name: 'import-zones',
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json', 'packages/*/tsconfig.json', 'services/*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
+      // Relative imports stay inside their workspace; another workspace is imported by its package name.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    // The e2e suite and the bench share the Chromium flags of the root's own scripts/lib (tooling, no package).
+    name: 'e2e-tooling',
+    files: ['e2e/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    name: 'browser-code',
+    files: ['shell/src/**', ...REMOTES.map((remote) => `${remote}/src/**`), ...BROWSER_PACKAGES.map((name) => `packages/${name}/src/**`)],
+    // Tests run in Node (jsdom, supertest), and each app's server render (src/server.ts, src/server/)
+    // runs in Node too and may use jsdom for DOMPurify; what ships to the browser is the rest.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE }] }] },
+  },
+  // --- contract rules: URLs come from the route table, input is validated once against it ---
+  {
+    name: 'contract-urls',
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['packages/contracts/src/http/**', 'packages/contracts/src/routes/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/testing/**', '**/test-support/**'],
+    rules: { 'no-restricted-syntax': ['error', ...API_URL_BY_HAND] },
+  },
+  {
+    name: 'contract-controllers',
+    files: ['services/*/src/**/*.controller.ts'],
+    rules: {
+      // repeats the URL selectors: a later block's no-restricted-syntax replaces an earlier one's
+      'no-restricted-syntax': [
+        'error',
+        ...API_URL_BY_HAND,
+        {
+          selector: 'Decorator[expression.callee.name=/^(Body|Query|Param)$/]',
+          message: "Controllers take validated input: use @RouteBody()/@RouteQuery()/@RouteParams() with the endpoint's entry in the route table (packages/contracts/src/routes).",
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { gatewayRoutes, routesOf } from '@storefront/contracts';
+import { API_PATH_PREFIX, contentRoutes, gatewayRoutes, routesOf } from '@storefront/contracts';
 import type { ServiceName } from './config.js';
 
 /** The first path segment after /api decides which service answers (architecture.md). */
@@ -25,7 +25,7 @@ export function serviceForPath(pathname: string): ServiceName | undefined {
 }
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === API_PATH_PREFIX || pathname.startsWith(`${API_PATH_PREFIX}/`);
 }
 
 /** A route-table path as a matcher of request paths (`:name` is one segment). */
@@ -50,8 +50,8 @@ export function isGatewayApiPath(pathname: string): boolean {
  * root path -> the content API path that serves it.
  */
 const SITE_FILES: Record<string, string> = {
-  '/robots.txt': '/api/content/robots.txt',
-  '/sitemap.xml': '/api/content/sitemap.xml',
+  '/robots.txt': contentRoutes.robotsTxt.path,
+  '/sitemap.xml': contentRoutes.sitemapXml.path,
 };
 
 /** '/robots.txt' -> '/api/content/robots.txt'; undefined for any other path. */

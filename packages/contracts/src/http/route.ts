@@ -27,6 +27,9 @@ export type RouteOwner = 'gateway' | 'content' | 'forms' | 'orders' | 'payments'
 /** What a route answers when it is not JSON. */
 export type RouteMediaType = 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv';
 
+/** Every public API path starts here (the gateway forwards it to the owning service). */
+export const API_PATH_PREFIX = '/api';
+
 /** One parameter syntax everywhere: `/api/order/view/:id` (express and Nest read it as is; OpenAPI gets `{id}`). */
 export type RoutePath = `/${string}`;
 

@@ -1,9 +1,9 @@
-import type { PageRoute, PageTable } from '@storefront/contracts';
+import { API_PATH_PREFIX, type PageRoute, type PageTable } from '@storefront/contracts';
 import { CONTENT_SCREEN, fillParams, isAlias } from '../page-table/page-routes.js';
 import { absoluteUrl } from './structured-data.js';
 
 /** Paths crawlers never need: the API answers JSON to the site's own screens. */
-const ALWAYS_DISALLOWED = ['/api/'];
+const ALWAYS_DISALLOWED = [`${API_PATH_PREFIX}/`];
 
 const PARAM = /\{([A-Za-z][A-Za-z0-9]*)\}/;
 

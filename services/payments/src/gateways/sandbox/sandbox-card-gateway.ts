@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { apiUrl, paymentRoutes } from '@storefront/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { cardBrand } from '@storefront/commerce-rules';
 import { Repository } from 'typeorm';
@@ -15,7 +16,6 @@ import { confirmedIntentState, sandboxOutcomeOf } from './sandbox-cards.js';
 import { SandboxIntent, SandboxPaymentMethod } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
 
-export const SANDBOX_CHALLENGE_PATH = '/api/payment/sandbox/challenge';
 
 /**
  * The sandbox card gateway: card intents that behave like Stripe's for the sandbox test cards,
@@ -172,7 +172,7 @@ export class SandboxCardGateway {
     const method = intent.paymentMethodId ? await this.methods.findOneBy({ id: intent.paymentMethodId }) : null;
     const challengeUrl =
       intent.status === 'requires_action' && intent.challenge
-        ? `${SANDBOX_CHALLENGE_PATH}/${intent.id}?return_url=${encodeURIComponent(intent.returnUrl ?? '')}`
+        ? apiUrl(paymentRoutes.sandboxChallengePage, { params: { intentId: intent.id }, query: { return_url: intent.returnUrl ?? '' } })
         : null;
     return {
       id: intent.id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PAYMENT_MESSAGES } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, apiUrl, paymentRoutes } from '@storefront/contracts';
 import { Repository } from 'typeorm';
 import {
   type CreatePaymentInput,
@@ -13,7 +13,6 @@ import { mapPayPalStatus } from '../status-mapping.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
 
-export const SANDBOX_PAYPAL_APPROVE_PATH = '/api/payment/sandbox/paypal/approve';
 
 /** PayPal orders on the sandbox: CREATED -> APPROVED (approve page) -> COMPLETED (capture), or VOIDED. */
 @Injectable()
@@ -100,7 +99,7 @@ export class SandboxPayPalGateway implements PaymentGateway {
       amount: order.amount / 100,
       currency: 'usd',
       clientSecret: null,
-      nextActionUrl: order.status === 'CREATED' ? `${SANDBOX_PAYPAL_APPROVE_PATH}/${order.id}` : null,
+      nextActionUrl: order.status === 'CREATED' ? apiUrl(paymentRoutes.sandboxPayPalPage, { params: { orderId: order.id } }) : null,
       returnUrl: order.returnUrl,
       card: null,
       // Not approved (yet): nothing to capture; canceled on PayPal's page: the transaction failed.

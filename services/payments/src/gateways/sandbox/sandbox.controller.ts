@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Controller, HttpStatus, NotFoundException, Res, UseGuards } from '@nestjs/common';
 import { validateDirectCardEntry } from '@storefront/commerce-rules';
-import { CARD_DETAILS_INVALID, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf, type SandboxCardResponse } from '@storefront/contracts';
+import { CARD_DETAILS_INVALID, apiUrl, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf, type SandboxCardResponse } from '@storefront/contracts';
 import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
 import type { Response } from 'express';
 import { SandboxCardGateway } from './sandbox-card-gateway.js';
@@ -59,7 +59,7 @@ export class SandboxController {
         heading: 'Sandbox 3-D Secure',
         intro: 'Your bank asks you to confirm this card payment. This is the test gateway: choose what the bank answers.',
         amountCents: intent.amount,
-        action: `/api/payment/sandbox/challenge/${encodeURIComponent(intent.id)}?return_url=${encodeURIComponent(returnUrl)}`,
+        action: apiUrl(paymentRoutes.sandboxChallengeAnswer, { params: { intentId: intent.id }, query: { return_url: returnUrl } }),
         buttons: [
           { name: 'decision', value: 'complete', label: 'Complete authentication' },
           { name: 'decision', value: 'fail', label: 'Fail authentication' },
@@ -99,7 +99,7 @@ export class SandboxController {
         heading: 'Sandbox PayPal',
         intro: 'Approve this payment with the sandbox PayPal account, or cancel to return to the checkout.',
         amountCents: order.amount,
-        action: `/api/payment/sandbox/paypal/approve/${encodeURIComponent(order.id)}`,
+        action: apiUrl(paymentRoutes.sandboxPayPalAnswer, { params: { orderId: order.id } }),
         buttons: [
           { name: 'decision', value: 'approve', label: 'Approve' },
           { name: 'decision', value: 'cancel', label: 'Cancel' },

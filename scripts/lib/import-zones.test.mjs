@@ -1,0 +1,51 @@
+// The import zones and contract rules of eslint.config.mjs, checked on code written for the test:
+// each rule must fire where it should (and not on a legal import), so a config edit cannot switch
+// one off unnoticed. Run by `node --test scripts/lib/` (npm run test:unit) after the packages are built.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function messagesFor(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((message) => message.message);
+}
+
+test('a remote importing another remote is refused', async () => {
+  const messages = await messagesFor('mf-checkout/src/zone-probe.ts', "import { orderSamples } from '../../mf-catalog/src/samples/sample-ordering';\nexport const probe = orderSamples;\n");
+  assert.ok(
+    messages.some((message) => message.includes('A remote never imports another remote or the shell')),
+    messages.join('\n'),
+  );
+});
+
+test('packages/ importing a service is refused', async () => {
+  const messages = await messagesFor('packages/money/src/zone-probe.ts', "import { AppModule } from '../../../services/orders/src/app.module.js';\nexport const probe = AppModule;\n");
+  assert.ok(messages.some((message) => message.includes('packages/ never imports an app, a service or the tests')), messages.join('\n'));
+});
+
+test('browser code importing a server-only package is refused, a browser package is not', async () => {
+  const refused = await messagesFor('mf-forms/src/zone-probe.ts', "import { Route } from '@storefront/service-kit';\nexport const probe = Route;\n");
+  assert.ok(refused.some((message) => message.includes('Browser code never imports server-only packages')), refused.join('\n'));
+  const allowed = await messagesFor('mf-forms/src/zone-probe.ts', "import { formatUsd } from '@storefront/money';\nexport const probe = formatUsd;\n");
+  assert.deepEqual(allowed, []);
+});
+
+test('a service importing another service is refused', async () => {
+  const messages = await messagesFor('services/payments/src/zone-probe.ts', "import { OrdersService } from '../../orders/src/orders/orders.service.js';\nexport const probe = OrdersService;\n");
+  assert.ok(messages.some((message) => message.includes('A service never imports another service')), messages.join('\n'));
+});
+
+test('an API URL written by hand, and a controller reading an unchecked body, are refused', async () => {
+  const url = await messagesFor('mf-content/src/zone-probe.ts', "export const url = '/api/content/site';\n");
+  assert.ok(url.some((message) => message.includes('Build API URLs from the route table')), url.join('\n'));
+  const controller = await messagesFor(
+    'services/orders/src/zone-probe.controller.ts',
+    "import { Body, Controller, Post } from '@nestjs/common';\n@Controller()\nexport class Probe {\n  @Post('/api/x')\n  take(@Body() body: unknown) {\n    return body;\n  }\n}\n",
+  );
+  assert.ok(controller.some((message) => message.includes('Controllers take validated input')), controller.join('\n'));
+});
