@@ -1,9 +1,13 @@
 import { createFederatedBuilds } from '@storefront/federation';
+import { REMOTES } from '@storefront/topology';
+
+/** This remote's name and dev port, from the one map of the site. */
+const remote = REMOTES.find((candidate) => candidate.folder === 'mf-catalog');
 
 export default createFederatedBuilds({
-  name: 'mf_catalog',
+  name: remote.name,
   appDir: import.meta.dirname,
-  devPort: 3002,
+  devPort: remote.devPort,
   exposes: {
     './StylePage': './src/style-page/StylePage.tsx',
     // block of content pages (mf-content's block registry): the catalog listing and /order-samples

@@ -1,9 +1,13 @@
 import { createFederatedBuilds } from '@storefront/federation';
+import { REMOTES } from '@storefront/topology';
+
+/** This remote's name and dev port, from the one map of the site. */
+const remote = REMOTES.find((candidate) => candidate.folder === 'mf-checkout');
 
 export default createFederatedBuilds({
-  name: 'mf_checkout',
+  name: remote.name,
   appDir: import.meta.dirname,
-  devPort: 3005,
+  devPort: remote.devPort,
   exposes: {
     './CheckoutPage': './src/checkout/CheckoutPage.tsx',
     './PaymentVerifyPage': './src/order-result/PaymentVerifyPage.tsx',

@@ -1,9 +1,13 @@
 import { createFederatedBuilds } from '@storefront/federation';
+import { REMOTES } from '@storefront/topology';
+
+/** This remote's name and dev port, from the one map of the site. */
+const remote = REMOTES.find((candidate) => candidate.folder === 'mf-content');
 
 export default createFederatedBuilds({
-  name: 'mf_content',
+  name: remote.name,
   appDir: import.meta.dirname,
-  devPort: 3001,
+  devPort: remote.devPort,
   exposes: {
     './ContentPage': './src/content-page/ContentPage.tsx',
     './NotFoundPage': './src/not-found/NotFoundPage.tsx',

@@ -1,8 +1,12 @@
 import { createFederatedBuilds } from '@storefront/federation';
+import { REMOTES } from '@storefront/topology';
+
+/** This remote's name and dev port, from the one map of the site. */
+const remote = REMOTES.find((candidate) => candidate.folder === 'mf-estimator');
 
 export default createFederatedBuilds({
-  name: 'mf_estimator',
+  name: remote.name,
   appDir: import.meta.dirname,
-  devPort: 3004,
+  devPort: remote.devPort,
   exposes: { './EstimatorPage': './src/estimator-page/EstimatorPage.tsx' },
 });

@@ -11,12 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const frontEnds = { shell: 3000, 'mf-content': 3001, 'mf-catalog': 3002, 'mf-forms': 3003, 'mf-estimator': 3004, 'mf-checkout': 3005 };
+// The slices are the map of the site's (packages/topology); this is only their list for the usage line.
+const frontEndFolders = ['shell', 'mf-content', 'mf-catalog', 'mf-forms', 'mf-estimator', 'mf-checkout'];
 const backEnds = ['content', 'forms', 'orders', 'payments', 'gateway'];
 const slice = process.argv[2];
 
-if (!slice || !(slice in frontEnds || backEnds.includes(slice))) {
-  console.error(`Usage: npm run dev -- <slice>\n  front end: ${Object.keys(frontEnds).join(', ')}\n  service:   ${backEnds.join(', ')}`);
+if (!slice || !(frontEndFolders.includes(slice) || backEnds.includes(slice))) {
+  console.error(`Usage: npm run dev -- <slice>\n  front end: ${frontEndFolders.join(', ')}\n  service:   ${backEnds.join(', ')}`);
   process.exit(2);
 }
 
@@ -37,18 +38,18 @@ process.on('SIGTERM', stopAll);
 
 const build = spawnSync('npx', ['turbo', 'run', 'build'], { cwd: root, env, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// built above: the map of the site (ports, remote names, their URL variables)
+const { REMOTES, SHELL, GATEWAY } = await import('@storefront/topology');
 
-if (slice in frontEnds) {
-  for (const [app, port] of Object.entries(frontEnds)) {
-    if (app !== 'shell') env[`REMOTE_${app.replace('-', '_').toUpperCase()}_URL`] = `http://localhost:${port}/mf-manifest.json`;
-  }
+if (frontEndFolders.includes(slice)) {
+  for (const remote of REMOTES) env[remote.urlEnv] = `http://localhost:${remote.devPort}/mf-manifest.json`;
   run('node', ['scripts/start.mjs', '--no-build']);
-  for (const app of Object.keys(frontEnds)) run(bin('webpack'), ['serve', '--mode', 'development'], { cwd: path.join(root, app) });
-  console.log(`[dev] ${slice} in watch mode; open http://localhost:${frontEnds.shell}`);
+  for (const app of frontEndFolders) run(bin('webpack'), ['serve', '--mode', 'development'], { cwd: path.join(root, app) });
+  console.log(`[dev] ${slice} in watch mode; open http://localhost:${SHELL.devPort}`);
 } else {
   const serviceDir = path.join(root, 'services', slice);
   run(bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: serviceDir });
   env.DEV_WATCH_SERVICE = slice;
   run('node', ['scripts/start.mjs', '--no-build']);
-  console.log(`[dev] services/${slice} in watch mode; open http://localhost:${env.PORT ?? 8080}`);
+  console.log(`[dev] services/${slice} in watch mode; open http://localhost:${env[GATEWAY.portEnv] ?? GATEWAY.port}`);
 }

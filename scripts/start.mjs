@@ -38,22 +38,6 @@ function say(message) {
   console.log(`[start] ${message}`);
 }
 
-/** Backends first, then the gateway (the order they are spawned in). */
-const services = [
-  { name: 'content', portEnv: 'CONTENT_PORT', port: portOf('CONTENT_PORT', 4101), urlEnv: 'CONTENT_SERVICE_URL' },
-  { name: 'forms', portEnv: 'FORMS_PORT', port: portOf('FORMS_PORT', 4102), urlEnv: 'FORMS_SERVICE_URL' },
-  { name: 'orders', portEnv: 'ORDERS_PORT', port: portOf('ORDERS_PORT', 4103), urlEnv: 'ORDERS_SERVICE_URL' },
-  { name: 'payments', portEnv: 'PAYMENTS_PORT', port: portOf('PAYMENTS_PORT', 4104), urlEnv: 'PAYMENTS_SERVICE_URL' },
-  { name: 'gateway', portEnv: 'PORT', port: portOf('PORT', 8080) },
-];
-for (const service of services) {
-  service.entry = path.join(repoRoot, 'services', service.name, 'dist', 'main.js');
-  env[service.portEnv] = String(service.port);
-  if (service.urlEnv && !env[service.urlEnv]) env[service.urlEnv] = `http://127.0.0.1:${service.port}`;
-}
-// Canonical links and the sitemap name the address shoppers use: here, the local gateway's.
-if (!env.PUBLIC_SITE_URL?.trim()) env.PUBLIC_SITE_URL = `http://localhost:${services.find((service) => service.name === 'gateway').port}`;
-
 if (!argv.has('--no-build')) {
   say('building (npx turbo run build)...');
   const build = spawnSync('npx', ['turbo', 'run', 'build'], {
@@ -66,6 +50,29 @@ if (!argv.has('--no-build')) {
     process.exit(build.status ?? 1);
   }
 }
+
+// The map of the site (packages/topology: ports, URL variables) is TypeScript; its build is made by
+// the build above (or an earlier one, with --no-build).
+const topology = await import('@storefront/topology').catch(() => {
+  console.error('[start] packages/topology is not built. Run `npm run build` (or start without --no-build).');
+  process.exit(1);
+});
+/** Backends first, then the gateway (the order they are spawned in). */
+const services = [
+  ...topology.SERVICE_NAMES.map((name) => {
+    const { portEnv, port, urlEnv } = topology.SERVICES[name];
+    return { name, portEnv, port: portOf(portEnv, port), urlEnv };
+  }),
+  { name: topology.GATEWAY.name, portEnv: topology.GATEWAY.portEnv, port: portOf(topology.GATEWAY.portEnv, topology.GATEWAY.port) },
+];
+for (const service of services) {
+  service.entry = path.join(repoRoot, 'services', service.name, 'dist', 'main.js');
+  env[service.portEnv] = String(service.port);
+  if (service.urlEnv && !env[service.urlEnv]) env[service.urlEnv] = `http://127.0.0.1:${service.port}`;
+}
+// Canonical links and the sitemap name the address shoppers use: here, the local gateway's.
+if (!env.PUBLIC_SITE_URL?.trim()) env.PUBLIC_SITE_URL = `http://localhost:${services.find((service) => service.name === 'gateway').port}`;
+
 
 const missing = services.filter((service) => !existsSync(service.entry));
 if (missing.length > 0) {
@@ -124,7 +131,7 @@ try {
     const dataDir = path.resolve(repoRoot, env.EMBEDDED_PG_DATA_DIR || path.join('.data', 'postgres'));
     database = await startEmbeddedDatabase({
       dataDir,
-      port: portOf('EMBEDDED_PG_PORT', 54329),
+      port: portOf(topology.EMBEDDED_DATABASE.portEnv, topology.EMBEDDED_DATABASE.port),
       user: env.EMBEDDED_PG_USER || 'postgres',
       password: env.EMBEDDED_PG_PASSWORD || 'password',
       database: env.EMBEDDED_PG_DATABASE || 'storefront',

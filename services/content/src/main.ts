@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
+import { SERVICES } from '@storefront/topology';
 import { ContentAppModule } from './app.module.js';
 import { catalogListingFrontOf } from './catalog/catalog-front.js';
 
 await bootstrapService({
   name: 'content',
   module: ContentAppModule.register(),
-  portEnv: 'CONTENT_PORT',
-  defaultPort: 4101,
+  portEnv: SERVICES.content.portEnv,
+  defaultPort: SERVICES.content.port,
   // catalog listings skip express and Nest (the hottest read; see catalog-front.ts)
   frontFromApp: catalogListingFrontOf,
 }).catch(() => process.exit(1));

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
+import { SERVICES } from '@storefront/topology';
 import { AppModule, FORMS_BODY_LIMIT, SERVICE_NAME } from './app.module.js';
 
 await bootstrapService({
   name: SERVICE_NAME,
   module: AppModule,
-  portEnv: 'FORMS_PORT',
-  defaultPort: 4102,
+  portEnv: SERVICES.forms.portEnv,
+  defaultPort: SERVICES.forms.port,
   bodyLimit: FORMS_BODY_LIMIT,
 });

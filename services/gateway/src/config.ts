@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@storefront/contracts';
 import { integer, readEnvConfig, text, url } from '@storefront/service-kit';
+import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl } from '@storefront/topology';
 
-export type ServiceName = 'content' | 'forms' | 'orders' | 'payments';
+import type { ServiceName } from '@storefront/topology';
+export type { ServiceName };
 
 export interface GatewayConfig {
   upstreams: Record<ServiceName, string>;
@@ -33,13 +35,11 @@ export interface PageRenderingConfig {
 }
 
 /** The remote apps served at /remotes/<folder>/, with their MF names. */
-export const REMOTE_APPS: { name: RemoteName; folder: string; envVar: string }[] = [
-  { name: 'mf_content', folder: 'mf-content', envVar: 'REMOTE_MF_CONTENT_URL' },
-  { name: 'mf_catalog', folder: 'mf-catalog', envVar: 'REMOTE_MF_CATALOG_URL' },
-  { name: 'mf_forms', folder: 'mf-forms', envVar: 'REMOTE_MF_FORMS_URL' },
-  { name: 'mf_estimator', folder: 'mf-estimator', envVar: 'REMOTE_MF_ESTIMATOR_URL' },
-  { name: 'mf_checkout', folder: 'mf-checkout', envVar: 'REMOTE_MF_CHECKOUT_URL' },
-];
+export const REMOTE_APPS: { name: RemoteName; folder: string; envVar: string }[] = REMOTES.map((remote) => ({
+  name: remote.name,
+  folder: remote.folder,
+  envVar: remote.urlEnv,
+}));
 
 /** services/gateway/{src,dist} -> the repository root. */
 function defaultWebRoot(): string {
@@ -48,16 +48,12 @@ function defaultWebRoot(): string {
 
 /** Reads the gateway's environment (architecture.md names every variable); throws listing bad ones. */
 export function readGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const servicePort = (variable: string, fallback: number) => env[variable]?.trim() || String(fallback);
   const config = readEnvConfig(
     {
-      content: url('CONTENT_SERVICE_URL', `http://127.0.0.1:${servicePort('CONTENT_PORT', 4101)}`),
-      forms: url('FORMS_SERVICE_URL', `http://127.0.0.1:${servicePort('FORMS_PORT', 4102)}`),
-      orders: url('ORDERS_SERVICE_URL', `http://127.0.0.1:${servicePort('ORDERS_PORT', 4103)}`),
-      payments: url('PAYMENTS_SERVICE_URL', `http://127.0.0.1:${servicePort('PAYMENTS_PORT', 4104)}`),
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, url(SERVICES[name].urlEnv, localServiceUrl(name, env))])),
       webRoot: text('WEB_ROOT', defaultWebRoot()),
       proxyTimeoutMs: integer('GATEWAY_PROXY_TIMEOUT_MS', 30000, 100, 600000),
-      internalOrigin: url('SSR_INTERNAL_ORIGIN', `http://127.0.0.1:${env['PORT']?.trim() || '8080'}`),
+      internalOrigin: url('SSR_INTERNAL_ORIGIN', `http://127.0.0.1:${gatewayPort(env)}`),
       dataTimeoutMs: integer('SSR_DATA_TIMEOUT_MS', 2500, 50, 60000),
       renderTimeoutMs: integer('SSR_RENDER_TIMEOUT_MS', 8000, 100, 120000),
       manifestTtlMs: integer('SSR_MANIFEST_TTL_MS', 1000, 0, 3600000),
@@ -67,7 +63,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
-          url(remote.envVar, `/remotes/${remote.folder}/mf-manifest.json`, { allowPath: true }),
+          url(remote.envVar, defaultRemoteManifestPath(remote), { allowPath: true }),
         ]),
       ),
     },

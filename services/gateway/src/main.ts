@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
+import { GATEWAY } from '@storefront/topology';
 import { readGatewayConfig } from './config.js';
 import { gatewayAppOptions } from './gateway-app.js';
 import { GatewayModule } from './gateway.module.js';
@@ -15,7 +16,7 @@ try {
 await bootstrapService({
   name: 'gateway',
   module: GatewayModule.register(config),
-  portEnv: 'PORT',
-  defaultPort: 8080,
+  portEnv: GATEWAY.portEnv,
+  defaultPort: GATEWAY.port,
   ...gatewayAppOptions(config),
 }).catch(() => process.exit(1));

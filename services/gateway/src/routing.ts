@@ -1,27 +1,14 @@
 import { API_PATH_PREFIX, contentRoutes, gatewayRoutes, routesOf } from '@storefront/contracts';
+import { serviceForApiSegment } from '@storefront/topology';
 import type { ServiceName } from './config.js';
 
 /** The first path segment after /api decides which service answers (architecture.md). */
-const OWNER_BY_SEGMENT: Record<string, ServiceName> = {
-  content: 'content',
-  reviews: 'content',
-  search: 'content',
-  // catalog listing and samples (issue 8)
-  catalog: 'content',
-  forms: 'forms',
-  order: 'orders',
-  quote: 'orders',
-  'my-account': 'orders',
-  email: 'orders',
-  payment: 'payments',
-  'payment-methods': 'payments',
-};
 
 /** '/api/content/site?x' -> 'content'; undefined for non-API paths and unknown segments. */
 export function serviceForPath(pathname: string): ServiceName | undefined {
   const match = /^\/api\/([^/?#]+)/.exec(pathname);
   if (!match?.[1]) return undefined;
-  return Object.prototype.hasOwnProperty.call(OWNER_BY_SEGMENT, match[1]) ? OWNER_BY_SEGMENT[match[1]] : undefined;
+  return serviceForApiSegment(match[1]);
 }
 
 export function isApiPath(pathname: string): boolean {

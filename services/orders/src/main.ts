@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
+import { SERVICES } from '@storefront/topology';
 import { AppModule, ORDERS_BODY_LIMIT, SERVICE_NAME } from './app.module.js';
 
 await bootstrapService({
   name: SERVICE_NAME,
   module: AppModule,
-  portEnv: 'ORDERS_PORT',
-  defaultPort: 4103,
+  portEnv: SERVICES.orders.portEnv,
+  defaultPort: SERVICES.orders.port,
   bodyLimit: ORDERS_BODY_LIMIT,
 });

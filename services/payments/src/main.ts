@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
+import { SERVICES } from '@storefront/topology';
 import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from './app.module.js';
 
 await bootstrapService({
   name: 'payments',
   module: PaymentsAppModule.register(),
   bodyLimit: PAYMENTS_BODY_LIMIT,
-  portEnv: 'PAYMENTS_PORT',
-  defaultPort: 4104,
+  portEnv: SERVICES.payments.portEnv,
+  defaultPort: SERVICES.payments.port,
 }).catch(() => process.exit(1));

@@ -1,4 +1,5 @@
 import { databaseUrl, flag, integer, readEnvConfig, text, url } from '@storefront/service-kit';
+import { SERVICES, localServiceUrl } from '@storefront/topology';
 
 /** Form e-mail settings from the environment (recipients and copy come from content/). */
 export interface NotificationsConfig {
@@ -23,7 +24,7 @@ export function readNotificationsConfig(env: Record<string, string | undefined> 
   const config = readEnvConfig(
     {
       databaseUrl: databaseUrl(),
-      ordersServiceUrl: url('ORDERS_SERVICE_URL', 'http://127.0.0.1:4103'),
+      ordersServiceUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)),
       internalToken: text('INTERNAL_API_TOKEN', ''),
       workerEnabled: flag('FORM_EMAIL_WORKER_ENABLED', true),
       // pg-boss polls at most every 500 ms

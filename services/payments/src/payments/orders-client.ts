@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { PayableOrder, PaymentResultReport } from '@storefront/contracts';
 import { readEnvConfig, text, url } from '@storefront/service-kit';
+import { SERVICES, localServiceUrl } from '@storefront/topology';
 
 export const ORDERS_CLIENT_OPTIONS = Symbol('ORDERS_CLIENT_OPTIONS');
 
@@ -13,7 +14,7 @@ export interface OrdersClientOptions {
 
 export function ordersClientOptionsFromEnv(env: Record<string, string | undefined> = process.env): OrdersClientOptions {
   const config = readEnvConfig(
-    { baseUrl: url('ORDERS_SERVICE_URL', 'http://127.0.0.1:4103'), internalToken: text('INTERNAL_API_TOKEN', '') },
+    { baseUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)), internalToken: text('INTERNAL_API_TOKEN', '') },
     env,
   );
   return { baseUrl: config.baseUrl, internalToken: config.internalToken || undefined, timeoutMs: 5000 };
