@@ -56,7 +56,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/products/kitchen-cabinets/rta-kitchen-cabinets/:styleName" element={<StylePage />} />
+        <Route path="/products/kitchen-cabinets/rta-kitchen-cabinets/:styleCode" element={<StylePage />} />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,

@@ -25,9 +25,9 @@ const TRAIL: Crumb[] = [
   { label: 'RTA Kitchen Cabinets', to: STYLE_LIST_PATH },
 ];
 
-/** Product style detail page, layout V1 or V2 as the style's content says: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleName */
+/** Product style detail page, layout V1 or V2 as the style's content says: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleCode (the page table's parameter name) */
 export default function StylePage() {
-  const { styleName = '' } = useParams<{ styleName: string }>();
+  const { styleCode: styleName = '' } = useParams<{ styleCode: string }>();
   const style = usePageData<ProductStyle>(styleName ? productStyleUrl(styleName) : null);
 
   if (!styleName || style.status === 'not-found') return <StyleNotFound styleName={styleName} />;

@@ -11,7 +11,7 @@ import { choosableMethods, PAYMENT_METHODS_URL } from './payment/payment-methods
 import { useCartSummary } from './useCartSummary.js';
 import './CheckoutPage.css';
 
-const CHECKOUT_TITLE = 'Checkout (new build)';
+const CHECKOUT_TITLE = 'Checkout';
 export { CHECKOUT_LOCATIONS_URL };
 
 /**

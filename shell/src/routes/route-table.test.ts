@@ -30,3 +30,24 @@ describe('route table', () => {
     expect(moduleFor(pathname)).toBe(moduleId);
   });
 });
+
+describe('the route table and the page table (content/site/page-table.json)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest runs CommonJS; the page table is the content's own file
+  const pageTable = require('../../../content/site/page-table.json') as { routes: { path: string; screen?: string }[] };
+  /** The page table writes `{param}`, the router `:param`: one parameter syntax to compare. */
+  const asRouterPath = (path: string) => path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+  const screens = pageTable.routes.filter((route) => route.screen && route.screen !== 'content');
+
+  it("routes every path the page table gives a remote's screen to that screen, with the same parameter names", () => {
+    for (const route of screens) {
+      const served = remoteRoutes.find((candidate) => candidate.path === asRouterPath(route.path));
+      expect(`${route.path} -> ${served?.moduleId}`).toBe(`${route.path} -> ${route.screen}`);
+    }
+  });
+
+  it('claims no path the page table does not list (any other path is a content page)', () => {
+    const listed = new Set(pageTable.routes.map((route) => asRouterPath(route.path)));
+    const unlisted = remoteRoutes.filter((route) => route.path !== '*' && route.path !== '/' && !listed.has(route.path)).map((route) => route.path);
+    expect(unlisted).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ export interface RemoteRoute {
   loadingLabel: string;
 }
 
-export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/:styleName';
+export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/:styleCode';
 
 /**
  * The route table. Every path not listed here is a content page: mf_content/ContentPage asks the
