@@ -1,6 +1,6 @@
 import { MODULE_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
-import type { RouteSpec } from '@storefront/contracts';
+import { routesOf, type RouteOwner, type RouteSpec } from '@storefront/contracts';
 import { ROUTE_METADATA } from './route.decorator.js';
 
 /** One route a controller serves, as Nest will mount it. */
@@ -79,4 +79,17 @@ export function compareWithRouteTable(root: Type<unknown>, table: readonly Route
     notInTable: served.filter((route) => !tableKeys.has(key(route.method, route.path))).map((route) => `${key(route.method, route.path)} (${route.controller}.${route.handler})`),
     notServed: [...tableKeys].filter((entry) => !servedKeys.has(entry)),
   };
+}
+
+/** The kit's own GET /health (HealthModule): every service serves it, outside the route table. */
+const HEALTH_ROUTE = /^GET \/health \(/;
+
+/**
+ * `compareWithRouteTable` for one service against its entries of the route table, the kit's
+ * /health left aside: all three lists empty means the service serves exactly its entries.
+ */
+export function routeTableMismatches(root: Type<unknown>, service: RouteOwner): { unmapped: string[]; notInTable: string[]; notServed: string[] } {
+  const { unmapped, notInTable, notServed } = compareWithRouteTable(root, routesOf(service));
+  const notHealth = (entry: string) => !HEALTH_ROUTE.test(entry);
+  return { unmapped: unmapped.filter(notHealth), notInTable: notInTable.filter(notHealth), notServed };
 }
