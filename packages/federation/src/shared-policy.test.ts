@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf } from './shared-policy.js';
 
 describe('shared policy', () => {
-  it('shares React, the router, zustand and our store/UI/remote-loader packages as singletons', () => {
+  it('shares React, the router, zustand, yup and our store/UI/remote-loader packages as singletons', () => {
     const policy = createSharedPolicy('/nowhere', () => '1.2.3');
     expect(Object.keys(policy).sort()).toEqual(
       [
@@ -17,6 +17,7 @@ describe('shared policy', () => {
         'react-router',
         'react-router-dom',
         'react/',
+        'yup',
         'zustand',
       ].sort(),
     );

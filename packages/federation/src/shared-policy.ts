@@ -5,7 +5,10 @@ import path from 'node:path';
  * The packages every front-end app shares as singletons. One copy of React, one router (the shell's
  * BrowserRouter context must reach the remotes), one zustand, one UI kit, one sample cart store and
  * one remote loader (so every remote loads other remotes through the shell's federation instance,
- * which has them registered, instead of a blank instance of its own).
+ * which has them registered, instead of a blank instance of its own). yup is shared too: every app
+ * validates with it (the route table's schemas, the forms), and one copy costs one download per page.
+ * The contracts themselves are not: each slice deploys alone, and a remote must carry the route
+ * table it was built with (a route it adds would be missing from an older shell's copy).
  * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`.
  */
 export const SHARED_SINGLETONS = [
@@ -19,6 +22,7 @@ export const SHARED_SINGLETONS = [
   '@storefront/ui',
   '@storefront/sample-cart',
   '@storefront/remote-loader',
+  'yup',
 ] as const;
 
 export interface SharedSingleton {
