@@ -9,6 +9,7 @@ import type {
   TaxSettings,
   TaxStateRule,
 } from '@storefront/contracts';
+import { isPlainObject } from '@storefront/contracts';
 
 /** A settings file an editor got wrong; the message names the field, e.g. `methods[0].rates[1].rate`. */
 export class InvalidSettingsError extends Error {
@@ -24,12 +25,8 @@ export class InvalidSettingsError extends Error {
 
 type Checker = (field: string, problem: string) => never;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 function objectAt(value: unknown, field: string, fail: Checker): Record<string, unknown> {
-  if (!isObject(value)) fail(field, 'must be an object');
+  if (!isPlainObject(value)) fail(field, 'must be an object');
   return value as Record<string, unknown>;
 }
 
