@@ -1,21 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Breadcrumb as Trail, type Crumb } from '@storefront/ui';
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
+export type { Crumb };
 
-/** Where the style sits in the catalog; the last crumb is the current page. */
+/** Where the style or category sits in the catalog; the last crumb is the current page. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
-  return (
-    <nav className="sf-breadcrumb" aria-label="Breadcrumb">
-      <ol>
-        {trail.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`}>
-            {crumb.to && index < trail.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <Trail items={trail} className="sf-breadcrumb" />;
 }

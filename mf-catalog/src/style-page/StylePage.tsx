@@ -19,10 +19,10 @@ import './StylePage.css';
 export const STYLE_LIST_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
 
 const TRAIL: Crumb[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Products', to: '/products' },
-  { label: 'Kitchen Cabinets', to: '/products/kitchen-cabinets' },
-  { label: 'RTA Kitchen Cabinets', to: STYLE_LIST_PATH },
+  { label: 'Home', path: '/' },
+  { label: 'Products', path: '/products' },
+  { label: 'Kitchen Cabinets', path: '/products/kitchen-cabinets' },
+  { label: 'RTA Kitchen Cabinets', path: STYLE_LIST_PATH },
 ];
 
 /** Product style detail page, layout V1 or V2 as the style's content says: /products/kitchen-cabinets/rta-kitchen-cabinets/:styleCode (the page table's parameter name) */

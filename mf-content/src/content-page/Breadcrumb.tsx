@@ -1,20 +1,7 @@
 import type { BreadcrumbItem } from '@storefront/contracts';
-import { Link } from 'react-router-dom';
+import { Breadcrumb as Trail } from '@storefront/ui';
 
+/** A content page's trail (the page table's breadcrumb), in the page's container. */
 export function Breadcrumb({ items, className = 'sf-container' }: { items: BreadcrumbItem[]; className?: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className={`${className} content-breadcrumb`}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={item.path}>
-            {index === items.length - 1 ? (
-              <span aria-current="page">{item.label}</span>
-            ) : (
-              <Link to={item.path}>{item.label}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <Trail items={items} className={`${className} content-breadcrumb`} />;
 }

@@ -1,6 +1,7 @@
 export { Button, ButtonLink } from './Button.js';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './Button.js';
 export { Alert } from './Alert.js';
+export { Breadcrumb, type Crumb } from './Breadcrumb.js';
 export type { AlertProps, AlertType } from './Alert.js';
 export { LoadingState, EmptyState, ErrorState, Skeleton } from './states.js';
 export type { LoadingStateProps, EmptyStateProps, ErrorStateProps, SkeletonProps } from './states.js';

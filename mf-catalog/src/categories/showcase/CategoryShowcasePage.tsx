@@ -18,9 +18,9 @@ export const CATEGORIES_URL = PRODUCT_CATEGORIES_URL;
 export const categoryUrl = productCategoryUrl;
 
 const TRAIL: Crumb[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Products', to: '/products' },
-  { label: 'Cabinet Categories', to: CATEGORY_PATH },
+  { label: 'Home', path: '/' },
+  { label: 'Products', path: '/products' },
+  { label: 'Cabinet Categories', path: CATEGORY_PATH },
 ];
 
 /**
