@@ -16,6 +16,7 @@ const option = (value: string, label: string) => ({
   image: { src: `/images/swatch-${value}.svg` },
   doorImage: `/images/door-${value}.svg`,
   hex: '#ffffff',
+  colorFamily: 'white',
 });
 
 const style: ProductStyle = {
@@ -23,6 +24,10 @@ const style: ProductStyle = {
   title: 'Shaker Snow White',
   description: 'Classic shaker doors.',
   shortDescription: '<p>Solid wood <strong>shaker</strong> doors.</p><script>window.hacked = true</script>',
+  category: 'kitchen-cabinets',
+  doorStyle: 'shaker',
+  addedOn: '2026-01-01',
+  layout: 'v1',
   images: [{ src: '/images/ssw-base.svg', altText: 'Shaker Snow White kitchen', width: 1200, height: 900, type: 'base' }],
   finishes: [
     { name: 'painted', group: 'painted', title: 'Painted', items: [option('snow-white', 'Snow White'), option('dove-grey', 'Dove Grey')] },

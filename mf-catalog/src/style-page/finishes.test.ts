@@ -1,7 +1,7 @@
 import type { FinishGroup } from '@storefront/contracts';
 import { resolveFinish, samplesForFinish } from './finishes.js';
 
-const option = (value: string) => ({ value, label: value, image: { src: `/images/${value}.svg` }, hex: '#fff' });
+const option = (value: string) => ({ value, label: value, image: { src: `/images/${value}.svg` }, hex: '#fff', colorFamily: 'white' });
 const finishes: FinishGroup[] = [
   { name: 'painted', group: 'painted', title: 'Painted', items: [option('white'), option('grey')] },
   { name: 'stained', group: 'stained', title: 'Stained', items: [option('oak')] },

@@ -20,6 +20,10 @@ const ssw: ProductStyle = {
   title: 'Shaker Snow White',
   description: '',
   shortDescription: '',
+  category: 'kitchen-cabinets',
+  doorStyle: 'shaker',
+  addedOn: '2026-01-01',
+  layout: 'v1',
   images: [{ ...image, type: 'base' }],
   finishes: [
     {
@@ -27,8 +31,8 @@ const ssw: ProductStyle = {
       group: 'Painted',
       title: 'Painted Finishes',
       items: [
-        { value: 'snow-white', label: 'Snow White', hex: '#F4F3EE', image: { src: '/images/swatches/snow-white.svg' } },
-        { value: 'alabaster', label: 'Alabaster', hex: '#EDE6D6', image: { src: '/images/swatches/alabaster.svg' } },
+        { value: 'snow-white', label: 'Snow White', hex: '#F4F3EE', image: { src: '/images/swatches/snow-white.svg' }, colorFamily: 'white' },
+        { value: 'alabaster', label: 'Alabaster', hex: '#EDE6D6', image: { src: '/images/swatches/alabaster.svg' }, colorFamily: 'white' },
       ],
     },
   ],

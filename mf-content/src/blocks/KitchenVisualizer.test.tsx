@@ -12,9 +12,9 @@ const paint: FinishGroup = {
   group: 'Painted',
   title: 'Painted Finishes',
   items: [
-    { value: 'snow-white', label: 'Snow White', hex: '#F4F3EE', image: { src: '/images/swatches/snow-white.svg' } },
-    { value: 'alabaster', label: 'Alabaster', hex: '#EDE6D6', image: { src: '/images/swatches/alabaster.svg' } },
-    { value: 'linen-white', label: 'Linen White', hex: '#E9E1D0', image: { src: '/images/swatches/linen-white.svg' } },
+    { value: 'snow-white', label: 'Snow White', hex: '#F4F3EE', image: { src: '/images/swatches/snow-white.svg' }, colorFamily: 'white' },
+    { value: 'alabaster', label: 'Alabaster', hex: '#EDE6D6', image: { src: '/images/swatches/alabaster.svg' }, colorFamily: 'white' },
+    { value: 'linen-white', label: 'Linen White', hex: '#E9E1D0', image: { src: '/images/swatches/linen-white.svg' }, colorFamily: 'white' },
   ],
 };
 const spec = (doorStyle: string) => ({ specView: 'tabular' as const, specs: [{ name: 'door', title: 'Door', props: [{ label: 'Door style', value: doorStyle }] }] });
@@ -23,6 +23,10 @@ const ssw: ProductStyle = {
   title: 'Shaker Snow White',
   description: '',
   shortDescription: '',
+  category: 'kitchen-cabinets',
+  doorStyle: 'shaker',
+  addedOn: '2026-01-01',
+  layout: 'v1',
   images: [{ ...image, type: 'base' }],
   finishes: [paint],
   items: [],
@@ -38,8 +42,8 @@ const se: ProductStyle = {
       group: 'Woodgrain',
       title: 'Woodgrain Finishes',
       items: [
-        { value: 'espresso', label: 'Espresso', hex: '#3B2A20', image: { src: '/images/swatches/espresso.svg' } },
-        { value: 'walnut', label: 'Walnut', hex: '#6B4A33', image: { src: '/images/swatches/walnut.svg' } },
+        { value: 'espresso', label: 'Espresso', hex: '#3B2A20', image: { src: '/images/swatches/espresso.svg' }, colorFamily: 'white' },
+        { value: 'walnut', label: 'Walnut', hex: '#6B4A33', image: { src: '/images/swatches/walnut.svg' }, colorFamily: 'white' },
       ],
     },
   ],

@@ -6,6 +6,10 @@ const shakerWhite = {
   title: 'Shaker Snow White',
   description: '',
   shortDescription: '',
+  category: 'kitchen-cabinets',
+  doorStyle: 'shaker',
+  addedOn: '2026-01-01',
+  layout: 'v1',
   images: [
     { src: '/images/kitchens/ssw.svg', altText: 'Shaker Snow White kitchen', width: 1, height: 1, type: 'base' },
     { src: '/images/styles/ssw-alabaster.svg', altText: 'Alabaster door', width: 1, height: 1, type: 'sample', label: 'Alabaster' },
@@ -16,8 +20,8 @@ const shakerWhite = {
       group: 'paint',
       title: 'Paint',
       items: [
-        { value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/images/swatches/snow-white.svg' } },
-        { value: 'alabaster', label: 'Alabaster', hex: '#eee', image: { src: '/s/alabaster.svg' }, doorImage: '/d/alabaster.svg' },
+        { value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/images/swatches/snow-white.svg' }, colorFamily: 'white' },
+        { value: 'alabaster', label: 'Alabaster', hex: '#eee', image: { src: '/s/alabaster.svg' }, colorFamily: 'white', doorImage: '/d/alabaster.svg' },
       ],
     },
   ],

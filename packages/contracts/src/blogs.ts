@@ -2,51 +2,8 @@ import { object, string, type InferType } from 'yup';
 import { wholeNumberParam } from './query-params.js';
 import type { ImageRef } from './site.js';
 
-/** A post as stored in content/blogs/blogs.json (author is an id in authors.json). */
-export interface BlogPostRecord {
-  /** the post's slug: /blogs/{blogDetailPath} */
-  blogDetailPath: string;
-  title: string;
-  description: string;
-  blogCategory: string;
-  author: string;
-  /** YYYY-MM-DD */
-  publishDate: string;
-  isPopular: boolean;
-  image: ImageRef;
-  /** which generated kitchen scene the cover shows (image generation only) */
-  coverScene?: string;
-  /** the article's HTML, relative to content/blogs/ */
-  contentPath: string;
-}
-
-export interface BlogSocialLink {
-  /** linkedin, instagram, youtube, pinterest, facebook, ... */
-  type: string;
-  url: string;
-}
-
-export interface BlogAuthor {
-  id: string;
-  name: string;
-  designation: string;
-  description: string;
-  logo: ImageRef;
-  socials: BlogSocialLink[];
-}
-
-/** content/blogs/settings.json */
-export interface BlogSettings {
-  pageSize: number;
-  recentCardMaxItems: number;
-  popularPostsMaxItems: number;
-  /** the categories sidebar's title ("Categories") */
-  sidebarTitle: string;
-  categoryBanner: ImageRef;
-  /** "{category}" is replaced by the category's name */
-  categoryTitleTemplate: string;
-  categoryDescriptionTemplate: string;
-}
+import type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink } from './content-files/blogs.js';
+export type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink };
 
 /** A post as a card: never the article body. */
 export interface BlogCard {

@@ -2,6 +2,8 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { queryValues } from './query-params.js';
 import type { ImageRef } from './site.js';
 
+export type { CatalogFacetField, CatalogListingFiltersFile } from './content-files/catalog.js';
+
 /**
  * The catalog listing (GET /api/catalog/styles): filtering, sorting and paging happen in the content
  * service (an in-memory index of its catalog tables), so the browser only ever receives one page of cards.
@@ -36,20 +38,6 @@ export const CATALOG_MESSAGES = {
   noSamples: 'No sample items available for this style.',
   loadingSamples: 'Loading samples....',
 } as const;
-
-/** The style field a listing filter reads (content/catalogs/listing-filters.json `field`). */
-export type CatalogFacetField = 'doorStyle' | 'colorFamily' | 'finishType' | 'label';
-
-/** content/catalogs/listing-filters.json: the filters in the order a shopper sees them. */
-export interface CatalogListingFiltersFile {
-  filters: {
-    /** the query parameter, e.g. doorStyle (repeated for several values: ?color=white&color=grey) */
-    value: string;
-    label: string;
-    field: CatalogFacetField;
-    options: { value: string; label: string }[];
-  }[];
-}
 
 /** A finish on a card; productStylePath(card.code, swatch) links to the style page with it chosen. */
 export interface FinishSwatch {

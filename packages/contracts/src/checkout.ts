@@ -8,6 +8,8 @@ import { isPlainObject } from './rules/plain-object.js';
 import { cartLinesSchema } from './cart.js';
 import { ORDER_MESSAGES, createOrderRequestSchema, type Order, type PaymentStatus } from './orders.js';
 
+export type { CheckoutPageAction, CheckoutPageVariant, CheckoutPagesContent } from './content-files/commerce.js';
+
 /** Header on `POST /api/order`, `PATCH /api/order` and every payment call: the same key gives the same answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 8–128 characters of letters, digits, '-', '_' or ':' (a UUID is the usual choice). */
@@ -275,29 +277,4 @@ export interface CheckoutLocations {
   /** states (regions) by country code; the checkout needs 'US' */
   states: Record<string, { code: string; name: string }[]>;
   defaultCountry: string;
-}
-
-/** One button on a checkout result page. */
-export interface CheckoutPageAction {
-  label: string;
-  href: string;
-  variant?: 'primary' | 'secondary';
-}
-
-/** A page variant: title and HTML (sanitised when shown) with {{order-id}}, {{partial-payment}}, {{remaining-balance}}. */
-export interface CheckoutPageVariant {
-  title: string;
-  html: string;
-  actions: CheckoutPageAction[];
-}
-
-/**
- * content/settings/checkout-pages.json, served at GET /api/content/checkout-pages: what /order/success
- * and /payment/fail say. `orderSuccess` is keyed by variant: 'default', 'split' (a partial payment
- * with a balance left), or any key a link selects with ?key=.
- */
-export interface CheckoutPagesContent {
-  orderSuccess: Record<string, CheckoutPageVariant>;
-  paymentFail: CheckoutPageVariant;
-  verify: { processing: string };
 }

@@ -1,5 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { ORDER_MESSAGES } from './orders.js';
+
+export type { NotificationSettings } from './content-files/commerce.js';
 /**
  * Order e-mails. Recipients are always derived by the server: the customer from the order's billing
  * e-mail, admins from content/settings/notifications.json. The browser never names a recipient.
@@ -26,20 +28,6 @@ export type SendEmailRequest = InferType<typeof sendEmailRequestSchema>;
 export interface SendEmailResponse {
   success: boolean;
   message: string;
-}
-
-/** content/settings/notifications.json */
-export interface NotificationSettings {
-  /** first is the recipient of admin e-mails, the rest are cc */
-  adminEmails: string[];
-  /** From: of every e-mail */
-  fromAddress: string;
-  fromName?: string;
-  /**
-   * Staff who receive form notifications: per form name (or estimator template name), with
-   * `default` for every other form. A form with neither sends no staff notification.
-   */
-  formRecipients?: Record<string, string[]>;
 }
 
 /** One message as the local mailbox lists it: GET /dev/mailbox/messages.json */

@@ -1,33 +1,8 @@
 import { number, object, string, type InferType } from 'yup';
 import type { PaymentStatus } from './orders.js';
 
-export type PaymentMethodName = 'online-payment' | 'credit-card' | 'split-payment';
-export type PaymentGateway = 'stripe' | 'authorizenet' | 'paypal' | 'sandbox';
-
-/** content/settings/payment-methods.json entry; GET /api/payment-methods lists the enabled ones. */
-export interface PaymentMethod {
-  name: PaymentMethodName;
-  title: string;
-  description: string;
-  enabled: boolean;
-  isDefault: boolean;
-  gateway: PaymentGateway;
-  sortOrder: number;
-  metadata?: { methodIcon?: string; iconWidth?: number; iconHeight?: number };
-  availableMethods?: string[];
-  dependsOn?: string;
-  /** scopes the method is offered in: sample-order, convert-to-order, complete-order-payment */
-  scopes?: string[];
-  /** public configuration only (publishable keys, client ids); secrets never leave the server */
-  config?: { publishableKey?: string; clientKey?: string; loginId?: string; acceptJsUrl?: string; clientId?: string };
-  /**
-   * Set by GET /api/payment-methods when the method's gateway runs on the payments service's local
-   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply, and the
-   * checkout tokenises cards through POST /api/payment/sandbox/payment-methods instead of a provider
-   * script. Never read from the settings file.
-   */
-  sandbox?: boolean;
-}
+import type { PaymentGateway, PaymentMethod, PaymentMethodName } from './content-files/commerce.js';
+export type { PaymentGateway, PaymentMethod, PaymentMethodName };
 
 export interface PaymentMethodsResponse {
   success: boolean;

@@ -2,6 +2,9 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 import { wholeNumberParam } from './query-params.js';
 import type { ImageRef } from './site.js';
 
+import type { SiteSearchSettings } from './content-files/site.js';
+export type { SiteSearchSettings };
+
 /** What a search hit is: a door style, one of a style's products (a cabinet or a sample door), a blog post. */
 export type SearchHitKind = 'style' | 'product' | 'blog';
 
@@ -30,12 +33,6 @@ export const searchResponseSchema = object({
   totalPages: number().integer().required(),
 });
 export type SearchResponse = InferType<typeof searchResponseSchema>;
-
-/** `search` in content/site/site.json */
-export interface SiteSearchSettings {
-  /** where the header's search form goes (GET, parameter `query`); default SEARCH_RESULTS_PATH */
-  resultsPath?: string;
-}
 
 /** Spec §9: search needs at least 3 characters. */
 export const SEARCH_QUERY_MIN_LENGTH = 3;

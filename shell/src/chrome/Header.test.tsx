@@ -1,4 +1,4 @@
-import type { SiteData } from '@storefront/contracts';
+import type { SiteData, SiteSettings } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import type { JsonResult } from '@storefront/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -116,7 +116,7 @@ describe('Header on desktop', () => {
   });
 
   it('hides account links for any other flag value', () => {
-    renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'TRUE' } } } }, 1440);
+    renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'TRUE' } as unknown as SiteSettings['featureFlags'] } } }, 1440);
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  lazy,
   mixed,
   number,
   object,
@@ -33,12 +32,6 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   return JSON.stringify(value) ?? String(value);
 }
-
-/**
- * A lazy schema answering `T`. (Written through `lazy`'s own type: the OpenAPI converter augments
- * yup's Lazy with other type parameters, so naming Lazy<T> here would not compile.)
- */
-export type LazyOf<T> = ReturnType<typeof lazy<ISchema<T>>>;
 
 const got = (params: { originalValue?: unknown; value?: unknown }) => describeValue(params.originalValue ?? params.value);
 
@@ -167,35 +160,60 @@ export function openFields<S extends ObjectShape>(shape: S) {
     .defined('is required');
 }
 
+const joinPath = (parent: string | undefined, child: string | undefined) => {
+  if (!child) return parent ?? '';
+  if (!parent) return child;
+  return child.startsWith('[') ? `${parent}${child}` : `${parent}.${child}`;
+};
+
 /**
- * A map with free keys, each value checked by `value` (and each key by `key`, when given).
- * yup has no record type: the object's shape is made from the keys it has.
+ * Checks `value` with `schema` from inside another schema's test, reporting every problem at its
+ * place in the whole file. This is how records, recursive shapes (menus, form groups) and shapes
+ * chosen by the value (blocks by type) are written: yup's own lazy() does not keep its types here
+ * (the OpenAPI converter augments it with other type parameters), a test does.
+ */
+function validateWithin(schema: ISchema<unknown>, value: unknown, context: TestContext): true | ValidationError {
+  try {
+    (schema as Schema).validateSync(value, { strict: true, abortEarly: false });
+    return true;
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const leaves = error.inner.length > 0 ? error.inner : [error];
+    return new ValidationError(leaves.map((leaf) => context.createError({ path: joinPath(context.path, leaf.path), message: leaf.message })));
+  }
+}
+
+const isPlainMap = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A map with free keys, each value checked by `value` (and each key by `key`, when given), plus
+ * `rules` over the whole map. Present unless `.optional()`.
  */
 export function recordOf<V>(value: ISchema<V>, { key, rules = [] }: { key?: TextRule; rules?: readonly ReturnType<typeof rule<Record<string, V>>>[] } = {}) {
   const keyRule = key ? text(key) : undefined;
-  return lazy((input: unknown) => {
-    const keys = input !== null && typeof input === 'object' && !Array.isArray(input) ? Object.keys(input) : [];
-    let schema = openFields(Object.fromEntries(keys.map((name) => [name, value])) as ObjectShape);
-    if (keyRule) {
-      schema = schema.test({
-        name: 'record-keys',
-        skipAbsent: true,
-        test(map: unknown, context: TestContext) {
-          const errors = keys.flatMap((name) => {
-            try {
-              keyRule.validateSync(name);
-              return [];
-            } catch (error) {
-              return ValidationError.isError(error) ? [context.createError({ path: childPath(context.path, name), message: `key ${error.message}` })] : [];
-            }
-          });
-          return errors.length === 0 ? true : new ValidationError(errors);
-        },
-      });
-    }
-    for (const extra of rules) schema = schema.test(extra as unknown as TestConfig<AnyObject>);
-    return schema;
-  }) as unknown as LazyOf<Record<string, V>>;
+  let schema = mixed<Record<string, V>>()
+    .defined('is required')
+    .test('object', (params) => `must be an object (got ${got(params)})`, (map) => map === undefined || isPlainMap(map))
+    .test({
+      name: 'entries',
+      skipAbsent: true,
+      test(map, context) {
+        if (!isPlainMap(map)) return true;
+        const errors: ValidationError[] = [];
+        for (const [name, entry] of Object.entries(map)) {
+          const at = context.path ? `${context.path}.${name}` : name;
+          if (keyRule && !keyRule.isValidSync(name)) {
+            const problem = validateWithin(keyRule, name, context);
+            if (problem !== true) errors.push(...problem.inner.map((inner) => context.createError({ path: at, message: `key ${inner.message}` })));
+          }
+          const problem = validateWithin(value, entry, { ...context, path: at } as TestContext);
+          if (problem !== true) errors.push(...problem.inner);
+        }
+        return errors.length === 0 ? true : new ValidationError(errors);
+      },
+    });
+  for (const extra of rules) schema = schema.test(extra as unknown as TestConfig<Record<string, V> | undefined>);
+  return schema;
 }
 
 /** Any JSON value (free-form data a definition carries through, e.g. a form's metadata). */
@@ -204,14 +222,30 @@ export function anyValue<T extends NonNullable<unknown> = NonNullable<unknown>>(
 }
 
 /**
+ * A shape that holds itself (a menu item's submenu, a form group's fields). `shape` is read when a
+ * value is checked, so it may be declared after this schema; its type must be `T`.
+ */
+export function recursive<T extends NonNullable<unknown>>(shape: () => ISchema<T>) {
+  return mixed<T>()
+    .defined('is required')
+    .test({ name: 'shape', skipAbsent: true, test: (value, context) => validateWithin(shape(), value, context) });
+}
+
+/** The type of a `recursive` schema (declared on it, since TypeScript cannot infer a type through itself). */
+export type RecursiveSchema<T extends NonNullable<unknown>> = ReturnType<typeof recursive<T>>;
+
+/**
  * One of several shapes chosen by the value (a block by its `type`, a page-table entry by having
  * `aliasOf`). `pick` answers the schema for a value, or undefined for the fallback.
  */
-export function shapeBy<T>(pick: (value: Record<string, unknown>) => ISchema<unknown> | undefined, fallback: ISchema<unknown>): LazyOf<T> {
-  return lazy((value: unknown) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return fallback as Schema;
-    return (pick(value as Record<string, unknown>) ?? fallback) as Schema;
-  }) as unknown as LazyOf<T>;
+export function shapeBy<T extends NonNullable<unknown>>(pick: (value: Record<string, unknown>) => ISchema<unknown> | undefined, fallback: ISchema<unknown>) {
+  return mixed<T>()
+    .defined('is required')
+    .test({
+      name: 'shape',
+      skipAbsent: true,
+      test: (value, context) => validateWithin((isPlainMap(value) ? pick(value) : undefined) ?? fallback, value, context),
+    });
 }
 
 /** An extra rule over a whole value: `(value) => [[relative path, message], ...]` (empty when fine). */

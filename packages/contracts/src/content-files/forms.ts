@@ -1,5 +1,5 @@
-import { lazy, mixed, type InferType } from 'yup';
-import { anyValue, fieldName, fields, flag, imagePath, listOf, numberIn, oneOfText, recordOf, slug, text, type LazyOf } from './editor-rules.js';
+import { mixed, type InferType, type ISchema } from 'yup';
+import { anyValue, fieldName, fields, flag, imagePath, listOf, numberIn, oneOfText, recordOf, recursive, slug, text, type RecursiveSchema } from './editor-rules.js';
 
 // content/forms/{name}.json, served by GET /api/content/forms/{name}. Rules across a form's fields
 // (unique names, options where needed, hideWhen/dependsOn naming fields of the form) are the content
@@ -56,7 +56,7 @@ export type FileFieldLayout = 'drag-&-drop' | 'file-input';
 export type RadioFieldLayout = 'radio' | 'button' | 'card';
 
 // A group field holds fields: yup cannot infer a recursive type, so FormField is declared here and
-// the schema below is checked against it by the compiler.
+// the compiler holds the schema below to it.
 export interface FormField {
   name: string;
   type: FormFieldType;
@@ -98,8 +98,8 @@ export interface FormField {
   fields?: FormField[] | undefined;
 }
 
-export const formFieldSchema: LazyOf<FormField> = lazy(() =>
-  fields({
+export const formFieldSchema: RecursiveSchema<FormField> = recursive<FormField>((): ISchema<FormField> => formFieldShape);
+const formFieldShape = fields({
     name: fieldName(),
     type: oneOfText(FORM_FIELD_TYPES),
     label: text().optional(),
@@ -126,9 +126,8 @@ export const formFieldSchema: LazyOf<FormField> = lazy(() =>
     maxFileSize: numberIn({ min: 0 }).optional(),
     maxFiles: numberIn({ min: 1, integer: true }).optional(),
     layout: text().optional(),
-    fields: listOf(formFieldSchema, { min: 1 }).optional(),
-  }),
-);
+  fields: listOf(formFieldSchema, { min: 1 }).optional(),
+});
 
 export const formMessagesSchema = fields({
   /** may be HTML */

@@ -1,6 +1,6 @@
-import { lazy, type InferType } from 'yup';
+import type { InferType, ISchema } from 'yup';
 import { EMAIL_ADDRESS_PATTERN } from '../rules/field-rules.js';
-import { fields, type LazyOf, flag, httpsAddress, imagePath, listOf, numberIn, oneOfText, recordOf, shapeBy, sitePath, slug, text } from './editor-rules.js';
+import { fields, recursive, type RecursiveSchema, flag, httpsAddress, imagePath, listOf, numberIn, oneOfText, recordOf, shapeBy, sitePath, slug, text } from './editor-rules.js';
 
 /** An e-mail address in a content file: the one pattern the checkout, forms and outbox use. */
 export const contentEmailAddress = () => text({ pattern: EMAIL_ADDRESS_PATTERN, patternText: 'an e-mail address' });
@@ -33,7 +33,7 @@ export const deviceClassSchema = oneOfText(['mobile', 'tablet', 'desktop']);
 export type DeviceClass = InferType<typeof deviceClassSchema>;
 
 // A menu item holds menu items (submenus, mega-menu groups): yup cannot infer a recursive type, so
-// these three are declared once here and the schema below is checked against them.
+// these three are declared once here and the compiler holds the schema below to them.
 export interface MenuItem {
   text: string;
   path: string;
@@ -61,17 +61,7 @@ export interface MegaSubmenu {
   action?: LinkAction | undefined;
 }
 
-export const menuItemSchema: LazyOf<MenuItem> = lazy(() =>
-  fields({
-    text: text(),
-    path: sitePath(),
-    displayAs: oneOfText(['link', 'dropdown', 'mega-menu']).optional(),
-    devices: listOf(deviceClassSchema, { min: 1 }).optional(),
-    alignment: oneOfText(['left', 'right']).optional(),
-    submenu: listOf(menuItemSchema, { min: 1 }).optional(),
-    megasubmenu: megaSubmenuSchema.optional(),
-  }),
-);
+export const menuItemSchema: RecursiveSchema<MenuItem> = recursive<MenuItem>((): ISchema<MenuItem> => menuItemShape);
 
 const menuGroupSchema = fields({ title: text(), items: listOf(menuItemSchema, { min: 1 }) });
 
@@ -80,6 +70,16 @@ export const megaSubmenuSchema = fields({
   menuGroups: listOf(menuGroupSchema, { min: 1 }),
   image: imageRefSchema.optional(),
   action: linkActionSchema.optional(),
+});
+
+const menuItemShape = fields({
+  text: text(),
+  path: sitePath(),
+  displayAs: oneOfText(['link', 'dropdown', 'mega-menu']).optional(),
+  devices: listOf(deviceClassSchema, { min: 1 }).optional(),
+  alignment: oneOfText(['left', 'right']).optional(),
+  submenu: listOf(menuItemSchema, { min: 1 }).optional(),
+  megasubmenu: megaSubmenuSchema.optional(),
 });
 
 export const footerColumnSchema = fields({ title: text(), items: listOf(menuItemSchema, { min: 1 }) });

@@ -38,6 +38,7 @@ function style(code: string, title: string, doorStyle: string, addedOn: string, 
     category: 'kitchen-cabinets',
     doorStyle,
     addedOn,
+    layout: 'v1',
     images: [{ src: `/images/kitchens/${code}.svg`, altText: `${title} kitchen`, width: 1200, height: 800, type: 'base' }],
     finishes: [
       {

@@ -37,6 +37,10 @@ function style(items: { price: number; isSample?: boolean }[]): ProductStyle {
     title: 'Shaker Snow White',
     description: 'A crisp white shaker.',
     shortDescription: '<ul><li>a</li></ul>',
+    category: 'kitchen-cabinets',
+    doorStyle: 'shaker',
+    addedOn: '2026-01-01',
+    layout: 'v1',
     images: [
       { src: '/images/styles/ssw-door.svg', altText: 'door', width: 600, height: 800, type: 'sample' },
       { src: '/images/kitchens/ssw.svg', altText: 'kitchen', width: 1200, height: 800, type: 'base' },

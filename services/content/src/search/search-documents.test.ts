@@ -8,6 +8,10 @@ const style = {
   description: 'A bright white shaker door.',
   shortDescription: '<ul><li>Solid&nbsp;wood</li><li>Soft-close</li></ul>',
   label: 'Best Seller',
+  category: 'kitchen-cabinets',
+  doorStyle: 'shaker',
+  addedOn: '2026-01-01',
+  layout: 'v1',
   images: [
     { ...image, src: '/images/door-alabaster.svg', type: 'sample' },
     { ...image, src: '/images/kitchen.svg', type: 'base' },
@@ -17,7 +21,7 @@ const style = {
       name: 'paint',
       group: 'Painted',
       title: 'Painted Finishes',
-      items: [{ value: 'alabaster', label: 'Alabaster', hex: '#fff', image: { src: '/s.svg' }, doorImage: '/images/door-alabaster.svg' }],
+      items: [{ value: 'alabaster', label: 'Alabaster', hex: '#fff', image: { src: '/s.svg' }, colorFamily: 'white', doorImage: '/images/door-alabaster.svg' }],
     },
   ],
   items: [

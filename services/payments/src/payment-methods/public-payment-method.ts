@@ -37,7 +37,7 @@ export function toPublicPaymentMethod(method: PaymentMethod): PaymentMethod {
 export function selectPaymentMethods(methods: PaymentMethod[], scope?: string): PaymentMethod[] {
   return methods
     .filter((method) => method && method.enabled === true)
-    .filter((method) => !scope || !Array.isArray(method.scopes) || method.scopes.includes(scope))
+    .filter((method) => !scope || !Array.isArray(method.scopes) || (method.scopes as readonly string[]).includes(scope))
     .sort((a, b) => (Number(a.sortOrder) || 0) - (Number(b.sortOrder) || 0))
     .map(toPublicPaymentMethod);
 }
