@@ -11,6 +11,9 @@ const SERVICES = ['gateway', 'content', 'forms', 'orders', 'payments'];
 const SERVER_ONLY_PACKAGES = [
   '@storefront/service-kit',
   '@storefront/site-config',
+  // the content files' schemas and the OpenAPI builder: the browser needs only their types
+  '@storefront/contracts/content-files',
+  '@storefront/contracts/openapi',
   '@nestjs/*',
   'typeorm',
   'pg',
@@ -61,7 +64,7 @@ const API_URL_BY_HAND = [
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_URL_MESSAGE },
 ];
 
-const SERVER_ONLY_MESSAGE = 'Browser code never imports server-only packages (service-kit, site-config, Nest, TypeORM, pg, mail, express): move the shared part to a browser package of packages/.';
+const SERVER_ONLY_MESSAGE = 'Browser code never imports server-only packages (service-kit, site-config, the content-file schemas, the OpenAPI builder, Nest, TypeORM, pg, mail, express): move the shared part to a browser package of packages/, or import only its types.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/generated/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -108,7 +111,23 @@ export default tseslint.config(
     // Tests run in Node (jsdom, supertest), and each app's server render (src/server.ts, src/server/)
     // runs in Node too and may use jsdom for DOMPurify; what ships to the browser is the rest.
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE }] }] },
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true }] }],
+    },
+  },
+  {
+    // Inside contracts, the browser side (everything but the content-file schemas and the OpenAPI
+    // builder) reads the content-file schemas' types only, so browser bundles never carry them.
+    name: 'contracts-browser-side',
+    files: ['packages/contracts/src/**'],
+    ignores: ['packages/contracts/src/content-files/**', 'packages/contracts/src/http/openapi.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/content-files/*', '**/content-files'], message: SERVER_ONLY_MESSAGE, allowTypeImports: true }] },
+      ],
+    },
   },
   // --- contract rules: URLs come from the route table, input is validated once against it ---
   {

@@ -1,7 +1,9 @@
-// Validates every content file against its contract shape plus the cross-file rules, and prints one line
-// per problem ("file: json.path problem"). Exit code 1 when anything is wrong.
+// Validates every content file against its schema (the very schemas the content store checks files with
+// when a service reads them: @storefront/contracts/content-files) plus the rules across files, and prints
+// one line per problem ("file: json.path problem"). Exit code 1 when anything is wrong.
 // Usage: node scripts/check-content.mjs [contentDir]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { contentFileProblems } from '@storefront/contracts/content-files';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkBlogs } from './checks/blogs.mjs';
@@ -14,7 +16,6 @@ import { checkBookingForms, checkPage, checkPlaceholders } from './checks/pages.
 import { PAGE_TABLE_FILE, checkOpeningHours, checkPageTable } from './checks/page-table.mjs';
 import { checkPaymentMethods } from './checks/payments.mjs';
 import { createProblems } from './checks/problems.mjs';
-import * as schemas from './checks/schemas.mjs';
 import { planImages } from './images/plan.mjs';
 
 const jsonFilesIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
@@ -30,25 +31,22 @@ export function runChecks(contentDir) {
       if (required) problems.add(rel, '', 'is missing');
       return undefined;
     }
+    let json;
     try {
-      const json = JSON.parse(readFileSync(file, 'utf8'));
-      loaded.set(rel, json);
-      return json;
+      json = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
       problems.add(rel, '', `is not valid JSON: ${error.message}`);
       return undefined;
     }
-  };
-  const shape = (rel, schema, json) => {
-    if (json === undefined) return;
-    schema(json, '', problems.forFile(rel));
+    loaded.set(rel, json);
+    for (const { path, message } of contentFileProblems(rel, json)) problems.add(rel, path, message);
+    return json;
   };
 
   const site = load('site/site.json');
-  shape('site/site.json', schemas.siteSettings, site);
-  shape('site/menus.json', schemas.menus, load('site/menus.json'));
-  shape('site/cookie-banner.json', schemas.cookieBanner, load('site/cookie-banner.json', { required: false }));
-  shape('site/popups.json', schemas.popups, load('site/popups.json', { required: false }));
+  load('site/menus.json');
+  load('site/cookie-banner.json', { required: false });
+  load('site/popups.json', { required: false });
   checkOpeningHours(site, problems.forFile('site/site.json'));
 
   const pageFiles = jsonFilesIn(join(contentDir, 'pages'));
@@ -59,7 +57,6 @@ export function runChecks(contentDir) {
     const rel = `pages/${f}`;
     const page = load(rel);
     pages.push({ rel, page });
-    shape(rel, schemas.page, page);
     checkPage(page, basename(f, '.json'), problems.forFile(rel));
     checkPlaceholders(page, '', { site }, problems.forFile(rel));
     if (typeof page?.path === 'string') {
@@ -70,17 +67,14 @@ export function runChecks(contentDir) {
 
   const stylesRel = 'catalogs/product-styles.json';
   const styles = load(stylesRel);
-  shape(stylesRel, schemas.productStyles, styles);
   checkCatalog(styles, problems.forFile(stylesRel));
   // catalog listing filters (GET /api/catalog/styles)
   const listingRel = 'catalogs/listing-filters.json';
   const listing = load(listingRel);
-  shape(listingRel, schemas.listingFilters, listing);
   checkListingFilters(listing, styles, problems.forFile(listingRel), problems.forFile(stylesRel));
   // product categories (issue 8): the door-style families of the showcase and the category handler
   const categoriesRel = 'catalogs/categories.json';
   const categories = load(categoriesRel);
-  shape(categoriesRel, schemas.productCategories, categories);
   checkCategories(categories, listing, styles, problems.forFile(categoriesRel));
   // a category handler's defaultCategory must be a category, or the block would silently open the first
   const categorySlugs = new Set((Array.isArray(categories) ? categories : []).map((category) => category?.slug));
@@ -94,7 +88,6 @@ export function runChecks(contentDir) {
   }
 
   const pageTable = load(PAGE_TABLE_FILE);
-  shape(PAGE_TABLE_FILE, schemas.pageTable, pageTable);
   checkPageTable(pageTable, { pages, site, styles, categories }, problems);
 
   const formFiles = jsonFilesIn(join(contentDir, 'forms'));
@@ -102,7 +95,6 @@ export function runChecks(contentDir) {
   for (const f of formFiles) {
     const rel = `forms/${f}`;
     const form = load(rel);
-    shape(rel, schemas.formDefinition, form);
     checkForm(form, basename(f, '.json'), problems.forFile(rel));
   }
   checkBookingForms(pages, formFiles, problems);
@@ -117,23 +109,18 @@ export function runChecks(contentDir) {
   for (const f of jsonFilesIn(join(contentDir, 'estimator'))) {
     const rel = `estimator/${f}`;
     const template = load(rel);
-    shape(rel, schemas.estimatorTemplate, template);
     const pricingName = typeof template?.priceTemplate === 'string' ? template.priceTemplate : basename(f, '.json');
     const pricingRel = `estimator/pricing/${pricingName}.json`;
     const pricing = load(pricingRel);
-    shape(pricingRel, schemas.pricingData, pricing);
     checkEstimator(template, pricing, basename(f, '.json'), problems.forFile(rel), problems.forFile(pricingRel));
   }
 
   const methodsRel = 'settings/payment-methods.json';
   const methods = load(methodsRel);
-  shape(methodsRel, schemas.paymentMethods, methods);
   checkPaymentMethods(methods, problems.forFile(methodsRel));
-  // shipping and tax rules belong to the commerce slice; here they only need to be readable JSON
-  load('settings/shipping.json', { required: false });
-  load('settings/tax.json', { required: false });
+  load('settings/shipping.json');
+  load('settings/tax.json');
   const notifications = load('settings/notifications.json');
-  shape('settings/notifications.json', schemas.notificationSettings, notifications);
   // staff recipients of form e-mails: each key names a form or an estimator template (or is "default"),
   // so a typo never leaves a form's notifications going to the default list unnoticed
   const estimatorNames = jsonFilesIn(join(contentDir, 'estimator')).map((f) => basename(f, '.json'));
@@ -145,20 +132,13 @@ export function runChecks(contentDir) {
       }
     }
   }
-  const checkoutPagesRel = 'settings/checkout-pages.json';
-  const checkoutPages = load(checkoutPagesRel);
-  shape(checkoutPagesRel, schemas.checkoutPages, checkoutPages);
-  if (checkoutPages?.orderSuccess && !checkoutPages.orderSuccess.default) {
-    problems.add(checkoutPagesRel, 'orderSuccess', 'needs a "default" variant (shown when no ?key= is given)');
-  }
+  load('settings/checkout-pages.json');
 
-  shape('data/reviews.json', schemas.reviews, load('data/reviews.json'));
+  load('data/reviews.json');
 
   const blogs = load('blogs/blogs.json');
   const authors = load('blogs/authors.json');
-  shape('blogs/blogs.json', schemas.blogPosts, blogs);
-  shape('blogs/authors.json', schemas.blogAuthors, authors);
-  shape('blogs/settings.json', schemas.blogSettings, load('blogs/settings.json'));
+  load('blogs/settings.json');
   checkBlogs(blogs, authors, contentDir, problems.forFile('blogs/blogs.json'), problems.forFile('blogs/authors.json'));
 
   const plan = planImages(contentDir);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { ContentStore } from '@storefront/site-config';
 import { runChecks } from './check-content.mjs';
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,20 @@ after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true }
 describe('check-content', () => {
   it('finds no problems in the real content', () => {
     assert.deepEqual(runChecks(contentDir), []);
+  });
+
+  it('refuses a broken file with the same words as the content store every service reads content through', async () => {
+    const dir = brokenCopy('catalogs/product-styles.json', (styles) => {
+      styles[3].title = 7;
+      styles[5].layuot = 'v2';
+    });
+    const found = runChecks(dir);
+    assert.deepEqual(found, [
+      'catalogs/product-styles.json: [3].title must be a string (got 7)',
+      'catalogs/product-styles.json: [5].layuot is not a known field (check the spelling)',
+    ]);
+    const refused = await new ContentStore(dir).loadProductStyles().catch((error) => error);
+    assert.equal(refused.message, `Invalid content file catalogs/product-styles.json: ${found.map((line) => line.slice('catalogs/product-styles.json: '.length)).join('; ')}`);
   });
 
   it('names the file and JSON path of a finish colour that is not #rrggbb', () => {

@@ -35,6 +35,15 @@ test('browser code importing a server-only package is refused, a browser package
   assert.deepEqual(allowed, []);
 });
 
+test("browser code reads the content-file schemas' types, never the schemas themselves", async () => {
+  const refused = await messagesFor('mf-content/src/zone-probe.ts', "import { pageContentSchema } from '@storefront/contracts/content-files';\nexport const probe = pageContentSchema;\n");
+  assert.ok(refused.some((message) => message.includes('Browser code never imports server-only packages')), refused.join('\n'));
+  const types = await messagesFor('mf-content/src/zone-probe.ts', "import type { PageContent } from '@storefront/contracts/content-files';\nexport type Probe = PageContent;\n");
+  assert.deepEqual(types, []);
+  const insideContracts = await messagesFor('packages/contracts/src/zone-probe.ts', "import { siteSettingsSchema } from './content-files/site.js';\nexport const probe = siteSettingsSchema;\n");
+  assert.ok(insideContracts.some((message) => message.includes('Browser code never imports server-only packages')), insideContracts.join('\n'));
+});
+
 test('a service importing another service is refused', async () => {
   const messages = await messagesFor('services/payments/src/zone-probe.ts', "import { OrdersService } from '../../orders/src/orders/orders.service.js';\nexport const probe = OrdersService;\n");
   assert.ok(messages.some((message) => message.includes('A service never imports another service')), messages.join('\n'));

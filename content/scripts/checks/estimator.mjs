@@ -1,6 +1,6 @@
 // Estimator rules: the template and its pricing data agree, following each field's dependsOn chain.
-import { pricingLeaf } from './schemas.mjs';
-import { validate } from './shape.mjs';
+import { contentProblems, pricingLeafSchema } from '@storefront/contracts/content-files';
+import { joinPath } from './problems.mjs';
 
 export function checkEstimator(template, pricing, fileName, report, reportPricing) {
   if (!template || typeof template !== 'object' || !Array.isArray(template.groups)) return;
@@ -57,7 +57,7 @@ export function checkEstimator(template, pricing, fileName, report, reportPricin
           continue;
         }
         if (depth < chain.length) walk(current[v], depth + 1, p);
-        else for (const [lp, m] of validate(pricingLeaf, current[v], p)) reportPricing(lp, m);
+        else for (const problem of contentProblems(pricingLeafSchema, current[v])) reportPricing(problem.path ? joinPath(p, problem.path) : p, problem.message);
       }
       for (const key of Object.keys(current ?? {})) if (!levelValues.includes(key)) reportPricing(`${path}.${key}`, 'is not an option value of the template');
     };

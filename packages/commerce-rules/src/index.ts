@@ -12,7 +12,6 @@ export {
   type CheckoutAddressField,
   type FieldRule,
 } from '@storefront/contracts';
-export { parseShippingSettings, parseTaxSettings, InvalidSettingsError } from './settings.js';
 export {
   CARD_MESSAGES,
   CARD_NUMBER_MAX_LENGTH,

@@ -1,4 +1,3 @@
-import type { FaqEntry } from './pages.js';
 import type { ImageRef } from './site.js';
 
 export type { AssemblyVideo, FinishGroup, FinishOption, ProductStyle, Spec, SpecContentFormat, SpecDisplay, SpecOptions, SpecProp, StyleItem, StyleLayout } from './content-files/catalog.js';

@@ -1,4 +1,3 @@
-import type { EmailNotifications } from './forms.js';
 
 export type { EstimatorBundle, EstimatorField, EstimatorGroup, EstimatorOption, EstimatorSummaryConfig, EstimatorTemplate, PriceBand, PricingData, PricingLeaf, PricingNode } from './content-files/estimator.js';
 

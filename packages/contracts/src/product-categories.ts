@@ -1,6 +1,5 @@
 import { object, string } from 'yup';
 import type { CatalogSampleItem, ProductStyleCard } from './catalog-listing.js';
-import type { BlockBase, FaqEntry, VideoCard } from './pages.js';
 import type { ImageRef } from './site.js';
 
 import type { CategoryHandlerBlock, CategoryTabLayout } from './content-files/pages.js';

@@ -22,3 +22,5 @@ export const reviewSummarySchema = object({
   reviewCount: number().integer().min(0).required(),
 });
 export type ReviewSummary = InferType<typeof reviewSummarySchema>;
+
+export type { ReviewRecord } from './content-files/blogs.js';

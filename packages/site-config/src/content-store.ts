@@ -17,10 +17,11 @@ import type {
   PopupSettings,
   PricingData,
   ProductStyle,
+  ReviewRecord,
   SiteData,
   SiteSettings,
 } from '@storefront/contracts';
-import { isPlainEmailAddress } from '@storefront/contracts';
+import { contentFileProblems, formatContentProblem } from '@storefront/contracts/content-files';
 import { contentDir } from './content-dir.js';
 import { ContentInvalidError, ContentNotFoundError } from './errors.js';
 import { memoizeUntilFailure } from './memoize-until-failure.js';
@@ -32,25 +33,14 @@ export function isSafeContentName(name: string): boolean {
   return SAFE_NAME.test(name);
 }
 
-/** One review of content/data/reviews.json (the content service seeds its reviews table from it). */
-export interface ReviewRecord {
-  /** the reviewer's display name */
-  name: string;
-  /** 1 to 5; review exports give it as a number or a string ("5") */
-  rating: number | string;
-  platform?: string;
-  /** an /images/ path or an https address */
-  profilePicture?: string;
-  location?: string;
-  reviewText?: string;
-  date?: string;
-  [key: string]: unknown;
-}
-
 /**
  * Reads content/ JSON files. Content changes only with a deploy, which restarts the services, so each
  * file is read and parsed once and then served from memory: no file system call per request (a
  * stat per file per request was a tenth of the content service's time under load, measured).
+ *
+ * Every file is checked against its schema in @storefront/contracts/content-files when it is first
+ * read, the very schema `npm run content:check` runs: a file that breaks it is a ContentInvalidError
+ * worded as the check words it (`path problem`), never half-used.
  */
 export class ContentStore {
   readonly rootDir: string;
@@ -68,6 +58,12 @@ export class ContentStore {
     }
     if (this.cache.has(absolute)) return this.cache.get(absolute) as T;
     const value = await readJsonFile(absolute, relativePath);
+    const problems = contentFileProblems(path.relative(this.rootDir, absolute).split(path.sep).join('/'), value);
+    if (problems.length > 0) {
+      const shown = problems.slice(0, 5).map(formatContentProblem).join('; ');
+      const more = problems.length > 5 ? `; and ${problems.length - 5} more (npm run content:check lists them)` : '';
+      throw new ContentInvalidError(relativePath, shown + more);
+    }
     this.cache.set(absolute, value);
     return value as T;
   }
@@ -83,13 +79,9 @@ export class ContentStore {
       if (!(error instanceof ContentNotFoundError)) throw error;
       menus = { header: [], footer: [] };
     }
-    expectObject(site, 'site/site.json');
-    expectObject(menus, 'site/menus.json');
     // Both optional: a site without them shows no cookie banner and no popups.
     const cookieBanner = await this.readOptionalJson<CookieBannerSettings>('site/cookie-banner.json');
     const popups = await this.readOptionalJson<PopupSettings[]>('site/popups.json');
-    if (cookieBanner !== undefined) expectObject(cookieBanner, 'site/cookie-banner.json');
-    if (popups !== undefined && !Array.isArray(popups)) throw new ContentInvalidError('site/popups.json', 'expected a JSON list');
     return {
       site,
       menus,
@@ -127,9 +119,7 @@ export class ContentStore {
     } catch {
       return [];
     }
-    const pages = await Promise.all(names.map((name) => this.readJson<PageContent>(`pages/${name}`)));
-    pages.forEach((page, index) => expectObject(page, `pages/${names[index]}`));
-    return pages;
+    return Promise.all(names.map((name) => this.readJson<PageContent>(`pages/${name}`)));
   }
 
   /**
@@ -145,15 +135,11 @@ export class ContentStore {
       if (error instanceof ContentNotFoundError) throw new ContentInvalidError(file, 'is missing');
       throw error;
     }
-    expectObject(table, file);
-    if (!Array.isArray(table.routes)) throw new ContentInvalidError(file, 'routes must be a list');
     return table;
   }
 
   async loadProductStyles(): Promise<ProductStyle[]> {
-    const styles = await this.readJson<ProductStyle[]>('catalogs/product-styles.json');
-    if (!Array.isArray(styles)) throw new ContentInvalidError('catalogs/product-styles.json', 'expected an array');
-    return styles;
+    return this.readJson<ProductStyle[]>('catalogs/product-styles.json');
   }
 
   async loadProductStyle(name: string): Promise<ProductStyle> {
@@ -165,61 +151,44 @@ export class ContentStore {
 
   /** What /order/success and /payment/fail say (settings/checkout-pages.json). */
   async loadCheckoutPages(): Promise<CheckoutPagesContent> {
-    const file = 'settings/checkout-pages.json';
-    const pages = await this.readJson<CheckoutPagesContent>(file);
-    expectObject(pages, file);
-    const variant = (value: unknown, at: string): void => {
-      const v = value as Partial<CheckoutPagesContent['paymentFail']> | undefined;
-      if (!v || typeof v.title !== 'string' || typeof v.html !== 'string' || !Array.isArray(v.actions)) {
-        throw new ContentInvalidError(file, `${at} needs a title, html and actions`);
-      }
-    };
-    expectObject(pages.orderSuccess, file);
-    if (!pages.orderSuccess.default) throw new ContentInvalidError(file, 'orderSuccess needs a "default" variant');
-    for (const [key, value] of Object.entries(pages.orderSuccess)) variant(value, `orderSuccess.${key}`);
-    variant(pages.paymentFail, 'paymentFail');
-    if (typeof pages.verify?.processing !== 'string') throw new ContentInvalidError(file, 'verify.processing must be text');
-    return pages;
+    return this.readJson<CheckoutPagesContent>('settings/checkout-pages.json');
   }
 
   async loadFormDefinition(name: string): Promise<FormDefinition> {
     if (!isSafeContentName(name)) throw new ContentNotFoundError(`forms/${name}.json`);
-    const form = await this.readJson<FormDefinition>(`forms/${name}.json`);
-    expectObject(form, `forms/${name}.json`);
-    return form;
+    return this.readJson<FormDefinition>(`forms/${name}.json`);
   }
 
   /** The estimator template and its pricing data (the template's priceTemplate, else the same name). */
   async loadEstimatorBundle(name: string): Promise<EstimatorBundle> {
     if (!isSafeContentName(name)) throw new ContentNotFoundError(`estimator/${name}.json`);
     const template = await this.readJson<EstimatorTemplate>(`estimator/${name}.json`);
-    expectObject(template, `estimator/${name}.json`);
     const pricingName = template.priceTemplate ?? name;
     if (!isSafeContentName(pricingName)) {
       throw new ContentInvalidError(`estimator/${name}.json`, `priceTemplate "${pricingName}" is not a valid name`);
     }
     const pricing = await this.readJson<PricingData>(`estimator/pricing/${pricingName}.json`);
-    expectObject(pricing, `estimator/pricing/${pricingName}.json`);
     return { template, pricing };
   }
 
   async loadPaymentMethods(): Promise<PaymentMethod[]> {
-    const methods = await this.readJson<PaymentMethod[] | { paymentMethods: PaymentMethod[] }>(
-      'settings/payment-methods.json',
-    );
-    const list = Array.isArray(methods) ? methods : methods?.paymentMethods;
-    if (!Array.isArray(list)) throw new ContentInvalidError('settings/payment-methods.json', 'expected an array');
-    return list;
+    return this.readJson<PaymentMethod[]>('settings/payment-methods.json');
   }
 
   /**
    * Who order e-mails come from and which admins receive them (settings/notifications.json). E-mail
    * recipients come only from here and from orders, so a malformed file is refused with the field
-   * that is wrong rather than half-used.
+   * that is wrong rather than half-used; an address listed twice is e-mailed once.
    */
   async loadNotificationSettings(): Promise<NotificationSettings> {
-    const file = 'settings/notifications.json';
-    return parseNotificationSettings(await this.readJson(file), file);
+    const settings = await this.readJson<NotificationSettings>('settings/notifications.json');
+    return {
+      ...settings,
+      adminEmails: [...new Set(settings.adminEmails)],
+      ...(settings.formRecipients && {
+        formRecipients: Object.fromEntries(Object.entries(settings.formRecipients).map(([form, addresses]) => [form, [...new Set(addresses)]])),
+      }),
+    };
   }
 
   async loadBlogPosts(): Promise<BlogPostRecord[]> {
@@ -252,17 +221,12 @@ export class ContentStore {
     return text;
   }
 
-  private async readList<T>(file: string): Promise<T[]> {
-    const list = await this.readJson<T[]>(file);
-    if (!Array.isArray(list)) throw new ContentInvalidError(file, 'expected an array');
-    return list;
+  private readList<T>(file: string): Promise<T[]> {
+    return this.readJson<T[]>(file);
   }
 
-  async loadReviews(): Promise<ReviewRecord[]> {
-    const reviews = await this.readJson<ReviewRecord[] | { reviews: ReviewRecord[] }>('data/reviews.json');
-    const list = Array.isArray(reviews) ? reviews : reviews?.reviews;
-    if (!Array.isArray(list)) throw new ContentInvalidError('data/reviews.json', 'expected an array');
-    return list;
+  loadReviews(): Promise<ReviewRecord[]> {
+    return this.readList<ReviewRecord>('data/reviews.json');
   }
 }
 
@@ -282,57 +246,6 @@ async function readJsonFile(absolute: string, relativePath: string): Promise<unk
   }
 }
 
-
-/** Validates a notifications file; throws ContentInvalidError naming the bad field. */
-export function parseNotificationSettings(value: unknown, file = 'settings/notifications.json'): NotificationSettings {
-  expectObject(value, file);
-  const raw = value as Record<string, unknown>;
-  if (!Array.isArray(raw.adminEmails)) throw new ContentInvalidError(file, 'adminEmails must be a list of e-mail addresses');
-  raw.adminEmails.forEach((address, index) => {
-    if (!isPlainEmailAddress(address)) {
-      throw new ContentInvalidError(file, `adminEmails[${index}] must be an e-mail address (got ${JSON.stringify(address)})`);
-    }
-  });
-  if (!isPlainEmailAddress(raw.fromAddress)) {
-    throw new ContentInvalidError(file, `fromAddress must be an e-mail address (got ${JSON.stringify(raw.fromAddress)})`);
-  }
-  // eslint-disable-next-line no-control-regex
-  if (raw.fromName !== undefined && (typeof raw.fromName !== 'string' || raw.fromName.length > 100 || /[\u0000-\u001f]/.test(raw.fromName))) {
-    throw new ContentInvalidError(file, 'fromName must be one line of at most 100 characters');
-  }
-  const formRecipients = parseFormRecipients(raw.formRecipients, file);
-  return {
-    adminEmails: [...new Set(raw.adminEmails as string[])],
-    fromAddress: raw.fromAddress,
-    ...(raw.fromName ? { fromName: raw.fromName as string } : {}),
-    ...(formRecipients ? { formRecipients } : {}),
-  };
-}
-
-/** formRecipients: { "<formName>" | "default": [addresses] }; every address checked, duplicates dropped. */
-function parseFormRecipients(value: unknown, file: string): Record<string, string[]> | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ContentInvalidError(file, 'formRecipients must be an object of form name -> list of e-mail addresses');
-  }
-  const result: Record<string, string[]> = {};
-  for (const [formName, addresses] of Object.entries(value)) {
-    if (!Array.isArray(addresses)) throw new ContentInvalidError(file, `formRecipients.${formName} must be a list of e-mail addresses`);
-    addresses.forEach((address, index) => {
-      if (!isPlainEmailAddress(address)) {
-        throw new ContentInvalidError(file, `formRecipients.${formName}[${index}] must be an e-mail address (got ${JSON.stringify(address)})`);
-      }
-    });
-    result[formName] = [...new Set(addresses as string[])];
-  }
-  return result;
-}
-
-function expectObject(value: unknown, relativePath: string): void {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ContentInvalidError(relativePath, 'expected a JSON object');
-  }
-}
 
 /**
  * A pathname as the site's routes see it: query and fragment dropped, repeated and trailing slashes

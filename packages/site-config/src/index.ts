@@ -4,8 +4,6 @@ export {
   ContentStore,
   isSafeContentName,
   normaliseSitePath,
-  parseNotificationSettings,
-  type ReviewRecord,
 } from './content-store.js';
 export { ContentInvalidError, ContentNotFoundError } from './errors.js';
 export { memoizeUntilFailure } from './memoize-until-failure.js';

@@ -262,7 +262,7 @@ const contactItemTypes = {
 export type ContactItem = InferType<(typeof contactItemTypes)[keyof typeof contactItemTypes]>;
 const contactItemSchema = shapeBy<ContactItem>(
   (value) => contactItemTypes[value.type as keyof typeof contactItemTypes],
-  fields({ type: oneOfText(Object.keys(contactItemTypes), { quoted: false }) }),
+  openFields({ type: oneOfText(Object.keys(contactItemTypes), { quoted: false }) }),
 );
 
 export const contactListBlockSchema = fields({
@@ -358,13 +358,12 @@ const VIDEO_FILE = /^(\/images\/[a-z0-9/_.-]+|https:\/\/\S+)\.(mp4|webm)$/;
 /** Spec §3 video card. `videoUrl` is a YouTube address (videoType youtube) or a video file (video). */
 export const videoCardSchema = fields({
   videoType: oneOfText(['youtube', 'video']),
-  videoUrl: text().test('video-address', (params) => {
-    const parent = (params as { parent?: { videoType?: unknown } }).parent;
-    const wanted = parent?.videoType === 'video' ? 'an /images/ or https:// .mp4 or .webm file' : 'a YouTube video address';
-    return `must be ${wanted} (got ${JSON.stringify(params.value)})`;
-  }, function videoAddress(value) {
+  videoUrl: text().test('video-address', function videoAddress(value) {
     if (value === undefined) return true;
-    return (this.parent as { videoType?: unknown }).videoType === 'video' ? VIDEO_FILE.test(value) : YOUTUBE_ADDRESS.test(value);
+    const file = (this.parent as { videoType?: unknown }).videoType === 'video';
+    if (file ? VIDEO_FILE.test(value) : YOUTUBE_ADDRESS.test(value)) return true;
+    const wanted = file ? 'an /images/ or https:// .mp4 or .webm file' : 'a YouTube video address';
+    return this.createError({ message: `must be ${wanted} (got ${JSON.stringify(value)})` });
   }),
   title: text(),
   /** plain text, cut at 250 characters at a word boundary */

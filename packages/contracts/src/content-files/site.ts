@@ -1,6 +1,6 @@
 import type { InferType, ISchema } from 'yup';
 import { EMAIL_ADDRESS_PATTERN } from '../rules/field-rules.js';
-import { fields, recursive, type RecursiveSchema, flag, httpsAddress, imagePath, listOf, numberIn, oneOfText, recordOf, shapeBy, sitePath, slug, text } from './editor-rules.js';
+import { fields, openFields, recursive, type RecursiveSchema, flag, httpsAddress, imagePath, listOf, numberIn, oneOfText, recordOf, shapeBy, sitePath, slug, text } from './editor-rules.js';
 
 /** An e-mail address in a content file: the one pattern the checkout, forms and outbox use. */
 export const contentEmailAddress = () => text({ pattern: EMAIL_ADDRESS_PATTERN, patternText: 'an e-mail address' });
@@ -114,7 +114,7 @@ const triggerTypes = { delay: delayTrigger, scroll: scrollTrigger, 'exit-intent'
 export type PopupTrigger = InferType<(typeof triggerTypes)[keyof typeof triggerTypes]>;
 const popupTriggerSchema = shapeBy<PopupTrigger>(
   (value) => triggerTypes[value.type as keyof typeof triggerTypes],
-  fields({ type: oneOfText(Object.keys(triggerTypes)) }),
+  openFields({ type: oneOfText(Object.keys(triggerTypes)) }),
 );
 
 /** §3 popup settings, from content/site/popups.json. */

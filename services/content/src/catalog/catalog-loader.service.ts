@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { CatalogListingFiltersFile } from '@storefront/contracts';
+import { listingFiltersSchema, readContentValue } from '@storefront/contracts/content-files';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { catalogRows, type CatalogRows } from './catalog-rows.js';
@@ -19,20 +20,10 @@ export interface CatalogLoadResult {
   contentHash: string;
 }
 
+/** The listing filters, checked with their content-file schema (a broken file fails the load, which is logged). */
 function readFilters(raw: string | undefined): CatalogListingFiltersFile {
   if (raw === undefined) return { filters: [] };
-  const parsed = JSON.parse(raw) as CatalogListingFiltersFile;
-  const filters = Array.isArray(parsed?.filters) ? parsed.filters : [];
-  return {
-    filters: filters
-      .filter((f) => typeof f?.value === 'string' && typeof f.field === 'string' && Array.isArray(f.options))
-      .map((f) => ({
-        value: f.value,
-        label: typeof f.label === 'string' ? f.label : f.value,
-        field: f.field,
-        options: f.options.filter((o) => typeof o?.value === 'string').map((o) => ({ value: o.value, label: typeof o.label === 'string' ? o.label : o.value })),
-      })),
-  };
+  return readContentValue('catalogs/listing-filters.json', listingFiltersSchema, JSON.parse(raw));
 }
 
 /**

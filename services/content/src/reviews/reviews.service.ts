@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ContentStore, type ReviewRecord } from '@storefront/site-config';
+import type { ReviewRecord } from '@storefront/contracts';
+import { halfStepRating } from '@storefront/contracts/content-files';
+import { ContentStore } from '@storefront/site-config';
 import { Repository } from 'typeorm';
 import type { Review as ReviewAnswer, ReviewSummary } from '@storefront/contracts';
 import { Review } from './review.entity.js';
@@ -11,33 +13,11 @@ export type { ReviewSummary };
 /** The most reviews GET /api/reviews/birdeye answers with: enough for any slider, bounded for the page. */
 export const MAX_LISTED_REVIEWS = 50;
 
-/**
- * A review's rating from 1 to 5 in half steps, or null when it is not one. Exports give it as a number
- * or a string ("5", " 4.5 "), spec §3, and stars show in halves (§2); anything else (4.3, "five", 9)
- * is not a rating the table can hold.
- */
-export function normaliseRating(value: unknown): number | null {
-  const rating = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
-  return typeof rating === 'number' && Number.isInteger(rating * 2) && rating >= 1 && rating <= 5 ? rating : null;
-}
-
-function profilePictureOf(value: unknown): string | null {
-  return typeof value === 'string' && /^(\/images\/|https:\/\/)\S+$/.test(value) && value.length <= 500 ? value : null;
-}
-
 /** Stable key of a review from its content, so re-seeding finds the rows it already added. */
 export function reviewSourceKey(review: ReviewRecord): string {
   return createHash('sha256')
-    .update(JSON.stringify([review.name, review.platform ?? '', review.reviewText ?? '']))
+    .update(JSON.stringify([review.name, review.platform, review.reviewText]))
     .digest('hex');
-}
-
-function isSeedable(review: ReviewRecord): boolean {
-  return (
-    typeof review?.name === 'string' &&
-    review.name.trim() !== '' &&
-    normaliseRating(review.rating) !== null
-  );
 }
 
 @Injectable()
@@ -60,11 +40,8 @@ export class ReviewsService implements OnApplicationBootstrap {
   }
 
   async seedFromContent(): Promise<number> {
-    const records = await this.store.loadReviews();
-    const valid = records.filter(isSeedable);
-    if (valid.length < records.length) {
-      this.logger.warn(`${records.length - valid.length} review(s) in data/reviews.json skipped (need name and rating 1-5)`);
-    }
+    // checked against its content-file schema by the store (a name, a rating 1 to 5 in half steps, ...)
+    const valid = await this.store.loadReviews();
     if (valid.length === 0) return 0;
     const result = await this.reviews
       .createQueryBuilder()
@@ -74,11 +51,11 @@ export class ReviewsService implements OnApplicationBootstrap {
         valid.map((review) => ({
           sourceKey: reviewSourceKey(review),
           authorName: review.name.trim().slice(0, 200),
-          rating: normaliseRating(review.rating)!,
-          platform: review.platform ?? null,
-          location: review.location ?? null,
-          reviewText: review.reviewText ?? null,
-          profilePicture: profilePictureOf(review.profilePicture),
+          rating: halfStepRating(review.rating)!,
+          platform: review.platform,
+          location: review.location,
+          reviewText: review.reviewText,
+          profilePicture: review.profilePicture ?? null,
         })),
       )
       .orIgnore()

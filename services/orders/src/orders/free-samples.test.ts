@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseShippingSettings, parseTaxSettings, priceCart } from '@storefront/commerce-rules';
+import { priceCart } from '@storefront/commerce-rules';
+import { readContentValue, shippingSettingsSchema, taxSettingsSchema } from '@storefront/contracts/content-files';
 import type { ProductStyle } from '@storefront/contracts';
 
 /** The site's real catalog and settings: samples are free material samples, the shopper pays shipping. */
 const content = path.resolve(__dirname, '..', '..', '..', '..', 'content');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(content, file), 'utf8'));
 const catalog = readJson('catalogs/product-styles.json') as ProductStyle[];
-const settings = { shipping: parseShippingSettings(readJson('settings/shipping.json')), tax: parseTaxSettings(readJson('settings/tax.json')) };
+const settings = {
+  shipping: readContentValue('settings/shipping.json', shippingSettingsSchema, readJson('settings/shipping.json')),
+  tax: readContentValue('settings/tax.json', taxSettingsSchema, readJson('settings/tax.json')),
+};
 const samples = catalog.flatMap((style) => style.items.filter((item) => item.isSample));
 
 describe('free material samples', () => {
