@@ -65,7 +65,7 @@ export function useCartSummary(items: SelectedSample[], destination?: ShippingDe
           setState({ status: 'error', error: answer.error.message ?? statusMessage(answer.status) });
           return;
         }
-        setState({ status: 'ready', summary: answer.data as CartSummary });
+        setState({ status: 'ready', summary: answer.data });
       } catch {
         if (!controller.signal.aborted) {
           setState({ status: 'error', error: 'Could not reach the server. Check your connection and try again.' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { apiUrl, call, paymentRoutes, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
+import { apiUrl, call, paymentRoutes, type CheckoutPagesContent, type PaymentVerifyRequest } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
@@ -42,7 +42,7 @@ export default function PaymentVerifyPage() {
     void (async () => {
       try {
         const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request });
-        const result = answer.ok ? (answer.data as PaymentVerifyResponse | undefined) : undefined;
+        const result = answer.ok ? answer.data : undefined;
         if (result?.success && result.status === 'completed') {
           const orderIncrementId = result.metadata?.orderIncrementId ?? readRetainedOrder()?.orderIncrementId;
           if (orderIncrementId) {

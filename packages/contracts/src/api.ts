@@ -1,4 +1,5 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { isPlainObject } from './rules/plain-object.js';
 
 /**
  * Every JSON error the services send. `errors` carries per-field messages (form and checkout
@@ -62,3 +63,25 @@ export const upstreamsHealthBodySchema = object({
   }).required(),
 });
 export type UpstreamsHealthBody = InferType<typeof upstreamsHealthBodySchema>;
+
+/**
+ * A JSON object left open on purpose: an OpenAPI document's paths and components hold JSON Schema
+ * documents (recursive, and any keyword), which a yup schema would only restate loosely.
+ */
+function openJsonObject(description: string) {
+  return mixed<Record<string, unknown>>((value): value is Record<string, unknown> => isPlainObject(value))
+    .defined()
+    .meta({ jsonSchema: { type: 'object', description } });
+}
+
+/** GET /api/openapi.json (gateway): the OpenAPI 3.1 document of the route table, in outline. */
+export const openApiDocumentSchema = object({
+  openapi: string().oneOf(['3.1.0'] as const).required(),
+  info: object({ title: string().required(), version: string().required(), description: string().optional() }).required(),
+  tags: array(object({ name: string().required(), description: string().optional() }).required()).required(),
+  paths: openJsonObject('per path (OpenAPI syntax, /api/order/view/{id}), per method: the operation'),
+  components: object({
+    schemas: openJsonObject('the shared schemas (ApiErrorBody)'),
+    securitySchemes: openJsonObject('the internal token and the order token headers'),
+  }).required(),
+});

@@ -1,12 +1,13 @@
-import { array, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType } from 'yup';
 import { lineQuantity, skuCode } from './rules/field-rules.js';
 /** The finish chosen for a sample (what the style page writes to ?type=&value=). */
-export interface SampleFinish {
-  type: string;
-  value: string;
-  label?: string;
-  image?: string;
-}
+export const sampleFinishSchema = object({
+  type: string().required(),
+  value: string().required(),
+  label: string().optional(),
+  image: string().optional(),
+});
+export type SampleFinish = InferType<typeof sampleFinishSchema>;
 
 /** One entry of localStorage `selectedSamples`. Prices are never stored: the server prices the cart. */
 export interface SelectedSample {
@@ -79,40 +80,46 @@ export const cartSummaryRequestSchema = object({
 });
 export type CartSummaryRequest = InferType<typeof cartSummaryRequestSchema>;
 
-export interface PricedCartLine {
-  sku: string;
-  name: string;
-  styleName: string;
-  styleTitle: string;
-  qty: number;
+export const pricedCartLineSchema = object({
+  sku: string().required(),
+  name: string().defined(),
+  styleName: string().required(),
+  styleTitle: string().defined(),
+  qty: number().integer().required(),
   /** unit price */
-  price: number;
-  rowTotal: number;
-  taxPercent: number;
-  taxAmount: number;
-  weight: number;
-  finish?: SampleFinish;
-  image?: { src: string; altText: string };
-}
+  price: number().required(),
+  rowTotal: number().required(),
+  taxPercent: number().required(),
+  taxAmount: number().required(),
+  /** pounds, per unit */
+  weight: number().required(),
+  finish: sampleFinishSchema.default(undefined).optional(),
+  image: object({ src: string().required(), altText: string().defined() }).default(undefined).optional(),
+});
+export type PricedCartLine = InferType<typeof pricedCartLineSchema>;
 
-export interface ShippingQuote {
+export const shippingQuoteSchema = object({
   /** 'no-methods' when the destination cannot be shipped to */
-  method: string;
-  label: string;
-  amount: number;
-}
+  method: string().required(),
+  label: string().defined(),
+  amount: number().required(),
+});
+export type ShippingQuote = InferType<typeof shippingQuoteSchema>;
 
-export interface CartSummary {
-  lines: PricedCartLine[];
+/** POST /api/order/cart-summary answer: the cart priced by the server. */
+export const cartSummarySchema = object({
+  lines: array(pricedCartLineSchema.required()).required(),
   /** skus the catalog does not know (dropped from the totals) */
-  unknownSkus: string[];
+  unknownSkus: array(string().defined()).required(),
   /** lines asking for more than their maximum (priced at the maximum; the orders service refuses them) */
-  overLimit: { sku: string; name: string; max: number }[];
-  itemCount: number;
-  subtotal: number;
-  shipping: ShippingQuote | null;
-  taxPercent: number;
-  taxAmount: number;
-  total: number;
-  currency: 'USD';
-}
+  overLimit: array(object({ sku: string().required(), name: string().defined(), max: number().integer().required() }).required()).required(),
+  itemCount: number().integer().required(),
+  subtotal: number().required(),
+  /** null until the destination is known (and for an empty cart) */
+  shipping: shippingQuoteSchema.nullable().defined(),
+  taxPercent: number().required(),
+  taxAmount: number().required(),
+  total: number().required(),
+  currency: string().oneOf(['USD'] as const).required(),
+});
+export type CartSummary = InferType<typeof cartSummarySchema>;

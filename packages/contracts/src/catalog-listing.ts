@@ -1,5 +1,6 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { queryValues } from './query-params.js';
+import { isPlainObject } from './rules/plain-object.js';
 import type { ImageRef } from './site.js';
 
 export type { CatalogFacetField, CatalogListingFiltersFile } from './content-files/catalog.js';
@@ -39,91 +40,113 @@ export const CATALOG_MESSAGES = {
   loadingSamples: 'Loading samples....',
 } as const;
 
+const SORT_VALUES = CATALOG_SORT_OPTIONS.map((option) => option.value);
+
+// The listing's and the samples' answers. Free text is `defined()`, not `required()`: yup's
+// required() refuses an empty string, and a card's text comes from content as it is.
+
 /** A finish on a card; productStylePath(card.code, swatch) links to the style page with it chosen. */
-export interface FinishSwatch {
+export const finishSwatchSchema = object({
   /** finish group name (written to the address as ?type=) */
-  type: string;
-  value: string;
-  label: string;
-  hex: string;
-  /** the swatch image */
-  image: string;
-}
+  type: string().required(),
+  value: string().required(),
+  label: string().defined(),
+  hex: string().defined(),
+  /** the swatch image ('' when the finish has none) */
+  image: string().defined(),
+});
+export type FinishSwatch = InferType<typeof finishSwatchSchema>;
 
 /** What a product-style card shows. */
-export interface ProductStyleCard {
+export const productStyleCardSchema = object({
   /** the style code, e.g. ssw */
-  code: string;
-  title: string;
+  code: string().required(),
+  title: string().required(),
   /** /products/kitchen-cabinets/rta-kitchen-cabinets/{code} */
-  path: string;
-  /** the style's base image (null when it has none) */
-  image: ImageRef | null;
+  path: string().required(),
+  /**
+   * the style's base image (null when it has none), as the content file has it. Left open here:
+   * ImageRef's schema comes with the content files' schemas.
+   */
+  image: mixed<ImageRef>((value): value is ImageRef => isPlainObject(value))
+    .nullable()
+    .defined()
+    .meta({ jsonSchema: { type: ['object', 'null'], description: "the style's base image (ImageRef: src, altText, width, height, ...); null when it has none" } }),
   /** HTML, sanitised before rendering */
-  shortDescription: string;
+  shortDescription: string().defined(),
   /** the first label (e.g. Best Seller), null when none */
-  label: string | null;
-  labels: string[];
-  doorStyle: string | null;
+  label: string().nullable().defined(),
+  labels: array(string().required()).required(),
+  doorStyle: string().nullable().defined(),
   /** YYYY-MM-DD, what Newest and Oldest sort by */
-  addedOn: string | null;
-  swatches: FinishSwatch[];
-}
+  addedOn: string().nullable().defined(),
+  swatches: array(finishSwatchSchema.required()).required(),
+});
+export type ProductStyleCard = InferType<typeof productStyleCardSchema>;
 
-export interface CatalogFilterOption {
-  value: string;
-  label: string;
+export const catalogFilterOptionSchema = object({
+  value: string().required(),
+  label: string().defined(),
   /** styles with this option under the other filters' current selection */
-  count: number;
-  selected: boolean;
-}
+  count: number().integer().required(),
+  selected: boolean().required(),
+});
+export type CatalogFilterOption = InferType<typeof catalogFilterOptionSchema>;
 
-export interface CatalogFilter {
+export const catalogFilterSchema = object({
   /** the query parameter */
-  name: string;
-  label: string;
-  options: CatalogFilterOption[];
-}
+  name: string().required(),
+  label: string().defined(),
+  options: array(catalogFilterOptionSchema.required()).required(),
+});
+export type CatalogFilter = InferType<typeof catalogFilterSchema>;
+
+const catalogSortSchema = mixed<CatalogSort>().oneOf(SORT_VALUES).required();
 
 /**
  * GET /api/catalog/styles?page=&pageSize=&sort=&{filter}=a&{filter}=b. Bad input never fails: unknown
  * filter values are ignored (not selected), an unknown sort is a-z, a page that is not a whole number
  * of at least 1, or past the last page, is page 1; pageSize is clamped to 1..48.
  */
-export interface CatalogListingResponse {
-  items: ProductStyleCard[];
-  total: number;
+export const catalogListingResponseSchema = object({
+  items: array(productStyleCardSchema.required()).required(),
+  total: number().integer().required(),
   /** the page actually served */
-  page: number;
-  pageSize: number;
-  totalPages: number;
+  page: number().integer().required(),
+  pageSize: number().integer().required(),
+  totalPages: number().integer().required(),
   /** the sort actually applied */
-  sort: CatalogSort;
-  sortOptions: { value: CatalogSort; label: string }[];
-  filters: CatalogFilter[];
-}
+  sort: catalogSortSchema,
+  sortOptions: array(object({ value: catalogSortSchema, label: string().required() }).required()).required(),
+  filters: array(catalogFilterSchema.required()).required(),
+});
+export type CatalogListingResponse = InferType<typeof catalogListingResponseSchema>;
 
 /** A sample door of a style (GET /api/catalog/samples). Samples are free: price 0. */
-export interface CatalogSampleItem {
-  sku: string;
-  name: string;
-  price: number;
-  finish: { type: string; value: string; label: string; hex: string } | null;
+export const catalogSampleItemSchema = object({
+  sku: string().required(),
+  name: string().required(),
+  price: number().required(),
+  /** null for a sample item without a finish */
+  finish: object({ type: string().required(), value: string().required(), label: string().defined(), hex: string().defined() }).nullable().defined(),
   /** the sample door's image (the swatch when the style has no door drawing) */
-  image: string | null;
-}
+  image: string().nullable().defined(),
+});
+export type CatalogSampleItem = InferType<typeof catalogSampleItemSchema>;
 
-export interface CatalogSampleGroup {
-  code: string;
-  title: string;
-  path: string;
-  items: CatalogSampleItem[];
-}
+export const catalogSampleGroupSchema = object({
+  code: string().required(),
+  title: string().required(),
+  path: string().required(),
+  items: array(catalogSampleItemSchema.required()).required(),
+});
+export type CatalogSampleGroup = InferType<typeof catalogSampleGroupSchema>;
 
 /** GET /api/catalog/samples?style= (repeatable; none = every style), in catalog order. */
-export interface CatalogSamplesResponse {
-  styles: CatalogSampleGroup[];
-}
+export const catalogSamplesResponseSchema = object({
+  styles: array(catalogSampleGroupSchema.required()).required(),
+});
+export type CatalogSamplesResponse = InferType<typeof catalogSamplesResponseSchema>;
 
 // --- the listing's and the samples' requests ---
 
@@ -136,8 +159,6 @@ function firstWholeNumber(raw: unknown): number | undefined {
   const [first] = queryValues(raw);
   return first !== undefined && /^\d{1,9}$/.test(first) ? Number(first) : undefined;
 }
-
-const SORT_VALUES = CATALOG_SORT_OPTIONS.map((option) => option.value);
 
 /** Filter name -> the values asked for (trimmed, lower case); names without a value are left out. */
 function filterSelections(query: Record<string, unknown>): Record<string, string[]> {

@@ -3,10 +3,10 @@
  * and tax lookups, the order token and the idempotency header. Shared by mf-checkout and the orders
  * and payments services.
  */
-import { mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { isPlainObject } from './rules/plain-object.js';
 import { cartLinesSchema } from './cart.js';
-import { ORDER_MESSAGES, createOrderRequestSchema, type Order, type PaymentStatus } from './orders.js';
+import { ORDER_MESSAGES, PAYMENT_STATUSES, createOrderRequestSchema, orderSchema, type PaymentStatus } from './orders.js';
 
 export type { CheckoutPageAction, CheckoutPageVariant, CheckoutPagesContent } from './content-files/commerce.js';
 
@@ -42,13 +42,14 @@ export const ORDER_TOKEN_HEADER = 'X-Order-Token';
  * POST /api/order answer (201). A replay of the same Idempotency-Key answers the first answer's
  * status and body unchanged, with the header `Idempotent-Replayed: true`.
  */
-export interface CreateOrderResponse {
-  success: true;
-  status: 200 | 201;
-  data: Order;
+export const createOrderResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  status: mixed<200 | 201>().oneOf([200, 201]).required(),
+  data: orderSchema.required(),
   /** present on the create answer only (and its replays); never stored in clear on the server */
-  orderToken: string;
-}
+  orderToken: string().defined(),
+});
+export type CreateOrderResponse = InferType<typeof createOrderResponseSchema>;
 
 /**
  * PATCH /api/order body: the retained order's id plus what a shopper may change before paying
@@ -98,10 +99,11 @@ export const FORBIDDEN_FIELDS_MESSAGE = (fields: readonly string[]): string =>
  * PATCH /api/order answer. The spec's answer also lists admin e-mail addresses; ours does not:
  * the server sends the admin e-mail itself, so the browser never needs (nor gets) those addresses.
  */
-export interface UpdateOrderResponse {
-  success: true;
-  order: Order;
-}
+export const updateOrderResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  order: orderSchema.required(),
+});
+export type UpdateOrderResponse = InferType<typeof updateOrderResponseSchema>;
 
 /** POST /api/order/shipping-rate: the shipping-rate lookup (inputs subtotal, country, state, zip). */
 /** Beyond any sample cart or cabinet order; keeps nonsense numbers out of the shipping and tax rules. */
@@ -140,12 +142,19 @@ export const shippingRateRequestSchema = object({
 });
 export type ShippingRateRequest = InferType<typeof shippingRateRequestSchema>;
 
-export interface ShippingRateResponse {
-  success: boolean;
+export const shippingRateResponseSchema = object({
+  /** false when nothing ships to the address */
+  success: boolean().required(),
   /** `type` 'no-methods' when nothing ships to the address (then `message` is the spec's text) */
-  shippingMethod: { type: string; displayName: string; description?: string; rate: number };
-  message?: string;
-}
+  shippingMethod: object({
+    type: string().required(),
+    displayName: string().defined(),
+    description: string().optional(),
+    rate: number().required(),
+  }).required(),
+  message: string().optional(),
+});
+export type ShippingRateResponse = InferType<typeof shippingRateResponseSchema>;
 
 /** POST /api/order/tax: the tax calculation (country, state, zip, cart items, shipping cost). */
 export const taxRequestSchema = object({
@@ -156,14 +165,18 @@ export const taxRequestSchema = object({
 });
 export type TaxRequest = InferType<typeof taxRequestSchema>;
 
-export interface TaxResponse {
-  success: true;
-  taxItems: { sku: string; taxAmount: number; taxPercent: number; rowTaxAmount: number }[];
-  shippingTaxAmount: number;
-  taxSubTotal: number;
-  taxTotal: number;
-  taxPercent: number;
-}
+export const taxResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  /** per cart line: the tax on one unit (`taxAmount`) and on the line (`rowTaxAmount`) */
+  taxItems: array(
+    object({ sku: string().required(), taxAmount: number().required(), taxPercent: number().required(), rowTaxAmount: number().required() }).required(),
+  ).required(),
+  shippingTaxAmount: number().required(),
+  taxSubTotal: number().required(),
+  taxTotal: number().required(),
+  taxPercent: number().required(),
+});
+export type TaxResponse = InferType<typeof taxResponseSchema>;
 
 /** localStorage key holding the order number for /order/success (spec: order-success). */
 export const ORDER_SUCCESS_STORAGE_KEY = 'order-success';
@@ -176,34 +189,44 @@ export interface RetainedOrder {
   orderToken: string;
 }
 
+const payableAddressShape = {
+  firstName: string().defined(),
+  lastName: string().defined(),
+  street1: string().defined(),
+  city: string().defined(),
+  state: string().defined(),
+  zipCode: string().defined(),
+  countryId: string().defined(),
+};
 /**
  * Internal (service to service, never proxied by the gateway: the gateway forwards only /api).
  * GET /internal/orders/:id/payable — what the payments service may charge: the amount always comes
  * from the order in the database, never from the browser.
  */
-export interface PayableOrder {
-  id: string;
-  orderIncrementId: string;
-  status: string;
+export const payableOrderSchema = object({
+  id: string().required(),
+  orderIncrementId: string().required(),
+  status: string().required(),
   /** the order total (USD, 2 decimals) */
-  total: number;
+  total: number().required(),
   /** total minus completed payments; what a payment for this order may take */
-  amountDue: number;
-  currency: 'USD';
-  email: string;
+  amountDue: number().required(),
+  currency: string().oneOf(['USD'] as const).required(),
+  email: string().defined(),
   /** the pending payment entry of the order, if any */
-  paymentId: string | null;
-  /** for the gateway's receipt and shipping fields */
-  billing: { firstName: string; lastName: string; street1: string; city: string; state: string; zipCode: string; countryId: string };
-  shipping: { firstName: string; lastName: string; street1: string; street2?: string; city: string; state: string; zipCode: string; countryId: string };
-}
+  paymentId: string().nullable().defined(),
+  /** for the gateway's receipt and shipping fields (empty text when the order has no such address) */
+  billing: object(payableAddressShape).required(),
+  shipping: object({ ...payableAddressShape, street2: string().optional() }).required(),
+});
+export type PayableOrder = InferType<typeof payableOrderSchema>;
 
 /**
  * Internal: POST /internal/orders/:id/payment-result — a payment outcome the payments service
  * verified with the gateway itself. The only way an order becomes 'ordered'. Reports are
  * idempotent per attemptId; a report for an attempt older than the order's latest is ignored.
+ * (PAYMENT_STATUSES, the statuses a report may carry, lives with the order in orders.ts.)
  */
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'pending', 'failed', 'on_hold', 'success'];
 /** 13–19 digits, possibly grouped by spaces or dashes: the shape of a card number (PAN). */
 const CARD_NUMBER = /\d(?:[ -]?\d){12,18}/g;
 /** additionalData is a few gateway fields; a cap keeps one report from bloating the order row. */
@@ -262,19 +285,41 @@ export const paymentResultReportSchema = object({
 });
 export type PaymentResultReport = InferType<typeof paymentResultReportSchema>;
 
-export interface PaymentResultResponse {
-  success: true;
-  order: Order;
-}
+export const paymentResultResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  order: orderSchema.required(),
+});
+export type PaymentResultResponse = InferType<typeof paymentResultResponseSchema>;
 
 /**
  * GET /api/order/checkout-locations: the country and state choices of the checkout form (from a
  * location-data package on the server, so the browser bundle does not carry the whole list). The
  * orders service validates addresses against the same data.
  */
-export interface CheckoutLocations {
-  countries: { code: string; name: string }[];
-  /** states (regions) by country code; the checkout needs 'US' */
-  states: Record<string, { code: string; name: string }[]>;
-  defaultCountry: string;
-}
+const checkoutLocationSchema = object({ code: string().required(), name: string().required() });
+const checkoutLocationsListSchema = array(checkoutLocationSchema.required()).required();
+type CheckoutLocationList = InferType<typeof checkoutLocationsListSchema>;
+export const checkoutLocationsSchema = object({
+  countries: checkoutLocationsListSchema,
+  /**
+   * states (regions) by country code; the checkout needs 'US'. A record keyed by data (country
+   * codes), which yup's object() cannot name, so each value is checked by the list's own schema.
+   */
+  states: mixed<Record<string, CheckoutLocationList>>(
+    (value): value is Record<string, CheckoutLocationList> =>
+      isPlainObject(value) && Object.values(value).every((states) => checkoutLocationsListSchema.isValidSync(states, { strict: true })),
+  )
+    .defined()
+    .meta({
+      jsonSchema: {
+        type: 'object',
+        description: "states (regions) by country code; the checkout needs 'US'",
+        additionalProperties: {
+          type: 'array',
+          items: { type: 'object', properties: { code: { type: 'string' }, name: { type: 'string' } }, required: ['code', 'name'] },
+        },
+      },
+    }),
+  defaultCountry: string().required(),
+});
+export type CheckoutLocations = InferType<typeof checkoutLocationsSchema>;

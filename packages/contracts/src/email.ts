@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { ORDER_MESSAGES } from './orders.js';
 
 export type { NotificationSettings } from './content-files/commerce.js';
@@ -25,22 +25,29 @@ export const sendEmailRequestSchema = object({
 });
 export type SendEmailRequest = InferType<typeof sendEmailRequestSchema>;
 
-export interface SendEmailResponse {
-  success: boolean;
-  message: string;
-}
+/** POST /api/email/send-email answer: 202 when newly queued, 200 when it already was (the message says which). */
+export const sendEmailResponseSchema = object({
+  success: boolean().required(),
+  message: string().required(),
+});
+export type SendEmailResponse = InferType<typeof sendEmailResponseSchema>;
 
 /** One message as the local mailbox lists it: GET /dev/mailbox/messages.json */
-export interface MailboxMessage {
+export const mailboxMessageSchema = object({
   /** for GET /dev/mailbox/messages/:id (the message's HTML) */
-  id: string;
-  to: string;
-  cc: string[];
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
+  id: string().required(),
+  to: string().required(),
+  cc: array(string().required()).required(),
+  subject: string().defined(),
+  text: string().defined(),
+  html: string().defined(),
+  /** ISO 8601 */
+  sentAt: string().required(),
+});
+export type MailboxMessage = InferType<typeof mailboxMessageSchema>;
+
+/** GET /dev/mailbox/messages.json: the latest messages, newest first. */
+export const mailboxMessagesSchema = array(mailboxMessageSchema.required()).required();
 
 export const EMAIL_MESSAGES = {
   confirmationSent: (email: string) => `Confirmation email has been sent to ${email}`,

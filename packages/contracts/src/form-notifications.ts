@@ -97,10 +97,11 @@ export const queueFormEmailsRequestSchema = object({
 export type QueueFormEmailsRequest = InferType<typeof queueFormEmailsRequestSchema>;
 
 /** 200 answer: which dedupe keys were newly queued and which were there already (a retried job). */
-export interface QueueFormEmailsResponse {
-  queued: string[];
-  alreadyQueued: string[];
-}
+export const queueFormEmailsResponseSchema = object({
+  queued: array(string().required()).required(),
+  alreadyQueued: array(string().required()).required(),
+});
+export type QueueFormEmailsResponse = InferType<typeof queueFormEmailsResponseSchema>;
 
 /** The dedupe key of a form e-mail. */
 export function formEmailKey(submissionId: string, which: 'confirmation' | 'staff'): string {

@@ -1,97 +1,124 @@
-import { array, object, string, ValidationError, type InferType, type TestContext } from 'yup';
+import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 import { cartLinesSchema, type ShippingDestination } from './cart.js';
 import type { RequestLevelErrorParams } from './http/route-input.js';
 import { checkoutAddressRules, validateCheckoutAddress } from './rules/checkout-address.js';
+import { isPlainObject } from './rules/plain-object.js';
 
 export type AddressType = 'billing' | 'shipping';
-
-export interface OrderAddress {
-  type: AddressType;
-  email: string;
-  firstName: string;
-  lastName: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  countryId: string;
-  phoneNumber: string;
-  customerId?: string;
-}
+export const ADDRESS_TYPES: readonly AddressType[] = ['billing', 'shipping'];
 
 export type OrderState = 'new' | 'processing' | 'complete' | 'canceled';
+export const ORDER_STATES: readonly OrderState[] = ['new', 'processing', 'complete', 'canceled'];
 /** Order statuses the storefront sets; badges know more (see status badges in the spec). */
 export type OrderStatus = 'pending' | 'pending_payment' | 'ordered' | (string & {});
 export type PaymentStatus = 'completed' | 'pending' | 'failed' | 'on_hold' | 'success';
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'pending', 'failed', 'on_hold', 'success'];
 
-export interface StatusHistoryEntry {
-  status: string;
-  comment: string;
-  isCustomerNotified: boolean;
-  createdAt: string;
-}
+// The order as the orders service answers it (GET /api/order/view/:id and every write that answers
+// the order). Free text is `defined()`, not `required()`: yup's required() refuses an empty string.
 
-export interface OrderItem {
-  sku: string;
-  name: string;
-  price: number;
-  originalPrice: number;
-  priceInclTax: number;
-  qty: number;
-  weight: number;
-  rowWeight: number;
-  rowTotal: number;
-  taxPercent: number;
-  taxAmount: number;
-  rowTotalInclTax: number;
-  customOptions: { type: string; label: string; value?: string }[];
-}
+/** One address of an order (billing first); the checkout also builds its request's addresses with this type. */
+export const orderAddressSchema = object({
+  type: mixed<AddressType>().oneOf(ADDRESS_TYPES).required(),
+  email: string().defined(),
+  firstName: string().defined(),
+  lastName: string().defined(),
+  street1: string().defined(),
+  /** absent when the address has none */
+  street2: string().optional(),
+  city: string().defined(),
+  state: string().defined(),
+  zipCode: string().defined(),
+  countryId: string().defined(),
+  phoneNumber: string().defined(),
+  /** sent by the checkout for a registered customer; never in an answer (every order is a guest's) */
+  customerId: string().optional(),
+});
+export type OrderAddress = InferType<typeof orderAddressSchema>;
 
-export interface OrderPayment {
-  id: string;
-  status: PaymentStatus;
-  amount: number;
-  amountPaid: number;
-  transactionId: string | null;
-  method: string;
-  methodLabel: string;
-  createdAt: string;
-  additionalData: Record<string, unknown>;
-}
+export const statusHistoryEntrySchema = object({
+  status: string().required(),
+  comment: string().defined(),
+  isCustomerNotified: boolean().required(),
+  /** ISO 8601 */
+  createdAt: string().required(),
+});
+export type StatusHistoryEntry = InferType<typeof statusHistoryEntrySchema>;
 
-export interface Order {
-  id: string;
-  orderIncrementId: string;
-  createdAt: string;
-  state: OrderState;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  email: string;
-  firstName: string;
-  lastName: string;
-  customerIsGuest: boolean;
-  customerId: string | null;
-  poNumber: string | null;
-  orderCurrencyCode: 'USD';
-  subtotal: number;
-  shippingAmount: number;
-  shippingMethod: string;
-  shippingLabel: string;
-  taxAmount: number;
-  discountAmount: number;
-  total: number;
-  weight: number;
-  totalItemCount: number;
-  additionalNotes: string | null;
-  emailSent: boolean;
-  splitPaymentEnabled: boolean;
-  minimumSplitAmount: number | null;
-  items: OrderItem[];
-  addresses: OrderAddress[];
-  payments: OrderPayment[];
-  statusHistory: StatusHistoryEntry[];
-}
+export const orderItemSchema = object({
+  sku: string().required(),
+  name: string().defined(),
+  price: number().required(),
+  originalPrice: number().required(),
+  priceInclTax: number().required(),
+  qty: number().integer().required(),
+  weight: number().required(),
+  rowWeight: number().required(),
+  rowTotal: number().required(),
+  taxPercent: number().required(),
+  taxAmount: number().required(),
+  rowTotalInclTax: number().required(),
+  /** the finish: [{ type, label, value }] (empty for an item without one) */
+  customOptions: array(object({ type: string().required(), label: string().defined(), value: string().optional() }).required()).required(),
+});
+export type OrderItem = InferType<typeof orderItemSchema>;
+
+export const orderPaymentSchema = object({
+  id: string().required(),
+  status: mixed<PaymentStatus>().oneOf(PAYMENT_STATUSES).required(),
+  amount: number().required(),
+  amountPaid: number().required(),
+  transactionId: string().nullable().defined(),
+  method: string().defined(),
+  methodLabel: string().defined(),
+  /** ISO 8601 */
+  createdAt: string().required(),
+  /** a few gateway fields (gateway, attemptId, card brand and last 4, raw status): an open record, never a full card number */
+  additionalData: mixed<Record<string, unknown>>((value): value is Record<string, unknown> => isPlainObject(value))
+    .defined()
+    .meta({ jsonSchema: { type: 'object', description: 'a few gateway fields (gateway, attemptId, card brand and last 4, raw status); never a full card number' } }),
+});
+export type OrderPayment = InferType<typeof orderPaymentSchema>;
+
+export const orderSchema = object({
+  id: string().required(),
+  /** "SF-100001": the number customers quote */
+  orderIncrementId: string().required(),
+  /** ISO 8601 */
+  createdAt: string().required(),
+  state: mixed<OrderState>().oneOf(ORDER_STATES).required(),
+  status: string<OrderStatus>().required(),
+  paymentStatus: mixed<PaymentStatus>().oneOf(PAYMENT_STATUSES).required(),
+  email: string().defined(),
+  firstName: string().defined(),
+  lastName: string().defined(),
+  customerIsGuest: boolean().required(),
+  customerId: string().nullable().defined(),
+  poNumber: string().nullable().defined(),
+  orderCurrencyCode: string().oneOf(['USD'] as const).required(),
+  subtotal: number().required(),
+  shippingAmount: number().required(),
+  shippingMethod: string().defined(),
+  shippingLabel: string().defined(),
+  taxAmount: number().required(),
+  discountAmount: number().required(),
+  total: number().required(),
+  /** pounds */
+  weight: number().required(),
+  totalItemCount: number().integer().required(),
+  additionalNotes: string().nullable().defined(),
+  emailSent: boolean().required(),
+  splitPaymentEnabled: boolean().required(),
+  minimumSplitAmount: number().nullable().defined(),
+  items: array(orderItemSchema.required()).required(),
+  /** billing first */
+  addresses: array(orderAddressSchema.required()).required(),
+  /** oldest first */
+  payments: array(orderPaymentSchema.required()).required(),
+  /** oldest first */
+  statusHistory: array(statusHistoryEntrySchema.required()).required(),
+});
+export type Order = InferType<typeof orderSchema>;
 
 const ORDER_MESSAGES_NOT_FOUND = 'Order not found.';
 
@@ -173,11 +200,13 @@ export const createOrderRequestSchema = object({
 });
 export type CreateOrderRequest = InferType<typeof createOrderRequestSchema>;
 
-export interface OrderResponse {
-  success: true;
-  status: 200 | 201;
-  data: Order;
-}
+/** GET /api/order/view/:id */
+export const orderResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  status: mixed<200 | 201>().oneOf([200, 201]).required(),
+  data: orderSchema.required(),
+});
+export type OrderResponse = InferType<typeof orderResponseSchema>;
 
 /** `:id` of an order route. A malformed id is an unknown order (404), as the service answers. */
 export const orderIdParamsSchema = object({ id: string().trim().required(ORDER_MESSAGES_NOT_FOUND).max(64, ORDER_MESSAGES_NOT_FOUND) });

@@ -1,13 +1,54 @@
-import { number, object, string, type InferType } from 'yup';
-import type { PaymentStatus } from './orders.js';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { PAYMENT_STATUSES, type PaymentStatus } from './orders.js';
 
-import type { PaymentGateway, PaymentMethod, PaymentMethodName } from './content-files/commerce.js';
-export type { PaymentGateway, PaymentMethod, PaymentMethodName };
+export type PaymentMethodName = 'online-payment' | 'credit-card' | 'split-payment';
+export const PAYMENT_METHOD_NAMES: readonly PaymentMethodName[] = ['online-payment', 'credit-card', 'split-payment'];
+export type PaymentGateway = 'stripe' | 'authorizenet' | 'paypal' | 'sandbox';
+export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = ['stripe', 'authorizenet', 'paypal', 'sandbox'];
 
-export interface PaymentMethodsResponse {
-  success: boolean;
-  paymentMethods: PaymentMethod[];
-}
+/**
+ * content/settings/payment-methods.json entry; GET /api/payment-methods lists the enabled ones, as
+ * this schema describes them (the public part of the entry: of `config` only the public keys).
+ */
+export const paymentMethodSchema = object({
+  name: mixed<PaymentMethodName>().oneOf(PAYMENT_METHOD_NAMES).required(),
+  title: string().defined(),
+  description: string().defined(),
+  enabled: boolean().required(),
+  isDefault: boolean().required(),
+  gateway: mixed<PaymentGateway>().oneOf(PAYMENT_GATEWAYS).required(),
+  sortOrder: number().required(),
+  metadata: object({ methodIcon: string().optional(), iconWidth: number().optional(), iconHeight: number().optional() }).default(undefined).optional(),
+  availableMethods: array(string().required()).optional(),
+  dependsOn: string().optional(),
+  /** scopes the method is offered in: sample-order, convert-to-order, complete-order-payment */
+  scopes: array(string().required()).optional(),
+  /** public configuration only (publishable keys, client ids); secrets never leave the server */
+  config: object({
+    publishableKey: string().optional(),
+    clientKey: string().optional(),
+    loginId: string().optional(),
+    acceptJsUrl: string().optional(),
+    clientId: string().optional(),
+  })
+    .default(undefined)
+    .optional(),
+  /**
+   * Set by GET /api/payment-methods when the method's gateway runs on the payments service's local
+   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply, and the
+   * checkout tokenises cards through POST /api/payment/sandbox/payment-methods instead of a provider
+   * script. Never read from the settings file.
+   */
+  sandbox: boolean().optional(),
+});
+export type PaymentMethod = InferType<typeof paymentMethodSchema>;
+
+/** GET /api/payment-methods?scope= answer: the enabled methods by sortOrder. */
+export const paymentMethodsResponseSchema = object({
+  success: boolean().required(),
+  paymentMethods: array(paymentMethodSchema.required()).required(),
+});
+export type PaymentMethodsResponse = InferType<typeof paymentMethodsResponseSchema>;
 
 /** The spec's payment messages (section 8), spelled as written. */
 export const PAYMENT_MESSAGES = {
@@ -32,14 +73,16 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Card intent statuses (Stripe's vocabulary), which the sandbox also speaks. */
-export type CardIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export const CARD_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+export type CardIntentStatus = (typeof CARD_INTENT_STATUSES)[number];
 
 /** The 400 message of a payment call whose body is wrong; `errors` names the field. */
 export const INVALID_PAYMENT_REQUEST = 'Please check the payment details.';
@@ -122,27 +165,84 @@ export const payPalOrderRequestSchema = object({
 /** POST /api/payment/paypal/capture: the approved PayPal order. */
 export const payPalCaptureRequestSchema = object({ orderId: gatewayId('orderId') });
 
-export interface PaymentIntentView {
-  id: string;
-  status: CardIntentStatus;
-  client_secret: string;
+/** A card payment intent as the payment calls answer it (Stripe's shape and names). */
+export const paymentIntentViewSchema = object({
+  id: string().required(),
+  status: mixed<CardIntentStatus>().oneOf(CARD_INTENT_STATUSES).required(),
+  client_secret: string().defined(),
   /** cents, as the card gateway answers (divide by 100) */
-  amount: number;
-  currency: 'usd';
+  amount: number().integer().required(),
+  currency: string().oneOf(['usd'] as const).required(),
   /** present when the shopper must authenticate (3-D Secure): send the browser to `url` */
-  next_action?: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } };
-}
+  next_action: object({
+    type: string().oneOf(['redirect_to_url'] as const).required(),
+    redirect_to_url: object({ url: string().required(), return_url: string().defined() }).required(),
+  })
+    .default(undefined)
+    .optional(),
+});
+export type PaymentIntentView = InferType<typeof paymentIntentViewSchema>;
 
-export interface PaymentIntentResponse {
-  paymentIntent: PaymentIntentView | null;
+/** POST /api/payment/{gateway}/payment-intent answer (a replay of its Idempotency-Key answers the same). */
+export const paymentIntentResponseSchema = object({
+  paymentIntent: paymentIntentViewSchema.nullable().defined(),
   /** the payment as the order records it (mapped per the spec's gateway status table) */
-  payment: { status: PaymentStatus; message?: string } | null;
+  payment: object({ status: mixed<PaymentStatus>().oneOf(PAYMENT_STATUSES).required(), message: string().optional() }).nullable().defined(),
   /** true with `message` when the payment did not go through */
-  error?: boolean;
-  message?: string;
+  error: boolean().optional(),
+  message: string().optional(),
   /** the order number, so the browser can show it on /order/success */
-  orderIncrementId?: string;
-}
+  orderIncrementId: string().optional(),
+});
+export type PaymentIntentResponse = InferType<typeof paymentIntentResponseSchema>;
+
+/** POST /api/payment/stripe/payment-intent/retrieve answer. */
+export const paymentIntentRetrieveResponseSchema = object({
+  paymentIntent: paymentIntentViewSchema.required(),
+});
+export type PaymentIntentRetrieveResponse = InferType<typeof paymentIntentRetrieveResponseSchema>;
+
+/** PATCH /api/payment/stripe/payment-intent answer: the intent, or the gateway's refusal in `error`. */
+export const paymentIntentUpdateResponseSchema = object({
+  /** null when the gateway refused and returned no intent */
+  paymentIntent: paymentIntentViewSchema.nullable().defined(),
+  error: string().optional(),
+});
+export type PaymentIntentUpdateResponse = InferType<typeof paymentIntentUpdateResponseSchema>;
+
+/** POST /api/payment/stripe/capture-payment answer: the intent, or the gateway's refusal in `message`. */
+export const paymentIntentCaptureResponseSchema = object({
+  /** null when the gateway refused and returned no intent */
+  paymentIntent: paymentIntentViewSchema.nullable().defined(),
+  message: string().optional(),
+});
+export type PaymentIntentCaptureResponse = InferType<typeof paymentIntentCaptureResponseSchema>;
+
+/** POST /api/payment/paypal/order answer (spec section 7): the PayPal order and its approve link. */
+export const payPalOrderResponseSchema = object({
+  /** the PayPal order's id; null when it could not be created (then `error` says so) */
+  id: string().nullable().defined(),
+  /** `links` holds the `approve` link the shopper is sent to */
+  response: object({ links: array(object({ rel: string().required(), href: string().defined() }).required()).required() })
+    .default(undefined)
+    .optional(),
+  error: string().optional(),
+});
+export type PayPalOrderResponse = InferType<typeof payPalOrderResponseSchema>;
+
+/** POST /api/payment/paypal/capture answer: the verified result of capturing an approved PayPal order. */
+export const payPalCaptureResponseSchema = object({
+  /** true when the payment did not go through (`message` then says why) */
+  error: boolean().required(),
+  message: string().optional(),
+  transactionId: string().nullable().defined(),
+  /** null when the gateway could not be asked */
+  status: mixed<PaymentStatus>().nullable().oneOf([...PAYMENT_STATUSES, null]).defined(),
+  /** dollars; null when the gateway could not be asked */
+  amount: number().nullable().defined(),
+  transactionResponse: object({ status: mixed<PaymentStatus>().nullable().oneOf([...PAYMENT_STATUSES, null]).defined() }).required(),
+});
+export type PayPalCaptureResponse = InferType<typeof payPalCaptureResponseSchema>;
 
 /** POST /api/payment/{paymentMethod}/verify (spec shape), after a redirect back from the gateway. */
 export const paymentVerifyRequestSchema = object({
@@ -151,14 +251,27 @@ export const paymentVerifyRequestSchema = object({
 });
 export type PaymentVerifyRequest = InferType<typeof paymentVerifyRequestSchema>;
 
-export interface PaymentVerifyResponse {
-  success: boolean;
-  error?: string;
-  status: PaymentStatus | null;
-  transactionId: string | null;
-  transactionResponse: { amount: number } | null;
-  metadata: { orderId?: string; orderIncrementId?: string; paymentId?: string; quoteId?: string } | null;
-}
+/** POST /api/payment/{paymentMethod}/verify answer: what the gateway itself says about the payment. */
+export const paymentVerifyResponseSchema = object({
+  /** true for a completed or pending payment */
+  success: boolean().required(),
+  /** why the payment did not go through (absent on success) */
+  error: string().optional(),
+  /** null when the gateway could not be asked */
+  status: mixed<PaymentStatus>().nullable().oneOf([...PAYMENT_STATUSES, null]).defined(),
+  transactionId: string().nullable().defined(),
+  /** dollars; null when the gateway could not be asked */
+  transactionResponse: object({ amount: number().required() }).nullable().defined(),
+  metadata: object({
+    orderId: string().optional(),
+    orderIncrementId: string().optional(),
+    paymentId: string().optional(),
+    quoteId: string().optional(),
+  })
+    .nullable()
+    .defined(),
+});
+export type PaymentVerifyResponse = InferType<typeof paymentVerifyResponseSchema>;
 
 /**
  * POST /api/payment/sandbox/payment-methods: the sandbox's stand-in for the provider script that
@@ -196,10 +309,17 @@ export const sandboxPayPalAnswerSchema = object({
   decision: string().required('decision must be approve or cancel').oneOf(['approve', 'cancel'], 'decision must be approve or cancel'),
 });
 
-export interface SandboxCardResponse {
-  id: string;
-  card: { brand: string; last4: string; expMonth: number; expYear: number };
-}
+/** POST /api/payment/sandbox/payment-methods answer (201): the payment method id and what is kept of the card. */
+export const sandboxCardResponseSchema = object({
+  id: string().required(),
+  card: object({
+    brand: string().required(),
+    last4: string().required(),
+    expMonth: number().integer().required(),
+    expYear: number().integer().required(),
+  }).required(),
+});
+export type SandboxCardResponse = InferType<typeof sandboxCardResponseSchema>;
 
 /**
  * Sandbox test cards (README "Sandbox payments"): Stripe's published numbers for success, decline and

@@ -1,5 +1,5 @@
 import { parseCardExpiry } from '@storefront/commerce-rules';
-import { PAYMENT_MESSAGES, apiUrl, call, paymentRoutes, type PaymentMethod, type SandboxCardRequest, type SandboxCardResponse } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, apiUrl, call, paymentRoutes, type PaymentMethod, type SandboxCardRequest } from '@storefront/contracts';
 import { cardEntryOf, isSandbox } from './payment-methods.js';
 
 /** What the shopper typed into the card fields (hosted: cardExpiry + cardCvc; direct: expMonth, expYear, cardCode). */
@@ -44,7 +44,7 @@ function sandboxTokenizer(method: PaymentMethod): CardTokenizer {
       };
       try {
         const answer = await call(paymentRoutes.sandboxTokenise, { body: request, idempotencyKey });
-        const card = answer.ok ? (answer.data as SandboxCardResponse | undefined) : undefined;
+        const card = answer.ok ? answer.data : undefined;
         if (card?.id) return { ok: true, paymentMethodId: card.id };
         return { ok: false, message: (answer.ok ? undefined : answer.error.message) || PAYMENT_MESSAGES.failed };
       } catch {

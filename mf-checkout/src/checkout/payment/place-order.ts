@@ -7,12 +7,9 @@ import {
   paymentRoutes,
   type ApiError,
   type CreateOrderRequest,
-  type CreateOrderResponse,
   type Order,
   type PaymentIntentRequest,
-  type PaymentIntentResponse,
   type PaymentMethod,
-  type UpdateOrderResponse,
 } from '@storefront/contracts';
 import { clearRetainedOrder, readRetainedOrder, retainOrder } from '../retained-order.js';
 import { CARD_INTENT_GATEWAY, cardTokenizerFor, type CardInput } from './card-tokenizer.js';
@@ -54,14 +51,14 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
         idempotencyKey: `${attempt}:update`,
         orderToken: retained.orderToken,
       });
-      const updated = answer.ok ? (answer.data as UpdateOrderResponse | undefined) : undefined;
+      const updated = answer.ok ? answer.data : undefined;
       if (updated?.order) return { ok: true, order: updated.order };
       if (answer.status === 409 || answer.status === 403 || answer.status === 404) clearRetainedOrder();
       else if (!answer.ok) return refused(answer.status, answer.error);
       else return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
     }
     const answer = await call(orderRoutes.create, { body: request, idempotencyKey: attempt });
-    const created = answer.ok ? (answer.data as CreateOrderResponse | undefined) : undefined;
+    const created = answer.ok ? answer.data : undefined;
     if (created?.data) {
       const order = created.data;
       retainOrder({ id: order.id, orderIncrementId: order.orderIncrementId, orderToken: created.orderToken });
@@ -98,20 +95,14 @@ async function payByCard(order: Order, method: PaymentMethod, card: CardInput, a
   }
   if (answer.status >= 500) return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
   if (!answer.ok) return { kind: 'failed', message: answer.error.message || PAYMENT_MESSAGES.failed };
-  const result = answer.data as PaymentIntentResponse | undefined;
+  const result = answer.data;
+  // a 2xx without a JSON body reads as undefined
   if (!result) return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
   const intent = result.paymentIntent;
   if (intent?.status === 'succeeded') return { kind: 'success', orderIncrementId: result.orderIncrementId ?? order.orderIncrementId };
   const challenge = intent?.next_action?.redirect_to_url?.url;
   if (challenge) return { kind: 'redirect', url: challenge };
   return { kind: 'failed', message: result.message || result.payment?.message || PAYMENT_MESSAGES.failed };
-}
-
-interface PaypalOrderAnswer {
-  id?: string;
-  response?: { links?: { rel: string; href: string }[] };
-  error?: unknown;
-  message?: string;
 }
 
 async function payByPaypal(order: Order, attempt: string): Promise<PlaceOrderOutcome> {
@@ -121,7 +112,7 @@ async function payByPaypal(order: Order, attempt: string): Promise<PlaceOrderOut
       body: { amount: order.total, currency: 'USD', additionalData: { orderId: order.id } },
       idempotencyKey: `${attempt}:paypal`,
     });
-    const created = answer.ok ? (answer.data as PaypalOrderAnswer | undefined) : undefined;
+    const created = answer.ok ? answer.data : undefined;
     const approve = created?.response?.links?.find((link) => link.rel === 'approve')?.href;
     if (approve) return { kind: 'redirect', url: approve };
   } catch {

@@ -1,14 +1,11 @@
 import type { InferType } from 'yup';
 import { fields, flag, imagePath, listOf, numberIn, oneOfText, recordOf, rule, sitePath, text } from './editor-rules.js';
+import { PAYMENT_GATEWAYS, PAYMENT_METHOD_NAMES } from '../payments.js';
 import { contentEmailAddress } from './site.js';
 
 // content/settings/: payment-methods.json, notifications.json, checkout-pages.json, shipping.json, tax.json.
 
-export const PAYMENT_METHOD_NAMES = ['online-payment', 'credit-card', 'split-payment'] as const;
-export const PAYMENT_GATEWAYS = ['stripe', 'authorizenet', 'paypal', 'sandbox'] as const;
 export const PAYMENT_METHOD_SCOPES = ['sample-order', 'convert-to-order', 'complete-order-payment'] as const;
-export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 // public values only, and empty in content: real keys come from the server's environment
 const emptyInContent = () => text({ allowEmpty: true, pattern: /^$/, patternText: 'empty (keys come from environment variables)' }).optional();
@@ -32,7 +29,11 @@ const paymentMethodFields = {
   scopes: listOf(oneOfText(PAYMENT_METHOD_SCOPES), { min: 1 }).optional(),
 };
 
-/** One entry of content/settings/payment-methods.json. */
+/**
+ * One entry of content/settings/payment-methods.json. GET /api/payment-methods answers the enabled
+ * ones as paymentMethodSchema (payments.ts) describes them: the same fields, with the public keys
+ * filled in from the server's environment and the sandbox flag.
+ */
 export const paymentMethodFileEntrySchema = fields({
   ...paymentMethodFields,
   config: fields({
@@ -45,26 +46,6 @@ export const paymentMethodFileEntrySchema = fields({
 });
 /** content/settings/payment-methods.json */
 export const paymentMethodsFileSchema = listOf(paymentMethodFileEntrySchema, { min: 1 });
-
-/** GET /api/payment-methods lists the enabled methods with their public configuration. */
-export const paymentMethodSchema = fields({
-  ...paymentMethodFields,
-  /** public configuration only (publishable keys, client ids); secrets never leave the server */
-  config: fields({
-    publishableKey: text({ allowEmpty: true }).optional(),
-    clientKey: text({ allowEmpty: true }).optional(),
-    loginId: text({ allowEmpty: true }).optional(),
-    acceptJsUrl: text({ allowEmpty: true }).optional(),
-    clientId: text({ allowEmpty: true }).optional(),
-  }).optional(),
-  /**
-   * Set by GET /api/payment-methods when the method's gateway runs on the payments service's local
-   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply. Never read
-   * from the settings file.
-   */
-  sandbox: flag().optional(),
-});
-export type PaymentMethod = InferType<typeof paymentMethodSchema>;
 
 /** content/settings/notifications.json: who is told about orders and forms (customers are the order's own e-mail). */
 export const notificationSettingsSchema = fields({

@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route.js';
-import { catalogListingQuerySchema, catalogSamplesQuerySchema } from '../catalog-listing.js';
+import { catalogListingQuerySchema, catalogListingResponseSchema, catalogSamplesQuerySchema, catalogSamplesResponseSchema } from '../catalog-listing.js';
 
 /** Catalog listing and samples (content service). */
 export const catalogRoutes = {
@@ -12,6 +12,7 @@ export const catalogRoutes = {
     description:
       'Bad input never fails a listing, it is corrected (the answer says which page, sort and filters it used). Strong ETag (304), no-cache for browsers, kept briefly by the gateway.',
     query: catalogListingQuerySchema,
+    response: catalogListingResponseSchema,
   }),
   samples: defineRoute({
     method: 'GET',
@@ -21,5 +22,6 @@ export const catalogRoutes = {
     summary: "Sample doors grouped by style, in catalog order (CatalogSamplesResponse)",
     description: "404 'Product data not found or invalid format' when a style asked for is unknown.",
     query: catalogSamplesQuerySchema,
+    response: catalogSamplesResponseSchema,
   }),
 } as const;

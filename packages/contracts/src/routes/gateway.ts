@@ -1,4 +1,4 @@
-import { remotesConfigSchema, upstreamsHealthBodySchema } from '../api.js';
+import { openApiDocumentSchema, remotesConfigSchema, upstreamsHealthBodySchema } from '../api.js';
 import { defineRoute } from '../http/route.js';
 
 /** What the gateway answers itself (remote config, upstream health, the API reference). */
@@ -27,6 +27,7 @@ export const gatewayRoutes = {
     service: 'gateway',
     access: 'public',
     summary: 'This API reference as an OpenAPI 3.1 document, generated from the route table',
+    response: openApiDocumentSchema,
   }),
   docs: defineRoute({
     method: 'GET',

@@ -1,9 +1,21 @@
 import { defineRoute } from '../http/route.js';
-import { cartSummaryRequestSchema } from '../cart.js';
-import { paymentResultReportSchema, shippingRateRequestSchema, taxRequestSchema, updateOrderRequestSchema } from '../checkout.js';
-import { sendEmailRequestSchema } from '../email.js';
-import { queueFormEmailsRequestSchema } from '../form-notifications.js';
-import { CORRECT_FIELDS_MESSAGE, createOrderRequestSchema, orderIdParamsSchema } from '../orders.js';
+import { cartSummaryRequestSchema, cartSummarySchema } from '../cart.js';
+import {
+  checkoutLocationsSchema,
+  createOrderResponseSchema,
+  payableOrderSchema,
+  paymentResultReportSchema,
+  paymentResultResponseSchema,
+  shippingRateRequestSchema,
+  shippingRateResponseSchema,
+  taxRequestSchema,
+  taxResponseSchema,
+  updateOrderRequestSchema,
+  updateOrderResponseSchema,
+} from '../checkout.js';
+import { mailboxMessagesSchema, sendEmailRequestSchema, sendEmailResponseSchema } from '../email.js';
+import { queueFormEmailsRequestSchema, queueFormEmailsResponseSchema } from '../form-notifications.js';
+import { CORRECT_FIELDS_MESSAGE, createOrderRequestSchema, orderIdParamsSchema, orderResponseSchema } from '../orders.js';
 import { object, string } from 'yup';
 
 const DEV_MAILBOX = 'The local mailbox: where e-mails land when no SMTP_URL is set (development and tests); gone once SMTP is configured.';
@@ -17,6 +29,7 @@ export const orderRoutes = {
     access: 'public',
     summary: 'What a cart costs, priced by the server from the catalog (and shipping and tax once the destination is known)',
     body: cartSummaryRequestSchema,
+    response: cartSummarySchema,
     invalidMessage: (first) => `Invalid cart: ${first}`,
   }),
   create: defineRoute({
@@ -28,6 +41,7 @@ export const orderRoutes = {
     description: "Errors are keyed by the checkout form's field names (bill_zip, ship_first_name, ...). Amounts are never read from the body.",
     status: 201,
     body: createOrderRequestSchema,
+    response: createOrderResponseSchema,
     idempotent: true,
     invalidMessage: CORRECT_FIELDS_MESSAGE,
   }),
@@ -39,6 +53,7 @@ export const orderRoutes = {
     summary: 'Change the retained order before paying it (after a failed payment): priced again, its payment reset to pending',
     description: 'A body naming any field a browser may not change (status, payments, amounts, ...) is refused as a whole (errorType forbiddenFields).',
     body: updateOrderRequestSchema,
+    response: updateOrderResponseSchema,
     idempotent: true,
     invalidMessage: CORRECT_FIELDS_MESSAGE,
   }),
@@ -49,6 +64,7 @@ export const orderRoutes = {
     access: 'public',
     summary: 'One order by its id',
     params: orderIdParamsSchema,
+    response: orderResponseSchema,
   }),
   shippingRate: defineRoute({
     method: 'POST',
@@ -57,6 +73,7 @@ export const orderRoutes = {
     access: 'public',
     summary: "The shipping method and rate for a destination and cart size (the checkout's shipping panel)",
     body: shippingRateRequestSchema,
+    response: shippingRateResponseSchema,
     invalidMessage: (first) => `Invalid shipping-rate request: ${first}`,
   }),
   tax: defineRoute({
@@ -66,6 +83,7 @@ export const orderRoutes = {
     access: 'public',
     summary: 'Tax per cart line and on shipping for a destination, priced from the catalog',
     body: taxRequestSchema,
+    response: taxResponseSchema,
     invalidMessage: (first) => `Invalid tax request: ${first}`,
   }),
   checkoutLocations: defineRoute({
@@ -74,6 +92,7 @@ export const orderRoutes = {
     service: 'orders',
     access: 'public',
     summary: 'Countries and US states the checkout offers (cached an hour by browsers and the gateway)',
+    response: checkoutLocationsSchema,
   }),
   sendEmail: defineRoute({
     method: 'POST',
@@ -83,6 +102,7 @@ export const orderRoutes = {
     summary: "Queue a paid order's e-mail (spec shape); recipients and content come from the stored order, never the body",
     description: '202 when newly queued, 200 when it already was. Only `type` and `data.orderId` are read.',
     body: sendEmailRequestSchema,
+    response: sendEmailResponseSchema,
   }),
   payable: defineRoute({
     method: 'GET',
@@ -91,6 +111,7 @@ export const orderRoutes = {
     access: 'internal',
     summary: "What the payments service may charge for an order: its amount due, from the database",
     params: orderIdParamsSchema,
+    response: payableOrderSchema,
   }),
   paymentResult: defineRoute({
     method: 'POST',
@@ -100,6 +121,7 @@ export const orderRoutes = {
     summary: "A payment's verified result (the only way an order becomes 'ordered'); the same attempt reported again is applied once",
     params: orderIdParamsSchema,
     body: paymentResultReportSchema,
+    response: paymentResultResponseSchema,
     invalidMessage: (first) => `Invalid payment result: ${first}`,
   }),
   queueFormEmails: defineRoute({
@@ -109,6 +131,7 @@ export const orderRoutes = {
     access: 'internal',
     summary: "The forms service's rendered e-mails into the outbox (once per dedupe key)",
     body: queueFormEmailsRequestSchema,
+    response: queueFormEmailsResponseSchema,
     // which e-mail of the batch: "emails[1]: recipient must be an e-mail address"
     invalidMessage: (first, path) => (/^emails\[\d+\]\./.test(path) ? `${path.slice(0, path.indexOf('.'))}: ${first}` : first),
   }),
@@ -128,6 +151,7 @@ export const orderRoutes = {
     access: 'development',
     summary: 'The local mailbox: the latest e-mails ({to, cc, subject, text, html, sentAt})',
     description: DEV_MAILBOX,
+    response: mailboxMessagesSchema,
   }),
   mailboxMessage: defineRoute({
     method: 'GET',

@@ -1,15 +1,24 @@
 import { defineRoute } from '../http/route.js';
 import {
   payPalCaptureRequestSchema,
+  payPalCaptureResponseSchema,
   payPalOrderRequestSchema,
+  payPalOrderResponseSchema,
   paymentGatewayParamsSchema,
+  paymentIntentCaptureResponseSchema,
   paymentIntentIdRequestSchema,
   paymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+  paymentIntentRetrieveResponseSchema,
   paymentIntentUpdateRequestSchema,
+  paymentIntentUpdateResponseSchema,
   paymentMethodParamsSchema,
   paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
   paymentVerifyRequestSchema,
+  paymentVerifyResponseSchema,
   sandboxCardRequestSchema,
+  sandboxCardResponseSchema,
   sandboxChallengeAnswerSchema,
   sandboxChallengeParamsSchema,
   sandboxChallengeQuerySchema,
@@ -29,6 +38,7 @@ export const paymentRoutes = {
     access: 'public',
     summary: 'The enabled payment methods, by sort order, for a scope such as sample-order (public configuration only)',
     query: paymentMethodsQuerySchema,
+    response: paymentMethodsResponseSchema,
   }),
   createIntent: defineRoute({
     method: 'POST',
@@ -38,6 +48,7 @@ export const paymentRoutes = {
     summary: "Pay an order by card: creates and confirms a payment intent for the order's amount due (never an amount from the browser)",
     params: paymentGatewayParamsSchema,
     body: paymentIntentRequestSchema,
+    response: paymentIntentResponseSchema,
     idempotent: true,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
@@ -49,6 +60,7 @@ export const paymentRoutes = {
     summary: 'After the shopper comes back from the gateway (3-D Secure, PayPal): asks the gateway for the result and records it',
     params: paymentMethodParamsSchema,
     body: paymentVerifyRequestSchema,
+    response: paymentVerifyResponseSchema,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
   updateStripeIntent: defineRoute({
@@ -58,6 +70,7 @@ export const paymentRoutes = {
     access: 'public',
     summary: "Sets a Stripe payment intent's order ids (metadata)",
     body: paymentIntentUpdateRequestSchema,
+    response: paymentIntentUpdateResponseSchema,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
   captureStripePayment: defineRoute({
@@ -67,6 +80,7 @@ export const paymentRoutes = {
     access: 'public',
     summary: 'Captures an authorised Stripe payment intent',
     body: paymentIntentIdRequestSchema,
+    response: paymentIntentCaptureResponseSchema,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
   retrieveStripeIntent: defineRoute({
@@ -76,6 +90,7 @@ export const paymentRoutes = {
     access: 'public',
     summary: 'A Stripe payment intent as the gateway reports it',
     body: paymentIntentIdRequestSchema,
+    response: paymentIntentRetrieveResponseSchema,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
   createPayPalOrder: defineRoute({
@@ -86,6 +101,7 @@ export const paymentRoutes = {
     summary: "Creates a PayPal order for our order's amount due; the shopper approves it at PayPal",
     description: 'Without an Idempotency-Key every call is a new PayPal order (nothing is charged before approval and capture).',
     body: payPalOrderRequestSchema,
+    response: payPalOrderResponseSchema,
     idempotent: true,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
@@ -96,6 +112,7 @@ export const paymentRoutes = {
     access: 'public',
     summary: 'Captures an approved PayPal order and records the result',
     body: payPalCaptureRequestSchema,
+    response: payPalCaptureResponseSchema,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
   sandboxTokenise: defineRoute({
@@ -107,6 +124,7 @@ export const paymentRoutes = {
     description: SANDBOX,
     status: 201,
     body: sandboxCardRequestSchema,
+    response: sandboxCardResponseSchema,
   }),
   sandboxChallengePage: defineRoute({
     method: 'GET',

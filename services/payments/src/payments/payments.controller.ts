@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Headers, UseGuards } from '@nestjs/common';
-import { paymentRoutes, type BodyOf, type ParamsOf, type PaymentIntentResponse, type PaymentVerifyResponse } from '@storefront/contracts';
+import {
+  paymentRoutes,
+  type BodyOf,
+  type ParamsOf,
+  type PayPalCaptureResponse,
+  type PayPalOrderResponse,
+  type PaymentIntentCaptureResponse,
+  type PaymentIntentResponse,
+  type PaymentIntentRetrieveResponse,
+  type PaymentIntentUpdateResponse,
+  type PaymentVerifyResponse,
+} from '@storefront/contracts';
 import { RateLimitGuard, Route, RouteBody, RouteParams } from '@storefront/service-kit';
 import { requiredIdempotencyKey } from './idempotency-key.js';
 import { PaymentsService } from './payments.service.js';
@@ -36,24 +47,24 @@ export class PaymentsController {
   }
 
   @Route(paymentRoutes.updateStripeIntent)
-  updateIntent(@RouteBody() request: BodyOf<typeof paymentRoutes.updateStripeIntent>) {
+  updateIntent(@RouteBody() request: BodyOf<typeof paymentRoutes.updateStripeIntent>): Promise<PaymentIntentUpdateResponse> {
     const metadata = Object.fromEntries(Object.entries(request.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     return this.payments.updateIntent(this.payments.gateway('stripe'), request.paymentIntentId, metadata);
   }
 
   @Route(paymentRoutes.captureStripePayment)
-  capture(@RouteBody() request: BodyOf<typeof paymentRoutes.captureStripePayment>) {
+  capture(@RouteBody() request: BodyOf<typeof paymentRoutes.captureStripePayment>): Promise<PaymentIntentCaptureResponse> {
     return this.payments.captureIntent(this.payments.gateway('stripe'), request.paymentIntentId);
   }
 
   @Route(paymentRoutes.retrieveStripeIntent)
-  retrieve(@RouteBody() request: BodyOf<typeof paymentRoutes.retrieveStripeIntent>) {
+  retrieve(@RouteBody() request: BodyOf<typeof paymentRoutes.retrieveStripeIntent>): Promise<PaymentIntentRetrieveResponse> {
     return this.payments.retrieveIntent(this.payments.gateway('stripe'), request.paymentIntentId);
   }
 
   /** Any amount sent is dropped: the order's amount due is charged. */
   @Route(paymentRoutes.createPayPalOrder)
-  createPayPalOrder(@Headers(IDEMPOTENCY_KEY) key: unknown, @RouteBody() request: BodyOf<typeof paymentRoutes.createPayPalOrder>) {
+  createPayPalOrder(@Headers(IDEMPOTENCY_KEY) key: unknown, @RouteBody() request: BodyOf<typeof paymentRoutes.createPayPalOrder>): Promise<PayPalOrderResponse> {
     // The PayPal buttons may not send a key; then every call is a new PayPal order (nothing is charged
     // before the shopper approves and capture runs).
     const idempotencyKey = key === undefined || key === '' ? `paypal:${randomUUID()}` : requiredIdempotencyKey(key);
@@ -64,7 +75,7 @@ export class PaymentsController {
 
   /** Captures an approved PayPal order. */
   @Route(paymentRoutes.capturePayPalOrder)
-  async capturePayPal(@RouteBody() request: BodyOf<typeof paymentRoutes.capturePayPalOrder>) {
+  async capturePayPal(@RouteBody() request: BodyOf<typeof paymentRoutes.capturePayPalOrder>): Promise<PayPalCaptureResponse> {
     const result = await this.payments.verify(this.payments.gateway('paypal'), request.orderId);
     return {
       error: !result.success,

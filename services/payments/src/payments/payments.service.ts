@@ -12,7 +12,11 @@ import {
   type CardIntentStatus,
   PAYMENT_MESSAGES,
   type PayableOrder,
+  type PayPalOrderResponse,
+  type PaymentIntentCaptureResponse,
   type PaymentIntentResponse,
+  type PaymentIntentRetrieveResponse,
+  type PaymentIntentUpdateResponse,
   type PaymentIntentView,
   type PaymentResultReport,
   type PaymentVerifyResponse,
@@ -38,13 +42,6 @@ export const KEY_USED_FOR_ANOTHER_PAYMENT =
 export const KEY_STILL_IN_PROGRESS = 'A payment with this Idempotency-Key is still in progress. Please try again in a moment.';
 export const ORDER_ALREADY_PAID = 'This order has already been fully paid.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
-
-/** POST /api/payment/paypal/order answer (spec section 7). */
-export interface PayPalOrderAnswer {
-  id: string | null;
-  response?: { links: { rel: string; href: string }[] };
-  error?: string;
-}
 
 /** How long a duplicate request waits for the first one's answer before giving up. */
 const REPLAY_WAIT_MS = 10_000;
@@ -118,9 +115,9 @@ export class PaymentsService {
   }
 
   /** POST /api/payment/paypal/order: a PayPal order for the order's amount due. */
-  async createPayPalOrder(orderId: string, key: string): Promise<PayPalOrderAnswer> {
+  async createPayPalOrder(orderId: string, key: string): Promise<PayPalOrderResponse> {
     const gateway = this.gateway('paypal');
-    return this.once<PayPalOrderAnswer>(gateway, orderId, key, null, async (order, attemptId) => {
+    return this.once<PayPalOrderResponse>(gateway, orderId, key, null, async (order, attemptId) => {
       try {
         const payment = await gateway.create({
           amount: order.amountDue,
@@ -178,13 +175,13 @@ export class PaymentsService {
   }
 
   /** POST /api/payment/stripe/payment-intent/retrieve */
-  async retrieveIntent(gateway: PaymentGateway, paymentId: string): Promise<{ paymentIntent: PaymentIntentView }> {
+  async retrieveIntent(gateway: PaymentGateway, paymentId: string): Promise<PaymentIntentRetrieveResponse> {
     await this.knownAttempt(gateway, paymentId);
     return { paymentIntent: this.intentView(await this.lookup(() => gateway.retrieve(paymentId))) };
   }
 
   /** POST /api/payment/stripe/capture-payment: capture, then record and report what the gateway says. */
-  async captureIntent(gateway: PaymentGateway, paymentId: string): Promise<{ paymentIntent: PaymentIntentView | null; message?: string }> {
+  async captureIntent(gateway: PaymentGateway, paymentId: string): Promise<PaymentIntentCaptureResponse> {
     const attempt = await this.knownAttempt(gateway, paymentId);
     try {
       const payment = await this.lookup(() => gateway.capture(paymentId));
@@ -200,7 +197,7 @@ export class PaymentsService {
    * PATCH /api/payment/stripe/payment-intent: only metadata (order ids) may change; the amount is
    * the order's, so a browser's amount is ignored here as everywhere.
    */
-  async updateIntent(gateway: PaymentGateway, paymentId: string, metadata: Record<string, string>): Promise<{ paymentIntent: PaymentIntentView | null; error?: string }> {
+  async updateIntent(gateway: PaymentGateway, paymentId: string, metadata: Record<string, string>): Promise<PaymentIntentUpdateResponse> {
     await this.knownAttempt(gateway, paymentId);
     if (!gateway.update) throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
     try {
