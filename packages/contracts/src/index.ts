@@ -1,6 +1,8 @@
 export * from './api.js';
 export * from './site.js';
 export * from './pages.js';
+// block type -> the remote module that draws it
+export * from './blocks.js';
 export * from './head.js';
 export * from './catalog.js';
 export * from './forms.js';

@@ -1,4 +1,5 @@
-import type { InferType } from 'yup';
+import type { InferType, ISchema } from 'yup';
+import type { BlockType } from '../blocks.js';
 import {
   fields,
   flag,
@@ -19,8 +20,8 @@ import { imageRefSchema as imageRef, linkActionSchema as linkAction } from './si
 import { EMAIL_ADDRESS_PATTERN } from '../rules/field-rules.js';
 
 // content/pages/*.json (a page's blocks) and content/site/page-table.json (every route's head).
-// Each block type is one schema here and one module of the remote that draws it (the `module` of
-// its BLOCK_TYPES entry below).
+// Each block type is one schema here (BLOCK_SCHEMAS) and one module of the remote that draws it
+// (BLOCK_MODULES in ../blocks.ts).
 
 export const breadcrumbItemSchema = fields({ label: text(), path: sitePath() });
 export type BreadcrumbItem = InferType<typeof breadcrumbItemSchema>;
@@ -584,44 +585,42 @@ export const categoryHandlerBlockSchema = fields({
 export type CategoryHandlerBlock = InferType<typeof categoryHandlerBlockSchema>;
 
 /**
- * Every block type: its schema and the remote module that draws it (`mf_<remote>/<module>`, a
- * default export taking BlockComponentProps). A new block type is one entry here plus the module in
- * the remote that owns it; mf-content's page renderer and the content check read this table.
+ * Every block type's schema. `satisfies` holds its keys to BLOCK_MODULES (blocks.ts: the module that
+ * draws each type) both ways, so a type cannot be drawn without a schema or checked without a module.
  */
-export const BLOCK_TYPES = {
-  banner: { schema: bannerBlockSchema, module: 'mf_content/blocks/Banner' },
-  'media-content': { schema: mediaContentBlockSchema, module: 'mf_content/blocks/MediaContent' },
-  'content-media': { schema: contentMediaBlockSchema, module: 'mf_content/blocks/ContentMedia' },
-  advice: { schema: adviceBlockSchema, module: 'mf_content/blocks/Advice' },
-  'page-title': { schema: pageTitleBlockSchema, module: 'mf_content/blocks/PageTitle' },
-  'title-description-action': { schema: titleDescriptionActionBlockSchema, module: 'mf_content/blocks/TitleDescriptionAction' },
-  'image-cards': { schema: imageCardsBlockSchema, module: 'mf_content/blocks/ImageCards' },
-  'newsletter-subscription': { schema: newsletterSubscriptionBlockSchema, module: 'mf_content/blocks/NewsletterSubscription' },
-  'masonry-gallery': { schema: masonryGalleryBlockSchema, module: 'mf_content/blocks/MasonryGallery' },
-  accordion: { schema: accordionBlockSchema, module: 'mf_content/blocks/Accordion' },
-  'contact-list': { schema: contactListBlockSchema, module: 'mf_content/blocks/ContactList' },
-  'download-catalog': { schema: downloadCatalogBlockSchema, module: 'mf_content/blocks/DownloadCatalog' },
-  'booking-calendar': { schema: bookingCalendarBlockSchema, module: 'mf_content/blocks/BookingCalendar' },
-  form: { schema: formBlockSchema, module: 'mf_forms/FormBlock' },
-  slider: { schema: sliderBlockSchema, module: 'mf_content/blocks/SliderBlock' },
-  'review-cards': { schema: reviewCardsBlockSchema, module: 'mf_content/blocks/ReviewCards' },
-  'reviews-summary': { schema: reviewsSummaryBlockSchema, module: 'mf_content/blocks/ReviewsSummary' },
-  'video-cards': { schema: videoCardsBlockSchema, module: 'mf_content/blocks/VideoCards' },
-  overlay: { schema: overlayBlockSchema, module: 'mf_content/blocks/Overlay' },
-  finance: { schema: financeBlockSchema, module: 'mf_content/blocks/Finance' },
-  'kitchen-showcase': { schema: kitchenShowcaseBlockSchema, module: 'mf_content/blocks/KitchenShowcase' },
-  'media-block': { schema: mediaBlockBlockSchema, module: 'mf_content/blocks/MediaBlock' },
-  'shadow-text-list': { schema: shadowTextListBlockSchema, module: 'mf_content/blocks/ShadowTextList' },
-  breadcrumb: { schema: breadcrumbBlockSchema, module: 'mf_content/blocks/Breadcrumb' },
-  'kitchen-visualizer': { schema: kitchenVisualizerBlockSchema, module: 'mf_content/blocks/KitchenVisualizer' },
-  'search-results': { schema: searchResultsBlockSchema, module: 'mf_content/blocks/SearchResults' },
-  'product-listing': { schema: productListingBlockSchema, module: 'mf_catalog/blocks/ProductListing' },
-  'category-handler': { schema: categoryHandlerBlockSchema, module: 'mf_catalog/blocks/CategoryHandler' },
-} as const;
+export const BLOCK_SCHEMAS = {
+  banner: bannerBlockSchema,
+  'media-content': mediaContentBlockSchema,
+  'content-media': contentMediaBlockSchema,
+  advice: adviceBlockSchema,
+  'page-title': pageTitleBlockSchema,
+  'title-description-action': titleDescriptionActionBlockSchema,
+  'image-cards': imageCardsBlockSchema,
+  'newsletter-subscription': newsletterSubscriptionBlockSchema,
+  'masonry-gallery': masonryGalleryBlockSchema,
+  accordion: accordionBlockSchema,
+  'contact-list': contactListBlockSchema,
+  'download-catalog': downloadCatalogBlockSchema,
+  'booking-calendar': bookingCalendarBlockSchema,
+  form: formBlockSchema,
+  slider: sliderBlockSchema,
+  'review-cards': reviewCardsBlockSchema,
+  'reviews-summary': reviewsSummaryBlockSchema,
+  'video-cards': videoCardsBlockSchema,
+  overlay: overlayBlockSchema,
+  finance: financeBlockSchema,
+  'kitchen-showcase': kitchenShowcaseBlockSchema,
+  'media-block': mediaBlockBlockSchema,
+  'shadow-text-list': shadowTextListBlockSchema,
+  breadcrumb: breadcrumbBlockSchema,
+  'kitchen-visualizer': kitchenVisualizerBlockSchema,
+  'search-results': searchResultsBlockSchema,
+  'product-listing': productListingBlockSchema,
+  'category-handler': categoryHandlerBlockSchema,
+} as const satisfies Record<BlockType, ISchema<unknown>>;
 
-type BlockTypes = typeof BLOCK_TYPES;
-/** Every block of the table, by its type. */
-export type KnownBlockOf<T extends keyof BlockTypes> = InferType<BlockTypes[T]['schema']>;
+/** A block of the table, by its type. */
+export type KnownBlockOf<T extends BlockType> = InferType<(typeof BLOCK_SCHEMAS)[T]>;
 
 // Blocks without a title of their own (newsletter subscription, breadcrumb, category handler's
 // optional one aside) stay out of KnownBlock so code reading `block.title` across blocks keeps
@@ -646,7 +645,7 @@ export type Block = KnownBlock | (BlockBase & Record<string, unknown>);
 
 /** A block: its type's schema, or for a type nobody draws yet, just an id and a type. */
 export const blockSchema = shapeBy<Block>(
-  (value) => (Object.hasOwn(BLOCK_TYPES, value.type as string) ? BLOCK_TYPES[value.type as keyof BlockTypes].schema : undefined),
+  (value) => (Object.hasOwn(BLOCK_SCHEMAS, value.type as string) ? BLOCK_SCHEMAS[value.type as BlockType] : undefined),
   openFields(blockBase),
 );
 
