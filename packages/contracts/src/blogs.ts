@@ -1,71 +1,10 @@
 import { object, string, type InferType } from 'yup';
 import { wholeNumberParam } from './query-params.js';
-import type { ImageRef } from './site.js';
 
 import type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink } from './content-files/blogs.js';
+
+export type { BlogAuthorPostsResponse, BlogCard, BlogCategoryPostsResponse, BlogCategorySummary, BlogDetailResponse, BlogListResponse } from './content-files/answers.js';
 export type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink };
-
-/** A post as a card: never the article body. */
-export interface BlogCard {
-  blogDetailPath: string;
-  title: string;
-  description: string;
-  blogCategory: string;
-  categorySlug: string;
-  author: { id: string; name: string; logo: ImageRef };
-  publishDate: string;
-  isPopular: boolean;
-  image: ImageRef;
-}
-
-export interface BlogCategorySummary {
-  name: string;
-  slug: string;
-  count: number;
-}
-
-/** GET /api/content/blogs?page=&pageSize= */
-export interface BlogListResponse {
-  items: BlogCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
-
-/** GET /api/content/blogs/posts/:blogDetailPath */
-export interface BlogDetailResponse {
-  post: BlogCard;
-  author: BlogAuthor;
-  /** the article, sanitised on the server; null when its template is missing or failed to load */
-  html: string | null;
-  /** the newest other posts, at most recentCardMaxItems */
-  recent: BlogCard[];
-  categories: BlogCategorySummary[];
-  sidebarTitle: string;
-}
-
-/** GET /api/content/blogs/authors/:authorId?query= */
-export interface BlogAuthorPostsResponse {
-  author: BlogAuthor;
-  /** the trimmed query, '' when none */
-  query: string;
-  items: BlogCard[];
-}
-
-/** GET /api/content/blogs/categories/:categorySlug?query= */
-export interface BlogCategoryPostsResponse {
-  category: BlogCategorySummary;
-  title: string;
-  description: string;
-  banner: ImageRef;
-  query: string;
-  items: BlogCard[];
-  /** isPopular posts of every category, newest first, at most popularPostsMaxItems */
-  popular: BlogCard[];
-  categories: BlogCategorySummary[];
-  sidebarTitle: string;
-}
 
 /**
  * A category's URL slug (spec §2): the lower-cased name with every run of non-alphanumeric

@@ -1,17 +1,10 @@
-import type { ImageRef } from './site.js';
+
+export type { ProductStyleSummary } from './content-files/answers.js';
 
 export type { AssemblyVideo, FinishGroup, FinishOption, ProductStyle, Spec, SpecContentFormat, SpecDisplay, SpecOptions, SpecProp, StyleItem, StyleLayout } from './content-files/catalog.js';
 
 /** The spec named ASSEMBLY_VIDEOS_SPEC lists videos instead of (or besides) props. */
 export const ASSEMBLY_VIDEOS_SPEC = 'assembly-videos';
-
-/** GET /api/content/product-styles: the list view. */
-export interface ProductStyleSummary {
-  name: string;
-  title: string;
-  label?: string;
-  image: ImageRef;
-}
 
 /** What the browser shows as the chosen finish. */
 export interface SelectedFinish {

@@ -1,11 +1,11 @@
 import { object, string } from 'yup';
-import type { CatalogSampleItem, ProductStyleCard } from './catalog-listing.js';
-import type { ImageRef } from './site.js';
 
 import type { CategoryHandlerBlock, CategoryTabLayout } from './content-files/pages.js';
 export type { CategoryHandlerBlock, CategoryTabLayout };
 
 import type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord } from './content-files/catalog.js';
+
+export type { CategorySampleDoor, ProductCategoryDetail, ProductCategorySummary } from './content-files/answers.js';
 export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
 
 /**
@@ -32,37 +32,6 @@ export const CATEGORY_MESSAGES = {
 /** Spec §8: `Category "X" not found in data` (the API's 404 message and the page's). */
 export function categoryNotFoundMessage(slug: string): string {
   return `Category "${slug}" not found in data`;
-}
-
-/** A category as lists show it (GET /api/content/product-categories). */
-export interface ProductCategorySummary {
-  slug: string;
-  title: string;
-  description: string;
-  image: ImageRef;
-  icon: string;
-  /** /categories/{slug} */
-  path: string;
-  /** how many styles have this door style */
-  styleCount: number;
-}
-
-/** A sample door of a category: the sample item with the style it belongs to. */
-export interface CategorySampleDoor extends CatalogSampleItem {
-  styleCode: string;
-  styleTitle: string;
-  /** the style page with this finish chosen */
-  path: string;
-}
-
-/** GET /api/content/product-categories/:slug — one category with its styles' cards and sample doors. */
-export interface ProductCategoryDetail {
-  category: ProductCategoryRecord & { path: string };
-  styles: ProductStyleCard[];
-  samples: CategorySampleDoor[];
-  /** neighbours in content order; null at the ends (the showcase does not wrap) */
-  previous: ProductCategorySummary | null;
-  next: ProductCategorySummary | null;
 }
 
 /** Sample doors per page in the category handler unless the block says otherwise. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, gatewayRoutes } from '@storefront/contracts';
 import { buildOpenApiDocument } from '@storefront/contracts/openapi';
+import { CONTENT_RESPONSES } from '@storefront/contracts/content-files';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
 /**
@@ -47,7 +48,7 @@ export function buildApiReferenceDocument(): ApiReferenceDocument {
       'Every endpoint of the storefront\'s services, generated from the route table (packages/contracts/src/routes). ' +
       'The gateway forwards `/api/<segment>/...` to the owning service. Errors are ApiErrorBody. ' +
       'Routes marked x-access internal are service-to-service (never forwarded by the gateway); development routes are absent in production.',
-  });
+  }, { responses: CONTENT_RESPONSES });
   const json = JSON.stringify(document);
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
 }

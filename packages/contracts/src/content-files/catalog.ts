@@ -175,7 +175,7 @@ export const categoryTimelineStepSchema = fields({
 export type CategoryTimelineStep = InferType<typeof categoryTimelineStepSchema>;
 
 /** One door-style family of content/catalogs/categories.json, in the order shoppers see them. */
-export const productCategoryRecordSchema = fields({
+export const productCategoryRecordFields = {
   /** the doorStyle filter option value, e.g. shaker */
   slug: slug(),
   title: text(),
@@ -189,7 +189,8 @@ export const productCategoryRecordSchema = fields({
   video: videoCardSchema,
   specs: listOf(categorySpecSchema, { min: 1 }),
   timeline: listOf(categoryTimelineStepSchema, { min: 1 }),
-});
+};
+export const productCategoryRecordSchema = fields(productCategoryRecordFields);
 export type ProductCategoryRecord = InferType<typeof productCategoryRecordSchema>;
 
 /** content/catalogs/categories.json */

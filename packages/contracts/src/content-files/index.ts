@@ -22,6 +22,7 @@ export * from './forms.js';
 export * from './estimator.js';
 export * from './commerce.js';
 export * from './blogs.js';
+export * from './answers.js';
 
 /** Every content file with a fixed name, and its schema. */
 export const CONTENT_FILES = {

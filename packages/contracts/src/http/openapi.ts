@@ -77,6 +77,12 @@ export interface OpenApiOptions {
   rateLimited?: (route: RouteSpec) => boolean;
   /** a description per tag (the owning service by default) */
   tagDescriptions?: Record<string, string>;
+  /**
+   * Answer schemas kept out of the route table because browser bundles carry the table (the content
+   * routes' answers: @storefront/contracts/content-files' CONTENT_RESPONSES); a route's own
+   * `response` wins.
+   */
+  responses?: ReadonlyMap<RouteSpec, AnySchema>;
 }
 
 const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
@@ -197,11 +203,11 @@ function errorResponse(description: string): OpenApiResponse {
   return { description, content: { 'application/json': { schema: ERROR_REF } } };
 }
 
-function responsesOf(route: RouteSpec, rateLimited: boolean): Record<string, OpenApiResponse> {
+function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema | undefined): Record<string, OpenApiResponse> {
   const status = route.status ?? 200;
   const success: OpenApiResponse = { description: STATUS_TEXT[status] ?? 'Success' };
   if (route.produces && route.produces !== 'application/json') success.content = { [route.produces]: { schema: { type: 'string' } } };
-  else if (status !== 204) success.content = { 'application/json': { schema: route.response ? jsonSchemaOf(route.response) : {} } };
+  else if (status !== 204) success.content = { 'application/json': { schema: answer ? jsonSchemaOf(answer) : {} } };
   const responses: Record<string, OpenApiResponse> = { [String(status)]: success };
   if (route.params || route.query || route.body) {
     responses['400'] = errorResponse('The request is invalid: `message` says what is wrong first, `errors` names each broken field');
@@ -246,7 +252,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(requestBody ? { requestBody } : {}),
-      responses: responsesOf(route, rateLimited(route)),
+      responses: responsesOf(route, rateLimited(route), route.response ?? options.responses?.get(route)),
       ...(security ? { security } : {}),
       'x-access': route.access,
       'x-service': route.service,

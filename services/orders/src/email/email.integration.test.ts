@@ -9,7 +9,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
-import { billing } from '../testing/orders-test-app.js';
+import { billing, paymentMethods, sswStyle } from '../testing/orders-test-app.js';
 import { EmailWorker } from './email-worker.js';
 import { OrderEmails } from './order-emails.js';
 import { SEND_EMAIL_MESSAGES } from './send-email.service.js';
@@ -33,24 +33,15 @@ async function createTestContent(): Promise<string> {
   await writeFile(
     path.join(dir, 'catalogs', 'product-styles.json'),
     JSON.stringify([
-      {
-        name: 'ssw',
-        title: 'Shaker Snow White',
-        description: '',
-        shortDescription: '',
-        images: [],
-        finishes: [{ name: 'paint', group: 'paint', title: 'Paint', items: [{ value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/s.svg' } }] }],
-        items: [
-          { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 9.99, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
-          { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
-        ],
-        specifications: { specView: 'tabular', specs: [] },
-      },
+      sswStyle([
+        { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 9.99, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
+        { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
+      ]),
     ]),
   );
   await writeFile(
     path.join(dir, 'settings', 'payment-methods.json'),
-    JSON.stringify([{ name: 'credit-card', title: 'Credit Card', description: '', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 }]),
+    JSON.stringify(paymentMethods.slice(0, 1)),
   );
   await writeFile(path.join(dir, 'settings', 'notifications.json'), JSON.stringify(NOTIFICATIONS));
   await copyFile(path.join(repoContent, 'settings', 'shipping.json'), path.join(dir, 'settings', 'shipping.json'));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,26 +8,24 @@ import { DataSource } from 'typeorm';
 /** Test-only (excluded from the build): the orders app over a small catalog and the site's real shipping/tax files. */
 const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
 
-/** A two-item catalog: a free sample door and a priced cabinet. */
-export const catalog = [
-  {
-    name: 'ssw',
-    title: 'Shaker Snow White',
-    description: '',
-    shortDescription: '',
-    images: [{ src: '/images/kitchens/ssw.svg', altText: 'Shaker Snow White kitchen', width: 1, height: 1, type: 'base' }],
-    finishes: [{ name: 'paint', group: 'paint', title: 'Paint', items: [{ value: 'snow-white', label: 'Snow White', hex: '#fff', image: { src: '/s.svg' } }] }],
-    items: [
-      { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 0, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
-      { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
-    ],
-    specifications: { specView: 'tabular', specs: [] },
-  },
-];
+/**
+ * The site's own Shaker Snow White style (a valid content file: the content store checks every file it
+ * reads) with the items a test names: by default a free sample door and a priced cabinet.
+ */
+export function sswStyle(items = [
+  { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 0, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
+  { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
+]) {
+  const styles = JSON.parse(readFileSync(path.join(repoContent, 'catalogs', 'product-styles.json'), 'utf8')) as { name: string }[];
+  return { ...styles.find((style) => style.name === 'ssw'), items };
+}
+
+/** A one-style catalog: a free sample door and a priced cabinet. */
+export const catalog = [sswStyle()];
 
 export const paymentMethods = [
-  { name: 'credit-card', title: 'Credit Card', description: '', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 },
-  { name: 'online-payment', title: 'PayPal', description: '', enabled: false, isDefault: false, gateway: 'paypal', sortOrder: 2 },
+  { name: 'credit-card', title: 'Credit Card', description: 'Pay by card.', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 },
+  { name: 'online-payment', title: 'PayPal', description: 'Pay with PayPal.', enabled: false, isDefault: false, gateway: 'paypal', sortOrder: 2 },
 ];
 
 export const billing = {
