@@ -1,7 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { contentDir } from '@storefront/site-config';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContentAppModule } from './app.module.js';
@@ -12,6 +13,8 @@ const STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
 const FAQS = [{ question: 'Do you ship to Alaska?', answer: 'Yes, by freight.' }];
 const home = { label: 'Home', path: '/' };
 const SITE = {
+  tagline: 'Kitchen and bath cabinetry',
+  featureFlags: {},
   phone: '555-0100',
   email: 'hello@heartwood.test',
   address: { street: '1 Main St', city: 'Edison', state: 'NJ', zip: '08837', country: 'US' },
@@ -115,32 +118,44 @@ async function put(relativePath: string, value: unknown): Promise<void> {
 beforeAll(async () => {
   contentRoot = await mkdtemp(path.join(os.tmpdir(), 'content-service-'));
   await put('site/site.json', { ...SITE, name: 'Heartwood' });
-  await put('site/menus.json', { header: [{ text: 'Call {{site.phone}}', path: '/contact' }], footer: [] });
+  await put('site/menus.json', {
+    header: [{ text: 'Call {{site.phone}}', path: '/contact' }],
+    footer: [{ title: 'Shop', items: [{ text: 'Kitchens', path: '/' }] }],
+  });
   await put('pages/home.json', { slug: 'home', path: '/', blocks: [{ id: 'faq', type: 'accordion', faqs: FAQS }] });
-  await put('pages/about-us.json', { slug: 'about-us', path: '/about-us', blocks: [] });
+  await put('pages/about-us.json', { slug: 'about-us', path: '/about-us', blocks: [{ id: 'title', type: 'page-title', variant: 'plain', title: 'About Us' }] });
   await put('site/page-table.json', PAGE_TABLE);
+  // the site's own Shaker Snow White (a valid content file) with the texts, pictures and items these tests name
+  const realSsw = (JSON.parse(await readFile(path.join(contentDir(), 'catalogs/product-styles.json'), 'utf8')) as { name: string }[]).find((style) => style.name === 'ssw');
   await put('catalogs/product-styles.json', [
     {
-      name: 'ssw',
+      ...realSsw,
       title: 'Shaker Snow White',
       description: 'A bright white shaker door.',
       label: 'Best Seller',
       // long enough to be sent compressed
-      shortDescription: '<p>A crisp white painted finish over a solid-wood frame.</p>'.repeat(40),
+      faqs: Array.from({ length: 40 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: 'A crisp white painted finish over a solid-wood frame.' })),
       images: [
         { src: '/images/ssw-door.svg', altText: 'door', width: 10, height: 10, type: 'sample' },
         { src: '/images/ssw.svg', altText: 'kitchen', width: 1200, height: 800, type: 'base' },
       ],
       items: [
-        { sku: 'SSW-SMPL-SNW', name: 'Sample', price: 9.99, weight: 3, isSample: true },
+        { sku: 'SSW-SMPL-SNW', name: 'Sample', price: 9.99, weight: 3, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
         { sku: 'SSW-B12', name: 'Base 12', price: 188.99, weight: 30 },
         { sku: 'SSW-B24', name: 'Base 24', price: 278.99, weight: 40 },
       ],
     },
   ]);
-  await put('forms/contact.json', { name: 'contact', fields: [], buttons: { submit: 'Send' } });
-  await put('forms/dealer.json', { name: 'dealer', fields: [], buttons: { submit: 'Apply' }, googleReCaptcha: true });
-  await put('estimator/kitchen.json', { id: 'kitchen', name: 'kitchen', title: 'Kitchen', groups: [] });
+  const emailField = { name: 'email', type: 'email', label: 'Email', required: true };
+  await put('forms/contact.json', { name: 'contact', fields: [emailField], buttons: { submit: 'Send' } });
+  await put('forms/dealer.json', { name: 'dealer', fields: [emailField], buttons: { submit: 'Apply' }, googleReCaptcha: true });
+  await put('estimator/kitchen.json', {
+    id: 'kitchen',
+    name: 'kitchen',
+    title: 'Kitchen',
+    groups: [{ name: 'size', title: 'Size', layout: 'accordion', fields: [{ name: 'size', type: 'select', label: 'Size', options: [{ label: 'Small', value: 'small' }] }] }],
+    summary: { title: 'Summary', position: 'side', breakdowns: [], productTotal: { label: 'Cabinets' }, laborTotal: { label: 'Labor' }, grandTotal: { label: 'Total' } },
+  });
   await put('estimator/pricing/kitchen.json', { size: {} });
   await put('settings/checkout-pages.json', {
     orderSuccess: {
@@ -149,12 +164,8 @@ beforeAll(async () => {
     paymentFail: { title: 'Payment failed', html: '<p>Nothing was charged.</p>', actions: [{ label: 'Try again', href: '/checkout' }] },
     verify: { processing: 'Processing your payment…' },
   });
-  await put('data/reviews.json', [
-    { name: 'Ann', rating: 5, reviewText: 'Great' },
-    { name: 'Bob', rating: 4, reviewText: 'Good' },
-    { name: 'Cy', rating: 4, reviewText: 'Fine' },
-    { name: 'Broken', rating: 9 },
-  ]);
+  const review = (name: string, rating: number, reviewText: string) => ({ name, rating, platform: 'Google', location: 'Edison, NJ', reviewText });
+  await put('data/reviews.json', [review('Ann', 5, 'Great'), review('Bob', 4, 'Good'), review('Cy', 4, 'Fine')]);
   await put('blogs/blogs.json', [blogPost('shaker', 'Kitchen Design', '2026-02-01'), blogPost('vanity', 'Bath & Vanities', '2026-03-01')]);
   await put('blogs/authors.json', [
     { id: 'maria', name: 'Maria Alvarez', designation: 'Designer', description: 'Plans kitchens.', logo: BLOG_IMAGE, socials: [] },
@@ -378,7 +389,7 @@ describe('content service', () => {
     expect(res.body.verify.processing).toBe('Processing your payment…');
   });
 
-  it('summarises the reviews stored in PostgreSQL (seeded once, invalid ones skipped)', async () => {
+  it('summarises the reviews stored in PostgreSQL (seeded once)', async () => {
     const res = await request(testApp.server).get('/api/reviews/summary');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ avgRating: 4.3, reviewCount: 3 });

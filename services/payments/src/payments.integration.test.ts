@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { ContentStore } from '@storefront/site-config';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PaymentsAppModule } from './app.module.js';
@@ -10,7 +11,7 @@ const schema = `payments_test_${process.pid}_${Date.now().toString(36)}`;
 let contentRoot: string;
 let testApp: TestApp;
 
-const base = { description: '', isDefault: false, gateway: 'stripe' };
+const base = { description: 'Pay securely.', isDefault: false, gateway: 'stripe' };
 
 beforeAll(async () => {
   contentRoot = await mkdtemp(path.join(os.tmpdir(), 'payments-service-'));
@@ -19,9 +20,9 @@ beforeAll(async () => {
     path.join(contentRoot, 'settings/payment-methods.json'),
     JSON.stringify([
       { ...base, name: 'online-payment', title: 'PayPal', enabled: true, sortOrder: 2, gateway: 'paypal',
-        scopes: ['sample-order', 'convert-to-order'], config: { clientId: 'client-123' } },
+        scopes: ['sample-order', 'convert-to-order'], config: { clientId: '' } },
       { ...base, name: 'credit-card', title: 'Card', enabled: true, isDefault: true, sortOrder: 1,
-        config: { publishableKey: 'pk_test_1', secretKey: 'sk_test_SECRET' } },
+        config: { publishableKey: '' } },
       { ...base, name: 'credit-card', title: 'Authorize.net', enabled: false, sortOrder: 0, gateway: 'authorizenet' },
       { ...base, name: 'split-payment', title: 'Split', enabled: true, sortOrder: 3, scopes: ['complete-order-payment'] },
     ]),
@@ -36,13 +37,26 @@ afterAll(async () => {
 });
 
 describe('payments service', () => {
-  it('lists enabled payment methods by sortOrder without secrets', async () => {
+  it('lists enabled payment methods by sortOrder', async () => {
     const res = await request(testApp.server).get('/api/payment-methods');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.paymentMethods.map((m: { title: string }) => m.title)).toEqual(['Card', 'PayPal', 'Split']);
-    expect(res.body.paymentMethods[0].config).toEqual({ publishableKey: 'pk_test_1' });
-    expect(res.text).not.toContain('sk_test_SECRET');
+    expect(res.body.paymentMethods[0].config).toEqual({ publishableKey: '' });
+  });
+
+  it('refuses a settings file that holds a key, without repeating the key (keys come from the environment)', async () => {
+    const leaky = await mkdtemp(path.join(os.tmpdir(), 'payments-leaky-'));
+    await mkdir(path.join(leaky, 'settings'));
+    await writeFile(
+      path.join(leaky, 'settings/payment-methods.json'),
+      JSON.stringify([{ ...base, name: 'credit-card', title: 'Card', enabled: true, isDefault: true, sortOrder: 1, config: { publishableKey: 'pk_test_1', secretKey: 'sk_test_SECRET' } }]),
+    );
+    const refused = (await new ContentStore(leaky).loadPaymentMethods().catch((error: unknown) => error)) as Error;
+    expect(refused.message).toBe(
+      'Invalid content file settings/payment-methods.json: [0].config.publishableKey must be empty: keys come from environment variables (the value is not repeated here); [0].config.secretKey is not a known field (check the spelling)',
+    );
+    await rm(leaky, { recursive: true, force: true });
   });
 
   it('filters by scope, keeping methods offered everywhere', async () => {

@@ -1,6 +1,6 @@
-import type { InferType, ISchema } from 'yup';
+import type { InferType } from 'yup';
 import { catalogSampleItemSchema, productStyleCardSchema } from '../catalog-listing.js';
-import type { RouteSpec } from '../http/route.js';
+import type { AnySchema, RouteSpec } from '../http/route.js';
 import { contentRoutes } from '../routes/content.js';
 import { blogAuthorSchema, blogAuthorsSchema } from './blogs.js';
 import { productCategoryRecordFields, productStyleSchema } from './catalog.js';
@@ -158,7 +158,7 @@ export type ProductCategoryDetail = InferType<typeof productCategoryDetailSchema
  * bundles carry) and reach the API reference through buildOpenApiDocument's `responses` option; a
  * test holds every JSON route to having a response schema in one of the two places.
  */
-export const CONTENT_RESPONSES: ReadonlyMap<RouteSpec, ISchema<unknown>> = new Map<RouteSpec, ISchema<unknown>>([
+export const CONTENT_RESPONSES: ReadonlyMap<RouteSpec, AnySchema> = new Map<RouteSpec, AnySchema>([
   [contentRoutes.site, siteDataSchema],
   [contentRoutes.page, pageDefinitionSchema],
   [contentRoutes.productStyles, listOf(productStyleSummarySchema)],

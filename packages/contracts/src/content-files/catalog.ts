@@ -1,7 +1,7 @@
 import type { InferType } from 'yup';
 import { fields, flag, hexColour, imagePath, listOf, numberIn, oneOfText, slug, text } from './editor-rules.js';
 import { faqEntrySchema, videoCardSchema } from './pages.js';
-import { imageRefSchema } from './site.js';
+import { imageRefFields, imageRefSchema } from './site.js';
 
 // content/catalogs/: product-styles.json, listing-filters.json, categories.json. The rules across
 // files (style codes, unique SKUs, a sample per finish, filter options the styles use) are the
@@ -97,16 +97,8 @@ const styleLayout = oneOfText(['v1', 'v2']);
 /** Which layout a style page uses: V1 (the first design) or V2 (gallery left, grouped finishes). */
 export type StyleLayout = InferType<typeof styleLayout>;
 
-export const styleImageSchema = fields({
-  src: imagePath(),
-  altText: text(),
-  width: numberIn({ min: 1, integer: true }),
-  height: numberIn({ min: 1, integer: true }),
-  mobileSrc: imagePath().optional(),
-  tabletSrc: imagePath().optional(),
-  type: oneOfText(['base', 'sample', 'gallery']),
-  label: text().optional(),
-});
+/** A style's picture: an image whose type says what it shows (the base kitchen, a sample door, the gallery). */
+export const styleImageSchema = fields({ ...imageRefFields, type: oneOfText(['base', 'sample', 'gallery']) });
 
 /** One product style of content/catalogs/product-styles.json (GET /api/content/product-styles/:styleName). */
 export const productStyleSchema = fields({

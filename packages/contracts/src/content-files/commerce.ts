@@ -7,8 +7,12 @@ import { contentEmailAddress } from './site.js';
 
 export const PAYMENT_METHOD_SCOPES = ['sample-order', 'convert-to-order', 'complete-order-payment'] as const;
 
-// public values only, and empty in content: real keys come from the server's environment
-const emptyInContent = () => text({ allowEmpty: true, pattern: /^$/, patternText: 'empty (keys come from environment variables)' }).optional();
+// empty in content: real keys come from the server's environment. The message never repeats the
+// value, so a key pasted here by mistake does not end up in the logs that report it.
+const emptyInContent = () =>
+  text({ allowEmpty: true })
+    .optional()
+    .test('empty', 'must be empty: keys come from environment variables (the value is not repeated here)', (value) => value === undefined || value === '');
 
 const paymentMethodFields = {
   name: oneOfText(PAYMENT_METHOD_NAMES),

@@ -193,6 +193,8 @@ export function recordOf<V>(value: ISchema<V>, { key, rules = [] }: { key?: Text
   const keyRule = key ? text(key) : undefined;
   let schema = mixed<Record<string, V>>()
     .defined('is required')
+    // what the API reference shows (a test cannot be converted)
+    .meta({ jsonSchema: { type: 'object', additionalProperties: true } })
     .test('object', (params) => `must be an object (got ${got(params)})`, (map) => map === undefined || isPlainMap(map))
     .test({
       name: 'entries',
@@ -228,6 +230,7 @@ export function anyValue<T extends NonNullable<unknown> = NonNullable<unknown>>(
 export function recursive<T extends NonNullable<unknown>>(shape: () => ISchema<T>) {
   return mixed<T>()
     .defined('is required')
+    .meta({ jsonSchema: { type: 'object' } })
     .test({ name: 'shape', skipAbsent: true, test: (value, context) => validateWithin(shape(), value, context) });
 }
 
@@ -241,6 +244,7 @@ export type RecursiveSchema<T extends NonNullable<unknown>> = ReturnType<typeof 
 export function shapeBy<T extends NonNullable<unknown>>(pick: (value: Record<string, unknown>) => ISchema<unknown> | undefined, fallback: ISchema<unknown>) {
   return mixed<T>()
     .defined('is required')
+    .meta({ jsonSchema: { type: 'object', description: 'one of several shapes, chosen by the value (e.g. a block by its type)' } })
     .test({
       name: 'shape',
       skipAbsent: true,

@@ -7,7 +7,7 @@ export const contentEmailAddress = () => text({ pattern: EMAIL_ADDRESS_PATTERN, 
 
 // content/site/: site.json, menus.json, cookie-banner.json, popups.json
 
-export const imageRefSchema = fields({
+export const imageRefFields = {
   src: imagePath(),
   altText: text(),
   width: numberIn({ min: 1, integer: true }),
@@ -17,7 +17,8 @@ export const imageRefSchema = fields({
   /** base marks a main image, sample marks a door sample (product styles). */
   type: text().optional(),
   label: text().optional(),
-});
+};
+export const imageRefSchema = fields(imageRefFields);
 export type ImageRef = InferType<typeof imageRefSchema>;
 
 export const linkActionSchema = fields({

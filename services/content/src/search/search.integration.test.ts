@@ -1,8 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
-import { ContentStore } from '@storefront/site-config';
+import { ContentStore, contentDir } from '@storefront/site-config';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContentAppModule } from '../app.module.js';
@@ -10,14 +10,27 @@ import { SearchIndexService } from './search-index.service.js';
 
 const STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
 const image = (src: string) => ({ src, altText: 'picture', width: 1200, height: 800 });
-const paint = (value: string, label: string) => ({ value, label, hex: '#ffffff', image: { src: `/images/swatches/${value}.svg` }, doorImage: `/images/styles/${value}.svg` });
-const style = (name: string, title: string, description: string, finishes: [string, string][], shortDescription = '<p>Solid wood frames.</p>') => ({
+const paint = (value: string, label: string) => ({ value, label, hex: '#ffffff', colorFamily: 'white', image: { src: `/images/swatches/${value}.svg` }, doorImage: `/images/styles/${value}.svg` });
+/** A valid style (the content store checks every file): its finishes with a sample door each, and one cabinet. */
+const style = (name: string, title: string, description: string, finishes: [string, string][]) => ({
   name,
   title,
   description,
-  shortDescription,
+  shortDescription: '<ul><li>Solid wood frames</li><li>Soft-close hinges</li><li>Ships flat-packed</li></ul>',
+  category: 'kitchen-cabinets',
+  doorStyle: 'shaker',
+  addedOn: '2026-01-01',
+  layout: 'v1',
   images: [{ ...image(`/images/kitchens/${name}.svg`), type: 'base' }, ...finishes.map(([value]) => ({ ...image(`/images/styles/${value}.svg`), type: 'sample' }))],
-  finishes: [{ name: 'paint', group: 'Painted', title: 'Painted Finishes', items: finishes.map(([value, label]) => paint(value, label)) }],
+  // a finish group has at least two finishes: the styles with one get a plain Linen beside it (no sample door)
+  finishes: [
+    {
+      name: 'paint',
+      group: 'Painted',
+      title: 'Painted Finishes',
+      items: [...finishes, ...(finishes.length < 2 ? [['linen', 'Linen'] as [string, string]] : [])].map(([value, label]) => paint(value, label)),
+    },
+  ],
   items: [
     ...finishes.map(([value, label]) => ({
       sku: `${name.toUpperCase()}-SMPL-${value.slice(0, 3).toUpperCase()}`,
@@ -29,7 +42,7 @@ const style = (name: string, title: string, description: string, finishes: [stri
     })),
     { sku: `${name.toUpperCase()}-B12`, name: `${title} Base Cabinet 12"W`, price: 188.99, weight: 30 },
   ],
-  specifications: { specView: 'tabular', specs: [] },
+  specifications: { specView: 'tabular', specs: [{ name: 'door', title: 'Door', props: [{ label: 'Door style', value: 'Shaker' }] }] },
 });
 const STYLES = [
   style('ssw', 'Shaker Snow White', 'A bright white shaker door that goes with any countertop.', [['snow-white', 'Snow White'], ['alabaster', 'Alabaster']]),
@@ -67,13 +80,13 @@ async function put(root: string, relativePath: string, value: unknown): Promise<
 }
 
 async function writeContent(root: string, styles: unknown[]): Promise<void> {
-  await put(root, 'site/site.json', { name: 'Heartwood' });
-  await put(root, 'site/page-table.json', { logo: '/images/logo.svg', notFound: { title: 'Not found', description: 'Gone.' }, routes: [] });
+  await put(root, 'site/page-table.json', { logo: '/images/logo.svg', notFound: { title: 'Not found', description: 'Gone.' }, routes: [{ path: '/aboutus', aliasOf: '/about-us' }] });
+  await copyFile(path.join(contentDir(), 'site/site.json'), path.join(root, 'site/site.json'));
   await put(root, 'catalogs/product-styles.json', styles);
   await put(root, 'blogs/blogs.json', POSTS);
-  await put(root, 'blogs/authors.json', [{ id: 'maria', name: 'Maria Alvarez', designation: 'Designer', description: '', logo: image('/images/m.svg'), socials: [] }]);
+  await put(root, 'blogs/authors.json', [{ id: 'maria', name: 'Maria Alvarez', designation: 'Designer', description: 'Plans kitchens.', logo: image('/images/m.svg'), socials: [] }]);
   for (const [slug, html] of Object.entries(ARTICLES)) await put(root, `blogs/articles/${slug}.html`, html);
-  await put(root, 'data/reviews.json', []);
+  await put(root, 'data/reviews.json', [{ name: 'Ann', rating: 5, platform: 'Google', location: 'Edison, NJ', reviewText: 'Great.' }]);
 }
 
 const search = (query: Record<string, string>) => request(testApp.server).get('/api/search').query(query);
