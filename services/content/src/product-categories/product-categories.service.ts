@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductCategoryDetail, ProductCategorySummary } from '@storefront/contracts';
+import type { ProductCategoryDetail, ProductCategoryRecord, ProductCategorySummary } from '@storefront/contracts';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { type CachedJson, CachedJsonMemo } from '../content/cached-json.js';
 import { buildCategoryIndex, type CategoryIndex } from './product-categories.js';
@@ -20,7 +20,7 @@ export class ProductCategoriesService {
   private load(): Promise<CategoryIndex> {
     if (!this.index) {
       const loading = (async () => {
-        const records = await this.store.readJson(CATEGORIES_FILE);
+        const records = await this.store.readJson<ProductCategoryRecord[]>(CATEGORIES_FILE);
         // the categories still show without a catalog; each then says its product data is missing
         const styles = await this.store.readJson(STYLES_FILE).catch(() => []);
         return buildCategoryIndex(records, styles);

@@ -62,7 +62,7 @@ describe('buildCategoryIndex', () => {
   });
 
   it('keeps the categories when the catalog is unreadable, each without styles', () => {
-    const broken = buildCategoryIndex([record('shaker', 'Shaker Cabinets'), { slug: 42 }], 'not a list');
+    const broken = buildCategoryIndex([record('shaker', 'Shaker Cabinets')], 'not a list');
     expect(broken.summaries).toHaveLength(1);
     expect(broken.details.get('shaker')).toMatchObject({ styles: [], samples: [] });
   });

@@ -14,17 +14,13 @@ export interface CategoryIndex {
   details: Map<string, ProductCategoryDetail>;
 }
 
-const isRecord = (value: unknown): value is ProductCategoryRecord =>
-  !!value && typeof value === 'object' && typeof (value as ProductCategoryRecord).slug === 'string' && typeof (value as ProductCategoryRecord).title === 'string';
-
 /**
  * Categories with their styles' cards and sample doors. A category's slug is a door style, so its
  * styles are those whose `doorStyle` matches (read through the catalog's own row builder, so cards
- * look like the listing's). Tolerant like the catalog: entries without a slug or title are skipped
- * (the content check refuses them); a catalog that cannot be read leaves every category without styles.
+ * look like the listing's). The categories are checked against their content-file schema when the
+ * store reads them; a catalog that cannot be read leaves every category without styles.
  */
-export function buildCategoryIndex(records: unknown, styles: unknown): CategoryIndex {
-  const list = (Array.isArray(records) ? records : []).filter(isRecord);
+export function buildCategoryIndex(list: readonly ProductCategoryRecord[], styles: unknown): CategoryIndex {
   const rows = catalogRows(styles);
   const finishes = new Map(rows.finishes.map((finish) => [`${finish.style_code}/${finish.type}/${finish.value}`, finish]));
 
