@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PricedCartLine } from '@storefront/contracts';
-import { formatUsd } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import { Button } from '@storefront/ui';
 
 /** Shown when a line has no image or its image fails to load. */
@@ -59,7 +59,7 @@ export function CartLine({ line, fallback, onRemove }: CartLineProps) {
           )}
           <div>
             <dt>Price</dt>
-            <dd>{formatUsd(line.price)}</dd>
+            <dd>{formatCents(line.price)}</dd>
           </div>
           <div>
             <dt>Qty</dt>
@@ -67,7 +67,7 @@ export function CartLine({ line, fallback, onRemove }: CartLineProps) {
           </div>
           <div className="sf-cart-line__total">
             <dt>Line total</dt>
-            <dd>{formatUsd(line.rowTotal)}</dd>
+            <dd>{formatCents(line.rowTotal)}</dd>
           </div>
         </dl>
       </div>

@@ -1,5 +1,5 @@
 import type { CartSummary } from '@storefront/contracts';
-import { formatUsd } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import { checkoutText } from './messages.js';
 
 /** Every amount here is the server's; the browser only formats it. */
@@ -9,7 +9,7 @@ export function CartTotals({ summary }: { summary: CartSummary }) {
     <dl className="sf-cart-totals">
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatUsd(summary.subtotal)}</dd>
+        <dd>{formatCents(summary.subtotal)}</dd>
       </div>
       <div>
         {shipping === null ? (
@@ -25,19 +25,19 @@ export function CartTotals({ summary }: { summary: CartSummary }) {
         ) : (
           <>
             <dt>Shipping ({shipping.label})</dt>
-            <dd>{formatUsd(shipping.amount)}</dd>
+            <dd>{formatCents(shipping.amount)}</dd>
           </>
         )}
       </div>
       {summary.taxAmount > 0 && (
         <div>
           <dt>Tax ({summary.taxPercent}%)</dt>
-          <dd>{formatUsd(summary.taxAmount)}</dd>
+          <dd>{formatCents(summary.taxAmount)}</dd>
         </div>
       )}
       <div className="sf-cart-totals__total">
         <dt>Total</dt>
-        <dd>{formatUsd(summary.total)}</dd>
+        <dd>{formatCents(summary.total)}</dd>
       </div>
     </dl>
   );

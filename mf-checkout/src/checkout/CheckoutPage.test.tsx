@@ -113,7 +113,7 @@ describe('checkout page: cart summary', () => {
     answers = [
       {
         status: 200,
-        body: summaryFor([door], { shipping: { method: 'flat', label: 'Standard Ground', amount: 9.99 }, taxPercent: 8.25, taxAmount: 1.19, total: 15.68 }),
+        body: summaryFor([door], { shipping: { method: 'flat', label: 'Standard Ground', amount: 999 }, taxPercent: 8.25, taxAmount: 119, total: 1568 }),
       },
     ];
     renderPage();
@@ -136,7 +136,7 @@ describe('checkout page: cart summary', () => {
   it('removes a line with its delete button and prices the rest again', async () => {
     const user = userEvent.setup();
     fillCart(door, klw);
-    answers = [{ status: 200, body: summaryFor([door, klw]) }, { status: 200, body: summaryFor([klw], { subtotal: 4.5, total: 4.5 }) }];
+    answers = [{ status: 200, body: summaryFor([door, klw]) }, { status: 200, body: summaryFor([klw], { subtotal: 450, total: 450 }) }];
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove Shaker Snow White Sample Door' }));
     await waitFor(() => expect(screen.getByText('Total').nextSibling).toHaveTextContent('$4.50'));

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { CHECKOUT_LOCATIONS_URL, SAMPLE_CART_COUNT_COOKIE, type CheckoutLocations, type PaymentMethodsResponse, type ShippingDestination } from '@storefront/contracts';
-import { formatUsd } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import { selectSampleCount, useSampleCart } from '@storefront/sample-cart';
 import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, useDeviceClass, usePageData, useRequestCookie } from '@storefront/ui';
 import { CartSidebar } from './CartSidebar.js';
@@ -81,7 +81,7 @@ export default function CheckoutPage() {
     <PageContainer title={CHECKOUT_TITLE}>
       {/* One tree for every width, so crossing a breakpoint never remounts (and empties) the form. */}
       {device !== 'desktop' && (
-        <CartSidebar count={count} headerExtra={summary.summary ? formatUsd(summary.summary.total) : undefined}>
+        <CartSidebar count={count} headerExtra={summary.summary ? formatCents(summary.summary.total) : undefined}>
           {panel}
         </CartSidebar>
       )}

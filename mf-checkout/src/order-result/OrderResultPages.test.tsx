@@ -85,7 +85,7 @@ describe('/order/success', () => {
 describe('/payment/.../verify', () => {
   it('shows only the processing text, verifies once, and on a completed payment runs the success flow', async () => {
     const verify = jest.fn(() => ({
-      body: { success: true, status: 'completed', transactionId: 'pi_1', transactionResponse: { amount: 14.49 }, metadata: { orderId: 'ord-1', orderIncrementId: '100000123' } },
+      body: { success: true, status: 'completed', transactionId: 'pi_1', transactionResponse: { amount: 1449 }, metadata: { orderId: 'ord-1', orderIncrementId: '100000123' } },
     }));
     const fetchMock = installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages }, [verifyUrl('stripe')]: verify });
     window.sessionStorage.setItem('checkout-retained-order', JSON.stringify({ id: 'ord-1', orderIncrementId: '100000123', orderToken: 't' }));

@@ -73,16 +73,16 @@ describe('priceCart', () => {
       settings,
     );
     expect(summary.lines.map((l) => [l.sku, l.qty, l.price, l.rowTotal, l.taxAmount])).toEqual([
-      ['SSW-SMPL-SNW', 1, 9.99, 9.99, 0.89],
-      ['SSW-SMPL-ALB', 1, 9.99, 9.99, 0.89],
+      ['SSW-SMPL-SNW', 1, 999, 999, 89],
+      ['SSW-SMPL-ALB', 1, 999, 999, 89],
     ]);
-    expect(summary.subtotal).toBe(19.98);
-    expect(summary.shipping).toEqual({ method: 'standard-ground', label: 'Standard Ground', amount: 9.95 });
+    expect(summary.subtotal).toBe(1998);
+    expect(summary.shipping).toEqual({ method: 'standard-ground', label: 'Standard Ground', amount: 995 });
     expect(summary.taxPercent).toBe(8.875);
     // 0.89 + 0.89 on the doors, 0.88 on shipping (9.95 * 8.875% = 0.883)
-    expect(summary.taxAmount).toBe(2.66);
-    expect(shippingTaxOf(summary)).toBe(0.88);
-    expect(summary.total).toBe(32.59);
+    expect(summary.taxAmount).toBe(266);
+    expect(shippingTaxOf(summary)).toBe(88);
+    expect(summary.total).toBe(3259);
     expect(summary.itemCount).toBe(2);
     expect(summary.currency).toBe('USD');
   });
@@ -90,8 +90,8 @@ describe('priceCart', () => {
   it('ignores any price the browser sends', () => {
     const forged = { sku: 'SSW-B24', qty: 1, price: 0.01 } as { sku: string; qty: number };
     const summary = priceCart([shakerWhite], { items: [forged] }, settings);
-    expect(summary.lines[0]?.price).toBe(278.99);
-    expect(summary.total).toBe(278.99);
+    expect(summary.lines[0]?.price).toBe(27899);
+    expect(summary.total).toBe(27899);
   });
 
   it('prices a sample at most once and names it as over its limit, merges repeats of the same sample, and keeps other items up to 99', () => {
@@ -107,8 +107,8 @@ describe('priceCart', () => {
       settings,
     );
     expect(summary.lines.map((l) => [l.sku, l.qty, l.rowTotal])).toEqual([
-      ['SSW-SMPL-SNW', 1, 9.99],
-      ['SSW-B24', 2, 557.98],
+      ['SSW-SMPL-SNW', 1, 999],
+      ['SSW-B24', 2, 55798],
     ]);
     expect(summary.itemCount).toBe(3);
     expect(summary.overLimit).toEqual([{ sku: 'SSW-SMPL-SNW', name: expect.any(String), max: 1 }]);
@@ -124,7 +124,7 @@ describe('priceCart', () => {
       settings,
     );
     expect(summary.unknownSkus).toEqual(['NOPE-1']);
-    expect(summary.subtotal).toBe(9.99);
+    expect(summary.subtotal).toBe(999);
   });
 
   it('describes the sample finish from the catalog, with its label and door image', () => {
@@ -145,7 +145,7 @@ describe('priceCart', () => {
     const summary = priceCart([shakerWhite], { items: [{ sku: 'SSW-SMPL-SNW', qty: 1 }] }, settings);
     expect(summary.shipping).toBeNull();
     expect(summary.taxAmount).toBe(0);
-    expect(summary.total).toBe(9.99);
+    expect(summary.total).toBe(999);
   });
 
   it('reports no-methods for a region that is not shipped to, without charging shipping', () => {
@@ -155,7 +155,7 @@ describe('priceCart', () => {
       settings,
     );
     expect(summary.shipping?.method).toBe('no-methods');
-    expect(summary.total).toBe(9.99);
+    expect(summary.total).toBe(999);
   });
 
   it('quotes free shipping from $200 and nothing for an empty cart', () => {

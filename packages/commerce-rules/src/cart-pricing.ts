@@ -7,7 +7,7 @@ import {
   type ProductStyle,
   type SampleFinish,
 } from '@storefront/contracts';
-import { roundToCents, sumCents } from '@storefront/money';
+import { dollarsToCents, percentOfCents, type Cents } from '@storefront/money';
 import { describeFinish, indexCatalog, skuKey, type CatalogEntry } from './catalog-index.js';
 import { resolveShippingRate } from './shipping.js';
 import { resolveTaxRate } from './tax.js';
@@ -20,8 +20,9 @@ function finishKey(finish: SampleFinish | undefined): string {
  * Prices a cart from the catalog and the settings. Nothing the browser sends about money is read:
  * unit prices, weights and names come from the catalog. Unknown SKUs are listed and left out of the
  * totals; the same SKU and finish twice becomes one line. Shipping and tax need a destination
- * (without one, shipping is null and tax 0). Tax is charged per line and on shipping; every amount is
- * rounded to cents.
+ * (without one, shipping is null and tax 0). Tax is charged per line and on shipping. Every amount is
+ * integer cents: catalog prices (dollars in content/) are turned into cents once, and each tax is
+ * rounded to the cent where it is charged (per line, on shipping), so the totals are exact sums.
  */
 export function priceCart(
   catalog: readonly ProductStyle[],
@@ -54,8 +55,8 @@ export function priceCart(
   }
 
   const lines: PricedCartLine[] = [...chosen.values()].map(({ entry, finish, qty }) => {
-    const price = roundToCents(entry.item.price);
-    const rowTotal = roundToCents(price * qty);
+    const price = dollarsToCents(entry.item.price);
+    const rowTotal = price * qty;
     const sampleImage = entry.style.images?.find((image) => image.type === 'sample' && image.label === finish?.label);
     const image = sampleImage ?? entry.style.images?.find((candidate) => candidate.type === 'base');
     return {
@@ -67,21 +68,22 @@ export function priceCart(
       price,
       rowTotal,
       taxPercent,
-      taxAmount: roundToCents((rowTotal * taxPercent) / 100),
+      taxAmount: percentOfCents(rowTotal, taxPercent),
       weight: entry.item.weight,
       ...(finish ? { finish } : {}),
       ...(image ? { image: { src: image.src, altText: image.altText } } : {}),
     };
   });
 
-  const subtotal = sumCents(lines.map((line) => line.rowTotal));
+  const sum = (amounts: readonly Cents[]): Cents => amounts.reduce((total, amount) => total + amount, 0);
+  const subtotal = sum(lines.map((line) => line.rowTotal));
   const itemCount = lines.reduce((count, line) => count + line.qty, 0);
   const shipping =
     request.destination && lines.length > 0
       ? resolveShippingRate(settings.shipping, request.destination, { subtotal, itemCount })
       : null;
-  const shippingTax = shipping ? roundToCents((shipping.amount * taxPercent) / 100) : 0;
-  const taxAmount = sumCents([...lines.map((line) => line.taxAmount), shippingTax]);
+  const shippingTax = shipping ? percentOfCents(shipping.amount, taxPercent) : 0;
+  const taxAmount = sum([...lines.map((line) => line.taxAmount), shippingTax]);
 
   return {
     lines,
@@ -92,12 +94,12 @@ export function priceCart(
     shipping,
     taxPercent,
     taxAmount,
-    total: sumCents([subtotal, shipping?.amount ?? 0, taxAmount]),
+    total: subtotal + (shipping?.amount ?? 0) + taxAmount,
     currency: 'USD',
   };
 }
 
 /** The part of a summary's tax charged on shipping (orders store it as shippingTaxAmount). */
-export function shippingTaxOf(summary: CartSummary): number {
-  return roundToCents(summary.taxAmount - sumCents(summary.lines.map((line) => line.taxAmount)));
+export function shippingTaxOf(summary: CartSummary): Cents {
+  return summary.taxAmount - summary.lines.reduce((total, line) => total + line.taxAmount, 0);
 }

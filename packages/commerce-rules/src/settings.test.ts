@@ -13,19 +13,19 @@ describe('the site settings files', () => {
 
   it('charge Standard Ground by order subtotal, free from $200', () => {
     const nyc = { country: 'US', state: 'NY', zip: '10001' };
-    expect(resolveShippingRate(shipping, nyc, { subtotal: 19.98, itemCount: 2 })).toEqual({
+    expect(resolveShippingRate(shipping, nyc, { subtotal: 1998, itemCount: 2 })).toEqual({
       method: 'standard-ground',
       label: 'Standard Ground',
-      amount: 9.95,
+      amount: 995,
     });
-    expect(resolveShippingRate(shipping, nyc, { subtotal: 120, itemCount: 2 }).amount).toBe(14.95);
-    expect(resolveShippingRate(shipping, nyc, { subtotal: 200, itemCount: 2 }).amount).toBe(0);
+    expect(resolveShippingRate(shipping, nyc, { subtotal: 12000, itemCount: 2 }).amount).toBe(1495);
+    expect(resolveShippingRate(shipping, nyc, { subtotal: 20000, itemCount: 2 }).amount).toBe(0);
   });
 
   it('charge more for Alaska and do not ship to Hawaii', () => {
-    const cart = { subtotal: 19.98, itemCount: 2 };
-    expect(resolveShippingRate(shipping, { country: 'US', state: 'AK', zip: '99701' }, cart).amount).toBe(39.95);
-    expect(resolveShippingRate(shipping, { country: 'US', state: 'AK', zip: '99503' }, cart).amount).toBe(24.95);
+    const cart = { subtotal: 1998, itemCount: 2 };
+    expect(resolveShippingRate(shipping, { country: 'US', state: 'AK', zip: '99701' }, cart).amount).toBe(3995);
+    expect(resolveShippingRate(shipping, { country: 'US', state: 'AK', zip: '99503' }, cart).amount).toBe(2495);
     expect(resolveShippingRate(shipping, { country: 'US', state: 'HI', zip: '96813' }, cart).method).toBe('no-methods');
   });
 

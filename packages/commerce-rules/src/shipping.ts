@@ -7,13 +7,17 @@ import {
   type ShippingRegionOverride,
   type ShippingSettings,
 } from '@storefront/contracts';
-import { roundToCents } from '@storefront/money';
+import { dollarsToCents, type Cents } from '@storefront/money';
 import { normaliseDestination, sameCode } from './destination.js';
 import { matchZipEntry } from './zip-match.js';
 
+/**
+ * The settings file (content/settings/shipping.json) writes rates and ranges in dollars, as the
+ * business thinks of them; they become cents here, where they enter the money path.
+ */
 export interface ShippingCartTotals {
-  /** merchandise subtotal; matched against the order ranges after rounding to cents */
-  subtotal: number;
+  /** merchandise subtotal in cents, matched against the order ranges */
+  subtotal: Cents;
   /** number of items (sum of quantities), for per-item rates */
   itemCount: number;
 }
@@ -65,7 +69,7 @@ function rateForMethod(
   method: ShippingMethodSettings,
   where: { country: string; state: string; zip: string },
   cart: ShippingCartTotals,
-): number | null {
+): Cents | null {
   const overrides = matchingOverrides(method, where);
   if (!overrides) return null;
   const disabled = overrides.find((entry) => entry.isShippingDisabled !== undefined)?.isShippingDisabled;
@@ -74,14 +78,13 @@ function rateForMethod(
   if (method.calculateRateBy === 'Item') {
     const perItem = overrides.find((entry) => entry.ratePerItem !== undefined)?.ratePerItem ?? method.ratePerItem;
     if (perItem === undefined) return null;
-    return roundToCents(perItem * Math.max(0, cart.itemCount));
+    return dollarsToCents(perItem) * Math.max(0, cart.itemCount);
   }
 
   const flat = overrides.find((entry) => entry.rate !== undefined)?.rate;
-  if (flat !== undefined) return roundToCents(flat);
-  const subtotal = roundToCents(cart.subtotal);
+  if (flat !== undefined) return dollarsToCents(flat);
   const band = method.rates?.find(
-    (range) => subtotal >= range.startValue && (range.endValue === null || subtotal <= range.endValue),
+    (range) => cart.subtotal >= dollarsToCents(range.startValue) && (range.endValue === null || cart.subtotal <= dollarsToCents(range.endValue)),
   );
-  return band ? roundToCents(band.rate) : null;
+  return band ? dollarsToCents(band.rate) : null;
 }

@@ -1,5 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
-import { lineQuantity, skuCode } from './rules/field-rules.js';
+import { cents, lineQuantity, skuCode } from './rules/field-rules.js';
 /** The finish chosen for a sample (what the style page writes to ?type=&value=). */
 export const sampleFinishSchema = object({
   type: string().required(),
@@ -87,10 +87,10 @@ export const pricedCartLineSchema = object({
   styleTitle: string().defined(),
   qty: number().integer().required(),
   /** unit price */
-  price: number().required(),
-  rowTotal: number().required(),
+  price: cents().required(),
+  rowTotal: cents().required(),
   taxPercent: number().required(),
-  taxAmount: number().required(),
+  taxAmount: cents().required(),
   /** pounds, per unit */
   weight: number().required(),
   finish: sampleFinishSchema.default(undefined).optional(),
@@ -102,7 +102,7 @@ export const shippingQuoteSchema = object({
   /** 'no-methods' when the destination cannot be shipped to */
   method: string().required(),
   label: string().defined(),
-  amount: number().required(),
+  amount: cents().required(),
 });
 export type ShippingQuote = InferType<typeof shippingQuoteSchema>;
 
@@ -114,12 +114,12 @@ export const cartSummarySchema = object({
   /** lines asking for more than their maximum (priced at the maximum; the orders service refuses them) */
   overLimit: array(object({ sku: string().required(), name: string().defined(), max: number().integer().required() }).required()).required(),
   itemCount: number().integer().required(),
-  subtotal: number().required(),
+  subtotal: cents().required(),
   /** null until the destination is known (and for an empty cart) */
   shipping: shippingQuoteSchema.nullable().defined(),
   taxPercent: number().required(),
-  taxAmount: number().required(),
-  total: number().required(),
+  taxAmount: cents().required(),
+  total: cents().required(),
   currency: string().oneOf(['USD'] as const).required(),
 });
 export type CartSummary = InferType<typeof cartSummarySchema>;

@@ -8,7 +8,7 @@ const report = {
   method: 'credit-card',
   methodLabel: 'Credit Card',
   status: 'completed',
-  amount: 10.83,
+  amount: 1083,
   transactionId: 'tx-1',
   additionalData: { cardType: 'visa', last4: '4242' },
 };
@@ -30,7 +30,7 @@ describe('POST /internal/orders/:id/payment-result body', () => {
   it('names each bad field', () => {
     expect(errorsOf({ ...report, status: 'paid', amount: '10', attemptId: 'a b' })).toEqual({
       status: 'status must be one of completed, pending, failed, on_hold, success',
-      amount: 'amount must be a number of dollars, 0 or more',
+      amount: 'amount must be a whole number of cents, 0 or more',
       attemptId: 'attemptId may hold letters, digits, ".", "_", ":" and "-"',
     });
     expect(errorsOf({ ...report, transactionId: null })).toEqual({ transactionId: 'A completed payment needs its transactionId' });
@@ -43,6 +43,6 @@ describe('POST /internal/orders/:id/payment-result body', () => {
   });
 
   it('leaves short numbers alone', () => {
-    expect(maskCardNumbers({ last4: '4242', amount: 12, code: '123456' })).toEqual({ last4: '4242', amount: 12, code: '123456' });
+    expect(maskCardNumbers({ last4: '4242', amount: 1200, code: '123456' })).toEqual({ last4: '4242', amount: 1200, code: '123456' });
   });
 });

@@ -7,19 +7,19 @@ function check(route: typeof orderRoutes.shippingRate | typeof orderRoutes.tax, 
 
 describe('POST /api/order/shipping-rate body', () => {
   it('upper-cases codes and counts one item by default', () => {
-    expect(check(orderRoutes.shippingRate, { subtotal: 12.5, country: 'us', state: 'ny', zip: '10118' })).toEqual({
+    expect(check(orderRoutes.shippingRate, { subtotal: 1250, country: 'us', state: 'ny', zip: '10118' })).toEqual({
       ok: true,
-      value: { subtotal: 12.5, country: 'US', state: 'NY', zip: '10118', itemCount: 1 },
+      value: { subtotal: 1250, country: 'US', state: 'NY', zip: '10118', itemCount: 1 },
     });
   });
 
   it('names the bad fields, the first one in the message', () => {
-    expect(check(orderRoutes.shippingRate, { subtotal: -1, itemCount: 1.5 })).toEqual({
+    expect(check(orderRoutes.shippingRate, { subtotal: -100, itemCount: 1.5 })).toEqual({
       ok: false,
       problem: {
-        message: 'Invalid shipping-rate request: subtotal must be an amount of 0 or more',
+        message: 'Invalid shipping-rate request: subtotal must be a whole number of cents, 0 or more',
         errors: {
-          subtotal: 'subtotal must be an amount of 0 or more',
+          subtotal: 'subtotal must be a whole number of cents, 0 or more',
           country: 'country is required',
           itemCount: 'itemCount must be a whole number of at least 1',
         },
@@ -37,16 +37,16 @@ describe('POST /api/order/shipping-rate body', () => {
 
 describe('POST /api/order/tax body', () => {
   it('keeps sku, qty and finish, never a price', () => {
-    expect(check(orderRoutes.tax, { country: 'US', state: 'NY', items: [{ sku: 'A', qty: 1, price: 1 }], shippingCost: 9.95 })).toEqual({
+    expect(check(orderRoutes.tax, { country: 'US', state: 'NY', items: [{ sku: 'A', qty: 1, price: 100 }], shippingCost: 995 })).toEqual({
       ok: true,
-      value: { country: 'US', state: 'NY', items: [{ sku: 'A', qty: 1 }], shippingCost: 9.95 },
+      value: { country: 'US', state: 'NY', items: [{ sku: 'A', qty: 1 }], shippingCost: 995 },
     });
   });
 
   it('needs a shipping cost', () => {
     expect(check(orderRoutes.tax, { country: 'US', items: [] })).toMatchObject({
       ok: false,
-      problem: { errors: { shippingCost: 'shippingCost must be an amount of 0 or more' } },
+      problem: { errors: { shippingCost: 'shippingCost must be a whole number of cents, 0 or more' } },
     });
   });
 

@@ -4,6 +4,7 @@
  * and payments services.
  */
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
+import { cents } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
 import { cartLinesSchema } from './cart.js';
 import { ORDER_MESSAGES, PAYMENT_STATUSES, createOrderRequestSchema, orderSchema, type PaymentStatus } from './orders.js';
@@ -107,7 +108,7 @@ export type UpdateOrderResponse = InferType<typeof updateOrderResponseSchema>;
 
 /** POST /api/order/shipping-rate: the shipping-rate lookup (inputs subtotal, country, state, zip). */
 /** Beyond any sample cart or cabinet order; keeps nonsense numbers out of the shipping and tax rules. */
-export const MAX_LOOKUP_AMOUNT = 1_000_000;
+export const MAX_LOOKUP_AMOUNT = 100_000_000;
 const MAX_LOOKUP_ITEM_COUNT = 10_000;
 
 /** country (required, ISO code), state and zip of a shipping or tax lookup, upper-cased as the rules compare them. */
@@ -117,15 +118,11 @@ const lookupDestinationShape = {
   zip: string().trim().max(10, 'zip must be text').optional(),
 };
 
-/** Dollars in the checkout's lookups (the order's own amounts come from the server). */
+/** Cents in the checkout's lookups (the order's own amounts come from the server). */
 function lookupAmount(name: string) {
+  const message = `${name} must be a whole number of cents, 0 or more`;
   // strict: an amount is a JSON number, never text that looks like one
-  return number()
-    .strict()
-    .typeError(`${name} must be an amount of 0 or more`)
-    .required(`${name} must be an amount of 0 or more`)
-    .min(0, `${name} must be an amount of 0 or more`)
-    .max(MAX_LOOKUP_AMOUNT, `${name} must be an amount of 0 or more`);
+  return cents(message).strict().typeError(message).required(message).min(0, message).max(MAX_LOOKUP_AMOUNT, message);
 }
 
 /** POST /api/order/shipping-rate: what the shipping panel shows for a destination and cart size. */
@@ -150,7 +147,7 @@ export const shippingRateResponseSchema = object({
     type: string().required(),
     displayName: string().defined(),
     description: string().optional(),
-    rate: number().required(),
+    rate: cents().required(),
   }).required(),
   message: string().optional(),
 });
@@ -169,11 +166,11 @@ export const taxResponseSchema = object({
   success: mixed<true>().oneOf([true]).required(),
   /** per cart line: the tax on one unit (`taxAmount`) and on the line (`rowTaxAmount`) */
   taxItems: array(
-    object({ sku: string().required(), taxAmount: number().required(), taxPercent: number().required(), rowTaxAmount: number().required() }).required(),
+    object({ sku: string().required(), taxAmount: cents().required(), taxPercent: number().required(), rowTaxAmount: cents().required() }).required(),
   ).required(),
-  shippingTaxAmount: number().required(),
-  taxSubTotal: number().required(),
-  taxTotal: number().required(),
+  shippingTaxAmount: cents().required(),
+  taxSubTotal: cents().required(),
+  taxTotal: cents().required(),
   taxPercent: number().required(),
 });
 export type TaxResponse = InferType<typeof taxResponseSchema>;
@@ -207,10 +204,10 @@ export const payableOrderSchema = object({
   id: string().required(),
   orderIncrementId: string().required(),
   status: string().required(),
-  /** the order total (USD, 2 decimals) */
-  total: number().required(),
+  /** the order total */
+  total: cents().required(),
   /** total minus completed payments; what a payment for this order may take */
-  amountDue: number().required(),
+  amountDue: cents().required(),
   currency: string().oneOf(['USD'] as const).required(),
   email: string().defined(),
   /** the pending payment entry of the order, if any */
@@ -263,13 +260,12 @@ export const paymentResultReportSchema = object({
   status: string<PaymentStatus>()
     .required(`status must be one of ${PAYMENT_STATUSES.join(', ')}`)
     .oneOf(PAYMENT_STATUSES, `status must be one of ${PAYMENT_STATUSES.join(', ')}`),
-  /** dollars, rounded to cents */
-  amount: number()
+  amount: cents('amount must be a whole number of cents, 0 or more')
     .strict()
-    .typeError('amount must be a number of dollars, 0 or more')
-    .required('amount must be a number of dollars, 0 or more')
-    .min(0, 'amount must be a number of dollars, 0 or more')
-    .max(10_000_000, 'amount must be a number of dollars, 0 or more'),
+    .typeError('amount must be a whole number of cents, 0 or more')
+    .required('amount must be a whole number of cents, 0 or more')
+    .min(0, 'amount must be a whole number of cents, 0 or more')
+    .max(1_000_000_000, 'amount must be a whole number of cents, 0 or more'),
   transactionId: reportText('transactionId', 128)
     .nullable()
     .default(null)

@@ -2,6 +2,7 @@ import { array, boolean, mixed, number, object, string, ValidationError, type In
 import { cartLinesSchema, type ShippingDestination } from './cart.js';
 import type { RequestLevelErrorParams } from './http/route-input.js';
 import { checkoutAddressRules, validateCheckoutAddress } from './rules/checkout-address.js';
+import { cents } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
 
 export type AddressType = 'billing' | 'shipping';
@@ -48,16 +49,16 @@ export type StatusHistoryEntry = InferType<typeof statusHistoryEntrySchema>;
 export const orderItemSchema = object({
   sku: string().required(),
   name: string().defined(),
-  price: number().required(),
-  originalPrice: number().required(),
-  priceInclTax: number().required(),
+  price: cents().required(),
+  originalPrice: cents().required(),
+  priceInclTax: cents().required(),
   qty: number().integer().required(),
   weight: number().required(),
   rowWeight: number().required(),
-  rowTotal: number().required(),
+  rowTotal: cents().required(),
   taxPercent: number().required(),
-  taxAmount: number().required(),
-  rowTotalInclTax: number().required(),
+  taxAmount: cents().required(),
+  rowTotalInclTax: cents().required(),
   /** the finish: [{ type, label, value }] (empty for an item without one) */
   customOptions: array(object({ type: string().required(), label: string().defined(), value: string().optional() }).required()).required(),
 });
@@ -66,8 +67,8 @@ export type OrderItem = InferType<typeof orderItemSchema>;
 export const orderPaymentSchema = object({
   id: string().required(),
   status: mixed<PaymentStatus>().oneOf(PAYMENT_STATUSES).required(),
-  amount: number().required(),
-  amountPaid: number().required(),
+  amount: cents().required(),
+  amountPaid: cents().required(),
   transactionId: string().nullable().defined(),
   method: string().defined(),
   methodLabel: string().defined(),
@@ -96,20 +97,20 @@ export const orderSchema = object({
   customerId: string().nullable().defined(),
   poNumber: string().nullable().defined(),
   orderCurrencyCode: string().oneOf(['USD'] as const).required(),
-  subtotal: number().required(),
-  shippingAmount: number().required(),
+  subtotal: cents().required(),
+  shippingAmount: cents().required(),
   shippingMethod: string().defined(),
   shippingLabel: string().defined(),
-  taxAmount: number().required(),
-  discountAmount: number().required(),
-  total: number().required(),
+  taxAmount: cents().required(),
+  discountAmount: cents().required(),
+  total: cents().required(),
   /** pounds */
   weight: number().required(),
   totalItemCount: number().integer().required(),
   additionalNotes: string().nullable().defined(),
   emailSent: boolean().required(),
   splitPaymentEnabled: boolean().required(),
-  minimumSplitAmount: number().nullable().defined(),
+  minimumSplitAmount: cents().nullable().defined(),
   items: array(orderItemSchema.required()).required(),
   /** billing first */
   addresses: array(orderAddressSchema.required()).required(),

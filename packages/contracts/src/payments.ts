@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { PAYMENT_STATUSES, type PaymentStatus } from './orders.js';
+import { cents } from './rules/field-rules.js';
 
 export type PaymentMethodName = 'online-payment' | 'credit-card' | 'split-payment';
 export const PAYMENT_METHOD_NAMES: readonly PaymentMethodName[] = ['online-payment', 'credit-card', 'split-payment'];
@@ -238,8 +239,8 @@ export const payPalCaptureResponseSchema = object({
   transactionId: string().nullable().defined(),
   /** null when the gateway could not be asked */
   status: mixed<PaymentStatus>().nullable().oneOf([...PAYMENT_STATUSES, null]).defined(),
-  /** dollars; null when the gateway could not be asked */
-  amount: number().nullable().defined(),
+  /** null when the gateway could not be asked */
+  amount: cents().nullable().defined(),
   transactionResponse: object({ status: mixed<PaymentStatus>().nullable().oneOf([...PAYMENT_STATUSES, null]).defined() }).required(),
 });
 export type PayPalCaptureResponse = InferType<typeof payPalCaptureResponseSchema>;
@@ -260,8 +261,8 @@ export const paymentVerifyResponseSchema = object({
   /** null when the gateway could not be asked */
   status: mixed<PaymentStatus>().nullable().oneOf([...PAYMENT_STATUSES, null]).defined(),
   transactionId: string().nullable().defined(),
-  /** dollars; null when the gateway could not be asked */
-  transactionResponse: object({ amount: number().required() }).nullable().defined(),
+  /** null when the gateway could not be asked */
+  transactionResponse: object({ amount: cents().required() }).nullable().defined(),
   metadata: object({
     orderId: string().optional(),
     orderIncrementId: string().optional(),

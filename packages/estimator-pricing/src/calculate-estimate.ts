@@ -8,7 +8,7 @@ import type {
   PricingLeaf,
   PricingNode,
 } from '@storefront/contracts';
-import { formatPriceRange, sumCents } from '@storefront/money';
+import { formatPriceRange, sumDollars } from '@storefront/money';
 
 export type EstimateValues = Record<string, unknown>;
 
@@ -87,8 +87,8 @@ function breakdownOf(leaf: PricingLeaf): FieldPriceBreakdown {
     max: leaf.price.max,
     laborMin: leaf.labor.min,
     laborMax: leaf.labor.max,
-    totalMin: sumCents([leaf.price.min, leaf.labor.min]),
-    totalMax: sumCents([leaf.price.max, leaf.labor.max]),
+    totalMin: sumDollars([leaf.price.min, leaf.labor.min]),
+    totalMax: sumDollars([leaf.price.max, leaf.labor.max]),
   };
 }
 
@@ -112,12 +112,12 @@ export function calculateEstimate(template: EstimatorTemplate, pricing: PricingD
   const parts = Object.values(breakdown);
   if (parts.length === 0) return null;
 
-  const min = sumCents(parts.map((part) => part.min));
-  const max = sumCents(parts.map((part) => part.max));
-  const laborMin = sumCents(parts.map((part) => part.laborMin));
-  const laborMax = sumCents(parts.map((part) => part.laborMax));
-  const finalMin = sumCents([min, laborMin]);
-  const finalMax = sumCents([max, laborMax]);
+  const min = sumDollars(parts.map((part) => part.min));
+  const max = sumDollars(parts.map((part) => part.max));
+  const laborMin = sumDollars(parts.map((part) => part.laborMin));
+  const laborMax = sumDollars(parts.map((part) => part.laborMax));
+  const finalMin = sumDollars([min, laborMin]);
+  const finalMax = sumDollars([max, laborMax]);
   return {
     min,
     max,

@@ -1,5 +1,5 @@
 import type { EstimatorField, EstimatorSummaryConfig, EstimatorTemplate, PriceResult } from '@storefront/contracts';
-import { formatPriceRange, sumCents } from '@storefront/money';
+import { formatPriceRange, sumDollars } from '@storefront/money';
 import { estimatorFields, type EstimateValues } from './calculate-estimate.js';
 
 /** One line of the estimate as the shopper sees it (summary, e-mail, PDF). */
@@ -67,8 +67,8 @@ export function breakdownSections(summary: EstimatorSummaryConfig, price: PriceR
       rows: section.items.flatMap((item) => {
         const parts = item.fields.map((name) => price.breakdown[name]).filter((part) => part !== undefined);
         if (parts.length === 0) return [];
-        const min = sumCents(parts.map((part) => part.totalMin));
-        const max = sumCents(parts.map((part) => part.totalMax));
+        const min = sumDollars(parts.map((part) => part.totalMin));
+        const max = sumDollars(parts.map((part) => part.totalMax));
         return [{ label: item.label, value: formatPriceRange(min, max) }];
       }),
     }))

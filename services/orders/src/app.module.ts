@@ -10,6 +10,7 @@ import { OrderPaymentsService } from './internal/order-payments.service.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
 import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';
 import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
+import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -28,6 +29,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
         RecordPaymentReports1764000000200,
         OrderTokenAndIdempotency1764000000300,
         ...EMAIL_MIGRATIONS,
+        AmountsInCents1764000000700,
       ],
     }),
     HealthModule.register({ service: SERVICE_NAME }),

@@ -10,6 +10,7 @@ import { SandboxIntent, SandboxPaymentMethod } from './gateways/sandbox/sandbox.
 import { SandboxPayPalGateway } from './gateways/sandbox/sandbox-paypal-gateway.js';
 import { CreatePaymentAttempt1795300000000 } from './migrations/1795300000000-create-payment-attempt.js';
 import { SandboxAndAttemptResults1795300000100 } from './migrations/1795300000100-sandbox-and-attempt-results.js';
+import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-attempt-amount-in-cents.js';
 import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
@@ -42,7 +43,7 @@ export class PaymentsAppModule implements NestModule {
         createDatabaseModule({
           schema: options.schema ?? 'payments',
           entities: ENTITIES,
-          migrations: [CreatePaymentAttempt1795300000000, SandboxAndAttemptResults1795300000100],
+          migrations: [CreatePaymentAttempt1795300000000, SandboxAndAttemptResults1795300000100, AttemptAmountInCents1795300000200],
         }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.register({ service: 'payments' }),

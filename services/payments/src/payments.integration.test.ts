@@ -72,10 +72,10 @@ describe('payments service', () => {
 
   it('has created the payment_attempt table with a unique idempotency key', async () => {
     const dataSource = testApp.app.get(DataSource);
-    const insert = `INSERT INTO "${schema}".payment_attempt (order_id, method, gateway, amount, status, idempotency_key)
-                    VALUES ('o1', 'credit-card', 'stripe', 12.345, 'pending', 'key-1') RETURNING amount`;
+    const insert = `INSERT INTO "${schema}".payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key)
+                    VALUES ('o1', 'credit-card', 'stripe', 1235, 'pending', 'key-1') RETURNING amount_cents`;
     const [row] = await dataSource.query(insert);
-    expect(row.amount).toBe('12.35');
+    expect(row.amount_cents).toBe('1235');
     await expect(dataSource.query(insert)).rejects.toThrow(/duplicate key/);
   });
 

@@ -213,7 +213,7 @@ describe('checkout form: payment methods', () => {
     await readyToPay(user);
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/approve?token=PP-1'));
-    expect(callsTo(PAYPAL_ORDER_URL)[0]?.body).toEqual({ amount: 14.49, currency: 'USD', additionalData: { orderId: 'ord-1' } });
+    expect(callsTo(PAYPAL_ORDER_URL)[0]?.body).toEqual({ amount: 1449, currency: 'USD', additionalData: { orderId: 'ord-1' } });
     assign.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS } from '@storefront/contracts';
-import { formatUsd } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { FieldError, fieldIds, useFieldError } from './fields.js';
 
@@ -20,7 +20,7 @@ export function ShippingPanel({ summary, hasDestination }: { summary: CartSummar
   } else {
     body = (
       <p className="sf-checkout-shipping__method">
-        <span>{shipping.label}</span> <strong>{formatUsd(shipping.amount)}</strong>
+        <span>{shipping.label}</span> <strong>{formatCents(shipping.amount)}</strong>
       </p>
     );
   }

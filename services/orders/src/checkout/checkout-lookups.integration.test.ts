@@ -23,24 +23,24 @@ describe('POST /api/order/shipping-rate', () => {
         type: 'standard-ground',
         displayName: 'Standard Ground',
         description: expect.stringContaining('Samples ship by ground'),
-        rate: 9.95,
+        rate: 995,
       },
     });
-    const free = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 250, country: 'us', state: 'ny' }).expect(200);
+    const free = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 25000, country: 'us', state: 'ny' }).expect(200);
     expect(free.body.shippingMethod.rate).toBe(0);
   });
 
   it("answers success false with the spec's text where nothing ships", async () => {
-    const res = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 10, country: 'US', state: 'HI', zip: '96813' }).expect(200);
+    const res = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 1000, country: 'US', state: 'HI', zip: '96813' }).expect(200);
     expect(res.body).toMatchObject({ success: false, shippingMethod: { type: 'no-methods', rate: 0 }, message: NO_METHODS_PANEL });
-    const canada = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 10, country: 'CA' }).expect(200);
+    const canada = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 1000, country: 'CA' }).expect(200);
     expect(canada.body.success).toBe(false);
   });
 
   it('answers 400 for a bad body', async () => {
     const res = await request(app.server).post('/api/order/shipping-rate').send({ subtotal: '10', country: 'USA' }).expect(400);
-    expect(res.body.errors).toEqual({ subtotal: 'subtotal must be an amount of 0 or more', country: 'country must be a two-letter code' });
-    await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 1, country: 'US', itemCount: 0 }).expect(400);
+    expect(res.body.errors).toEqual({ subtotal: 'subtotal must be a whole number of cents, 0 or more', country: 'country must be a two-letter code' });
+    await request(app.server).post('/api/order/shipping-rate').send({ subtotal: 100, country: 'US', itemCount: 0 }).expect(400);
     await request(app.server).post('/api/order/shipping-rate').set('Content-Type', 'application/json').send('[1]').expect(400);
   });
 });
@@ -49,17 +49,17 @@ describe('POST /api/order/tax', () => {
   it('prices items from the catalog and taxes shipping at the destination rate', async () => {
     const res = await request(app.server)
       .post('/api/order/tax')
-      .send({ country: 'US', state: 'NY', zip: '10118', items: [{ sku: 'SSW-B24', qty: 2, price: 0.01 }, { sku: 'SSW-SMPL-SNW', qty: 1 }], shippingCost: 9.95 })
+      .send({ country: 'US', state: 'NY', zip: '10118', items: [{ sku: 'SSW-B24', qty: 2, price: 1 }, { sku: 'SSW-SMPL-SNW', qty: 1 }], shippingCost: 995 })
       .expect(200);
     expect(res.body).toEqual({
       success: true,
       taxItems: [
-        { sku: 'SSW-B24', taxAmount: 24.76, taxPercent: 8.875, rowTaxAmount: 49.52 },
+        { sku: 'SSW-B24', taxAmount: 2476, taxPercent: 8.875, rowTaxAmount: 4952 },
         { sku: 'SSW-SMPL-SNW', taxAmount: 0, taxPercent: 8.875, rowTaxAmount: 0 },
       ],
-      shippingTaxAmount: 0.88,
-      taxSubTotal: 49.52,
-      taxTotal: 50.4,
+      shippingTaxAmount: 88,
+      taxSubTotal: 4952,
+      taxTotal: 5040,
       taxPercent: 8.875,
     });
     const oregon = await request(app.server).post('/api/order/tax').send({ country: 'US', state: 'OR', items: [{ sku: 'SSW-B24', qty: 1 }], shippingCost: 0 }).expect(200);
@@ -69,11 +69,11 @@ describe('POST /api/order/tax', () => {
   it('answers 400 for unknown items and bad bodies', async () => {
     const unknown = await request(app.server).post('/api/order/tax').send({ country: 'US', items: [{ sku: 'GONE-1', qty: 1 }], shippingCost: 0 }).expect(400);
     expect(unknown.body).toMatchObject({ errorType: 'unknownSkus' });
-    const bad = await request(app.server).post('/api/order/tax').send({ items: 'x', shippingCost: -1 }).expect(400);
+    const bad = await request(app.server).post('/api/order/tax').send({ items: 'x', shippingCost: -100 }).expect(400);
     expect(bad.body.errors).toEqual({
       country: 'country is required',
       items: 'items must be a list of { sku, qty }',
-      shippingCost: 'shippingCost must be an amount of 0 or more',
+      shippingCost: 'shippingCost must be a whole number of cents, 0 or more',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { priceCart, resolveShippingRate } from '@storefront/commerce-rules';
 import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS, type ShippingRateRequest, type ShippingRateResponse, type TaxRequest, type TaxResponse } from '@storefront/contracts';
-import { roundToCents, sumCents } from '@storefront/money';
+import { percentOfCents } from '@storefront/money';
 import { CommerceContent } from '../orders/commerce-content.js';
 import { assertOrderable } from '../orders/order-request.js';
 
@@ -42,19 +42,19 @@ export class CheckoutLookupsService {
 
     const taxItems = summary.lines.map((line) => ({
       sku: line.sku,
-      taxAmount: roundToCents((line.price * line.taxPercent) / 100),
+      taxAmount: percentOfCents(line.price, line.taxPercent),
       taxPercent: line.taxPercent,
       rowTaxAmount: line.taxAmount,
     }));
     // spec: tax applies per item and to shipping, at the destination's rate
-    const shippingTaxAmount = roundToCents((request.shippingCost * summary.taxPercent) / 100);
-    const taxSubTotal = sumCents(taxItems.map((item) => item.rowTaxAmount));
+    const shippingTaxAmount = percentOfCents(request.shippingCost, summary.taxPercent);
+    const taxSubTotal = taxItems.reduce((total, item) => total + item.rowTaxAmount, 0);
     return {
       success: true,
       taxItems,
       shippingTaxAmount,
       taxSubTotal,
-      taxTotal: sumCents([taxSubTotal, shippingTaxAmount]),
+      taxTotal: taxSubTotal + shippingTaxAmount,
       taxPercent: summary.taxPercent,
     };
   }

@@ -139,7 +139,7 @@ async function markPaid(h: Harness, orderId: string, options: { queue?: boolean;
     await manager.update(
       OrderPaymentEntity,
       { order: { id: orderId } },
-      { status: 'completed', amountPaid: 21.71, transactionId: 'pi_test', additionalData: { card: { brand: 'visa', last4: '4242' } } },
+      { status: 'completed', amountPaid: 2171, transactionId: 'pi_test', additionalData: { card: { brand: 'visa', last4: '4242' } } },
     );
     await manager.insert(OrderStatusHistoryEntity, { order: { id: orderId }, status: 'ordered', comment: 'Order has been paid', isCustomerNotified: false });
     if (options.queue ?? true) await h.orderEmails.queueOrderConfirmation(manager, orderId);
@@ -307,7 +307,7 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
       await markPaid(h, order.id, { queue: false });
       const res = await send({
         type: 'order-confirmation',
-        data: { orderId: order.orderIncrementId, total: 0.01 },
+        data: { orderId: order.orderIncrementId, total: 1 },
         recipient: 'attacker@evil.example',
         cc: ['more@evil.example'],
         subject: 'Free money',

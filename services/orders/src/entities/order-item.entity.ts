@@ -1,8 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { amountColumn } from './numeric-transformer.js';
+import { centsColumn, decimalColumn } from './numeric-transformer.js';
 import type { OrderEntity } from './order.entity.js';
 
-const amount = { type: 'numeric' as const, precision: 12, scale: 2, transformer: amountColumn };
 
 @Entity({ name: 'order_items' })
 export class OrderItemEntity {
@@ -26,34 +25,40 @@ export class OrderItemEntity {
   @Column({ name: 'style_name', type: 'varchar', length: 64 })
   styleName!: string;
 
-  @Column({ ...amount })
+  @Column({ name: 'price_cents', ...centsColumn })
+  /** cents */
   price!: number;
 
-  @Column({ name: 'original_price', ...amount })
+  @Column({ name: 'original_price_cents', ...centsColumn })
+  /** cents */
   originalPrice!: number;
 
-  @Column({ name: 'price_incl_tax', ...amount })
+  @Column({ name: 'price_incl_tax_cents', ...centsColumn })
+  /** cents */
   priceInclTax!: number;
 
   @Column({ type: 'integer' })
   qty!: number;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: amountColumn })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalColumn })
   weight!: number;
 
-  @Column({ name: 'row_weight', type: 'numeric', precision: 10, scale: 2, transformer: amountColumn })
+  @Column({ name: 'row_weight', type: 'numeric', precision: 10, scale: 2, transformer: decimalColumn })
   rowWeight!: number;
 
-  @Column({ name: 'row_total', ...amount })
+  @Column({ name: 'row_total_cents', ...centsColumn })
+  /** cents */
   rowTotal!: number;
 
-  @Column({ name: 'tax_percent', type: 'numeric', precision: 6, scale: 3, transformer: amountColumn })
+  @Column({ name: 'tax_percent', type: 'numeric', precision: 6, scale: 3, transformer: decimalColumn })
   taxPercent!: number;
 
-  @Column({ name: 'tax_amount', ...amount })
+  @Column({ name: 'tax_amount_cents', ...centsColumn })
+  /** cents */
   taxAmount!: number;
 
-  @Column({ name: 'row_total_incl_tax', ...amount })
+  @Column({ name: 'row_total_incl_tax_cents', ...centsColumn })
+  /** cents */
   rowTotalInclTax!: number;
 
   /** the finish: [{ type, label, value }] */

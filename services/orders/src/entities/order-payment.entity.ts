@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { amountColumn } from './numeric-transformer.js';
+import { centsColumn } from './numeric-transformer.js';
 import type { OrderEntity } from './order.entity.js';
 
-const amount = { type: 'numeric' as const, precision: 12, scale: 2, transformer: amountColumn };
 
 @Entity({ name: 'order_payments' })
 export class OrderPaymentEntity {
@@ -17,10 +16,12 @@ export class OrderPaymentEntity {
   @Column({ type: 'varchar', length: 32 })
   status!: string;
 
-  @Column({ ...amount })
+  @Column({ name: 'amount_cents', ...centsColumn })
+  /** cents */
   amount!: number;
 
-  @Column({ name: 'amount_paid', ...amount })
+  @Column({ name: 'amount_paid_cents', ...centsColumn })
+  /** cents */
   amountPaid!: number;
 
   @Column({ name: 'transaction_id', type: 'varchar', length: 128, nullable: true })

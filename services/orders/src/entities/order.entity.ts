@@ -1,11 +1,10 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { amountColumn } from './numeric-transformer.js';
+import { centsColumn, decimalColumn } from './numeric-transformer.js';
 import { OrderAddressEntity } from './order-address.entity.js';
 import { OrderItemEntity } from './order-item.entity.js';
 import { OrderPaymentEntity } from './order-payment.entity.js';
 import { OrderStatusHistoryEntity } from './order-status-history.entity.js';
 
-const amount = { type: 'numeric' as const, precision: 12, scale: 2, transformer: amountColumn };
 
 @Entity({ name: 'orders' })
 export class OrderEntity {
@@ -46,13 +45,16 @@ export class OrderEntity {
   @Column({ type: 'char', length: 3 })
   currency!: string;
 
-  @Column({ ...amount })
+  @Column({ name: 'subtotal_cents', ...centsColumn })
+  /** cents */
   subtotal!: number;
 
-  @Column({ name: 'shipping_amount', ...amount })
+  @Column({ name: 'shipping_amount_cents', ...centsColumn })
+  /** cents */
   shippingAmount!: number;
 
-  @Column({ name: 'shipping_tax_amount', ...amount })
+  @Column({ name: 'shipping_tax_amount_cents', ...centsColumn })
+  /** cents */
   shippingTaxAmount!: number;
 
   @Column({ name: 'shipping_method', type: 'varchar', length: 64 })
@@ -61,17 +63,20 @@ export class OrderEntity {
   @Column({ name: 'shipping_label', type: 'varchar', length: 128 })
   shippingLabel!: string;
 
-  @Column({ name: 'tax_amount', ...amount })
+  @Column({ name: 'tax_amount_cents', ...centsColumn })
+  /** cents */
   taxAmount!: number;
 
-  @Column({ name: 'discount_amount', ...amount })
+  @Column({ name: 'discount_amount_cents', ...centsColumn })
+  /** cents */
   discountAmount!: number;
 
-  @Column({ ...amount })
+  @Column({ name: 'total_cents', ...centsColumn })
+  /** cents */
   total!: number;
 
   /** pounds */
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: amountColumn })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalColumn })
   weight!: number;
 
   @Column({ name: 'total_item_count', type: 'integer' })
@@ -86,7 +91,8 @@ export class OrderEntity {
   @Column({ name: 'split_payment_enabled', type: 'boolean', default: false })
   splitPaymentEnabled!: boolean;
 
-  @Column({ name: 'minimum_split_amount', ...amount, nullable: true })
+  @Column({ name: 'minimum_split_amount_cents', ...centsColumn, nullable: true })
+  /** cents */
   minimumSplitAmount!: number | null;
 
   /** SHA-256 (hex) of the order token; never selected unless asked for. Null on orders placed before tokens. */

@@ -177,7 +177,7 @@ describe('POST /internal/orders/:id/payment-result', () => {
     const created = await createOrder();
     const bad = await request(app.server)
       .post(`/internal/orders/${created.id}/payment-result`)
-      .send({ attemptId: 'attempt-bad-1', status: 'paid', amount: -1 })
+      .send({ attemptId: 'attempt-bad-1', status: 'paid', amount: -100 })
       .expect(400);
     expect(bad.body.message).toMatch(/^Invalid payment result: /);
     expect(bad.body.errors).toMatchObject({ status: expect.any(String), amount: expect.any(String), gateway: 'gateway is required' });

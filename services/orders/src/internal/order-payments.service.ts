@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { roundToCents, sumCents } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type PaymentResultResponse } from '@storefront/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
@@ -22,7 +22,7 @@ export const PAYMENT_HISTORY = {
     `Order ${orderIncrementId} has been paid with transaction id ${transactionId}`,
   waiting: (orderIncrementId: string, status: string) => `Payment for order ${orderIncrementId} is ${status}`,
   underpaid: (orderIncrementId: string, transactionId: string, remaining: number) =>
-    `Order ${orderIncrementId} received a payment with transaction id ${transactionId}; ${remaining.toFixed(2)} USD is still due`,
+    `Order ${orderIncrementId} received a payment with transaction id ${transactionId}; ${formatCents(remaining)} is still due`,
   paidAgain: (orderIncrementId: string, transactionId: string) =>
     `Order ${orderIncrementId} was already paid; an additional payment with transaction id ${transactionId} was recorded and needs a refund`,
 } as const;
@@ -33,8 +33,8 @@ function notFound(): never {
 
 /** What has actually been taken: completed payments only (spec: completed counts toward the paid total). */
 export function amountDueOf(total: number, payments: readonly Pick<OrderPaymentEntity, 'status' | 'amountPaid'>[]): number {
-  const paid = sumCents(payments.filter((payment) => payment.status === 'completed').map((payment) => payment.amountPaid));
-  return Math.max(0, roundToCents(total - paid));
+  const paid = payments.filter((payment) => payment.status === 'completed').reduce((sum, payment) => sum + payment.amountPaid, 0);
+  return Math.max(0, total - paid);
 }
 
 /** The entry a new attempt fills in: the pending one, else the latest that did not complete. */
@@ -99,7 +99,7 @@ export class OrderPaymentsService {
    */
   async recordPaymentResult(id: string, checked: PaymentResultReport): Promise<PaymentResultResponse> {
     if (!isOrderId(id)) notFound();
-    const report = { ...checked, amount: roundToCents(checked.amount) };
+    const report = checked;
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) notFound();
@@ -110,7 +110,7 @@ export class OrderPaymentsService {
 
   private async apply(manager: EntityManager, order: OrderEntity, report: PaymentResultReport): Promise<void> {
     const claimed: unknown[] = await manager.query(
-      `INSERT INTO payment_reports (attempt_id, order_id, status, amount, transaction_id)
+      `INSERT INTO payment_reports (attempt_id, order_id, status, amount_cents, transaction_id)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (attempt_id) DO NOTHING RETURNING attempt_id`,
       [report.attemptId, order.id, report.status, report.amount, report.transactionId],
     );
@@ -124,7 +124,7 @@ export class OrderPaymentsService {
       ]);
       if (first?.order_id !== order.id) throw new ConflictException(ATTEMPT_OF_ANOTHER_ORDER);
       if (first.status === report.status || first.status === 'completed') return;
-      await manager.query(`UPDATE payment_reports SET status = $2, amount = $3, transaction_id = $4 WHERE attempt_id = $1`, [
+      await manager.query(`UPDATE payment_reports SET status = $2, amount_cents = $3, transaction_id = $4 WHERE attempt_id = $1`, [
         report.attemptId,
         report.status,
         report.amount,
@@ -138,7 +138,7 @@ export class OrderPaymentsService {
     const alreadyPaid = order.status === ORDERED;
     // Charged from an earlier read of the total (a PATCH raced the payment): the money is recorded,
     // but the order is not 'ordered' until the rest is paid.
-    const remainingAfter = completed ? roundToCents(amountDueOf(order.total, payments) - report.amount) : 0;
+    const remainingAfter = completed ? amountDueOf(order.total, payments) - report.amount : 0;
     const underpaid = completed && !alreadyPaid && remainingAfter > 0;
 
     if (alreadyPaid && !completed) return; // a late failure of another attempt must not downgrade a paid order

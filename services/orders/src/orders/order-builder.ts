@@ -1,4 +1,4 @@
-import { roundToCents, sumCents } from '@storefront/money';
+import { percentOfCents, roundToCents } from '@storefront/money';
 import { ORDER_MESSAGES, type CartSummary, type OrderAddress, type PaymentMethod } from '@storefront/contracts';
 import { shippingTaxOf } from '@storefront/commerce-rules';
 import {
@@ -65,14 +65,14 @@ export function pricedOrderContents(request: ValidOrderRequest, summary: CartSum
       styleName: line.styleName,
       price: line.price,
       originalPrice: line.price,
-      priceInclTax: roundToCents(line.price * (1 + line.taxPercent / 100)),
+      priceInclTax: line.price + percentOfCents(line.price, line.taxPercent),
       qty: line.qty,
       weight: line.weight,
       rowWeight: roundToCents(line.weight * line.qty),
       rowTotal: line.rowTotal,
       taxPercent: line.taxPercent,
       taxAmount: line.taxAmount,
-      rowTotalInclTax: sumCents([line.rowTotal, line.taxAmount]),
+      rowTotalInclTax: line.rowTotal + line.taxAmount,
       customOptions: line.finish
         ? [{ type: line.finish.type, label: line.finish.label ?? line.finish.value, value: line.finish.value }]
         : [],
@@ -102,7 +102,7 @@ export function pricedOrderContents(request: ValidOrderRequest, summary: CartSum
   };
 }
 
-/** A payment entry waiting for the chosen method to take `amount`. */
+/** A payment entry waiting for the chosen method to take `amount` (cents). */
 export function pendingPayment(entry: OrderPaymentEntity, amount: number, paymentMethod: PaymentMethod): OrderPaymentEntity {
   return Object.assign(entry, {
     status: 'pending',

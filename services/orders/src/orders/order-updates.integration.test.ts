@@ -124,7 +124,7 @@ describe('PATCH /api/order', () => {
     const oregon = { ...billing, type: 'shipping', street1: '1 Pine St', city: 'Portland', state: 'OR', zipCode: '97201' };
     const res = await patch(created.orderToken)
       .set('Idempotency-Key', 'patch-reprice-0001')
-      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 1, price: 0.01 }], addresses: [billing, oregon] })
+      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 1, price: 1 }], addresses: [billing, oregon] })
       .expect(200);
     expect(res.body.success).toBe(true);
     const updated = res.body.order;
@@ -133,27 +133,27 @@ describe('PATCH /api/order', () => {
       orderIncrementId: created.data.orderIncrementId,
       status: 'pending_payment',
       paymentStatus: 'pending',
-      subtotal: 278.99,
+      subtotal: 27899,
       shippingAmount: 0,
       taxAmount: 0,
-      total: 278.99,
+      total: 27899,
       totalItemCount: 1,
     });
-    expect(updated.items).toEqual([expect.objectContaining({ sku: 'SSW-B24', price: 278.99, qty: 1 })]);
+    expect(updated.items).toEqual([expect.objectContaining({ sku: 'SSW-B24', price: 27899, qty: 1 })]);
     expect(updated.addresses[1]).toMatchObject({ type: 'shipping', street1: '1 Pine St', state: 'OR' });
     expect(updated.addresses).toHaveLength(2);
     expect(updated.payments).toEqual([
-      expect.objectContaining({ id: created.data.payments[0]!.id, status: 'pending', amount: 278.99, amountPaid: 0, transactionId: null, method: 'credit-card' }),
+      expect.objectContaining({ id: created.data.payments[0]!.id, status: 'pending', amount: 27899, amountPaid: 0, transactionId: null, method: 'credit-card' }),
     ]);
     expect(updated.statusHistory.at(-1)).toMatchObject({ status: 'pending_payment', comment: 'Order has been updated before payment' });
 
     const payable = await request(app.server).get(`/internal/orders/${created.data.id}/payable`).expect(200);
-    expect(payable.body).toMatchObject({ amountDue: 278.99, paymentId: created.data.payments[0]!.id });
+    expect(payable.body).toMatchObject({ amountDue: 27899, paymentId: created.data.payments[0]!.id });
 
     // the same PATCH again with its key: the same answer, no second history entry
     const again = await patch(created.orderToken)
       .set('Idempotency-Key', 'patch-reprice-0001')
-      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 1, price: 0.01 }], addresses: [billing, oregon] })
+      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 1, price: 1 }], addresses: [billing, oregon] })
       .expect(200);
     expect(again.body).toEqual(res.body);
     expect((await viewOf(created.data.id)).statusHistory).toHaveLength(updated.statusHistory.length);

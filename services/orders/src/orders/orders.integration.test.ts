@@ -25,11 +25,11 @@ describe('POST /api/order/cart-summary', () => {
       unknownSkus: ['GONE-1'],
       itemCount: 1,
       subtotal: 0,
-      shipping: { method: 'standard-ground', label: 'Standard Ground', amount: 9.95 },
+      shipping: { method: 'standard-ground', label: 'Standard Ground', amount: 995 },
       taxPercent: 8.875,
       // nothing on the free door, 0.88 on shipping
-      taxAmount: 0.88,
-      total: 10.83,
+      taxAmount: 88,
+      total: 1083,
       currency: 'USD',
     });
     expect(res.body.lines[0]).toMatchObject({ sku: 'SSW-SMPL-SNW', price: 0, finish: { label: 'Snow White' } });
@@ -47,7 +47,7 @@ describe('POST /api/order', () => {
   it('stores the order priced by the server, ignoring amounts the browser sends; free samples still pay shipping', async () => {
     const res = await request(testApp.server)
       .post('/api/order')
-      .send({ ...order, total: 0.01, subtotal: 0.01, shippingAmount: 0, items: [{ ...order.items[0], price: 5 }], customerId: 'someone-else' })
+      .send({ ...order, total: 1, subtotal: 1, shippingAmount: 0, items: [{ ...order.items[0], price: 500 }], customerId: 'someone-else' })
       .expect(201);
     expect(res.body).toMatchObject({ success: true, status: 201, orderToken: expect.any(String) });
     const created = res.body.data;
@@ -59,23 +59,24 @@ describe('POST /api/order', () => {
       customerIsGuest: true,
       customerId: null,
       subtotal: 0,
-      shippingAmount: 9.95,
+      shippingAmount: 995,
       shippingMethod: 'standard-ground',
       shippingLabel: 'Standard Ground',
-      taxAmount: 0.88,
-      total: 10.83,
+      taxAmount: 88,
+      total: 1083,
       totalItemCount: 1,
       weight: 3.2,
       statusHistory: [{ status: 'pending', comment: 'New order has been created', isCustomerNotified: false }],
-      payments: [{ status: 'pending', amount: 10.83, amountPaid: 0, method: 'credit-card', methodLabel: 'Credit Card' }],
+      payments: [{ status: 'pending', amount: 1083, amountPaid: 0, method: 'credit-card', methodLabel: 'Credit Card' }],
     });
     expect(created.items).toEqual([
       expect.objectContaining({ sku: 'SSW-SMPL-SNW', price: 0, qty: 1, rowTotal: 0, taxAmount: 0, rowTotalInclTax: 0, customOptions: [{ type: 'paint', label: 'Snow White', value: 'snow-white' }] }),
     ]);
     expect(created.addresses.map((a: { type: string }) => a.type)).toEqual(['billing', 'shipping']);
 
-    const [row] = await db.query('SELECT total, status, order_increment_id FROM orders.orders WHERE id = $1', [created.id]);
-    expect(row).toEqual({ total: '10.83', status: 'pending', order_increment_id: created.orderIncrementId });
+    // stored as integer cents (bigint, which pg answers as text)
+    const [row] = await db.query('SELECT total_cents, status, order_increment_id FROM orders.orders WHERE id = $1', [created.id]);
+    expect(row).toEqual({ total_cents: '1083', status: 'pending', order_increment_id: created.orderIncrementId });
   });
 
   it('gives each order its own increasing number', async () => {
@@ -90,7 +91,7 @@ describe('POST /api/order', () => {
       .post('/api/order')
       .send({ ...order, items: [{ sku: 'SSW-B24', qty: 1 }], addresses: [{ ...billing, state: 'OR', zipCode: '97201' }] })
       .expect(201);
-    expect(res.body.data).toMatchObject({ subtotal: 278.99, shippingAmount: 0, taxAmount: 0, total: 278.99 });
+    expect(res.body.data).toMatchObject({ subtotal: 27899, shippingAmount: 0, taxAmount: 0, total: 27899 });
     expect(res.body.data.addresses[1]).toMatchObject({ type: 'shipping', state: 'OR' });
   });
 

@@ -16,7 +16,7 @@ export interface GatewayPayment {
   rawStatus: string;
   /** rawStatus mapped with the spec's gateway status table (status-mapping.ts) */
   status: PaymentStatus;
-  /** in dollars (card gateways answer in cents; adapters convert) */
+  /** cents */
   amount: number;
   currency: 'usd';
   /** what the browser needs to finish a card intent on its side; null when the gateway has none */
@@ -32,7 +32,7 @@ export interface GatewayPayment {
 }
 
 export interface CreatePaymentInput {
-  /** dollars, always the order's amount due (never the browser's) */
+  /** cents, always the order's amount due (never the browser's) */
   amount: number;
   currency: 'usd';
   /** the tokenised card (card gateways); absent for PayPal orders */

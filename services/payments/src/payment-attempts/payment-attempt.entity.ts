@@ -15,9 +15,9 @@ export class PaymentAttempt {
   @Column({ type: 'varchar', length: 32 })
   gateway!: string;
 
-  /** numeric(12,2) comes back from pg as a string: exact cents, converted where used. */
-  @Column({ type: 'numeric', precision: 12, scale: 2 })
-  amount!: string;
+  /** cents (bigint; pg answers text, read as a number: far inside Number's exact integers) */
+  @Column({ name: 'amount_cents', type: 'bigint', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } })
+  amountCents!: number;
 
   @Column({ type: 'varchar', length: 32 })
   status!: string;

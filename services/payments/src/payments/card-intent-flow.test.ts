@@ -8,7 +8,7 @@ function intent(rawStatus: string, extra: Partial<GatewayPayment> = {}): Gateway
     id: 'pi_1',
     rawStatus,
     status: mapCardIntentStatus(rawStatus) as PaymentStatus,
-    amount: 10,
+    amount: 1000,
     currency: 'usd',
     clientSecret: 'pi_1_secret_x',
     nextActionUrl: null,
@@ -41,7 +41,7 @@ function scriptedGateway(script: Partial<Record<'create' | 'confirm' | 'capture'
   return { gateway, calls };
 }
 
-const input = { amount: 10, currency: 'usd' as const, paymentMethodId: 'pm_1', returnUrl: '/payment/verify/stripe', metadata: {} };
+const input = { amount: 1000, currency: 'usd' as const, paymentMethodId: 'pm_1', returnUrl: '/payment/verify/stripe', metadata: {} };
 
 describe('runCardIntent (spec card intent handling)', () => {
   it('confirms, then retrieves a succeeded intent', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
 import { SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
+import { formatCents } from '@storefront/money';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
@@ -16,7 +17,6 @@ const orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
 let keySeq = 0;
 
 const newKey = () => `test-key-${Date.now().toString(36)}-${++keySeq}`;
-const cents = (amount: number) => Math.round(amount * 100);
 
 const billing = {
   type: 'billing',
@@ -144,7 +144,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const order = await createOrder();
     const res = await pay(order.id, card);
     expect(res.status).toBe(200);
-    expect(res.body.paymentIntent).toMatchObject({ status: intentStatus, amount: cents(order.total), currency: 'usd' });
+    expect(res.body.paymentIntent).toMatchObject({ status: intentStatus, amount: order.total, currency: 'usd' });
     expect(res.body.paymentIntent.next_action).toBeUndefined();
     expect(res.body.payment).toEqual({ status, ...(message ? { message } : {}) });
     expect(res.body.orderIncrementId).toBe(order.orderIncrementId);
@@ -185,7 +185,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const order = await createOrder();
     expect((await pay(order.id, SANDBOX_TEST_CARDS.declined)).body.payment.status).toBe('failed');
     const second = await pay(order.id, SANDBOX_TEST_CARDS.succeeds);
-    expect(second.body.paymentIntent.amount).toBe(cents(order.total));
+    expect(second.body.paymentIntent.amount).toBe(order.total);
     const after = await viewOrder(order.id);
     expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     expect(after.payments).toEqual([
@@ -219,7 +219,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.text).toContain('<h1>Sandbox 3-D Secure</h1>');
-    expect(page.text).toContain(`$${order.total.toFixed(2)}`);
+    expect(page.text).toContain(formatCents(order.total));
     expect(page.text).toContain('Complete authentication');
     expect(page.text).not.toMatch(/<script|style/);
 
@@ -302,7 +302,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
   it('ignores the amount in the body: the order decides', async () => {
     const order = await createOrder();
     const res = await pay(order.id, SANDBOX_TEST_CARDS.succeeds, newKey(), { amount: 1 });
-    expect(res.body.paymentIntent.amount).toBe(cents(order.total));
+    expect(res.body.paymentIntent.amount).toBe(order.total);
     const after = await viewOrder(order.id);
     expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amount: order.total, amountPaid: order.total })]);
     expect(after.status).toBe('ordered');
@@ -397,12 +397,12 @@ describe('the spec\'s thin card intent calls', () => {
     const paid = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
     const id = paid.body.paymentIntent.id as string;
     const retrieved = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: id });
-    expect(retrieved.body.paymentIntent).toMatchObject({ id, status: 'requires_action', amount: cents(order.total) });
+    expect(retrieved.body.paymentIntent).toMatchObject({ id, status: 'requires_action', amount: order.total });
     const patched = await request(testApp.server)
       .patch('/api/payment/stripe/payment-intent')
       .send({ paymentIntentId: id, amount: 1, metadata: { orderIncrementId: 'X-1' } });
     expect(patched.status).toBe(200);
-    expect(patched.body.paymentIntent.amount).toBe(cents(order.total));
+    expect(patched.body.paymentIntent.amount).toBe(order.total);
     const capture = await request(testApp.server).post('/api/payment/stripe/capture-payment').send({ paymentIntentId: id });
     expect(capture.body).toMatchObject({ message: 'This payment cannot be captured in status requires_action.' });
     const unknown = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: 'pi_sandbox_000000000000000000000000' });
@@ -424,7 +424,7 @@ describe('PayPal on the sandbox', () => {
     expect(early.body).toMatchObject({ success: false, status: 'on_hold', error: 'No PayPal order to capture. Please try again.' });
     expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
     const page = await request(testApp.server).get(href);
-    expect(page.text).toContain(`$${order.total.toFixed(2)}`);
+    expect(page.text).toContain(formatCents(order.total));
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     const approved = await request(testApp.server).post(href).type('form').send({ decision: 'approve' });
     expect(approved.status).toBe(303);

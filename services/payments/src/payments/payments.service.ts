@@ -162,7 +162,7 @@ export class PaymentsService {
       attempt.report != null && attempt.status === payment.status && (attempt.raw as { rawStatus?: string } | null)?.rawStatus === payment.rawStatus;
     // A repeated verify (page reload) reports nothing new; a result still unreported is retried.
     if (unchanged) await this.reporter.reportNow(attempt.id);
-    else await this.record(attempt.id, attempt.orderId, gateway, { payment, status: payment.status, message, awaitingShopper: false }, Number(attempt.amount));
+    else await this.record(attempt.id, attempt.orderId, gateway, { payment, status: payment.status, message, awaitingShopper: false }, attempt.amountCents);
     const success = payment.status === 'completed' || payment.status === 'pending';
     return {
       success,
@@ -185,7 +185,7 @@ export class PaymentsService {
     const attempt = await this.knownAttempt(gateway, paymentId);
     try {
       const payment = await this.lookup(() => gateway.capture(paymentId));
-      await this.record(attempt.id, attempt.orderId, gateway, { payment, status: payment.status, message: payment.message, awaitingShopper: false }, Number(attempt.amount));
+      await this.record(attempt.id, attempt.orderId, gateway, { payment, status: payment.status, message: payment.message, awaitingShopper: false }, attempt.amountCents);
       return { paymentIntent: this.intentView(payment) };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
@@ -228,7 +228,7 @@ export class PaymentsService {
     const order = await this.orders.payableOrder(orderId);
     if (order.amountDue <= 0) throw new ConflictException(ORDER_ALREADY_PAID);
     const inserted = (await this.attempts.query(
-      `INSERT INTO payment_attempt (order_id, method, gateway, amount, status, idempotency_key, payment_method_id)
+      `INSERT INTO payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id)
        VALUES ($1, $2, $3, $4, 'processing', $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [order.id, methodOfGateway(gateway.name), gateway.name, order.amountDue, key, paymentMethodId],
     )) as { id: string }[];
@@ -310,7 +310,7 @@ export class PaymentsService {
       id: payment.id,
       status: payment.rawStatus as CardIntentStatus,
       client_secret: payment.clientSecret ?? '',
-      amount: Math.round(payment.amount * 100),
+      amount: payment.amount,
       currency: 'usd',
       ...(payment.nextActionUrl
         ? { next_action: { type: 'redirect_to_url', redirect_to_url: { url: payment.nextActionUrl, return_url: payment.returnUrl ?? '' } } }

@@ -26,21 +26,21 @@ function paidOrder(overrides: Partial<OrderEntity> = {}): OrderEntity {
     email: 'order@example.com',
     firstName: 'Ann',
     lastName: 'Lee',
-    subtotal: 288.98,
-    shippingAmount: 9.95,
+    subtotal: 28898,
+    shippingAmount: 995,
     shippingLabel: 'Standard Ground',
-    taxAmount: 26.53,
+    taxAmount: 2653,
     discountAmount: 0,
-    total: 325.46,
+    total: 32546,
     additionalNotes: null,
     items: [
       {
         position: 1,
         sku: 'SSW-B24',
         name: 'Shaker Snow White Base Cabinet 24"',
-        price: 278.99,
+        price: 27899,
         qty: 1,
-        rowTotal: 278.99,
+        rowTotal: 27899,
         taxPercent: 8.875,
         customOptions: [],
       },
@@ -48,9 +48,9 @@ function paidOrder(overrides: Partial<OrderEntity> = {}): OrderEntity {
         position: 0,
         sku: 'SSW-SMPL-SNW',
         name: 'Shaker Snow White Sample Door - Snow White',
-        price: 9.99,
+        price: 999,
         qty: 1,
-        rowTotal: 9.99,
+        rowTotal: 999,
         taxPercent: 8.875,
         customOptions: [{ type: 'paint', label: 'Snow White', value: 'snow-white' }],
       },
@@ -101,7 +101,7 @@ describe('order e-mail', () => {
   });
 
   it('leaves the tax line out when no tax was charged', () => {
-    const { html, text } = renderOrderEmail(view({ taxAmount: 0, total: 298.93 }), 'customer');
+    const { html, text } = renderOrderEmail(view({ taxAmount: 0, total: 29893 }), 'customer');
     expect(html).not.toContain('Tax');
     expect(text).not.toContain('Tax');
     expect(text).toContain('Total: $298.93');

@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES } from '@storefront/contracts';
-import { formatUsd } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import { escapeHtml as h } from '@storefront/service-kit';
 import type { EmailAddressView, OrderEmailView } from './order-email-view.js';
 
@@ -33,15 +33,15 @@ interface TotalLine {
 
 function totalLines(view: OrderEmailView): TotalLine[] {
   const lines: TotalLine[] = [
-    { label: 'Subtotal', amount: formatUsd(view.subtotal) },
-    { label: `Shipping (${view.shippingLabel})`, amount: formatUsd(view.shippingAmount) },
+    { label: 'Subtotal', amount: formatCents(view.subtotal) },
+    { label: `Shipping (${view.shippingLabel})`, amount: formatCents(view.shippingAmount) },
   ];
   // Spec: tax (and discount) lines only when above 0, as on the cart summary.
   if (view.taxAmount > 0) {
-    lines.push({ label: view.taxPercent !== null ? `Tax (${view.taxPercent}%)` : 'Tax', amount: formatUsd(view.taxAmount) });
+    lines.push({ label: view.taxPercent !== null ? `Tax (${view.taxPercent}%)` : 'Tax', amount: formatCents(view.taxAmount) });
   }
-  if (view.discountAmount > 0) lines.push({ label: 'Discount', amount: `-${formatUsd(view.discountAmount)}` });
-  lines.push({ label: 'Total', amount: formatUsd(view.total), strong: true });
+  if (view.discountAmount > 0) lines.push({ label: 'Discount', amount: `-${formatCents(view.discountAmount)}` });
+  lines.push({ label: 'Total', amount: formatCents(view.total), strong: true });
   return lines;
 }
 
@@ -80,8 +80,8 @@ function renderHtml(view: OrderEmailView, audience: OrderEmailAudience, subject:
                   item.finish ? `<br>Finish: ${h(item.finish)}` : ''
                 }</span></td>
                 <td align="center" style="${CELL}padding:8px 6px;border-bottom:1px solid #eeeeee;">${h(item.qty)}</td>
-                <td align="right" style="${CELL}padding:8px 6px;border-bottom:1px solid #eeeeee;">${h(formatUsd(item.unitPrice))}</td>
-                <td align="right" style="${CELL}padding:8px 6px;border-bottom:1px solid #eeeeee;">${h(formatUsd(item.rowTotal))}</td>
+                <td align="right" style="${CELL}padding:8px 6px;border-bottom:1px solid #eeeeee;">${h(formatCents(item.unitPrice))}</td>
+                <td align="right" style="${CELL}padding:8px 6px;border-bottom:1px solid #eeeeee;">${h(formatCents(item.rowTotal))}</td>
               </tr>`,
     )
     .join('');
@@ -191,7 +191,7 @@ function renderText(view: OrderEmailView, audience: OrderEmailAudience): string 
   lines.push('Items');
   for (const item of view.items) {
     lines.push(`- ${item.name}`, `  SKU: ${item.sku}${item.finish ? ` | Finish: ${item.finish}` : ''}`);
-    lines.push(`  ${item.qty} x ${formatUsd(item.unitPrice)} = ${formatUsd(item.rowTotal)}`);
+    lines.push(`  ${item.qty} x ${formatCents(item.unitPrice)} = ${formatCents(item.rowTotal)}`);
   }
   lines.push('');
   for (const line of totalLines(view)) lines.push(`${line.label}: ${line.amount}`);

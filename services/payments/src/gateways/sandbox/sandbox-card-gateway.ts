@@ -49,7 +49,7 @@ export class SandboxCardGateway {
       id,
       kind: 'card',
       clientSecret: clientSecretFor(id),
-      amount: Math.round(input.amount * 100),
+      amount: input.amount,
       currency: 'usd',
       status: input.paymentMethodId ? 'requires_confirmation' : 'requires_payment_method',
       paymentMethodId: input.paymentMethodId ?? null,
@@ -112,7 +112,7 @@ export class SandboxCardGateway {
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
       throw new GatewayError(`This payment cannot be changed in status ${intent.status}.`, await this.view(intent));
     }
-    if (changes.amount !== undefined) intent.amount = Math.round(changes.amount * 100);
+    if (changes.amount !== undefined) intent.amount = changes.amount;
     if (changes.metadata) intent.metadata = { ...intent.metadata, ...changes.metadata };
     await this.intents.save(intent);
     return this.view(intent);
@@ -179,7 +179,7 @@ export class SandboxCardGateway {
       rawStatus: intent.status,
       // A declined card leaves the intent waiting for another card; this attempt failed.
       status: intent.lastError && intent.status === 'requires_payment_method' ? 'failed' : mapCardIntentStatus(intent.status),
-      amount: intent.amount / 100,
+      amount: intent.amount,
       currency: 'usd',
       clientSecret: intent.clientSecret,
       nextActionUrl: challengeUrl,

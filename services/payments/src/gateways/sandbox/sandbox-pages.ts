@@ -1,4 +1,4 @@
-import { formatUsd } from '@storefront/money';
+import { formatCents } from '@storefront/money';
 import { escapeHtml } from '@storefront/service-kit';
 
 /**
@@ -33,7 +33,7 @@ export function sandboxFormPage(options: PageOptions): string {
   <main>
     <h1>${escapeHtml(options.heading)}</h1>
     <p>${escapeHtml(options.intro)}</p>
-    <p>Amount: <strong>${escapeHtml(formatUsd(options.amountCents / 100))}</strong></p>
+    <p>Amount: <strong>${escapeHtml(formatCents(options.amountCents))}</strong></p>
     <form method="post" action="${escapeHtml(options.action)}">
       ${buttons}
     </form>
