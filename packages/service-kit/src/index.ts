@@ -1,4 +1,4 @@
-export { bootstrapService, type BootstrapOptions } from './bootstrap.js';
+export { DEFAULT_HOST, bootstrapService, type BootstrapOptions } from './bootstrap.js';
 export { API_HELMET_OPTIONS, API_SECURITY_HEADERS, configureServiceApp, type ServiceAppOptions } from './configure-app.js';
 export { createServiceLogger, logLevelsFromEnv } from './logger.js';
 export { answerInFront, type FrontHandler, type FrontMiddleware } from './front-handler.js';
