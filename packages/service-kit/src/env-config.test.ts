@@ -27,6 +27,19 @@ describe('readEnvConfig', () => {
       'Invalid configuration: PORT must be a port number between 1 and 65535 (got "80a"); UPSTREAM is required; ' +
         'TRIES must be a whole number between 1 and 5 (got "9")',
     );
+    expect(() => read()).toThrow(
+      expect.objectContaining({
+        problems: [
+          { variable: 'PORT', problem: 'PORT must be a port number between 1 and 65535 (got "80a")' },
+          { variable: 'UPSTREAM', problem: 'UPSTREAM is required' },
+          { variable: 'TRIES', problem: 'TRIES must be a whole number between 1 and 5 (got "9")' },
+        ],
+      }),
+    );
+  });
+
+  it('keeps a hand-made error as one problem without a variable', () => {
+    expect(new EnvConfigError('Invalid configuration: X and Y are set').problems).toEqual([{ problem: 'X and Y are set' }]);
   });
 
   it('accepts site paths only where allowed', () => {

@@ -1,6 +1,20 @@
+/** One bad variable and what is wrong with it, in words an operator can act on. */
+export interface EnvProblem {
+  /** the variable at fault; absent when a check named its variables only in `problem` */
+  variable?: string;
+  problem: string;
+}
+
 /** A configuration problem found at start-up; the message names every bad variable. */
 export class EnvConfigError extends Error {
   override readonly name = 'EnvConfigError';
+  /** each problem on its own (the message joins them), so a caller can gather several checks' problems */
+  readonly problems: readonly EnvProblem[];
+
+  constructor(message: string, problems?: readonly EnvProblem[]) {
+    super(message);
+    this.problems = problems ?? [{ problem: message.replace(/^Invalid configuration: /, '') }];
+  }
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,13 +147,15 @@ export function readEnvConfig<S extends Record<string, EnvReader<unknown>>>(
   env: Env = process.env,
 ): { [K in keyof S]: S[K] extends EnvReader<infer T> ? T : never } {
   const values: Record<string, unknown> = {};
-  const problems: string[] = [];
+  const problems: EnvProblem[] = [];
   for (const [key, reader] of Object.entries(spec)) {
     const result = reader.read(env[reader.variable]);
-    if ('problem' in result) problems.push(result.problem);
+    if ('problem' in result) problems.push({ variable: reader.variable, problem: result.problem });
     else values[key] = result.value;
   }
-  if (problems.length > 0) throw new EnvConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  if (problems.length > 0) {
+    throw new EnvConfigError(`Invalid configuration: ${problems.map((entry) => entry.problem).join('; ')}`, problems);
+  }
   return values as { [K in keyof S]: S[K] extends EnvReader<infer T> ? T : never };
 }
 

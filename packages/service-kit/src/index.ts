@@ -1,4 +1,4 @@
-export { bootstrapService, type BootstrapOptions } from './bootstrap.js';
+export { DEFAULT_HOST, bootstrapService, type BootstrapOptions } from './bootstrap.js';
 export { API_HELMET_OPTIONS, API_SECURITY_HEADERS, configureServiceApp, type ServiceAppOptions } from './configure-app.js';
 export { createServiceLogger, logLevelsFromEnv } from './logger.js';
 export { answerInFront, type FrontHandler, type FrontMiddleware } from './front-handler.js';
@@ -20,8 +20,20 @@ export {
   redactUrl,
   text,
   url,
+  type EnvProblem,
   type EnvReader,
 } from './env-config.js';
+export {
+  KNOWN_DEFAULT_SECRETS,
+  MIN_INTERNAL_TOKEN_LENGTH,
+  isProduction,
+  productionDatabaseUrl,
+  productionInternalToken,
+  productionSafety,
+  requiredInProduction,
+  type ProductionRules,
+  type ProductionSafetyOptions,
+} from './production-safety.js';
 export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';

@@ -8,9 +8,16 @@ import { GATEWAY, SERVICES, SERVICE_NAMES, type ServiceName } from './index.js';
  * cannot import it): held to it here, so a port changed in one place fails until every copy agrees.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+// merge: the services' shared environment comes in through a YAML anchor (<<: *service-env)
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, { environment?: Record<string, string | number>; ports?: string[]; build?: { dockerfile?: string } }>;
 };
+const DEPLOYED = [...SERVICE_NAMES, GATEWAY.name];
+/** Variables that hold a secret: never a value written in the file, never a default. */
+const SECRET_NAME = /(TOKEN|PASSWORD|SECRET|_KEY)$/;
+/** `${NAME:?message}`: compose refuses to start until NAME is set. */
+const required = (name: string) => new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`);
 
 function dockerfile(name: string): string {
   return readFileSync(path.join(root, 'services', name, 'Dockerfile'), 'utf8');
@@ -34,6 +41,35 @@ describe('docker-compose.yml', () => {
     for (const name of SERVICE_NAMES) expect(compose.services.gateway?.environment?.[SERVICES[name].urlEnv]).toBeDefined();
   });
 
+  it.each(DEPLOYED)('runs %s in production mode, listening on every interface of its container', (name) => {
+    const environment = compose.services[name]?.environment;
+    expect(environment?.NODE_ENV).toBe('production');
+    expect(environment?.HOST).toBe('0.0.0.0');
+  });
+
+  it('has no default secret: the token, the database password and the mail server must be given', () => {
+    // forms and payments call orders' internal API, orders serves it
+    for (const name of ['forms', 'orders', 'payments']) expect(compose.services[name]?.environment?.INTERNAL_API_TOKEN).toMatch(required('INTERNAL_API_TOKEN'));
+    expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD).toMatch(required('POSTGRES_PASSWORD'));
+    for (const name of SERVICE_NAMES) {
+      const databaseUrl = String(compose.services[name]?.environment?.DATABASE_URL);
+      expect(`${name}: ${databaseUrl}`).toMatch(new RegExp(`^${name}: postgres://storefront:\\$\\{POSTGRES_PASSWORD:\\?[^}]+\\}@postgres:5432/storefront$`));
+    }
+    // without SMTP_URL orders would serve the local mailbox (/dev/mailbox)
+    expect(compose.services.orders?.environment?.SMTP_URL).toMatch(required('SMTP_URL'));
+  });
+
+  it('gives no secret-holding variable a value or a default of its own (only empty ones)', () => {
+    for (const [composeName, service] of Object.entries(compose.services)) {
+      for (const [variable, value] of Object.entries(service.environment ?? {})) {
+        if (SECRET_NAME.test(variable)) expect(`${composeName}.${variable}: ${value}`).toMatch(/: \$\{[A-Z0-9_]+(:\?[^}]+|:-)\}$/);
+      }
+    }
+    const defaults = [...composeText.matchAll(/\$\{([A-Z0-9_]+):?-([^}]*)\}/g)].filter(([, name]) => SECRET_NAME.test(name!));
+    expect(defaults.filter(([, , fallback]) => fallback !== '').map(([text]) => text)).toEqual([]);
+    expect(composeText).not.toContain('change-me');
+  });
+
   it('publishes the gateway on its port', () => {
     expect(String(compose.services.gateway?.environment?.[GATEWAY.portEnv])).toBe(String(GATEWAY.port));
     expect(compose.services.gateway?.ports?.some((mapping) => mapping.endsWith(`:${GATEWAY.port}`))).toBe(true);
@@ -42,10 +78,13 @@ describe('docker-compose.yml', () => {
 
 describe('the Dockerfiles', () => {
   it.each([...SERVICE_NAMES.map((name) => [name, SERVICES[name].portEnv, SERVICES[name].port] as const), ['gateway', GATEWAY.portEnv, GATEWAY.port] as const])(
-    '%s sets %s, exposes and health-checks port %s',
+    '%s sets %s, NODE_ENV=production and HOST=0.0.0.0, exposes and health-checks port %s',
     (name, portEnv, port) => {
       const text = dockerfile(name);
       expect(text).toMatch(new RegExp(`ENV [^\\n]*\\b${portEnv}=${port}\\b`));
+      // production mode, and reachable from outside its container (services listen on 127.0.0.1 otherwise)
+      expect(text).toMatch(/^ENV [^\n]*\bNODE_ENV=production\b/m);
+      expect(text).toMatch(/^ENV [^\n]*\bHOST=0\.0\.0\.0(\s|$)/m);
       expect(text).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
       expect(text).toContain(`http://127.0.0.1:${port}/health`);
       expect(text).toContain(`services/${name}/dist/main.js`);

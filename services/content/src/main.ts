@@ -11,4 +11,6 @@ await bootstrapService({
   defaultPort: SERVICES.content.port,
   // catalog listings skip express and Nest (the hottest read; see catalog-front.ts)
   frontFromApp: catalogListingFrontOf,
+  // production: DATABASE_URL; no INTERNAL_API_TOKEN (content neither serves nor calls /internal routes)
+  production: { internalApi: false },
 }).catch(() => process.exit(1));

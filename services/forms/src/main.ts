@@ -9,4 +9,6 @@ await bootstrapService({
   portEnv: SERVICES.forms.portEnv,
   defaultPort: SERVICES.forms.port,
   bodyLimit: FORMS_BODY_LIMIT,
-});
+  // production: INTERNAL_API_TOKEN (form e-mails go to orders' internal API) and DATABASE_URL, the defaults
+  production: {},
+}).catch(() => process.exit(1));

@@ -19,4 +19,6 @@ await bootstrapService({
   portEnv: GATEWAY.portEnv,
   defaultPort: GATEWAY.port,
   ...gatewayAppOptions(config),
+  // production needs neither INTERNAL_API_TOKEN nor DATABASE_URL here: the gateway keeps no data and calls no /internal route
+  production: { internalApi: false, database: false },
 }).catch(() => process.exit(1));

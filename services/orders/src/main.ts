@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/topology';
 import { AppModule, ORDERS_BODY_LIMIT, SERVICE_NAME } from './app.module.js';
+import { ORDERS_PRODUCTION } from './production-rules.js';
 
 await bootstrapService({
   name: SERVICE_NAME,
@@ -9,4 +10,5 @@ await bootstrapService({
   portEnv: SERVICES.orders.portEnv,
   defaultPort: SERVICES.orders.port,
   bodyLimit: ORDERS_BODY_LIMIT,
-});
+  production: ORDERS_PRODUCTION,
+}).catch(() => process.exit(1));

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/topology';
 import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from './app.module.js';
+import { PAYMENTS_PRODUCTION } from './gateways/sandbox-in-production.js';
 
 await bootstrapService({
   name: 'payments',
@@ -9,4 +10,5 @@ await bootstrapService({
   bodyLimit: PAYMENTS_BODY_LIMIT,
   portEnv: SERVICES.payments.portEnv,
   defaultPort: SERVICES.payments.port,
+  production: PAYMENTS_PRODUCTION,
 }).catch(() => process.exit(1));

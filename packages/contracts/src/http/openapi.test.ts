@@ -113,7 +113,7 @@ describe('buildOpenApiDocument', () => {
     const drop = operation(document, '/internal/things/{id}', 'delete');
     expect(drop).toMatchObject({ 'x-access': 'internal', tags: ['housekeeping'], security: [{ internalToken: [] }] });
     expect(drop.description).toMatch(/^Internal: /);
-    expect(Object.keys(drop.responses)).toEqual(['200', '403', 'default']);
+    expect(Object.keys(drop.responses)).toEqual(['200', '401', 'default']);
     const dev = operation(document, '/dev/page', 'get');
     expect(dev['x-access']).toBe('development');
     expect(dev.responses['200']).toEqual({ description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } });

@@ -89,7 +89,7 @@ const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
 const ERROR_REF = { $ref: '#/components/schemas/ApiErrorBody' };
 
 const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
-  internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set.',
+  internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set (always in production); without one only this machine may call.',
   orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
   admin: 'For staff of the business.',
   development: 'Development helper: absent in production.',
@@ -212,7 +212,9 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
   if (route.params || route.query || route.body) {
     responses['400'] = errorResponse('The request is invalid: `message` says what is wrong first, `errors` names each broken field');
   }
-  if (route.access === 'internal') responses['403'] = errorResponse('X-Internal-Token is missing or wrong (where INTERNAL_API_TOKEN is set)');
+  if (route.access === 'internal') {
+    responses['401'] = errorResponse('X-Internal-Token is missing or wrong where INTERNAL_API_TOKEN is set; without one (development only), the caller is not this machine');
+  }
   if (rateLimited) responses['429'] = errorResponse('Too many requests from this address: wait a minute and try again');
   responses.default = errorResponse('Any other error (404, 409, 500, 502 from the gateway, ...), as ApiErrorBody');
   return responses;
@@ -271,7 +273,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
           type: 'apiKey',
           in: 'header',
           name: INTERNAL_TOKEN_HEADER,
-          description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set',
+          description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set (production requires it)',
         },
         orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
       },

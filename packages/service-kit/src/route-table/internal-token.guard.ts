@@ -1,9 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { isProduction } from '../production-safety.js';
 
 export const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
 export const INTERNAL_TOKEN_MESSAGE = 'A valid X-Internal-Token header is required for internal calls.';
+
+/** The addresses of this machine as a socket reports them (IPv4, IPv6, IPv4 mapped into IPv6). */
+const LOOPBACK_ADDRESSES: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && LOOPBACK_ADDRESSES.has(address);
+}
 
 /** Hashing both sides first gives equal lengths, so the compare takes the same time for any guess. */
 export function sameSecret(given: string, expected: string): boolean {
@@ -13,17 +21,24 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Service-to-service calls (routes whose access is `internal`, under /internal/). The gateway never
- * forwards them (it forwards /api only); where the network is shared, INTERNAL_API_TOKEN adds a
- * secret the calling service must send. Read per request so a test or a redeploy can set it without
- * rebuilding the module. `@Route` applies this guard to every internal route.
+ * forwards them (it forwards /api only). With INTERNAL_API_TOKEN set, the calling service must send
+ * it as X-Internal-Token; without one (development: production refuses to start without it, see
+ * productionSafety) only this machine may call, judged by the socket's own remote address, never a
+ * forwarded header. Anything else is 401. Read per request so a test or a redeploy can set it
+ * without rebuilding the module. `@Route` applies this guard to every internal route.
  */
 @Injectable()
 export class InternalTokenGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const expected = process.env.INTERNAL_API_TOKEN;
-    if (!expected) return true;
-    const given = context.switchToHttp().getRequest<Request>().get(INTERNAL_TOKEN_HEADER);
-    if (typeof given !== 'string' || !sameSecret(given, expected)) throw new ForbiddenException(INTERNAL_TOKEN_MESSAGE);
+    const request = context.switchToHttp().getRequest<Request>();
+    const expected = process.env.INTERNAL_API_TOKEN?.trim();
+    if (expected) {
+      const given = request.get(INTERNAL_TOKEN_HEADER);
+      if (typeof given !== 'string' || !sameSecret(given, expected)) throw new UnauthorizedException(INTERNAL_TOKEN_MESSAGE);
+      return true;
+    }
+    // A service that opted out of the token in production serves no internal calls at all.
+    if (isProduction() || !isLoopbackAddress(request.socket?.remoteAddress)) throw new UnauthorizedException(INTERNAL_TOKEN_MESSAGE);
     return true;
   }
 }

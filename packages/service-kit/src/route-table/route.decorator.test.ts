@@ -118,11 +118,13 @@ describe('@Route and the validation pipe', () => {
     expect(res.body.message).toBe('Internal server error');
   });
 
-  it('guards internal routes with X-Internal-Token once INTERNAL_API_TOKEN is set', async () => {
+  it('guards internal routes: this machine only without INTERNAL_API_TOKEN, X-Internal-Token once it is set (401 otherwise)', async () => {
+    // supertest calls from 127.0.0.1; calls from elsewhere are the guard's unit test
     await request(app.server).get('/internal/widgets').expect(200);
     process.env.INTERNAL_API_TOKEN = 'a-long-shared-secret';
-    const refused = await request(app.server).get('/internal/widgets').set(INTERNAL_TOKEN_HEADER, 'wrong').expect(403);
-    expect(refused.body.message).toBe(INTERNAL_TOKEN_MESSAGE);
+    const refused = await request(app.server).get('/internal/widgets').set(INTERNAL_TOKEN_HEADER, 'wrong').expect(401);
+    expect(refused.body).toMatchObject({ statusCode: 401, message: INTERNAL_TOKEN_MESSAGE });
+    await request(app.server).get('/internal/widgets').expect(401);
     await request(app.server).get('/internal/widgets').set(INTERNAL_TOKEN_HEADER, 'a-long-shared-secret').expect(200);
   });
 });

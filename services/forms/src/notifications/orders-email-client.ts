@@ -33,7 +33,7 @@ export class OrdersEmailClient {
     }
     const body = (await res.json().catch(() => null)) as (QueueFormEmailsResponse & { message?: string }) | null;
     if (!res.ok) {
-      // 403: INTERNAL_API_TOKEN differs between the services; 400: a bug here. Both are retried, and logged.
+      // 401: INTERNAL_API_TOKEN differs between the services; 400: a bug here. Both are retried, and logged.
       throw new OrdersEmailError(`orders service answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
     }
     return { queued: body?.queued ?? [], alreadyQueued: body?.alreadyQueued ?? [] };

@@ -77,9 +77,9 @@ async function mailboxFor(recipients: string[]): Promise<MailboxMessage[]> {
 
 describe('POST /internal/email/queue', () => {
   it('refuses a caller without the internal token', async () => {
-    const res = await request(testApp.server).post('/internal/email/queue').send({ emails }).expect(403);
+    const res = await request(testApp.server).post('/internal/email/queue').send({ emails }).expect(401);
     expect(res.body.message).toBe('A valid X-Internal-Token header is required for internal calls.');
-    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', 'wrong').send({ emails }).expect(403);
+    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', 'wrong').send({ emails }).expect(401);
   });
 
   it('answers 400 with the problem for an e-mail that is not a form e-mail, and queues nothing', async () => {

@@ -56,13 +56,13 @@ describe('GET /internal/orders/:id/payable', () => {
     const created = await createOrder();
     process.env.INTERNAL_API_TOKEN = 'internal-secret-for-tests';
     try {
-      const missing = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(403);
+      const missing = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(401);
       expect(missing.body.message).toBe('A valid X-Internal-Token header is required for internal calls.');
-      await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'wrong').expect(403);
+      await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'wrong').expect(401);
       await request(app.server)
         .post(`/internal/orders/${created.id}/payment-result`)
         .send(completed('attempt-token-1', created.total))
-        .expect(403);
+        .expect(401);
       await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'internal-secret-for-tests').expect(200);
     } finally {
       delete process.env.INTERNAL_API_TOKEN;

@@ -197,7 +197,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
   it('the orders process refuses internal calls without the token the payments service sends', async () => {
     const order = await createOrder();
     const noToken = await request(orders.url).get(`/internal/orders/${order.id}/payable`);
-    expect(noToken.status).toBe(403);
+    expect(noToken.status).toBe(401);
     const withToken = await request(orders.url).get(`/internal/orders/${order.id}/payable`).set('X-Internal-Token', INTERNAL_TOKEN);
     expect(withToken.body).toMatchObject({ id: order.id, amountDue: order.total });
   });

@@ -1,0 +1,50 @@
+import { EnvConfigError, productionSafety } from '@storefront/service-kit';
+import { ORDERS_PRODUCTION } from './production-rules.js';
+
+const SAFE = {
+  NODE_ENV: 'production',
+  INTERNAL_API_TOKEN: 'a-shared-secret-of-at-least-32-characters',
+  DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
+  SMTP_URL: 'smtps://mailer:mail-secret@mail.example.com:465',
+};
+
+async function problems(env: Record<string, string | undefined>) {
+  try {
+    await productionSafety(ORDERS_PRODUCTION, env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('the orders service in production', () => {
+  it('starts with a mail server (the local mailbox is then off)', async () => {
+    expect(await problems(SAFE)).toEqual([]);
+  });
+
+  it('refuses to start without SMTP_URL, because /dev/mailbox would be served', async () => {
+    expect(await problems({ ...SAFE, SMTP_URL: undefined })).toEqual([
+      {
+        variable: 'SMTP_URL',
+        problem:
+          'SMTP_URL is missing: without a mail server the orders service delivers e-mail to the local mailbox and serves it at /dev/mailbox, ' +
+          'which production never does; set SMTP_URL to your mail server (smtp://user:pass@host:587 or smtps://...)',
+      },
+    ]);
+  });
+
+  it('refuses an SMTP_URL that is not one, without printing its password', async () => {
+    const [problem] = await problems({ ...SAFE, SMTP_URL: 'http://mailer:mail-secret@mail.example.com' });
+    expect(problem).toEqual({ variable: 'SMTP_URL', problem: 'SMTP_URL must use smtp: or smtps: (got "http:")' });
+  });
+
+  it('names SMTP_URL with the shared rules in one refusal', async () => {
+    const all = await problems({ NODE_ENV: 'production' });
+    expect(all.map((entry) => entry.variable)).toEqual(['INTERNAL_API_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
+  });
+
+  it('asks nothing of development', async () => {
+    expect(await problems({})).toEqual([]);
+  });
+});

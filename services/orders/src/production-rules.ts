@@ -1,0 +1,18 @@
+import { requiredInProduction, url, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
+
+/**
+ * What NODE_ENV=production requires of the orders service, besides every service's INTERNAL_API_TOKEN
+ * and DATABASE_URL (service-kit's productionSafety): a real mail server. Without SMTP_URL e-mails go
+ * to the local mailbox, and /dev/mailbox shows every customer's e-mail to whoever reaches it, so in
+ * production the mailbox routes must never exist (with SMTP_URL set they answer 404).
+ */
+export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
+  rules: {
+    smtpUrl: requiredInProduction(
+      url('SMTP_URL', undefined, { protocols: SMTP_URL_PROTOCOLS }),
+      'without a mail server the orders service delivers e-mail to the local mailbox and serves it at /dev/mailbox, ' +
+        'which production never does; set SMTP_URL to your mail server (smtp://user:pass@host:587 or smtps://...)',
+    ),
+  },
+};

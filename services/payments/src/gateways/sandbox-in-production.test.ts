@@ -1,0 +1,78 @@
+import type { PaymentMethod } from '@storefront/contracts';
+import { EnvConfigError, productionSafety } from '@storefront/service-kit';
+import { PAYMENTS_PRODUCTION, methodsOnSandbox, paymentsSandbox } from './sandbox-in-production.js';
+
+const SAFE = {
+  NODE_ENV: 'production',
+  INTERNAL_API_TOKEN: 'a-shared-secret-of-at-least-32-characters',
+  DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
+};
+
+function method(name: PaymentMethod['name'], gateway: PaymentMethod['gateway'], enabled = true): PaymentMethod {
+  return { name, title: name, description: '', enabled, isDefault: false, gateway, sortOrder: 1 } as PaymentMethod;
+}
+
+async function problems(env: Record<string, string | undefined>) {
+  try {
+    await productionSafety(PAYMENTS_PRODUCTION, env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('the payments service in production (the repository\'s content/settings/payment-methods.json)', () => {
+  it('refuses to take payments on the sandbox without PAYMENTS_SANDBOX=allow, naming the methods and the keys they lack', async () => {
+    expect(await problems(SAFE)).toEqual([
+      {
+        variable: 'PAYMENTS_SANDBOX',
+        problem:
+          'PAYMENTS_SANDBOX is not "allow", but enabled payment methods would take payments on the sandbox gateway, where no money moves: ' +
+          'credit-card and split-payment (stripe: STRIPE_SECRET_KEY is unset), online-payment (paypal: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are unset); ' +
+          'give their gateways keys or disable them in content/settings/payment-methods.json, or set PAYMENTS_SANDBOX=allow to take them on the sandbox on purpose (a demo)',
+      },
+    ]);
+  });
+
+  it('starts on the sandbox when PAYMENTS_SANDBOX=allow says so', async () => {
+    expect(await problems({ ...SAFE, PAYMENTS_SANDBOX: 'allow' })).toEqual([]);
+  });
+
+  it('refuses any other PAYMENTS_SANDBOX value', async () => {
+    expect(await problems({ ...SAFE, PAYMENTS_SANDBOX: 'yes' })).toEqual([
+      { variable: 'PAYMENTS_SANDBOX', problem: 'PAYMENTS_SANDBOX must be "allow" or unset (got "yes")' },
+    ]);
+  });
+
+  it("keeps the registry's refusal of keys without a real adapter, next to the shared rules", async () => {
+    const found = await problems({ NODE_ENV: 'production', DATABASE_URL: SAFE.DATABASE_URL, STRIPE_SECRET_KEY: 'sk_live_x', PAYMENTS_SANDBOX: 'allow' });
+    expect(found.map((entry) => entry.variable)).toEqual(['INTERNAL_API_TOKEN', undefined]);
+    expect(found[1]?.problem).toMatch(/^STRIPE_SECRET_KEY is set, but the real stripe adapter arrives in a later issue/);
+  });
+
+  it('asks nothing of development', async () => {
+    expect(await problems({})).toEqual([]);
+  });
+});
+
+describe('methodsOnSandbox and PAYMENTS_SANDBOX', () => {
+  const methods = [method('credit-card', 'stripe'), method('online-payment', 'paypal'), method('credit-card', 'authorizenet', false), method('split-payment', 'sandbox')];
+
+  it('picks the enabled methods whose gateway runs on the sandbox (no keys, or the sandbox gateway itself)', () => {
+    // stripe as if its keys were set (a real adapter): only paypal runs on the sandbox
+    expect(methodsOnSandbox(methods, ['paypal', 'authorizenet']).map((entry) => `${entry.name}/${entry.gateway}`)).toEqual([
+      'online-payment/paypal',
+      'split-payment/sandbox',
+    ]);
+  });
+
+  it('accepts production when no enabled method is on the sandbox', () => {
+    expect(paymentsSandbox(methodsOnSandbox(methods.slice(0, 1), ['paypal'])).read(undefined)).toEqual({ value: false });
+  });
+
+  it("says a settings file that names the sandbox gateway can't be fixed with keys", () => {
+    const result = paymentsSandbox(methodsOnSandbox([method('split-payment', 'sandbox')], [])).read('');
+    expect(result).toEqual({ problem: expect.stringContaining('split-payment (sandbox: the settings file names the sandbox gateway)') });
+  });
+});

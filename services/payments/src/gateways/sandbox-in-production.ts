@@ -1,0 +1,69 @@
+import type { PaymentMethod } from '@storefront/contracts';
+import type { EnvReader, ProductionSafetyOptions } from '@storefront/service-kit';
+import { ContentStore, contentDir } from '@storefront/site-config';
+import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
+import { isGatewayName } from './payment-gateway.js';
+
+type Env = Record<string, string | undefined>;
+
+export const PAYMENTS_SANDBOX_VARIABLE = 'PAYMENTS_SANDBOX';
+/** The one value of PAYMENTS_SANDBOX that lets production take payments on the sandbox (a demo). */
+export const PAYMENTS_SANDBOX_ALLOW = 'allow';
+
+/**
+ * The enabled payment methods whose payments would run on the sandbox, as GatewayRegistry.isSandbox
+ * decides: the settings file's `sandbox` gateway, or a gateway among `onSandbox` (sandboxGateways: no keys).
+ */
+export function methodsOnSandbox(methods: readonly PaymentMethod[], onSandbox: readonly string[]): PaymentMethod[] {
+  const sandboxed = new Set(['sandbox', ...onSandbox]);
+  return methods.filter((method) => method.enabled === true && sandboxed.has(method.gateway));
+}
+
+/** Why a gateway runs on the sandbox, in words: the keys it lacks. */
+function missingKeys(gateway: string): string {
+  if (!isGatewayName(gateway)) return 'the settings file names the sandbox gateway';
+  const keys = GATEWAY_KEYS[gateway];
+  return `${keys.join(' and ')} ${keys.length > 1 ? 'are' : 'is'} unset`;
+}
+
+/**
+ * PAYMENTS_SANDBOX in production: `allow`, or no enabled method may run on the sandbox, where no money
+ * moves (orders would be marked paid and shipped for test cards).
+ */
+export function paymentsSandbox(sandboxed: readonly PaymentMethod[]): EnvReader<boolean> {
+  const variable = PAYMENTS_SANDBOX_VARIABLE;
+  return {
+    variable,
+    read(raw) {
+      const value = raw?.trim();
+      if (value === PAYMENTS_SANDBOX_ALLOW) return { value: true };
+      if (value) return { problem: `${variable} must be "${PAYMENTS_SANDBOX_ALLOW}" or unset (got "${raw}")` };
+      if (sandboxed.length === 0) return { value: false };
+      const byGateway = new Map<string, string[]>();
+      for (const method of sandboxed) {
+        const names = byGateway.get(method.gateway) ?? [];
+        if (!names.includes(method.name)) names.push(method.name);
+        byGateway.set(method.gateway, names);
+      }
+      const which = [...byGateway].map(([gateway, names]) => `${names.join(' and ')} (${gateway}: ${missingKeys(gateway)})`).join(', ');
+      return {
+        problem:
+          `${variable} is not "${PAYMENTS_SANDBOX_ALLOW}", but enabled payment methods would take payments on the sandbox gateway, where no money moves: ${which}; ` +
+          `give their gateways keys or disable them in content/settings/payment-methods.json, or set ${variable}=${PAYMENTS_SANDBOX_ALLOW} to take them on the sandbox on purpose (a demo)`,
+      };
+    },
+  };
+}
+
+/**
+ * The payments service's production rule (service-kit's productionSafety runs it before anything
+ * connects): the enabled methods from content/settings/payment-methods.json against the gateways
+ * the registry runs on the sandbox. Keys set for a gateway without a real adapter are refused here
+ * too, with the registry's own words.
+ */
+export const PAYMENTS_PRODUCTION: ProductionSafetyOptions = {
+  rules: async (env: Env) => {
+    const methods = await new ContentStore(contentDir(env)).loadPaymentMethods();
+    return { paymentsSandbox: paymentsSandbox(methodsOnSandbox(methods, sandboxGateways(env))) };
+  },
+};
