@@ -39,3 +39,5 @@ export {
   type CardEntryKind,
   type CheckoutFormValues,
 } from './checkout-form-schema.js';
+// How an order gets paid: the statuses and the one table of what a payment outcome does.
+export * from './order-process/order-process.js';

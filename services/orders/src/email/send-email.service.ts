@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isPaid } from '@storefront/commerce-rules';
 import { ORDER_MESSAGES, type SendEmailResponse, type SendEmailRequest } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { OrderEntity } from '../entities/index.js';
@@ -41,7 +42,7 @@ export class SendEmailService {
       if (request.type === 'split-payment-confirmation') {
         throw new BadRequestException({ message: SEND_EMAIL_MESSAGES.splitNotEnabled, errorType: 'splitPaymentNotEnabled' });
       }
-      if (order.status !== 'ordered') {
+      if (!isPaid(order.status)) {
         throw new ConflictException({ message: SEND_EMAIL_MESSAGES.notPaid(order.orderIncrementId), errorType: 'orderNotPaid' });
       }
       // Same dedupe keys as the payment's own queuing: asking again (or after the payment) sends nothing twice.

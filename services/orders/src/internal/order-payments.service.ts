@@ -1,40 +1,16 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatCents } from '@storefront/money';
 import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type PaymentResultResponse } from '@storefront/contracts';
+import { amountDue, applyPaymentOutcome } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
 
-/** Spec §4: the order is 'ordered' once a payment completed, otherwise it waits for payment. */
-export const ORDERED = 'ordered';
-export const PENDING_PAYMENT = 'pending_payment';
-/** A completed payment that covered less than was due (the total changed after the charge began). */
-export const PARTIALLY_PAID = 'partially_paid';
-export const DEFAULT_PAYMENT_FAILURE = 'Payment failed';
 export const ATTEMPT_OF_ANOTHER_ORDER = 'This payment attempt was already reported for another order.';
-
-/** Spec §4 payment outcome recording: the history comments, word for word. */
-export const PAYMENT_HISTORY = {
-  failed: (orderIncrementId: string, message: string) => `Payment failed for order ${orderIncrementId}: ${message}`,
-  paid: (orderIncrementId: string, transactionId: string) =>
-    `Order ${orderIncrementId} has been paid with transaction id ${transactionId}`,
-  waiting: (orderIncrementId: string, status: string) => `Payment for order ${orderIncrementId} is ${status}`,
-  underpaid: (orderIncrementId: string, transactionId: string, remaining: number) =>
-    `Order ${orderIncrementId} received a payment with transaction id ${transactionId}; ${formatCents(remaining)} is still due`,
-  paidAgain: (orderIncrementId: string, transactionId: string) =>
-    `Order ${orderIncrementId} was already paid; an additional payment with transaction id ${transactionId} was recorded and needs a refund`,
-} as const;
 
 function notFound(): never {
   throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
-}
-
-/** What has actually been taken: completed payments only (spec: completed counts toward the paid total). */
-export function amountDueOf(total: number, payments: readonly Pick<OrderPaymentEntity, 'status' | 'amountPaid'>[]): number {
-  const paid = payments.filter((payment) => payment.status === 'completed').reduce((sum, payment) => sum + payment.amountPaid, 0);
-  return Math.max(0, total - paid);
 }
 
 /** The entry a new attempt fills in: the pending one, else the latest that did not complete. */
@@ -83,7 +59,7 @@ export class OrderPaymentsService {
       orderIncrementId: order.orderIncrementId,
       status: order.status,
       total: order.total,
-      amountDue: amountDueOf(order.total, order.payments),
+      amountDue: amountDue(order.total, order.payments),
       currency: 'USD',
       email: order.email,
       paymentId: pending?.id ?? null,
@@ -133,21 +109,20 @@ export class OrderPaymentsService {
       reportedEntryId = first.payment_id ?? null;
     }
 
-    const completed = report.status === 'completed';
     const payments = await manager.find(OrderPaymentEntity, { where: { order: { id: order.id } } });
-    const alreadyPaid = order.status === ORDERED;
-    // Charged from an earlier read of the total (a PATCH raced the payment): the money is recorded,
-    // but the order is not 'ordered' until the rest is paid.
-    const remainingAfter = completed ? amountDueOf(order.total, payments) - report.amount : 0;
-    const underpaid = completed && !alreadyPaid && remainingAfter > 0;
+    // What the outcome does is the order process's table; here it is only written down.
+    const effect = applyPaymentOutcome(
+      { status: order.status, orderIncrementId: order.orderIncrementId, amountDueCents: amountDue(order.total, payments) },
+      { status: report.status, amountCents: report.amount, transactionId: report.transactionId, message: report.message },
+    );
+    if (effect.entry === 'none') return;
 
-    if (alreadyPaid && !completed) return; // a late failure of another attempt must not downgrade a paid order
-
-    // A second completed attempt on a paid order took real money: keep it as its own entry (for a
-    // refund) and leave the order as it is.
+    // 'record' fills the entry this attempt already wrote, else the order's open one; 'record-separately'
+    // (money taken on a paid order) keeps it apart, for a refund.
     const entry =
-      (!alreadyPaid && (payments.find((payment) => payment.id === reportedEntryId) ?? entryToRecordOn(payments))) ||
+      (effect.entry === 'record' && (payments.find((payment) => payment.id === reportedEntryId) ?? entryToRecordOn(payments))) ||
       Object.assign(new OrderPaymentEntity(), { order: { id: order.id } });
+    const completed = report.status === 'completed' || report.status === 'success';
     Object.assign(entry, {
       status: report.status,
       amount: report.amount,
@@ -160,36 +135,10 @@ export class OrderPaymentsService {
     const saved = await manager.save(OrderPaymentEntity, entry);
     await manager.query(`UPDATE payment_reports SET payment_id = $1 WHERE attempt_id = $2`, [saved.id, report.attemptId]);
 
-    const history = (status: string, comment: string): Promise<OrderStatusHistoryEntity> =>
-      manager.save(
-        OrderStatusHistoryEntity,
-        Object.assign(new OrderStatusHistoryEntity(), { order: { id: order.id }, status, comment, isCustomerNotified: false }),
-      );
-
-    if (alreadyPaid) {
-      await history(ORDERED, PAYMENT_HISTORY.paidAgain(order.orderIncrementId, report.transactionId ?? ''));
-      return;
+    if (effect.order) await manager.update(OrderEntity, order.id, effect.order);
+    for (const note of effect.history) {
+      await manager.save(OrderStatusHistoryEntity, Object.assign(new OrderStatusHistoryEntity(), { order: { id: order.id }, ...note }));
     }
-
-    if (underpaid) {
-      await manager.update(OrderEntity, order.id, { paymentStatus: report.status, status: PARTIALLY_PAID });
-      await history(PARTIALLY_PAID, PAYMENT_HISTORY.underpaid(order.orderIncrementId, report.transactionId ?? '', remainingAfter));
-      return;
-    }
-
-    await manager.update(OrderEntity, order.id, {
-      paymentStatus: report.status,
-      status: completed ? ORDERED : PENDING_PAYMENT,
-      // a paid order is being worked on; until then it stays new
-      ...(completed ? { state: 'processing' } : {}),
-    });
-    if (completed) {
-      await history(ORDERED, PAYMENT_HISTORY.paid(order.orderIncrementId, report.transactionId ?? ''));
-      await this.orderEmails.queueOrderConfirmation(manager, order.id);
-    } else if (report.status === 'failed') {
-      await history(PENDING_PAYMENT, PAYMENT_HISTORY.failed(order.orderIncrementId, report.message ?? DEFAULT_PAYMENT_FAILURE));
-    } else {
-      await history(PENDING_PAYMENT, PAYMENT_HISTORY.waiting(order.orderIncrementId, report.status));
-    }
+    if (effect.queueConfirmation) await this.orderEmails.queueOrderConfirmation(manager, order.id);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { priceCart } from '@storefront/commerce-rules';
+import { acceptsChanges, priceCart } from '@storefront/commerce-rules';
 import {
   CHECKOUT_MESSAGES,
   NO_SHIPPING_METHODS,
@@ -120,7 +120,7 @@ export class OrdersService {
 
       const earlier = await write?.claim<UpdateOrderResponse>(manager);
       if (earlier) return { status: earlier.status, body: earlier.body, replayed: true };
-      if (row.status === 'ordered') throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderAlreadyPaid' });
+      if (!acceptsChanges(row.status)) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderAlreadyPaid' });
 
       await this.replaceContents(manager, id, row.status, request, priced);
       const answer = { status: 200, body: { success: true as const, order: await this.viewOrder(id, manager) } };
