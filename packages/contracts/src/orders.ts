@@ -212,6 +212,9 @@ export type OrderResponse = InferType<typeof orderResponseSchema>;
 /** `:id` of an order route. A malformed id is an unknown order (404), as the service answers. */
 export const orderIdParamsSchema = object({ id: string().trim().required(ORDER_MESSAGES_NOT_FOUND).max(64, ORDER_MESSAGES_NOT_FOUND) });
 
+/** GET /api/order/view/:id?token=: the view token of an e-mail's link (the checkout sends its order token as X-Order-Token instead). */
+export const orderViewQuerySchema = object({ token: string().trim().max(128, ORDER_MESSAGES_NOT_FOUND).optional() });
+
 export const ORDER_MESSAGES = {
   created: 'New order has been created',
   notFound: ORDER_MESSAGES_NOT_FOUND,

@@ -15,7 +15,7 @@ import {
 } from '../checkout.js';
 import { mailboxMessagesSchema, sendEmailRequestSchema, sendEmailResponseSchema } from '../email.js';
 import { queueFormEmailsRequestSchema, queueFormEmailsResponseSchema } from '../form-notifications.js';
-import { CORRECT_FIELDS_MESSAGE, createOrderRequestSchema, orderIdParamsSchema, orderResponseSchema } from '../orders.js';
+import { CORRECT_FIELDS_MESSAGE, createOrderRequestSchema, orderIdParamsSchema, orderViewQuerySchema, orderResponseSchema } from '../orders.js';
 import { object, string } from 'yup';
 
 const DEV_MAILBOX = 'The local mailbox: where e-mails land when no SMTP_URL is set (development and tests); gone once SMTP is configured.';
@@ -61,9 +61,11 @@ export const orderRoutes = {
     method: 'GET',
     path: '/api/order/view/:id',
     service: 'orders',
-    access: 'public',
-    summary: 'One order by its id',
+    access: 'orderToken',
+    summary: "One order by its id, for whoever holds its proof: the order token (X-Order-Token, answered once by the create) or the view token of the link in the confirmation e-mail (?token=)",
+    description: "Without a matching token the answer is 404, the same as for an order that does not exist: an order id alone shows nobody's names, addresses or card.",
     params: orderIdParamsSchema,
+    query: orderViewQuerySchema,
     response: orderResponseSchema,
   }),
   shippingRate: defineRoute({

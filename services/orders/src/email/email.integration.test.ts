@@ -127,9 +127,9 @@ function setEnv(values: Record<string, string | undefined>): void {
   }
 }
 
-async function placeOrder(h: Harness, body: object = ORDER_REQUEST): Promise<{ id: string; orderIncrementId: string }> {
+async function placeOrder(h: Harness, body: object = ORDER_REQUEST): Promise<{ id: string; orderIncrementId: string; orderToken: string }> {
   const res = await request(h.testApp.server).post('/api/order').send(body).expect(201);
-  return { id: res.body.data.id, orderIncrementId: res.body.data.orderIncrementId };
+  return { id: res.body.data.id, orderIncrementId: res.body.data.orderIncrementId, orderToken: res.body.orderToken };
 }
 
 /** What the orders code does when a payment completes: order 'ordered' and, optionally, e-mails queued. */
@@ -241,7 +241,7 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
     const times = res.body.map((message: { sentAt: string }) => Date.parse(message.sentAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).expect(200);
+    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).set('X-Order-Token', order.orderToken).expect(200);
     expect(view.body.data.emailSent).toBe(true);
     const notes = view.body.data.statusHistory.filter((entry: { comment: string }) => entry.comment.startsWith('Confirmation email'));
     expect(notes).toEqual([{ status: 'ordered', comment: 'Confirmation email has been sent to ann@example.com', isCustomerNotified: true, createdAt: expect.any(String) }]);
@@ -494,7 +494,7 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
       ['sent', 3, null],
       ['sent', 3, null],
     ]);
-    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).expect(200);
+    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).set('X-Order-Token', order.orderToken).expect(200);
     expect(view.body.data.emailSent).toBe(true);
   });
 

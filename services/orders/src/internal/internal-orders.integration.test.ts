@@ -12,9 +12,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function createOrder(): Promise<{ id: string; orderIncrementId: string; total: number; payments: { id: string }[] }> {
+async function createOrder(): Promise<{ id: string; orderIncrementId: string; total: number; payments: { id: string }[]; orderToken: string }> {
   const res = await request(app.server).post('/api/order').send(order).expect(201);
-  return res.body.data;
+  return { ...res.body.data, orderToken: res.body.orderToken };
 }
 
 const completed = (attemptId: string, amount: number) => ({
@@ -193,7 +193,7 @@ describe('POST /internal/orders/:id/payment-result', () => {
       .send(completed('attempt-other-1', created.total))
       .expect(409);
     expect(reused.body.message).toBe('This payment attempt was already reported for another order.');
-    const unchanged = await request(app.server).get(`/api/order/view/${created.id}`).expect(200);
+    const unchanged = await request(app.server).get(`/api/order/view/${created.id}`).set('X-Order-Token', created.orderToken).expect(200);
     expect(unchanged.body.data.status).toBe('pending');
   });
 });

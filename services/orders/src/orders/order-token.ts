@@ -14,6 +14,18 @@ export function hashOrderToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/** Does `given` hash to one of `storedHashes`? Every candidate is compared, in constant time each. */
+export function matchesOrderToken(given: string | undefined, storedHashes: readonly (string | null)[]): boolean {
+  const actual = Buffer.from(hashOrderToken(given ?? ''), 'hex');
+  let matched = false;
+  for (const stored of storedHashes) {
+    const expected = stored ? Buffer.from(stored, 'hex') : Buffer.alloc(32);
+    // a missing hash never matches, but takes the same time
+    if (timingSafeEqual(actual, expected) && stored && given) matched = true;
+  }
+  return matched;
+}
+
 /** 403 unless `given` hashes to `storedHash`; compared in constant time. */
 export function assertOrderToken(given: string | undefined, storedHash: string | null): void {
   if (!given) throw new ForbiddenException({ message: ORDER_TOKEN_REQUIRED, errorType: 'orderTokenRequired' });

@@ -17,10 +17,14 @@ interface Created {
 }
 
 async function createOrder(body: object = order): Promise<Created> {
-  return (await request(app.server).post('/api/order').send(body).expect(201)).body;
+  const created: Created = (await request(app.server).post('/api/order').send(body).expect(201)).body;
+  tokens.set(created.data.id, created.orderToken);
+  return created;
 }
 
-const viewOf = async (id: string) => (await request(app.server).get(`/api/order/view/${id}`).expect(200)).body.data;
+/** The order as its owner sees it (with the order token, as the checkout would). */
+const tokens = new Map<string, string>();
+const viewOf = async (id: string) => (await request(app.server).get(`/api/order/view/${id}`).set('X-Order-Token', tokens.get(id) ?? '').expect(200)).body.data;
 const patch = (token?: string) => {
   const call = request(app.server).patch('/api/order');
   return token === undefined ? call : call.set('X-Order-Token', token);

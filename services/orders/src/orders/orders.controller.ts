@@ -1,5 +1,5 @@
 import { Controller, Headers, Res, UseGuards } from '@nestjs/common';
-import { IDEMPOTENT_REPLAYED_HEADER, RateLimitGuard, Route, RouteBody, RouteParams } from '@storefront/service-kit';
+import { IDEMPOTENT_REPLAYED_HEADER, RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ORDER_TOKEN_HEADER,
@@ -9,6 +9,7 @@ import {
   type CreateOrderResponse,
   type OrderResponse,
   type ParamsOf,
+  type QueryOf,
   type UpdateOrderResponse,
 } from '@storefront/contracts';
 import type { Response } from 'express';
@@ -52,7 +53,11 @@ export class OrdersController {
   }
 
   @Route(orderRoutes.view)
-  async view(@RouteParams() { id }: ParamsOf<typeof orderRoutes.view>): Promise<OrderResponse> {
-    return { success: true, status: 200, data: await this.orders.viewOrder(id) };
+  async view(
+    @RouteParams() { id }: ParamsOf<typeof orderRoutes.view>,
+    @RouteQuery() { token }: QueryOf<typeof orderRoutes.view>,
+    @Headers(ORDER_TOKEN_HEADER.toLowerCase()) orderToken: string | undefined,
+  ): Promise<OrderResponse> {
+    return { success: true, status: 200, data: await this.orders.viewOrderWithProof(id, orderToken ?? token) };
   }
 }

@@ -143,10 +143,22 @@ describe('POST /api/order', () => {
 });
 
 describe('GET /api/order/view/:id', () => {
-  it('answers the stored order', async () => {
+  it('answers the stored order to whoever holds its order token', async () => {
     const created = await request(testApp.server).post('/api/order').send(order).expect(201);
-    const res = await request(testApp.server).get(`/api/order/view/${created.body.data.id}`).expect(200);
+    const res = await request(testApp.server).get(`/api/order/view/${created.body.data.id}`).set('X-Order-Token', created.body.orderToken).expect(200);
     expect(res.body).toEqual({ success: true, status: 200, data: created.body.data });
+    // the e-mail link's form: the token in the address
+    await request(testApp.server).get(`/api/order/view/${created.body.data.id}`).query({ token: created.body.orderToken }).expect(200);
+  });
+
+  it('answers 404 without the token or with another order\'s: an id alone shows nobody\'s order', async () => {
+    const mine = await request(testApp.server).post('/api/order').send(order).expect(201);
+    const theirs = await request(testApp.server).post('/api/order').send(order).expect(201);
+    const without = await request(testApp.server).get(`/api/order/view/${mine.body.data.id}`).expect(404);
+    expect(without.body).toMatchObject({ success: false, message: 'Order not found.' });
+    expect(JSON.stringify(without.body)).not.toContain(order.email);
+    await request(testApp.server).get(`/api/order/view/${mine.body.data.id}`).set('X-Order-Token', theirs.body.orderToken).expect(404);
+    await request(testApp.server).get(`/api/order/view/${mine.body.data.id}`).query({ token: 'guess' }).expect(404);
   });
 
   it('answers 404 "Order not found." for an unknown or malformed id', async () => {

@@ -26,7 +26,7 @@ import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAn
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
 import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';
-import { assertOrderToken, hashOrderToken, newOrderToken } from './order-token.js';
+import { assertOrderToken, hashOrderToken, matchesOrderToken, newOrderToken } from './order-token.js';
 import { toOrderView } from './order-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,6 +127,18 @@ export class OrdersService {
       await write?.complete(manager, answer satisfies StoredAnswer);
       return { ...answer, replayed: false };
     });
+  }
+
+  /**
+   * GET /api/order/view/:id: the order for whoever proves it is theirs (the order token the create
+   * answered, or later a view token from an e-mail link). Without proof it is 404, exactly as for an
+   * order that does not exist, so an id alone tells nothing.
+   */
+  async viewOrderWithProof(id: string, token: string | undefined): Promise<Order> {
+    if (!isOrderId(id) || !token) notFound();
+    const [row] = (await this.dataSource.query(`SELECT order_token_hash FROM orders WHERE id = $1`, [id])) as { order_token_hash: string | null }[];
+    if (!matchesOrderToken(token, [row?.order_token_hash ?? null])) notFound();
+    return this.viewOrder(id);
   }
 
   /** `manager`: read inside a caller's transaction (its own writes included). */

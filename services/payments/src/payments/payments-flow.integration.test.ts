@@ -47,12 +47,16 @@ async function createOrder(paymentMethod: 'credit-card' | 'online-payment' = 'cr
   const order = res.body.data as Order;
   expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', payments: [{ status: 'pending' }] });
   expect(order.total).toBeGreaterThan(0);
+  orderTokens.set(order.id, res.body.orderToken);
   return order;
 }
 
+/** Each created order's token: the order view needs it, as the checkout's own reads do. */
+const orderTokens = new Map<string, string>();
+
 /** The order as the orders service has it now. */
 async function viewOrder(id: string): Promise<Order> {
-  const res = await request(orders.url).get(`/api/order/view/${id}`);
+  const res = await request(orders.url).get(`/api/order/view/${id}`).set('X-Order-Token', orderTokens.get(id) ?? '');
   expect(res.status).toBe(200);
   return res.body.data as Order;
 }
