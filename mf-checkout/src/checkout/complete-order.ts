@@ -8,11 +8,18 @@ export const PAYMENT_FAIL_PATH = '/payment/fail';
  * The success flow (spec 4, "On success"), the same after a card payment at checkout and after a
  * verified return from the gateway: forget the retained order, leave the order number for the
  * success page, empty the sample cart (the store fires selected-samples-updated, so the header badge
- * follows), then show /order/success.
+ * follows), then show /order/success. `paymentPending`: the gateway verified the payment as still
+ * pending (spec 4, payment return: anything but a failure goes to the success page), so the page
+ * says it is being confirmed rather than paid.
  */
-export function completeOrder(orderIncrementId: string, navigate: (path: string, options?: { replace?: boolean }) => void, replace = false): void {
+export function completeOrder(
+  orderIncrementId: string,
+  navigate: (path: string, options?: { replace?: boolean }) => void,
+  replace = false,
+  { paymentPending = false }: { paymentPending?: boolean } = {},
+): void {
   clearRetainedOrder();
-  writeOrderSuccessMarker(orderIncrementId);
+  writeOrderSuccessMarker(orderIncrementId, { paymentPending });
   navigate(ORDER_SUCCESS_PATH, { replace });
   sampleCartStore.getState().clearCart();
 }

@@ -45,8 +45,9 @@ export function clearRetainedOrder(): void {
 }
 
 /** What /order/success shows: the order number (spec: local storage key order-success). */
-export function writeOrderSuccessMarker(orderIncrementId: string): void {
-  local()?.setItem(ORDER_SUCCESS_STORAGE_KEY, orderIncrementId);
+export function writeOrderSuccessMarker(orderIncrementId: string, { paymentPending = false }: { paymentPending?: boolean } = {}): void {
+  // the spec's marker is the order number; a payment still being confirmed says so (the success page words it)
+  local()?.setItem(ORDER_SUCCESS_STORAGE_KEY, paymentPending ? JSON.stringify({ orderIncrementId, paymentPending: true }) : orderIncrementId);
 }
 
 /** Reads and removes the marker (the success page shows it once). */

@@ -103,6 +103,18 @@ describe('/payment/.../verify', () => {
     expect(sampleCartStore.getState().items).toEqual([]);
   });
 
+  it('a payment the gateway verified as still pending goes to the success page, worded as being confirmed (never to /payment/fail)', async () => {
+    const verify = jest.fn(() => ({
+      body: { success: true, status: 'pending', transactionId: 'pi_2', transactionResponse: { amount: 1449 }, metadata: { orderId: 'ord-1', orderIncrementId: '100000124' } },
+    }));
+    installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages }, [verifyUrl('stripe')]: verify });
+    window.sessionStorage.setItem('checkout-retained-order', JSON.stringify({ id: 'ord-1', orderIncrementId: '100000124', orderToken: 't' }));
+    renderAt('/payment/verify/stripe?payment_intent=pi_2&payment_intent_client_secret=pi_2_secret');
+    await waitFor(() => expect(location()).toBe('/order/success'));
+    expect(await screen.findByText('Order 100000124: your payment is being confirmed.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('order-success')).toBeNull();
+  });
+
   it('PayPal returns with ?token= to /payment/online-payment/verify', async () => {
     const verify = jest.fn(() => ({ body: { success: true, status: 'completed', transactionId: 'x', transactionResponse: null, metadata: { orderIncrementId: '100000127' } } }));
     installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages }, [verifyUrl('online-payment')]: verify });

@@ -42,7 +42,7 @@ export default function OrderSuccessPage() {
     );
   }
 
-  const variant = content.status === 'ready' && content.data ? pickSuccessVariant(content.data, params.get('key'), params.get('split') === 'true') : undefined;
+  const variant = content.status === 'ready' && content.data ? pickSuccessVariant(content.data, params.get('key'), params.get('split') === 'true', facts.paymentPending === true) : undefined;
   if (!variant) {
     // The order went through; only the page copy is missing. Say the essential, offer a retry.
     return (

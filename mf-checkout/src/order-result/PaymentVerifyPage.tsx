@@ -43,10 +43,12 @@ export default function PaymentVerifyPage() {
       try {
         const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request });
         const result = answer.ok ? answer.data : undefined;
-        if (result?.success && result.status === 'completed') {
+        // Spec 4, payment return: a verified payment goes to the success page, completed or still
+        // pending (then worded as being confirmed); /payment/fail is for failures only.
+        if (result?.success && (result.status === 'completed' || result.status === 'pending')) {
           const orderIncrementId = result.metadata?.orderIncrementId ?? readRetainedOrder()?.orderIncrementId;
           if (orderIncrementId) {
-            completeOrder(orderIncrementId, navigate, true);
+            completeOrder(orderIncrementId, navigate, true, { paymentPending: result.status === 'pending' });
             return;
           }
         }

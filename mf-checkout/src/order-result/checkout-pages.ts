@@ -3,16 +3,18 @@ import { CHECKOUT_PAGES_URL, type CheckoutPagesContent, type CheckoutPageVariant
 export { CHECKOUT_PAGES_URL };
 export const DEFAULT_PROCESSING_TEXT = 'Processing your payment…';
 
-/** The success page's order facts: the number, and for a partial payment what was paid and what is left. */
+/** The success page's order facts: the number, for a partial payment what was paid and what is left, and whether the payment is still being confirmed. */
 export interface OrderSuccessFacts {
   orderId: string;
   partialPayment?: string;
   remainingBalance?: string;
+  paymentPending?: boolean;
 }
 
 /**
- * The order-success marker is the order number (spec 4). A split payment may store a small JSON
- * object instead ({ orderIncrementId, partialPayment, remainingBalance }); both are read.
+ * The order-success marker is the order number (spec 4). A split payment, or a payment the gateway
+ * verified as still pending, stores a small JSON object instead ({ orderIncrementId, partialPayment,
+ * remainingBalance, paymentPending }); both are read.
  */
 export function parseOrderSuccessMarker(raw: string): OrderSuccessFacts | null {
   const text = raw.trim();
@@ -23,7 +25,12 @@ export function parseOrderSuccessMarker(raw: string): OrderSuccessFacts | null {
       const orderId = value.orderIncrementId ?? value.orderId;
       if (typeof orderId !== 'string' && typeof orderId !== 'number') return null;
       const amount = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : undefined);
-      return { orderId: String(orderId), partialPayment: amount(value.partialPayment), remainingBalance: amount(value.remainingBalance) };
+      return {
+        orderId: String(orderId),
+        partialPayment: amount(value.partialPayment),
+        remainingBalance: amount(value.remainingBalance),
+        ...(value.paymentPending === true ? { paymentPending: true } : {}),
+      };
     } catch {
       return null;
     }
@@ -31,10 +38,13 @@ export function parseOrderSuccessMarker(raw: string): OrderSuccessFacts | null {
   return { orderId: text };
 }
 
-/** ?key= picks a variant; split=true means the 'split' one; anything unknown falls back to 'default'. */
-export function pickSuccessVariant(content: CheckoutPagesContent, key: string | null, split: boolean): CheckoutPageVariant | undefined {
+/**
+ * ?key= picks a variant; split=true means the 'split' one; a payment still being confirmed the
+ * 'pending' one (never "paid"); anything unknown falls back to 'default'.
+ */
+export function pickSuccessVariant(content: CheckoutPagesContent, key: string | null, split: boolean, paymentPending = false): CheckoutPageVariant | undefined {
   const variants = content.orderSuccess;
-  return (key ? variants[key] : undefined) ?? (split ? variants.split : undefined) ?? variants.default;
+  return (key ? variants[key] : undefined) ?? (split ? variants.split : undefined) ?? (paymentPending ? variants.pending : undefined) ?? variants.default;
 }
 
 function escapeHtml(text: string): string {

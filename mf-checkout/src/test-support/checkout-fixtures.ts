@@ -147,6 +147,7 @@ export const checkoutPages: CheckoutPagesContent = {
       actions: [],
     },
     trade: { title: 'Thanks, trade partner!', html: '<p>Order {{order-id}} is in.</p>', actions: [] },
+    pending: { title: 'Thank you for your order!', html: '<p>Order {{order-id}}: your payment is being confirmed.</p>', actions: [] },
   },
   paymentFail: {
     title: 'Payment failed',
