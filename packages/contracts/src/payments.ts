@@ -54,6 +54,11 @@ export type PaymentMethodsResponse = InferType<typeof paymentMethodsResponseSche
 /** The spec's payment messages (section 8), spelled as written. */
 export const PAYMENT_MESSAGES = {
   methodNotAvailable: 'Payment method not available',
+  // not the spec's: what a shopper reads when the one-open-attempt rule or a silent gateway holds a payment back
+  inProgress: 'A payment for this order is already being processed. Please wait a moment: we will e-mail you as soon as it is confirmed.',
+  unconfirmed:
+    "We could not confirm your payment with the payment provider yet. Please don't pay again: we are checking with them and will e-mail you as soon as it is confirmed.",
+  proofRequired: 'This payment can only be read or changed by whoever started it.',
   failed: 'Payment failed',
   paymentError: 'Payment Error',
   stripeNotReady: 'Stripe.js not ready',
@@ -139,12 +144,21 @@ export type PaymentIntentRequest = InferType<typeof paymentIntentRequestSchema>;
 /** PATCH /api/payment/stripe/payment-intent: the ids the intent carries as metadata. */
 export const paymentIntentUpdateRequestSchema = object({
   paymentIntentId: gatewayId('paymentIntentId'),
+  /** the proof that the caller made the intent (or send the order's token as X-Order-Token) */
+  paymentIntentClientSecret: string().max(256, 'paymentIntentClientSecret must be text').optional(),
   metadata: object({ orderId: string().max(64).optional(), orderIncrementId: string().max(64).optional(), paymentId: string().max(64).optional() }),
 });
 export type PaymentIntentUpdateRequest = InferType<typeof paymentIntentUpdateRequestSchema>;
 
-/** POST /api/payment/stripe/capture-payment and .../payment-intent/retrieve: which intent. */
-export const paymentIntentIdRequestSchema = object({ paymentIntentId: gatewayId('paymentIntentId') });
+/**
+ * POST /api/payment/stripe/capture-payment and .../payment-intent/retrieve: which intent, and the
+ * proof that the caller made it: its client secret here, or the order's token (X-Order-Token). An
+ * intent id alone is refused.
+ */
+export const paymentIntentIdRequestSchema = object({
+  paymentIntentId: gatewayId('paymentIntentId'),
+  paymentIntentClientSecret: string().max(256, 'paymentIntentClientSecret must be text').optional(),
+});
 
 /**
  * POST /api/payment/paypal/order: which of our orders (spec: `additionalData.orderId`; `metadata.orderId`
@@ -162,6 +176,59 @@ export const payPalOrderRequestSchema = object({
   const message = 'additionalData.orderId must be an order id';
   return this.createError({ path: 'additionalData.orderId', message });
 });
+
+/** The payment methods a shopper pays an order with (the gateway behind each is the server's business). */
+export const PAYABLE_METHOD_NAMES = ['credit-card', 'online-payment'] as const;
+
+/** Where a payment attempt is, in the words every gateway shares (never a provider's own). */
+export const PAYMENT_ATTEMPT_STATUSES = ['completed', 'pending', 'on_hold', 'failed', 'requires_action', 'unknown'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/**
+ * What the shopper must do next, the same for every gateway (the browser never branches on a
+ * gateway's name): go to the provider's page and come back (`redirect`: 3-D Secure, PayPal's
+ * approval), or let the provider's browser script confirm with the client secret (`confirm`).
+ */
+export const nextActionSchema = object({
+  type: mixed<'redirect' | 'confirm'>().oneOf(['redirect', 'confirm']).required(),
+  url: string().optional(),
+  clientSecret: string().optional(),
+});
+export type NextActionView = InferType<typeof nextActionSchema>;
+
+/**
+ * POST /api/payment/attempts: pay an order with one of its payment methods. The amount is the
+ * order's amount due, read by the server; `paymentToken` is what the provider's hosted card fields
+ * answered (absent for a method the shopper approves on the provider's page). Needs the order's
+ * token (X-Order-Token) and an Idempotency-Key kept across retries of the same attempt.
+ */
+export const startPaymentRequestSchema = object({
+  orderId: orderIdField('orderId must be an order id'),
+  paymentMethod: string()
+    .required(PAYMENT_MESSAGES.methodNotAvailable)
+    .oneOf(PAYABLE_METHOD_NAMES, PAYMENT_MESSAGES.methodNotAvailable),
+  paymentToken: string().max(512, 'paymentToken must be the token the card fields answered').matches(/^[A-Za-z0-9_.:-]+$/, 'paymentToken must be the token the card fields answered').optional(),
+});
+export type StartPaymentRequest = InferType<typeof startPaymentRequestSchema>;
+
+/** POST /api/payment/attempts answer (a replay of its Idempotency-Key answers the same). */
+export const paymentAttemptResponseSchema = object({
+  attempt: object({
+    id: string().required(),
+    status: mixed<PaymentAttemptStatus>().oneOf(PAYMENT_ATTEMPT_STATUSES).required(),
+    nextAction: nextActionSchema.nullable().defined(),
+    /** why the payment did not (yet) go through; null when it did */
+    message: string().nullable().defined(),
+  }).required(),
+  orderIncrementId: string().required(),
+  /** true when the gateway is the sandbox: no money moved (the checkout and success page say "Test payment") */
+  testPayment: boolean().required(),
+});
+export type PaymentAttemptResponse = InferType<typeof paymentAttemptResponseSchema>;
+
+/** POST /api/payment/webhooks/:gateway */
+export const webhookParamsSchema = object({ gateway: string().required().max(64) });
+export const webhookResponseSchema = object({ received: boolean().required(), duplicate: boolean().required() });
 
 /** POST /api/payment/paypal/capture: the approved PayPal order. */
 export const payPalCaptureRequestSchema = object({ orderId: gatewayId('orderId') });
@@ -335,4 +402,9 @@ export const SANDBOX_TEST_CARDS = {
   pending: '4000000000001703',
   /** held for review -> payment on_hold, order pending_payment */
   onHold: '4000000000002701',
+  /**
+   * pays, but the sandbox answers only after SANDBOX_SLOW_MS (default 30 s), past the payments
+   * service's PAYMENTS_GATEWAY_TIMEOUT_MS (default 20 s): the outcome is unknown until reconciliation
+   */
+  slow: '4000000000000259',
 } as const;

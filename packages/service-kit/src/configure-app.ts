@@ -63,12 +63,20 @@ export const API_HELMET_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/** Webhook bodies are kept as received too (`req.rawBody`): a provider's signature is over the exact bytes. */
+const WEBHOOK_PATH = /\/webhooks\//;
+
 /**
  * Parses JSON bodies up to `limit`; its errors (too large, broken JSON) are answered here as
  * ApiErrorBody, because they happen before Nest's exception filters are involved.
  */
 function jsonBody(limit: string | number, logger: LoggerService): RequestHandler {
-  const parse = express.json({ limit });
+  const parse = express.json({
+    limit,
+    verify: (req, _res, buf) => {
+      if (WEBHOOK_PATH.test((req as Request).originalUrl ?? '')) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (error?: unknown) => {
       if (error) sendApiError(error, req, res, logger);

@@ -11,12 +11,14 @@ import { SandboxPayPalGateway } from './gateways/sandbox/sandbox-paypal-gateway.
 import { CreatePaymentAttempt1795300000000 } from './migrations/1795300000000-create-payment-attempt.js';
 import { SandboxAndAttemptResults1795300000100 } from './migrations/1795300000100-sandbox-and-attempt-results.js';
 import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-attempt-amount-in-cents.js';
+import { OneOpenAttemptAndWebhooks1795300000300 } from './migrations/1795300000300-one-open-attempt-and-webhooks.js';
 import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
 import { PaymentResultReporter, REPORTER_OPTIONS, type ReporterOptions } from './payments/payment-result-reporter.js';
 import { PaymentsController } from './payments/payments.controller.js';
-import { PaymentsService } from './payments/payments.service.js';
+import { GATEWAY_TIMEOUT_MS, PaymentFlow } from './payments/payment-flow.service.js';
+import { gatewayTimeoutMs } from './payments/gateway-calls.js';
 
 /** Payment bodies are a few hundred bytes; 16 KB leaves room and keeps floods out. */
 export const PAYMENTS_BODY_LIMIT = '16kb';
@@ -30,9 +32,19 @@ export interface PaymentsAppOptions {
   orders?: Partial<OrdersClientOptions>;
   /** the result reporter's retry timing (defaults: every 5 s, at most 5 min apart) */
   reporter?: Partial<ReporterOptions>;
+  /** how long a gateway call may take before its outcome is unknown (default PAYMENTS_GATEWAY_TIMEOUT_MS, 20 s) */
+  gatewayTimeoutMs?: number;
 }
 
-const ENTITIES = [PaymentAttempt, SandboxIntent, SandboxPaymentMethod];
+/** The service's tables and their migrations (also what the adapter tests build a database from). */
+export const PAYMENTS_ENTITIES = [PaymentAttempt, SandboxIntent, SandboxPaymentMethod];
+export const PAYMENTS_MIGRATIONS = [
+  CreatePaymentAttempt1795300000000,
+  SandboxAndAttemptResults1795300000100,
+  AttemptAmountInCents1795300000200,
+  OneOpenAttemptAndWebhooks1795300000300,
+];
+const ENTITIES = PAYMENTS_ENTITIES;
 
 @Module({})
 export class PaymentsAppModule implements NestModule {
@@ -43,7 +55,7 @@ export class PaymentsAppModule implements NestModule {
         createDatabaseModule({
           schema: options.schema ?? 'payments',
           entities: ENTITIES,
-          migrations: [CreatePaymentAttempt1795300000000, SandboxAndAttemptResults1795300000100, AttemptAmountInCents1795300000200],
+          migrations: PAYMENTS_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.register({ service: 'payments' }),
@@ -56,7 +68,8 @@ export class PaymentsAppModule implements NestModule {
         { provide: REPORTER_OPTIONS, useValue: { intervalMs: 5000, maxBackoffMs: 300_000, ...options.reporter } },
         OrdersClient,
         PaymentResultReporter,
-        PaymentsService,
+        { provide: GATEWAY_TIMEOUT_MS, useFactory: () => options.gatewayTimeoutMs ?? gatewayTimeoutMs() },
+        PaymentFlow,
         SandboxCardGateway,
         SandboxPayPalGateway,
         GatewayRegistry,

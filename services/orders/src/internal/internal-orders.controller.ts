@@ -1,5 +1,5 @@
-import { Controller } from '@nestjs/common';
-import { orderRoutes, type BodyOf, type ParamsOf, type PayableOrder, type PaymentResultResponse } from '@storefront/contracts';
+import { Controller, Headers } from '@nestjs/common';
+import { ORDER_TOKEN_HEADER, orderRoutes, type BodyOf, type ParamsOf, type PayableOrder, type PaymentResultResponse } from '@storefront/contracts';
 import { Route, RouteBody, RouteParams } from '@storefront/service-kit';
 import { OrderPaymentsService } from './order-payments.service.js';
 
@@ -8,9 +8,16 @@ import { OrderPaymentsService } from './order-payments.service.js';
 export class InternalOrdersController {
   constructor(private readonly orderPayments: OrderPaymentsService) {}
 
+  /**
+   * With X-Order-Token (a shopper's payment, forwarded by the payments service) the token must be the
+   * order's, else 404; without it, the payments service's own call (reconciliation, reports).
+   */
   @Route(orderRoutes.payable)
-  payable(@RouteParams() { id }: ParamsOf<typeof orderRoutes.payable>): Promise<PayableOrder> {
-    return this.orderPayments.payable(id);
+  payable(
+    @RouteParams() { id }: ParamsOf<typeof orderRoutes.payable>,
+    @Headers(ORDER_TOKEN_HEADER.toLowerCase()) orderToken: string | undefined,
+  ): Promise<PayableOrder> {
+    return this.orderPayments.payable(id, orderToken);
   }
 
   @Route(orderRoutes.paymentResult)

@@ -5,6 +5,7 @@ import { amountDue, applyPaymentOutcome } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
+import { matchesOrderToken } from '../orders/order-token.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
 
 export const ATTEMPT_OF_ANOTHER_ORDER = 'This payment attempt was already reported for another order.';
@@ -45,12 +46,17 @@ export class OrderPaymentsService {
     private readonly orderEmails: OrderEmails,
   ) {}
 
-  async payable(id: string): Promise<PayableOrder> {
+  async payable(id: string, orderToken?: string): Promise<PayableOrder> {
     if (!isOrderId(id)) notFound();
     const order = await this.dataSource
       .getRepository(OrderEntity)
       .findOne({ where: { id }, relations: { payments: true, addresses: true } });
     if (!order) notFound();
+    if (orderToken !== undefined) {
+      // a token that is not this order's: the same 404 as an order that does not exist
+      const [row] = (await this.dataSource.query(`SELECT order_token_hash FROM orders WHERE id = $1`, [id])) as { order_token_hash: string | null }[];
+      if (!matchesOrderToken(orderToken, [row?.order_token_hash ?? null])) notFound();
+    }
     const pending = [...order.payments]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .find((payment) => payment.status === 'pending');

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EnvConfigError } from '@storefront/service-kit';
+import { REAL_ADAPTERS } from './adapters.js';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway, isGatewayName } from './payment-gateway.js';
 import { SandboxCardGateway } from './sandbox/sandbox-card-gateway.js';
 import { SandboxPayPalGateway } from './sandbox/sandbox-paypal-gateway.js';
@@ -13,8 +14,6 @@ export const GATEWAY_KEYS: Record<GatewayName, string[]> = {
   paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
 };
 
-/** Real adapters that exist (gateways/<name>/); none yet, they come in later issues. */
-const REAL_ADAPTERS: Partial<Record<GatewayName, true>> = {};
 
 /**
  * Which gateways run on the sandbox: those without keys. A gateway with keys but no real adapter
@@ -47,8 +46,10 @@ export class GatewayRegistry {
 
   constructor(card: SandboxCardGateway, paypal: SandboxPayPalGateway) {
     const onSandbox = sandboxGateways();
-    for (const gateway of onSandbox) {
-      this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
+    for (const gateway of GATEWAY_NAMES) {
+      const real = REAL_ADAPTERS[gateway];
+      if (!onSandbox.includes(gateway) && real) this.adapters.set(gateway, real.create(process.env));
+      else this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
     }
     this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
   }

@@ -1,4 +1,5 @@
-import type { CardIntentStatus, PaymentStatus } from '@storefront/contracts';
+import type { CardIntentStatus } from '@storefront/contracts';
+import type { Cents } from '@storefront/money';
 
 /** The gateways a payment can be routed to (the spec's list). */
 export const GATEWAY_NAMES = ['stripe', 'authorizenet', 'paypal'] as const;
@@ -8,85 +9,127 @@ export function isGatewayName(value: unknown): value is GatewayName {
   return typeof value === 'string' && (GATEWAY_NAMES as readonly string[]).includes(value);
 }
 
-/** A payment as a gateway reports it, already mapped to the order's payment status. */
+/**
+ * A payment's status in words every gateway shares (the spec's §4 table maps each provider's own
+ * words onto these, inside its adapter): the flow, the orders service and the browser only ever see
+ * these, never 'succeeded' or 'APPROVED'.
+ */
+export type NeutralPaymentStatus = 'completed' | 'pending' | 'on_hold' | 'failed';
+
+/**
+ * What the shopper must do before the payment can finish, said the same way for every gateway, so
+ * the browser never branches on a gateway's name: go to a page (3-D Secure, PayPal's approval) and
+ * come back, or let the provider's browser script confirm with the client secret.
+ */
+export type NextAction = { type: 'redirect'; url: string } | { type: 'confirm'; clientSecret: string };
+
+/** A payment as a gateway reports it, already in neutral words and cents. */
 export interface GatewayPayment {
-  /** the gateway's id (intent id, transaction id, PayPal order id) */
+  /** the provider's id (intent id, transaction id, PayPal order id) */
   id: string;
-  /** the gateway's own status word or code, as received */
+  /** the provider's own status word or code, as received (kept for support, never decided on) */
   rawStatus: string;
-  /** rawStatus mapped with the spec's gateway status table (status-mapping.ts) */
-  status: PaymentStatus;
+  status: NeutralPaymentStatus;
   /** cents */
-  amount: number;
+  amount: Cents;
   currency: 'usd';
-  /** what the browser needs to finish a card intent on its side; null when the gateway has none */
+  nextAction: NextAction | null;
+  /** what proves a browser created this payment (card intents); null when the provider has none */
   clientSecret: string | null;
-  /** where the shopper must go to authenticate (3-D Secure) or approve (PayPal); null when nowhere */
-  nextActionUrl: string | null;
-  /** where the gateway sends the shopper back after nextActionUrl */
-  returnUrl: string | null;
   card: { brand: string; last4: string } | null;
-  /** the gateway's message for a payment that did not go through (e.g. 'Your card was declined.') */
+  /** the provider's message for a payment that did not go through (e.g. 'Your card was declined.') */
   message: string | null;
   metadata: Record<string, string>;
 }
 
-export interface CreatePaymentInput {
+export interface InitiateInput {
   /** cents, always the order's amount due (never the browser's) */
-  amount: number;
+  amount: Cents;
   currency: 'usd';
-  /** the tokenised card (card gateways); absent for PayPal orders */
-  paymentMethodId?: string;
-  /** the site-relative page the gateway sends the shopper back to after authentication */
+  /** the provider's token for the card the shopper entered in its hosted fields; absent for redirect methods (PayPal) */
+  paymentToken?: string;
+  /** the site-relative page the provider sends the shopper back to after a redirect */
   returnUrl: string;
   receiptEmail?: string;
   metadata: Record<string, string>;
   /**
-   * The payment attempt's id: real adapters pass it as the provider's own idempotency key, so a
-   * create retried after a crash cannot make a second charge.
+   * Our attempt's id: the provider's idempotency key (a create repeated after a crash or a timeout
+   * cannot charge twice) and the reference reconciliation finds the payment by.
    */
-  idempotencyKey?: string;
+  reference: string;
+}
+
+/** A webhook the provider signed, reduced to what the flow needs: its id (applied once) and the payment it is about. */
+export interface GatewayWebhookEvent {
+  id: string;
+  type: string;
+  /** the provider's payment id; null for events about something else (ignored) */
+  paymentId: string | null;
+}
+
+export interface WebhookRequest {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  rawBody: Buffer;
 }
 
 /**
- * What every gateway adapter implements (like Vendure's PaymentMethodHandler): the payments flow
- * only ever talks to this, so a real Stripe adapter replaces the sandbox without touching the flow.
- * Adapters throw GatewayError for an answer the gateway gave (a decline) and anything else for a
- * gateway that could not be reached; the flow turns both into a failed payment, never a 500.
+ * What every gateway adapter implements (like Vendure's PaymentMethodHandler and Medusa's payment
+ * providers): the payment flow only ever talks to this, so adding a gateway is one folder under
+ * gateways/ and one line in adapters.ts, and the shared adapter suite (adapter-suite.ts) holds every
+ * adapter to the same behaviour.
+ *
+ * Errors: GatewayDeclined when the provider answered and refused (the payment failed with its
+ * message); GatewayLookupError for an id it does not know or a proof that does not match;
+ * anything else (a timeout, a connection refused, a 5xx) means we do not know what happened, and
+ * the flow records the outcome as unknown for reconciliation, never as a failure.
  */
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** true for the local sandbox: no money moves */
   readonly sandbox: boolean;
-  create(input: CreatePaymentInput): Promise<GatewayPayment>;
-  /** card intents: confirm with the (given or attached) payment method */
-  confirm(id: string, options?: { paymentMethodId?: string; returnUrl?: string }): Promise<GatewayPayment>;
-  capture(id: string): Promise<GatewayPayment>;
-  retrieve(id: string): Promise<GatewayPayment>;
+  /** Starts a payment for `input.amount`; with a card token it is confirmed at once (a 3-D Secure page may follow as nextAction). */
+  initiate(input: InitiateInput): Promise<GatewayPayment>;
   /**
-   * After the shopper comes back from the gateway: retrieve (and for PayPal capture an approved
-   * order). A client secret, when given, must match the payment's, else GatewayLookupError.
+   * After the shopper's action (back from nextAction): the provider's own answer, capturing what the
+   * shopper approved (PayPal). A client secret, when given, must be the payment's (else GatewayLookupError).
    */
-  verify(id: string, clientSecret?: string): Promise<GatewayPayment>;
-  /** change the amount and metadata of a payment not yet completed (PATCH payment-intent) */
-  update?(id: string, changes: { amount?: number; metadata?: Record<string, string> }): Promise<GatewayPayment>;
+  confirm(id: string, proof?: { clientSecret?: string }): Promise<GatewayPayment>;
+  /** Captures an authorised payment. */
+  capture(id: string): Promise<GatewayPayment>;
+  /** The payment as the provider sees it now. */
+  getStatus(id: string): Promise<GatewayPayment>;
+  /** The payment made for one of our attempts, by its reference, or null when the provider never received it. */
+  findByReference(reference: string): Promise<GatewayPayment | null>;
+  /** Cancels a payment that has not completed (an abandoned 3-D Secure page or approval). */
+  cancel(id: string): Promise<GatewayPayment>;
+  /** Refunds a completed payment, in full or `amount` cents of it. */
+  refund(id: string, amount?: Cents): Promise<{ id: string; status: NeutralPaymentStatus; amount: Cents }>;
+  /** Sets the payment's metadata (our order ids), never its amount. */
+  update(id: string, changes: { metadata: Record<string, string> }): Promise<GatewayPayment>;
+  /** Checks a webhook's signature and reads it; WebhookSignatureError for one the provider did not sign. */
+  parseWebhook(request: WebhookRequest): Promise<GatewayWebhookEvent>;
 }
 
-/** The gateway answered and refused (a declined card): the payment failed with its message. */
-export class GatewayError extends Error {
-  override readonly name = 'GatewayError';
+/** The provider answered and refused (a declined card): the payment failed with its message. */
+export class GatewayDeclined extends Error {
+  override readonly name = 'GatewayDeclined';
   constructor(
     message: string,
-    /** the payment as it stands after the refusal, when the gateway returned one */
+    /** the payment as it stands after the refusal, when the provider returned one */
     readonly payment?: GatewayPayment,
   ) {
     super(message);
   }
 }
 
-/** The id is unknown to the gateway or the client secret does not match: a bad request. */
+/** The id is unknown to the provider or the proof does not match: a bad request. */
 export class GatewayLookupError extends Error {
   override readonly name = 'GatewayLookupError';
+}
+
+/** A webhook whose signature does not check out: answered 400 and applied never. */
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
 }
 
 export type { CardIntentStatus };

@@ -1,9 +1,6 @@
-import {
-  mapAuthorizeResponseCode,
-  mapCardIntentStatus,
-  mapPayPalStatus,
-  nextCardIntentStep,
-} from './status-mapping.js';
+import { mapAuthorizeResponseCode } from './authorizenet/response-codes.js';
+import { mapPayPalStatus } from './paypal/paypal-status.js';
+import { mapCardIntentStatus, nextCardIntentStep } from './card-intents/status-mapping.js';
 
 describe('gateway status mapping (spec section 4)', () => {
   it.each([

@@ -1,5 +1,20 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+/**
+ * Where an attempt is. Open ones may still take money, so an order has at most one of them at a
+ * time (a partial unique index): `processing` while the gateway is being called, `requires_action`
+ * while the shopper is on the provider's page, `unknown` when the gateway did not answer (a timeout:
+ * reconciliation asks again), `pending` and `on_hold` while the provider has not settled it. The
+ * rest are final.
+ */
+export const OPEN_ATTEMPT_STATUSES = ['processing', 'requires_action', 'unknown', 'pending', 'on_hold'] as const;
+export const FINAL_ATTEMPT_STATUSES = ['completed', 'failed', 'canceled', 'needs_review'] as const;
+export type AttemptStatus = (typeof OPEN_ATTEMPT_STATUSES)[number] | (typeof FINAL_ATTEMPT_STATUSES)[number];
+
+export function isOpenAttempt(status: string): boolean {
+  return (OPEN_ATTEMPT_STATUSES as readonly string[]).includes(status);
+}
+
 /** One try to take money for an order through a gateway; the idempotency key makes retries safe. */
 @Entity({ name: 'payment_attempt' })
 export class PaymentAttempt {
@@ -20,7 +35,7 @@ export class PaymentAttempt {
   amountCents!: number;
 
   @Column({ type: 'varchar', length: 32 })
-  status!: string;
+  status!: AttemptStatus;
 
   @Column({ name: 'idempotency_key', type: 'varchar', length: 128, unique: true })
   idempotencyKey!: string;
@@ -38,7 +53,7 @@ export class PaymentAttempt {
   @Column({ type: 'jsonb', nullable: true })
   raw!: unknown;
 
-  /** the tokenised card (pm_...) the shopper paid with */
+  /** the provider's token for the card the shopper entered in its hosted fields */
   @Column({ name: 'payment_method_id', type: 'varchar', length: 128, nullable: true })
   paymentMethodId!: string | null;
 

@@ -30,11 +30,17 @@ export class OrdersClient {
 
   constructor(@Inject(ORDERS_CLIENT_OPTIONS) private readonly options: OrdersClientOptions) {}
 
-  async payableOrder(orderId: string): Promise<PayableOrder> {
+  /**
+   * What an order may be charged. With `orderToken` (a shopper's call) the orders service checks it
+   * is the order's and answers 404 otherwise; a shopper's call without a token is refused here,
+   * before it could read as the payments service's own.
+   */
+  async payableOrder(orderId: string, orderToken?: string): Promise<PayableOrder> {
+    if (orderToken !== undefined && !orderToken.trim()) throw new NotFoundException(ORDER_NOT_FOUND);
     let res: Response;
     try {
       res = await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable`, {
-        headers: this.headers(),
+        headers: { ...this.headers(), ...(orderToken !== undefined ? { 'X-Order-Token': orderToken } : {}) },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {

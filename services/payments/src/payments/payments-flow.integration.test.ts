@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
-import { SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
+import { GatewayRegistry } from '../gateways/gateway-registry.js';
+import { signedSandboxWebhook } from '../gateways/sandbox/sandbox-webhooks.js';
 import { OrdersServiceProcess } from '../testing/orders-service.js';
+import { PaymentFlow } from './payment-flow.service.js';
 
 const schema = `payments_flow_${process.pid}_${Date.now().toString(36)}`;
 const nextYear = String(new Date().getFullYear() + 1);
@@ -82,6 +85,7 @@ async function pay(orderId: string, cardNumber: string, key = newKey(), extra: R
   return request(testApp.server)
     .post('/api/payment/stripe/payment-intent')
     .set('Idempotency-Key', key)
+    .set('X-Order-Token', orderTokens.get(orderId) ?? '')
     .send({ paymentMethodId, currency: 'usd', metadata: { orderId }, ...extra });
 }
 
@@ -245,8 +249,11 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const again = await request(testApp.server).post(url).type('form').send({ decision: 'fail' });
     expect(again.status).toBe(409);
 
+    // proof, or nothing: a wrong client secret and no proof at all read like an unknown payment
     const wrongSecret = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId, paymentIntentClientSecret: `${intentId}_secret_nope` });
-    expect(wrongSecret.status).toBe(400);
+    expect([wrongSecret.status, wrongSecret.body.message]).toEqual([404, 'Payment not found.']);
+    const noProof = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId });
+    expect([noProof.status, noProof.body.message]).toEqual([404, 'Payment not found.']);
     // Completing the challenge alone reports nothing: only the verify does.
     expect(await newHistory(order)).toEqual([]);
 
@@ -264,8 +271,8 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     expect(paid.payments).toEqual([expect.objectContaining({ id: order.payments[0]!.id, status: 'completed', amountPaid: order.total, transactionId: intentId })]);
     expect(await newHistory(order)).toEqual([{ status: 'ordered', comment: paidNote(order, intentId) }]);
 
-    // A reload of the return page verifies again: same answer, nothing new on the order.
-    const reload = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId });
+    // A reload of the return page verifies again (here with the order's token): same answer, nothing new on the order.
+    const reload = await request(testApp.server).post('/api/payment/stripe/verify').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: intentId });
     expect(reload.body).toEqual(verify.body);
     expect(await newHistory(order)).toHaveLength(1);
   });
@@ -275,8 +282,8 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const res = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
     const answer = await request(testApp.server).post(res.body.paymentIntent.next_action.redirect_to_url.url).type('form').send({ decision: 'fail' });
     expect(new URL(answer.headers.location as string, 'http://site').searchParams.get('redirect_status')).toBe('failed');
-    const verify = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: res.body.paymentIntent.id });
-    expect(verify.body).toMatchObject({ success: false, status: 'failed', error: expect.any(String) });
+    const verify = await request(testApp.server).post('/api/payment/stripe/verify').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: res.body.paymentIntent.id });
+    expect(verify.body).toMatchObject({ success: false, status: 'failed', error: 'The shopper failed 3-D Secure authentication.' });
     expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
     expect(await newHistory(order)).toEqual([
       { status: 'pending_payment', comment: `Payment failed for order ${order.orderIncrementId}: ${verify.body.error}` },
@@ -289,7 +296,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const key = newKey();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', key).send({ paymentMethodId, metadata: { orderId: order.id } }),
+        request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', key).set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentMethodId, metadata: { orderId: order.id } }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
@@ -317,11 +324,14 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     const paidOrder = await createOrder();
     expect((await pay(paidOrder.id, SANDBOX_TEST_CARDS.succeeds)).body.payment).toEqual({ status: 'completed' });
     const paymentMethodId = await tokenise(SANDBOX_TEST_CARDS.succeeds);
-    const post = (gateway: string, key: string | undefined, orderId: string) => {
-      const req = request(testApp.server).post(`/api/payment/${gateway}/payment-intent`);
+    const post = (gateway: string, key: string | undefined, orderId: string, token = orderTokens.get(orderId) ?? 'not-a-token') => {
+      const req = request(testApp.server).post(`/api/payment/${gateway}/payment-intent`).set('X-Order-Token', token);
       if (key) req.set('Idempotency-Key', key);
       return req.send({ paymentMethodId, metadata: { orderId } });
     };
+    // the order's token, or nothing: another order's token reads like an unknown order
+    const foreign = await post('stripe', newKey(), order.id, orderTokens.get(paidOrder.id));
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Order not found.']);
     expect((await post('stripe', undefined, order.id)).body.message).toBe('Idempotency-Key header is required');
     expect((await post('stripe', 'short', order.id)).status).toBe(400);
     expect((await post('bitcoin', newKey(), order.id)).body.message).toBe('Payment method not available');
@@ -338,16 +348,16 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     expect(reused.body.message).toMatch(/already used for another order/);
     const otherCard = await request(testApp.server)
       .post('/api/payment/stripe/payment-intent')
-      .set('Idempotency-Key', key)
+      .set('Idempotency-Key', key).set('X-Order-Token', orderTokens.get(order.id)!)
       .send({ paymentMethodId: await tokenise(SANDBOX_TEST_CARDS.declined), metadata: { orderId: order.id } });
     expect([otherCard.status, otherCard.body.message]).toEqual([422, expect.stringMatching(/another card or gateway/)]);
     expect((await post('paypal', newKey(), order.id)).body.message).toBe('Payment method not available');
     const huge = await request(testApp.server)
       .post('/api/payment/stripe/payment-intent')
-      .set('Idempotency-Key', newKey())
+      .set('Idempotency-Key', newKey()).set('X-Order-Token', orderTokens.get(order.id)!)
       .send({ paymentMethodId, metadata: { orderId: order.id }, shipping: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
-    const noCard = await request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', newKey()).send({ metadata: { orderId: order.id } });
+    const noCard = await request(testApp.server).post('/api/payment/stripe/payment-intent').set('Idempotency-Key', newKey()).set('X-Order-Token', orderTokens.get(order.id)!).send({ metadata: { orderId: order.id } });
     expect(noCard.status).toBe(400);
     expect(noCard.body.errors.paymentMethodId).toBeDefined();
   });
@@ -371,7 +381,10 @@ describe('POST /api/payment/stripe/payment-intent', () => {
       expect(await unreported()).toHaveLength(1);
 
       await request(testApp.server).post(res.body.paymentIntent.next_action.redirect_to_url.url).type('form').send({ decision: 'complete' }).expect(303);
-      const verify = await request(testApp.server).post('/api/payment/stripe/verify').send({ paymentIntentId: intentId });
+      // the shopper comes back with the client secret in the address: proof without asking orders
+      const verify = await request(testApp.server)
+        .post('/api/payment/stripe/verify')
+        .send({ paymentIntentId: intentId, paymentIntentClientSecret: res.body.paymentIntent.client_secret });
       expect(verify.body).toMatchObject({ success: true, status: 'completed' });
       expect((await unreported())[0]!.reported_at).toBeNull();
       // Retries keep failing while it is down...
@@ -400,16 +413,27 @@ describe('the spec\'s thin card intent calls', () => {
     const order = await createOrder();
     const paid = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
     const id = paid.body.paymentIntent.id as string;
-    const retrieved = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: id });
+    // an intent id alone is not enough
+    for (const call of [
+      request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: id }),
+      request(testApp.server).post('/api/payment/stripe/capture-payment').send({ paymentIntentId: id }),
+      request(testApp.server).patch('/api/payment/stripe/payment-intent').send({ paymentIntentId: id, metadata: { orderIncrementId: 'X-1' } }),
+    ]) {
+      const refused = await call;
+      expect([refused.status, refused.body.message]).toEqual([404, 'Payment not found.']);
+    }
+    const retrieved = await request(testApp.server)
+      .post('/api/payment/stripe/payment-intent/retrieve')
+      .send({ paymentIntentId: id, paymentIntentClientSecret: paid.body.paymentIntent.client_secret });
     expect(retrieved.body.paymentIntent).toMatchObject({ id, status: 'requires_action', amount: order.total });
     const patched = await request(testApp.server)
-      .patch('/api/payment/stripe/payment-intent')
+      .patch('/api/payment/stripe/payment-intent').set('X-Order-Token', orderTokens.get(order.id)!)
       .send({ paymentIntentId: id, amount: 1, metadata: { orderIncrementId: 'X-1' } });
     expect(patched.status).toBe(200);
     expect(patched.body.paymentIntent.amount).toBe(order.total);
-    const capture = await request(testApp.server).post('/api/payment/stripe/capture-payment').send({ paymentIntentId: id });
+    const capture = await request(testApp.server).post('/api/payment/stripe/capture-payment').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: id });
     expect(capture.body).toMatchObject({ message: 'This payment cannot be captured in status requires_action.' });
-    const unknown = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').send({ paymentIntentId: 'pi_sandbox_000000000000000000000000' });
+    const unknown = await request(testApp.server).post('/api/payment/stripe/payment-intent/retrieve').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: 'pi_sandbox_000000000000000000000000' });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Payment not found.']);
     const noId = await request(testApp.server).post('/api/payment/stripe/capture-payment').send({});
     expect(noId.status).toBe(400);
@@ -419,21 +443,22 @@ describe('the spec\'s thin card intent calls', () => {
 describe('PayPal on the sandbox', () => {
   it('creates an order for the amount due, approves it and captures on verify', async () => {
     const order = await createOrder('online-payment');
-    const created = await request(testApp.server).post('/api/payment/paypal/order').send({ amount: 1, currency: 'USD', additionalData: { orderId: order.id } });
+    const created = await request(testApp.server).post('/api/payment/paypal/order').set('X-Order-Token', orderTokens.get(order.id)!).send({ amount: 1, currency: 'USD', additionalData: { orderId: order.id } });
     expect(created.status).toBe(200);
     const href = created.body.response.links.find((l: { rel: string }) => l.rel === 'approve').href as string;
     expect(href).toBe(`/api/payment/sandbox/paypal/approve/${created.body.id}`);
     // Back without approving: not paid.
-    const early = await request(testApp.server).post('/api/payment/paypal/verify').send({ paymentIntentId: created.body.id });
+    const early = await request(testApp.server).post('/api/payment/paypal/verify').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: created.body.id });
     expect(early.body).toMatchObject({ success: false, status: 'on_hold', error: 'No PayPal order to capture. Please try again.' });
-    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
+    // still waiting for the shopper's approval: nothing to tell the order yet
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const page = await request(testApp.server).get(href);
     expect(page.text).toContain(formatCents(order.total));
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     const approved = await request(testApp.server).post(href).type('form').send({ decision: 'approve' });
     expect(approved.status).toBe(303);
     expect(approved.headers.location).toBe(`/payment/online-payment/verify?token=${created.body.id}&PayerID=SANDBOXPAYER`);
-    const verify = await request(testApp.server).post('/api/payment/online-payment/verify').send({ paymentIntentId: created.body.id });
+    const verify = await request(testApp.server).post('/api/payment/online-payment/verify').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: created.body.id });
     expect(verify.body).toMatchObject({ success: true, status: 'completed', transactionResponse: { amount: order.total } });
     // Each verified state is reported under the one attempt; the newer one is the order's.
     const after = await viewOrder(order.id);
@@ -448,12 +473,12 @@ describe('PayPal on the sandbox', () => {
         additionalData: expect.objectContaining({ gateway: 'paypal' }),
       }),
     ]);
-    expect((await newHistory(order)).map((entry) => entry.status)).toEqual(['pending_payment', 'ordered']);
+    expect((await newHistory(order)).map((entry) => entry.status)).toEqual(['ordered']);
   });
 
   it('cancel goes back to the checkout', async () => {
     const order = await createOrder('online-payment');
-    const created = await request(testApp.server).post('/api/payment/paypal/order').send({ additionalData: { orderId: order.id } });
+    const created = await request(testApp.server).post('/api/payment/paypal/order').set('X-Order-Token', orderTokens.get(order.id)!).send({ additionalData: { orderId: order.id } });
     const canceled = await request(testApp.server).post(created.body.response.links[0].href).type('form').send({ decision: 'cancel' });
     expect(canceled.headers.location).toBe('/checkout');
     expect(await viewOrder(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending', statusHistory: order.statusHistory });
@@ -466,4 +491,200 @@ describe('payment methods', () => {
     expect(res.body.paymentMethods.length).toBeGreaterThan(0);
     for (const method of res.body.paymentMethods) expect(method.sandbox).toBe(true);
   });
+});
+
+describe('POST /api/payment/attempts (the checkout\'s one payment call)', () => {
+  /** `token: null` sends no order token at all. */
+  const startAttempt = async (orderId: string, body: Record<string, unknown>, { key = newKey(), token = orderTokens.get(orderId) as string | null | undefined } = {}) => {
+    const req = request(testApp.server).post('/api/payment/attempts').set('Idempotency-Key', key);
+    if (token != null) req.set('X-Order-Token', token);
+    return req.send({ orderId, ...body });
+  };
+  const sandboxIntents = (orderId: string) =>
+    db.query(`SELECT id, status FROM "${schema}".sandbox_intent WHERE metadata->>'orderId' = $1 ORDER BY created_at`, [orderId]) as Promise<{ id: string; status: string }[]>;
+  const attemptRows = (orderId: string) =>
+    db.query(`SELECT id, status, message FROM "${schema}".payment_attempt WHERE order_id = $1 ORDER BY created_at`, [orderId]) as Promise<
+      { id: string; status: string; message: string | null }[]
+    >;
+
+  it('pays an order by card in neutral words, and says the payment was a test', async () => {
+    const order = await createOrder();
+    const res = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      attempt: { id: expect.any(String), status: 'completed', nextAction: null, message: null },
+      orderIncrementId: order.orderIncrementId,
+      testPayment: true,
+    });
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amountPaid: order.total, additionalData: expect.objectContaining({ sandbox: true }) })]);
+  });
+
+  it('needs the order\'s token: none, or another order\'s, reads like an unknown order and charges nothing', async () => {
+    const order = await createOrder();
+    const other = await createOrder();
+    const paymentToken = await tokenise(SANDBOX_TEST_CARDS.succeeds);
+    for (const token of [null, orderTokens.get(other.id), 'x'.repeat(43)]) {
+      const res = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken }, { token });
+      expect([res.status, res.body.message]).toEqual([404, 'Order not found.']);
+    }
+    expect(await attemptRows(order.id)).toEqual([]);
+    const bad = await startAttempt(order.id, { paymentMethod: 'cheque' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('3-D Secure answers a redirect; a new attempt after the shopper abandoned it cancels the old one and pays once', async () => {
+    const order = await createOrder();
+    const first = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.requiresAuthentication) });
+    expect(first.body.attempt).toMatchObject({ status: 'requires_action', nextAction: { type: 'redirect', url: expect.stringMatching(/^\/api\/payment\/sandbox\/challenge\//) } });
+    const second = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
+    expect(second.body.attempt).toMatchObject({ status: 'completed' });
+    expect((await sandboxIntents(order.id)).map((intent) => intent.status)).toEqual(['canceled', 'succeeded']);
+    expect(await attemptRows(order.id)).toEqual([
+      { id: first.body.attempt.id, status: 'failed', message: 'The payment was canceled: the shopper started a new one.' },
+      expect.objectContaining({ id: second.body.attempt.id, status: 'completed' }),
+    ]);
+    // the challenge the shopper left can no longer pay
+    const late = await request(testApp.server).post(first.body.attempt.nextAction.url).type('form').send({ decision: 'complete' });
+    expect(late.status).toBe(409);
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(orderedEntries(after)).toHaveLength(1);
+  });
+
+  it('two tabs paying one order at once: one charge, the other tab is told a payment is under way', async () => {
+    const order = await createOrder();
+    const [a, b] = await Promise.all([
+      startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) }),
+      startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise('5555555555554444') }),
+    ]);
+    const answers = [a!, b!].sort((x, y) => x.status - y.status);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 409]);
+    expect(answers[0]!.body.attempt.status).toBe('completed');
+    expect([PAYMENT_MESSAGES.inProgress, 'This order has already been fully paid.']).toContain(answers[1]!.body.message);
+    expect((await sandboxIntents(order.id)).filter((intent) => intent.status === 'succeeded')).toHaveLength(1);
+    const after = await viewOrder(order.id);
+    expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amountPaid: order.total })]);
+    expect(orderedEntries(after)).toHaveLength(1);
+  });
+
+  it('a card still processing stays pending, and the provider\'s signed webhook completes it once', async () => {
+    const order = await createOrder();
+    const res = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.pending) });
+    expect(res.body.attempt).toMatchObject({ status: 'pending' });
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    // a second attempt while the first may still go through is refused
+    const meanwhile = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
+    expect([meanwhile.status, meanwhile.body.message]).toEqual([409, PAYMENT_MESSAGES.inProgress]);
+
+    const [intent] = await sandboxIntents(order.id);
+    await db.query(`UPDATE "${schema}".sandbox_intent SET status = 'succeeded' WHERE id = $1`, [intent!.id]);
+    const webhook = signedSandboxWebhook({ id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', paymentId: intent!.id });
+    const send = (req: { headers: Record<string, string | string[] | undefined>; rawBody: Buffer }) =>
+      request(testApp.server).post('/api/payment/webhooks/stripe').set(req.headers as Record<string, string>).send(req.rawBody.toString('utf8'));
+    const applied = await send(webhook);
+    expect([applied.status, applied.body]).toEqual([200, { received: true, duplicate: false }]);
+    const again = await send(webhook);
+    expect([again.status, again.body]).toEqual([200, { received: true, duplicate: true }]);
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(orderedEntries(after)).toHaveLength(1);
+
+    // anything the secret did not sign is refused, and changes nothing
+    const forged = signedSandboxWebhook({ id: `evt_${randomUUID()}`, type: 'payment_intent.succeeded', paymentId: intent!.id }, { secret: 'not-the-secret' });
+    const refused = await send(forged);
+    expect([refused.status, refused.body.message]).toEqual([400, 'The webhook signature does not match.']);
+    const unsigned = await request(testApp.server).post('/api/payment/webhooks/stripe').send({ id: 'evt_1', type: 'payment_intent.succeeded' });
+    expect(unsigned.status).toBe(400);
+    const stale = signedSandboxWebhook({ id: `evt_${randomUUID()}`, type: 'x', paymentId: intent!.id }, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await send(stale)).status).toBe(400);
+    expect((await request(testApp.server).post('/api/payment/webhooks/bitcoin').send({})).status).toBe(400);
+  });
+
+  it('reconciliation settles a payment whose process died after the gateway call, once', async () => {
+    const order = await createOrder();
+    // what a crash leaves: the attempt row still 'processing', the provider's payment made under its reference
+    const [{ id: attemptId }] = (await db.query(
+      `INSERT INTO "${schema}".payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, updated_at)
+       VALUES ($1, 'credit-card', 'stripe', $2, 'processing', $3, now() - interval '5 minutes') RETURNING id`,
+      [order.id, order.total, newKey()],
+    )) as [{ id: string }];
+    const stripe = testApp.app.get(GatewayRegistry).get('stripe')!;
+    await stripe.initiate({
+      amount: order.total,
+      currency: 'usd',
+      paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds),
+      returnUrl: '/payment/credit-card/verify',
+      receiptEmail: order.email,
+      metadata: { orderId: order.id, orderIncrementId: order.orderIncrementId, attemptId },
+      reference: attemptId,
+    });
+    // the shopper's retry in another tab meanwhile finds the payment already made
+    const retry = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
+    expect([retry.status, retry.body.message]).toEqual([409, 'This order has already been fully paid.']);
+    const flow = testApp.app.get(PaymentFlow);
+    await flow.reconcileDue({ quietMs: 0 });
+    expect(await attemptRows(order.id)).toEqual([expect.objectContaining({ id: attemptId, status: 'completed' })]);
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(orderedEntries(after)).toHaveLength(1);
+    expect((await sandboxIntents(order.id)).map((intent) => intent.status)).toEqual(['succeeded']);
+  });
+
+  it('an attempt the provider never received is given up as failed once it is old, and the shopper can pay again', async () => {
+    const order = await createOrder();
+    await db.query(
+      `INSERT INTO "${schema}".payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, created_at, updated_at)
+       VALUES ($1, 'credit-card', 'stripe', $2, 'unknown', $3, now() - interval '20 minutes', now() - interval '20 minutes')`,
+      [order.id, order.total, newKey()],
+    );
+    const res = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
+    expect(res.body.attempt).toMatchObject({ status: 'completed' });
+    expect((await attemptRows(order.id)).map((row) => [row.status, row.message])).toEqual([
+      ['failed', 'The payment did not reach the payment provider; nothing was charged.'],
+      ['completed', null],
+    ]);
+  });
+});
+
+describe('a gateway that does not answer in time', () => {
+  let slowApp: TestApp;
+  const slowMs = 1200;
+
+  beforeAll(async () => {
+    process.env.SANDBOX_SLOW_MS = String(slowMs);
+    slowApp = await createTestApp(
+      PaymentsAppModule.register({ schema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, gatewayTimeoutMs: 300 }),
+      { bodyLimit: PAYMENTS_BODY_LIMIT },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env.SANDBOX_SLOW_MS;
+    await slowApp?.close();
+  });
+
+  it('answers "unconfirmed" within its bound, refuses to charge again, and reconciliation completes it once', async () => {
+    const order = await createOrder();
+    const started = Date.now();
+    const res = await request(slowApp.server)
+      .post('/api/payment/attempts')
+      .set('Idempotency-Key', newKey())
+      .set('X-Order-Token', orderTokens.get(order.id)!)
+      .send({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.slow) });
+    expect(Date.now() - started).toBeLessThan(slowMs);
+    expect(res.status).toBe(201);
+    expect(res.body.attempt).toMatchObject({ status: 'unknown', nextAction: null, message: PAYMENT_MESSAGES.unconfirmed });
+    // unknown is not reported: the order waits as it was
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+
+    await new Promise((r) => setTimeout(r, slowMs));
+    const settled = await slowApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(settled.settled).toBeGreaterThanOrEqual(1);
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    // another sweep finds nothing new
+    await slowApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(orderedEntries(await viewOrder(order.id))).toHaveLength(1);
+  }, 30_000);
 });

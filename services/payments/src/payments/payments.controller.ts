@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Headers, UseGuards } from '@nestjs/common';
+import { Controller, Headers, HttpCode, NotFoundException, Req, UseGuards } from '@nestjs/common';
 import {
+  ORDER_TOKEN_HEADER,
   paymentRoutes,
   type BodyOf,
   type ParamsOf,
+  type PaymentAttemptResponse,
   type PayPalCaptureResponse,
   type PayPalOrderResponse,
   type PaymentIntentCaptureResponse,
@@ -13,70 +15,115 @@ import {
   type PaymentVerifyResponse,
 } from '@storefront/contracts';
 import { RateLimitGuard, Route, RouteBody, RouteParams } from '@storefront/service-kit';
+import type { Request } from 'express';
 import { requiredIdempotencyKey } from './idempotency-key.js';
-import { PaymentsService } from './payments.service.js';
+import { PAYMENT_NOT_FOUND, PaymentFlow } from './payment-flow.service.js';
 
 /** Header names arrive lower-cased in node. */
 const IDEMPOTENCY_KEY = 'idempotency-key';
+const ORDER_TOKEN = ORDER_TOKEN_HEADER.toLowerCase();
 
-/** The spec's payment calls (section 7); thin: input is checked by the route table, every rule lives in PaymentsService. */
+/**
+ * The payment calls: the neutral one the checkout uses (POST /api/payment/attempts), the spec's
+ * gateway-shaped ones (section 7) and the providers' webhooks. Thin: input is checked by the route
+ * table, every rule lives in PaymentFlow.
+ */
 @Controller()
 @UseGuards(RateLimitGuard)
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly payments: PaymentFlow) {}
 
-  /** Idempotency-Key required. */
+  @Route(paymentRoutes.startAttempt)
+  start(
+    @RouteBody() request: BodyOf<typeof paymentRoutes.startAttempt>,
+    @Headers(IDEMPOTENCY_KEY) key: unknown,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+  ): Promise<PaymentAttemptResponse> {
+    return this.payments.start({ ...request, orderToken, key: requiredIdempotencyKey(key) });
+  }
+
+  /** The providers' events: the raw body is kept for the signature (see app.module.ts). */
+  @Route(paymentRoutes.webhook)
+  @HttpCode(200)
+  webhook(@RouteParams() { gateway }: ParamsOf<typeof paymentRoutes.webhook>, @Req() request: Request): Promise<{ received: boolean; duplicate: boolean }> {
+    const rawBody = (request as Request & { rawBody?: Buffer }).rawBody;
+    if (!rawBody) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    return this.payments.handleWebhook(gateway, { headers: request.headers, rawBody });
+  }
+
+  /** Idempotency-Key and the order's token required. */
   @Route(paymentRoutes.createIntent)
   createIntent(
     @RouteParams() { gateway }: ParamsOf<typeof paymentRoutes.createIntent>,
     @Headers(IDEMPOTENCY_KEY) key: unknown,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
     @RouteBody() request: BodyOf<typeof paymentRoutes.createIntent>,
   ): Promise<PaymentIntentResponse> {
-    const cardGateway = this.payments.cardGateway(gateway);
-    const idempotencyKey = requiredIdempotencyKey(key);
-    return this.payments.payByCard(cardGateway, request.metadata.orderId, request.paymentMethodId, idempotencyKey);
+    return this.payments.payByCard(this.payments.gateway(gateway), {
+      orderId: request.metadata.orderId,
+      orderToken,
+      paymentToken: request.paymentMethodId,
+      key: requiredIdempotencyKey(key),
+    });
   }
 
   @Route(paymentRoutes.verify)
   async verify(
     @RouteParams() { paymentMethod }: ParamsOf<typeof paymentRoutes.verify>,
     @RouteBody() request: BodyOf<typeof paymentRoutes.verify>,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentVerifyResponse> {
     const gateway = await this.payments.gatewayForMethod(paymentMethod);
-    return this.payments.verify(gateway, request.paymentIntentId, request.paymentIntentClientSecret || undefined);
+    return this.payments.verify(gateway, request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret || undefined, orderToken });
   }
 
   @Route(paymentRoutes.updateStripeIntent)
-  updateIntent(@RouteBody() request: BodyOf<typeof paymentRoutes.updateStripeIntent>): Promise<PaymentIntentUpdateResponse> {
+  updateIntent(
+    @RouteBody() request: BodyOf<typeof paymentRoutes.updateStripeIntent>,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+  ): Promise<PaymentIntentUpdateResponse> {
     const metadata = Object.fromEntries(Object.entries(request.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return this.payments.updateIntent(this.payments.gateway('stripe'), request.paymentIntentId, metadata);
+    return this.payments.updateIntent(this.payments.gateway('stripe'), request.paymentIntentId, metadata, { clientSecret: request.paymentIntentClientSecret, orderToken });
   }
 
   @Route(paymentRoutes.captureStripePayment)
-  capture(@RouteBody() request: BodyOf<typeof paymentRoutes.captureStripePayment>): Promise<PaymentIntentCaptureResponse> {
-    return this.payments.captureIntent(this.payments.gateway('stripe'), request.paymentIntentId);
+  capture(
+    @RouteBody() request: BodyOf<typeof paymentRoutes.captureStripePayment>,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+  ): Promise<PaymentIntentCaptureResponse> {
+    return this.payments.captureIntent(this.payments.gateway('stripe'), request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret, orderToken });
   }
 
   @Route(paymentRoutes.retrieveStripeIntent)
-  retrieve(@RouteBody() request: BodyOf<typeof paymentRoutes.retrieveStripeIntent>): Promise<PaymentIntentRetrieveResponse> {
-    return this.payments.retrieveIntent(this.payments.gateway('stripe'), request.paymentIntentId);
+  retrieve(
+    @RouteBody() request: BodyOf<typeof paymentRoutes.retrieveStripeIntent>,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+  ): Promise<PaymentIntentRetrieveResponse> {
+    return this.payments.retrieveIntent(this.payments.gateway('stripe'), request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret, orderToken });
   }
 
   /** Any amount sent is dropped: the order's amount due is charged. */
   @Route(paymentRoutes.createPayPalOrder)
-  createPayPalOrder(@Headers(IDEMPOTENCY_KEY) key: unknown, @RouteBody() request: BodyOf<typeof paymentRoutes.createPayPalOrder>): Promise<PayPalOrderResponse> {
+  createPayPalOrder(
+    @Headers(IDEMPOTENCY_KEY) key: unknown,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+    @RouteBody() request: BodyOf<typeof paymentRoutes.createPayPalOrder>,
+  ): Promise<PayPalOrderResponse> {
     // The PayPal buttons may not send a key; then every call is a new PayPal order (nothing is charged
-    // before the shopper approves and capture runs).
+    // before the shopper approves and capture runs; one open attempt per order still holds).
     const idempotencyKey = key === undefined || key === '' ? `paypal:${randomUUID()}` : requiredIdempotencyKey(key);
     // the schema guarantees one of the two is an order id
     const orderId = (request.additionalData?.orderId ?? request.metadata?.orderId) as string;
-    return this.payments.createPayPalOrder(orderId, idempotencyKey);
+    return this.payments.createPayPalOrder({ orderId, orderToken, key: idempotencyKey });
   }
 
-  /** Captures an approved PayPal order. */
+  /** Captures an approved PayPal order; needs the order's token. */
   @Route(paymentRoutes.capturePayPalOrder)
-  async capturePayPal(@RouteBody() request: BodyOf<typeof paymentRoutes.capturePayPalOrder>): Promise<PayPalCaptureResponse> {
-    const result = await this.payments.verify(this.payments.gateway('paypal'), request.orderId);
+  async capturePayPal(
+    @RouteBody() request: BodyOf<typeof paymentRoutes.capturePayPalOrder>,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+  ): Promise<PayPalCaptureResponse> {
+    const result = await this.payments.verify(this.payments.gateway('paypal'), request.orderId, { orderToken });
     return {
       error: !result.success,
       ...(result.error ? { message: result.error } : {}),

@@ -1,25 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { apiUrl, paymentRoutes } from '@storefront/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { cardBrand } from '@storefront/commerce-rules';
+import { apiUrl, paymentRoutes } from '@storefront/contracts';
+import type { Cents } from '@storefront/money';
 import { Repository } from 'typeorm';
+import { cardPayment, initiateCardIntent, type CardIntentOperations, type ProviderIntent } from '../card-intents/card-intent-flow.js';
 import {
-  type CreatePaymentInput,
-  GatewayError,
+  GatewayDeclined,
   GatewayLookupError,
   type GatewayName,
   type GatewayPayment,
+  type InitiateInput,
   type PaymentGateway,
+  type WebhookRequest,
 } from '../payment-gateway.js';
-import { mapCardIntentStatus } from '../status-mapping.js';
-import { confirmedIntentState, sandboxOutcomeOf } from './sandbox-cards.js';
+import { confirmedIntentState, sandboxOutcomeOf, sandboxSlowMs } from './sandbox-cards.js';
 import { SandboxIntent, SandboxPaymentMethod } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
+import { parseSandboxWebhook } from './sandbox-webhooks.js';
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The sandbox card gateway: card intents that behave like Stripe's for the sandbox test cards,
- * kept in PostgreSQL so a payment survives a restart and several replicas agree on it.
+ * The sandbox card gateway: card intents that behave like Stripe's for the sandbox test cards, kept
+ * in PostgreSQL so a payment survives a restart and several replicas agree on it. It answers for
+ * the card gateways that have no keys (stripe, authorizenet) through the same adapter interface a
+ * real gateway implements, and passes the same adapter suite.
  */
 @Injectable()
 export class SandboxCardGateway {
@@ -30,110 +36,42 @@ export class SandboxCardGateway {
 
   /** The adapter for one card gateway name (stripe, authorizenet) backed by the sandbox. */
   emulating(name: GatewayName): PaymentGateway {
+    const ops: CardIntentOperations = {
+      create: (input) => this.create(input),
+      confirm: (id, token, returnUrl) => this.confirmWithCard(id, token, returnUrl),
+      capture: (id) => this.captureIntent(id),
+      retrieve: async (id) => this.provider(await this.intent(id)),
+    };
     return {
       name,
       sandbox: true,
-      create: (input) => this.create(input),
-      confirm: (id, options) => this.confirm(id, options),
-      capture: (id) => this.capture(id),
-      retrieve: (id) => this.retrieve(id),
-      verify: (id, clientSecret) => this.verify(id, clientSecret),
-      update: (id, changes) => this.update(id, changes),
+      initiate: async (input) => {
+        // the provider's idempotency: a create repeated with the same reference answers the first payment
+        const earlier = await this.intents.findOneBy({ kind: 'card', reference: input.reference });
+        if (earlier) return cardPayment(await this.provider(earlier));
+        return initiateCardIntent(ops, input);
+      },
+      confirm: async (id, proof) => {
+        const intent = await this.intent(id);
+        if (proof?.clientSecret !== undefined && proof.clientSecret !== intent.clientSecret) {
+          throw new GatewayLookupError('The payment intent client secret does not match.');
+        }
+        return cardPayment(await this.provider(intent));
+      },
+      capture: async (id) => cardPayment(await this.captureIntent(id)),
+      getStatus: async (id) => cardPayment(await this.provider(await this.intent(id))),
+      findByReference: async (reference) => {
+        const intent = await this.intents.findOneBy({ kind: 'card', reference });
+        return intent ? cardPayment(await this.provider(intent)) : null;
+      },
+      cancel: (id) => this.cancel(id),
+      refund: (id, amount) => this.refund(id, amount),
+      update: (id, changes) => this.update(id, changes.metadata),
+      parseWebhook: async (request: WebhookRequest) => parseSandboxWebhook(request),
     };
   }
 
-  async create(input: CreatePaymentInput): Promise<GatewayPayment> {
-    if (input.paymentMethodId) await this.paymentMethod(input.paymentMethodId);
-    const id = sandboxId('pi_sandbox');
-    const intent = this.intents.create({
-      id,
-      kind: 'card',
-      clientSecret: clientSecretFor(id),
-      amount: input.amount,
-      currency: 'usd',
-      status: input.paymentMethodId ? 'requires_confirmation' : 'requires_payment_method',
-      paymentMethodId: input.paymentMethodId ?? null,
-      challenge: false,
-      returnUrl: input.returnUrl,
-      metadata: input.metadata,
-      lastError: null,
-    });
-    await this.intents.insert(intent);
-    return this.view(intent);
-  }
-
-  async confirm(id: string, options: { paymentMethodId?: string; returnUrl?: string } = {}): Promise<GatewayPayment> {
-    const intent = await this.intent(id);
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
-      throw new GatewayError(`This payment cannot be confirmed in status ${intent.status}.`, await this.view(intent));
-    }
-    const methodId = options.paymentMethodId ?? intent.paymentMethodId;
-    if (!methodId) throw new GatewayError('A card is required to confirm this payment.', await this.view(intent));
-    const method = await this.paymentMethod(methodId);
-    const next = confirmedIntentState(method.outcome);
-    Object.assign(intent, {
-      status: next.status,
-      lastError: next.lastError,
-      challenge: next.challenge,
-      paymentMethodId: method.id,
-      returnUrl: options.returnUrl ?? intent.returnUrl,
-    });
-    await this.intents.save(intent);
-    const payment = await this.view(intent);
-    if (next.lastError) throw new GatewayError(next.lastError, payment);
-    return payment;
-  }
-
-  async capture(id: string): Promise<GatewayPayment> {
-    const intent = await this.intent(id);
-    if (intent.status === 'requires_capture') {
-      intent.status = 'succeeded';
-      await this.intents.save(intent);
-    } else if (intent.status !== 'succeeded') {
-      throw new GatewayError(`This payment cannot be captured in status ${intent.status}.`, await this.view(intent));
-    }
-    return this.view(intent);
-  }
-
-  async retrieve(id: string): Promise<GatewayPayment> {
-    return this.view(await this.intent(id));
-  }
-
-  async verify(id: string, clientSecret?: string): Promise<GatewayPayment> {
-    const intent = await this.intent(id);
-    if (clientSecret !== undefined && clientSecret !== intent.clientSecret) {
-      throw new GatewayLookupError('The payment intent client secret does not match.');
-    }
-    return this.view(intent);
-  }
-
-  async update(id: string, changes: { amount?: number; metadata?: Record<string, string> }): Promise<GatewayPayment> {
-    const intent = await this.intent(id);
-    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
-      throw new GatewayError(`This payment cannot be changed in status ${intent.status}.`, await this.view(intent));
-    }
-    if (changes.amount !== undefined) intent.amount = changes.amount;
-    if (changes.metadata) intent.metadata = { ...intent.metadata, ...changes.metadata };
-    await this.intents.save(intent);
-    return this.view(intent);
-  }
-
-  /** Tokenises a validated card: only brand, last 4, expiry and the outcome the number selects. */
-  async tokenise(card: { cardNumber: string; expMonth: number; expYear: number }): Promise<SandboxPaymentMethod> {
-    const digits = card.cardNumber.replace(/[\s-]/g, '');
-    const method = this.methods.create({
-      id: sandboxId('pm_sandbox'),
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      outcome: sandboxOutcomeOf(digits),
-    });
-    await this.methods.insert(method);
-    return method;
-  }
-
-  /** The challenge page's answer: the intent succeeds or is canceled. False when nothing is pending. */
+  /** The challenge page's answer: the intent succeeds or is canceled. Undefined when nothing is pending. */
   async settleChallenge(id: string, authenticated: boolean): Promise<SandboxIntent | undefined> {
     // One conditional UPDATE, so a double submit cannot settle the intent twice.
     const result = await this.intents
@@ -156,6 +94,98 @@ export class SandboxCardGateway {
     return intent && intent.status === 'requires_action' && intent.challenge ? intent : undefined;
   }
 
+  /** Tokenises a validated card: only brand, last 4, expiry and the outcome the number selects. */
+  async tokenise(card: { cardNumber: string; expMonth: number; expYear: number }): Promise<SandboxPaymentMethod> {
+    const digits = card.cardNumber.replace(/[\s-]/g, '');
+    const method = this.methods.create({
+      id: sandboxId('pm_sandbox'),
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      outcome: sandboxOutcomeOf(digits),
+    });
+    await this.methods.insert(method);
+    return method;
+  }
+
+  private async create(input: InitiateInput): Promise<ProviderIntent> {
+    if (input.paymentToken) await this.paymentMethod(input.paymentToken);
+    const id = sandboxId('pi_sandbox');
+    const intent = this.intents.create({
+      id,
+      kind: 'card',
+      clientSecret: clientSecretFor(id),
+      amount: input.amount,
+      currency: 'usd',
+      status: input.paymentToken ? 'requires_confirmation' : 'requires_payment_method',
+      paymentMethodId: input.paymentToken ?? null,
+      challenge: false,
+      returnUrl: input.returnUrl,
+      metadata: input.metadata,
+      lastError: null,
+      reference: input.reference,
+    });
+    await this.intents.insert(intent);
+    return this.provider(intent);
+  }
+
+  private async confirmWithCard(id: string, token: string, returnUrl: string): Promise<ProviderIntent> {
+    const intent = await this.intent(id);
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+      throw new GatewayDeclined(`This payment cannot be confirmed in status ${intent.status}.`, cardPayment(await this.provider(intent)));
+    }
+    const method = await this.paymentMethod(token);
+    const next = confirmedIntentState(method.outcome);
+    Object.assign(intent, { status: next.status, lastError: next.lastError, challenge: next.challenge, paymentMethodId: method.id, returnUrl });
+    await this.intents.save(intent);
+    // the slow test card: the payment is taken, but the answer comes after the caller's time bound
+    if (method.outcome === 'slow') await sleep(sandboxSlowMs());
+    return this.provider(intent);
+  }
+
+  private async captureIntent(id: string): Promise<ProviderIntent> {
+    const intent = await this.intent(id);
+    if (intent.status === 'requires_capture') {
+      intent.status = 'succeeded';
+      await this.intents.save(intent);
+    } else if (intent.status !== 'succeeded') {
+      throw new GatewayDeclined(`This payment cannot be captured in status ${intent.status}.`, cardPayment(await this.provider(intent)));
+    }
+    return this.provider(intent);
+  }
+
+  private async cancel(id: string): Promise<GatewayPayment> {
+    const intent = await this.intent(id);
+    if (['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture', 'processing'].includes(intent.status)) {
+      Object.assign(intent, { status: 'canceled', challenge: false, lastError: intent.lastError ?? 'The payment was canceled.' });
+      await this.intents.save(intent);
+    }
+    return cardPayment(await this.provider(intent));
+  }
+
+  private async refund(id: string, amount?: Cents): Promise<{ id: string; status: 'completed'; amount: Cents }> {
+    const intent = await this.intent(id);
+    const refundable = intent.amount - intent.refundedAmount;
+    const wanted = amount ?? refundable;
+    if (intent.status !== 'succeeded' || wanted <= 0 || wanted > refundable) {
+      throw new GatewayDeclined(`This payment cannot be refunded (${intent.status}, ${refundable} cents refundable).`);
+    }
+    intent.refundedAmount += wanted;
+    await this.intents.save(intent);
+    return { id: sandboxId('re_sandbox'), status: 'completed', amount: wanted };
+  }
+
+  private async update(id: string, metadata: Record<string, string>): Promise<GatewayPayment> {
+    const intent = await this.intent(id);
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
+      throw new GatewayDeclined(`This payment cannot be changed in status ${intent.status}.`, cardPayment(await this.provider(intent)));
+    }
+    intent.metadata = { ...intent.metadata, ...metadata };
+    await this.intents.save(intent);
+    return cardPayment(await this.provider(intent));
+  }
+
   private async intent(id: string): Promise<SandboxIntent> {
     const intent = SANDBOX_ID.test(id) ? await this.intents.findOneBy({ id, kind: 'card' }) : null;
     if (!intent) throw new GatewayLookupError(`No such payment intent: ${id}`);
@@ -168,24 +198,20 @@ export class SandboxCardGateway {
     return method;
   }
 
-  private async view(intent: SandboxIntent): Promise<GatewayPayment> {
+  /** The intent in the provider's words (card-intent-flow turns it into neutral ones). */
+  private async provider(intent: SandboxIntent): Promise<ProviderIntent> {
     const method = intent.paymentMethodId ? await this.methods.findOneBy({ id: intent.paymentMethodId }) : null;
-    const challengeUrl =
-      intent.status === 'requires_action' && intent.challenge
-        ? apiUrl(paymentRoutes.sandboxChallengePage, { params: { intentId: intent.id }, query: { return_url: intent.returnUrl ?? '' } })
-        : null;
     return {
       id: intent.id,
-      rawStatus: intent.status,
-      // A declined card leaves the intent waiting for another card; this attempt failed.
-      status: intent.lastError && intent.status === 'requires_payment_method' ? 'failed' : mapCardIntentStatus(intent.status),
-      amount: intent.amount,
-      currency: 'usd',
+      status: intent.status,
       clientSecret: intent.clientSecret,
-      nextActionUrl: challengeUrl,
-      returnUrl: intent.returnUrl,
+      amount: intent.amount,
+      redirectUrl:
+        intent.status === 'requires_action' && intent.challenge
+          ? apiUrl(paymentRoutes.sandboxChallengePage, { params: { intentId: intent.id }, query: { return_url: intent.returnUrl ?? '' } })
+          : null,
+      lastError: intent.lastError,
       card: method ? { brand: method.brand, last4: method.last4 } : null,
-      message: intent.lastError,
       metadata: intent.metadata,
     };
   }

@@ -1,5 +1,5 @@
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
-import { mapCardIntentStatus } from '../status-mapping.js';
+import { mapCardIntentStatus } from '../card-intents/status-mapping.js';
 import { confirmedIntentState, sandboxOutcomeOf } from './sandbox-cards.js';
 
 describe('sandbox test cards', () => {

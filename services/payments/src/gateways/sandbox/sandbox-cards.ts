@@ -5,6 +5,12 @@ export type SandboxOutcome = keyof typeof SANDBOX_TEST_CARDS;
 
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
 
+/** How long the sandbox takes to answer for the slow test card (past the payments service's gateway timeout). */
+export function sandboxSlowMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.SANDBOX_SLOW_MS);
+  return Number.isInteger(value) && value >= 0 ? value : 30_000;
+}
+
 const OUTCOME_BY_NUMBER = new Map<string, SandboxOutcome>(
   (Object.entries(SANDBOX_TEST_CARDS) as [SandboxOutcome, string][]).map(([outcome, number]) => [number, outcome]),
 );
@@ -34,6 +40,7 @@ export function confirmedIntentState(outcome: SandboxOutcome): {
       // Held for review: authentication is asked for, but there is no page the shopper could use.
       return { status: 'requires_action', lastError: null, challenge: false };
     case 'succeeds':
+    case 'slow':
       return { status: 'succeeded', lastError: null, challenge: false };
   }
 }

@@ -1,20 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES, apiUrl, paymentRoutes } from '@storefront/contracts';
+import type { Cents } from '@storefront/money';
 import { Repository } from 'typeorm';
 import {
-  type CreatePaymentInput,
-  GatewayError,
+  GatewayDeclined,
   GatewayLookupError,
   type GatewayPayment,
+  type InitiateInput,
   type PaymentGateway,
+  type WebhookRequest,
 } from '../payment-gateway.js';
-import { mapPayPalStatus } from '../status-mapping.js';
+import { mapPayPalStatus } from '../paypal/paypal-status.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
+import { parseSandboxWebhook } from './sandbox-webhooks.js';
 
-
-/** PayPal orders on the sandbox: CREATED -> APPROVED (approve page) -> COMPLETED (capture), or VOIDED. */
+/**
+ * PayPal orders on the sandbox: CREATED -> APPROVED (the approve page) -> COMPLETED (capture), or
+ * VOIDED (canceled on the page, or by a new attempt). The same adapter interface as every gateway.
+ */
 @Injectable()
 export class SandboxPayPalGateway implements PaymentGateway {
   readonly name = 'paypal' as const;
@@ -22,7 +27,10 @@ export class SandboxPayPalGateway implements PaymentGateway {
 
   constructor(@InjectRepository(SandboxIntent) private readonly orders: Repository<SandboxIntent>) {}
 
-  async create(input: CreatePaymentInput): Promise<GatewayPayment> {
+  async initiate(input: InitiateInput): Promise<GatewayPayment> {
+    // the provider's idempotency (PayPal-Request-Id): the same reference answers the first order
+    const earlier = await this.orders.findOneBy({ kind: 'paypal', reference: input.reference });
+    if (earlier) return this.view(earlier);
     const id = sandboxId('pp_sandbox');
     const order = this.orders.create({
       id,
@@ -36,36 +44,66 @@ export class SandboxPayPalGateway implements PaymentGateway {
       returnUrl: input.returnUrl,
       metadata: input.metadata,
       lastError: null,
+      reference: input.reference,
     });
     await this.orders.insert(order);
     return this.view(order);
   }
 
-  /** PayPal orders need no confirmation: the shopper approves them on PayPal's page. */
+  /** Back from the approve page: an approved order is captured now; otherwise it is answered as it stands. */
   async confirm(id: string): Promise<GatewayPayment> {
-    return this.retrieve(id);
+    const order = await this.order(id);
+    return order.status === 'APPROVED' ? this.capture(id) : this.view(order);
   }
 
   async capture(id: string): Promise<GatewayPayment> {
     const order = await this.order(id);
     if (order.status === 'APPROVED') {
-      order.status = 'COMPLETED';
-      order.challenge = false;
+      Object.assign(order, { status: 'COMPLETED', challenge: false });
       await this.orders.save(order);
     } else if (order.status !== 'COMPLETED') {
-      throw new GatewayError(PAYMENT_MESSAGES.paypalNoOrder, this.view(order));
+      throw new GatewayDeclined(PAYMENT_MESSAGES.paypalNoOrder, this.view(order));
     }
     return this.view(order);
   }
 
-  async retrieve(id: string): Promise<GatewayPayment> {
+  async getStatus(id: string): Promise<GatewayPayment> {
     return this.view(await this.order(id));
   }
 
-  /** Back from the approve page: an approved order is captured now. */
-  async verify(id: string): Promise<GatewayPayment> {
+  async findByReference(reference: string): Promise<GatewayPayment | null> {
+    const order = await this.orders.findOneBy({ kind: 'paypal', reference });
+    return order ? this.view(order) : null;
+  }
+
+  async cancel(id: string): Promise<GatewayPayment> {
     const order = await this.order(id);
-    return order.status === 'APPROVED' ? this.capture(id) : this.view(order);
+    if (order.status === 'CREATED' || order.status === 'APPROVED') {
+      Object.assign(order, { status: 'VOIDED', challenge: false });
+      await this.orders.save(order);
+    }
+    return this.view(order);
+  }
+
+  async refund(id: string, amount?: Cents): Promise<{ id: string; status: 'completed'; amount: Cents }> {
+    const order = await this.order(id);
+    const refundable = order.amount - order.refundedAmount;
+    const wanted = amount ?? refundable;
+    if (order.status !== 'COMPLETED' || wanted <= 0 || wanted > refundable) throw new GatewayDeclined('This PayPal payment cannot be refunded.');
+    order.refundedAmount += wanted;
+    await this.orders.save(order);
+    return { id: sandboxId('re_sandbox'), status: 'completed', amount: wanted };
+  }
+
+  async update(id: string, changes: { metadata: Record<string, string> }): Promise<GatewayPayment> {
+    const order = await this.order(id);
+    order.metadata = { ...order.metadata, ...changes.metadata };
+    await this.orders.save(order);
+    return this.view(order);
+  }
+
+  async parseWebhook(request: WebhookRequest) {
+    return parseSandboxWebhook(request);
   }
 
   /** The approve page's answer. Undefined when the order is no longer waiting for the shopper. */
@@ -76,7 +114,7 @@ export class SandboxPayPalGateway implements PaymentGateway {
       .set({ status: approved ? 'APPROVED' : 'VOIDED', challenge: false })
       .where('id = :id AND status = :status AND kind = :kind', { id, status: 'CREATED', kind: 'paypal' })
       .execute();
-    return result.affected ? (await this.orders.findOneBy({ id })) ?? undefined : undefined;
+    return result.affected ? ((await this.orders.findOneBy({ id })) ?? undefined) : undefined;
   }
 
   async pendingApproval(id: string): Promise<SandboxIntent | undefined> {
@@ -92,19 +130,18 @@ export class SandboxPayPalGateway implements PaymentGateway {
   }
 
   private view(order: SandboxIntent): GatewayPayment {
+    const waiting = order.status === 'CREATED';
     return {
       id: order.id,
       rawStatus: order.status,
       status: mapPayPalStatus(order.status),
       amount: order.amount,
       currency: 'usd',
+      nextAction: waiting ? { type: 'redirect', url: apiUrl(paymentRoutes.sandboxPayPalPage, { params: { orderId: order.id } }) } : null,
       clientSecret: null,
-      nextActionUrl: order.status === 'CREATED' ? apiUrl(paymentRoutes.sandboxPayPalPage, { params: { orderId: order.id } }) : null,
-      returnUrl: order.returnUrl,
       card: null,
-      // Not approved (yet): nothing to capture; canceled on PayPal's page: the transaction failed.
-      message:
-        order.status === 'VOIDED' ? PAYMENT_MESSAGES.paypalTransactionError : order.status === 'CREATED' ? PAYMENT_MESSAGES.paypalNoOrder : null,
+      // not approved (yet): nothing to capture; canceled on PayPal's page (or for a new attempt): the transaction failed
+      message: order.status === 'VOIDED' ? PAYMENT_MESSAGES.paypalTransactionError : waiting ? PAYMENT_MESSAGES.paypalNoOrder : null,
       metadata: order.metadata,
     };
   }

@@ -64,6 +64,14 @@ export class SandboxIntent {
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;
 
+  /** our attempt's reference (the provider's idempotency key): a create repeated with it answers this intent */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reference!: string | null;
+
+  /** cents refunded so far */
+  @Column({ name: 'refunded_amount', type: 'integer', default: 0 })
+  refundedAmount!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,11 +1,12 @@
-import { type CardIntentStatus, PAYMENT_MESSAGES, type PaymentStatus } from '@storefront/contracts';
+import { type CardIntentStatus, PAYMENT_MESSAGES } from '@storefront/contracts';
+import type { NeutralPaymentStatus as PaymentStatus } from '../payment-gateway.js';
 
 /**
- * The spec's gateway status table (section 4). Anything a table does not name is treated as not
- * paid: money is only ever "completed" on a status the table says is.
+ * The spec's gateway status table (section 4) for card intents (Stripe's vocabulary, which the
+ * sandbox card gateway also speaks). Anything the table does not name is treated as not paid: money
+ * is only ever "completed" on a status the table says is. PayPal's rows are in ../paypal/, the
+ * Authorize-style codes in ../authorizenet/.
  */
-const AUTHORIZE_CODES: Record<string, PaymentStatus> = { '1': 'completed', '2': 'pending', '3': 'failed', '4': 'on_hold' };
-
 const CARD_INTENT_STATUSES: Record<CardIntentStatus, PaymentStatus> = {
   succeeded: 'completed',
   requires_payment_method: 'pending',
@@ -16,13 +17,6 @@ const CARD_INTENT_STATUSES: Record<CardIntentStatus, PaymentStatus> = {
   requires_action: 'on_hold',
 };
 
-const PAYPAL_STATUSES: Record<string, PaymentStatus> = { COMPLETED: 'completed', PENDING: 'pending', processing: 'pending' };
-
-/** Authorize-style response codes 1..4; an unknown code failed. */
-export function mapAuthorizeResponseCode(code: string | number): PaymentStatus {
-  return AUTHORIZE_CODES[String(code).trim()] ?? 'failed';
-}
-
 export function isCardIntentStatus(value: unknown): value is CardIntentStatus {
   return typeof value === 'string' && Object.hasOwn(CARD_INTENT_STATUSES, value);
 }
@@ -30,17 +24,6 @@ export function isCardIntentStatus(value: unknown): value is CardIntentStatus {
 /** Card intent statuses; an unknown status failed. */
 export function mapCardIntentStatus(status: string): PaymentStatus {
   return isCardIntentStatus(status) ? CARD_INTENT_STATUSES[status] : 'failed';
-}
-
-/**
- * PayPal order/capture statuses. Outside the table, like a card intent: an order still waiting for
- * the shopper (CREATED, PAYER_ACTION_REQUIRED) is on_hold, an approved one not yet captured is
- * pending, VOIDED or anything unknown failed.
- */
-export function mapPayPalStatus(status: string): PaymentStatus {
-  if (Object.hasOwn(PAYPAL_STATUSES, status)) return PAYPAL_STATUSES[status]!;
-  if (status === 'CREATED' || status === 'PAYER_ACTION_REQUIRED') return 'on_hold';
-  return status === 'APPROVED' ? 'pending' : 'failed';
 }
 
 /** What the card intent handling (section 4) does next with an intent in `status`. */

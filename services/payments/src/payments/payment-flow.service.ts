@@ -1,0 +1,570 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  PAYMENT_MESSAGES,
+  type CardIntentStatus,
+  type PayableOrder,
+  type PaymentAttemptResponse,
+  type PaymentAttemptStatus,
+  type PaymentIntentCaptureResponse,
+  type PaymentIntentResponse,
+  type PaymentIntentRetrieveResponse,
+  type PaymentIntentUpdateResponse,
+  type PaymentIntentView,
+  type PaymentResultReport,
+  type PaymentVerifyResponse,
+  type PayPalOrderResponse,
+} from '@storefront/contracts';
+import { ContentStore } from '@storefront/site-config';
+import { QueryFailedError, Repository } from 'typeorm';
+import { GatewayRegistry } from '../gateways/gateway-registry.js';
+import {
+  GatewayDeclined,
+  GatewayLookupError,
+  WebhookSignatureError,
+  type GatewayName,
+  type GatewayPayment,
+  type PaymentGateway,
+  type WebhookRequest,
+} from '../gateways/payment-gateway.js';
+import { isOpenAttempt, PaymentAttempt, type AttemptStatus } from '../payment-attempts/payment-attempt.entity.js';
+import { GatewayUnanswered, sameSecret, withinTime } from './gateway-calls.js';
+import { OrdersClient } from './orders-client.js';
+import { PaymentResultReporter } from './payment-result-reporter.js';
+
+export const GATEWAY_TIMEOUT_MS = Symbol('GATEWAY_TIMEOUT_MS');
+
+export const KEY_USED_FOR_ANOTHER_ORDER = 'This Idempotency-Key was already used for another order. Use a new key for this payment.';
+export const KEY_USED_FOR_ANOTHER_PAYMENT =
+  'This Idempotency-Key was already used for a payment with another card or gateway. Use a new key for this payment.';
+export const KEY_STILL_IN_PROGRESS = 'A payment with this Idempotency-Key is still in progress. Please try again in a moment.';
+export const ORDER_ALREADY_PAID = 'This order has already been fully paid.';
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+export const NEVER_REACHED_PROVIDER = 'The payment did not reach the payment provider; nothing was charged.';
+export const CANCELED_FOR_NEW_ATTEMPT = 'The payment was canceled: the shopper started a new one.';
+
+/** How long a duplicate request waits for the first one's answer before giving up. */
+const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 100;
+/** An attempt the provider never received is given up as failed after this long. */
+const NEVER_RECEIVED_AFTER_MS = 15 * 60_000;
+/** The unique index that keeps one open attempt per order (migration 1795300000300). */
+const ONE_OPEN_PER_ORDER = 'payment_attempt_one_open_per_order';
+
+/** The method name (checkout) a gateway's payments are recorded under. */
+function methodOfGateway(gateway: GatewayName): 'credit-card' | 'online-payment' {
+  return gateway === 'paypal' ? 'online-payment' : 'credit-card';
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What a gateway call came to. */
+type Outcome =
+  | { kind: 'answered'; payment: GatewayPayment }
+  | { kind: 'declined'; message: string; payment: GatewayPayment | null }
+  | { kind: 'unanswered'; error: unknown };
+
+/** Who may read or change a payment: whoever holds its client secret, or the order's token. */
+export interface PaymentProof {
+  clientSecret?: string | undefined;
+  orderToken?: string | undefined;
+}
+
+/** The attempt status a gateway's answer leaves: waiting for the shopper, or the neutral status. */
+function attemptStatusOf(outcome: Outcome): AttemptStatus {
+  if (outcome.kind === 'unanswered') return 'unknown';
+  if (outcome.kind === 'declined') return 'failed';
+  return outcome.payment.nextAction ? 'requires_action' : outcome.payment.status;
+}
+
+/**
+ * Takes payments for orders, on whichever gateway a method runs, and is the only place that does:
+ * the amount always comes from the orders service; every try is a payment_attempt row written
+ * before the gateway is called (one Idempotency-Key never charges twice, and one order has at most
+ * one open attempt at a time); the result the gateway gave is recorded and reported to the orders
+ * service, whose order process decides what it means for the order. A gateway that does not answer
+ * leaves the attempt unknown, which reconciliation and webhooks settle by asking the gateway again.
+ */
+@Injectable()
+export class PaymentFlow {
+  private readonly logger = new Logger('payments');
+
+  constructor(
+    @InjectRepository(PaymentAttempt) private readonly attempts: Repository<PaymentAttempt>,
+    private readonly gateways: GatewayRegistry,
+    private readonly orders: OrdersClient,
+    private readonly reporter: PaymentResultReporter,
+    private readonly content: ContentStore,
+    @Inject(GATEWAY_TIMEOUT_MS) private readonly timeoutMs: number,
+  ) {}
+
+  // --- which gateway ---------------------------------------------------------------------------
+
+  /** The adapter for a gateway in the URL, or 400 'Payment method not available'. */
+  gateway(name: string): PaymentGateway {
+    const gateway = this.gateways.get(name);
+    if (!gateway) throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
+    return gateway;
+  }
+
+  /** The gateway an enabled payment method (credit-card, online-payment) runs on, from the settings; or a gateway by name. */
+  async gatewayForMethod(name: string): Promise<PaymentGateway> {
+    const direct = this.gateways.get(name);
+    if (direct) return direct;
+    if (name === 'credit-card' || name === 'online-payment') {
+      const methods = await this.content.loadPaymentMethods().catch(() => []);
+      const configured = methods.find((method) => method.enabled && method.name === name);
+      const gatewayName = configured?.gateway === 'sandbox' ? (name === 'online-payment' ? 'paypal' : 'stripe') : configured?.gateway;
+      if (gatewayName) return this.gateway(gatewayName);
+    }
+    throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
+  }
+
+  // --- paying ----------------------------------------------------------------------------------
+
+  /** POST /api/payment/attempts: pays an order with one of its methods, in neutral words. */
+  async start(request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string }): Promise<PaymentAttemptResponse> {
+    const gateway = await this.gatewayForMethod(request.paymentMethod);
+    return this.once(gateway, request, async (order, attemptId) => {
+      const outcome = await this.call(gateway, () =>
+        gateway.initiate({
+          amount: order.amountDue,
+          currency: 'usd',
+          ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
+          returnUrl: `/payment/${methodOfGateway(gateway.name)}/verify`,
+          receiptEmail: order.email,
+          metadata: this.metadataOf(order, attemptId),
+          reference: attemptId,
+        }),
+      );
+      return { outcome, response: this.attemptAnswer(attemptId, gateway, outcome, order.orderIncrementId) };
+    });
+  }
+
+  /** POST /api/payment/:gateway/payment-intent (the spec's Stripe-shaped call): the same attempt, answered as a card intent. */
+  async payByCard(gateway: PaymentGateway, request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<PaymentIntentResponse> {
+    if (gateway.name === 'paypal') throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
+    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, async (order, attemptId) => {
+      const outcome = await this.call(gateway, () =>
+        gateway.initiate({
+          amount: order.amountDue,
+          currency: 'usd',
+          paymentToken: request.paymentToken,
+          returnUrl: `/payment/verify/${gateway.name}`,
+          receiptEmail: order.email,
+          metadata: this.metadataOf(order, attemptId),
+          reference: attemptId,
+        }),
+      );
+      return { outcome, response: this.intentResponse(outcome, order.orderIncrementId) };
+    });
+  }
+
+  /** POST /api/payment/paypal/order (the spec's call): a PayPal order for the order's amount due, to approve at PayPal. */
+  async createPayPalOrder(request: { orderId: string; orderToken: string | undefined; key: string }): Promise<PayPalOrderResponse> {
+    const gateway = this.gateway('paypal');
+    return this.once(gateway, { ...request, paymentMethod: 'online-payment' }, async (order, attemptId) => {
+      const outcome = await this.call(gateway, () =>
+        gateway.initiate({
+          amount: order.amountDue,
+          currency: 'usd',
+          returnUrl: '/payment/online-payment/verify',
+          receiptEmail: order.email,
+          metadata: this.metadataOf(order, attemptId),
+          reference: attemptId,
+        }),
+      );
+      const approve = outcome.kind === 'answered' && outcome.payment.nextAction?.type === 'redirect' ? outcome.payment.nextAction.url : null;
+      const response: PayPalOrderResponse =
+        outcome.kind === 'answered' && approve
+          ? { id: outcome.payment.id, response: { links: [{ rel: 'approve', href: approve }] } }
+          : { id: null, error: PAYMENT_MESSAGES.paypalCreateFailed };
+      return { outcome, response };
+    });
+  }
+
+  /**
+   * Back from the provider's page (3-D Secure, PayPal): the provider's own answer decides, never the
+   * browser's redirect_status. Needs the payment's client secret or the order's token.
+   */
+  async verify(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentVerifyResponse> {
+    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+    const outcome = await this.call(gateway, () => gateway.confirm(paymentId, proof.clientSecret ? { clientSecret: proof.clientSecret } : {}));
+    if (outcome.kind === 'answered' || outcome.kind === 'declined') await this.record(attempt, gateway, outcome);
+    if (outcome.kind === 'unanswered') {
+      await this.record(attempt, gateway, outcome);
+      return { success: false, error: PAYMENT_MESSAGES.unconfirmed, status: null, transactionId: paymentId, transactionResponse: null, metadata: this.attemptMetadata(attempt) };
+    }
+    const payment = outcome.payment;
+    const status = outcome.kind === 'declined' ? 'failed' : payment!.status;
+    const success = status === 'completed' || status === 'pending';
+    const message = outcome.kind === 'declined' ? outcome.message : payment!.message;
+    return {
+      success,
+      ...(success ? {} : { error: message ?? PAYMENT_MESSAGES.failed }),
+      status,
+      transactionId: paymentId,
+      transactionResponse: payment ? { amount: payment.amount } : null,
+      metadata: this.attemptMetadata(attempt),
+    };
+  }
+
+  /** POST /api/payment/stripe/payment-intent/retrieve, with proof. */
+  async retrieveIntent(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentIntentRetrieveResponse> {
+    await this.provenAttempt(gateway, paymentId, proof);
+    return { paymentIntent: this.intentView(await this.lookup(gateway, () => gateway.getStatus(paymentId))) };
+  }
+
+  /** POST /api/payment/stripe/capture-payment, with proof: capture, then record what the gateway says. */
+  async captureIntent(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentIntentCaptureResponse> {
+    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+    const outcome = await this.call(gateway, () => gateway.capture(paymentId));
+    // a refused capture leaves the payment as it was (nothing to record); an unanswered one is unknown
+    if (outcome.kind === 'declined') return { paymentIntent: outcome.payment ? this.intentView(outcome.payment) : null, message: outcome.message };
+    await this.record(attempt, gateway, outcome);
+    if (outcome.kind === 'answered') return { paymentIntent: this.intentView(outcome.payment) };
+    throw new BadGatewayException(PAYMENT_MESSAGES.unconfirmed);
+  }
+
+  /** PATCH /api/payment/stripe/payment-intent, with proof: only metadata (order ids); the amount is the order's. */
+  async updateIntent(gateway: PaymentGateway, paymentId: string, metadata: Record<string, string>, proof: PaymentProof): Promise<PaymentIntentUpdateResponse> {
+    await this.provenAttempt(gateway, paymentId, proof);
+    try {
+      return { paymentIntent: this.intentView(await this.lookup(gateway, () => gateway.update(paymentId, { metadata }))) };
+    } catch (error) {
+      if (!(error instanceof GatewayDeclined)) throw error;
+      return { paymentIntent: error.payment ? this.intentView(error.payment) : null, error: error.message };
+    }
+  }
+
+  // --- settling what is open -------------------------------------------------------------------
+
+  /**
+   * Asks the gateway again about an open attempt (unknown, pending, held, or left processing by a
+   * process that died between the gateway call and saving its answer) and records what it says.
+   * An attempt the provider never received is given up as failed once it is old enough.
+   */
+  async reconcile(attempt: PaymentAttempt): Promise<AttemptStatus> {
+    const gateway = this.gateways.get(attempt.gateway);
+    if (!gateway || !isOpenAttempt(attempt.status)) return attempt.status;
+    let outcome: Outcome;
+    if (attempt.transactionId) {
+      outcome = await this.call(gateway, () => gateway.getStatus(attempt.transactionId!));
+    } else {
+      const found = await this.call(gateway, () => gateway.findByReference(attempt.id));
+      if (found.kind === 'answered' && found.payment === null) {
+        if (Date.now() - attempt.createdAt.getTime() < NEVER_RECEIVED_AFTER_MS) return attempt.status;
+        outcome = { kind: 'declined', message: NEVER_REACHED_PROVIDER, payment: null };
+      } else {
+        outcome = found as Outcome;
+      }
+    }
+    // still unanswered: leave it as it is, the next sweep asks again
+    if (outcome.kind === 'unanswered') return attempt.status;
+    return this.record(attempt, gateway, outcome);
+  }
+
+  /** One reconciliation sweep: the open attempts not changed for `quietMs`, oldest first. */
+  async reconcileDue({ quietMs = 60_000, limit = 50 }: { quietMs?: number; limit?: number } = {}): Promise<{ checked: number; settled: number }> {
+    const due = await this.attempts
+      .createQueryBuilder('attempt')
+      .where('attempt.status IN (:...open)', { open: ['processing', 'requires_action', 'unknown', 'pending', 'on_hold'] })
+      .andWhere(`attempt.updated_at < now() - make_interval(secs => :quiet)`, { quiet: quietMs / 1000 })
+      .orderBy('attempt.updated_at', 'ASC')
+      .limit(limit)
+      .getMany();
+    let settled = 0;
+    for (const attempt of due) {
+      const status = await this.reconcile(attempt).catch((error: unknown) => {
+        this.logger.warn(`Reconciliation could not settle an attempt: ${error instanceof Error ? error.message : String(error)}`, { attemptId: attempt.id });
+        return attempt.status;
+      });
+      if (!isOpenAttempt(status)) settled += 1;
+    }
+    if (due.length > 0) this.logger.log('Reconciliation sweep', { event: 'payments.reconcile', checked: due.length, settled });
+    return { checked: due.length, settled };
+  }
+
+  /**
+   * POST /api/payment/webhooks/:gateway: a provider's signed event, applied once per event id. The
+   * event only says which payment changed; its state is asked of the gateway and recorded like any
+   * other answer, so a forged or stale event body can never decide a payment.
+   */
+  async handleWebhook(gatewayName: string, request: WebhookRequest): Promise<{ received: boolean; duplicate: boolean }> {
+    const gateway = this.gateway(gatewayName);
+    let event;
+    try {
+      event = await gateway.parseWebhook(request);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new BadRequestException('The webhook signature does not match.');
+      throw error;
+    }
+    const inserted = (await this.attempts.query(
+      `INSERT INTO payment_webhook_event (gateway, event_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
+      [gateway.name, event.id, event.paymentId],
+    )) as unknown[];
+    if (inserted.length === 0) return { received: true, duplicate: true };
+    const attempt = event.paymentId ? await this.attempts.findOneBy({ transactionId: event.paymentId, gateway: gateway.name }) : null;
+    if (attempt) {
+      const outcome = await this.call(gateway, () => gateway.getStatus(attempt.transactionId!));
+      if (outcome.kind !== 'unanswered') await this.record(attempt, gateway, outcome, { evenIfFinal: true });
+    }
+    this.logger.log('Webhook applied', { event: 'payments.webhook', gateway: gateway.name, eventId: event.id, type: event.type, attemptId: attempt?.id ?? null });
+    return { received: true, duplicate: false };
+  }
+
+  // --- the one attempt -------------------------------------------------------------------------
+
+  /**
+   * Runs `pay` at most once per Idempotency-Key, and only while the order has no other open
+   * attempt. The attempt row is inserted first: the unique index on the key decides between
+   * duplicates (every loser waits for the winner's answer), the partial unique index on the order
+   * between two tabs.
+   */
+  private async once<T>(
+    gateway: PaymentGateway,
+    request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string },
+    pay: (order: PayableOrder, attemptId: string) => Promise<{ outcome: Outcome; response: T }>,
+  ): Promise<T> {
+    const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: request.paymentToken ?? null };
+    // the order's token first: a key replay is the creator's, and the creator has the token
+    const order = await this.orders.payableOrder(request.orderId, request.orderToken ?? '');
+    const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
+    if (existing) return this.replay<T>(existing, shape);
+    if (order.amountDue <= 0) throw new ConflictException(ORDER_ALREADY_PAID);
+    await this.clearTheWay(order.id);
+
+    let attemptId: string | undefined;
+    try {
+      const inserted = (await this.attempts.query(
+        `INSERT INTO payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id)
+         VALUES ($1, $2, $3, $4, 'processing', $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [order.id, methodOfGateway(gateway.name), gateway.name, order.amountDue, request.key, shape.paymentMethodId],
+      )) as { id: string }[];
+      attemptId = inserted[0]?.id;
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string })?.constraint === ONE_OPEN_PER_ORDER) {
+        throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
+      }
+      throw error;
+    }
+    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape);
+
+    const { outcome, response } = await pay(order, attemptId);
+    const attempt = await this.attempts.findOneByOrFail({ id: attemptId });
+    await this.record(attempt, gateway, outcome, { response: response as object });
+    return response;
+  }
+
+  /**
+   * Before a new attempt: the order's open one must go. One the shopper abandoned on the provider's
+   * page is canceled there; anything else (unknown, pending, held) is asked about again, and if it
+   * is still open the new attempt is refused (it could charge a second time).
+   */
+  private async clearTheWay(orderId: string): Promise<void> {
+    const open = await this.attempts
+      .createQueryBuilder('attempt')
+      .where('attempt.order_id = :orderId AND attempt.status IN (:...open)', { orderId, open: ['processing', 'requires_action', 'unknown', 'pending', 'on_hold'] })
+      .getMany();
+    for (const attempt of open) {
+      const gateway = this.gateways.get(attempt.gateway);
+      let status: AttemptStatus = attempt.status;
+      if (status === 'requires_action' && gateway && attempt.transactionId) {
+        const canceled = await this.call(gateway, () => gateway.cancel(attempt.transactionId!));
+        status =
+          canceled.kind === 'answered' && canceled.payment.status === 'failed'
+            ? await this.record(attempt, gateway, { kind: 'declined', message: CANCELED_FOR_NEW_ATTEMPT, payment: canceled.payment })
+            : await this.reconcile(attempt);
+      } else if (status !== 'processing' || Date.now() - attempt.updatedAt.getTime() > this.timeoutMs) {
+        // a 'processing' row younger than a gateway call is another request's call under way
+        status = await this.reconcile(attempt);
+      }
+      if (status === 'completed') throw new ConflictException(ORDER_ALREADY_PAID);
+      if (isOpenAttempt(status)) throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
+    }
+  }
+
+  /** The stored answer for a key seen before, if it was for the same payment (else 422). */
+  private async replay<T>(attempt: PaymentAttempt, shape: { orderId: string; gateway: string; paymentMethodId: string | null }): Promise<T> {
+    if (attempt.orderId !== shape.orderId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_ORDER);
+    if (attempt.gateway !== shape.gateway || attempt.paymentMethodId !== shape.paymentMethodId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_PAYMENT);
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    let current: PaymentAttempt | null = attempt;
+    while (current && current.response == null) {
+      if (Date.now() >= deadline) throw new ConflictException(KEY_STILL_IN_PROGRESS);
+      await sleep(REPLAY_POLL_MS);
+      current = await this.attempts.findOneBy({ id: attempt.id });
+    }
+    if (!current) throw new ConflictException(KEY_STILL_IN_PROGRESS);
+    return current.response as T;
+  }
+
+  /** A gateway call within its time bound, as an outcome (never throws for a provider's answer or silence). */
+  private async call(gateway: PaymentGateway, run: () => Promise<GatewayPayment | null>): Promise<Outcome & { payment?: unknown }> {
+    try {
+      const payment = await withinTime(run, this.timeoutMs);
+      return { kind: 'answered', payment: payment as GatewayPayment };
+    } catch (error) {
+      if (error instanceof GatewayDeclined) {
+        this.logger.log(`Gateway refused the payment: ${error.message}`, { gateway: gateway.name });
+        return { kind: 'declined', message: error.message || PAYMENT_MESSAGES.errorWhileHandling, payment: error.payment ?? null };
+      }
+      if (error instanceof GatewayLookupError) throw new NotFoundException(PAYMENT_NOT_FOUND);
+      this.logger.warn(`Gateway did not answer: ${error instanceof Error ? error.message : String(error)}`, {
+        gateway: gateway.name,
+        unanswered: error instanceof GatewayUnanswered,
+      });
+      return { kind: 'unanswered', error };
+    }
+  }
+
+  /** A read-only lookup: an unanswered gateway is a 502, never a guess. */
+  private async lookup(gateway: PaymentGateway, run: () => Promise<GatewayPayment>): Promise<GatewayPayment> {
+    const outcome = await this.call(gateway, run);
+    if (outcome.kind === 'answered') return outcome.payment;
+    if (outcome.kind === 'declined') throw new GatewayDeclined(outcome.message, outcome.payment ?? undefined);
+    throw new BadGatewayException(PAYMENT_MESSAGES.errorWhileHandling);
+  }
+
+  /**
+   * Stores what the gateway said on the attempt and, for an outcome the order should know of,
+   * reports it to the orders service (whose order process decides what it means for the order).
+   * A final attempt is not reopened, except by a webhook about a later change (a refund, a
+   * dispute, a held payment released).
+   */
+  private async record(attempt: PaymentAttempt, gateway: PaymentGateway, outcome: Outcome, options: { response?: object; evenIfFinal?: boolean } = {}): Promise<AttemptStatus> {
+    const status = attemptStatusOf(outcome);
+    if (!isOpenAttempt(attempt.status) && attempt.status !== 'processing' && !options.evenIfFinal && attempt.response != null && !options.response) {
+      return attempt.status;
+    }
+    const payment = outcome.kind === 'unanswered' ? null : outcome.payment;
+    const message =
+      outcome.kind === 'declined'
+        ? outcome.message
+        : outcome.kind === 'unanswered'
+          ? PAYMENT_MESSAGES.unconfirmed
+          : status === 'completed' || status === 'requires_action'
+            ? null
+            : (payment?.message ?? null);
+    const reportable = status === 'completed' || status === 'failed' || status === 'pending' || status === 'on_hold';
+    const report: PaymentResultReport | null = reportable
+      ? {
+          attemptId: attempt.id,
+          gateway: gateway.name,
+          method: methodOfGateway(gateway.name),
+          methodLabel: await this.methodLabel(gateway.name),
+          status,
+          amount: payment?.amount ?? attempt.amountCents,
+          transactionId: payment?.id ?? attempt.transactionId ?? null,
+          ...(message ? { message } : {}),
+          additionalData: {
+            ...(payment?.card ? { cardBrand: payment.card.brand, last4: payment.card.last4 } : {}),
+            rawStatus: payment?.rawStatus ?? null,
+            ...(gateway.sandbox ? { sandbox: true } : {}),
+          },
+        }
+      : null;
+    await this.attempts.update(attempt.id, {
+      status,
+      message,
+      transactionId: payment?.id ?? attempt.transactionId,
+      // the client secret stays out of the stored answer (support staff read it)
+      raw: (payment ? { ...payment, clientSecret: undefined } : attempt.raw) as object,
+      ...(options.response ? { response: options.response } : {}),
+      ...(report ? { report: report as object, reportedAt: null, reportTries: 0, nextReportAt: () => "now() + interval '30 seconds'" } : {}),
+    });
+    Object.assign(attempt, { status, message, transactionId: payment?.id ?? attempt.transactionId });
+    this.logger.log('Payment attempt recorded', { attemptId: attempt.id, orderId: attempt.orderId, gateway: gateway.name, status, sandbox: gateway.sandbox });
+    if (report) await this.reporter.reportNow(attempt.id);
+    return status;
+  }
+
+  /** The attempt behind a provider's payment id, if the caller proves it is theirs (else 404, as for an unknown id). */
+  private async provenAttempt(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentAttempt> {
+    const attempt = await this.attempts.findOneBy({ transactionId: paymentId, gateway: gateway.name });
+    if (!attempt) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    if (proof.clientSecret) {
+      const payment = await this.lookup(gateway, () => gateway.getStatus(paymentId));
+      if (payment.clientSecret && sameSecret(proof.clientSecret, payment.clientSecret)) return attempt;
+    } else if (proof.orderToken) {
+      // the orders service checks the token (404 when it is not this order's)
+      await this.orders.payableOrder(attempt.orderId, proof.orderToken);
+      return attempt;
+    }
+    throw new NotFoundException(PAYMENT_NOT_FOUND);
+  }
+
+  // --- answers ---------------------------------------------------------------------------------
+
+  private attemptAnswer(attemptId: string, gateway: PaymentGateway, outcome: Outcome, orderIncrementId: string): PaymentAttemptResponse {
+    const status = attemptStatusOf(outcome) as PaymentAttemptStatus;
+    const payment = outcome.kind === 'answered' ? outcome.payment : null;
+    const message =
+      outcome.kind === 'declined'
+        ? outcome.message
+        : outcome.kind === 'unanswered'
+          ? PAYMENT_MESSAGES.unconfirmed
+          : status === 'completed' || status === 'requires_action'
+            ? null
+            : (payment?.message ?? null);
+    const nextAction = payment?.nextAction
+      ? payment.nextAction.type === 'redirect'
+        ? { type: 'redirect' as const, url: payment.nextAction.url }
+        : { type: 'confirm' as const, clientSecret: payment.nextAction.clientSecret }
+      : null;
+    return { attempt: { id: attemptId, status, nextAction, message }, orderIncrementId, testPayment: gateway.sandbox };
+  }
+
+  private intentResponse(outcome: Outcome, orderIncrementId: string): PaymentIntentResponse {
+    const payment = outcome.kind === 'unanswered' ? null : outcome.payment;
+    const status = outcome.kind === 'unanswered' ? 'pending' : outcome.kind === 'declined' ? 'failed' : outcome.payment.status;
+    const message = outcome.kind === 'declined' ? outcome.message : outcome.kind === 'unanswered' ? PAYMENT_MESSAGES.unconfirmed : payment?.message ?? null;
+    const awaitingShopper = outcome.kind === 'answered' && outcome.payment.nextAction !== null;
+    return {
+      paymentIntent: payment ? this.intentView(payment) : null,
+      payment: { status, ...(message ? { message } : {}) },
+      ...(status === 'completed' || awaitingShopper ? {} : { error: true, message: message ?? PAYMENT_MESSAGES.failed }),
+      orderIncrementId,
+    };
+  }
+
+  private intentView(payment: GatewayPayment): PaymentIntentView {
+    return {
+      id: payment.id,
+      status: payment.rawStatus as CardIntentStatus,
+      client_secret: payment.clientSecret ?? '',
+      amount: payment.amount,
+      currency: 'usd',
+      ...(payment.nextAction?.type === 'redirect'
+        ? { next_action: { type: 'redirect_to_url', redirect_to_url: { url: payment.nextAction.url, return_url: '/payment/verify/stripe' } } }
+        : {}),
+    };
+  }
+
+  private metadataOf(order: PayableOrder, attemptId: string): Record<string, string> {
+    return { orderId: order.id, orderIncrementId: order.orderIncrementId, attemptId, ...(order.paymentId ? { paymentId: order.paymentId } : {}) };
+  }
+
+  private attemptMetadata(attempt: PaymentAttempt): PaymentVerifyResponse['metadata'] {
+    const raw = attempt.raw as { metadata?: Record<string, string> } | null;
+    const response = attempt.response as { orderIncrementId?: string } | null;
+    const orderIncrementId = response?.orderIncrementId ?? raw?.metadata?.orderIncrementId;
+    const paymentId = raw?.metadata?.paymentId;
+    return { orderId: attempt.orderId, ...(orderIncrementId ? { orderIncrementId } : {}), ...(paymentId ? { paymentId } : {}) };
+  }
+
+  private async methodLabel(gateway: GatewayName): Promise<string> {
+    const method = methodOfGateway(gateway);
+    const methods = await this.content.loadPaymentMethods().catch(() => []);
+    return methods.find((m) => m.name === method && (m.gateway === gateway || m.gateway === 'sandbox'))?.title ?? (gateway === 'paypal' ? 'PayPal' : 'Credit Card');
+  }
+}

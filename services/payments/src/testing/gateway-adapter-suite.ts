@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GatewayDeclined,
+  GatewayLookupError,
+  WebhookSignatureError,
+  type GatewayPayment,
+  type InitiateInput,
+  type PaymentGateway,
+  type WebhookRequest,
+} from '../gateways/payment-gateway.js';
+
+/**
+ * The one behaviour every gateway adapter must show, whatever provider is behind it: the sandbox
+ * runs it against PostgreSQL, a real adapter against its provider's stand-in (the real SDK pointed
+ * at a local HTTP server). Each adapter's test file calls `describeGatewayAdapter` with a harness
+ * that knows how to play the shopper and the provider for it.
+ */
+export interface AdapterHarness {
+  /** 'card': paid with a token from the provider's hosted fields; 'redirect': the shopper approves on the provider's page (PayPal) */
+  kind: 'card' | 'redirect';
+  adapter(): Promise<PaymentGateway> | PaymentGateway;
+  /** card gateways: a token for a card with this behaviour (the sandbox test cards' outcomes) */
+  cardToken?(outcome: 'succeeds' | 'declined' | 'requiresAuthentication' | 'pending'): Promise<string> | string;
+  /** the shopper on the provider's page (3-D Secure, approval): approves or gives up */
+  shopperAnswers(payment: GatewayPayment, approve: boolean): Promise<void>;
+  /** a webhook about `paymentId` as the provider would send it, signed, or with a wrong signature */
+  webhook(paymentId: string, options: { eventId: string; signed: boolean }): Promise<WebhookRequest> | WebhookRequest;
+}
+
+const input = (overrides: Partial<InitiateInput> = {}): InitiateInput => ({
+  amount: 2171,
+  currency: 'usd',
+  returnUrl: '/payment/verify/stripe',
+  receiptEmail: 'ann@example.com',
+  metadata: { orderId: 'order-1', orderIncrementId: 'SF-100001' },
+  reference: randomUUID(),
+  ...overrides,
+});
+
+export function describeGatewayAdapter(name: string, harness: AdapterHarness): void {
+  describe(`${name}: the shared gateway adapter behaviour`, () => {
+    let gateway: PaymentGateway;
+    beforeAll(async () => {
+      gateway = await harness.adapter();
+    });
+
+    /** A payment the shopper pays in full: a good card, or approval on the provider's page. */
+    async function paid(overrides: Partial<InitiateInput> = {}): Promise<GatewayPayment> {
+      if (harness.kind === 'card') return gateway.initiate(input({ paymentToken: await harness.cardToken!('succeeds'), ...overrides }));
+      const started = await gateway.initiate(input(overrides));
+      await harness.shopperAnswers(started, true);
+      return gateway.confirm(started.id);
+    }
+
+    /** A payment waiting for the shopper on the provider's page. */
+    async function awaitingShopper(): Promise<GatewayPayment> {
+      if (harness.kind === 'card') return gateway.initiate(input({ paymentToken: await harness.cardToken!('requiresAuthentication') }));
+      return gateway.initiate(input());
+    }
+
+    it('takes the amount in cents and answers in neutral words', async () => {
+      const payment = await paid();
+      expect(payment).toMatchObject({ status: 'completed', amount: 2171, currency: 'usd', nextAction: null, message: null });
+      expect(typeof payment.rawStatus).toBe('string');
+      if (harness.kind === 'card') expect(payment.card).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/) });
+      expect(await gateway.getStatus(payment.id)).toMatchObject({ id: payment.id, status: 'completed', amount: 2171 });
+    });
+
+    it('finds the payment made for an attempt by its reference, and none for a reference it never saw', async () => {
+      const reference = randomUUID();
+      const payment = await paid({ reference });
+      expect(await gateway.findByReference(reference)).toMatchObject({ id: payment.id, status: 'completed' });
+      expect(await gateway.findByReference(randomUUID())).toBeNull();
+    });
+
+    it('charges once when the same reference is initiated twice (a retry after a crash or a timeout)', async () => {
+      if (harness.kind !== 'card') return; // a redirect payment charges only when the shopper approves
+      const reference = randomUUID();
+      const token = await harness.cardToken!('succeeds');
+      const first = await gateway.initiate(input({ reference, paymentToken: token }));
+      const again = await gateway.initiate(input({ reference, paymentToken: token }));
+      expect(again.id).toBe(first.id);
+      expect(again.status).toBe('completed');
+    });
+
+    it('refuses an id it does not know', async () => {
+      await expect(gateway.getStatus('unknown_0000000000')).rejects.toBeInstanceOf(GatewayLookupError);
+      await expect(gateway.confirm('unknown_0000000000')).rejects.toBeInstanceOf(GatewayLookupError);
+    });
+
+    it('hands the shopper a page to go to, then confirms what they did there', async () => {
+      const waiting = await awaitingShopper();
+      expect(waiting.nextAction).toMatchObject({ type: 'redirect', url: expect.any(String) });
+      expect(waiting.status).not.toBe('completed');
+      await harness.shopperAnswers(waiting, true);
+      expect(await gateway.confirm(waiting.id)).toMatchObject({ status: 'completed', nextAction: null });
+
+      const givenUp = await awaitingShopper();
+      await harness.shopperAnswers(givenUp, false);
+      expect(await gateway.confirm(givenUp.id)).toMatchObject({ status: 'failed' });
+    });
+
+    it('cancels a payment the shopper abandoned; it can no longer complete', async () => {
+      const waiting = await awaitingShopper();
+      expect((await gateway.cancel(waiting.id)).status).toBe('failed');
+      expect((await gateway.getStatus(waiting.id)).status).toBe('failed');
+    });
+
+    if (harness.kind === 'card') {
+      it('throws a decline with the provider message; the payment failed', async () => {
+        const error = await gateway.initiate(input({ paymentToken: await harness.cardToken!('declined') })).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(GatewayDeclined);
+        expect((error as GatewayDeclined).message).toBeTruthy();
+        expect((error as GatewayDeclined).payment?.status).toBe('failed');
+      });
+
+      it('leaves a payment the bank is still processing pending', async () => {
+        expect((await gateway.initiate(input({ paymentToken: await harness.cardToken!('pending') }))).status).toBe('pending');
+      });
+    }
+
+    it('refunds a completed payment', async () => {
+      const payment = await paid();
+      const refund = await gateway.refund(payment.id);
+      expect(refund).toMatchObject({ amount: 2171 });
+      expect(['completed', 'pending']).toContain(refund.status);
+    });
+
+    it('sets metadata (our order ids) but never the amount', async () => {
+      const waiting = await awaitingShopper();
+      const updated = await gateway.update(waiting.id, { metadata: { paymentId: 'pay-1' } });
+      expect(updated.metadata).toMatchObject({ orderId: 'order-1', paymentId: 'pay-1' });
+      expect(updated.amount).toBe(2171);
+    });
+
+    it('reads a webhook it signed and refuses one it did not', async () => {
+      const payment = await paid();
+      const eventId = randomUUID();
+      expect(await gateway.parseWebhook(await harness.webhook(payment.id, { eventId, signed: true }))).toMatchObject({ id: eventId, paymentId: payment.id });
+      await expect(gateway.parseWebhook(await harness.webhook(payment.id, { eventId, signed: false }))).rejects.toBeInstanceOf(WebhookSignatureError);
+    });
+  });
+}
