@@ -408,3 +408,17 @@ export const SANDBOX_TEST_CARDS = {
    */
   slow: '4000000000000259',
 } as const;
+
+/**
+ * What a payment taken on the sandbox gateway says wherever a shopper or the staff see it (the
+ * checkout, the success page, every order e-mail): no money moved, so nobody may mistake it for a
+ * sale. The sandbox runs in development, and in production only with PAYMENTS_SANDBOX=allow.
+ */
+export const TEST_PAYMENT_MESSAGES = {
+  /** on the success page and in the order e-mails of an order paid on the sandbox */
+  testPayment: 'Test payment: no money was taken.',
+  /** before the shopper pays, while the chosen method runs on the sandbox */
+  testMode: 'Test mode: this checkout uses the sandbox payment gateway and no money is taken. Pay with a test card such as 4242 4242 4242 4242.',
+  /** the order e-mails' subject starts with it */
+  subjectPrefix: '[Test payment] ',
+} as const;

@@ -41,6 +41,8 @@ export interface OrderEmailView {
   billing: EmailAddressView | null;
   shipping: EmailAddressView | null;
   payment: { label: string; card: string | null } | null;
+  /** the order was paid on the sandbox gateway: the e-mail says no money was taken */
+  testPayment: boolean;
   additionalNotes: string | null;
   store: StoreView;
 }
@@ -82,6 +84,7 @@ export function orderEmailView(order: OrderEntity, store: StoreView): OrderEmail
     billing: billing ? addressView(billing) : null,
     shipping: shipping ? addressView(shipping) : null,
     payment: paymentView(order),
+    testPayment: paidOnSandbox(order),
     additionalNotes: order.additionalNotes,
     store,
   };
@@ -111,6 +114,11 @@ function paymentView(order: OrderEntity): OrderEmailView['payment'] {
   if (!payment) return null;
   const last4 = cardLast4(payment.additionalData);
   return { label: payment.methodLabel, card: last4 ? maskCardNumber(last4) : null };
+}
+
+/** A completed payment the payments service reported from its sandbox gateway (additionalData.sandbox). */
+function paidOnSandbox(order: OrderEntity): boolean {
+  return (order.payments ?? []).some((payment) => payment.status === 'completed' && payment.additionalData?.sandbox === true);
 }
 
 /**

@@ -74,6 +74,19 @@ function paidOrder(overrides: Partial<OrderEntity> = {}): OrderEntity {
 const view = (overrides: Partial<OrderEntity> = {}): OrderEmailView => orderEmailView(paidOrder(overrides), store);
 
 describe('order e-mail', () => {
+  it('an order paid on the sandbox says so in the subject and at the top, to the customer and the staff', () => {
+    const sandboxPaid = { payments: [{ status: 'completed', methodLabel: 'Credit Card', createdAt: new Date(), additionalData: { last4: '4242', sandbox: true } }] } as never;
+    for (const audience of ['customer', 'admin'] as const) {
+      const { subject, html, text } = renderOrderEmail(view(sandboxPaid), audience);
+      expect(subject).toMatch(/^\[Test payment\] (Your order|New Order) #SF-100042/);
+      expect(text.split('\n')[0]).toBe('Test payment: no money was taken.');
+      expect(html).toContain('Test payment: no money was taken.');
+    }
+    const real = renderOrderEmail(view(), 'customer');
+    expect(real.subject).not.toContain('Test payment');
+    expect(real.html).not.toContain('Test payment');
+  });
+
   it('shows the order number, date, items, totals, addresses and the masked card', () => {
     const { subject, html, text } = renderOrderEmail(view(), 'customer');
     expect(subject).toBe('Your order #SF-100042 has been received');

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES } from '@storefront/contracts';
+import { EMAIL_MESSAGES, TEST_PAYMENT_MESSAGES } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import { escapeHtml as h } from '@storefront/service-kit';
 import type { EmailAddressView, OrderEmailView } from './order-email-view.js';
@@ -21,7 +21,8 @@ const placedDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
  * shopper input.
  */
 export function renderOrderEmail(view: OrderEmailView, audience: OrderEmailAudience): RenderedEmail {
-  const subject = audience === 'admin' ? EMAIL_MESSAGES.adminSubject(view.orderNumber) : EMAIL_MESSAGES.customerSubject(view.orderNumber);
+  const plainSubject = audience === 'admin' ? EMAIL_MESSAGES.adminSubject(view.orderNumber) : EMAIL_MESSAGES.customerSubject(view.orderNumber);
+  const subject = view.testPayment ? `${TEST_PAYMENT_MESSAGES.subjectPrefix}${plainSubject}` : plainSubject;
   return { subject, html: renderHtml(view, audience, subject), text: renderText(view, audience) };
 }
 
@@ -130,7 +131,11 @@ function renderHtml(view: OrderEmailView, audience: OrderEmailAudience, subject:
           </tr>
           <tr>
             <td style="padding:24px 24px 8px;">
-              <h1 style="${FONT}font-size:22px;line-height:30px;color:#222222;margin:0 0 8px;">${h(heading)}</h1>
+              ${
+                view.testPayment
+                  ? `<p style="${FONT}font-size:14px;line-height:20px;font-weight:bold;color:#7a2a0c;background-color:#fff4e5;border:1px solid #f0c080;padding:8px 12px;margin:0 0 16px;">${h(TEST_PAYMENT_MESSAGES.testPayment)}</p>`
+                  : ''
+              }<h1 style="${FONT}font-size:22px;line-height:30px;color:#222222;margin:0 0 8px;">${h(heading)}</h1>
               <p style="${CELL}margin:0;">${h(lead)}</p>
             </td>
           </tr>${customerBlock}
@@ -184,7 +189,7 @@ function addressHtml(title: string, address: EmailAddressView | null): string {
 
 function renderText(view: OrderEmailView, audience: OrderEmailAudience): string {
   const { heading, lead } = intro(view, audience);
-  const lines: string[] = [heading, '', lead, ''];
+  const lines: string[] = [...(view.testPayment ? [TEST_PAYMENT_MESSAGES.testPayment, ''] : []), heading, '', lead, ''];
   if (audience === 'admin') {
     lines.push('Customer', view.customer.name, view.customer.email, ...(view.customer.phone ? [view.customer.phone] : []), '');
   }
