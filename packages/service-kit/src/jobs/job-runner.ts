@@ -280,7 +280,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
       if (!handler) throw new Error(`no handler for queue ${queue}`);
       await untilAborted(handler(job.data, { id: job.id, queue, attempt, retryLimit: job.retryLimit, final, signal: controller.signal }), controller.signal);
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
+      const failure = asError(error);
       this.logFailure(queue, job, attempt, final, failure);
       await this.boss.fail(queue, job.id, failure).catch((reason: Error) =>
         this.logger.warn(`Could not record the failure of job ${job.id}; it is retried once it expires: ${reason.message}`, {
@@ -455,6 +455,13 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     const queue = this.settingsOf(name);
     return `${name} (${queue.retryLimit} retries from ${queue.retryDelaySeconds} s, doubling; ${queue.expireInSeconds} s per attempt; dead letters in ${deadLetterQueueOf(name)})`;
   }
+}
+
+/** An Error as thrown, also one from another realm (a Node core error seen inside jest's sandbox). */
+function asError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return error as Error;
+  return new Error(String(error));
 }
 
 /** Resolves true when `promise` settles within `ms`, false otherwise. */
