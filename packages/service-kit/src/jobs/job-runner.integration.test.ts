@@ -28,6 +28,7 @@ type KitJobs = {
   work: { n: number };
   flaky: { n: number };
   slow: { n: number };
+  patient: { n: number };
 };
 
 interface Call {
@@ -59,6 +60,11 @@ class Handlers implements OnModuleInit {
       slowSignals.push(job.signal);
       // the first attempt hangs, ignoring its signal: the runner gives up on it at the queue's bound
       if (job.attempt === 1) await new Promise(() => undefined);
+    });
+    this.jobs.handle('patient', async (data, job) => {
+      record('patient', data, job);
+      // runs until its signal aborts, as a handler should
+      await new Promise((_, reject) => job.signal.addEventListener('abort', () => reject(job.signal.reason as Error)));
     });
   }
 }
@@ -100,6 +106,7 @@ const env: Record<string, string | undefined> = {};
           work: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 30 },
           flaky: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 30 },
           slow: { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 1 },
+          patient: { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300 },
         },
       }),
     }),
@@ -272,5 +279,22 @@ describe('npm run jobs -- <service> dead-letters', () => {
     const usage = await jobsCommand('gateway', 'dead-letters', 'list').catch((error) => error);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('unknown service "gateway"');
+  });
+});
+
+describe('shutdown', () => {
+  it('waits stopTimeoutMs for a running job, then aborts it; the attempt is recorded as failed and retried later', async () => {
+    await jobs.enqueueNow('patient', { n: 11 });
+    await waitFor(() => callsOf('patient', 11), (found) => found.length > 0, 5000);
+    const started = Date.now();
+    await jobs.stop();
+    const took = Date.now() - started;
+    // stopTimeoutMs is 2000 here; then the abort ends the attempt at once
+    expect(took).toBeGreaterThanOrEqual(1900);
+    expect(took).toBeLessThan(4500);
+    const [row] = await jobRows('patient', 11);
+    expect(row).toMatchObject({ state: 'retry' });
+    const [{ error }] = await db.query(`SELECT output->>'message' AS error FROM ${SCHEMA}.job WHERE id = $1`, [row!.id]);
+    expect(error).toBe('the job runner is stopping');
   });
 });
