@@ -17,9 +17,8 @@ export const e2eStackEnv: Record<string, string> = {
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
   EMBEDDED_PG_DATA_DIR: process.env.E2E_PG_DATA_DIR ?? '.data/e2e-postgres',
   LOG_LEVEL: 'warn',
-  // order e-mails reach the local mailbox within a fraction of a second
+  // e-mail jobs run as soon as the transaction that queued them commits; a retry waits at most this long past its backoff
   EMAIL_POLL_INTERVAL_MS: '200',
-  // form e-mails: the forms service's job hands them to orders at once (pg-boss polls at most every 500 ms)
   FORM_EMAIL_POLL_INTERVAL_MS: '500',
   // one browser places many orders in a row from one address
   RATE_LIMIT_WRITES_PER_MINUTE: '600',

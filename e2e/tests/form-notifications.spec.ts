@@ -6,7 +6,8 @@ import { expect, test } from '../support/test.js';
 /**
  * Form e-mails end to end: the contact form in the browser -> the forms service stores the
  * submission and its pg-boss job in one transaction -> the job hands the e-mails to the orders
- * service (POST /internal/email/queue) -> outbox -> worker -> the local mailbox. Every part is real.
+ * service (POST /internal/email/queue) -> an outbox row and its job -> the orders job runner -> the
+ * local mailbox. Every part is real.
  */
 
 async function mailboxTo(page: Page, recipient: string, containing: string): Promise<MailboxMessage[]> {

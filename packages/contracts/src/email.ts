@@ -41,6 +41,8 @@ export const mailboxMessageSchema = object({
   subject: string().defined(),
   text: string().defined(),
   html: string().defined(),
+  /** the Message-ID header, `<id@domain>`: the same on a message sent again; null on messages from before it was kept */
+  messageId: string().nullable().defined(),
   /** ISO 8601 */
   sentAt: string().required(),
 });

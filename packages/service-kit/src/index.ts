@@ -53,3 +53,6 @@ export {
 } from './idempotency.js';
 // issue 16: endpoints served from the route table (packages/contracts/src/routes), input validated once
 export * from './route-table/index.js';
+export { commandLineDatabaseUrl } from './command-line-database.js';
+// one durable job runner per service (pg-boss 10 in schema <service>_jobs), see src/jobs/
+export * from './jobs/index.js';

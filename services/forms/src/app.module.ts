@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { EstimatesService } from './estimates/estimates.service.js';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
 import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
+import { FORMS_JOBS_SCHEMA, formsJobsSettings, type FormsJobs } from './notifications/form-jobs.js';
+import { readNotificationsConfig } from './notifications/notifications-config.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { FormSubmissionEntity } from './submissions/form-submission.entity.js';
 import { SubmissionTargets } from './submissions/submission-target.js';
@@ -27,6 +29,8 @@ export const FORMS_BODY_LIMIT = '256kb';
       entities: [FormSubmissionEntity, FormSubmissionFileEntity],
       migrations: [CreateFormSubmission1764000000000, SubmissionFilesEstimatesIdempotency1764000000100],
     }),
+    // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission
+    createJobsModule<FormsJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => formsJobsSettings(readNotificationsConfig()) }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
-import { EMAIL_ENTITIES, EMAIL_MIGRATIONS, EmailModule } from './email/email.module.js';
+import { readEmailConfig } from './email/email-config.js';
+import { ORDERS_JOBS_SCHEMA, ordersJobsSettings, type OrdersJobs } from './email/email-jobs.js';
+import { EMAIL_ENTITIES, EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS, EmailModule } from './email/email.module.js';
 import { ORDER_ENTITIES } from './entities/index.js';
 import { InternalOrdersController } from './internal/internal-orders.controller.js';
 import { OrderPaymentsService } from './internal/order-payments.service.js';
@@ -30,8 +32,11 @@ export const ORDERS_BODY_LIMIT = '100kb';
         OrderTokenAndIdempotency1764000000300,
         ...EMAIL_MIGRATIONS,
         AmountsInCents1764000000700,
+        ...EMAIL_JOB_RUNNER_MIGRATIONS,
       ],
     }),
+    // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them
+    createJobsModule<OrdersJobs>({ schema: ORDERS_JOBS_SCHEMA, settings: () => ordersJobsSettings(readEmailConfig()) }),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
     EmailModule,

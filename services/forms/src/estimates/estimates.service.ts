@@ -52,7 +52,6 @@ export class EstimatesService {
         : {}),
       answer: (id) => ({ success: true, message: wantsEmail ? ESTIMATOR_MESSAGES.emailSent : 'Estimate saved.', data: { id, totalPrice: estimate.totalPrice } }),
     });
-    if (!answer.replayed && wantsEmail) this.notifications.afterCommit();
     return answer;
   }
 }

@@ -1,7 +1,7 @@
 // `npm run submissions -- export --form <name> [--since <date>] [--out <file>]`: the back office's CSV
 // of stored submissions. Reads DATABASE_URL, else the embedded database `npm start` runs.
 import { writeFile } from 'node:fs/promises';
-import { redactUrl } from '@storefront/service-kit';
+import { commandLineDatabaseUrl, redactUrl } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import pg from 'pg';
 import { parseExportArgs } from './export-args.js';
@@ -9,20 +9,13 @@ import { submissionsCsv } from './submissions-csv.js';
 import { uploadDir } from '../uploads/upload-store.js';
 import { formExportShape, readSubmissions } from './submissions-export.js';
 
-function embeddedDatabaseUrl(): string {
-  const env = process.env;
-  const user = encodeURIComponent(env.EMBEDDED_PG_USER || 'postgres');
-  const password = encodeURIComponent(env.EMBEDDED_PG_PASSWORD || 'password');
-  return `postgres://${user}:${password}@127.0.0.1:${env.EMBEDDED_PG_PORT || 54329}/${env.EMBEDDED_PG_DATABASE || 'storefront'}`;
-}
-
 async function main(): Promise<number> {
   const args = parseExportArgs(process.argv.slice(2));
   if ('error' in args) {
     process.stderr.write(`${args.error}\n`);
     return 2;
   }
-  const url = process.env.DATABASE_URL || embeddedDatabaseUrl();
+  const url = commandLineDatabaseUrl();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();

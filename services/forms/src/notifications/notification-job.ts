@@ -1,13 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FormNotification, QueueFormEmailsResponse } from '@storefront/contracts';
+import { JobRunner } from '@storefront/service-kit';
+import { FORM_NOTIFICATION_QUEUE, type FormsJobs } from './form-jobs.js';
 import { NotificationContent, staffRecipientsFor } from './notification-content.js';
 import { OrdersEmailClient } from './orders-email-client.js';
 import { renderFormEmails } from './templates/form-email.js';
 
 /**
- * One notification job: render the confirmation and the staff notification, hand them to the orders
- * outbox. Throwing fails the attempt and pg-boss retries it later (backoff); the outbox's dedupe keys
- * make a retry after a lost answer queue nothing twice.
+ * The handler of the form-notification queue (service-kit's job runner): render the confirmation and
+ * the staff notification, hand them to the orders outbox. Throwing fails the attempt and the runner
+ * retries it later (backoff), then dead-letters it; the outbox's dedupe keys make a retry after a
+ * lost answer queue nothing twice.
  */
 @Injectable()
 export class FormNotificationJob {
@@ -16,9 +19,15 @@ export class FormNotificationJob {
   constructor(
     private readonly content: NotificationContent,
     private readonly orders: OrdersEmailClient,
-  ) {}
+    jobs: JobRunner<FormsJobs>,
+  ) {
+    // a failed attempt is logged by the runner (event job.retry, then job.dead-letter) with the job id
+    jobs.handle(FORM_NOTIFICATION_QUEUE, async (notification, job) => {
+      await this.run(notification, job.signal);
+    });
+  }
 
-  async run(notification: FormNotification): Promise<QueueFormEmailsResponse> {
+  async run(notification: FormNotification, signal?: AbortSignal): Promise<QueueFormEmailsResponse> {
     const fields = { formName: notification.formName, submissionId: notification.submissionId };
     const settings = await this.content.settings();
     const staff = staffRecipientsFor(settings, notification.formName);
@@ -30,7 +39,7 @@ export class FormNotificationJob {
     }
     const emails = renderFormEmails(notification, await this.content.store(), staff);
     if (emails.length === 0) return { queued: [], alreadyQueued: [] };
-    const result = await this.orders.queue({ emails });
+    const result = await this.orders.queue({ emails }, signal);
     this.logger.log('Form e-mails handed to the orders outbox', { event: 'form-email.queued', ...fields, ...result });
     return result;
   }

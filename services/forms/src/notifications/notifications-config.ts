@@ -1,10 +1,8 @@
-import { databaseUrl, flag, integer, readEnvConfig, text, url } from '@storefront/service-kit';
+import { flag, integer, readEnvConfig, text, url } from '@storefront/service-kit';
 import { SERVICES, localServiceUrl } from '@storefront/topology';
 
 /** Form e-mail settings from the environment (recipients and copy come from content/). */
 export interface NotificationsConfig {
-  /** the same database as the submissions: the job table lives in schema JOB_SCHEMA */
-  databaseUrl: string;
   /** where the orders service takes e-mails for its outbox (POST /internal/email/queue) */
   ordersServiceUrl: string;
   /** sent as X-Internal-Token when set (the orders service's INTERNAL_API_TOKEN) */
@@ -19,18 +17,22 @@ export interface NotificationsConfig {
 
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
 
+/**
+ * The default retries span 45 to 91 hours (10 s doubling, 14 times; service-kit's retryWindowSeconds):
+ * an orders service that is down for a day delays form e-mails, it does not dead-letter them.
+ */
+export const FORM_EMAIL_RETRY_DEFAULTS = { retryLimit: 14, retryDelaySeconds: 10 } as const;
+
 /** Read once when the app is created; a bad value stops start-up with every problem named. */
 export function readNotificationsConfig(env: Record<string, string | undefined> = process.env): NotificationsConfig {
   const config = readEnvConfig(
     {
-      databaseUrl: databaseUrl(),
       ordersServiceUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)),
       internalToken: text('INTERNAL_API_TOKEN', ''),
       workerEnabled: flag('FORM_EMAIL_WORKER_ENABLED', true),
-      // pg-boss polls at most every 500 ms
-      pollIntervalMs: integer('FORM_EMAIL_POLL_INTERVAL_MS', 1000, 500, 3_600_000),
-      retryLimit: integer('FORM_EMAIL_RETRY_LIMIT', 10, 0, 100),
-      retryDelaySeconds: integer('FORM_EMAIL_RETRY_DELAY_SECONDS', 10, 1, 86_400),
+      pollIntervalMs: integer('FORM_EMAIL_POLL_INTERVAL_MS', 1000, 50, 3_600_000),
+      retryLimit: integer('FORM_EMAIL_RETRY_LIMIT', FORM_EMAIL_RETRY_DEFAULTS.retryLimit, 0, 16),
+      retryDelaySeconds: integer('FORM_EMAIL_RETRY_DELAY_SECONDS', FORM_EMAIL_RETRY_DEFAULTS.retryDelaySeconds, 1, 3_600),
       requestTimeoutMs: integer('FORM_EMAIL_REQUEST_TIMEOUT_MS', 10_000, 100, 120_000),
     },
     env,

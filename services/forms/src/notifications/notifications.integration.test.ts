@@ -10,7 +10,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule, FORMS_BODY_LIMIT } from '../app.module.js';
 import { CAPTCHA_UNAVAILABLE_MESSAGE } from '../captcha/captcha.service.js';
-import { JOB_SCHEMA, NOTIFICATION_QUEUE } from './notification-queue.js';
+import { FORMS_JOBS_SCHEMA as JOB_SCHEMA, FORM_NOTIFICATION_QUEUE as NOTIFICATION_QUEUE } from './form-jobs.js';
 
 /**
  * The forms side of form e-mails and the captcha, over real HTTP and PostgreSQL: the submission and

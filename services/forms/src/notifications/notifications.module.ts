@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { ContentStore } from '@storefront/site-config';
 import { FormNotificationJob } from './notification-job.js';
 import { NotificationContent } from './notification-content.js';
-import { FormNotificationQueue } from './notification-queue.js';
 import { NOTIFICATIONS_CONFIG, readNotificationsConfig } from './notifications-config.js';
 import { FormNotifications } from './form-notifications.js';
 import { OrdersEmailClient } from './orders-email-client.js';
 
 /**
- * Form e-mails: FormNotifications (the seam the submissions use), the pg-boss queue and its job,
- * which renders the e-mails and hands them to the orders service's outbox.
+ * Form e-mails: FormNotifications (the seam the submissions use) and the handler of the
+ * form-notification queue (service-kit's job runner, created in app.module.ts), which renders the
+ * e-mails and hands them to the orders service's outbox.
  */
 @Module({
   providers: [
@@ -18,9 +18,8 @@ import { OrdersEmailClient } from './orders-email-client.js';
     NotificationContent,
     OrdersEmailClient,
     FormNotificationJob,
-    FormNotificationQueue,
     FormNotifications,
   ],
-  exports: [FormNotifications, FormNotificationQueue],
+  exports: [FormNotifications],
 })
 export class NotificationsModule {}

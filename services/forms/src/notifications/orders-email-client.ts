@@ -14,8 +14,12 @@ export class OrdersEmailError extends Error {
 export class OrdersEmailClient {
   constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig) {}
 
-  /** Puts the e-mails in the orders outbox; throws OrdersEmailError unless the orders service took them. */
-  async queue(request: QueueFormEmailsRequest): Promise<QueueFormEmailsResponse> {
+  /**
+   * Puts the e-mails in the orders outbox; throws OrdersEmailError unless the orders service took
+   * them. `signal`: the job's own (the call ends at FORM_EMAIL_REQUEST_TIMEOUT_MS or when it aborts).
+   */
+  async queue(request: QueueFormEmailsRequest, signal?: AbortSignal): Promise<QueueFormEmailsResponse> {
+    const timeout = AbortSignal.timeout(this.config.requestTimeoutMs);
     let res: Response;
     try {
       res = await fetch(`${this.config.ordersServiceUrl}${QUEUE_EMAILS_PATH}`, {
@@ -26,7 +30,7 @@ export class OrdersEmailClient {
           ...(this.config.internalToken ? { 'X-Internal-Token': this.config.internalToken } : {}),
         },
         body: JSON.stringify(request),
-        signal: AbortSignal.timeout(this.config.requestTimeoutMs),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
       throw new OrdersEmailError(`orders service unreachable: ${error instanceof Error ? error.message : String(error)}`);

@@ -97,7 +97,6 @@ export class SubmissionsService {
       },
       answer: (id) => ({ success: true, message: submissionSuccessMessage(definition, formData), data: { id } }),
     });
-    if (!answer.replayed) this.notifications.afterCommit();
     return answer;
   }
 }

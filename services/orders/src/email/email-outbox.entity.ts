@@ -1,16 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/** queued: its job will deliver it; sent: the transport took it; failed: its job is a dead letter (re-driving it sends it) */
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
 /** Order e-mails, and the forms service's (order_id NULL). */
 export type OutboxEmailKind = OrderEmailType | FormEmailKind;
 
 /**
- * One e-mail waiting to go out, or gone (the outbox). A plain table in the orders schema rather than
- * a job queue such as pg-boss: the row must be written in the SAME transaction as the order change
- * that causes it (paid and e-mail queued, or neither), which a table next to the orders gives with
- * no extra moving parts. The worker (email-worker.ts) delivers rows; nothing is deleted, so the
- * table is also the record of what was sent.
+ * One e-mail waiting to go out, or gone (the outbox), rendered when it was queued. Written in the SAME
+ * transaction as the order change that causes it, together with the job that delivers it (service-kit's
+ * job runner, queue `email`): paid and e-mail queued, or neither. The row is what makes an e-mail
+ * once-only (`dedupe_key`, for good, while jobs are archived after days) and the record of what was
+ * sent; nothing is deleted.
  */
 @Entity({ name: 'email_outbox' })
 export class EmailOutboxEntity {
@@ -45,16 +46,13 @@ export class EmailOutboxEntity {
   @Column({ type: 'varchar', length: 16, default: 'queued' })
   status!: OutboxStatus;
 
-  /** delivery attempts started (counted when a worker claims the row) */
+  /** delivery attempts that ended (sent or failed) */
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
 
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
-  nextAttemptAt!: Date;
-
-  /** while 'sending': when the claiming worker's lease runs out and the row may be claimed again */
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
+  /** the job (queue `email` of schema orders_jobs) that delivers it; null only for rows from before the runner, until adopted */
+  @Column({ name: 'job_id', type: 'uuid', nullable: true })
+  jobId!: string | null;
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;

@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { billing, paymentMethods, sswStyle } from '../testing/orders-test-app.js';
-import { EmailWorker } from './email-worker.js';
+import { EMAIL_QUEUE, ORDERS_JOBS_SCHEMA, messageIdFor, type OrdersJobs } from './email-jobs.js';
 import { OrderEmails } from './order-emails.js';
 import { SEND_EMAIL_MESSAGES } from './send-email.service.js';
 
@@ -81,7 +81,7 @@ const ORDER_REQUEST = {
 interface Harness {
   testApp: TestApp;
   db: DataSource;
-  worker: EmailWorker;
+  jobs: JobRunner<OrdersJobs>;
   orderEmails: OrderEmails;
   contentDir: string;
   close(): Promise<void>;
@@ -95,8 +95,8 @@ async function startOrdersApp(env: Record<string, string | undefined>, databaseU
     CONTENT_DIR: contentDir,
     SMTP_URL: undefined,
     EMAIL_WORKER_ENABLED: 'false',
-    EMAIL_RETRY_BASE_MS: undefined,
-    EMAIL_MAX_ATTEMPTS: undefined,
+    EMAIL_RETRY_DELAY_SECONDS: undefined,
+    EMAIL_RETRY_LIMIT: undefined,
     EMAIL_POLL_INTERVAL_MS: undefined,
     ...env,
   };
@@ -107,7 +107,7 @@ async function startOrdersApp(env: Record<string, string | undefined>, databaseU
     return {
       testApp,
       db: testApp.app.get(DataSource),
-      worker: testApp.app.get(EmailWorker),
+      jobs: testApp.app.get(JobRunner) as JobRunner<OrdersJobs>,
       orderEmails: testApp.app.get(OrderEmails),
       contentDir,
       close: async () => {
@@ -164,6 +164,31 @@ function outboxRows(h: Harness, orderId: string): Promise<OutboxRow[]> {
   );
 }
 
+/** The e-mail jobs of an order, by their dedupe keys (`{kind}:{orderId}`). */
+function emailJobs(h: Harness, orderId: string): Promise<{ id: string; kind: string; state: string }[]> {
+  return h.db.query(
+    `SELECT id, data->>'kind' AS kind, state FROM ${ORDERS_JOBS_SCHEMA}.job WHERE name = $1 AND data->>'dedupeKey' LIKE $2 ORDER BY data->>'kind'`,
+    [EMAIL_QUEUE, `%:${orderId}`],
+  );
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs due e-mail jobs again and again (retries wait for their backoff) until `done` or the timeout; the totals. */
+async function runUntil(h: Harness, done: (total: RunTotals) => boolean, timeoutMs = 15_000): Promise<RunTotals> {
+  const total: RunTotals = { completed: 0, retried: 0, deadLettered: 0 };
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await h.jobs.runDue(EMAIL_QUEUE);
+    total.completed += result.completed;
+    total.retried += result.retried;
+    total.deadLettered += result.deadLettered;
+    if (done(total) || Date.now() > until) return total;
+    await wait(200);
+  }
+}
+type RunTotals = { completed: number; retried: number; deadLettered: number };
+
 // --- local mailbox ---------------------------------------------------------------------------------
 
 describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
@@ -181,6 +206,7 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
     const order = await placeOrder(h);
     await expect(markPaid(h, order.id, { thenFail: true })).rejects.toThrow('the payment step failed');
     expect(await outboxRows(h, order.id)).toEqual([]);
+    expect(await emailJobs(h, order.id)).toEqual([]);
     const [row] = await h.db.query('SELECT status FROM orders.orders WHERE id = $1', [order.id]);
     expect(row.status).toBe('pending');
   });
@@ -209,19 +235,29 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
       },
     ];
     expect(await outboxRows(h, order.id)).toEqual(expected);
+    // one job each, written in the same transaction, and named on its row
+    const jobs = await emailJobs(h, order.id);
+    expect(jobs).toEqual([
+      { id: expect.any(String), kind: 'order-confirmation', state: 'created' },
+      { id: expect.any(String), kind: 'order-confirmation-admin', state: 'created' },
+    ]);
+    const linked = await h.db.query(`SELECT job_id FROM orders.email_outbox WHERE order_id = $1 ORDER BY kind`, [order.id]);
+    expect(linked.map((row: { job_id: string }) => row.job_id)).toEqual(jobs.map((job) => job.id));
 
     await h.db.transaction((manager) => h.orderEmails.queueOrderConfirmation(manager, order.id));
     await h.db.transaction((manager) => h.orderEmails.queueOrderConfirmation(manager, order.id));
     expect(await outboxRows(h, order.id)).toEqual(expected);
+    expect(await emailJobs(h, order.id)).toHaveLength(2);
   });
 
   it('delivers both to the mailbox, notes it on the order, and sends nothing twice', async () => {
-    await h.worker.drain();
+    await h.jobs.runDue(EMAIL_QUEUE);
     const order = await placeOrder(h);
     await markPaid(h, order.id);
 
-    expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
-    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
+    expect((await emailJobs(h, order.id)).map((job) => job.state)).toEqual(['completed', 'completed']);
     expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 1],
       ['sent', 1],
@@ -233,6 +269,10 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
     const customer = mine.find((message: { to: string }) => message.to === 'ann@example.com');
     const admin = mine.find((message: { to: string }) => message.to === 'orders@heartwoodcabinetry.com');
     expect(customer).toMatchObject({ cc: [], subject: `Your order #${order.orderIncrementId} has been received` });
+    // a Message-ID of its own, derived from the e-mail's dedupe key
+    expect(customer.messageId).toBe(messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress));
+    expect(admin.messageId).toBe(messageIdFor(`order-confirmation-admin:${order.id}`, NOTIFICATIONS.fromAddress));
+    expect(customer.messageId).toMatch(/^<[0-9a-f]{32}@heartwoodcabinetry\.com>$/);
     expect(customer.html).toContain('Credit Card (XXXX4242)');
     expect(customer.text).toContain('Shaker Snow White Sample Door - Snow White');
     expect(admin).toMatchObject({ cc: ['samples@heartwoodcabinetry.com'], subject: `New Order #${order.orderIncrementId}` });
@@ -270,39 +310,47 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
     await request(h.testApp.server).get('/dev/mailbox/messages/not-an-id').expect(404);
   });
 
-  it("takes back a dead worker's e-mail once its lease has run out", async () => {
+  it('never sends a sent e-mail again, whatever job runs for it (a repeated or re-driven job)', async () => {
     const order = await placeOrder(h);
     await markPaid(h, order.id);
-    // A worker claimed the customer e-mail and died: 'sending', lease over.
-    await h.db.query(
-      `UPDATE orders.email_outbox SET status = 'sending', attempts = 1, locked_until = now() - interval '1 second'
-        WHERE order_id = $1 AND kind = 'order-confirmation'`,
-      [order.id],
-    );
-    expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
-    expect((await outboxRows(h, order.id)).map((row) => [row.kind, row.status, row.attempts])).toEqual([
-      ['order-confirmation', 'sent', 2],
+    await h.jobs.runDue(EMAIL_QUEUE);
+    const [row] = await h.db.query(`SELECT id, kind, dedupe_key FROM orders.email_outbox WHERE order_id = $1 AND kind = 'order-confirmation'`, [order.id]);
+    await h.jobs.enqueueNow(EMAIL_QUEUE, { emailId: row.id, kind: row.kind, dedupeKey: row.dedupe_key });
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    const res = await request(h.testApp.server).get('/dev/mailbox/messages.json').expect(200);
+    expect(res.body.filter((message: { subject: string }) => message.subject === `Your order #${order.orderIncrementId} has been received`)).toHaveLength(1);
+    expect((await outboxRows(h, order.id)).map((entry) => [entry.kind, entry.status, entry.attempts])).toEqual([
+      ['order-confirmation', 'sent', 1],
       ['order-confirmation-admin', 'sent', 1],
     ]);
   });
 
-  it('leaves a leased e-mail alone while another worker holds it', async () => {
+  it('gives e-mails queued before the job runner (no job yet) their job when the service starts', async () => {
     const order = await placeOrder(h);
-    await markPaid(h, order.id);
+    await markPaid(h, order.id, { queue: false });
+    // what a row of the former outbox worker looks like after the migration
     await h.db.query(
-      `UPDATE orders.email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'
-        WHERE order_id = $1 AND kind = 'order-confirmation'`,
-      [order.id],
+      `INSERT INTO orders.email_outbox (order_id, kind, dedupe_key, recipient, subject, html, text)
+       VALUES ($1, 'order-confirmation', $2, 'ann@example.com', 'Before the runner', '<p>Hello</p>', 'Hello')`,
+      [order.id, `order-confirmation:${order.id}`],
     );
-    expect(await h.worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect((await outboxRows(h, order.id)).map((row) => row.status)).toEqual(['sending', 'sent']);
+    const databaseUrl = h.db.options.type === 'postgres' ? (h.db.options.url as string) : undefined;
+    const restarted = await startOrdersApp({}, databaseUrl);
+    try {
+      const [adopted] = await h.db.query(`SELECT job_id FROM orders.email_outbox WHERE order_id = $1`, [order.id]);
+      expect(adopted.job_id).toMatch(/^[0-9a-f-]{36}$/);
+      await restarted.jobs.runDue(EMAIL_QUEUE);
+      expect((await outboxRows(h, order.id)).map((entry) => [entry.subject, entry.status])).toEqual([['Before the runner', 'sent']]);
+    } finally {
+      await restarted.close();
+    }
   });
 
   describe('POST /api/email/send-email', () => {
     const send = (body: object) => request(h.testApp.server).post('/api/email/send-email').send(body);
 
     it('sends to the order\'s own billing e-mail, whatever recipient, cc or subject the browser names', async () => {
-      await h.worker.drain();
+      await h.jobs.runDue(EMAIL_QUEUE);
       const order = await placeOrder(h);
       await markPaid(h, order.id, { queue: false });
       const res = await send({
@@ -321,7 +369,7 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
       const again = await send({ type: 'order-confirmation', data: { orderId: order.id } }).expect(200);
       expect(again.body).toEqual({ success: true, message: SEND_EMAIL_MESSAGES.alreadyQueued });
 
-      await h.worker.drain();
+      await h.jobs.runDue(EMAIL_QUEUE);
       const mailbox = await request(h.testApp.server).get('/dev/mailbox/messages.json').expect(200);
       const everyone = mailbox.body.flatMap((message: { to: string; cc: string[] }) => [message.to, ...message.cc]);
       expect(everyone).not.toContain('attacker@evil.example');
@@ -427,8 +475,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('order e-mails through SMTP (SMTP_URL set)', () => {
   let h: Harness;
   let port: number;
@@ -437,7 +483,7 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_BASE_MS: '200', EMAIL_MAX_ATTEMPTS: '3' });
+    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_DELAY_SECONDS: '1', EMAIL_RETRY_LIMIT: '2' });
   });
 
   afterAll(async () => {
@@ -449,18 +495,17 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     const order = await placeOrder(h);
     await markPaid(h, order.id);
 
-    // SMTP is down: nothing is lost, attempts are counted, the next try waits.
-    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 2, failed: 0 });
+    // SMTP is down: nothing is lost, attempts are counted, the next try waits for its backoff.
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 2, deadLettered: 0 });
     let rows = await outboxRows(h, order.id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ['queued', 1],
       ['queued', 1],
     ]);
     expect(rows[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
-    // not due again before the backoff (200 ms) has passed
-    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    await wait(250);
-    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 2, failed: 0 });
+    // not due again before the backoff (1 to 2 s) has passed
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
+    expect(await runUntil(h, (total) => total.retried >= 2)).toEqual({ completed: 0, retried: 2, deadLettered: 0 });
     rows = await outboxRows(h, order.id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ['queued', 2],
@@ -469,11 +514,10 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     const [stillUnsent] = await h.db.query('SELECT email_sent FROM orders.orders WHERE id = $1', [order.id]);
     expect(stillUnsent.email_sent).toBe(false);
 
-    // SMTP comes back on the same port.
+    // SMTP comes back on the same port; the last retry (2 to 4 s later) delivers.
     smtp = await startSmtpServer(port, received);
-    await wait(450); // the second backoff: 400 ms
-    expect(await h.worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
-    expect(await h.worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await runUntil(h, (total) => total.completed >= 2)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
 
     expect(received).toHaveLength(2);
     const customer = received.find((mail) => mail.to.includes('ann@example.com'));
@@ -487,6 +531,7 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
       expect(mail.raw).toContain('Content-Type: text/html');
     }
     expect(customer?.raw).toContain(`Subject: Your order #${order.orderIncrementId} has been received`);
+    expect(customer?.raw).toContain(`Message-ID: ${messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress)}`);
     expect(admin?.raw).toMatch(/^Cc: samples@heartwoodcabinetry\.com/m);
 
     rows = await outboxRows(h, order.id);
@@ -496,29 +541,43 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     ]);
     const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).set('X-Order-Token', order.orderToken).expect(200);
     expect(view.body.data.emailSent).toBe(true);
-  });
+  }, 40_000);
 
-  it('gives up after EMAIL_MAX_ATTEMPTS and never tries again', async () => {
+  it('after EMAIL_RETRY_LIMIT retries the job is a dead letter; re-driven once SMTP is back, the e-mail goes out once, under its Message-ID', async () => {
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     smtp = undefined;
+    received.length = 0;
     const order = await placeOrder(h);
     await markPaid(h, order.id);
-    const totals = { sent: 0, retried: 0, failed: 0 };
-    // backoffs 200 ms, then 400 ms
-    for (const waitAfter of [250, 450, 0]) {
-      const result = await h.worker.runOnce();
-      totals.sent += result.sent;
-      totals.retried += result.retried;
-      totals.failed += result.failed;
-      await wait(waitAfter);
-    }
-    expect(totals).toEqual({ sent: 0, retried: 4, failed: 2 });
+    // attempts at once, after 1 to 2 s, after 2 to 4 s more
+    expect(await runUntil(h, (total) => total.deadLettered >= 2, 20_000)).toEqual({ completed: 0, retried: 4, deadLettered: 2 });
     expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
       ['failed', 3],
       ['failed', 3],
     ]);
-    expect(await h.worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-  });
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
+
+    const letters = (await h.jobs.deadLetters()).filter((letter) => (letter.data as { dedupeKey: string }).dedupeKey.endsWith(`:${order.id}`));
+    expect(letters.map((letter) => [letter.queue, (letter.data as { kind: string }).kind]).sort()).toEqual([
+      ['email', 'order-confirmation'],
+      ['email', 'order-confirmation-admin'],
+    ]);
+    expect(letters[0]?.error).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startSmtpServer(port, received);
+    const { redriven } = await h.jobs.retryDeadLetters(letters.map((letter) => letter.id));
+    expect(redriven).toHaveLength(2);
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+    expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 4],
+      ['sent', 4],
+    ]);
+    expect(received).toHaveLength(2);
+    const customer = received.find((mail) => mail.to.includes('ann@example.com'));
+    expect(customer?.raw).toContain(`Message-ID: ${messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress)}`);
+    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).expect(200);
+    expect(view.body.data.emailSent).toBe(true);
+  }, 40_000);
 
   it('has no local mailbox', async () => {
     await request(h.testApp.server).get('/dev/mailbox').expect(404);

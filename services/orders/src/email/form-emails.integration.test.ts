@@ -2,15 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MailboxMessage } from '@storefront/contracts';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
-import { EmailWorker } from './email-worker.js';
+import { EMAIL_QUEUE } from './email-jobs.js';
 
 /**
- * The orders side of form e-mails at its HTTP boundary: POST /internal/email/queue -> outbox ->
- * worker -> local mailbox (no SMTP_URL), over real HTTP and PostgreSQL. The forms side (the job that
+ * The orders side of form e-mails at its HTTP boundary: POST /internal/email/queue -> outbox row and
+ * its job -> job runner -> local mailbox (no SMTP_URL), over real HTTP and PostgreSQL. The forms side (the job that
  * calls this) is tested in services/forms; e2e/tests/form-notifications.spec.ts runs both.
  */
 
@@ -109,7 +109,7 @@ describe('POST /internal/email/queue', () => {
       { kind: 'form-staff-notification', order_id: null, recipient: 'hello@heartwood.test', cc: ['design@heartwood.test'], status: 'queued' },
     ]);
 
-    await testApp.app.get(EmailWorker).drain();
+    await testApp.app.get(JobRunner).runDue(EMAIL_QUEUE);
     const delivered = await mailboxFor(['ann.form-emails@example.com', 'hello@heartwood.test']);
     expect(delivered.map(({ to, cc, subject, text }) => ({ to, cc, subject, text })).sort((a, b) => a.to.localeCompare(b.to))).toEqual([
       { to: 'ann.form-emails@example.com', cc: [], subject: 'We have received your message', text: 'Thank you, Ann <3' },
@@ -118,7 +118,7 @@ describe('POST /internal/email/queue', () => {
 
     // a retry after delivery queues nothing and sends nothing
     await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
-    await testApp.app.get(EmailWorker).drain();
+    await testApp.app.get(JobRunner).runDue(EMAIL_QUEUE);
     expect(await mailboxFor(['ann.form-emails@example.com', 'hello@heartwood.test'])).toHaveLength(2);
   });
 });

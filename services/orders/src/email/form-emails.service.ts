@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import { EmailOutbox } from './email-outbox.js';
 
 /**
- * The forms service's e-mails into the outbox, delivered by the same worker as order e-mails. The
- * dedupe key (`form:{submissionId}:confirmation|staff`) makes a retried job queue nothing new.
+ * The forms service's e-mails into the outbox (a row and its job each), delivered like order
+ * e-mails. The dedupe key (`form:{submissionId}:confirmation|staff`) makes a retried forms job queue
+ * nothing new.
  */
 @Injectable()
 export class FormEmailsService {

@@ -6,11 +6,13 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** `<id@domain>`: the same for every send of one outbox e-mail (messageIdFor) */
+  messageId: string;
 }
 
 /**
  * Where e-mail goes: SMTP when SMTP_URL is set, else the local mailbox (a table). `send` resolves
- * once the transport has accepted the message and rejects otherwise; the outbox worker retries.
+ * once the transport has accepted the message and rejects otherwise; the e-mail job is then retried.
  */
 export interface MailTransport {
   readonly kind: 'smtp' | 'local-mailbox';

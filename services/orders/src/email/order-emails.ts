@@ -22,9 +22,9 @@ export interface QueueOutcome {
 
 /**
  * The seam between an order change and its e-mails. Callers pass the EntityManager of the
- * transaction that changes the order, so the e-mails are queued (in the outbox table) in that same
- * transaction: the order is paid and its e-mails are queued, or neither. The outbox worker
- * delivers them after the commit.
+ * transaction that changes the order, so the e-mails are queued (an outbox row and its job each) in
+ * that same transaction: the order is paid and its e-mails are queued, or neither. The job runner
+ * delivers them after the commit (EmailDelivery).
  */
 @Injectable()
 export class OrderEmails {

@@ -3,7 +3,7 @@ import type { MailTransport, OutgoingEmail } from './mail-transport.js';
 
 /**
  * SMTP through nodemailer. Timeouts are far below nodemailer's defaults (2 minutes to connect) so a
- * hung server fails the attempt well inside the worker's lease; options in SMTP_URL's query win.
+ * hung server fails the attempt well inside the e-mail job's time; options in SMTP_URL's query win.
  */
 export class SmtpTransport implements MailTransport {
   readonly kind = 'smtp' as const;
@@ -26,6 +26,7 @@ export class SmtpTransport implements MailTransport {
       subject: email.subject,
       html: email.html,
       text: email.text,
+      messageId: email.messageId,
       signal,
     });
   }

@@ -16,6 +16,7 @@ export class LocalMailboxTransport implements MailTransport {
       subject: email.subject,
       text: email.text,
       html: email.html,
+      messageId: email.messageId,
     });
   }
 

@@ -21,6 +21,10 @@ export class MailboxMessageEntity {
   @Column({ type: 'text' })
   html!: string;
 
+  /** the Message-ID header the message carried (null for messages from before it was kept) */
+  @Column({ name: 'message_id', type: 'text', nullable: true })
+  messageId!: string | null;
+
   @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   sentAt!: Date;
 }

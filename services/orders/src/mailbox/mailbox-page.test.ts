@@ -18,6 +18,7 @@ describe('renderMailboxPage', () => {
         subject: 'Your order #SF-100001 <b>has</b> been received',
         text: '',
         html: '',
+        messageId: '<0123456789abcdef0123456789abcdef@example.com>',
         sentAt: '2026-11-23T15:04:05.000Z',
       },
     ]);

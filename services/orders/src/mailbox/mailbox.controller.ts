@@ -50,7 +50,16 @@ export class MailboxController {
 
   private async list(): Promise<MailboxMessage[]> {
     const rows = await this.dataSource.getRepository(MailboxMessageEntity).find({ order: { sentAt: 'DESC', id: 'DESC' }, take: MAILBOX_LIMIT });
-    return rows.map((row) => ({ id: row.id, to: row.to, cc: row.cc, subject: row.subject, text: row.text, html: row.html, sentAt: row.sentAt.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      cc: row.cc,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      messageId: row.messageId,
+      sentAt: row.sentAt.toISOString(),
+    }));
   }
 }
 

@@ -1,0 +1,16 @@
+export { createJobsModule, JobsModule, type JobsModuleOptions } from './jobs.module.js';
+export { JobRunner, JobTimeoutError, type EnqueueOptions, type JobContext, type JobHandler, type RunSummary, type ScheduleOptions } from './job-runner.js';
+export { isJobId, listDeadLetters, retryDeadLetters, type DeadLetter, type RedrivenJob } from './dead-letters.js';
+export {
+  DEFAULT_RETENTION_DAYS,
+  deadLetterQueueOf,
+  handlerTimeoutMs,
+  jobsSchemaOf,
+  retryWindowSeconds,
+  settingsProblems,
+  type JobPayloads,
+  type JobsSettings,
+  type QueuePolicy,
+  type QueueSettings,
+} from './queue-settings.js';
+export { NoTransactionError, transactionExecutor } from './transaction-executor.js';

@@ -1,0 +1,29 @@
+import { settingsProblems } from '@storefront/service-kit';
+import { readEmailConfig } from './email-config.js';
+import { ORDERS_JOBS_SCHEMA, messageIdFor, ordersJobsSettings } from './email-jobs.js';
+
+describe('the e-mail job settings', () => {
+  it('are sound by default and take EMAIL_* from the environment', () => {
+    expect(ORDERS_JOBS_SCHEMA).toBe('orders_jobs');
+    expect(settingsProblems(ORDERS_JOBS_SCHEMA, ordersJobsSettings(readEmailConfig({})))).toEqual([]);
+    expect(ordersJobsSettings(readEmailConfig({ EMAIL_WORKER_ENABLED: 'false', EMAIL_POLL_INTERVAL_MS: '200', EMAIL_RETRY_LIMIT: '2', EMAIL_RETRY_DELAY_SECONDS: '1' }))).toEqual({
+      workersEnabled: false,
+      pollIntervalMs: 200,
+      queues: { email: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 120 } },
+    });
+  });
+});
+
+describe('messageIdFor', () => {
+  it('is the same for one dedupe key, different for another, on the From domain', () => {
+    const first = messageIdFor('order-confirmation:6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', 'orders@Heartwood.example');
+    expect(first).toMatch(/^<[0-9a-f]{32}@heartwood\.example>$/);
+    expect(messageIdFor('order-confirmation:6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', 'orders@heartwood.example')).toBe(first);
+    expect(messageIdFor('order-confirmation-admin:6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', 'orders@heartwood.example')).not.toBe(first);
+    expect(first).not.toContain('6f1d2c3b');
+  });
+
+  it('falls back to localhost without a usable From domain', () => {
+    expect(messageIdFor('form:1:staff', 'nobody')).toMatch(/^<[0-9a-f]{32}@localhost>$/);
+  });
+});
