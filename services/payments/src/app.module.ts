@@ -1,6 +1,6 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule, createRateLimitModule } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import express from 'express';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
@@ -12,10 +12,13 @@ import { CreatePaymentAttempt1795300000000 } from './migrations/1795300000000-cr
 import { SandboxAndAttemptResults1795300000100 } from './migrations/1795300000100-sandbox-and-attempt-results.js';
 import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-attempt-amount-in-cents.js';
 import { OneOpenAttemptAndWebhooks1795300000300 } from './migrations/1795300000300-one-open-attempt-and-webhooks.js';
+import { PaymentReportsAsJobs1795300000400 } from './migrations/1795300000400-payment-reports-as-jobs.js';
+import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
+import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
+import { ReconciliationJob } from './payment-jobs/reconciliation-job.js';
 import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
-import { PaymentResultReporter, REPORTER_OPTIONS, type ReporterOptions } from './payments/payment-result-reporter.js';
 import { PaymentsController } from './payments/payments.controller.js';
 import { GATEWAY_TIMEOUT_MS, PaymentFlow } from './payments/payment-flow.service.js';
 import { gatewayTimeoutMs } from './payments/gateway-calls.js';
@@ -30,8 +33,10 @@ export interface PaymentsAppOptions {
   contentDir?: string;
   /** the orders service's internal API (tests start a real one on a free port); defaults to ORDERS_SERVICE_URL */
   orders?: Partial<OrdersClientOptions>;
-  /** the result reporter's retry timing (defaults: every 5 s, at most 5 min apart) */
-  reporter?: Partial<ReporterOptions>;
+  /** the job settings over the environment's (PAYMENT_REPORT_*, PAYMENTS_RECONCILE_*): tests shorten the delays */
+  jobs?: Partial<PaymentJobsConfig>;
+  /** the job runner's schema (default payments_jobs, what `npm run jobs -- payments` reads); tests use one beside their own schema */
+  jobsSchema?: string;
   /** how long a gateway call may take before its outcome is unknown (default PAYMENTS_GATEWAY_TIMEOUT_MS, 20 s) */
   gatewayTimeoutMs?: number;
 }
@@ -43,12 +48,14 @@ export const PAYMENTS_MIGRATIONS = [
   SandboxAndAttemptResults1795300000100,
   AttemptAmountInCents1795300000200,
   OneOpenAttemptAndWebhooks1795300000300,
+  PaymentReportsAsJobs1795300000400,
 ];
 const ENTITIES = PAYMENTS_ENTITIES;
 
 @Module({})
 export class PaymentsAppModule implements NestModule {
   static register(options: PaymentsAppOptions = {}): DynamicModule {
+    const jobsConfig = (): PaymentJobsConfig => ({ ...readPaymentJobsConfig(), ...options.jobs });
     return {
       module: PaymentsAppModule,
       imports: [
@@ -58,6 +65,8 @@ export class PaymentsAppModule implements NestModule {
           migrations: PAYMENTS_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(ENTITIES),
+        // the service's job runner (pg-boss in schema payments_jobs): report deliveries, queued with the result they carry, and the reconciliation sweep
+        createJobsModule<PaymentsJobs>({ schema: options.jobsSchema ?? PAYMENTS_JOBS_SCHEMA, settings: () => paymentsJobsSettings(jobsConfig()) }),
         HealthModule.register({ service: 'payments' }),
         createRateLimitModule(),
       ],
@@ -65,9 +74,10 @@ export class PaymentsAppModule implements NestModule {
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         { provide: ORDERS_CLIENT_OPTIONS, useFactory: () => ({ ...ordersClientOptionsFromEnv(), ...options.orders }) },
-        { provide: REPORTER_OPTIONS, useValue: { intervalMs: 5000, maxBackoffMs: 300_000, ...options.reporter } },
+        { provide: PAYMENT_JOBS_CONFIG, useFactory: jobsConfig },
         OrdersClient,
-        PaymentResultReporter,
+        PaymentReports,
+        ReconciliationJob,
         { provide: GATEWAY_TIMEOUT_MS, useFactory: () => options.gatewayTimeoutMs ?? gatewayTimeoutMs() },
         PaymentFlow,
         SandboxCardGateway,

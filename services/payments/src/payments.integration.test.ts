@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -27,11 +27,13 @@ beforeAll(async () => {
       { ...base, name: 'split-payment', title: 'Split', enabled: true, sortOrder: 3, scopes: ['complete-order-payment'] },
     ]),
   );
-  testApp = await createTestApp(PaymentsAppModule.register({ schema, contentDir: contentRoot }));
+  testApp = await createTestApp(PaymentsAppModule.register({ schema, jobsSchema: `${schema}_jobs`, contentDir: contentRoot }));
 });
 
 afterAll(async () => {
+  await testApp?.app.get(JobRunner).stop();
   await testApp?.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await testApp?.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
   await testApp?.close();
   await rm(contentRoot, { recursive: true, force: true });
 });

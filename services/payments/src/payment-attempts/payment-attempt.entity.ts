@@ -73,9 +73,4 @@ export class PaymentAttempt {
   @Column({ name: 'reported_at', type: 'timestamptz', nullable: true })
   reportedAt!: Date | null;
 
-  @Column({ name: 'report_tries', type: 'integer', default: 0 })
-  reportTries!: number;
-
-  @Column({ name: 'next_report_at', type: 'timestamptz', nullable: true })
-  nextReportAt!: Date | null;
 }

@@ -37,9 +37,9 @@ import {
   type WebhookRequest,
 } from '../gateways/payment-gateway.js';
 import { isOpenAttempt, PaymentAttempt, type AttemptStatus } from '../payment-attempts/payment-attempt.entity.js';
+import { PaymentReports } from '../payment-jobs/payment-reports.js';
 import { GatewayUnanswered, sameSecret, withinTime } from './gateway-calls.js';
 import { OrdersClient } from './orders-client.js';
-import { PaymentResultReporter } from './payment-result-reporter.js';
 
 export const GATEWAY_TIMEOUT_MS = Symbol('GATEWAY_TIMEOUT_MS');
 
@@ -102,7 +102,7 @@ export class PaymentFlow {
     @InjectRepository(PaymentAttempt) private readonly attempts: Repository<PaymentAttempt>,
     private readonly gateways: GatewayRegistry,
     private readonly orders: OrdersClient,
-    private readonly reporter: PaymentResultReporter,
+    private readonly reports: PaymentReports,
     private readonly content: ContentStore,
     @Inject(GATEWAY_TIMEOUT_MS) private readonly timeoutMs: number,
   ) {}
@@ -473,18 +473,22 @@ export class PaymentFlow {
           },
         }
       : null;
-    await this.attempts.update(attempt.id, {
-      status,
-      message,
-      transactionId: payment?.id ?? attempt.transactionId,
-      // the client secret stays out of the stored answer (support staff read it)
-      raw: (payment ? { ...payment, clientSecret: undefined } : attempt.raw) as object,
-      ...(options.response ? { response: options.response } : {}),
-      ...(report ? { report: report as object, reportedAt: null, reportTries: 0, nextReportAt: () => "now() + interval '30 seconds'" } : {}),
+    // the result and its report's delivery job are stored together, or neither
+    await this.attempts.manager.transaction(async (manager) => {
+      await manager.update(PaymentAttempt, attempt.id, {
+        status,
+        message,
+        transactionId: payment?.id ?? attempt.transactionId,
+        // the client secret stays out of the stored answer (support staff read it)
+        raw: (payment ? { ...payment, clientSecret: undefined } : attempt.raw) as object,
+        ...(options.response ? { response: options.response } : {}),
+        ...(report ? { report: report as object, reportedAt: null } : {}),
+      });
+      if (report) await this.reports.queue(manager, attempt.id);
     });
     Object.assign(attempt, { status, message, transactionId: payment?.id ?? attempt.transactionId });
     this.logger.log('Payment attempt recorded', { attemptId: attempt.id, orderId: attempt.orderId, gateway: gateway.name, status, sandbox: gateway.sandbox });
-    if (report) await this.reporter.reportNow(attempt.id);
+    if (report) await this.reports.reportNow(attempt.id);
     return status;
   }
 

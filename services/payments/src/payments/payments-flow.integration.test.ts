@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import request from 'supertest';
@@ -8,9 +8,14 @@ import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
 import { signedSandboxWebhook } from '../gateways/sandbox/sandbox-webhooks.js';
 import { OrdersServiceProcess } from '../testing/orders-service.js';
+import { RECONCILIATION_QUEUE, type PaymentsJobs } from '../payment-jobs/payment-jobs.js';
 import { PaymentFlow } from './payment-flow.service.js';
 
 const schema = `payments_flow_${process.pid}_${Date.now().toString(36)}`;
+/** this file's own job runner schema: another test file's workers never take its jobs */
+const jobsSchema = `${schema}_jobs`;
+/** report jobs after 1 s, retries from 1 s; the scheduled sweep only for attempts quiet an hour (the tests sweep by hand) */
+const JOBS = { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 };
 const nextYear = String(new Date().getFullYear() + 1);
 const INTERNAL_TOKEN = 'internal-secret';
 let testApp: TestApp;
@@ -101,14 +106,16 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   await orders.start();
   testApp = await createTestApp(
-    PaymentsAppModule.register({ schema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, reporter: { intervalMs: 100, maxBackoffMs: 400 } }),
+    PaymentsAppModule.register({ schema, jobsSchema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, jobs: JOBS }),
     { bodyLimit: PAYMENTS_BODY_LIMIT },
   );
   db = testApp.app.get(DataSource);
 }, 60_000);
 
 afterAll(async () => {
+  await testApp?.app.get(JobRunner).stop();
   await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await db?.query(`DROP SCHEMA IF EXISTS "${jobsSchema}" CASCADE`);
   await testApp?.close();
   await orders.stop();
 }, 30_000);
@@ -365,10 +372,12 @@ describe('POST /api/payment/stripe/payment-intent', () => {
   it('answers the shopper while orders is down and reports once it is back', async () => {
     const order = await createOrder();
     const unreported = async () =>
-      (await db.query(`SELECT reported_at, report_tries FROM "${schema}".payment_attempt WHERE order_id = $1`, [order.id])) as {
-        reported_at: Date | null;
-        report_tries: number;
-      }[];
+      (await db.query(`SELECT id, reported_at FROM "${schema}".payment_attempt WHERE order_id = $1`, [order.id])) as { id: string; reported_at: Date | null }[];
+    /** the attempt's report delivery job, as the job runner keeps it */
+    const reportJob = async (attemptId: string) =>
+      ((await db.query(`SELECT state, retry_count FROM "${jobsSchema}".job WHERE name = 'payment-report' AND data->>'attemptId' = $1 ORDER BY created_on DESC LIMIT 1`, [
+        attemptId,
+      ])) as { state: string; retry_count: number }[])[0];
     // The payment starts while orders is up (the amount is read from it); the shopper is at the 3-D
     // Secure challenge when the orders process goes down.
     const res = await pay(order.id, SANDBOX_TEST_CARDS.requiresAuthentication);
@@ -387,19 +396,18 @@ describe('POST /api/payment/stripe/payment-intent', () => {
         .send({ paymentIntentId: intentId, paymentIntentClientSecret: res.body.paymentIntent.client_secret });
       expect(verify.body).toMatchObject({ success: true, status: 'completed' });
       expect((await unreported())[0]!.reported_at).toBeNull();
-      // Retries keep failing while it is down...
-      await new Promise((r) => setTimeout(r, 400));
+      // Its job keeps retrying while orders is down...
       const [row] = await unreported();
-      expect(row!.reported_at).toBeNull();
-      expect(row!.report_tries).toBeGreaterThanOrEqual(2);
+      await waitFor(async () => ((await reportJob(row!.id))?.retry_count ?? 0) >= 1, 15_000);
+      expect((await unreported())[0]!.reported_at).toBeNull();
     } finally {
       await orders.start();
     }
     // ...and the result arrives once it is back: the order is paid, once.
-    await waitFor(async () => (await viewOrder(order.id)).status === 'ordered');
+    await waitFor(async () => (await viewOrder(order.id)).status === 'ordered', 20_000);
     await waitFor(async () => (await unreported())[0]!.reported_at !== null);
-    // a few more reporter passes change nothing
-    await new Promise((r) => setTimeout(r, 300));
+    const [row] = await unreported();
+    await waitFor(async () => (await reportJob(row!.id))?.state === 'completed');
     const after = await viewOrder(order.id);
     expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amountPaid: order.total, transactionId: intentId })]);
@@ -623,9 +631,16 @@ describe('POST /api/payment/attempts (the checkout\'s one payment call)', () => 
     // the shopper's retry in another tab meanwhile finds the payment already made
     const retry = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
     expect([retry.status, retry.body.message]).toEqual([409, 'This order has already been fully paid.']);
-    const flow = testApp.app.get(PaymentFlow);
-    await flow.reconcileDue({ quietMs: 0 });
+    // the reconciliation job (as the schedule queues it, here for attempts quiet any time) settles it
+    await testApp.app.get(JobRunner<PaymentsJobs>).enqueueNow(RECONCILIATION_QUEUE, { quietSeconds: 0 });
+    await waitFor(async () => (await attemptRows(order.id))[0]?.status === 'completed');
+    await waitFor(async () => (await viewOrder(order.id)).status === 'ordered');
     expect(await attemptRows(order.id)).toEqual([expect.objectContaining({ id: attemptId, status: 'completed' })]);
+    // ...and the order's confirmation is queued once (the orders service's outbox, in the same database)
+    const confirmations = (await db.query(`SELECT count(*)::int AS count FROM orders.email_outbox WHERE order_id = $1 AND kind = 'order-confirmation'`, [
+      order.id,
+    ])) as [{ count: number }];
+    expect(confirmations[0].count).toBe(1);
     const after = await viewOrder(order.id);
     expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     expect(orderedEntries(after)).toHaveLength(1);
@@ -655,7 +670,7 @@ describe('a gateway that does not answer in time', () => {
   beforeAll(async () => {
     process.env.SANDBOX_SLOW_MS = String(slowMs);
     slowApp = await createTestApp(
-      PaymentsAppModule.register({ schema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, gatewayTimeoutMs: 300 }),
+      PaymentsAppModule.register({ schema, jobsSchema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, jobs: JOBS, gatewayTimeoutMs: 300 }),
       { bodyLimit: PAYMENTS_BODY_LIMIT },
     );
   }, 60_000);
