@@ -38,7 +38,6 @@ export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseM
 export { HealthModule, type HealthOptions } from './health.js';
 export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
 export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
-export { retryDelayMs } from './backoff.js';
 export { escapeHtml } from './escape-html.js';
 export {
   IDEMPOTENCY_KEY_INVALID,
