@@ -27,15 +27,8 @@ export {
   parseCardExpiry,
   validateDirectCardEntry,
   validateHostedCard,
+  type CardEntryKind,
   type DirectCardEntry,
   type HostedCardEntry,
 } from './card-rules.js';
-export {
-  checkoutBaseSchema,
-  checkoutFormSchema,
-  directCardSchema,
-  emptyCheckoutFormValues,
-  hostedCardSchema,
-  type CardEntryKind,
-  type CheckoutFormValues,
-} from './checkout-form-schema.js';
+export { checkoutBaseSchema, checkoutFormSchema, emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-schema.js';
