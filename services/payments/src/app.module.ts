@@ -6,11 +6,12 @@ import express from 'express';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
 import { SandboxCardGateway } from './gateways/sandbox/sandbox-card-gateway.js';
 import { SandboxController } from './gateways/sandbox/sandbox.controller.js';
-import { SandboxIntent, SandboxPaymentMethod } from './gateways/sandbox/sandbox.entities.js';
+import { SandboxIntent } from './gateways/sandbox/sandbox.entities.js';
 import { SandboxPayPalGateway } from './gateways/sandbox/sandbox-paypal-gateway.js';
 import { CreatePaymentAttempt1795300000000 } from './migrations/1795300000000-create-payment-attempt.js';
 import { SandboxAndAttemptResults1795300000100 } from './migrations/1795300000100-sandbox-and-attempt-results.js';
 import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-attempt-amount-in-cents.js';
+import { SandboxHostedFields1795300000300 } from './migrations/1795300000300-sandbox-hosted-fields.js';
 import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
@@ -32,7 +33,7 @@ export interface PaymentsAppOptions {
   reporter?: Partial<ReporterOptions>;
 }
 
-const ENTITIES = [PaymentAttempt, SandboxIntent, SandboxPaymentMethod];
+const ENTITIES = [PaymentAttempt, SandboxIntent];
 
 @Module({})
 export class PaymentsAppModule implements NestModule {
@@ -43,7 +44,12 @@ export class PaymentsAppModule implements NestModule {
         createDatabaseModule({
           schema: options.schema ?? 'payments',
           entities: ENTITIES,
-          migrations: [CreatePaymentAttempt1795300000000, SandboxAndAttemptResults1795300000100, AttemptAmountInCents1795300000200],
+          migrations: [
+            CreatePaymentAttempt1795300000000,
+            SandboxAndAttemptResults1795300000100,
+            AttemptAmountInCents1795300000200,
+            SandboxHostedFields1795300000300,
+          ],
         }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.register({ service: 'payments' }),

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { apiUrl, paymentRoutes } from '@storefront/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
-import { cardBrand } from '@storefront/commerce-rules';
 import { Repository } from 'typeorm';
 import {
   type CreatePaymentInput,
@@ -12,21 +11,20 @@ import {
   type PaymentGateway,
 } from '../payment-gateway.js';
 import { mapCardIntentStatus } from '../status-mapping.js';
-import { confirmedIntentState, sandboxOutcomeOf } from './sandbox-cards.js';
-import { SandboxIntent, SandboxPaymentMethod } from './sandbox.entities.js';
+import { decodeSandboxToken, type SandboxCard } from './hosted-fields/sandbox-token.js';
+import { confirmedIntentState } from './sandbox-cards.js';
+import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
-
 
 /**
  * The sandbox card gateway: card intents that behave like Stripe's for the sandbox test cards,
- * kept in PostgreSQL so a payment survives a restart and several replicas agree on it.
+ * kept in PostgreSQL so a payment survives a restart and several replicas agree on it. The card is
+ * the token the hosted fields frame made in the shopper's browser (`paymentMethodId`): it names the
+ * outcome, brand and last four digits, which the intent keeps. The card number never reaches us.
  */
 @Injectable()
 export class SandboxCardGateway {
-  constructor(
-    @InjectRepository(SandboxIntent) private readonly intents: Repository<SandboxIntent>,
-    @InjectRepository(SandboxPaymentMethod) private readonly methods: Repository<SandboxPaymentMethod>,
-  ) {}
+  constructor(@InjectRepository(SandboxIntent) private readonly intents: Repository<SandboxIntent>) {}
 
   /** The adapter for one card gateway name (stripe, authorizenet) backed by the sandbox. */
   emulating(name: GatewayName): PaymentGateway {
@@ -43,7 +41,7 @@ export class SandboxCardGateway {
   }
 
   async create(input: CreatePaymentInput): Promise<GatewayPayment> {
-    if (input.paymentMethodId) await this.paymentMethod(input.paymentMethodId);
+    const card = input.paymentMethodId ? this.cardOf(input.paymentMethodId) : null;
     const id = sandboxId('pi_sandbox');
     const intent = this.intents.create({
       id,
@@ -53,6 +51,9 @@ export class SandboxCardGateway {
       currency: 'usd',
       status: input.paymentMethodId ? 'requires_confirmation' : 'requires_payment_method',
       paymentMethodId: input.paymentMethodId ?? null,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      cardOutcome: card?.outcome ?? null,
       challenge: false,
       returnUrl: input.returnUrl,
       metadata: input.metadata,
@@ -67,15 +68,18 @@ export class SandboxCardGateway {
     if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
       throw new GatewayError(`This payment cannot be confirmed in status ${intent.status}.`, await this.view(intent));
     }
-    const methodId = options.paymentMethodId ?? intent.paymentMethodId;
-    if (!methodId) throw new GatewayError('A card is required to confirm this payment.', await this.view(intent));
-    const method = await this.paymentMethod(methodId);
-    const next = confirmedIntentState(method.outcome);
+    const token = options.paymentMethodId ?? intent.paymentMethodId;
+    if (!token) throw new GatewayError('A card is required to confirm this payment.', await this.view(intent));
+    const card = this.cardOf(token);
+    const next = confirmedIntentState(card.outcome);
     Object.assign(intent, {
       status: next.status,
       lastError: next.lastError,
       challenge: next.challenge,
-      paymentMethodId: method.id,
+      paymentMethodId: token,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardOutcome: card.outcome,
       returnUrl: options.returnUrl ?? intent.returnUrl,
     });
     await this.intents.save(intent);
@@ -118,21 +122,6 @@ export class SandboxCardGateway {
     return this.view(intent);
   }
 
-  /** Tokenises a validated card: only brand, last 4, expiry and the outcome the number selects. */
-  async tokenise(card: { cardNumber: string; expMonth: number; expYear: number }): Promise<SandboxPaymentMethod> {
-    const digits = card.cardNumber.replace(/[\s-]/g, '');
-    const method = this.methods.create({
-      id: sandboxId('pm_sandbox'),
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      outcome: sandboxOutcomeOf(digits),
-    });
-    await this.methods.insert(method);
-    return method;
-  }
-
   /** The challenge page's answer: the intent succeeds or is canceled. False when nothing is pending. */
   async settleChallenge(id: string, authenticated: boolean): Promise<SandboxIntent | undefined> {
     // One conditional UPDATE, so a double submit cannot settle the intent twice.
@@ -162,14 +151,14 @@ export class SandboxCardGateway {
     return intent;
   }
 
-  private async paymentMethod(id: string): Promise<SandboxPaymentMethod> {
-    const method = SANDBOX_ID.test(id) ? await this.methods.findOneBy({ id }) : null;
-    if (!method) throw new GatewayLookupError(`No such payment method: ${id}`);
-    return method;
+  /** The card a hosted fields token names; anything else is refused as an unknown payment method. */
+  private cardOf(token: string): SandboxCard {
+    const card = decodeSandboxToken(token);
+    if (!card) throw new GatewayLookupError(`No such payment method: ${token.slice(0, 128)}`);
+    return card;
   }
 
   private async view(intent: SandboxIntent): Promise<GatewayPayment> {
-    const method = intent.paymentMethodId ? await this.methods.findOneBy({ id: intent.paymentMethodId }) : null;
     const challengeUrl =
       intent.status === 'requires_action' && intent.challenge
         ? apiUrl(paymentRoutes.sandboxChallengePage, { params: { intentId: intent.id }, query: { return_url: intent.returnUrl ?? '' } })
@@ -184,7 +173,7 @@ export class SandboxCardGateway {
       clientSecret: intent.clientSecret,
       nextActionUrl: challengeUrl,
       returnUrl: intent.returnUrl,
-      card: method ? { brand: method.brand, last4: method.last4 } : null,
+      card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,
       message: intent.lastError,
       metadata: intent.metadata,
     };

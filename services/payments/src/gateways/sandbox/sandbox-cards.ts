@@ -1,7 +1,8 @@
-import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
+// The test cards' own module (no imports): the hosted fields frame bundles this file too.
+import { SANDBOX_TEST_CARDS, type SandboxOutcome } from '@storefront/contracts/sandbox-pay';
 
 /** What a sandbox card number makes the payment do (README "Sandbox test cards"). */
-export type SandboxOutcome = keyof typeof SANDBOX_TEST_CARDS;
+export type { SandboxOutcome };
 
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
 
