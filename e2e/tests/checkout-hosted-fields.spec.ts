@@ -56,6 +56,11 @@ test('SandboxPay, direct layout: the frame checks the direct-entry rules itself 
     card: { brand: 'visa', last4: '3155' },
   });
 
+  // clear(): the page's form was reset
+  await page.evaluate(() => (window as unknown as ProviderWindow).card.clear());
+  await expect(frame.getByLabel('Card number')).toHaveValue('');
+  await expect(frame.getByLabel('CVV')).toHaveValue('');
+
   // The frame answers only its own page on its own channel: a message without the channel id gets nothing.
   const answersBefore = await page.evaluate(() => (window as unknown as ProviderWindow).tokenizedAnswers);
   await page.evaluate(() => {

@@ -20,6 +20,7 @@ export interface FakeProviderFrame {
   mounts: SandboxMountOptions[];
   tokenizeCalls: number;
   focusCalls: number;
+  clearCalls: number;
   /** the frame's script never says it is ready */
   neverReady: boolean;
   uninstall(): void;
@@ -36,6 +37,7 @@ export function installFakeSandboxPay(): FakeProviderFrame {
     mounts: [],
     tokenizeCalls: 0,
     focusCalls: 0,
+    clearCalls: 0,
     neverReady: false,
     uninstall() {
       delete (window as unknown as Record<string, unknown>)[SANDBOX_PAY_GLOBAL];
@@ -63,6 +65,10 @@ export function installFakeSandboxPay(): FakeProviderFrame {
         tokenize,
         focus() {
           frame.focusCalls += 1;
+        },
+        clear() {
+          frame.clearCalls += 1;
+          card = { number: '', expiry: '', cvc: '' };
         },
         destroy() {
           iframe.remove();

@@ -75,6 +75,8 @@ export interface SandboxCardElement {
   tokenize(): Promise<SandboxTokenizeResult>;
   /** moves focus into the frame: its first invalid field, else its first field */
   focus(): void;
+  /** empties the fields and their messages (the page's form was reset) */
+  clear(): void;
   /** removes the frame and stops listening to it */
   destroy(): void;
 }

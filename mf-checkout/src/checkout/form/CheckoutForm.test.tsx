@@ -406,6 +406,15 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(values.join(' ')).not.toMatch(/4242/);
   });
 
+  it('Reset empties the card frame too', async () => {
+    const user = userEvent.setup();
+    install([stripeCard]);
+    renderCheckout();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(frame.clearCalls).toBe(1);
+  });
+
   it('direct card entry (Authorize.net on the sandbox) mounts the frame with the direct layout', async () => {
     install([{ ...authorizeNet, isDefault: true }]);
     renderCheckout();

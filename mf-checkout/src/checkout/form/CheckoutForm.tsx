@@ -258,6 +258,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   function onReset() {
     banner.clear();
     reset({ ...emptyValues, paymentMethod: fallbackKey, shippingMethod: '' } as Values);
+    // the card is the provider frame's: it empties its own fields
+    cardElement.current?.clear();
   }
 
   let paymentFields = null;

@@ -18,7 +18,7 @@ interface Envelope {
 }
 
 /** page -> frame */
-export type PageMessage = { type: 'tokenize'; requestId: number } | { type: 'focus' };
+export type PageMessage = { type: 'tokenize'; requestId: number } | { type: 'focus' } | { type: 'clear' };
 export type ToFrame = Envelope & PageMessage;
 
 /** frame -> page */

@@ -113,7 +113,19 @@ function onMessage(event: MessageEvent): void {
     post({ type: 'tokenized', requestId: message.requestId, result: tokenize() });
   } else if (message.type === 'focus') {
     focusFirst(frameErrors(layout, values()));
+  } else if (message.type === 'clear') {
+    clear();
   }
+}
+
+function clear(): void {
+  touched.clear();
+  for (const field of fields) {
+    const input = control(field.id);
+    if (input) input.value = '';
+  }
+  for (const name of allFields()) showMessage(name, undefined);
+  post({ type: 'change', ...frameChange(layout, values()) });
 }
 
 function start(): void {

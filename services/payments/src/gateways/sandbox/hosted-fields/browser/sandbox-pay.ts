@@ -14,7 +14,7 @@ import { FRAME_INITIAL_HEIGHT, SANDBOX_PAY_MESSAGE, isProtocolMessage, type From
  *
  *   const card = SandboxPay.mount(container, { layout: 'hosted', onReady, onChange, onSubmit, onError });
  *   const result = await card.tokenize();   // { token, card: { brand, last4 } } | { error: { field, message } }
- *   card.focus(); card.destroy();
+ *   card.focus(); card.clear(); card.destroy();
  *
  * mount() puts the provider's frame (its own document with its own inputs) into the container; the
  * page never sees the card number, only the token the frame makes. Messages go by postMessage with
@@ -133,6 +133,9 @@ function mount(container: HTMLElement, options: SandboxMountOptions): SandboxCar
     focus() {
       iframe.focus();
       onceReady(() => send({ type: 'focus' }));
+    },
+    clear() {
+      onceReady(() => send({ type: 'clear' }));
     },
     destroy() {
       destroyed = true;
