@@ -1,63 +1,14 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS, type MailboxMessage } from '@storefront/contracts';
-import { queryDatabase } from '../support/database.js';
+import { CARD_FRAME, addSampleOnStylePage, fillBilling, newShopper, ordersOf, payByCard } from '../support/checkout.js';
 import { expect, test } from '../support/test.js';
 
 /**
  * A guest's sample order end to end: style page -> cart -> checkout form -> the sandbox card
- * gateway (its 3-D Secure challenge included) -> /order/success, and the e-mails in the local
- * mailbox. Every part is real: the orders and payments services, PostgreSQL and the e-mail worker.
+ * gateway (its hosted card fields, its 3-D Secure challenge) -> /order/success, and the e-mails in the
+ * local mailbox. Every part is real: the orders and payments services, PostgreSQL and the e-mail worker.
+ * The card is typed into the sandbox's frame (page.frameLocator), as a shopper types it.
  */
-
-const STYLE_PAGE = '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw';
-
-async function addSampleOnStylePage(page: Page): Promise<void> {
-  await page.goto(STYLE_PAGE);
-  await page.getByRole('button', { name: 'Order a free sample' }).click();
-  await expect(page.getByText(/has been successfully added\./).first()).toBeVisible();
-}
-
-interface Shopper {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** A shopper of our own per test, so e-mails and orders can be told apart. */
-function newShopper(tag: string): Shopper {
-  return { email: `${tag}-${Date.now()}@example.com`, firstName: 'Jane', lastName: 'Doe' };
-}
-
-async function fillBilling(page: Page, shopper: Shopper): Promise<void> {
-  const field = (name: string) => page.locator(`[name="${name}"]`);
-  await field('bill_first_name').fill(shopper.firstName);
-  await field('bill_last_name').fill(shopper.lastName);
-  await field('bill_email').fill(shopper.email);
-  await field('bill_phone').fill('(212) 555-0100');
-  await field('bill_address_1').fill('350 Fifth Avenue');
-  await field('bill_city').fill('New York');
-  await field('bill_country').selectOption('US');
-  await field('bill_state').selectOption('NY');
-  await field('bill_zip').fill('10118');
-  const sameAsBilling = page.locator('[name="same_as_billing"]');
-  if (!(await sameAsBilling.isChecked())) await sameAsBilling.check();
-}
-
-async function payByCard(page: Page, cardNumber: string): Promise<void> {
-  await page.locator('[name="cardNumber"]').fill(cardNumber);
-  await page.locator('[name="cardExpiry"]').fill('12 / 30');
-  await page.locator('[name="cardCvc"]').fill('123');
-  // the shipping quote for the address must be in before the order can go
-  await expect(page.getByText('Standard Ground').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Submit' }).click();
-}
-
-async function ordersOf(email: string) {
-  return queryDatabase<{ order_increment_id: string; status: string; payment_status: string; email_sent: boolean }>(
-    'SELECT order_increment_id, status, payment_status, email_sent FROM orders.orders WHERE email = $1 ORDER BY created_at',
-    [email],
-  );
-}
 
 async function mailboxFor(page: Page, orderNumber: string): Promise<MailboxMessage[]> {
   const response = await page.request.get('/dev/mailbox/messages.json');
@@ -121,6 +72,72 @@ test('a card that needs 3-D Secure goes through the challenge and the verify pag
   const [order] = await ordersOf(shopper.email);
   expect(order).toMatchObject({ status: 'ordered', payment_status: 'completed' });
   await expect(page.getByText(order!.order_increment_id).first()).toBeVisible();
+});
+
+test('3-D Secure failed: the challenge sends the shopper to /payment/fail and the order waits for payment', async ({ page }) => {
+  const shopper = newShopper('3ds-fail');
+  await addSampleOnStylePage(page);
+  await page.goto('/checkout');
+  await fillBilling(page, shopper);
+  await payByCard(page, SANDBOX_TEST_CARDS.requiresAuthentication);
+
+  await expect(page.getByRole('heading', { name: 'Sandbox 3-D Secure' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page).toHaveURL(/\/payment\/fail$/, { timeout: 15_000 });
+  expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'pending_payment', payment_status: 'failed' })]);
+});
+
+for (const [outcome, message, paymentStatus] of [
+  ['pending', 'Unexpected payment status: processing', 'pending'],
+  ['onHold', 'Additional authentication required', 'on_hold'],
+] as const) {
+  test(`a ${outcome} card keeps the shopper on checkout with '${message}' and the order unpaid`, async ({ page }) => {
+    const shopper = newShopper(outcome);
+    await addSampleOnStylePage(page);
+    await page.goto('/checkout');
+    await fillBilling(page, shopper);
+    await payByCard(page, SANDBOX_TEST_CARDS[outcome]);
+
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'pending_payment', payment_status: paymentStatus })]);
+  });
+}
+
+test('the card frame shows the hosted card messages itself, and an incomplete card places no order', async ({ page }) => {
+  const shopper = newShopper('incomplete');
+  await addSampleOnStylePage(page);
+  await page.goto('/checkout');
+  await fillBilling(page, shopper);
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  const frame = page.frameLocator(CARD_FRAME);
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(frame.getByText('Payment details are required to continue.')).toBeVisible();
+  // the frame takes the shopper to its first field
+  await expect(frame.getByLabel('Card number')).toBeFocused();
+
+  await frame.getByLabel('Card number').pressSequentially('4242');
+  await frame.getByLabel('Expiry').fill('01 / 20');
+  await frame.getByLabel('CVC').fill('1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(frame.getByText('Card number is incomplete or invalid')).toBeVisible();
+  await expect(frame.getByText('Expiry date is incomplete or invalid')).toBeVisible();
+  await expect(frame.getByText('CVC is incomplete or invalid')).toBeVisible();
+  await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(frame.getByLabel('Card number')).toHaveValue('4242');
+  expect(await ordersOf(shopper.email)).toEqual([]);
+
+  // Enter in the frame submits the checkout, as Enter in any of its fields would
+  await frame.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.succeeds);
+  await expect(frame.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await frame.getByLabel('Expiry').fill('1230');
+  await expect(frame.getByLabel('Expiry')).toHaveValue('12 / 30');
+  await frame.getByLabel('CVC').fill('123');
+  await frame.getByLabel('CVC').press('Enter');
+  await expect(page).toHaveURL(/\/order\/success$/);
+  expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'ordered', payment_status: 'completed' })]);
 });
 
 test('bad billing input shows the spec messages and places nothing', async ({ page }) => {

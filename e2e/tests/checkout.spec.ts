@@ -48,6 +48,9 @@ test("the first HTML of /checkout is the form when the cart's count cookie says 
   const withSamples = await (await request.get('/checkout', { headers: { cookie: 'sf_sample_count=1' } })).text();
   expect(withSamples).toContain('name="bill_first_name"');
   expect(withSamples).toContain('Loading cart...');
+  // the card area holds the provider frame's place; no card input is ever ours (the frame comes after hydration)
+  expect(withSamples).toContain('class="sf-checkout-card-frame"');
+  expect(withSamples).not.toMatch(/cc-number|cc-csc|name="card|<iframe/);
   const empty = await (await request.get('/checkout', { headers: { cookie: '' } })).text();
   expect(empty).toContain('Looks like you have not added anything to your cart.');
   expect(empty).not.toContain('name="bill_first_name"');

@@ -53,6 +53,11 @@ describe('server rendering', () => {
     expect(html).toContain('Loading cart...');
     expect(html).toContain('Billing address');
     expect(html).toContain('name="bill_first_name"');
+    // the card area is there, holding the frame's place, but no card input: the provider's frame
+    // (the sandbox's hosted fields) is mounted in the browser after hydration
+    expect(html).toContain('class="sf-checkout-card-frame"');
+    expect(html).toContain('Loading secure card fields…');
+    expect(html).not.toMatch(/cc-number|cc-csc|cc-exp|name="card|Card number|<iframe/);
     expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining(['/api/payment-methods?scope=sample-order', '/api/order/checkout-locations']));
   });
 

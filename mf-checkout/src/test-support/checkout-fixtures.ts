@@ -34,7 +34,7 @@ export const stripeCard: PaymentMethod = {
   gateway: 'stripe',
   sortOrder: 1,
   sandbox: true,
-  config: { publishableKey: '' },
+  config: { publishableKey: '', scriptUrl: '/api/payment/sandbox/hosted-fields.js' },
 };
 export const paypal: PaymentMethod = {
   name: 'online-payment',
@@ -56,6 +56,7 @@ export const authorizeNet: PaymentMethod = {
   gateway: 'authorizenet',
   sortOrder: 3,
   sandbox: true,
+  config: { scriptUrl: '/api/payment/sandbox/hosted-fields.js' },
 };
 
 export function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> = {}): CartSummary {

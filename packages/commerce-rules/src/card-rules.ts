@@ -1,8 +1,12 @@
 /**
- * Card-entry rules (spec section 5: direct card entry, hosted card elements), written once for the
- * checkout's payment fields and the payments service (the sandbox gateway checks what it tokenises
- * with these same rules). Each validator answers the failing fields with the spec's message.
+ * Card-entry rules (spec section 5: direct card entry, hosted card elements), written once. The
+ * sandbox's hosted fields frame (payments service) validates its inputs with them in the shopper's
+ * browser, bundled from this very module (`@storefront/commerce-rules/card-rules`, which therefore
+ * imports nothing). Each validator answers the failing fields with the spec's message.
  */
+
+/** Which card fields a gateway shows: none (PayPal), hosted elements (stripe), direct entry (authorizenet). */
+export type CardEntryKind = 'none' | 'hosted' | 'direct';
 
 export const CARD_MESSAGES = {
   numberRequired: 'Card number is required',

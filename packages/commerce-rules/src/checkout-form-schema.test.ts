@@ -1,8 +1,6 @@
 import { ValidationError } from 'yup';
 import { checkoutFormSchema, emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-schema.js';
 
-const now = () => new Date(2026, 10, 23);
-
 function good(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues {
   return {
     ...emptyCheckoutFormValues(),
@@ -23,9 +21,9 @@ function good(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues {
 }
 
 /** Every failing field with its message (yup's abortEarly off, as the resolver runs it). */
-function errorsOf(values: unknown, kind: 'none' | 'hosted' | 'direct' = 'none'): Record<string, string> {
+function errorsOf(values: unknown): Record<string, string> {
   try {
-    checkoutFormSchema(kind, now).validateSync(values, { abortEarly: false });
+    checkoutFormSchema().validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -66,29 +64,8 @@ describe('checkout form schema', () => {
     });
   });
 
-  it('hosted card: one message per field, or the details-required message when nothing was entered', () => {
-    expect(errorsOf(good(), 'hosted')).toEqual({ paymentElement: 'Payment details are required to continue.' });
-    expect(errorsOf(good({ cardNumber: '4242', cardExpiry: '13 / 20', cardCvc: '1' }), 'hosted')).toEqual({
-      cardNumber: 'Card number is incomplete or invalid',
-      cardExpiry: 'Expiry date is incomplete or invalid',
-      cardCvc: 'CVC is incomplete or invalid',
-    });
-    expect(errorsOf(good({ cardNumber: '4242424242424242', cardExpiry: '12 / 28', cardCvc: '123' }), 'hosted')).toEqual({});
-  });
-
-  it('direct card entry: the Authorize-style messages', () => {
-    expect(errorsOf(good(), 'direct')).toEqual({
-      cardNumber: 'Card number is required',
-      expMonth: 'Expiry is required',
-      cardCode: 'CVV is required',
-    });
-    expect(errorsOf(good({ cardNumber: '4242424242424242', expMonth: '12', expYear: '2025', cardCode: '12' }), 'direct')).toEqual({
-      expYear: 'Expiry year is invalid',
-      cardCode: 'CVV is invalid',
-    });
-  });
-
-  it('leaves card fields alone for gateways without card entry (PayPal)', () => {
-    expect(errorsOf(good({ cardNumber: 'junk' }), 'none')).toEqual({});
+  it('has no card fields: a card is entered and checked in the provider frame, never in the form', () => {
+    expect(Object.keys(emptyCheckoutFormValues()).filter((name) => /card|cvc|cvv|exp/i.test(name))).toEqual([]);
+    expect(Object.keys(checkoutFormSchema().fields).filter((name) => /card|cvc|cvv|exp/i.test(name))).toEqual([]);
   });
 });

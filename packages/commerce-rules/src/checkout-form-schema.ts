@@ -8,13 +8,15 @@ import {
   type AddressType,
   type CheckoutAddressField,
 } from '@storefront/contracts';
-import { validateDirectCardEntry, validateHostedCard } from './card-rules.js';
 
 /**
  * The checkout form as one yup schema (spec section 3 field names, section 5 messages). Every test
- * calls the same rule functions the orders service validates with (checkoutAddressRules,
- * validateDirectCardEntry, validateHostedCard), so a message is written once and the browser and the
- * server can never disagree about what is valid.
+ * calls the same rule functions the orders service validates with (checkoutAddressRules), so a
+ * message is written once and the browser and the server can never disagree about what is valid.
+ *
+ * The form holds no card fields: a card is entered in the payment provider's own frame (the sandbox's
+ * hosted fields, Stripe's elements), which validates it with the card rules (card-rules.ts) and hands
+ * back a token, so neither the form's values nor the page ever hold a card number.
  */
 
 type AddressFieldName<P extends string> = `${P}_${(typeof CHECKOUT_FORM_FIELD_SUFFIX)[CheckoutAddressField]}`;
@@ -25,20 +27,7 @@ export type CheckoutFormValues = Record<AddressFieldName<'bill'> | AddressFieldN
   shippingMethod: string;
   /** the chosen payment method (its key in the chooser) */
   paymentMethod: string;
-  /** direct card entry (Authorize-style) */
-  cardNumber: string;
-  expMonth: string;
-  expYear: string;
-  cardCode: string;
-  /** hosted card elements: "MM / YY" and CVC (cardNumber is shared with direct entry) */
-  cardExpiry: string;
-  cardCvc: string;
-  /** carries 'Payment details are required to continue.' when no hosted card field was filled */
-  paymentElement: string;
 };
-
-/** Which card fields the chosen gateway shows: none (PayPal), hosted elements (stripe), direct entry (authorizenet). */
-export type CardEntryKind = 'none' | 'hosted' | 'direct';
 
 const ADDRESS_FIELDS = Object.keys(CHECKOUT_FORM_FIELD_SUFFIX) as CheckoutAddressField[];
 
@@ -76,49 +65,9 @@ export function checkoutBaseSchema(): ObjectSchema<Record<string, unknown>> {
   }) as unknown as ObjectSchema<Record<string, unknown>>;
 }
 
-/** One yup field whose message comes from a card validator run over the whole form (its siblings matter: month + year). */
-function cardField(pick: (parent: Record<string, unknown>) => string | undefined) {
-  return string()
-    .default('')
-    .test({
-      name: 'card',
-      test(_value, ctx) {
-        const message = pick(ctx.parent as Record<string, unknown>);
-        return message ? ctx.createError({ message }) : true;
-      },
-    });
-}
-
-/** Direct card entry (authorizenet): cardNumber, expMonth, expYear, cardCode with validateDirectCardEntry's messages. */
-export function directCardSchema(now: () => Date = () => new Date()): ObjectSchema<Record<string, unknown>> {
-  const errors = (parent: Record<string, unknown>) =>
-    validateDirectCardEntry({ cardNumber: parent.cardNumber, expMonth: parent.expMonth, expYear: parent.expYear, cardCode: parent.cardCode }, now());
-  return object({
-    cardNumber: cardField((p) => errors(p).cardNumber),
-    expMonth: cardField((p) => errors(p).expMonth),
-    expYear: cardField((p) => errors(p).expYear),
-    cardCode: cardField((p) => errors(p).cardCode),
-  }) as unknown as ObjectSchema<Record<string, unknown>>;
-}
-
-/** Hosted card elements (stripe): cardNumber, cardExpiry, cardCvc, and paymentElement when nothing was entered. */
-export function hostedCardSchema(now: () => Date = () => new Date()): ObjectSchema<Record<string, unknown>> {
-  const errors = (parent: Record<string, unknown>) =>
-    validateHostedCard({ cardNumber: parent.cardNumber, cardExpiry: parent.cardExpiry, cardCvc: parent.cardCvc }, now());
-  return object({
-    cardNumber: cardField((p) => errors(p).cardNumber),
-    cardExpiry: cardField((p) => errors(p).cardExpiry),
-    cardCvc: cardField((p) => errors(p).cardCvc),
-    paymentElement: cardField((p) => errors(p).paymentElement),
-  }) as unknown as ObjectSchema<Record<string, unknown>>;
-}
-
-/** The whole checkout form for the chosen gateway's card entry. */
-export function checkoutFormSchema(cardEntry: CardEntryKind = 'none', now?: () => Date): ObjectSchema<Record<string, unknown>> {
-  const base = checkoutBaseSchema();
-  if (cardEntry === 'direct') return base.concat(directCardSchema(now));
-  if (cardEntry === 'hosted') return base.concat(hostedCardSchema(now));
-  return base;
+/** The whole checkout form: addresses, shipping method and payment method (cards are the provider frame's). */
+export function checkoutFormSchema(): ObjectSchema<Record<string, unknown>> {
+  return checkoutBaseSchema();
 }
 
 /** Empty values for every field of the form (country defaults to the shipping country, US). */
@@ -134,12 +83,5 @@ export function emptyCheckoutFormValues(defaultCountry = 'US'): CheckoutFormValu
     same_as_billing: defaultCountry === 'US',
     shippingMethod: '',
     paymentMethod: '',
-    cardNumber: '',
-    expMonth: '',
-    expYear: '',
-    cardCode: '',
-    cardExpiry: '',
-    cardCvc: '',
-    paymentElement: '',
   };
 }

@@ -27,17 +27,10 @@ export {
   parseCardExpiry,
   validateDirectCardEntry,
   validateHostedCard,
+  type CardEntryKind,
   type DirectCardEntry,
   type HostedCardEntry,
 } from './card-rules.js';
-export {
-  checkoutBaseSchema,
-  checkoutFormSchema,
-  directCardSchema,
-  emptyCheckoutFormValues,
-  hostedCardSchema,
-  type CardEntryKind,
-  type CheckoutFormValues,
-} from './checkout-form-schema.js';
+export { checkoutBaseSchema, checkoutFormSchema, emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-schema.js';
 // How an order gets paid: the statuses and the one table of what a payment outcome does.
 export * from './order-process/order-process.js';

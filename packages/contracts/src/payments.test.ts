@@ -57,3 +57,18 @@ describe('the sandbox pages', () => {
     expect(body(paymentRoutes.sandboxPayPalAnswer, {})).toMatchObject({ ok: false, problem: { message: 'decision must be approve or cancel' } });
   });
 });
+
+describe('the sandbox hosted fields', () => {
+  it('frame: hosted card elements unless direct entry is asked for; nothing else', () => {
+    const query = paymentRoutes.sandboxHostedFieldsFrame.query;
+    expect(checkRouteInput(query, {}, { part: 'query' })).toEqual({ ok: true, value: { layout: 'hosted' } });
+    expect(checkRouteInput(query, { layout: 'direct' }, { part: 'query' })).toEqual({ ok: true, value: { layout: 'direct' } });
+    expect(checkRouteInput(query, { layout: 'evil' }, { part: 'query' })).toMatchObject({ ok: false, problem: { message: 'layout must be hosted or direct' } });
+  });
+
+  it('the frame and its script sit beside the provider script, which finds them by relative URL', () => {
+    const script = new URL(paymentRoutes.sandboxHostedFieldsScript.path, 'http://shop.example');
+    expect(new URL('hosted-fields', script).pathname).toBe(paymentRoutes.sandboxHostedFieldsFrame.path);
+    expect(new URL('hosted-fields/frame.js', script).pathname).toBe(paymentRoutes.sandboxHostedFieldsFrameScript.path);
+  });
+});

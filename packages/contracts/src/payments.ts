@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { PAYMENT_STATUSES, type PaymentStatus } from './orders.js';
 import { cents } from './rules/field-rules.js';
+import { SANDBOX_CARD_LAYOUTS, type SandboxCardLayout } from './sandbox-pay.js';
 
 export type PaymentMethodName = 'online-payment' | 'credit-card' | 'split-payment';
 export const PAYMENT_METHOD_NAMES: readonly PaymentMethodName[] = ['online-payment', 'credit-card', 'split-payment'];
@@ -31,14 +32,20 @@ export const paymentMethodSchema = object({
     loginId: string().optional(),
     acceptJsUrl: string().optional(),
     clientId: string().optional(),
+    /**
+     * The provider's browser script that tokenises cards in its own frame (Stripe.js's or Accept.js's
+     * URL for a real gateway). For a card method on the sandbox the payments service sets it to the
+     * sandbox's hosted fields script; never read from the settings file.
+     */
+    scriptUrl: string().optional(),
   })
     .default(undefined)
     .optional(),
   /**
    * Set by GET /api/payment-methods when the method's gateway runs on the payments service's local
-   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply, and the
-   * checkout tokenises cards through POST /api/payment/sandbox/payment-methods instead of a provider
-   * script. Never read from the settings file.
+   * sandbox (no gateway keys configured): no money moves, the sandbox test cards apply, and a card
+   * method's `config.scriptUrl` is the sandbox's hosted fields script, which tokenises the card in
+   * its own frame (the card number never reaches our pages or servers). Never read from the settings file.
    */
   sandbox: boolean().optional(),
 });
@@ -92,8 +99,6 @@ export type CardIntentStatus = (typeof CARD_INTENT_STATUSES)[number];
 
 /** The 400 message of a payment call whose body is wrong; `errors` names the field. */
 export const INVALID_PAYMENT_REQUEST = 'Please check the payment details.';
-/** The 400 message of a sandbox card the card rules refuse. */
-export const CARD_DETAILS_INVALID = 'Please check the card details.';
 
 /** Our order ids as a payment call carries them (letters, digits, '-' and '_'). */
 const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -341,19 +346,6 @@ export const paymentVerifyResponseSchema = object({
 });
 export type PaymentVerifyResponse = InferType<typeof paymentVerifyResponseSchema>;
 
-/**
- * POST /api/payment/sandbox/payment-methods: the sandbox's stand-in for the provider script that
- * tokenises card data (Stripe.js createPaymentMethod). Only the brand and last 4 digits are kept.
- */
-export const sandboxCardRequestSchema = object({
-  // text as typed; the card rules (commerce-rules' validateDirectCardEntry) judge the values
-  cardNumber: string().max(32).default(''),
-  expMonth: string().max(4).default(''),
-  expYear: string().max(4).default(''),
-  cvc: string().max(4).default(''),
-});
-export type SandboxCardRequest = InferType<typeof sandboxCardRequestSchema>;
-
 /** A site-relative /payment/... path (no scheme, host, '//' or '..'): never an open redirect. */
 const SANDBOX_RETURN_URL = /^\/payment\/[A-Za-z0-9/_-]*$/;
 const RETURN_URL_INVALID = 'return_url must be a site path starting with /payment/';
@@ -377,37 +369,16 @@ export const sandboxPayPalAnswerSchema = object({
   decision: string().required('decision must be approve or cancel').oneOf(['approve', 'cancel'], 'decision must be approve or cancel'),
 });
 
-/** POST /api/payment/sandbox/payment-methods answer (201): the payment method id and what is kept of the card. */
-export const sandboxCardResponseSchema = object({
-  id: string().required(),
-  card: object({
-    brand: string().required(),
-    last4: string().required(),
-    expMonth: number().integer().required(),
-    expYear: number().integer().required(),
-  }).required(),
+/** The sandbox's hosted fields frame: which fields it shows (hosted card elements unless asked for direct entry). */
+export const sandboxHostedFieldsQuerySchema = object({
+  layout: mixed<SandboxCardLayout>()
+    .oneOf(SANDBOX_CARD_LAYOUTS, 'layout must be hosted or direct')
+    .default('hosted' as SandboxCardLayout),
 });
-export type SandboxCardResponse = InferType<typeof sandboxCardResponseSchema>;
 
-/**
- * Sandbox test cards (README "Sandbox payments"): Stripe's published numbers for success, decline and
- * 3-D Secure, plus two of ours (Luhn-valid, not in Stripe's list) for a pending and a held payment.
- * Any other valid card number completes.
- */
-export const SANDBOX_TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  requiresAuthentication: '4000002500003155',
-  /** stays 'processing' -> payment pending, order pending_payment */
-  pending: '4000000000001703',
-  /** held for review -> payment on_hold, order pending_payment */
-  onHold: '4000000000002701',
-  /**
-   * pays, but the sandbox answers only after SANDBOX_SLOW_MS (default 30 s), past the payments
-   * service's PAYMENTS_GATEWAY_TIMEOUT_MS (default 20 s): the outcome is unknown until reconciliation
-   */
-  slow: '4000000000000259',
-} as const;
+// The sandbox's test cards and its hosted fields' browser API live in a module of their own
+// (`@storefront/contracts/sandbox-pay`, no imports), which the hosted fields bundle carries.
+export * from './sandbox-pay.js';
 
 /**
  * What a payment taken on the sandbox gateway says wherever a shopper or the staff see it (the

@@ -272,8 +272,8 @@ describe('gateway configuration and health', () => {
     expect(csp).toContain("style-src 'self' https://cdn.example.com;");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("img-src 'self' data: https://i.ytimg.com;");
-    // video cards: only YouTube's privacy-enhanced player may be framed
-    expect(csp).toMatch(/(^|;)frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
+    // our own frames (the payment sandbox's card fields) and, for video cards, only YouTube's privacy-enhanced player
+    expect(csp).toMatch(/(^|;)frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/);
   });
 
   it('reports its own health and each upstream', async () => {

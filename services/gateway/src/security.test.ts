@@ -8,8 +8,8 @@ function directives(env: Record<string, string> = {}) {
 }
 
 describe('gateway CSP for video cards', () => {
-  it('frames only YouTube’s privacy-enhanced player', () => {
-    expect(directives()['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+  it('frames only our own pages (the payment sandbox’s card fields) and YouTube’s privacy-enhanced player', () => {
+    expect(directives()['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
   });
 
   it('loads images from us, data: URLs and YouTube’s thumbnail host only', () => {
@@ -20,13 +20,13 @@ describe('gateway CSP for video cards', () => {
 describe('gateway CSP for reCAPTCHA', () => {
   it('allows nothing of Google without a site key', () => {
     expect(JSON.stringify(directives()['script-src'])).not.toContain('google');
-    expect(directives()['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directives()['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
   });
 
   it('allows Google’s widget script and frame when RECAPTCHA_SITE_KEY is set, and nothing else of it', () => {
     const csp = directives({ RECAPTCHA_SITE_KEY: 'site-key' });
     expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.google.com', 'https://www.gstatic.com']));
-    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com', 'https://www.gstatic.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://www.gstatic.com']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
   });

@@ -21,8 +21,9 @@ function remoteOrigins(config: GatewayConfig): string[] {
 /**
  * CSP for the shell: same-origin scripts (plus remote origins when configured) and, per response, the
  * nonce React's streaming scripts carry; styles only from files (extracted at build time, no inline
- * styles); images from us, data: URLs and YouTube's thumbnails; frames only YouTube's privacy-enhanced
- * player, and Google's reCAPTCHA script and frame when RECAPTCHA_SITE_KEY is set. No
+ * styles); images from us, data: URLs and YouTube's thumbnails; frames only our own (the payment
+ * sandbox's card fields), YouTube's privacy-enhanced player, and Google's reCAPTCHA script and frame
+ * when RECAPTCHA_SITE_KEY is set. No
  * upgrade-insecure-requests: local runs use http.
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
@@ -40,7 +41,8 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
         // Video cards (mf-content) and the style page's assembly videos: YouTube's thumbnail host, and
         // only its privacy-enhanced player in frames (loaded after the shopper presses play).
         'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN],
-        'frame-src': [YOUTUBE_PLAYER_ORIGIN, ...recaptcha],
+        // Our own origin too: the payments sandbox's hosted card fields (a frame served under /api/payment/).
+        'frame-src': ["'self'", YOUTUBE_PLAYER_ORIGIN, ...recaptcha],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
       },

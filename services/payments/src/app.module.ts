@@ -6,13 +6,14 @@ import express from 'express';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
 import { SandboxCardGateway } from './gateways/sandbox/sandbox-card-gateway.js';
 import { SandboxController } from './gateways/sandbox/sandbox.controller.js';
-import { SandboxIntent, SandboxPaymentMethod } from './gateways/sandbox/sandbox.entities.js';
+import { SandboxIntent } from './gateways/sandbox/sandbox.entities.js';
 import { SandboxPayPalGateway } from './gateways/sandbox/sandbox-paypal-gateway.js';
 import { CreatePaymentAttempt1795300000000 } from './migrations/1795300000000-create-payment-attempt.js';
 import { SandboxAndAttemptResults1795300000100 } from './migrations/1795300000100-sandbox-and-attempt-results.js';
 import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-attempt-amount-in-cents.js';
 import { OneOpenAttemptAndWebhooks1795300000300 } from './migrations/1795300000300-one-open-attempt-and-webhooks.js';
 import { PaymentReportsAsJobs1795300000400 } from './migrations/1795300000400-payment-reports-as-jobs.js';
+import { SandboxHostedFields1795300000500 } from './migrations/1795300000500-sandbox-hosted-fields.js';
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
 import { ReconciliationJob } from './payment-jobs/reconciliation-job.js';
@@ -42,13 +43,14 @@ export interface PaymentsAppOptions {
 }
 
 /** The service's tables and their migrations (also what the adapter tests build a database from). */
-export const PAYMENTS_ENTITIES = [PaymentAttempt, SandboxIntent, SandboxPaymentMethod];
+export const PAYMENTS_ENTITIES = [PaymentAttempt, SandboxIntent];
 export const PAYMENTS_MIGRATIONS = [
   CreatePaymentAttempt1795300000000,
   SandboxAndAttemptResults1795300000100,
   AttemptAmountInCents1795300000200,
   OneOpenAttemptAndWebhooks1795300000300,
   PaymentReportsAsJobs1795300000400,
+  SandboxHostedFields1795300000500,
 ];
 const ENTITIES = PAYMENTS_ENTITIES;
 

@@ -44,7 +44,8 @@ describe('payments service', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.paymentMethods.map((m: { title: string }) => m.title)).toEqual(['Card', 'PayPal', 'Split']);
-    expect(res.body.paymentMethods[0].config).toEqual({ publishableKey: '' });
+    // on the sandbox (no keys): the card method's script is the sandbox's hosted fields
+    expect(res.body.paymentMethods[0].config).toEqual({ publishableKey: '', scriptUrl: '/api/payment/sandbox/hosted-fields.js' });
   });
 
   it('refuses a settings file that holds a key, without repeating the key (keys come from the environment)', async () => {

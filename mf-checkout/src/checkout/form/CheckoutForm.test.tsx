@@ -4,11 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CartSummaryRequest, PaymentMethod } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
-import { door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
+import { authorizeNet, door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
+import { installFakeSandboxPay, type FakeProviderFrame } from '../../test-support/fake-sandbox-pay.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
-import { CARD_INTENT_URL, SANDBOX_CARD_URL } from '../payment/card-tokenizer.js';
+import { CARD_INTENT_URL } from '../payment/card-tokenizer.js';
 import { PAYMENT_METHODS_URL } from '../payment/payment-methods.js';
+import { providerScripts } from '../payment/provider-script.js';
 import { ORDER_URL, PAYPAL_ORDER_URL } from '../payment/place-order.js';
 import { CART_SUMMARY_URL } from '../useCartSummary.js';
 
@@ -23,6 +25,8 @@ interface Call {
 
 let calls: Call[];
 let shippingMethod: 'standard' | 'no-methods';
+/** the sandbox's hosted fields frame, as jsdom can have it (test-support/fake-sandbox-pay.ts) */
+let frame: FakeProviderFrame;
 
 function recorded(url: string, answer: (call: Call) => FakeAnswer) {
   return (init?: RequestInit): FakeAnswer => {
@@ -98,10 +102,10 @@ async function fillBilling(user: UserEvent, overrides: Record<string, string> = 
   await user.selectOptions(within(billing).getByLabelText(/^State/), 'TX');
 }
 
-async function fillCard(user: UserEvent, number: string) {
-  await user.type(screen.getByLabelText(/^Card number/), number);
-  await user.type(screen.getByLabelText(/^Expiry/), '1230');
-  await user.type(screen.getByLabelText(/^CVC/), '123');
+/** The card goes into the provider's frame (mounted after hydration), never into the checkout's form. */
+async function fillCard(_user: UserEvent, number: string) {
+  await screen.findByTitle('Secure card payment input frame');
+  frame.enter({ number });
 }
 
 async function readyToPay(user: UserEvent) {
@@ -123,6 +127,12 @@ beforeEach(() => {
   sampleCartStore.getState().clearCart();
   sampleCartStore.getState().addSample(door);
   window.innerWidth = 1440;
+  frame = installFakeSandboxPay();
+});
+
+afterEach(() => {
+  frame.uninstall();
+  jest.restoreAllMocks();
 });
 
 describe('checkout form: validation', () => {
@@ -225,7 +235,6 @@ describe('checkout form: placing a card order on the sandbox', () => {
       [ORDER_URL]: recorded(ORDER_URL, (call) =>
         call.method === 'PATCH' ? { status: 200, body: { success: true, order: orderFor() } } : order,
       ),
-      [SANDBOX_CARD_URL]: recorded(SANDBOX_CARD_URL, () => ({ status: 201, body: { id: 'pm_sandbox_1', card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } } })),
       [CARD_INTENT_URL]: recorded(CARD_INTENT_URL, () => (intents.length > 1 ? intents.shift()! : intents[0]!)),
     };
   }
@@ -260,11 +269,15 @@ describe('checkout form: placing a card order on the sandbox', () => {
       ['shipping', '78701'],
     ]);
     expect(JSON.stringify(order?.body)).not.toMatch(/price|total/i);
-    expect(callsTo(SANDBOX_CARD_URL)[0]?.body).toEqual({ cardNumber: '4242424242424242', expMonth: '12', expYear: '30', cvc: '123' });
+    expect(frame.tokenizeCalls).toBe(1);
     expect(callsTo(CARD_INTENT_URL)[0]?.body).toMatchObject({
-      paymentMethodId: 'pm_sandbox_1',
+      paymentMethodId: expect.stringMatching(/^tok_sandbox_succeeds_visa_4242_[0-9a-f]{32}$/),
       metadata: { orderId: 'ord-1', orderIncrementId: '100000123', paymentId: 'pay-1' },
     });
+    // the card number went nowhere: no call carried it, in any spelling
+    const sent = JSON.stringify(calls);
+    expect(sent).not.toMatch(/4242\D{0,3}4242\D{0,3}4242\D{0,3}4242/);
+    expect(sent).not.toContain('424242424242');
   });
 
   it('a declined card shows the message, keeps the shopper and the order; the next submit updates that order', async () => {
@@ -286,6 +299,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(JSON.parse(window.sessionStorage.getItem('checkout-retained-order') ?? 'null')).toEqual({ id: 'ord-1', orderIncrementId: '100000123', orderToken: 'tok-1' });
     expect(sampleCartStore.getState().items).toHaveLength(1);
 
+    await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Order success page' });
     const orderCalls = callsTo(ORDER_URL);
@@ -293,6 +307,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(orderCalls[1]?.body.id).toBe('ord-1');
     expect(orderCalls[1]?.headers['X-Order-Token']).toBe('tok-1');
     expect(orderCalls[1]?.headers['Idempotency-Key']).not.toBe(orderCalls[0]?.headers['Idempotency-Key']);
+    expect(callsTo(CARD_INTENT_URL).map((call) => String(call.body.paymentMethodId).split('_')[2])).toEqual(['declined', 'succeeds']);
   });
 
   it('a second submit while the order is being placed is ignored', async () => {
@@ -363,14 +378,75 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(await screen.findByText('Payment failed')).toBeInTheDocument();
   });
 
-  it('hosted card fields: nothing entered reads the details-required message', async () => {
+  it('hosted card fields: nothing entered is refused by the frame (which shows why), places nothing and takes the shopper there', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes(intentAnswer({})));
+    renderCheckout();
+    await readyToPay(user);
+    await screen.findByTitle('Secure card payment input frame');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(frame.focusCalls).toBe(1));
+    expect(frame.tokenizeCalls).toBe(1);
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+    expect(callsTo(CARD_INTENT_URL)).toHaveLength(0);
+    // the frame says 'Payment details are required to continue.' at its fields; no banner repeats it
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the form and the page never hold the card: no card inputs, no card values, the frame mounted with the hosted layout', async () => {
+    const user = userEvent.setup();
+    install([stripeCard]);
+    const { container } = renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    expect(frame.mounts.map((mount) => mount.layout)).toEqual(['hosted']);
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+    expect(container.querySelector('input[autocomplete^="cc-"], [name^="card"], [name="cardCvc"]')).toBeNull();
+    const values = [...container.querySelectorAll('input, select, textarea')].map((field) => (field as HTMLInputElement).value);
+    expect(values.join(' ')).not.toMatch(/4242/);
+  });
+
+  it('Reset empties the card frame too', async () => {
     const user = userEvent.setup();
     install([stripeCard]);
     renderCheckout();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(frame.clearCalls).toBe(1);
+  });
+
+  it('direct card entry (Authorize.net on the sandbox) mounts the frame with the direct layout', async () => {
+    install([{ ...authorizeNet, isDefault: true }]);
+    renderCheckout();
+    await screen.findByTitle('Secure card payment input frame');
+    expect(frame.mounts.map((mount) => mount.layout)).toEqual(['direct']);
+  });
+
+  it("a provider script that does not load: 'Stripe.js not ready' in the card area (logged, with Retry), and no order", async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.spyOn(providerScripts, 'loadSandboxPay').mockRejectedValue(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'));
+    install([stripeCard], cardRoutes(intentAnswer({})));
+    renderCheckout();
+    expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[checkout] the card provider did not start', expect.any(Error));
     await readyToPay(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Payment details are required to continue.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/^Card number/)).toHaveFocus());
+    expect(await screen.findAllByText('Stripe.js not ready')).toHaveLength(2);
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+
+    // Retry loads the script again; this time it comes
+    load.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle('Secure card payment input frame')).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the frame says it is ready', async () => {
+    frame.neverReady = true;
+    install([stripeCard]);
+    renderCheckout();
+    await screen.findByTitle('Secure card payment input frame');
+    expect(screen.getByText('Loading secure card fields…')).toBeInTheDocument();
   });
 
   it('a real publishable key (not the sandbox) says Stripe.js not ready and places no order', async () => {

@@ -19,6 +19,7 @@ import {
   type CreateOrderRequest,
   type OrderAddress,
   type PaymentMethod,
+  type SandboxCardElement,
   type SelectedSample,
   type ShippingDestination,
 } from '@storefront/contracts';
@@ -28,10 +29,10 @@ import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
 import { useTransientMessage } from '../useTransientMessage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
-import { cardTokenizerFor } from '../payment/card-tokenizer.js';
-import { DirectCardFields, HostedCardFields } from '../payment/CardFields.js';
+import { cardTokenizerFor, sandboxProviderOf } from '../payment/card-tokenizer.js';
+import { ProviderCardFields } from '../payment/CardFields.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
-import { cardEntryOf, defaultMethod, findMethod, paymentMethodKey } from '../payment/payment-methods.js';
+import { defaultMethod, findMethod, paymentMethodKey } from '../payment/payment-methods.js';
 import { placeOrder } from '../payment/place-order.js';
 import { AddressFieldset } from './AddressFieldset.js';
 import { FieldGroup } from './fields.js';
@@ -112,16 +113,29 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const navigate = useNavigate();
   const prefill = useCheckoutPrefill();
   const emptyValues = useMemo(() => emptyCheckoutFormValues(locations.defaultCountry || SHIPPING_COUNTRY), [locations.defaultCountry]);
-  // The schema follows the chosen gateway: its card fields are validated, the others' are not.
-  const resolver = useCallback<Resolver<Values>>(
-    (values, context, options) => {
-      const method = findMethod(methods, String(values.paymentMethod ?? ''));
-      const cardEntry = method && !('unavailable' in cardTokenizerFor(method)) ? cardEntryOf(method) : 'none';
-      return (yupResolver(checkoutFormSchema(cardEntry)) as unknown as Resolver<Values>)(values, context, options);
-    },
-    [methods],
-  );
-  const form = useForm<Values>({ resolver, defaultValues: emptyValues as Values, mode: 'onTouched', shouldFocusError: true });
+  // Addresses, shipping and payment method only: a card is typed into the provider's frame, which
+  // checks it with the card rules itself, so the form's values never hold a card number.
+  const resolver = useMemo(() => yupResolver(checkoutFormSchema()) as unknown as Resolver<Values>, []);
+  // Spec 4: the enabled method marked default, else the first, is preselected.
+  const fallbackKey = useMemo(() => {
+    const method = defaultMethod(methods);
+    return method ? paymentMethodKey(method) : '';
+  }, [methods]);
+  // Chosen from the first render (the methods are page data): the server's HTML already has the
+  // method's payment area, so the card area holds its place before the frame arrives.
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { ...emptyValues, paymentMethod: fallbackKey } as Values,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one.
+  const cardElement = useRef<SandboxCardElement | null>(null);
+  const setCardElement = useCallback((element: SandboxCardElement | null) => {
+    cardElement.current = element;
+  }, []);
+  const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
   const { setValue, getValues, reset, setError, setFocus, handleSubmit } = form;
   const banner = useTransientMessage();
   // said beside the same-as-billing box, where the shopper just clicked
@@ -135,11 +149,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     for (const [name, value] of Object.entries(prefill.values)) setValue(name, value as never);
   }, [prefill, setValue]);
 
-  // Spec 4: the enabled method marked default, else the first, is preselected.
-  const fallbackKey = useMemo(() => {
-    const method = defaultMethod(methods);
-    return method ? paymentMethodKey(method) : '';
-  }, [methods]);
+  // Methods that change later (a reload of the page data) get their default too.
   useEffect(() => {
     if (fallbackKey && !findMethod(methods, String(getValues('paymentMethod') ?? ''))) setValue('paymentMethod', fallbackKey);
   }, [fallbackKey, methods, getValues, setValue]);
@@ -164,6 +174,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const method = findMethod(methods, paymentKey ?? '');
   const isPaypal = method?.gateway === 'paypal';
   const tokenizer = method && !isPaypal ? cardTokenizerFor(method) : null;
+  const provider = method && !isPaypal ? sandboxProviderOf(method) : undefined;
 
   const copyBillingToShipping = useCallback(() => {
     for (const name of ADDRESS_FIELDS) {
@@ -202,7 +213,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       return;
     }
     // A card gateway we cannot tokenise for yet: say so before creating an order nobody can pay.
-    const chosenTokenizer = chosen.gateway === 'paypal' ? null : cardTokenizerFor(chosen);
+    const chosenTokenizer = chosen.gateway === 'paypal' ? null : cardTokenizerFor(chosen, () => cardElement.current);
     if (chosenTokenizer && 'unavailable' in chosenTokenizer) {
       banner.show({ type: 'error', text: chosenTokenizer.unavailable });
       return;
@@ -212,20 +223,16 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     banner.clear();
     let leaving = false;
     try {
-      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, {
-        cardNumber: String(values.cardNumber ?? ''),
-        cardExpiry: String(values.cardExpiry ?? ''),
-        cardCvc: String(values.cardCvc ?? ''),
-        expMonth: String(values.expMonth ?? ''),
-        expYear: String(values.expYear ?? ''),
-        cardCode: String(values.cardCode ?? ''),
-      });
+      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, chosenTokenizer);
       if (outcome.kind === 'success') {
         leaving = true;
         completeOrder(outcome.orderIncrementId, navigate);
       } else if (outcome.kind === 'redirect') {
         leaving = true; // the overlay stays up until the provider's page replaces this one
         browserNavigation.assign(outcome.url);
+      } else if (outcome.kind === 'card-invalid') {
+        // The frame shows the message at its field; the shopper is taken there.
+        cardElement.current?.focus();
       } else {
         if (outcome.kind === 'invalid') {
           for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
@@ -245,22 +252,31 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     return (errors: FieldErrors<Values>) => {
       if (paypal) banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalFormIncomplete });
       else if (errors.shippingMethod && Object.keys(errors).length === 1) banner.show({ type: 'error', text: CHECKOUT_MESSAGES.noShippingMethods });
-      // 'Payment details are required' belongs to no single input: take the shopper to the card number.
-      if (errors.paymentElement && Object.keys(errors).length === 1) setFocus('cardNumber');
     };
   }
 
   function onReset() {
     banner.clear();
     reset({ ...emptyValues, paymentMethod: fallbackKey, shippingMethod: '' } as Values);
+    // the card is the provider frame's: it empties its own fields
+    cardElement.current?.clear();
   }
 
   let paymentFields = null;
   if (method && !isPaypal && tokenizer) {
-    if ('unavailable' in tokenizer) {
-      paymentFields = <ErrorState title={tokenizer.unavailable} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
+    if ('unavailable' in tokenizer || !provider) {
+      const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
+      paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
-      paymentFields = cardEntryOf(method) === 'direct' ? <DirectCardFields /> : <HostedCardFields />;
+      paymentFields = (
+        <ProviderCardFields
+          key={paymentMethodKey(method)}
+          scriptUrl={provider.scriptUrl}
+          layout={provider.layout}
+          onElement={setCardElement}
+          onSubmit={submitFromFrame}
+        />
+      );
     }
   } else if (isPaypal) {
     paymentFields = <p className="sf-field__hint">After checking your details you will be taken to PayPal to approve the payment.</p>;
@@ -269,6 +285,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className="sf-checkout-form"
         noValidate
         method="post"

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { FieldError, Select, TextInput, digitsOnly } from '@storefront/ui';
+import { FieldError, Select, TextInput } from '@storefront/ui';
 
 /**
  * The checkout's inputs: the UI kit's field kit (label, required mark, aria-invalid and
@@ -17,7 +17,7 @@ export function useFieldError(name: string): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-export { FieldError, digitsOnly };
+export { FieldError };
 
 interface BaseFieldProps {
   name: string;
@@ -33,7 +33,7 @@ export interface TextFieldProps extends BaseFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   placeholder?: string;
-  /** rewrites what was typed or pasted (digits only, "MM / YY") before the form sees it */
+  /** rewrites what was typed or pasted (e.g. digits only) before the form sees it */
   filter?: (text: string) => string;
   onValueChange?: (value: string) => void;
 }
@@ -99,12 +99,6 @@ export function SelectField({ name, label, required, className, disabled, option
       }}
     />
   );
-}
-
-/** "1228" -> "12 / 28" while typing, as a hosted expiry field shows it. */
-export function expiryFormat(text: string): string {
-  const digits = digitsOnly(text).slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
 export function FieldGroup({ legend, children, className, describedBy }: { legend: string; children: ReactNode; className?: string; describedBy?: string }) {

@@ -1,65 +1,90 @@
-import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, cardMonthChoices, cardYearChoices } from '@storefront/commerce-rules';
-import { FieldError, SelectField, TextField, digitsOnly, expiryFormat, useFieldError } from '../form/fields.js';
+import { useEffect, useRef, useState } from 'react';
+import type { SandboxCardElement, SandboxCardLayout } from '@storefront/contracts';
+import { ErrorState, LoadingState } from '@storefront/ui';
+import { providerNotReadyMessage } from './card-tokenizer.js';
+import { providerScripts } from './provider-script.js';
 
-/** Card number with the spaces people type, as hosted fields accept it. */
-function cardNumberFormat(text: string): string {
-  return digitsOnly(text)
-    .slice(0, CARD_NUMBER_MAX_LENGTH)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
+export interface ProviderCardFieldsProps {
+  /** the provider script (the payment method's config.scriptUrl) */
+  scriptUrl: string;
+  layout: SandboxCardLayout;
+  /** the mounted frame, or null while there is none (loading, failed, unmounted) */
+  onElement(element: SandboxCardElement | null): void;
+  /** Enter pressed in the frame's fields */
+  onSubmit?(): void;
 }
 
-/**
- * Hosted-style card fields (the stripe gateway): Card number, Expiry "MM / YY", CVC, with
- * validateHostedCard's messages; 'Payment details are required to continue.' sits above them.
- */
-export function HostedCardFields() {
-  const detailsError = useFieldError('paymentElement');
-  return (
-    <div className="sf-checkout-card" aria-describedby={detailsError ? 'checkout-paymentElement-error' : undefined}>
-      <FieldError id="checkout-paymentElement-error" message={detailsError} />
-      <div className="sf-checkout-grid">
-        <TextField
-          name="cardNumber"
-          label="Card number"
-          required
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={CARD_NUMBER_MAX_LENGTH + 4}
-          filter={cardNumberFormat}
-          className="sf-checkout-grid__wide"
-        />
-        <TextField name="cardExpiry" label="Expiry" required inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" maxLength={7} filter={expiryFormat} />
-        <TextField name="cardCvc" label="CVC" required inputMode="numeric" autoComplete="cc-csc" maxLength={CVV_MAX_LENGTH} filter={digitsOnly} />
-      </div>
-    </div>
-  );
-}
+type FrameState = 'loading' | 'ready' | 'failed';
 
 /**
- * Direct card entry (the authorizenet gateway): digits-only card number (max 19) and CVV (max 4),
- * month 01-12 and the current year plus 10, with validateDirectCardEntry's messages.
+ * The card area: the provider's own frame (the sandbox's hosted fields), mounted after hydration.
+ * The number, expiry and CVC are typed into the frame and stay there; the frame shows the card
+ * rules' messages itself and hands the checkout a token. The server renders only the empty area,
+ * which reserves the frame's height (CheckoutPage.css), so nothing moves when it appears. While the
+ * script loads a loading state covers the area; if it fails, the spec's 'Stripe.js not ready'
+ * ('Payment Error' for direct entry) with a Retry, and the failure is logged (spec 8).
  */
-export function DirectCardFields() {
-  const months = cardMonthChoices().map((m) => ({ value: m, label: m }));
-  const years = cardYearChoices().map((y) => ({ value: y, label: y }));
+export function ProviderCardFields({ scriptUrl, layout, onElement, onSubmit }: ProviderCardFieldsProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<FrameState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const submitRef = useRef(onSubmit);
+  useEffect(() => {
+    submitRef.current = onSubmit;
+  }, [onSubmit]);
+
+  useEffect(() => {
+    let element: SandboxCardElement | null = null;
+    let active = true;
+    const failed = (error: unknown) => {
+      if (!active) return;
+      console.error('[checkout] the card provider did not start', error);
+      element?.destroy();
+      element = null;
+      onElement(null);
+      setState('failed');
+    };
+    providerScripts.loadSandboxPay(scriptUrl).then((provider) => {
+      if (!active || !mountRef.current) return;
+      try {
+        element = provider.mount(mountRef.current, {
+          layout,
+          onReady: () => {
+            if (active) setState('ready');
+          },
+          onSubmit: () => submitRef.current?.(),
+          onError: failed,
+        });
+        onElement(element);
+      } catch (error) {
+        failed(error);
+      }
+    }, failed);
+    return () => {
+      active = false;
+      element?.destroy();
+      onElement(null);
+    };
+  }, [scriptUrl, layout, attempt, onElement]);
+
   return (
-    <div className="sf-checkout-card">
-      <div className="sf-checkout-grid">
-        <TextField
-          name="cardNumber"
-          label="Card number"
-          required
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={CARD_NUMBER_MAX_LENGTH}
-          filter={digitsOnly}
-          className="sf-checkout-grid__wide"
+    <div className="sf-checkout-card-frame" data-state={state}>
+      <div ref={mountRef} className="sf-checkout-card-frame__mount" hidden={state === 'failed'} />
+      {state === 'loading' && (
+        <div className="sf-checkout-card-frame__loading">
+          <LoadingState label="Loading secure card fields…" />
+        </div>
+      )}
+      {state === 'failed' && (
+        <ErrorState
+          title={providerNotReadyMessage(layout)}
+          message="The secure card fields could not be loaded. Please try again, or choose another payment method."
+          onRetry={() => {
+            setState('loading');
+            setAttempt((count) => count + 1);
+          }}
         />
-        <SelectField name="expMonth" label="Expiry month" required autoComplete="cc-exp-month" placeholder="MM" options={months} />
-        <SelectField name="expYear" label="Expiry year" required autoComplete="cc-exp-year" placeholder="YYYY" options={years} />
-        <TextField name="cardCode" label="CVV" required inputMode="numeric" autoComplete="cc-csc" maxLength={CVV_MAX_LENGTH} filter={digitsOnly} />
-      </div>
+      )}
     </div>
   );
 }

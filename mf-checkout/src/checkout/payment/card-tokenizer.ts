@@ -1,62 +1,66 @@
-import { parseCardExpiry } from '@storefront/commerce-rules';
-import { PAYMENT_MESSAGES, apiUrl, call, paymentRoutes, type PaymentMethod, type SandboxCardRequest } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, apiUrl, paymentRoutes, type PaymentMethod, type SandboxCardElement, type SandboxCardLayout } from '@storefront/contracts';
 import { cardEntryOf, isSandbox } from './payment-methods.js';
 
-/** What the shopper typed into the card fields (hosted: cardExpiry + cardCvc; direct: expMonth, expYear, cardCode). */
-export interface CardInput {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvc: string;
-  expMonth: string;
-  expYear: string;
-  cardCode: string;
-}
-
-export type TokenizeResult = { ok: true; paymentMethodId: string } | { ok: false; message: string };
+/** A token to charge, or why there is none (`field`: the provider frame refused a field and shows why). */
+export type TokenizeResult = { ok: true; paymentMethodId: string } | { ok: false; message: string; field?: string };
 
 /**
- * The seam between the checkout and a card provider: one tokenizer per gateway turns the card fields
- * into a payment-method id the payments service can charge. Only the sandbox's exists today; the real
- * providers (Stripe.js with the publishable key, Accept.js with clientKey/loginId) come in a later
- * issue and plug in here, in `cardTokenizerFor`, without touching the form.
+ * The seam between the checkout and a card provider: one tokenizer per gateway asks the provider's
+ * own fields (in the provider's frame) for a token the payments service can charge. The checkout
+ * never holds the card. Only the sandbox's exists today; the real providers (Stripe.js with the
+ * publishable key, Accept.js with clientKey/loginId) come in a later issue and plug in here, in
+ * `cardTokenizerFor`, without touching the form.
  */
 export interface CardTokenizer {
   gateway: PaymentMethod['gateway'];
-  tokenize(card: CardInput, idempotencyKey: string): Promise<TokenizeResult>;
+  tokenize(): Promise<TokenizeResult>;
 }
 
-export const SANDBOX_CARD_URL = apiUrl(paymentRoutes.sandboxTokenise);
 /** The sandbox runs every card gateway through the card-intent endpoint (Stripe's vocabulary). */
 export const CARD_INTENT_GATEWAY = 'stripe';
 export const CARD_INTENT_URL = apiUrl(paymentRoutes.createIntent, { params: { gateway: CARD_INTENT_GATEWAY } });
 
-function sandboxTokenizer(method: PaymentMethod): CardTokenizer {
-  const hosted = cardEntryOf(method) === 'hosted';
+/** Spec 8: 'Stripe.js not ready' for the hosted card elements, 'Payment Error' for direct (Authorize-style) entry. */
+export function providerNotReadyMessage(layout: SandboxCardLayout): string {
+  return layout === 'direct' ? PAYMENT_MESSAGES.paymentError : PAYMENT_MESSAGES.stripeNotReady;
+}
+
+/** Which fields the provider frame shows for a card method: direct entry for authorizenet, else hosted elements. */
+export function cardLayoutOf(method: PaymentMethod): SandboxCardLayout {
+  return cardEntryOf(method) === 'direct' ? 'direct' : 'hosted';
+}
+
+/** A sandbox card method's provider: the hosted fields script its config names. */
+export function sandboxProviderOf(method: PaymentMethod): { scriptUrl: string; layout: SandboxCardLayout } | undefined {
+  const scriptUrl = method.config?.scriptUrl;
+  return isSandbox(method) && cardEntryOf(method) !== 'none' && scriptUrl ? { scriptUrl, layout: cardLayoutOf(method) } : undefined;
+}
+
+function frameTokenizer(method: PaymentMethod, element: () => SandboxCardElement | null): CardTokenizer {
+  const notReady = providerNotReadyMessage(cardLayoutOf(method));
   return {
     gateway: method.gateway,
-    async tokenize(card, idempotencyKey) {
-      const expiry = hosted ? parseCardExpiry(card.cardExpiry) : { month: card.expMonth, year: card.expYear };
-      const request: SandboxCardRequest = {
-        cardNumber: card.cardNumber.replace(/\D/g, ''),
-        expMonth: expiry?.month ?? '',
-        expYear: expiry?.year ?? '',
-        cvc: hosted ? card.cardCvc : card.cardCode,
-      };
+    async tokenize() {
+      const card = element();
+      if (!card) return { ok: false, message: notReady };
       try {
-        const answer = await call(paymentRoutes.sandboxTokenise, { body: request, idempotencyKey });
-        const card = answer.ok ? answer.data : undefined;
-        if (card?.id) return { ok: true, paymentMethodId: card.id };
-        return { ok: false, message: (answer.ok ? undefined : answer.error.message) || PAYMENT_MESSAGES.failed };
-      } catch {
-        return { ok: false, message: PAYMENT_MESSAGES.failed };
+        const result = await card.tokenize();
+        if ('token' in result) return { ok: true, paymentMethodId: result.token };
+        return { ok: false, message: result.error.message, field: result.error.field };
+      } catch (error) {
+        console.error('[checkout] the card frame did not answer', error);
+        return { ok: false, message: notReady };
       }
     },
   };
 }
 
-/** The method's tokenizer, or why there is none ('Stripe.js not ready' until the real providers land). */
-export function cardTokenizerFor(method: PaymentMethod): CardTokenizer | { unavailable: string } {
-  if (isSandbox(method)) return sandboxTokenizer(method);
+/**
+ * The method's tokenizer, or why there is none ('Stripe.js not ready' until the real providers
+ * land). `element` is the mounted provider frame, when there is one.
+ */
+export function cardTokenizerFor(method: PaymentMethod, element: () => SandboxCardElement | null = () => null): CardTokenizer | { unavailable: string } {
+  if (sandboxProviderOf(method)) return frameTokenizer(method, element);
   // Later issue: `if (method.gateway === 'stripe') return stripeJsTokenizer(method.config.publishableKey)`, etc.
   return { unavailable: method.gateway === 'stripe' ? PAYMENT_MESSAGES.stripeNotReady : PAYMENT_MESSAGES.errorWhileHandling };
 }

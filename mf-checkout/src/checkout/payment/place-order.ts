@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
 } from '@storefront/contracts';
 import { clearRetainedOrder, readRetainedOrder, retainOrder } from '../retained-order.js';
-import { CARD_INTENT_GATEWAY, cardTokenizerFor, type CardInput } from './card-tokenizer.js';
+import { CARD_INTENT_GATEWAY, type CardTokenizer } from './card-tokenizer.js';
 
 export const ORDER_URL = apiUrl(orderRoutes.create);
 export const PAYPAL_ORDER_URL = apiUrl(paymentRoutes.createPayPalOrder);
@@ -26,6 +26,8 @@ export type PlaceOrderOutcome =
   | { kind: 'redirect'; url: string }
   /** the order was refused: field errors under the fields, the message in the banner */
   | { kind: 'invalid'; message: string; fieldErrors: Record<string, string> }
+  /** the provider frame refused the card (it shows the message at the field); nothing was created */
+  | { kind: 'card-invalid'; message: string; field: string }
   /** not paid: the message in the banner; a created order stays retained for the next submit */
   | { kind: 'failed'; message: string };
 
@@ -74,15 +76,10 @@ function pendingPaymentId(order: Order): string | undefined {
   return [...(order.payments ?? [])].reverse().find((payment) => payment.status === 'pending')?.id;
 }
 
-async function payByCard(order: Order, method: PaymentMethod, card: CardInput, attempt: string): Promise<PlaceOrderOutcome> {
-  const tokenizer = cardTokenizerFor(method);
-  if ('unavailable' in tokenizer) return { kind: 'failed', message: tokenizer.unavailable };
-  const token = await tokenizer.tokenize(card, `${attempt}:card`);
-  if (!token.ok) return { kind: 'failed', message: token.message };
-
+async function payByCard(order: Order, paymentMethodId: string, attempt: string): Promise<PlaceOrderOutcome> {
   const paymentId = pendingPaymentId(order);
   const request: PaymentIntentRequest = {
-    paymentMethodId: token.paymentMethodId,
+    paymentMethodId,
     currency: 'usd',
     receiptEmail: order.email,
     metadata: { orderId: order.id, orderIncrementId: order.orderIncrementId, ...(paymentId ? { paymentId } : {}) },
@@ -122,17 +119,25 @@ async function payByPaypal(order: Order, attempt: string): Promise<PlaceOrderOut
 }
 
 /**
- * The checkout flow (spec 4): save the order, then run the chosen payment method. The payments
- * service reports the result to the orders service itself (step 3-4 happen on the server), so the
- * browser only learns paid / redirect / not paid. One Idempotency-Key (a UUID) per placing attempt:
- * POST /api/order carries it as is, the attempt's other calls carry it with a suffix per call
- * (':update', ':card', ':intent', ':paypal'), so no two different requests ever share a key and a
- * retried request is answered once.
+ * The checkout flow (spec 4): for a card, the provider's frame checks the card and makes a token
+ * first (in the browser, no request: an incomplete card never creates an order); then save the
+ * order, then run the chosen payment method. The payments service reports the result to the orders
+ * service itself (step 3-4 happen on the server), so the browser only learns paid / redirect / not
+ * paid. One Idempotency-Key (a UUID) per placing attempt: POST /api/order carries it as is, the
+ * attempt's other calls carry it with a suffix per call (':update', ':intent', ':paypal'), so no two
+ * different requests ever share a key and a retried request is answered once.
  */
-export async function placeOrder(request: CreateOrderRequest, method: PaymentMethod, card: CardInput): Promise<PlaceOrderOutcome> {
+export async function placeOrder(request: CreateOrderRequest, method: PaymentMethod, card: CardTokenizer | null): Promise<PlaceOrderOutcome> {
+  let paymentMethodId = '';
+  if (method.gateway !== 'paypal') {
+    if (!card) return { kind: 'failed', message: PAYMENT_MESSAGES.failed };
+    const token = await card.tokenize();
+    if (!token.ok) return token.field ? { kind: 'card-invalid', message: token.message, field: token.field } : { kind: 'failed', message: token.message };
+    paymentMethodId = token.paymentMethodId;
+  }
   const attempt = newIdempotencyKey();
   const saved = await saveOrder(request, attempt);
   if (!('ok' in saved)) return saved;
   if (method.gateway === 'paypal') return payByPaypal(saved.order, attempt);
-  return payByCard(saved.order, method, card, attempt);
+  return payByCard(saved.order, paymentMethodId, attempt);
 }

@@ -25,7 +25,7 @@ export type RouteAccess = 'public' | 'orderToken' | 'internal' | 'admin' | 'deve
 export type RouteOwner = 'gateway' | 'content' | 'forms' | 'orders' | 'payments';
 
 /** What a route answers when it is not JSON. */
-export type RouteMediaType = 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv';
+export type RouteMediaType = 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv' | 'text/javascript';
 
 /** Every public API path starts here (the gateway forwards it to the owning service). */
 export const API_PATH_PREFIX = '/api';

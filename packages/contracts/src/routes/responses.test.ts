@@ -15,7 +15,6 @@ import type {
   PaymentIntentUpdateResponse,
   PaymentMethodsResponse,
   PaymentVerifyResponse,
-  SandboxCardResponse,
 } from '../payments.js';
 import { CONTENT_RESPONSES } from '../content-files/index.js';
 import { API_ROUTES, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes } from './index.js';
@@ -77,7 +76,6 @@ const INFERRED: true[] = [
   true satisfies Same<ResponseOf<typeof paymentRoutes.retrieveStripeIntent>, PaymentIntentRetrieveResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.createPayPalOrder>, PayPalOrderResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.capturePayPalOrder>, PayPalCaptureResponse>,
-  true satisfies Same<ResponseOf<typeof paymentRoutes.sandboxTokenise>, SandboxCardResponse>,
   true satisfies Same<ResponseOf<typeof catalogRoutes.styles>, CatalogListingResponse>,
   true satisfies Same<ResponseOf<typeof catalogRoutes.samples>, CatalogSamplesResponse>,
 ];
@@ -365,7 +363,6 @@ const REAL_ANSWERS: [string, RouteSpec, unknown][] = [
       response: { links: [{ rel: 'approve', href: '/api/payment/sandbox/paypal/approve/pp_sandbox_c45316268a2322e72c295aaf' }] },
     },
   ],
-  ['a tokenised sandbox card', paymentRoutes.sandboxTokenise, { id: 'pm_sandbox_8fd2e4e94751d1f5a90d9025', card: { brand: 'visa', last4: '3155', expMonth: 7, expYear: 2027 } }],
   [
     "a style's sample doors",
     catalogRoutes.samples,

@@ -3,6 +3,7 @@ import { paymentRoutes, type PaymentMethodsResponse, type QueryOf } from '@store
 import { Route, RouteQuery } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
+import { sandboxPaymentMethod } from '../gateways/sandbox/hosted-fields/sandbox-payment-method.js';
 import { selectPaymentMethods } from './public-payment-method.js';
 
 @Controller()
@@ -17,7 +18,7 @@ export class PaymentMethodsController {
   async list(@RouteQuery() { scope }: QueryOf<typeof paymentRoutes.paymentMethods>): Promise<PaymentMethodsResponse> {
     const methods = await this.store.loadPaymentMethods();
     const paymentMethods = selectPaymentMethods(methods, scope || undefined).map((method) =>
-      this.gateways.isSandbox(method.gateway) ? { ...method, sandbox: true } : method,
+      this.gateways.isSandbox(method.gateway) ? sandboxPaymentMethod(method) : method,
     );
     return { success: true, paymentMethods };
   }

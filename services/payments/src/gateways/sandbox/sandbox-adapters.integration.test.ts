@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module.js';
 import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
 import { SandboxCardGateway } from './sandbox-card-gateway.js';
 import { SandboxPayPalGateway } from './sandbox-paypal-gateway.js';
-import { SandboxIntent, SandboxPaymentMethod } from './sandbox.entities.js';
+import { GatewayLookupError } from '../payment-gateway.js';
+import { sandboxTokenForCard } from './hosted-fields/sandbox-token.js';
+import { SandboxIntent } from './sandbox.entities.js';
 import { signedSandboxWebhook } from './sandbox-webhooks.js';
 
 /** The sandbox's two adapters, held to the behaviour every gateway adapter must show, on real PostgreSQL. */
@@ -31,14 +33,16 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const cards = () => new SandboxCardGateway(db.getRepository(SandboxIntent), db.getRepository(SandboxPaymentMethod));
+const cards = () => new SandboxCardGateway(db.getRepository(SandboxIntent));
+/** A token as the hosted fields frame makes it in the shopper's browser. */
+const token = (cardNumber: string) => sandboxTokenForCard(cardNumber, new Uint8Array(randomBytes(16))).token;
 const webhook = (paymentId: string, { eventId, signed }: { eventId: string; signed: boolean }) =>
   signedSandboxWebhook({ id: eventId, type: 'payment.updated', paymentId }, signed ? {} : { secret: 'not-the-secret' });
 
 describeGatewayAdapter('sandbox card gateway (as stripe)', {
   kind: 'card',
   adapter: () => cards().emulating('stripe'),
-  cardToken: async (outcome) => (await cards().tokenise({ cardNumber: SANDBOX_TEST_CARDS[outcome], expMonth: 12, expYear: 2040 })).id,
+  cardToken: async (outcome) => token(SANDBOX_TEST_CARDS[outcome]),
   shopperAnswers: async (payment, approve) => {
     expect(await cards().settleChallenge(payment.id, approve)).toBeDefined();
   },
@@ -54,10 +58,31 @@ describeGatewayAdapter('sandbox PayPal gateway', {
   webhook,
 });
 
-it('the sandbox card gateway keeps no card number, only brand, last four and the outcome', async () => {
-  const token = await cards().tokenise({ cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 2040 });
-  const payment = await cards().emulating('stripe').initiate({ amount: 100, currency: 'usd', paymentToken: token.id, returnUrl: '/payment/verify/stripe', metadata: {}, reference: randomUUID() });
-  expect(payment.card).toEqual({ brand: 'visa', last4: '4242' });
-  const everything = JSON.stringify(await db.query(`SELECT * FROM "${schema}".sandbox_intent`)) + JSON.stringify(await db.query(`SELECT * FROM "${schema}".sandbox_payment_method`));
-  expect(everything).not.toContain(SANDBOX_TEST_CARDS.succeeds);
+describe('the sandbox card gateway takes hosted fields tokens', () => {
+  const initiate = (paymentToken: string) =>
+    cards().emulating('stripe').initiate({ amount: 100, currency: 'usd', paymentToken, returnUrl: '/payment/verify/stripe', metadata: {}, reference: randomUUID() });
+
+  it('keeps brand, last four and the outcome the token names, never a card number', async () => {
+    const payment = await initiate(token(SANDBOX_TEST_CARDS.succeeds));
+    expect(payment).toMatchObject({ status: 'completed', card: { brand: 'visa', last4: '4242' } });
+    const [row] = await db.query(`SELECT * FROM "${schema}".sandbox_intent WHERE id = $1`, [payment.id]);
+    expect(row).toMatchObject({ card_brand: 'visa', card_last4: '4242', card_outcome: 'succeeds' });
+    expect(JSON.stringify(await db.query(`SELECT * FROM "${schema}".sandbox_intent`))).not.toContain(SANDBOX_TEST_CARDS.succeeds);
+  });
+
+  it.each([
+    ['declined', SANDBOX_TEST_CARDS.declined, 'failed'],
+    ['3-D Secure', SANDBOX_TEST_CARDS.requiresAuthentication, 'on_hold'],
+    ['pending', SANDBOX_TEST_CARDS.pending, 'pending'],
+    ['held', SANDBOX_TEST_CARDS.onHold, 'on_hold'],
+  ])('%s: the payment ends as it did with the card typed in', async (_what, cardNumber, status) => {
+    const payment = await initiate(token(cardNumber)).catch((error: { payment?: unknown }) => error.payment);
+    expect(payment).toMatchObject({ status, card: { last4: cardNumber.slice(-4) } });
+  });
+
+  it('refuses anything but a well-formed token as an unknown payment method', async () => {
+    for (const bad of ['pm_sandbox_8fd2e4e94751d1f5a90d9025', `tok_sandbox_succeeds_visa_4242424242424242_${'a'.repeat(32)}`, SANDBOX_TEST_CARDS.succeeds]) {
+      await expect(initiate(bad)).rejects.toThrow(GatewayLookupError);
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { cardBrand } from '@storefront/commerce-rules';
 import { apiUrl, paymentRoutes } from '@storefront/contracts';
 import type { Cents } from '@storefront/money';
 import { Repository } from 'typeorm';
@@ -14,24 +13,32 @@ import {
   type PaymentGateway,
   type WebhookRequest,
 } from '../payment-gateway.js';
-import { confirmedIntentState, sandboxOutcomeOf, sandboxSlowMs } from './sandbox-cards.js';
-import { SandboxIntent, SandboxPaymentMethod } from './sandbox.entities.js';
+import { decodeSandboxToken, type SandboxCard } from './hosted-fields/sandbox-token.js';
+import { confirmedIntentState } from './sandbox-cards.js';
+import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
 import { parseSandboxWebhook } from './sandbox-webhooks.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How long the sandbox takes to answer for the slow test card (past the payments service's gateway timeout). */
+export function sandboxSlowMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.SANDBOX_SLOW_MS);
+  return Number.isInteger(value) && value >= 0 ? value : 30_000;
+}
+
 /**
  * The sandbox card gateway: card intents that behave like Stripe's for the sandbox test cards, kept
  * in PostgreSQL so a payment survives a restart and several replicas agree on it. It answers for
  * the card gateways that have no keys (stripe, authorizenet) through the same adapter interface a
- * real gateway implements, and passes the same adapter suite.
+ * real gateway implements, and passes the same adapter suite. The card is the token the hosted
+ * fields frame made in the shopper's browser: it names the outcome, brand and last four digits,
+ * which the intent keeps. The card number never reaches us.
  */
 @Injectable()
 export class SandboxCardGateway {
   constructor(
     @InjectRepository(SandboxIntent) private readonly intents: Repository<SandboxIntent>,
-    @InjectRepository(SandboxPaymentMethod) private readonly methods: Repository<SandboxPaymentMethod>,
   ) {}
 
   /** The adapter for one card gateway name (stripe, authorizenet) backed by the sandbox. */
@@ -94,23 +101,8 @@ export class SandboxCardGateway {
     return intent && intent.status === 'requires_action' && intent.challenge ? intent : undefined;
   }
 
-  /** Tokenises a validated card: only brand, last 4, expiry and the outcome the number selects. */
-  async tokenise(card: { cardNumber: string; expMonth: number; expYear: number }): Promise<SandboxPaymentMethod> {
-    const digits = card.cardNumber.replace(/[\s-]/g, '');
-    const method = this.methods.create({
-      id: sandboxId('pm_sandbox'),
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      outcome: sandboxOutcomeOf(digits),
-    });
-    await this.methods.insert(method);
-    return method;
-  }
-
   private async create(input: InitiateInput): Promise<ProviderIntent> {
-    if (input.paymentToken) await this.paymentMethod(input.paymentToken);
+    const card = input.paymentToken ? this.cardOf(input.paymentToken) : null;
     const id = sandboxId('pi_sandbox');
     const intent = this.intents.create({
       id,
@@ -120,6 +112,9 @@ export class SandboxCardGateway {
       currency: 'usd',
       status: input.paymentToken ? 'requires_confirmation' : 'requires_payment_method',
       paymentMethodId: input.paymentToken ?? null,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      cardOutcome: card?.outcome ?? null,
       challenge: false,
       returnUrl: input.returnUrl,
       metadata: input.metadata,
@@ -135,12 +130,21 @@ export class SandboxCardGateway {
     if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
       throw new GatewayDeclined(`This payment cannot be confirmed in status ${intent.status}.`, cardPayment(await this.provider(intent)));
     }
-    const method = await this.paymentMethod(token);
-    const next = confirmedIntentState(method.outcome);
-    Object.assign(intent, { status: next.status, lastError: next.lastError, challenge: next.challenge, paymentMethodId: method.id, returnUrl });
+    const card = this.cardOf(token);
+    const next = confirmedIntentState(card.outcome);
+    Object.assign(intent, {
+      status: next.status,
+      lastError: next.lastError,
+      challenge: next.challenge,
+      paymentMethodId: token,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardOutcome: card.outcome,
+      returnUrl,
+    });
     await this.intents.save(intent);
     // the slow test card: the payment is taken, but the answer comes after the caller's time bound
-    if (method.outcome === 'slow') await sleep(sandboxSlowMs());
+    if (card.outcome === 'slow') await sleep(sandboxSlowMs());
     return this.provider(intent);
   }
 
@@ -192,15 +196,15 @@ export class SandboxCardGateway {
     return intent;
   }
 
-  private async paymentMethod(id: string): Promise<SandboxPaymentMethod> {
-    const method = SANDBOX_ID.test(id) ? await this.methods.findOneBy({ id }) : null;
-    if (!method) throw new GatewayLookupError(`No such payment method: ${id}`);
-    return method;
+  /** The card a hosted fields token names; anything else is refused as an unknown payment method. */
+  private cardOf(token: string): SandboxCard {
+    const card = decodeSandboxToken(token);
+    if (!card) throw new GatewayLookupError(`No such payment method: ${token.slice(0, 128)}`);
+    return card;
   }
 
   /** The intent in the provider's words (card-intent-flow turns it into neutral ones). */
   private async provider(intent: SandboxIntent): Promise<ProviderIntent> {
-    const method = intent.paymentMethodId ? await this.methods.findOneBy({ id: intent.paymentMethodId }) : null;
     return {
       id: intent.id,
       status: intent.status,
@@ -211,7 +215,7 @@ export class SandboxCardGateway {
           ? apiUrl(paymentRoutes.sandboxChallengePage, { params: { intentId: intent.id }, query: { return_url: intent.returnUrl ?? '' } })
           : null,
       lastError: intent.lastError,
-      card: method ? { brand: method.brand, last4: method.last4 } : null,
+      card: intent.cardBrand && intent.cardLast4 ? { brand: intent.cardBrand, last4: intent.cardLast4 } : null,
       metadata: intent.metadata,
     };
   }

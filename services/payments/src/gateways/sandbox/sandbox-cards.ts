@@ -1,15 +1,10 @@
-import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
+// The test cards' own module (no imports): the hosted fields frame bundles this file too.
+import { SANDBOX_TEST_CARDS, type SandboxOutcome } from '@storefront/contracts/sandbox-pay';
 
 /** What a sandbox card number makes the payment do (README "Sandbox test cards"). */
-export type SandboxOutcome = keyof typeof SANDBOX_TEST_CARDS;
+export type { SandboxOutcome };
 
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
-
-/** How long the sandbox takes to answer for the slow test card (past the payments service's gateway timeout). */
-export function sandboxSlowMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.SANDBOX_SLOW_MS);
-  return Number.isInteger(value) && value >= 0 ? value : 30_000;
-}
 
 const OUTCOME_BY_NUMBER = new Map<string, SandboxOutcome>(
   (Object.entries(SANDBOX_TEST_CARDS) as [SandboxOutcome, string][]).map(([outcome, number]) => [number, outcome]),

@@ -9,4 +9,5 @@ export function clientSecretFor(intentId: string): string {
   return `${intentId}_secret_${randomBytes(16).toString('hex')}`;
 }
 
-export const SANDBOX_ID = /^(pi|pm|pp)_sandbox_[0-9a-f]{24}$/;
+/** A sandbox intent's or PayPal order's id (cards are tokens: hosted-fields/sandbox-token.ts). */
+export const SANDBOX_ID = /^(pi|pp)_sandbox_[0-9a-f]{24}$/;

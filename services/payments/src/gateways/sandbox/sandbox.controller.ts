@@ -1,8 +1,10 @@
-import { BadRequestException, ConflictException, Controller, HttpStatus, NotFoundException, Res, UseGuards } from '@nestjs/common';
-import { validateDirectCardEntry } from '@storefront/commerce-rules';
-import { CARD_DETAILS_INVALID, apiUrl, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf, type SandboxCardResponse } from '@storefront/contracts';
+import { ConflictException, Controller, HttpStatus, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
+import { apiUrl, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf } from '@storefront/contracts';
 import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { GatewayRegistry } from '../gateway-registry.js';
+import { hostedFieldsBundle, type HostedFieldsBundle } from './hosted-fields/hosted-fields-assets.js';
+import { FRAME_PAGE_CSP, hostedFieldsFramePage } from './hosted-fields/frame-page.js';
 import { SandboxCardGateway } from './sandbox-card-gateway.js';
 import { SANDBOX_PAGE_CSP, sandboxFormPage } from './sandbox-pages.js';
 import { SandboxPayPalGateway } from './sandbox-paypal-gateway.js';
@@ -15,32 +17,57 @@ function sendPage(res: Response, html: string): void {
   res.type('html').send(html);
 }
 
-/** The sandbox gateway's browser-facing parts: card tokenising and the shopper's pages. */
+/** The provider script changes only with a deploy: browsers keep it a few minutes, then revalidate. */
+const SCRIPT_CACHE_CONTROL = 'public, max-age=300';
+
+/** The sandbox gateway's browser-facing parts: the hosted card fields and the shopper's pages. */
 @Controller()
 export class SandboxController {
   constructor(
     private readonly cards: SandboxCardGateway,
     private readonly paypal: SandboxPayPalGateway,
+    private readonly registry: GatewayRegistry,
   ) {}
 
-  /** The sandbox's Stripe.js createPaymentMethod: the card rules judge the card, the route table the shape. */
-  @Route(paymentRoutes.sandboxTokenise)
-  @UseGuards(RateLimitGuard)
-  async tokenise(@RouteBody() card: BodyOf<typeof paymentRoutes.sandboxTokenise>): Promise<SandboxCardResponse> {
-    const errors = validateDirectCardEntry({
-      cardNumber: card.cardNumber,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      cardCode: card.cvc,
-    });
-    if (Object.keys(errors).length > 0) throw new BadRequestException({ message: CARD_DETAILS_INVALID, errors });
-    const year = String(card.expYear).trim();
-    const method = await this.cards.tokenise({
-      cardNumber: String(card.cardNumber),
-      expMonth: Number(String(card.expMonth).trim()),
-      expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
-    });
-    return { id: method.id, card: { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear } };
+  /** Served while a card gateway runs on the sandbox (today always: no real adapter exists yet). */
+  private hostedFieldsServed(): void {
+    if (!this.registry.isSandbox('stripe') && !this.registry.isSandbox('authorizenet')) throw new NotFoundException('No card gateway runs on the sandbox.');
+  }
+
+  private sendScript(req: Request, res: Response, name: HostedFieldsBundle): void {
+    this.hostedFieldsServed();
+    const file = hostedFieldsBundle(name);
+    res.setHeader('Cache-Control', SCRIPT_CACHE_CONTROL);
+    res.setHeader('ETag', file.etag);
+    if (req.headers['if-none-match'] === file.etag) {
+      res.status(HttpStatus.NOT_MODIFIED).end();
+      return;
+    }
+    res.type('text/javascript; charset=utf-8').send(file.body);
+  }
+
+  /** The provider script (Stripe.js's stand-in): window.SandboxPay, which mounts the card frame. */
+  @Route(paymentRoutes.sandboxHostedFieldsScript)
+  hostedFieldsScript(@Req() req: Request, @Res() res: Response): void {
+    this.sendScript(req, res, 'sandbox-pay');
+  }
+
+  /** The card frame's own script: the card rules and the tokeniser. */
+  @Route(paymentRoutes.sandboxHostedFieldsFrameScript)
+  hostedFieldsFrameScript(@Req() req: Request, @Res() res: Response): void {
+    this.sendScript(req, res, 'frame');
+  }
+
+  /** The card frame: framed by this origin only, no requests of its own, never cached with a stale year list. */
+  @Route(paymentRoutes.sandboxHostedFieldsFrame)
+  hostedFieldsFrame(@RouteQuery() { layout }: QueryOf<typeof paymentRoutes.sandboxHostedFieldsFrame>, @Res() res: Response): void {
+    this.hostedFieldsServed();
+    res.setHeader('Content-Security-Policy', FRAME_PAGE_CSP);
+    // frame-ancestors 'self' decides in current browsers; older ones read X-Frame-Options.
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(hostedFieldsFramePage(layout));
   }
 
   /** ?return_url=/payment/verify/stripe (the route's schema keeps it a site path: never an open redirect) */

@@ -1,31 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { SandboxOutcome } from './sandbox-cards.js';
 
-/** A tokenised sandbox card: never the full number, only what a receipt shows and the outcome. */
-@Entity({ name: 'sandbox_payment_method' })
-export class SandboxPaymentMethod {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  id!: string;
-
-  @Column({ type: 'varchar', length: 16 })
-  brand!: string;
-
-  @Column({ type: 'varchar', length: 4 })
-  last4!: string;
-
-  @Column({ name: 'exp_month', type: 'smallint' })
-  expMonth!: number;
-
-  @Column({ name: 'exp_year', type: 'smallint' })
-  expYear!: number;
-
-  @Column({ type: 'varchar', length: 32 })
-  outcome!: SandboxOutcome;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-}
-
 /** A sandbox card intent (kind 'card') or PayPal order (kind 'paypal'). */
 @Entity({ name: 'sandbox_intent' })
 export class SandboxIntent {
@@ -48,8 +23,19 @@ export class SandboxIntent {
   @Column({ type: 'varchar', length: 32 })
   status!: string;
 
-  @Column({ name: 'payment_method_id', type: 'varchar', length: 64, nullable: true })
+  /** the hosted fields' token the intent is (to be) confirmed with (hosted-fields/sandbox-token.ts) */
+  @Column({ name: 'payment_method_id', type: 'varchar', length: 128, nullable: true })
   paymentMethodId!: string | null;
+
+  /** what the token says about the card: a receipt's brand and last four, and the test outcome */
+  @Column({ name: 'card_brand', type: 'varchar', length: 16, nullable: true })
+  cardBrand!: string | null;
+
+  @Column({ name: 'card_last4', type: 'varchar', length: 4, nullable: true })
+  cardLast4!: string | null;
+
+  @Column({ name: 'card_outcome', type: 'varchar', length: 32, nullable: true })
+  cardOutcome!: SandboxOutcome | null;
 
   /** true while a 3-D Secure challenge page can settle this intent */
   @Column({ type: 'boolean', default: false })

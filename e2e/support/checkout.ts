@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { queryDatabase } from './database.js';
+
+/** What the checkout specs share: a sample in the cart, a shopper of their own, the card frame. */
+
+export const STYLE_PAGE = '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw';
+
+/** The sandbox's hosted card fields: the provider's frame, mounted in the checkout after hydration. */
+export const CARD_FRAME = 'iframe[title="Secure card payment input frame"]';
+
+export async function addSampleOnStylePage(page: Page): Promise<void> {
+  await page.goto(STYLE_PAGE);
+  await page.getByRole('button', { name: 'Order a free sample' }).click();
+  await expect(page.getByText(/has been successfully added\./).first()).toBeVisible();
+}
+
+export interface Shopper {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A shopper of our own per test, so e-mails and orders can be told apart. */
+export function newShopper(tag: string): Shopper {
+  return { email: `${tag}-${Date.now()}@example.com`, firstName: 'Jane', lastName: 'Doe' };
+}
+
+export async function fillBilling(page: Page, shopper: Shopper): Promise<void> {
+  const field = (name: string) => page.locator(`[name="${name}"]`);
+  await field('bill_first_name').fill(shopper.firstName);
+  await field('bill_last_name').fill(shopper.lastName);
+  await field('bill_email').fill(shopper.email);
+  await field('bill_phone').fill('(212) 555-0100');
+  await field('bill_address_1').fill('350 Fifth Avenue');
+  await field('bill_city').fill('New York');
+  await field('bill_country').selectOption('US');
+  await field('bill_state').selectOption('NY');
+  await field('bill_zip').fill('10118');
+  const sameAsBilling = page.locator('[name="same_as_billing"]');
+  if (!(await sameAsBilling.isChecked())) await sameAsBilling.check();
+}
+
+/** The card is typed into the provider's frame, never into the checkout's own form; then Submit. */
+export async function payByCard(page: Page, cardNumber: string): Promise<void> {
+  const frame = page.frameLocator(CARD_FRAME);
+  await frame.getByLabel('Card number').fill(cardNumber);
+  await frame.getByLabel('Expiry').fill('12 / 30');
+  await frame.getByLabel('CVC').fill('123');
+  // the shipping quote for the address must be in before the order can go
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+export async function ordersOf(email: string) {
+  return queryDatabase<{ order_increment_id: string; status: string; payment_status: string; email_sent: boolean }>(
+    'SELECT order_increment_id, status, payment_status, email_sent FROM orders.orders WHERE email = $1 ORDER BY created_at',
+    [email],
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  SANDBOX_PAY_GLOBAL,
+  SANDBOX_TEST_CARDS,
+  type SandboxCardElement,
+  type SandboxMountOptions,
+  type SandboxPayApi,
+  type SandboxTokenizeResult,
+} from '@storefront/contracts';
+
+/**
+ * A stand-in for the sandbox's hosted fields script in jsdom (which runs no scripts and loads no
+ * frames): `window.SandboxPay` whose mount() puts an empty iframe into the checkout's card area, and
+ * a "frame" the test types a card into with `enter()`, the way the shopper types into the real
+ * frame. The number lives in this object only, as it lives in the provider's frame only; tokenize()
+ * answers as the real frame does (a token naming outcome, brand and last four, or a field error).
+ */
+export interface FakeProviderFrame {
+  /** what the shopper typed into the frame */
+  enter(card: { number: string; expiry?: string; cvc?: string }): void;
+  mounts: SandboxMountOptions[];
+  tokenizeCalls: number;
+  focusCalls: number;
+  clearCalls: number;
+  /** the frame's script never says it is ready */
+  neverReady: boolean;
+  uninstall(): void;
+}
+
+const OUTCOME_BY_NUMBER = new Map(Object.entries(SANDBOX_TEST_CARDS).map(([outcome, number]) => [number as string, outcome]));
+
+export function installFakeSandboxPay(): FakeProviderFrame {
+  let card = { number: '', expiry: '', cvc: '' };
+  const frame: FakeProviderFrame = {
+    enter(next) {
+      card = { expiry: '12 / 30', cvc: '123', ...next };
+    },
+    mounts: [],
+    tokenizeCalls: 0,
+    focusCalls: 0,
+    clearCalls: 0,
+    neverReady: false,
+    uninstall() {
+      delete (window as unknown as Record<string, unknown>)[SANDBOX_PAY_GLOBAL];
+    },
+  };
+
+  async function tokenize(): Promise<SandboxTokenizeResult> {
+    frame.tokenizeCalls += 1;
+    const digits = card.number.replace(/\D/g, '');
+    if (!digits && !card.expiry && !card.cvc) return { error: { field: 'paymentElement', message: 'Payment details are required to continue.' } };
+    if (digits.length < 13) return { error: { field: 'cardNumber', message: 'Card number is incomplete or invalid' } };
+    const last4 = digits.slice(-4);
+    const outcome = OUTCOME_BY_NUMBER.get(digits) ?? 'succeeds';
+    return { token: `tok_sandbox_${outcome}_visa_${last4}_${'0f'.repeat(16)}`, card: { brand: 'visa', last4 } };
+  }
+
+  const api: SandboxPayApi = {
+    mount(container: HTMLElement, options: SandboxMountOptions): SandboxCardElement {
+      frame.mounts.push(options);
+      const iframe = document.createElement('iframe');
+      iframe.title = 'Secure card payment input frame';
+      container.appendChild(iframe);
+      if (!frame.neverReady) queueMicrotask(() => options.onReady?.());
+      return {
+        tokenize,
+        focus() {
+          frame.focusCalls += 1;
+        },
+        clear() {
+          frame.clearCalls += 1;
+          card = { number: '', expiry: '', cvc: '' };
+        },
+        destroy() {
+          iframe.remove();
+        },
+      };
+    },
+  };
+  Object.defineProperty(window, SANDBOX_PAY_GLOBAL, { value: api, configurable: true, writable: true });
+  return frame;
+}
