@@ -335,6 +335,8 @@ export const paymentVerifyResponseSchema = object({
   transactionId: string().nullable().defined(),
   /** null when the gateway could not be asked */
   transactionResponse: object({ amount: cents().required() }).nullable().defined(),
+  /** true when the payment was taken on the sandbox: no money moved (the success page says "Test payment") */
+  testPayment: boolean().optional(),
   metadata: object({
     orderId: string().optional(),
     orderIncrementId: string().optional(),

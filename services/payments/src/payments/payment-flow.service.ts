@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  PAYMENT_ATTEMPT_STATUSES,
   PAYMENT_MESSAGES,
   type CardIntentStatus,
   type PayableOrder,
@@ -134,7 +135,8 @@ export class PaymentFlow {
   /** POST /api/payment/attempts: pays an order with one of its methods, in neutral words. */
   async start(request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string }): Promise<PaymentAttemptResponse> {
     const gateway = await this.gatewayForMethod(request.paymentMethod);
-    return this.once(gateway, request, async (order, attemptId) => {
+    const replay = (attempt: PaymentAttempt) => this.currentAnswer(attempt, gateway);
+    return this.once(gateway, request, replay, async (order, attemptId) => {
       const outcome = await this.call(gateway, () =>
         gateway.initiate({
           amount: order.amountDue,
@@ -153,7 +155,7 @@ export class PaymentFlow {
   /** POST /api/payment/:gateway/payment-intent (the spec's Stripe-shaped call): the same attempt, answered as a card intent. */
   async payByCard(gateway: PaymentGateway, request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<PaymentIntentResponse> {
     if (gateway.name === 'paypal') throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
-    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, async (order, attemptId) => {
+    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, null, async (order, attemptId) => {
       const outcome = await this.call(gateway, () =>
         gateway.initiate({
           amount: order.amountDue,
@@ -172,7 +174,7 @@ export class PaymentFlow {
   /** POST /api/payment/paypal/order (the spec's call): a PayPal order for the order's amount due, to approve at PayPal. */
   async createPayPalOrder(request: { orderId: string; orderToken: string | undefined; key: string }): Promise<PayPalOrderResponse> {
     const gateway = this.gateway('paypal');
-    return this.once(gateway, { ...request, paymentMethod: 'online-payment' }, async (order, attemptId) => {
+    return this.once(gateway, { ...request, paymentMethod: 'online-payment' }, null, async (order, attemptId) => {
       const outcome = await this.call(gateway, () =>
         gateway.initiate({
           amount: order.amountDue,
@@ -202,7 +204,15 @@ export class PaymentFlow {
     if (outcome.kind === 'answered' || outcome.kind === 'declined') await this.record(attempt, gateway, outcome);
     if (outcome.kind === 'unanswered') {
       await this.record(attempt, gateway, outcome);
-      return { success: false, error: PAYMENT_MESSAGES.unconfirmed, status: null, transactionId: paymentId, transactionResponse: null, metadata: this.attemptMetadata(attempt) };
+      return {
+        success: false,
+        error: PAYMENT_MESSAGES.unconfirmed,
+        status: null,
+        transactionId: paymentId,
+        transactionResponse: null,
+        testPayment: gateway.sandbox,
+        metadata: this.attemptMetadata(attempt),
+      };
     }
     const payment = outcome.payment;
     const status = outcome.kind === 'declined' ? 'failed' : payment!.status;
@@ -214,6 +224,7 @@ export class PaymentFlow {
       status,
       transactionId: paymentId,
       transactionResponse: payment ? { amount: payment.amount } : null,
+      testPayment: gateway.sandbox,
       metadata: this.attemptMetadata(attempt),
     };
   }
@@ -333,14 +344,16 @@ export class PaymentFlow {
   private async once<T>(
     gateway: PaymentGateway,
     request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string },
+    /** how a replay of the key is answered: null, the first answer as stored (the spec's gateway-shaped calls) */
+    current: ((attempt: PaymentAttempt) => Promise<T>) | null,
     pay: (order: PayableOrder, attemptId: string) => Promise<{ outcome: Outcome; response: T }>,
   ): Promise<T> {
     const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: request.paymentToken ?? null };
     // the order's token first: a key replay is the creator's, and the creator has the token
     const order = await this.orders.payableOrder(request.orderId, request.orderToken ?? '');
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
-    if (existing) return this.replay<T>(existing, shape);
-    if (order.amountDue <= 0) throw new ConflictException(ORDER_ALREADY_PAID);
+    if (existing) return this.replay<T>(existing, shape, current);
+    if (order.amountDue <= 0) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
     await this.clearTheWay(order.id);
 
     let attemptId: string | undefined;
@@ -357,7 +370,7 @@ export class PaymentFlow {
       }
       throw error;
     }
-    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape);
+    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape, current);
 
     const { outcome, response } = await pay(order, attemptId);
     const attempt = await this.attempts.findOneByOrFail({ id: attemptId });
@@ -388,24 +401,31 @@ export class PaymentFlow {
         // a 'processing' row younger than a gateway call is another request's call under way
         status = await this.reconcile(attempt);
       }
-      if (status === 'completed') throw new ConflictException(ORDER_ALREADY_PAID);
+      if (status === 'completed') throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
       if (isOpenAttempt(status)) throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
     }
   }
 
-  /** The stored answer for a key seen before, if it was for the same payment (else 422). */
-  private async replay<T>(attempt: PaymentAttempt, shape: { orderId: string; gateway: string; paymentMethodId: string | null }): Promise<T> {
+  /**
+   * The answer for a key seen before, if it was for the same payment (else 422): once the first
+   * request has answered, the stored answer, or with `current` the attempt as it stands now.
+   */
+  private async replay<T>(
+    attempt: PaymentAttempt,
+    shape: { orderId: string; gateway: string; paymentMethodId: string | null },
+    current: ((attempt: PaymentAttempt) => Promise<T>) | null,
+  ): Promise<T> {
     if (attempt.orderId !== shape.orderId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_ORDER);
     if (attempt.gateway !== shape.gateway || attempt.paymentMethodId !== shape.paymentMethodId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_PAYMENT);
     const deadline = Date.now() + REPLAY_WAIT_MS;
-    let current: PaymentAttempt | null = attempt;
-    while (current && current.response == null) {
+    let latest: PaymentAttempt | null = attempt;
+    while (latest && latest.response == null) {
       if (Date.now() >= deadline) throw new ConflictException(KEY_STILL_IN_PROGRESS);
       await sleep(REPLAY_POLL_MS);
-      current = await this.attempts.findOneBy({ id: attempt.id });
+      latest = await this.attempts.findOneBy({ id: attempt.id });
     }
-    if (!current) throw new ConflictException(KEY_STILL_IN_PROGRESS);
-    return current.response as T;
+    if (!latest) throw new ConflictException(KEY_STILL_IN_PROGRESS);
+    return current ? current(latest) : (latest.response as T);
   }
 
   /** A gateway call within its time bound, as an outcome (never throws for a provider's answer or silence). */
@@ -508,6 +528,22 @@ export class PaymentFlow {
   }
 
   // --- answers ---------------------------------------------------------------------------------
+
+  /**
+   * A retried attempt (the same Idempotency-Key: the shopper's browser never learned the outcome)
+   * answers what the attempt is now, not what it was: an outcome still unknown is asked about again
+   * first, so a retry after a timeout gets the first attempt's real result and never a second charge.
+   */
+  private async currentAnswer(attempt: PaymentAttempt, gateway: PaymentGateway): Promise<PaymentAttemptResponse> {
+    const stored = attempt.response as PaymentAttemptResponse;
+    const status = attempt.status === 'unknown' ? await this.reconcile(attempt) : attempt.status;
+    if (status === stored.attempt.status || !(PAYMENT_ATTEMPT_STATUSES as readonly string[]).includes(status)) return stored;
+    return {
+      attempt: { id: attempt.id, status: status as PaymentAttemptStatus, nextAction: null, message: status === 'completed' ? null : attempt.message },
+      orderIncrementId: stored.orderIncrementId,
+      testPayment: gateway.sandbox,
+    };
+  }
 
   private attemptAnswer(attemptId: string, gateway: PaymentGateway, outcome: Outcome, orderIncrementId: string): PaymentAttemptResponse {
     const status = attemptStatusOf(outcome) as PaymentAttemptStatus;

@@ -242,6 +242,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
       status: 'completed',
       transactionId: intentId,
       transactionResponse: { amount: order.total },
+      testPayment: true,
       metadata: { orderId: order.id, orderIncrementId: order.orderIncrementId, paymentId: order.payments[0]!.id },
     });
     const paid = await viewOrder(order.id);
@@ -650,14 +651,13 @@ describe('a gateway that does not answer in time', () => {
     await slowApp?.close();
   });
 
-  it('answers "unconfirmed" within its bound, refuses to charge again, and reconciliation completes it once', async () => {
+  it('answers "unconfirmed" within its bound, and a retry with the same key answers the real result, charged once', async () => {
     const order = await createOrder();
     const started = Date.now();
-    const res = await request(slowApp.server)
-      .post('/api/payment/attempts')
-      .set('Idempotency-Key', newKey())
-      .set('X-Order-Token', orderTokens.get(order.id)!)
-      .send({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.slow) });
+    const key = newKey();
+    const body = { orderId: order.id, paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.slow) };
+    const send = () => request(slowApp.server).post('/api/payment/attempts').set('Idempotency-Key', key).set('X-Order-Token', orderTokens.get(order.id)!).send(body);
+    const res = await send();
     expect(Date.now() - started).toBeLessThan(slowMs);
     expect(res.status).toBe(201);
     expect(res.body.attempt).toMatchObject({ status: 'unknown', nextAction: null, message: PAYMENT_MESSAGES.unconfirmed });
@@ -665,11 +665,28 @@ describe('a gateway that does not answer in time', () => {
     expect(await viewOrder(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
 
     await new Promise((r) => setTimeout(r, slowMs));
-    const settled = await slowApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
-    expect(settled.settled).toBeGreaterThanOrEqual(1);
+    // the shopper's browser retries with the same key: the provider is asked, and the answer is the first attempt's real result
+    const retry = await send();
+    expect([retry.status, retry.body.attempt]).toEqual([201, { id: res.body.attempt.id, status: 'completed', nextAction: null, message: null }]);
     const after = await viewOrder(order.id);
     expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     // another sweep finds nothing new
+    await slowApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(orderedEntries(await viewOrder(order.id))).toHaveLength(1);
+  }, 30_000);
+
+  it('an unknown outcome nobody retries is settled by the reconciliation sweep, once', async () => {
+    const order = await createOrder();
+    const res = await request(slowApp.server)
+      .post('/api/payment/attempts')
+      .set('Idempotency-Key', newKey())
+      .set('X-Order-Token', orderTokens.get(order.id)!)
+      .send({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.slow) });
+    expect(res.body.attempt.status).toBe('unknown');
+    await new Promise((r) => setTimeout(r, slowMs));
+    const sweep = await slowApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(sweep.settled).toBeGreaterThanOrEqual(1);
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     await slowApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
     expect(orderedEntries(await viewOrder(order.id))).toHaveLength(1);
   }, 30_000);
