@@ -1,5 +1,5 @@
 import { sampleCartStore } from '@storefront/sample-cart';
-import { clearRetainedOrder, writeOrderSuccessMarker } from './retained-order.js';
+import { clearRetainedOrder, writeOrderSuccessMarker, type OrderSuccessFlags } from './retained-order.js';
 
 export const ORDER_SUCCESS_PATH = '/order/success';
 export const PAYMENT_FAIL_PATH = '/payment/fail';
@@ -10,16 +10,16 @@ export const PAYMENT_FAIL_PATH = '/payment/fail';
  * success page, empty the sample cart (the store fires selected-samples-updated, so the header badge
  * follows), then show /order/success. `paymentPending`: the gateway verified the payment as still
  * pending (spec 4, payment return: anything but a failure goes to the success page), so the page
- * says it is being confirmed rather than paid.
+ * says it is being confirmed rather than paid. `testPayment`: taken on the sandbox, which the page says.
  */
 export function completeOrder(
   orderIncrementId: string,
   navigate: (path: string, options?: { replace?: boolean }) => void,
   replace = false,
-  { paymentPending = false }: { paymentPending?: boolean } = {},
+  flags: OrderSuccessFlags = {},
 ): void {
   clearRetainedOrder();
-  writeOrderSuccessMarker(orderIncrementId, { paymentPending });
+  writeOrderSuccessMarker(orderIncrementId, flags);
   navigate(ORDER_SUCCESS_PATH, { replace });
   sampleCartStore.getState().clearCart();
 }

@@ -1,4 +1,4 @@
-import { ORDER_SUCCESS_STORAGE_KEY, RETAINED_ORDER_STORAGE_KEY, type RetainedOrder } from '@storefront/contracts';
+import { ORDER_SUCCESS_STORAGE_KEY, RETAINED_ORDER_STORAGE_KEY, isPayableMethodName, type PaymentInFlight, type RetainedOrder } from '@storefront/contracts';
 
 /**
  * The order kept after a payment that did not complete (spec 4: the next submit updates it instead of
@@ -27,7 +27,8 @@ export function readRetainedOrder(): RetainedOrder | null {
   try {
     const value = JSON.parse(raw) as Partial<RetainedOrder>;
     if (typeof value.id === 'string' && typeof value.orderIncrementId === 'string' && typeof value.orderToken === 'string') {
-      return { id: value.id, orderIncrementId: value.orderIncrementId, orderToken: value.orderToken };
+      const inFlight = paymentInFlightOf(value.paymentInFlight);
+      return { id: value.id, orderIncrementId: value.orderIncrementId, orderToken: value.orderToken, ...(inFlight ? { paymentInFlight: inFlight } : {}) };
     }
   } catch {
     // unreadable: treated as none
@@ -36,8 +37,26 @@ export function readRetainedOrder(): RetainedOrder | null {
   return null;
 }
 
+function paymentInFlightOf(value: unknown): PaymentInFlight | undefined {
+  const candidate = value as Partial<PaymentInFlight> | undefined;
+  if (!candidate || typeof candidate.idempotencyKey !== 'string' || !isPayableMethodName(candidate.paymentMethod)) return undefined;
+  return {
+    idempotencyKey: candidate.idempotencyKey,
+    paymentMethod: candidate.paymentMethod,
+    ...(typeof candidate.paymentToken === 'string' ? { paymentToken: candidate.paymentToken } : {}),
+  };
+}
+
 export function retainOrder(order: RetainedOrder): void {
   session()?.setItem(RETAINED_ORDER_STORAGE_KEY, JSON.stringify(order));
+}
+
+/** Keeps (or, with undefined, drops) the retained order's payment in flight. */
+export function setPaymentInFlight(payment: PaymentInFlight | undefined): void {
+  const order = readRetainedOrder();
+  if (!order) return;
+  const { paymentInFlight: _previous, ...rest } = order;
+  retainOrder(payment ? { ...rest, paymentInFlight: payment } : rest);
 }
 
 export function clearRetainedOrder(): void {
@@ -45,9 +64,18 @@ export function clearRetainedOrder(): void {
 }
 
 /** What /order/success shows: the order number (spec: local storage key order-success). */
-export function writeOrderSuccessMarker(orderIncrementId: string, { paymentPending = false }: { paymentPending?: boolean } = {}): void {
-  // the spec's marker is the order number; a payment still being confirmed says so (the success page words it)
-  local()?.setItem(ORDER_SUCCESS_STORAGE_KEY, paymentPending ? JSON.stringify({ orderIncrementId, paymentPending: true }) : orderIncrementId);
+export function writeOrderSuccessMarker(orderIncrementId: string, { paymentPending = false, testPayment = false }: OrderSuccessFlags = {}): void {
+  // the spec's marker is the order number; a payment still being confirmed, or a test payment, says so (the success page words it)
+  const flags = { ...(paymentPending ? { paymentPending: true } : {}), ...(testPayment ? { testPayment: true } : {}) };
+  local()?.setItem(ORDER_SUCCESS_STORAGE_KEY, Object.keys(flags).length > 0 ? JSON.stringify({ orderIncrementId, ...flags }) : orderIncrementId);
+}
+
+/** What the success page says beside the order number. */
+export interface OrderSuccessFlags {
+  /** the provider is still confirming the payment */
+  paymentPending?: boolean;
+  /** the payment was taken on the sandbox: no money moved */
+  testPayment?: boolean;
 }
 
 /** Reads and removes the marker (the success page shows it once). */

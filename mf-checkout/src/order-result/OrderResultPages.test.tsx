@@ -55,6 +55,19 @@ describe('/order/success', () => {
     expect(location()).toBe('/order/success');
   });
 
+  it('a test payment says so above the thank-you; a real one does not', async () => {
+    installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages } });
+    window.localStorage.setItem('order-success', JSON.stringify({ orderIncrementId: '100000128', testPayment: true }));
+    const test = renderAt('/order/success');
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByText('Test payment: no money was taken.')).toBeInTheDocument();
+    test.unmount();
+    window.localStorage.setItem('order-success', '100000129');
+    renderAt('/order/success');
+    expect(await screen.findByText('100000129')).toBeInTheDocument();
+    expect(screen.queryByText(/Test payment/)).toBeNull();
+  });
+
   it('without a marker goes back to /checkout', async () => {
     installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages } });
     renderAt('/order/success');
@@ -115,12 +128,18 @@ describe('/payment/.../verify', () => {
     expect(window.localStorage.getItem('order-success')).toBeNull();
   });
 
-  it('PayPal returns with ?token= to /payment/online-payment/verify', async () => {
-    const verify = jest.fn(() => ({ body: { success: true, status: 'completed', transactionId: 'x', transactionResponse: null, metadata: { orderIncrementId: '100000127' } } }));
-    installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages }, [verifyUrl('online-payment')]: verify });
+  it("PayPal returns with ?token= to /payment/online-payment/verify, which proves the payment is the shopper's with the order's token", async () => {
+    const verify = jest.fn(() => ({
+      body: { success: true, status: 'completed', transactionId: 'x', transactionResponse: null, testPayment: true, metadata: { orderIncrementId: '100000127' } },
+    }));
+    const fetchMock = installFakeFetch({ [CHECKOUT_PAGES_URL]: { body: checkoutPages }, [verifyUrl('online-payment')]: verify });
+    window.sessionStorage.setItem('checkout-retained-order', JSON.stringify({ id: 'ord-1', orderIncrementId: '100000127', orderToken: 'tok-7' }));
     renderAt('/payment/online-payment/verify?token=PP-1');
     await waitFor(() => expect(location()).toBe('/order/success'));
     expect(verify).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === verifyUrl('online-payment'))!;
+    expect((init?.headers as Record<string, string>)['X-Order-Token']).toBe('tok-7');
+    expect(await screen.findByText('Test payment: no money was taken.')).toBeInTheDocument();
   });
 
   it('an unsuccessful payment goes to /payment/fail, which shows its content and actions', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CheckoutPagesContent } from '@storefront/contracts';
+import { TEST_PAYMENT_MESSAGES, type CheckoutPagesContent } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
-import { ErrorState, LoadingState, PageContainer, SafeHtml, usePageData } from '@storefront/ui';
+import { Alert, ErrorState, LoadingState, PageContainer, SafeHtml, usePageData } from '@storefront/ui';
 import { takeOrderSuccessMarker } from '../checkout/retained-order.js';
 import { ResultActions } from './ResultActions.js';
 import { CHECKOUT_PAGES_URL, fillPlaceholders, parseOrderSuccessMarker, pickSuccessVariant, type OrderSuccessFacts } from './checkout-pages.js';
@@ -43,10 +43,13 @@ export default function OrderSuccessPage() {
   }
 
   const variant = content.status === 'ready' && content.data ? pickSuccessVariant(content.data, params.get('key'), params.get('split') === 'true', facts.paymentPending === true) : undefined;
+  // a sandbox payment says so before anything else: nobody may take it for a sale
+  const testNotice = facts.testPayment ? <Alert type="info">{TEST_PAYMENT_MESSAGES.testPayment}</Alert> : null;
   if (!variant) {
     // The order went through; only the page copy is missing. Say the essential, offer a retry.
     return (
       <PageContainer title={FALLBACK_TITLE}>
+        {testNotice}
         <p className="sf-order-result">
           Your order number is <strong>{facts.orderId}</strong>.
         </p>
@@ -57,6 +60,7 @@ export default function OrderSuccessPage() {
 
   return (
     <PageContainer title={fillPlaceholders(variant.title, facts, false)}>
+      {testNotice}
       <div className="sf-order-result">
         <SafeHtml html={fillPlaceholders(variant.html, facts, true)} />
         <ResultActions actions={variant.actions} />

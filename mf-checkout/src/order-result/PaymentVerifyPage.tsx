@@ -41,14 +41,15 @@ export default function PaymentVerifyPage() {
     const request: PaymentVerifyRequest = { paymentIntentId, ...(clientSecret ? { paymentIntentClientSecret: clientSecret } : {}) };
     void (async () => {
       try {
-        const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request });
+        // the proof: the client secret the provider put in the address (card), else the order's token (PayPal)
+        const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request, orderToken: clientSecret ? undefined : readRetainedOrder()?.orderToken });
         const result = answer.ok ? answer.data : undefined;
         // Spec 4, payment return: a verified payment goes to the success page, completed or still
         // pending (then worded as being confirmed); /payment/fail is for failures only.
         if (result?.success && (result.status === 'completed' || result.status === 'pending')) {
           const orderIncrementId = result.metadata?.orderIncrementId ?? readRetainedOrder()?.orderIncrementId;
           if (orderIncrementId) {
-            completeOrder(orderIncrementId, navigate, true, { paymentPending: result.status === 'pending' });
+            completeOrder(orderIncrementId, navigate, true, { paymentPending: result.status === 'pending', testPayment: result.testPayment === true });
             return;
           }
         }

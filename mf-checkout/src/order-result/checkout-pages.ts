@@ -9,12 +9,14 @@ export interface OrderSuccessFacts {
   partialPayment?: string;
   remainingBalance?: string;
   paymentPending?: boolean;
+  /** the payment was taken on the sandbox gateway: no money moved */
+  testPayment?: boolean;
 }
 
 /**
  * The order-success marker is the order number (spec 4). A split payment, or a payment the gateway
  * verified as still pending, stores a small JSON object instead ({ orderIncrementId, partialPayment,
- * remainingBalance, paymentPending }); both are read.
+ * remainingBalance, paymentPending, testPayment }); both are read.
  */
 export function parseOrderSuccessMarker(raw: string): OrderSuccessFacts | null {
   const text = raw.trim();
@@ -30,6 +32,7 @@ export function parseOrderSuccessMarker(raw: string): OrderSuccessFacts | null {
         partialPayment: amount(value.partialPayment),
         remainingBalance: amount(value.remainingBalance),
         ...(value.paymentPending === true ? { paymentPending: true } : {}),
+        ...(value.testPayment === true ? { testPayment: true } : {}),
       };
     } catch {
       return null;

@@ -3,6 +3,7 @@
  * and tax lookups, the order token and the idempotency header. Shared by mf-checkout and the orders
  * and payments services.
  */
+import type { PayableMethodName } from './payments.js';
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { cents } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
@@ -184,6 +185,20 @@ export interface RetainedOrder {
   id: string;
   orderIncrementId: string;
   orderToken: string;
+  /**
+   * A payment attempt whose outcome this tab never learned (no answer, a timeout, 'unknown'): the
+   * next submit sends exactly this request again, with this Idempotency-Key, so the payments
+   * service answers the first attempt's real result instead of charging a second time. Dropped as
+   * soon as an answer says how it ended.
+   */
+  paymentInFlight?: PaymentInFlight;
+}
+
+/** The request of a payment attempt in flight, as the retained order keeps it. */
+export interface PaymentInFlight {
+  idempotencyKey: string;
+  paymentMethod: PayableMethodName;
+  paymentToken?: string;
 }
 
 const payableAddressShape = {

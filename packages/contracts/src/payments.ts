@@ -184,6 +184,11 @@ export const payPalOrderRequestSchema = object({
 
 /** The payment methods a shopper pays an order with (the gateway behind each is the server's business). */
 export const PAYABLE_METHOD_NAMES = ['credit-card', 'online-payment'] as const;
+export type PayableMethodName = (typeof PAYABLE_METHOD_NAMES)[number];
+
+export function isPayableMethodName(name: unknown): name is PayableMethodName {
+  return typeof name === 'string' && (PAYABLE_METHOD_NAMES as readonly string[]).includes(name);
+}
 
 /** Where a payment attempt is, in the words every gateway shares (never a provider's own). */
 export const PAYMENT_ATTEMPT_STATUSES = ['completed', 'pending', 'on_hold', 'failed', 'requires_action', 'unknown'] as const;

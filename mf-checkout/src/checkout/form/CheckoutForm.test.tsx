@@ -1,17 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { CartSummaryRequest, PaymentMethod } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, type CartSummaryRequest, type PaymentMethod } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
 import { authorizeNet, door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
 import { installFakeSandboxPay, type FakeProviderFrame } from '../../test-support/fake-sandbox-pay.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
-import { CARD_INTENT_URL } from '../payment/card-tokenizer.js';
 import { PAYMENT_METHODS_URL } from '../payment/payment-methods.js';
 import { providerScripts } from '../payment/provider-script.js';
-import { ORDER_URL, PAYPAL_ORDER_URL } from '../payment/place-order.js';
+import { ORDER_URL, PAYMENT_ATTEMPTS_URL } from '../payment/place-order.js';
 import { CART_SUMMARY_URL } from '../useCartSummary.js';
 
 jest.setTimeout(30000);
@@ -115,8 +114,12 @@ async function readyToPay(user: UserEvent) {
   expect(await screen.findByText('Standard Ground')).toBeInTheDocument();
 }
 
-function intentAnswer(body: Record<string, unknown>): FakeAnswer {
-  return { status: 200, body };
+/** The payments service's answer to POST /api/payment/attempts. */
+function attemptAnswer(
+  status: string,
+  { nextAction = null, message = null, orderIncrementId = '100000123', testPayment = true }: { nextAction?: object | null; message?: string | null; orderIncrementId?: string; testPayment?: boolean } = {},
+): FakeAnswer {
+  return { status: 201, body: { attempt: { id: 'att-1', status, nextAction, message }, orderIncrementId, testPayment } };
 }
 
 beforeEach(() => {
@@ -210,20 +213,33 @@ describe('checkout form: payment methods', () => {
     expect(callsTo(ORDER_URL)).toHaveLength(0);
   });
 
-  it('PayPal: creates the order, then the PayPal order, and sends the shopper to the approval page', async () => {
+  it('a method on the sandbox gateway shows the Test mode notice; a real one does not', async () => {
+    install([{ ...stripeCard, sandbox: true }]);
+    const { unmount } = renderCheckout();
+    expect(await screen.findByText(/^Test mode: this checkout uses the sandbox payment gateway/)).toBeInTheDocument();
+    unmount();
+    install([{ ...stripeCard, sandbox: false, config: { publishableKey: 'pk_live_x' } }]);
+    renderCheckout();
+    await screen.findByRole('radio', { name: /Credit or Debit Card/ });
+    expect(screen.queryByText(/^Test mode/)).toBeNull();
+  });
+
+  it('PayPal: creates the order, then its payment attempt, and sends the shopper to the approval page', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     install([{ ...paypal, isDefault: true }], {
       [ORDER_URL]: recorded(ORDER_URL, () => ({ status: 201, body: { success: true, status: 201, data: orderFor(), orderToken: 'tok-1' } })),
-      [PAYPAL_ORDER_URL]: recorded(PAYPAL_ORDER_URL, () => ({
-        body: { id: 'PP-1', response: { links: [{ rel: 'approve', href: 'https://sandbox.example/approve?token=PP-1' }] } },
-      })),
+      [PAYMENT_ATTEMPTS_URL]: recorded(PAYMENT_ATTEMPTS_URL, () =>
+        attemptAnswer('requires_action', { nextAction: { type: 'redirect', url: 'https://sandbox.example/approve?token=PP-1' } }),
+      ),
     });
     renderCheckout();
     await readyToPay(user);
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/approve?token=PP-1'));
-    expect(callsTo(PAYPAL_ORDER_URL)[0]?.body).toEqual({ amount: 1449, currency: 'USD', additionalData: { orderId: 'ord-1' } });
+    // the neutral call: the method's name and the order, never an amount or a gateway
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).toEqual({ orderId: 'ord-1', paymentMethod: 'online-payment' });
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.headers['X-Order-Token']).toBe('tok-1');
     assign.mockRestore();
   });
 });
@@ -235,13 +251,13 @@ describe('checkout form: placing a card order on the sandbox', () => {
       [ORDER_URL]: recorded(ORDER_URL, (call) =>
         call.method === 'PATCH' ? { status: 200, body: { success: true, order: orderFor() } } : order,
       ),
-      [CARD_INTENT_URL]: recorded(CARD_INTENT_URL, () => (intents.length > 1 ? intents.shift()! : intents[0]!)),
+      [PAYMENT_ATTEMPTS_URL]: recorded(PAYMENT_ATTEMPTS_URL, () => (intents.length > 1 ? intents.shift()! : intents[0]!)),
     };
   }
 
   it('a good card places the order, leaves the marker, empties the cart and goes to /order/success', async () => {
     const user = userEvent.setup();
-    install([stripeCard], cardRoutes(intentAnswer({ paymentIntent: { id: 'pi_1', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' })));
+    install([stripeCard], cardRoutes(attemptAnswer('completed')));
     renderCheckout();
     await readyToPay(user);
     await fillCard(user, '4242424242424242');
@@ -249,14 +265,19 @@ describe('checkout form: placing a card order on the sandbox', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
     expect(location()).toBe('/order/success');
-    expect(window.localStorage.getItem('order-success')).toBe('100000123');
+    // the sandbox's answer says it was a test payment: the success page will say so
+    expect(JSON.parse(window.localStorage.getItem('order-success') ?? 'null')).toEqual({ orderIncrementId: '100000123', testPayment: true });
     expect(sampleCartStore.getState().items).toEqual([]);
     expect(window.sessionStorage.getItem('checkout-retained-order')).toBeNull();
 
     const [order] = callsTo(ORDER_URL);
     expect(order?.method).toBe('POST');
     expect(order?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(callsTo(CARD_INTENT_URL)[0]?.headers['Idempotency-Key']).toBe(`${order?.headers['Idempotency-Key']}:intent`);
+    const [attempt] = callsTo(PAYMENT_ATTEMPTS_URL);
+    // the attempt has its own key (kept across retries of that attempt), and the order's token
+    expect(attempt?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(attempt?.headers['Idempotency-Key']).not.toBe(order?.headers['Idempotency-Key']);
+    expect(attempt?.headers['X-Order-Token']).toBe('tok-1');
     expect(order?.body).toMatchObject({
       email: 'ann@example.com',
       firstName: 'Ann',
@@ -270,9 +291,10 @@ describe('checkout form: placing a card order on the sandbox', () => {
     ]);
     expect(JSON.stringify(order?.body)).not.toMatch(/price|total/i);
     expect(frame.tokenizeCalls).toBe(1);
-    expect(callsTo(CARD_INTENT_URL)[0]?.body).toMatchObject({
-      paymentMethodId: expect.stringMatching(/^tok_sandbox_succeeds_visa_4242_[0-9a-f]{32}$/),
-      metadata: { orderId: 'ord-1', orderIncrementId: '100000123', paymentId: 'pay-1' },
+    expect(attempt?.body).toEqual({
+      orderId: 'ord-1',
+      paymentMethod: 'credit-card',
+      paymentToken: expect.stringMatching(/^tok_sandbox_succeeds_visa_4242_[0-9a-f]{32}$/),
     });
     // the card number went nowhere: no call carried it, in any spelling
     const sent = JSON.stringify(calls);
@@ -285,8 +307,8 @@ describe('checkout form: placing a card order on the sandbox', () => {
     install(
       [stripeCard],
       cardRoutes([
-        intentAnswer({ paymentIntent: { id: 'pi_1', status: 'requires_payment_method' }, payment: { status: 'failed' }, error: true, message: 'Your card was declined.' }),
-        intentAnswer({ paymentIntent: { id: 'pi_2', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' }),
+        attemptAnswer('failed', { message: 'Your card was declined.' }),
+        attemptAnswer('completed'),
       ]),
     );
     renderCheckout();
@@ -307,12 +329,75 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(orderCalls[1]?.body.id).toBe('ord-1');
     expect(orderCalls[1]?.headers['X-Order-Token']).toBe('tok-1');
     expect(orderCalls[1]?.headers['Idempotency-Key']).not.toBe(orderCalls[0]?.headers['Idempotency-Key']);
-    expect(callsTo(CARD_INTENT_URL).map((call) => String(call.body.paymentMethodId).split('_')[2])).toEqual(['declined', 'succeeds']);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL).map((call) => String(call.body.paymentToken).split('_')[2])).toEqual(['declined', 'succeeds']);
+    // a new attempt after a final failure has a new key
+    const keys = callsTo(PAYMENT_ATTEMPTS_URL).map((call) => call.headers['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('no answer to the payment: the next submit sends the same attempt again (same key, same card) and learns it was paid', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes([{ networkError: true }, attemptAnswer('completed')]));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    const kept = JSON.parse(window.sessionStorage.getItem('checkout-retained-order') ?? 'null');
+    expect(kept.paymentInFlight).toEqual({ idempotencyKey: expect.any(String), paymentMethod: 'credit-card', paymentToken: expect.stringMatching(/^tok_sandbox_succeeds/) });
+
+    // the shopper types another card meanwhile: the attempt in flight is settled first, as it was sent
+    await fillCard(user, '5555555555554444');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Order success page' });
+    const [first, retry] = callsTo(PAYMENT_ATTEMPTS_URL);
+    expect(retry?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    expect(retry?.body).toEqual(first?.body);
+    // no new order, no new token: only the retry
+    expect(callsTo(ORDER_URL)).toHaveLength(1);
+    expect(frame.tokenizeCalls).toBe(1);
+  });
+
+  it('an outcome the provider has not confirmed keeps the attempt for the next submit and says not to pay again', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes([attemptAnswer('unknown', { message: PAYMENT_MESSAGES.unconfirmed }), attemptAnswer('completed')]));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.unconfirmed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Order success page' });
+    const keys = callsTo(PAYMENT_ATTEMPTS_URL).map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a payment still processing at the provider goes to the success page, which says it is being confirmed', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes(attemptAnswer('pending')));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4000000000001703');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Order success page' });
+    expect(JSON.parse(window.localStorage.getItem('order-success') ?? 'null')).toEqual({ orderIncrementId: '100000123', paymentPending: true, testPayment: true });
+  });
+
+  it('another tab already paying this order: its message, and nothing kept for a retry', async () => {
+    const user = userEvent.setup();
+    install([stripeCard], cardRoutes({ status: 409, body: { message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' } }));
+    renderCheckout();
+    await readyToPay(user);
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.inProgress)).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem('checkout-retained-order') ?? 'null').paymentInFlight).toBeUndefined();
   });
 
   it('a second submit while the order is being placed is ignored', async () => {
     const user = userEvent.setup();
-    install([stripeCard], cardRoutes(intentAnswer({ paymentIntent: { id: 'pi_1', status: 'succeeded' }, payment: { status: 'completed' }, orderIncrementId: '100000123' })));
+    install([stripeCard], cardRoutes(attemptAnswer('completed')));
     renderCheckout();
     await readyToPay(user);
     await fillCard(user, '4242424242424242');
@@ -321,7 +406,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     fireEvent.submit(form);
     await screen.findByRole('heading', { name: 'Order success page' });
     expect(callsTo(ORDER_URL)).toHaveLength(1);
-    expect(callsTo(CARD_INTENT_URL)).toHaveLength(1);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(1);
   });
 
   it('a card that needs 3-D Secure sends the browser to the challenge', async () => {
@@ -330,14 +415,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     install(
       [stripeCard],
       cardRoutes(
-        intentAnswer({
-          paymentIntent: {
-            id: 'pi_3',
-            status: 'requires_action',
-            next_action: { type: 'redirect_to_url', redirect_to_url: { url: '/api/payment/sandbox/challenge/pi_3', return_url: '/payment/verify/stripe' } },
-          },
-          payment: { status: 'on_hold' },
-        }),
+        attemptAnswer('requires_action', { nextAction: { type: 'redirect', url: '/api/payment/sandbox/challenge/pi_3' } }),
       ),
     );
     renderCheckout();
@@ -355,7 +433,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     const user = userEvent.setup();
     install(
       [stripeCard],
-      cardRoutes(intentAnswer({}), { status: 400, body: { success: false, message: 'Please check your address.', errors: { bill_zip: 'ZIP/Postal code seems too long' } } }),
+      cardRoutes(attemptAnswer('completed'), { status: 400, body: { success: false, message: 'Please check your address.', errors: { bill_zip: 'ZIP/Postal code seems too long' } } }),
     );
     renderCheckout();
     await readyToPay(user);
@@ -365,7 +443,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     const zip = within(await billingGroup()).getByLabelText(/^ZIP/);
     expect(zip).toHaveAccessibleDescription('ZIP/Postal code seems too long');
     await waitFor(() => expect(zip).toHaveFocus());
-    expect(callsTo(CARD_INTENT_URL)).toHaveLength(0);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
   });
 
   it('a payments outage reads Payment failed', async () => {
@@ -380,7 +458,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
 
   it('hosted card fields: nothing entered is refused by the frame (which shows why), places nothing and takes the shopper there', async () => {
     const user = userEvent.setup();
-    install([stripeCard], cardRoutes(intentAnswer({})));
+    install([stripeCard], cardRoutes(attemptAnswer('completed')));
     renderCheckout();
     await readyToPay(user);
     await screen.findByTitle('Secure card payment input frame');
@@ -388,7 +466,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     await waitFor(() => expect(frame.focusCalls).toBe(1));
     expect(frame.tokenizeCalls).toBe(1);
     expect(callsTo(ORDER_URL)).toHaveLength(0);
-    expect(callsTo(CARD_INTENT_URL)).toHaveLength(0);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
     // the frame says 'Payment details are required to continue.' at its fields; no banner repeats it
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -426,7 +504,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.spyOn(providerScripts, 'loadSandboxPay').mockRejectedValue(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'));
-    install([stripeCard], cardRoutes(intentAnswer({})));
+    install([stripeCard], cardRoutes(attemptAnswer('completed')));
     renderCheckout();
     expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[checkout] the card provider did not start', expect.any(Error));

@@ -14,6 +14,7 @@ import {
   CHECKOUT_MESSAGES,
   PAYMENT_MESSAGES,
   SHIPPING_COUNTRY,
+  TEST_PAYMENT_MESSAGES,
   type AddressType,
   type CheckoutLocations,
   type CreateOrderRequest,
@@ -32,7 +33,7 @@ import { browserNavigation } from '../payment/browser-navigation.js';
 import { cardTokenizerFor, sandboxProviderOf } from '../payment/card-tokenizer.js';
 import { ProviderCardFields } from '../payment/CardFields.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
-import { defaultMethod, findMethod, paymentMethodKey } from '../payment/payment-methods.js';
+import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
 import { placeOrder } from '../payment/place-order.js';
 import { AddressFieldset } from './AddressFieldset.js';
 import { FieldGroup } from './fields.js';
@@ -172,7 +173,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   }, [quotedMethod, setValue, form.formState.isSubmitted]);
 
   const method = findMethod(methods, paymentKey ?? '');
-  const isPaypal = method?.gateway === 'paypal';
+  // a method without card fields is approved on the provider's page (PayPal's button)
+  const isPaypal = method !== undefined && cardEntryOf(method) === 'none';
   const tokenizer = method && !isPaypal ? cardTokenizerFor(method) : null;
   const provider = method && !isPaypal ? sandboxProviderOf(method) : undefined;
 
@@ -213,7 +215,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       return;
     }
     // A card gateway we cannot tokenise for yet: say so before creating an order nobody can pay.
-    const chosenTokenizer = chosen.gateway === 'paypal' ? null : cardTokenizerFor(chosen, () => cardElement.current);
+    const chosenTokenizer = cardEntryOf(chosen) === 'none' ? null : cardTokenizerFor(chosen, () => cardElement.current);
     if (chosenTokenizer && 'unavailable' in chosenTokenizer) {
       banner.show({ type: 'error', text: chosenTokenizer.unavailable });
       return;
@@ -226,7 +228,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, chosenTokenizer);
       if (outcome.kind === 'success') {
         leaving = true;
-        completeOrder(outcome.orderIncrementId, navigate);
+        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
       } else if (outcome.kind === 'redirect') {
         leaving = true; // the overlay stays up until the provider's page replaces this one
         browserNavigation.assign(outcome.url);
@@ -333,6 +335,11 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
         </FieldGroup>
         <FieldGroup legend="Payment method">
           <PaymentMethodChooser methods={methods} />
+          {method && isSandbox(method) && (
+            <Alert type="info">
+              <span className="sf-checkout-test-mode">{TEST_PAYMENT_MESSAGES.testMode}</span>
+            </Alert>
+          )}
           {paymentFields}
         </FieldGroup>
         {/* The response area sits where the shopper's eyes are after pressing Submit (a long form would

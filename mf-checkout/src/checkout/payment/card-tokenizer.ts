@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, apiUrl, paymentRoutes, type PaymentMethod, type SandboxCardElement, type SandboxCardLayout } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardElement, type SandboxCardLayout } from '@storefront/contracts';
 import { cardEntryOf, isSandbox } from './payment-methods.js';
 
 /** A token to charge, or why there is none (`field`: the provider frame refused a field and shows why). */
@@ -15,10 +15,6 @@ export interface CardTokenizer {
   gateway: PaymentMethod['gateway'];
   tokenize(): Promise<TokenizeResult>;
 }
-
-/** The sandbox runs every card gateway through the card-intent endpoint (Stripe's vocabulary). */
-export const CARD_INTENT_GATEWAY = 'stripe';
-export const CARD_INTENT_URL = apiUrl(paymentRoutes.createIntent, { params: { gateway: CARD_INTENT_GATEWAY } });
 
 /** Spec 8: 'Stripe.js not ready' for the hosted card elements, 'Payment Error' for direct (Authorize-style) entry. */
 export function providerNotReadyMessage(layout: SandboxCardLayout): string {
