@@ -72,9 +72,9 @@ test('no request to our origin during a card checkout carries the card number, a
   const requests = await recorded();
   const urls = requests.map((request) => new URL(request.url).pathname);
   // the frame was ours and loaded its own script; the token paid the order
-  expect(urls).toEqual(expect.arrayContaining(['/api/payment/sandbox/hosted-fields.js', '/api/payment/sandbox/hosted-fields', '/api/payment/sandbox/hosted-fields/frame.js', '/api/payment/stripe/payment-intent']));
-  const intent = requests.find((request) => request.url.endsWith('/api/payment/stripe/payment-intent'))!;
-  expect(JSON.parse(intent.body).paymentMethodId).toMatch(/^tok_sandbox_succeeds_visa_4242_[0-9a-f]{32}$/);
+  expect(urls).toEqual(expect.arrayContaining(['/api/payment/sandbox/hosted-fields.js', '/api/payment/sandbox/hosted-fields', '/api/payment/sandbox/hosted-fields/frame.js', '/api/payment/attempts']));
+  const attempt = requests.find((request) => request.url.endsWith('/api/payment/attempts'))!;
+  expect(JSON.parse(attempt.body).paymentToken).toMatch(/^tok_sandbox_succeeds_visa_4242_[0-9a-f]{32}$/);
   for (const request of requests) {
     const leak = cardNumberIn(request.url) ?? cardNumberIn(JSON.stringify(request.headers)) ?? cardNumberIn(request.body);
     expect(leak, `${request.url} carries the card number`).toBeUndefined();

@@ -396,7 +396,7 @@ export const TEST_PAYMENT_MESSAGES = {
   /** on the success page and in the order e-mails of an order paid on the sandbox */
   testPayment: 'Test payment: no money was taken.',
   /** before the shopper pays, while the chosen method runs on the sandbox */
-  testMode: 'Test mode: this checkout uses the sandbox payment gateway and no money is taken. Pay with a test card such as 4242 4242 4242 4242.',
+  testMode: 'Test mode: this checkout uses the sandbox payment gateway and no money is taken. Pay with one of the sandbox test cards.',
   /** the order e-mails' subject starts with it */
   subjectPrefix: '[Test payment] ',
 } as const;

@@ -46,7 +46,8 @@ function refused(status: number, error: ApiError): SavedOrder {
 /**
  * Spec 4, step 1: update the retained order when there is one (the shopper's earlier attempt did not
  * pay), else create one. An order that was paid meanwhile (409) or is no longer ours (403/404) is
- * dropped and a new one created.
+ * dropped and a new one created; one whose payment is still being decided (409 paymentInProgress)
+ * is kept, and nothing is paid again.
  */
 async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<SavedOrder> {
   try {
@@ -59,6 +60,8 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
       });
       const updated = answer.ok ? answer.data : undefined;
       if (updated?.order) return { ok: true, order: updated.order, orderToken: retained.orderToken };
+      // a payment of it is still being decided: the order stays as it was paid for, and so does the shopper
+      if (!answer.ok && answer.status === 409 && answer.error.errorType === 'paymentInProgress') return { kind: 'failed', message: answer.error.message ?? PAYMENT_MESSAGES.inProgress };
       if (answer.status === 409 || answer.status === 403 || answer.status === 404) clearRetainedOrder();
       else if (!answer.ok) return refused(answer.status, answer.error);
       else return { kind: 'failed', message: ORDER_FAILED_MESSAGE };

@@ -85,7 +85,13 @@ describe('the payment outcome table: one test per row', () => {
 describe('what the rest of the store asks', () => {
   it('knows a paid order, which takes no changes', () => {
     expect([isPaid('ordered'), isPaid('pending'), isPaid('pending_payment'), isPaid('partially_paid')]).toEqual([true, false, false, false]);
-    expect([acceptsChanges('pending'), acceptsChanges('ordered')]).toEqual([true, false]);
+    // a new order's payment entry is 'pending' before anything was tried: it may change
+    expect([acceptsChanges('pending', 'pending'), acceptsChanges('ordered', 'completed')]).toEqual(['yes', 'paid']);
+    expect([acceptsChanges('pending_payment', 'pending'), acceptsChanges('pending_payment', 'on_hold'), acceptsChanges('pending_payment', 'failed')]).toEqual([
+      'payment-in-progress',
+      'payment-in-progress',
+      'yes',
+    ]);
   });
 
   it('counts only completed payments toward what is paid', () => {

@@ -40,9 +40,23 @@ export function isPaid(status: string): boolean {
   return status === 'ordered';
 }
 
-/** May the shopper still change the order (items, addresses) before paying it? */
-export function acceptsChanges(status: string): boolean {
-  return !isPaid(status);
+/**
+ * Is a payment of the order still being decided at the provider (reported pending, or held for
+ * review)? A new order's payment entry is 'pending' too, before any payment was tried: the order's
+ * own status tells them apart (it is 'pending_payment' only once a payment outcome was reported).
+ */
+export function paymentInProgress(status: string, paymentStatus: string): boolean {
+  return status === 'pending_payment' && (paymentStatus === 'pending' || paymentStatus === 'on_hold');
+}
+
+/**
+ * May the shopper still change the order (items, addresses) before paying it? Not once it is paid,
+ * and not while a payment of it is still being decided: that payment was for the order as it was.
+ */
+export function acceptsChanges(status: string, paymentStatus: string): 'yes' | 'paid' | 'payment-in-progress' {
+  if (isPaid(status)) return 'paid';
+  if (paymentInProgress(status, paymentStatus)) return 'payment-in-progress';
+  return 'yes';
 }
 
 /** What is still due: the total minus completed payments (spec: completed counts toward the paid total). */

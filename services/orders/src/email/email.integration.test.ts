@@ -575,7 +575,7 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     expect(received).toHaveLength(2);
     const customer = received.find((mail) => mail.to.includes('ann@example.com'));
     expect(customer?.raw).toContain(`Message-ID: ${messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress)}`);
-    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).expect(200);
+    const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).set('X-Order-Token', order.orderToken).expect(200);
     expect(view.body.data.emailSent).toBe(true);
   }, 40_000);
 

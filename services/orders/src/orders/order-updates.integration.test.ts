@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { PAYMENT_MESSAGES } from '@storefront/contracts';
 import { billing, order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 
 let app: OrdersTestApp;
@@ -187,6 +188,18 @@ describe('PATCH /api/order', () => {
       .expect(200);
     const res = await patch(created.orderToken).send({ ...order, id: created.data.id }).expect(409);
     expect(res.body).toMatchObject({ message: 'This order has already been paid.' });
+  });
+
+  it.each(['pending', 'on_hold'])('answers 409 while a %s payment of it is still being decided, and changes nothing', async (status) => {
+    const created = await createOrder();
+    await request(app.server)
+      .post(`/internal/orders/${created.data.id}/payment-result`)
+      .send({ attemptId: `patch-${status}-1`, gateway: 'sandbox', method: 'credit-card', methodLabel: 'Credit Card', status, amount: created.data.total, transactionId: `tx-${status}-1`, additionalData: {} })
+      .expect(200);
+    const before = await viewOf(created.data.id);
+    const res = await patch(created.orderToken).send({ ...order, id: created.data.id, firstName: 'Changed' }).expect(409);
+    expect(res.body).toMatchObject({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
+    expect(await viewOf(created.data.id)).toEqual(before);
   });
 
   it('answers 4xx for bad bodies', async () => {

@@ -5,6 +5,7 @@ import {
   CHECKOUT_MESSAGES,
   NO_SHIPPING_METHODS,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   type CartSummary,
   type CartSummaryRequest,
   type CreateOrderRequest,
@@ -111,8 +112,9 @@ export class OrdersService {
     const write = key ? new IdempotentWrite(key, 'order.update', requestFingerprint('order.update', body)) : undefined;
 
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT status, order_token_hash FROM orders WHERE id = $1 FOR UPDATE`, [id])) as {
+      const [row] = (await manager.query(`SELECT status, payment_status, order_token_hash FROM orders WHERE id = $1 FOR UPDATE`, [id])) as {
         status: string;
+        payment_status: string;
         order_token_hash: string | null;
       }[];
       if (!row) notFound();
@@ -120,7 +122,9 @@ export class OrdersService {
 
       const earlier = await write?.claim<UpdateOrderResponse>(manager);
       if (earlier) return { status: earlier.status, body: earlier.body, replayed: true };
-      if (!acceptsChanges(row.status)) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderAlreadyPaid' });
+      const changes = acceptsChanges(row.status, row.payment_status);
+      if (changes === 'paid') throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderAlreadyPaid' });
+      if (changes === 'payment-in-progress') throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
 
       await this.replaceContents(manager, id, row.status, request, priced);
       const answer = { status: 200, body: { success: true as const, order: await this.viewOrder(id, manager) } };
