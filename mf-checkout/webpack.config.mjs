@@ -13,5 +13,6 @@ export default createFederatedBuilds({
     './PaymentVerifyPage': './src/order-result/PaymentVerifyPage.tsx',
     './OrderSuccessPage': './src/order-result/OrderSuccessPage.tsx',
     './PaymentFailPage': './src/order-result/PaymentFailPage.tsx',
+    './OrderViewPage': './src/order-view/OrderViewPage.tsx',
   },
 });

@@ -45,6 +45,19 @@ test('a guest orders a sample, pays by card and both e-mails arrive', async ({ p
   }
   expect(admin?.to).not.toBe(shopper.email);
   await expect.poll(async () => (await ordersOf(shopper.email))[0]?.email_sent, { timeout: 15_000 }).toBe(true);
+
+  // the customer's e-mail links to the order's page; its first HTML already shows the order
+  const link = new URL(/View your order: (\S+)/.exec(customer!.text)![1]!);
+  expect(link.pathname).toMatch(/^\/order\/view\/[0-9a-f-]{36}$/);
+  const firstHtml = await (await page.request.get(`${link.pathname}${link.search}`)).text();
+  expect(firstHtml).toContain(`Order #${order!.order_increment_id}`);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: `Order #${order!.order_increment_id}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(shopper.firstName);
+  await expect(page.getByText('Test payment: no money was taken.')).toBeVisible();
+  // the id alone shows nothing
+  await page.goto(link.pathname);
+  await expect(page.getByText('We could not find this order')).toBeVisible();
 });
 
 test('a declined card keeps the shopper on checkout, and a good card then pays the same order', async ({ page }) => {

@@ -176,6 +176,15 @@ export const taxResponseSchema = object({
 });
 export type TaxResponse = InferType<typeof taxResponseSchema>;
 
+/**
+ * The customer's page for one order (the link in the order confirmation e-mail, with its view token
+ * as ?token=). Not in the spec's route list: its reading of "a view link in the confirmation e-mail".
+ */
+export const ORDER_VIEW_PATH = '/order/view/:orderId';
+export function orderViewPath(orderId: string): string {
+  return ORDER_VIEW_PATH.replace(':orderId', encodeURIComponent(orderId));
+}
+
 /** localStorage key holding the order number for /order/success (spec: order-success). */
 export const ORDER_SUCCESS_STORAGE_KEY = 'order-success';
 /** sessionStorage key of the order kept after a payment that did not complete (id, number, token). */

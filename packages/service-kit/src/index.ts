@@ -23,6 +23,7 @@ export {
   type EnvProblem,
   type EnvReader,
 } from './env-config.js';
+export { DEFAULT_PUBLIC_SITE_URL, readPublicSiteUrl } from './public-site-url.js';
 export {
   KNOWN_DEFAULT_SECRETS,
   MIN_INTERNAL_TOKEN_LENGTH,

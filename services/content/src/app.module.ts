@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule, integer, readEnvConfig } from '@storefront/service-kit';
+import { HealthModule, createDatabaseModule, integer, readEnvConfig, readPublicSiteUrl } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsController } from './blogs/blogs.controller.js';
 import { BlogsService, CachedBlogs } from './blogs/blogs.service.js';
@@ -9,7 +9,7 @@ import { RECAPTCHA_SITE_KEY, readRecaptchaSiteKey } from './content/recaptcha-si
 import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { PageHeadController } from './head/page-head.controller.js';
 import { PageHeadService } from './head/page-head.service.js';
-import { PUBLIC_SITE_URL, readPublicSiteUrl } from './head/public-site-url.js';
+import { PUBLIC_SITE_URL } from './head/public-site-url.js';
 import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
 import { ReviewProfilePicture1795400000000 } from './migrations/1795400000000-review-profile-picture.js';
 import { Review } from './reviews/review.entity.js';

@@ -13,6 +13,7 @@ import { CreateOrders1764000000100 } from './migrations/1764000000100-create-ord
 import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';
 import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
 import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
+import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -33,6 +34,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
         ...EMAIL_MIGRATIONS,
         AmountsInCents1764000000700,
         ...EMAIL_JOB_RUNNER_MIGRATIONS,
+        OrderViewTokens1764000000900,
       ],
     }),
     // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them

@@ -1,4 +1,4 @@
-import { CATEGORY_PATH } from '@storefront/contracts';
+import { CATEGORY_PATH, ORDER_VIEW_PATH } from '@storefront/contracts';
 
 export interface RemoteRoute {
   path: string;
@@ -27,6 +27,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/payment/:paymentMethod/verify', moduleId: 'mf_checkout/PaymentVerifyPage', loadingLabel: 'Processing your payment…' },
   { path: '/payment/fail', moduleId: 'mf_checkout/PaymentFailPage', loadingLabel: 'Loading…' },
   { path: '/order/success', moduleId: 'mf_checkout/OrderSuccessPage', loadingLabel: 'Loading your order…' },
+  // the order view page (spec 2), reached from the order confirmation e-mail's link
+  { path: ORDER_VIEW_PATH, moduleId: 'mf_checkout/OrderViewPage', loadingLabel: 'Loading your order…' },
   { path: '/blogs', moduleId: 'mf_content/BlogListPage', loadingLabel: 'Loading articles…' },
   { path: '/blogs/:blogDetailPath', moduleId: 'mf_content/BlogDetailPage', loadingLabel: 'Loading blog content...' },
   { path: '/blogs/authors/:authorId', moduleId: 'mf_content/BlogAuthorPage', loadingLabel: 'Loading articles…' },

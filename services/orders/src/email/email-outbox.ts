@@ -43,6 +43,12 @@ export class EmailOutbox {
     return this.dataSource.getMetadata(EmailOutboxEntity).tablePath;
   }
 
+  /** Is an e-mail with this dedupe key queued (or sent) already? */
+  async isQueued(manager: EntityManager, dedupeKey: string): Promise<boolean> {
+    const rows = (await manager.query(`SELECT 1 FROM ${this.table} WHERE dedupe_key = $1`, [dedupeKey])) as unknown[];
+    return rows.length > 0;
+  }
+
   /**
    * Inserts the e-mails through `manager` (the caller's transaction), each with its delivery job; one
    * whose dedupe key is already there is left alone (no second job). Returns the dedupe keys that were

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { NotificationSettings } from '@storefront/contracts';
+import { readPublicSiteUrl } from '@storefront/service-kit';
 import { ContentNotFoundError, ContentStore, memoizeUntilFailure } from '@storefront/site-config';
 import type { StoreView } from './templates/order-email-view.js';
 
@@ -17,6 +18,9 @@ export class EmailSettings {
   readonly notifications: () => Promise<NotificationSettings> = memoizeUntilFailure(() => this.content.loadNotificationSettings());
 
   readonly store: () => Promise<StoreView> = memoizeUntilFailure(() => this.loadStore());
+
+  /** Where shoppers reach the site (PUBLIC_SITE_URL): the links in e-mails are absolute. */
+  readonly siteUrl = readPublicSiteUrl();
 
   private async loadStore(): Promise<StoreView> {
     const notifications = await this.notifications().catch(() => undefined);

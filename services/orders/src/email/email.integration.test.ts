@@ -285,6 +285,18 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
     expect(view.body.data.emailSent).toBe(true);
     const notes = view.body.data.statusHistory.filter((entry: { comment: string }) => entry.comment.startsWith('Confirmation email'));
     expect(notes).toEqual([{ status: 'ordered', comment: 'Confirmation email has been sent to ann@example.com', isCustomerNotified: true, createdAt: expect.any(String) }]);
+
+    // the customer's e-mail links to the order's page with a view token of its own: it reads the order, and nothing else does
+    const link = /View your order: (\S+)/.exec(customer.text)?.[1];
+    expect(link).toMatch(new RegExp(`^http://localhost:8080/order/view/${order.id}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(admin.text).not.toContain('/order/view/');
+    const viewToken = new URL(link!).searchParams.get('token')!;
+    expect(viewToken).not.toBe(order.orderToken);
+    const byLink = await request(h.testApp.server).get(`/api/order/view/${order.id}`).query({ token: viewToken }).expect(200);
+    expect(byLink.body.data.orderIncrementId).toBe(order.orderIncrementId);
+    await request(h.testApp.server).get(`/api/order/view/${order.id}`).query({ token: `${viewToken.slice(0, -1)}x` }).expect(404);
+    // a view token only reads: it cannot change the order
+    await request(h.testApp.server).patch('/api/order').set('X-Order-Token', viewToken).send({ ...ORDER_REQUEST, id: order.id }).expect(403);
   });
 
   it('shows the mailbox as an accessible page and each message under a strict, sandboxed CSP', async () => {

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { OrderEmailType } from '@storefront/contracts';
+import { orderViewPath, type OrderEmailType } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
 import { OrderEntity } from '../entities/index.js';
+import { newOrderViewToken } from '../orders/order-token.js';
 import { EmailOutbox, orderEmailKey, type QueuedEmail } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
 import { renderOrderEmail } from './templates/order-email.js';
@@ -56,7 +57,9 @@ export class OrderEmails {
     for (const kind of kinds) {
       const dedupeKey = orderEmailKey(kind, order.id);
       if (kind === 'order-confirmation') {
-        emails.push({ orderId: order.id, kind, dedupeKey, recipient: customerEmailOf(order), cc: [], ...renderOrderEmail(view, 'customer') });
+        // the customer's link to their order carries a view token of its own (not the checkout's order token)
+        const viewUrl = (await this.outbox.isQueued(manager, dedupeKey)) ? null : await this.orderViewUrl(manager, order.id);
+        emails.push({ orderId: order.id, kind, dedupeKey, recipient: customerEmailOf(order), cc: [], ...renderOrderEmail({ ...view, viewUrl }, 'customer') });
         continue;
       }
       const admins = await this.adminRecipients(order);
@@ -81,6 +84,12 @@ export class OrderEmails {
       });
     }
     return outcomes;
+  }
+
+  /** The order's page for the customer: PUBLIC_SITE_URL/order/view/<id>?token=<a new view token>. */
+  private async orderViewUrl(manager: EntityManager, orderId: string): Promise<string> {
+    const token = await newOrderViewToken(manager, orderId);
+    return `${this.settings.siteUrl}${orderViewPath(orderId)}?token=${token}`;
   }
 
   /** Admin addresses from content; none (or an unreadable file) skips the admin e-mail, loudly. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 
 export const ORDER_TOKEN_REQUIRED = 'This order can only be changed with its order token (X-Order-Token header).';
 export const ORDER_TOKEN_INVALID = 'The order token does not match this order.';
@@ -7,6 +8,16 @@ export const ORDER_TOKEN_INVALID = 'The order token does not match this order.';
 /** 32 random bytes, base64url: the browser's proof that it placed the order. */
 export function newOrderToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * A view token for a link in an order e-mail: stores its hash for `orderId` through `manager` (the
+ * e-mail's transaction) and answers the token, which goes only into that e-mail.
+ */
+export async function newOrderViewToken(manager: EntityManager, orderId: string): Promise<string> {
+  const token = newOrderToken();
+  await manager.query('INSERT INTO order_view_token (token_hash, order_id) VALUES ($1, $2)', [hashOrderToken(token), orderId]);
+  return token;
 }
 
 /** Only this is stored: a leaked database does not let anyone change orders. */

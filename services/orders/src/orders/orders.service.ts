@@ -141,7 +141,8 @@ export class OrdersService {
   async viewOrderWithProof(id: string, token: string | undefined): Promise<Order> {
     if (!isOrderId(id) || !token) notFound();
     const [row] = (await this.dataSource.query(`SELECT order_token_hash FROM orders WHERE id = $1`, [id])) as { order_token_hash: string | null }[];
-    if (!matchesOrderToken(token, [row?.order_token_hash ?? null])) notFound();
+    const viewTokens = (await this.dataSource.query(`SELECT token_hash FROM order_view_token WHERE order_id = $1`, [id])) as { token_hash: string }[];
+    if (!matchesOrderToken(token, [row?.order_token_hash ?? null, ...viewTokens.map((view) => view.token_hash)])) notFound();
     return this.viewOrder(id);
   }
 

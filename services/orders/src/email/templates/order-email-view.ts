@@ -43,6 +43,8 @@ export interface OrderEmailView {
   payment: { label: string; card: string | null } | null;
   /** the order was paid on the sandbox gateway: the e-mail says no money was taken */
   testPayment: boolean;
+  /** the customer's link to their order (with its view token); null in the staff's e-mail */
+  viewUrl: string | null;
   additionalNotes: string | null;
   store: StoreView;
 }
@@ -85,6 +87,7 @@ export function orderEmailView(order: OrderEntity, store: StoreView): OrderEmail
     shipping: shipping ? addressView(shipping) : null,
     payment: paymentView(order),
     testPayment: paidOnSandbox(order),
+    viewUrl: null,
     additionalNotes: order.additionalNotes,
     store,
   };

@@ -74,6 +74,16 @@ function paidOrder(overrides: Partial<OrderEntity> = {}): OrderEntity {
 const view = (overrides: Partial<OrderEntity> = {}): OrderEmailView => orderEmailView(paidOrder(overrides), store);
 
 describe('order e-mail', () => {
+  it("the customer's e-mail links to the order's page with its view token; the staff's does not", () => {
+    const viewUrl = 'https://www.heartwoodcabinetry.com/order/view/5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11?token=abc_DEF-123';
+    const customer = renderOrderEmail({ ...view(), viewUrl }, 'customer');
+    expect(customer.html).toContain(`<a href="${viewUrl}"`);
+    expect(customer.html).toContain('View your order</a>');
+    expect(customer.text).toContain(`View your order: ${viewUrl}`);
+    const admin = renderOrderEmail(view(), 'admin');
+    expect(admin.html).not.toContain('View your order');
+  });
+
   it('an order paid on the sandbox says so in the subject and at the top, to the customer and the staff', () => {
     const sandboxPaid = { payments: [{ status: 'completed', methodLabel: 'Credit Card', createdAt: new Date(), additionalData: { last4: '4242', sandbox: true } }] } as never;
     for (const audience of ['customer', 'admin'] as const) {

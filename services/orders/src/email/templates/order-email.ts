@@ -136,7 +136,11 @@ function renderHtml(view: OrderEmailView, audience: OrderEmailAudience, subject:
                   ? `<p style="${FONT}font-size:14px;line-height:20px;font-weight:bold;color:#7a2a0c;background-color:#fff4e5;border:1px solid #f0c080;padding:8px 12px;margin:0 0 16px;">${h(TEST_PAYMENT_MESSAGES.testPayment)}</p>`
                   : ''
               }<h1 style="${FONT}font-size:22px;line-height:30px;color:#222222;margin:0 0 8px;">${h(heading)}</h1>
-              <p style="${CELL}margin:0;">${h(lead)}</p>
+              <p style="${CELL}margin:0;">${h(lead)}</p>${
+                view.viewUrl
+                  ? `<p style="${CELL}margin:16px 0 0;"><a href="${h(view.viewUrl)}" style="display:inline-block;background-color:#7a4b2a;color:#ffffff;text-decoration:none;padding:10px 18px;font-weight:bold;">View your order</a></p>`
+                  : ''
+              }
             </td>
           </tr>${customerBlock}
           <tr>
@@ -190,6 +194,7 @@ function addressHtml(title: string, address: EmailAddressView | null): string {
 function renderText(view: OrderEmailView, audience: OrderEmailAudience): string {
   const { heading, lead } = intro(view, audience);
   const lines: string[] = [...(view.testPayment ? [TEST_PAYMENT_MESSAGES.testPayment, ''] : []), heading, '', lead, ''];
+  if (view.viewUrl) lines.push(`View your order: ${view.viewUrl}`, '');
   if (audience === 'admin') {
     lines.push('Customer', view.customer.name, view.customer.email, ...(view.customer.phone ? [view.customer.phone] : []), '');
   }

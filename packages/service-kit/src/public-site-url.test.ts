@@ -1,4 +1,4 @@
-import { EnvConfigError } from '@storefront/service-kit';
+import { EnvConfigError } from './env-config.js';
 import { readPublicSiteUrl } from './public-site-url.js';
 
 describe('readPublicSiteUrl', () => {

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ORDER_VIEW_PATH } from '@storefront/contracts';
+import { installFakeFetch } from '@storefront/ui/testing';
+import { orderFor } from '../test-support/checkout-fixtures.js';
+import OrderViewPage, { orderViewUrl } from './OrderViewPage.js';
+
+function renderAt(entry: string) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path={ORDER_VIEW_PATH} element={<OrderViewPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const paidOrder = orderFor({
+  status: 'ordered',
+  paymentStatus: 'completed',
+  items: [
+    {
+      sku: 'SSW-SMPL-SNW',
+      name: 'Shaker Snow White Sample Door',
+      price: 450,
+      originalPrice: 450,
+      priceInclTax: 450,
+      qty: 1,
+      weight: 2,
+      rowWeight: 2,
+      rowTotal: 450,
+      taxPercent: 0,
+      taxAmount: 0,
+      rowTotalInclTax: 450,
+      customOptions: [],
+    },
+  ] as never,
+  addresses: [
+    { type: 'billing', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', street1: '1 Main St', street2: null, city: 'Austin', state: 'TX', zipCode: '78701', countryId: 'US', phoneNumber: '5125550100', customerId: null },
+    { type: 'shipping', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', street1: '9 Oak Ave', street2: null, city: 'Austin', state: 'TX', zipCode: '78702', countryId: 'US', phoneNumber: '5125550100', customerId: null },
+  ] as never,
+  payments: [
+    { id: 'pay-1', status: 'completed', amount: 1449, amountPaid: 1449, transactionId: 'pi_1', method: 'credit-card', methodLabel: 'Credit or Debit Card', createdAt: '2026-11-23T10:00:00.000Z', additionalData: { sandbox: true } },
+  ] as never,
+});
+
+describe('/order/view/:orderId', () => {
+  it('shows the order behind the e-mail link: number, date, status, products, totals, addresses, methods, and that it was a test payment', async () => {
+    const fetchMock = installFakeFetch({ [orderViewUrl('ord-1', 'view-token-1')]: { body: { success: true, status: 200, data: paidOrder } } });
+    renderAt('/order/view/ord-1?token=view-token-1');
+    expect(await screen.findByRole('heading', { name: 'Order #100000123' })).toBeInTheDocument();
+    expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Test payment: no money was taken.')).toBeInTheDocument();
+    const products = screen.getByRole('table', { name: 'Products in this order' });
+    expect(within(products).getByRole('rowheader', { name: /Shaker Snow White Sample Door/ })).toBeInTheDocument();
+    expect(screen.getByText('$14.49')).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    expect(within(shipping).getByText(/9 Oak Ave/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payment method' })).getByText(/Credit or Debit Card/)).toBeInTheDocument();
+    // the token travels only in the query, to the one call
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong token reads like an unknown order, and so does a link without one (nothing is asked then)', async () => {
+    installFakeFetch({ [orderViewUrl('ord-1', 'wrong')]: { status: 404, body: { message: 'Order not found.' } } });
+    const wrong = renderAt('/order/view/ord-1?token=wrong');
+    expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+    wrong.unmount();
+    const fetchMock = installFakeFetch({});
+    renderAt('/order/view/ord-1');
+    expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an outage shows an error with a retry', async () => {
+    installFakeFetch({ [orderViewUrl('ord-1', 't')]: { status: 503, body: { message: 'Orders are unavailable right now.' } } });
+    renderAt('/order/view/ord-1?token=t');
+    expect(await screen.findByText('Your order could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
+  });
+});
