@@ -37,7 +37,7 @@ export {
 } from './production-safety.js';
 export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
 export { HealthModule, type HealthOptions } from './health.js';
-export { createTestApp, type TestApp, type TestAppOptions } from './testing.js';
+export { createSchemaDatabase, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { escapeHtml } from './escape-html.js';
 export {

@@ -1,4 +1,5 @@
 import type { INestApplication, LogLevel } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
@@ -37,4 +38,34 @@ export async function createTestApp(module: any, options: TestAppOptions = {}): 
     await app.init();
   }
   return { app, server: app.getHttpServer(), url, close: () => app.close() };
+}
+
+/**
+ * A DataSource on DATABASE_URL confined to `schema` (the schema and the search path), with the given
+ * migrations and entities: what a migration's or an adapter's integration test builds its tables
+ * from. Create the schema with `createSchemaDatabase`, or call `initialize()` yourself.
+ */
+export function schemaDataSource(
+  schema: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  { migrations = [], entities = [] }: { migrations?: any[]; entities?: any[] } = {},
+): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: process.env.DATABASE_URL,
+    schema,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    extra: { options: `-c search_path=${schema},public` },
+  });
+}
+
+/** `schemaDataSource`, initialised, its schema created and the migrations run. */
+export async function createSchemaDatabase(...args: Parameters<typeof schemaDataSource>): Promise<DataSource> {
+  const db = schemaDataSource(...args);
+  await db.initialize();
+  await db.query(`CREATE SCHEMA IF NOT EXISTS "${args[0]}"`);
+  await db.runMigrations();
+  return db;
 }

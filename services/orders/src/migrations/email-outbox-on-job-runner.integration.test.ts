@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import { createSchemaDatabase, schemaDataSource } from '@storefront/service-kit';
+import type { DataSource } from 'typeorm';
 import { EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from '../email/email.module.js';
 import { CreateOrders1764000000100 } from './1764000000100-create-orders.js';
 import { RecordPaymentReports1764000000200 } from './1764000000200-record-payment-reports.js';
@@ -12,24 +13,12 @@ import { AmountsInCents1764000000700 } from './1764000000700-amounts-in-cents.js
 const schema = `orders_outbox_${process.pid}_${Date.now().toString(36)}`;
 const BEFORE = [CreateOrders1764000000100, RecordPaymentReports1764000000200, OrderTokenAndIdempotency1764000000300, ...EMAIL_MIGRATIONS, AmountsInCents1764000000700];
 
-function dataSource(migrations: (typeof BEFORE)[number][]): DataSource {
-  return new DataSource({
-    type: 'postgres',
-    url: process.env.DATABASE_URL,
-    schema,
-    migrations,
-    migrationsTableName: 'migrations',
-    extra: { options: `-c search_path=${schema},public` },
-  });
-}
+const dataSource = (migrations: (typeof BEFORE)[number][]) => schemaDataSource(schema, { migrations });
 
 let db: DataSource;
 
 beforeAll(async () => {
-  const setup = dataSource(BEFORE);
-  await setup.initialize();
-  await setup.query(`CREATE SCHEMA "${schema}"`);
-  await setup.runMigrations();
+  const setup = await createSchemaDatabase(schema, { migrations: BEFORE });
   for (const [key, status] of [
     ['order-confirmation:queued', 'queued'],
     ['order-confirmation:sending', 'sending'],

@@ -87,6 +87,13 @@ function attemptStatusOf(outcome: Outcome): AttemptStatus {
   return outcome.payment.nextAction ? 'requires_action' : outcome.payment.status;
 }
 
+/** Why a payment did not (yet) go through, for the attempt and the shopper; null once it did or while the shopper acts. */
+function messageOf(outcome: Outcome, status: AttemptStatus): string | null {
+  if (outcome.kind === 'declined') return outcome.message;
+  if (outcome.kind === 'unanswered') return PAYMENT_MESSAGES.unconfirmed;
+  return status === 'completed' || status === 'requires_action' ? null : outcome.payment.message;
+}
+
 /**
  * Takes payments for orders, on whichever gateway a method runs, and is the only place that does:
  * the amount always comes from the orders service; every try is a payment_attempt row written
@@ -467,14 +474,7 @@ export class PaymentFlow {
       return attempt.status;
     }
     const payment = outcome.kind === 'unanswered' ? null : outcome.payment;
-    const message =
-      outcome.kind === 'declined'
-        ? outcome.message
-        : outcome.kind === 'unanswered'
-          ? PAYMENT_MESSAGES.unconfirmed
-          : status === 'completed' || status === 'requires_action'
-            ? null
-            : (payment?.message ?? null);
+    const message = messageOf(outcome, status);
     const reportable = status === 'completed' || status === 'failed' || status === 'pending' || status === 'on_hold';
     const report: PaymentResultReport | null = reportable
       ? {
@@ -548,14 +548,7 @@ export class PaymentFlow {
   private attemptAnswer(attemptId: string, gateway: PaymentGateway, outcome: Outcome, orderIncrementId: string): PaymentAttemptResponse {
     const status = attemptStatusOf(outcome) as PaymentAttemptStatus;
     const payment = outcome.kind === 'answered' ? outcome.payment : null;
-    const message =
-      outcome.kind === 'declined'
-        ? outcome.message
-        : outcome.kind === 'unanswered'
-          ? PAYMENT_MESSAGES.unconfirmed
-          : status === 'completed' || status === 'requires_action'
-            ? null
-            : (payment?.message ?? null);
+    const message = messageOf(outcome, status);
     const nextAction = payment?.nextAction
       ? payment.nextAction.type === 'redirect'
         ? { type: 'redirect' as const, url: payment.nextAction.url }

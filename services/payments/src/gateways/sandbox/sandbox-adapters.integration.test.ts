@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
-import { DataSource } from 'typeorm';
+import { createSchemaDatabase } from '@storefront/service-kit';
+import type { DataSource } from 'typeorm';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module.js';
 import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
 import { SandboxCardGateway } from './sandbox-card-gateway.js';
@@ -12,20 +13,10 @@ import { signedSandboxWebhook } from './sandbox-webhooks.js';
 
 /** The sandbox's two adapters, held to the behaviour every gateway adapter must show, on real PostgreSQL. */
 const schema = `sandbox_adapters_${process.pid}_${Date.now().toString(36)}`;
-const db = new DataSource({
-  type: 'postgres',
-  url: process.env.DATABASE_URL,
-  schema,
-  entities: PAYMENTS_ENTITIES,
-  migrations: PAYMENTS_MIGRATIONS,
-  migrationsTableName: 'migrations',
-  extra: { options: `-c search_path=${schema},public` },
-});
+let db: DataSource;
 
 beforeAll(async () => {
-  await db.initialize();
-  await db.query(`CREATE SCHEMA "${schema}"`);
-  await db.runMigrations();
+  db = await createSchemaDatabase(schema, { entities: PAYMENTS_ENTITIES, migrations: PAYMENTS_MIGRATIONS });
 });
 
 afterAll(async () => {
