@@ -10,11 +10,11 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A valid cart (the e2e checkout's sample door, twice) for POST /api/order/cart-summary. */
+/** A valid cart (two sample doors, one of each: a sample is limited to 1) for POST /api/order/cart-summary. */
 const CART = {
   items: [
     { sku: 'SSW-SMPL-SNW', qty: 1 },
-    { sku: 'SSW-SMPL-SNW', qty: 2 },
+    { sku: 'CBS-SMPL-NAV', qty: 1 },
   ],
   destination: { country: 'US', state: 'NY', zip: '10118' },
 };
@@ -93,7 +93,7 @@ async function sample(gatewayUrl, testCase) {
     ...requestOptions(testCase),
     headers: { ...requestOptions(testCase).headers, 'accept-encoding': 'identity' },
   });
-  if (!response.ok) throw new Error(`${testCase.label} answered ${response.status} through the gateway`);
+  if (!response.ok) throw new Error(`${testCase.label} answered ${response.status} through the gateway: ${(await response.text()).slice(0, 300)}`);
   return {
     body: Buffer.from(await response.arrayBuffer()),
     contentType: response.headers.get('content-type') ?? 'application/json',
