@@ -31,9 +31,11 @@ function setUp(notifications: () => Promise<NotificationSettings>) {
       queued.push(...emails);
       return emails.map((email) => email.dedupeKey);
     }),
+    isQueued: jest.fn(async () => false),
   } as unknown as EmailOutbox;
-  const settings = { notifications, store: async () => ({ name: 'Heartwood Cabinetry' }) } as unknown as EmailSettings;
-  const manager = { findOne: jest.fn(async () => order) } as unknown as EntityManager;
+  const settings = { notifications, store: async () => ({ name: 'Heartwood Cabinetry' }), siteUrl: 'https://shop.example' } as unknown as EmailSettings;
+  // findOne: the order; query: the view token's insert
+  const manager = { findOne: jest.fn(async () => order), query: jest.fn(async () => []) } as unknown as EntityManager;
   return { emails: new OrderEmails(settings, outbox), manager, queued };
 }
 
@@ -54,6 +56,9 @@ describe('OrderEmails.queueOrderConfirmation', () => {
       { kind: 'order-confirmation', dedupeKey: `order-confirmation:${order.id}`, recipient: 'billing@example.com', cc: [] },
       { kind: 'order-confirmation-admin', dedupeKey: `order-confirmation-admin:${order.id}`, recipient: 'a@example.com', cc: ['b@example.com', 'c@example.com'] },
     ]);
+    // the customer's e-mail carries the link to the order's page; the staff's does not
+    expect(queued[0]!.text).toMatch(new RegExp(`View your order: https://shop\\.example/order/view/${order.id}\\?token=[A-Za-z0-9_-]{43}`));
+    expect(queued[1]!.text).not.toContain('/order/view/');
   });
 
   it('skips the admin e-mail with a warning when no admin addresses are configured', async () => {
