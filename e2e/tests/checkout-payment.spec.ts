@@ -49,10 +49,22 @@ test('a guest orders a sample, pays by card and both e-mails arrive', async ({ p
   // the customer's e-mail links to the order's page; its first HTML already shows the order
   const link = new URL(/View your order: (\S+)/.exec(customer!.text)![1]!);
   expect(link.pathname).toMatch(/^\/order\/view\/[0-9a-f-]{36}$/);
-  const firstHtml = await (await page.request.get(`${link.pathname}${link.search}`)).text();
-  expect(firstHtml).toContain(`Order #${order!.order_increment_id}`);
+  const orderPage = await page.request.get(`${link.pathname}${link.search}`);
+  // the customer's data in the HTML: no cache keeps it
+  expect(orderPage.headers()['cache-control']).toBe('private, no-store');
+  const firstHtml = await orderPage.text();
+  expect(firstHtml).toMatch(new RegExp(`<h1[^>]*>Order #${order!.order_increment_id}</h1>`));
+  expect(firstHtml).toMatch(/<title>Your Order \| [^<]+<\/title>/);
+  expect(firstHtml).toMatch(/<meta name="description" content="Your [^"]+order: its items/);
+  expect(firstHtml).toMatch(/<meta name="robots" content="noindex/);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: `Order #${order!.order_increment_id}` })).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(shopper.firstName);
   await expect(page.getByText('Test payment: no money was taken.')).toBeVisible();
   // the id alone shows nothing

@@ -1,4 +1,4 @@
-import { splitTemplate } from './render-page';
+import { cacheControlFor, splitTemplate } from './render-page';
 
 describe('splitTemplate', () => {
   it('finds the head end and the root element in the minified index.html', () => {
@@ -14,5 +14,13 @@ describe('splitTemplate', () => {
 
   it('explains a template it cannot use', () => {
     expect(() => splitTemplate('<html><body></body></html>')).toThrow(/<\/head>/);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it("keeps a page reached with a proof (?token=) out of every cache; other pages are revalidated", () => {
+    expect(cacheControlFor('/order/view/5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11?token=abc')).toBe('private, no-store');
+    expect(cacheControlFor('/order/view/5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11')).toBe('no-cache');
+    expect(cacheControlFor('/products?page=2')).toBe('no-cache');
   });
 });

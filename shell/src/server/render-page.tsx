@@ -178,7 +178,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
       bodyStarted = true;
       response.statusCode = head.status;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Cache-Control', cacheControlFor(request.url));
       response.write(top());
       stream.pipe(writer);
     };
@@ -230,4 +230,13 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
       if (!response.writableFinished) stream.abort(new Error('the browser went away'));
     });
   });
+}
+
+/**
+ * A page reached with a proof in its address (an order's view token, ?token=) carries that
+ * customer's data in its HTML and page data: no cache may keep it. Every other page may be stored
+ * and revalidated.
+ */
+export function cacheControlFor(url: string): string {
+  return new URL(url, 'http://page.invalid').searchParams.has('token') ? 'private, no-store' : 'no-cache';
 }
