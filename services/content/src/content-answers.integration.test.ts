@@ -1,18 +1,15 @@
 import { blogCategorySlug, contentRoutes, type RouteSpec } from '@storefront/contracts';
 import { CONTENT_RESPONSES, contentProblems, formatContentProblem } from '@storefront/contracts/content-files';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
 import { contentDir } from '@storefront/site-config';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { ContentAppModule } from './app.module.js';
+import { useContentTestApp } from './testing/content-test-app.js';
 
 /**
  * The content routes' answers, from the site's own content, hold to their response schemas
  * (CONTENT_RESPONSES: what /api/openapi.json documents), strictly: every field named, none missing.
  */
-const schema = `content_answers_${process.pid}_${Date.now().toString(36)}`;
 const read = <T>(relativePath: string): T => JSON.parse(readFileSync(path.join(contentDir(), relativePath), 'utf8')) as T;
 const post = read<{ blogDetailPath: string; blogCategory: string; author: string }[]>('blogs/blogs.json')[0]!;
 const category = read<{ slug: string }[]>('catalogs/categories.json')[0]!;
@@ -39,22 +36,13 @@ const ANSWERED: [RouteSpec, string][] = [
   [contentRoutes.productCategory, `/api/content/product-categories/${category.slug}`],
 ];
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentDir(), publicSiteUrl: 'https://www.heartwood.test' }));
-});
-
-afterAll(async () => {
-  await testApp?.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await testApp?.close();
-});
+const app = useContentTestApp('content_answers');
 
 it('asks every content route that has an answer schema', () => {
   expect(new Set(ANSWERED.map(([route]) => route))).toEqual(new Set(CONTENT_RESPONSES.keys()));
 });
 
 it.each(ANSWERED.map(([route, url]) => [url, route] as const))('GET %s answers what its schema says', async (url, route) => {
-  const response = await request(testApp.server).get(url).expect(200);
+  const response = await request(app().server).get(url).expect(200);
   expect(contentProblems(CONTENT_RESPONSES.get(route)!, response.body).map(formatContentProblem)).toEqual([]);
 });

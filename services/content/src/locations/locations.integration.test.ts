@@ -1,25 +1,12 @@
 import type { LocationOption } from '@storefront/contracts';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
-import { contentDir } from '@storefront/site-config';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { ContentAppModule } from '../app.module.js';
+import { useContentTestApp } from '../testing/content-test-app.js';
 
-const schema = `locations_test_${process.pid}_${Date.now().toString(36)}`;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp(ContentAppModule.register({ schema, contentDir: contentDir(), publicSiteUrl: 'https://www.heartwood.test' }));
-});
-
-afterAll(async () => {
-  await testApp?.app.get(DataSource).query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await testApp?.close();
-});
+const app = useContentTestApp('locations_test');
 
 describe('GET /api/content/locations', () => {
   it('lists countries by name with ISO codes as values, served from memory with a strong ETag', async () => {
-    const response = await request(testApp.server).get('/api/content/locations/countries').expect(200);
+    const response = await request(app().server).get('/api/content/locations/countries').expect(200);
     const countries = response.body as LocationOption[];
     expect(countries).toContainEqual({ value: 'US', label: 'United States' });
     expect(countries).toContainEqual({ value: 'CA', label: 'Canada' });
@@ -29,19 +16,19 @@ describe('GET /api/content/locations', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['surrogate-control']).toMatch(/^max-age=\d+$/);
     expect(response.headers.etag).toMatch(/^"/);
-    await request(testApp.server).get('/api/content/locations/countries').set('If-None-Match', response.headers.etag!).expect(304);
+    await request(app().server).get('/api/content/locations/countries').set('If-None-Match', response.headers.etag!).expect(304);
   });
 
   it("lists a country's states by ISO code", async () => {
-    const { body } = await request(testApp.server).get('/api/content/locations/countries/US/states').expect(200);
+    const { body } = await request(app().server).get('/api/content/locations/countries/US/states').expect(200);
     expect(body).toContainEqual({ value: 'NJ', label: 'New Jersey' });
     expect(body).toContainEqual({ value: 'CA', label: 'California' });
-    const lower = await request(testApp.server).get('/api/content/locations/countries/us/states').expect(200);
+    const lower = await request(app().server).get('/api/content/locations/countries/us/states').expect(200);
     expect(lower.body).toEqual(body);
   });
 
   it("lists a state's cities by name", async () => {
-    const { body } = await request(testApp.server).get('/api/content/locations/countries/US/states/NJ/cities').expect(200);
+    const { body } = await request(app().server).get('/api/content/locations/countries/US/states/NJ/cities').expect(200);
     const cities = body as LocationOption[];
     expect(cities).toContainEqual({ value: 'Princeton', label: 'Princeton' });
     expect(cities.every((city) => city.value === city.label)).toBe(true);
@@ -49,9 +36,9 @@ describe('GET /api/content/locations', () => {
   });
 
   it('answers 404 with a clear message for an unknown country or state', async () => {
-    expect((await request(testApp.server).get('/api/content/locations/countries/ZZ/states').expect(404)).body.message).toBe('Country "ZZ" not found');
-    expect((await request(testApp.server).get('/api/content/locations/countries/..%2F..%2Fetc/states').expect(404)).body.message).toBe('Country "../../etc" not found');
-    expect((await request(testApp.server).get('/api/content/locations/countries/US/states/QQ/cities').expect(404)).body.message).toBe('State "QQ" not found in country "US"');
-    expect((await request(testApp.server).get('/api/content/locations/countries/ZZ/states/NJ/cities').expect(404)).body.message).toBe('Country "ZZ" not found');
+    expect((await request(app().server).get('/api/content/locations/countries/ZZ/states').expect(404)).body.message).toBe('Country "ZZ" not found');
+    expect((await request(app().server).get('/api/content/locations/countries/..%2F..%2Fetc/states').expect(404)).body.message).toBe('Country "../../etc" not found');
+    expect((await request(app().server).get('/api/content/locations/countries/US/states/QQ/cities').expect(404)).body.message).toBe('State "QQ" not found in country "US"');
+    expect((await request(app().server).get('/api/content/locations/countries/ZZ/states/NJ/cities').expect(404)).body.message).toBe('Country "ZZ" not found');
   });
 });
