@@ -142,62 +142,32 @@ export class PaymentFlow {
   /** POST /api/payment/attempts: pays an order with one of its methods, in neutral words. */
   async start(request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string }): Promise<PaymentAttemptResponse> {
     const gateway = await this.gatewayForMethod(request.paymentMethod);
-    const replay = (attempt: PaymentAttempt) => this.currentAnswer(attempt, gateway);
-    return this.once(gateway, request, replay, async (order, attemptId) => {
-      const outcome = await this.call(gateway, () =>
-        gateway.initiate({
-          amount: order.amountDue,
-          currency: 'usd',
-          ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
-          returnUrl: `/payment/${methodOfGateway(gateway.name)}/verify`,
-          receiptEmail: order.email,
-          metadata: this.metadataOf(order, attemptId),
-          reference: attemptId,
-        }),
-      );
-      return { outcome, response: this.attemptAnswer(attemptId, gateway, outcome, order.orderIncrementId) };
+    return this.once(gateway, request, {
+      returnUrl: `/payment/${methodOfGateway(gateway.name)}/verify`,
+      current: (attempt) => this.currentAnswer(attempt, gateway),
+      answer: (outcome, order, attemptId) => this.attemptAnswer(attemptId, gateway, outcome, order.orderIncrementId),
     });
   }
 
   /** POST /api/payment/:gateway/payment-intent (the spec's Stripe-shaped call): the same attempt, answered as a card intent. */
   async payByCard(gateway: PaymentGateway, request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<PaymentIntentResponse> {
     if (gateway.name === 'paypal') throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
-    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, null, async (order, attemptId) => {
-      const outcome = await this.call(gateway, () =>
-        gateway.initiate({
-          amount: order.amountDue,
-          currency: 'usd',
-          paymentToken: request.paymentToken,
-          returnUrl: `/payment/verify/${gateway.name}`,
-          receiptEmail: order.email,
-          metadata: this.metadataOf(order, attemptId),
-          reference: attemptId,
-        }),
-      );
-      return { outcome, response: this.intentResponse(outcome, order.orderIncrementId) };
+    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, {
+      returnUrl: `/payment/verify/${gateway.name}`,
+      answer: (outcome, order) => this.intentResponse(outcome, order.orderIncrementId),
     });
   }
 
   /** POST /api/payment/paypal/order (the spec's call): a PayPal order for the order's amount due, to approve at PayPal. */
   async createPayPalOrder(request: { orderId: string; orderToken: string | undefined; key: string }): Promise<PayPalOrderResponse> {
-    const gateway = this.gateway('paypal');
-    return this.once(gateway, { ...request, paymentMethod: 'online-payment' }, null, async (order, attemptId) => {
-      const outcome = await this.call(gateway, () =>
-        gateway.initiate({
-          amount: order.amountDue,
-          currency: 'usd',
-          returnUrl: '/payment/online-payment/verify',
-          receiptEmail: order.email,
-          metadata: this.metadataOf(order, attemptId),
-          reference: attemptId,
-        }),
-      );
-      const approve = outcome.kind === 'answered' && outcome.payment.nextAction?.type === 'redirect' ? outcome.payment.nextAction.url : null;
-      const response: PayPalOrderResponse =
-        outcome.kind === 'answered' && approve
+    return this.once(this.gateway('paypal'), { ...request, paymentMethod: 'online-payment' }, {
+      returnUrl: '/payment/online-payment/verify',
+      answer: (outcome): PayPalOrderResponse => {
+        const approve = outcome.kind === 'answered' && outcome.payment.nextAction?.type === 'redirect' ? outcome.payment.nextAction.url : null;
+        return outcome.kind === 'answered' && approve
           ? { id: outcome.payment.id, response: { links: [{ rel: 'approve', href: approve }] } }
           : { id: null, error: PAYMENT_MESSAGES.paypalCreateFailed };
-      return { outcome, response };
+      },
     });
   }
 
@@ -343,7 +313,7 @@ export class PaymentFlow {
   // --- the one attempt -------------------------------------------------------------------------
 
   /**
-   * Runs `pay` at most once per Idempotency-Key, and only while the order has no other open
+   * Starts the payment with the gateway at most once per Idempotency-Key, and only while the order has no other open
    * attempt. The attempt row is inserted first: the unique index on the key decides between
    * duplicates (every loser waits for the winner's answer), the partial unique index on the order
    * between two tabs.
@@ -351,15 +321,20 @@ export class PaymentFlow {
   private async once<T>(
     gateway: PaymentGateway,
     request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string },
-    /** how a replay of the key is answered: null, the first answer as stored (the spec's gateway-shaped calls) */
-    current: ((attempt: PaymentAttempt) => Promise<T>) | null,
-    pay: (order: PayableOrder, attemptId: string) => Promise<{ outcome: Outcome; response: T }>,
+    how: {
+      /** where the provider sends the shopper back after a redirect */
+      returnUrl: string;
+      /** the caller's answer for what the gateway said */
+      answer: (outcome: Outcome, order: PayableOrder, attemptId: string) => T;
+      /** how a replay of the key is answered; absent, the first answer as stored (the spec's gateway-shaped calls) */
+      current?: (attempt: PaymentAttempt) => Promise<T>;
+    },
   ): Promise<T> {
     const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: request.paymentToken ?? null };
     // the order's token first: a key replay is the creator's, and the creator has the token
     const order = await this.orders.payableOrder(request.orderId, request.orderToken ?? '');
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
-    if (existing) return this.replay<T>(existing, shape, current);
+    if (existing) return this.replay<T>(existing, shape, how.current ?? null);
     if (order.amountDue <= 0) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
     await this.clearTheWay(order.id);
 
@@ -377,9 +352,20 @@ export class PaymentFlow {
       }
       throw error;
     }
-    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape, current);
+    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape, how.current ?? null);
 
-    const { outcome, response } = await pay(order, attemptId);
+    const outcome = await this.call(gateway, () =>
+      gateway.initiate({
+        amount: order.amountDue,
+        currency: 'usd',
+        ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
+        returnUrl: how.returnUrl,
+        receiptEmail: order.email,
+        metadata: this.metadataOf(order, attemptId),
+        reference: attemptId,
+      }),
+    );
+    const response = how.answer(outcome, order, attemptId);
     const attempt = await this.attempts.findOneByOrFail({ id: attemptId });
     await this.record(attempt, gateway, outcome, { response: response as object });
     return response;
