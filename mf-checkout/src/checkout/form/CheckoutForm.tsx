@@ -20,7 +20,6 @@ import {
   type CreateOrderRequest,
   type OrderAddress,
   type PaymentMethod,
-  type SandboxCardElement,
   type SelectedSample,
   type ShippingDestination,
 } from '@storefront/contracts';
@@ -30,8 +29,7 @@ import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
 import { useTransientMessage } from '../useTransientMessage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
-import { cardTokenizerFor, sandboxProviderOf } from '../payment/card-tokenizer.js';
-import { ProviderCardFields } from '../payment/CardFields.js';
+import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../payment/card-fields.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
 import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
 import { placeOrder } from '../payment/place-order.js';
@@ -132,8 +130,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   });
   const formRef = useRef<HTMLFormElement>(null);
   // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one.
-  const cardElement = useRef<SandboxCardElement | null>(null);
-  const setCardElement = useCallback((element: SandboxCardElement | null) => {
+  const cardElement = useRef<CardFieldsHandle | null>(null);
+  const setCardElement = useCallback((element: CardFieldsHandle | null) => {
     cardElement.current = element;
   }, []);
   const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
@@ -176,7 +174,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   // a method without card fields is approved on the provider's page (PayPal's button)
   const isPaypal = method !== undefined && cardEntryOf(method) === 'none';
   const tokenizer = method && !isPaypal ? cardTokenizerFor(method) : null;
-  const provider = method && !isPaypal ? sandboxProviderOf(method) : undefined;
+  const CardFields = method && !isPaypal ? cardFieldsFor(method) : undefined;
 
   const copyBillingToShipping = useCallback(() => {
     for (const name of ADDRESS_FIELDS) {
@@ -266,18 +264,12 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
 
   let paymentFields = null;
   if (method && !isPaypal && tokenizer) {
-    if ('unavailable' in tokenizer || !provider) {
+    if ('unavailable' in tokenizer || !CardFields) {
       const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
       paymentFields = (
-        <ProviderCardFields
-          key={paymentMethodKey(method)}
-          scriptUrl={provider.scriptUrl}
-          layout={provider.layout}
-          onElement={setCardElement}
-          onSubmit={submitFromFrame}
-        />
+        <CardFields key={paymentMethodKey(method)} method={method} onElement={setCardElement} onSubmit={submitFromFrame} />
       );
     }
   } else if (isPaypal) {

@@ -7,9 +7,7 @@ export type TokenizeResult = { ok: true; paymentMethodId: string } | { ok: false
 /**
  * The seam between the checkout and a card provider: one tokenizer per gateway asks the provider's
  * own fields (in the provider's frame) for a token the payments service can charge. The checkout
- * never holds the card. Only the sandbox's exists today; the real providers (Stripe.js with the
- * publishable key, Accept.js with clientKey/loginId) come in a later issue and plug in here, in
- * `cardTokenizerFor`, without touching the form.
+ * never holds the card. Each provider's fields plug in in card-fields.tsx without touching the form.
  */
 export interface CardTokenizer {
   gateway: PaymentMethod['gateway'];
@@ -32,7 +30,8 @@ export function sandboxProviderOf(method: PaymentMethod): { scriptUrl: string; l
   return isSandbox(method) && cardEntryOf(method) !== 'none' && scriptUrl ? { scriptUrl, layout: cardLayoutOf(method) } : undefined;
 }
 
-function frameTokenizer(method: PaymentMethod, element: () => SandboxCardElement | null): CardTokenizer {
+/** A tokenizer over mounted card fields (any provider's: they all answer like the sandbox frame). */
+export function fieldsTokenizer(method: PaymentMethod, element: () => SandboxCardElement | null): CardTokenizer {
   const notReady = providerNotReadyMessage(cardLayoutOf(method));
   return {
     gateway: method.gateway,
@@ -49,14 +48,4 @@ function frameTokenizer(method: PaymentMethod, element: () => SandboxCardElement
       }
     },
   };
-}
-
-/**
- * The method's tokenizer, or why there is none ('Stripe.js not ready' until the real providers
- * land). `element` is the mounted provider frame, when there is one.
- */
-export function cardTokenizerFor(method: PaymentMethod, element: () => SandboxCardElement | null = () => null): CardTokenizer | { unavailable: string } {
-  if (sandboxProviderOf(method)) return frameTokenizer(method, element);
-  // Later issue: `if (method.gateway === 'stripe') return stripeJsTokenizer(method.config.publishableKey)`, etc.
-  return { unavailable: method.gateway === 'stripe' ? PAYMENT_MESSAGES.stripeNotReady : PAYMENT_MESSAGES.errorWhileHandling };
 }

@@ -1,16 +1,20 @@
 import { EnvConfigError } from '@storefront/service-kit';
-import { sandboxGateways } from './gateway-registry.js';
+import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
 
 describe('sandboxGateways', () => {
-  it('runs every gateway on the sandbox without keys', () => {
+  it('runs every gateway on the sandbox without keys (blank values count as unset)', () => {
     expect(sandboxGateways({})).toEqual(['stripe', 'authorizenet', 'paypal']);
     expect(sandboxGateways({ STRIPE_SECRET_KEY: '  ' })).toContain('stripe');
   });
 
-  it('refuses to start when keys are set for a gateway whose real adapter does not exist yet', () => {
+  it('runs a gateway on its provider when all its keys are set', () => {
+    const env = Object.fromEntries(GATEWAY_KEYS.paypal.map((key) => [key, 'value']));
+    expect(sandboxGateways(env)).toEqual(['stripe', 'authorizenet']);
+  });
+
+  it('refuses half a configuration and names what is missing', () => {
     expect(() => sandboxGateways({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(EnvConfigError);
-    expect(() => sandboxGateways({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' })).toThrow(
-      /PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, but the real paypal adapter arrives in a later issue/,
-    );
+    expect(() => sandboxGateways({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_SECRET_KEY is set, but STRIPE_PUBLISHABLE_KEY is not/);
+    expect(() => sandboxGateways({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_ID is set, but PAYPAL_CLIENT_SECRET is not/);
   });
 });

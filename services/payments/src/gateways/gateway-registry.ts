@@ -1,19 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EnvConfigError } from '@storefront/service-kit';
-import { REAL_ADAPTERS } from './adapters.js';
+import { REAL_ADAPTERS, type PublicGatewayConfig } from './adapters.js';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway, isGatewayName } from './payment-gateway.js';
 import { SandboxCardGateway } from './sandbox/sandbox-card-gateway.js';
 import { SandboxPayPalGateway } from './sandbox/sandbox-paypal-gateway.js';
 
 type Env = Record<string, string | undefined>;
 
-/** The keys that switch a gateway from the sandbox to the real provider. */
-export const GATEWAY_KEYS: Record<GatewayName, string[]> = {
-  stripe: ['STRIPE_SECRET_KEY'],
-  authorizenet: ['AUTHORIZENET_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY'],
-  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+/**
+ * The keys that switch a gateway from the sandbox to the real provider (the provider's own list
+ * when its adapter is registered; these are the README's names for one that is not).
+ */
+export const GATEWAY_KEYS: Record<GatewayName, readonly string[]> = {
+  stripe: REAL_ADAPTERS.stripe?.keys ?? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+  authorizenet: REAL_ADAPTERS.authorizenet?.keys ?? ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY', 'AUTHORIZENET_CLIENT_KEY'],
+  paypal: REAL_ADAPTERS.paypal?.keys ?? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
 };
-
 
 /**
  * Which gateways run on the sandbox: those without keys. A gateway with keys but no real adapter
@@ -25,8 +27,12 @@ export function sandboxGateways(env: Env = process.env): GatewayName[] {
   const sandbox: GatewayName[] = [];
   for (const gateway of GATEWAY_NAMES) {
     const set = GATEWAY_KEYS[gateway].filter((key) => env[key]?.trim());
+    const unset = GATEWAY_KEYS[gateway].filter((key) => !env[key]?.trim());
     if (set.length === 0) {
       sandbox.push(gateway);
+    } else if (unset.length > 0) {
+      // half a configuration is neither the sandbox nor the provider: say what is missing
+      problems.push(`${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but ${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not; set all of ${GATEWAY_KEYS[gateway].join(', ')} for ${gateway}, or none for the sandbox`);
     } else if (!REAL_ADAPTERS[gateway]) {
       problems.push(
         `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but the real ${gateway} adapter arrives in a later issue; ` +
@@ -43,13 +49,16 @@ export function sandboxGateways(env: Env = process.env): GatewayName[] {
 export class GatewayRegistry {
   private readonly logger = new Logger('gateways');
   private readonly adapters = new Map<GatewayName, PaymentGateway>();
+  private readonly publicConfigs = new Map<GatewayName, PublicGatewayConfig>();
 
   constructor(card: SandboxCardGateway, paypal: SandboxPayPalGateway) {
     const onSandbox = sandboxGateways();
     for (const gateway of GATEWAY_NAMES) {
       const real = REAL_ADAPTERS[gateway];
-      if (!onSandbox.includes(gateway) && real) this.adapters.set(gateway, real.create(process.env));
-      else this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
+      if (!onSandbox.includes(gateway) && real) {
+        this.adapters.set(gateway, real.create(process.env));
+        this.publicConfigs.set(gateway, real.publicConfig(process.env));
+      } else this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
     }
     this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
   }
@@ -57,6 +66,11 @@ export class GatewayRegistry {
   /** The adapter for `name`, or undefined for a name that is not a gateway. */
   get(name: string): PaymentGateway | undefined {
     return isGatewayName(name) ? this.adapters.get(name) : undefined;
+  }
+
+  /** The public configuration (keys, script URLs) of a gateway on its real provider; undefined on the sandbox. */
+  publicConfig(name: string): PublicGatewayConfig | undefined {
+    return isGatewayName(name) ? this.publicConfigs.get(name) : undefined;
   }
 
   /** Whether payments for a settings-file gateway name ('sandbox' included) run on the sandbox. */

@@ -85,8 +85,14 @@ export interface WebhookRequest {
  */
 export interface PaymentGateway {
   readonly name: GatewayName;
-  /** true for the local sandbox: no money moves */
+  /** true for the local sandbox (no provider behind it): the checkout loads the sandbox's own fields */
   readonly sandbox: boolean;
+  /**
+   * true when no money moves: the local sandbox, or a provider's own test environment (Stripe's
+   * sk_test_ keys, PayPal's and Authorize.Net's sandboxes). The checkout, the success page and the
+   * e-mails then say "Test payment", and production refuses to start on it (PAYMENTS_SANDBOX).
+   */
+  readonly testMode: boolean;
   /** Starts a payment for `input.amount`; with a card token it is confirmed at once (a 3-D Secure page may follow as nextAction). */
   initiate(input: InitiateInput): Promise<GatewayPayment>;
   /**

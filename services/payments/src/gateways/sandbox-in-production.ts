@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@storefront/contracts';
-import type { EnvReader, ProductionSafetyOptions } from '@storefront/service-kit';
+import { EnvConfigError, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { REAL_ADAPTERS } from './adapters.js';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
-import { isGatewayName } from './payment-gateway.js';
+import { GATEWAY_NAMES, isGatewayName, type GatewayName } from './payment-gateway.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,9 +20,10 @@ export function methodsOnSandbox(methods: readonly PaymentMethod[], onSandbox: r
   return methods.filter((method) => method.enabled === true && sandboxed.has(method.gateway));
 }
 
-/** Why a gateway runs on the sandbox, in words: the keys it lacks. */
-function missingKeys(gateway: string): string {
+/** Why a gateway takes no money, in words: the keys it lacks, or keys for the provider's test environment. */
+function missingKeys(gateway: string, testEnvironments: readonly string[]): string {
   if (!isGatewayName(gateway)) return 'the settings file names the sandbox gateway';
+  if (testEnvironments.includes(gateway)) return `its keys are for ${gateway}'s test environment`;
   const keys = GATEWAY_KEYS[gateway];
   return `${keys.join(' and ')} ${keys.length > 1 ? 'are' : 'is'} unset`;
 }
@@ -30,7 +32,7 @@ function missingKeys(gateway: string): string {
  * PAYMENTS_SANDBOX in production: `allow`, or no enabled method may run on the sandbox, where no money
  * moves (orders would be marked paid and shipped for test cards).
  */
-export function paymentsSandbox(sandboxed: readonly PaymentMethod[]): EnvReader<boolean> {
+export function paymentsSandbox(sandboxed: readonly PaymentMethod[], testEnvironments: readonly string[] = []): EnvReader<boolean> {
   const variable = PAYMENTS_SANDBOX_VARIABLE;
   return {
     variable,
@@ -45,7 +47,7 @@ export function paymentsSandbox(sandboxed: readonly PaymentMethod[]): EnvReader<
         if (!names.includes(method.name)) names.push(method.name);
         byGateway.set(method.gateway, names);
       }
-      const which = [...byGateway].map(([gateway, names]) => `${names.join(' and ')} (${gateway}: ${missingKeys(gateway)})`).join(', ');
+      const which = [...byGateway].map(([gateway, names]) => `${names.join(' and ')} (${gateway}: ${missingKeys(gateway, testEnvironments)})`).join(', ');
       return {
         problem:
           `${variable} is not "${PAYMENTS_SANDBOX_ALLOW}", but enabled payment methods would take payments on the sandbox gateway, where no money moves: ${which}; ` +
@@ -64,6 +66,12 @@ export function paymentsSandbox(sandboxed: readonly PaymentMethod[]): EnvReader<
 export const PAYMENTS_PRODUCTION: ProductionSafetyOptions = {
   rules: async (env: Env) => {
     const methods = await new ContentStore(contentDir(env)).loadPaymentMethods();
-    return { paymentsSandbox: paymentsSandbox(methodsOnSandbox(methods, sandboxGateways(env))) };
+    const onSandbox = sandboxGateways(env);
+    const onProvider = GATEWAY_NAMES.filter((gateway) => !onSandbox.includes(gateway));
+    // a provider's test keys take no money either: the same rule as the sandbox
+    const testEnvironments: GatewayName[] = onProvider.filter((gateway) => REAL_ADAPTERS[gateway]?.isTestEnvironment(env));
+    const problems = onProvider.flatMap((gateway) => REAL_ADAPTERS[gateway]?.productionProblems(env) ?? []);
+    if (problems.length > 0) throw new EnvConfigError(`Invalid configuration: ${problems.join('; ')}`, problems.map((problem) => ({ problem })));
+    return { paymentsSandbox: paymentsSandbox(methodsOnSandbox(methods, [...onSandbox, ...testEnvironments]), testEnvironments) };
   },
 };

@@ -17,9 +17,12 @@ export class PaymentMethodsController {
   @Header('Cache-Control', 'no-cache')
   async list(@RouteQuery() { scope }: QueryOf<typeof paymentRoutes.paymentMethods>): Promise<PaymentMethodsResponse> {
     const methods = await this.store.loadPaymentMethods();
-    const paymentMethods = selectPaymentMethods(methods, scope || undefined).map((method) =>
-      this.gateways.isSandbox(method.gateway) ? sandboxPaymentMethod(method) : method,
-    );
+    const paymentMethods = selectPaymentMethods(methods, scope || undefined).map((method) => {
+      if (this.gateways.isSandbox(method.gateway)) return sandboxPaymentMethod(method);
+      // a real provider's public keys come from the environment, where its secrets are (never the settings file's)
+      const config = this.gateways.publicConfig(method.gateway);
+      return config ? { ...method, config: { ...method.config, ...config } } : method;
+    });
     return { success: true, paymentMethods };
   }
 }

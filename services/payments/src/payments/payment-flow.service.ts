@@ -187,7 +187,7 @@ export class PaymentFlow {
         status: null,
         transactionId: paymentId,
         transactionResponse: null,
-        testPayment: gateway.sandbox,
+        testPayment: gateway.testMode,
         metadata: this.attemptMetadata(attempt),
       };
     }
@@ -201,7 +201,7 @@ export class PaymentFlow {
       status,
       transactionId: paymentId,
       transactionResponse: payment ? { amount: payment.amount } : null,
-      testPayment: gateway.sandbox,
+      testPayment: gateway.testMode,
       metadata: this.attemptMetadata(attempt),
     };
   }
@@ -476,6 +476,7 @@ export class PaymentFlow {
             ...(payment?.card ? { cardBrand: payment.card.brand, last4: payment.card.last4 } : {}),
             rawStatus: payment?.rawStatus ?? null,
             ...(gateway.sandbox ? { sandbox: true } : {}),
+            ...(gateway.testMode ? { testPayment: true } : {}),
           },
         }
       : null;
@@ -527,7 +528,7 @@ export class PaymentFlow {
     return {
       attempt: { id: attempt.id, status: status as PaymentAttemptStatus, nextAction: null, message: status === 'completed' ? null : attempt.message },
       orderIncrementId: stored.orderIncrementId,
-      testPayment: gateway.sandbox,
+      testPayment: gateway.testMode,
     };
   }
 
@@ -540,7 +541,7 @@ export class PaymentFlow {
         ? { type: 'redirect' as const, url: payment.nextAction.url }
         : { type: 'confirm' as const, clientSecret: payment.nextAction.clientSecret }
       : null;
-    return { attempt: { id: attemptId, status, nextAction, message }, orderIncrementId, testPayment: gateway.sandbox };
+    return { attempt: { id: attemptId, status, nextAction, message }, orderIncrementId, testPayment: gateway.testMode };
   }
 
   private intentResponse(outcome: Outcome, orderIncrementId: string): PaymentIntentResponse {

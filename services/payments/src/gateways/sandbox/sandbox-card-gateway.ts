@@ -52,6 +52,7 @@ export class SandboxCardGateway {
     return {
       name,
       sandbox: true,
+      testMode: true,
       initiate: async (input) => {
         // the provider's idempotency: a create repeated with the same reference answers the first payment
         const earlier = await this.intents.findOneBy({ kind: 'card', reference: input.reference });

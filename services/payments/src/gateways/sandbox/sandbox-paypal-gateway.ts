@@ -24,6 +24,7 @@ import { parseSandboxWebhook } from './sandbox-webhooks.js';
 export class SandboxPayPalGateway implements PaymentGateway {
   readonly name = 'paypal' as const;
   readonly sandbox = true;
+  readonly testMode = true;
 
   constructor(@InjectRepository(SandboxIntent) private readonly orders: Repository<SandboxIntent>) {}
 

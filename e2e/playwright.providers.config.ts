@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { PROVIDERS_BASE_URL, STAND_IN_PORTS, providersStackEnv } from './support/providers-stack.js';
+
+/**
+ * The checkout on the real payment adapters: the production build on its own ports with every
+ * gateway's keys, talking to the providers' local stand-ins (started first). Run by `npm run e2e`
+ * after the main suite; `npx playwright test -c playwright.providers.config.ts` alone.
+ */
+export default defineConfig({
+  testDir: './providers',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-providers' }]],
+  outputDir: 'test-results-providers',
+  use: {
+    baseURL: PROVIDERS_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node ../packages/provider-stand-ins/dist/cli.js',
+      url: `http://127.0.0.1:${STAND_IN_PORTS.stripe}/__stand-in/health`,
+      env: Object.fromEntries(Object.entries(STAND_IN_PORTS).map(([name, port]) => [`STAND_IN_${name.toUpperCase()}_PORT`, String(port)])),
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../scripts/start.mjs --no-build --fresh-database',
+      url: `${PROVIDERS_BASE_URL}/health/upstreams`,
+      env: providersStackEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+import { Suspense, type ComponentType } from 'react';
+import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardElement } from '@storefront/contracts';
+import { LoadingState } from '@storefront/ui';
+import { ProviderCardFields } from './CardFields.js';
+import { fieldsTokenizer, sandboxProviderOf, type CardTokenizer } from './card-tokenizer.js';
+
+/**
+ * The card fields of any provider, as the checkout holds them: they validate and tokenise the card
+ * in the provider's own fields (the number never reaches our form or servers), and can take focus,
+ * be emptied and be removed. The sandbox's frame already answers this way; each real provider's
+ * fields wrap its script (Stripe Elements, Accept.js) to answer the same.
+ */
+export type CardFieldsHandle = SandboxCardElement;
+
+export interface CardFieldsProps {
+  method: PaymentMethod;
+  /** the mounted fields, or null while there are none (loading, failed, unmounted) */
+  onElement(element: CardFieldsHandle | null): void;
+  /** Enter pressed in the fields */
+  onSubmit?(): void;
+}
+
+function SandboxCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
+  const provider = sandboxProviderOf(method);
+  if (!provider) return null;
+  return <ProviderCardFields scriptUrl={provider.scriptUrl} layout={provider.layout} onElement={onElement} onSubmit={onSubmit} />;
+}
+
+/**
+ * Each real provider's card fields, one entry per gateway, loaded only when a shopper picks that
+ * method (a provider's browser library never weighs on pages or methods that do not use it).
+ */
+const PROVIDER_CARD_FIELDS: Partial<Record<PaymentMethod['gateway'], ComponentType<CardFieldsProps>>> = {
+  // stripe: lazy(() => import('./stripe/StripeCardFields.js')),
+};
+
+function withLoading(Fields: ComponentType<CardFieldsProps>): ComponentType<CardFieldsProps> {
+  return function LoadingCardFields(props: CardFieldsProps) {
+    return (
+      <Suspense fallback={<LoadingState label="Loading secure card fields…" />}>
+        <Fields {...props} />
+      </Suspense>
+    );
+  };
+}
+const LOADED = new Map<ComponentType<CardFieldsProps>, ComponentType<CardFieldsProps>>();
+
+/** The card fields for a card method: the sandbox's frame on the sandbox, else its provider's; undefined when there are none. */
+export function cardFieldsFor(method: PaymentMethod): ComponentType<CardFieldsProps> | undefined {
+  if (sandboxProviderOf(method)) return SandboxCardFields;
+  const Fields = PROVIDER_CARD_FIELDS[method.gateway];
+  if (!Fields) return undefined;
+  let wrapped = LOADED.get(Fields);
+  if (!wrapped) LOADED.set(Fields, (wrapped = withLoading(Fields)));
+  return wrapped;
+}
+
+/**
+ * The method's tokenizer (its fields, once mounted, make the token), or why there is none: a card
+ * gateway without fields here cannot take a card ('Stripe.js not ready' for stripe).
+ */
+export function cardTokenizerFor(method: PaymentMethod, element: () => CardFieldsHandle | null = () => null): CardTokenizer | { unavailable: string } {
+  if (cardFieldsFor(method)) return fieldsTokenizer(method, element);
+  return { unavailable: method.gateway === 'stripe' ? PAYMENT_MESSAGES.stripeNotReady : PAYMENT_MESSAGES.errorWhileHandling };
+}
