@@ -99,3 +99,4 @@ export function gatewayPort(env: Env = {}): number {
 export function serviceForApiSegment(segment: string): ServiceName | undefined {
   return SERVICE_NAMES.find((name) => SERVICES[name].apiSegments.includes(segment));
 }
+export * from './payment-providers.js';

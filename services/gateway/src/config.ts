@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@storefront/contracts';
 import { integer, readEnvConfig, text, url } from '@storefront/service-kit';
-import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl } from '@storefront/topology';
+import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl, paymentProvidersCsp } from '@storefront/topology';
 
 import type { ServiceName } from '@storefront/topology';
 export type { ServiceName };
@@ -19,6 +19,12 @@ export interface GatewayConfig {
   pages: PageRenderingConfig;
   /** RECAPTCHA_SITE_KEY is set: pages may load Google's reCAPTCHA widget (CSP script-src/frame-src). */
   recaptcha: boolean;
+  /**
+   * The origins the checkout's payment providers need (their scripts, frames, API calls), for the
+   * providers whose public keys are set (STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID,
+   * AUTHORIZENET_CLIENT_KEY), read from the same variables as the payments service.
+   */
+  paymentProviders: ReturnType<typeof paymentProvidersCsp>;
 }
 
 export interface PageRenderingConfig {
@@ -81,6 +87,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       string
     >,
     webRoot: path.resolve(String(config.webRoot)),
+    paymentProviders: paymentProvidersCsp(env),
     proxyTimeoutMs: Number(config.proxyTimeoutMs),
     pages: {
       internalOrigin: String(config.internalOrigin).replace(/\/$/, ''),

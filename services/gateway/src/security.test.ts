@@ -31,3 +31,17 @@ describe('gateway CSP for reCAPTCHA', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://i.ytimg.com']);
   });
 });
+
+describe('gateway CSP for the payment providers', () => {
+  it('allows no provider while every gateway runs on the sandbox', () => {
+    expect(JSON.stringify(directives())).not.toMatch(/stripe|paypal|authorize/);
+  });
+
+  it("allows a provider's script, frames and API only when its public key is set", () => {
+    const csp = directives({ STRIPE_PUBLISHABLE_KEY: 'pk_live_x', PAYPAL_CLIENT_ID: 'client-id' });
+    expect(csp['script-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://www.paypal.com']));
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://hooks.stripe.com', 'https://www.paypal.com']));
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://api.stripe.com']));
+    expect(JSON.stringify(csp)).not.toContain('authorize.net');
+  });
+});

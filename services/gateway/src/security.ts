@@ -22,27 +22,29 @@ function remoteOrigins(config: GatewayConfig): string[] {
  * CSP for the shell: same-origin scripts (plus remote origins when configured) and, per response, the
  * nonce React's streaming scripts carry; styles only from files (extracted at build time, no inline
  * styles); images from us, data: URLs and YouTube's thumbnails; frames only our own (the payment
- * sandbox's card fields), YouTube's privacy-enhanced player, and Google's reCAPTCHA script and frame
- * when RECAPTCHA_SITE_KEY is set. No
+ * sandbox's card fields), YouTube's privacy-enhanced player, Google's reCAPTCHA script and frame
+ * when RECAPTCHA_SITE_KEY is set, and the payment providers' origins when their keys are set. No
  * upgrade-insecure-requests: local runs use http.
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
   const remotes = remoteOrigins(config);
   // Only with a site key configured (RECAPTCHA_SITE_KEY): otherwise no form shows the widget.
   const recaptcha = config.recaptcha ? RECAPTCHA_ORIGINS : [];
+  // Stripe.js, the PayPal JS SDK, Accept.js: only for the providers switched on (none on the sandbox)
+  const payments = config.paymentProviders;
   return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remotes, ...recaptcha, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
-        'connect-src': ["'self'", ...remotes],
+        'script-src': ["'self'", ...remotes, ...recaptcha, ...payments.script, (_req, res) => `'nonce-${cspNonceFor(res as ServerResponse)}'`],
+        'connect-src': ["'self'", ...remotes, ...payments.connect],
         'style-src': ["'self'", ...remotes],
         // Video cards (mf-content) and the style page's assembly videos: YouTube's thumbnail host, and
         // only its privacy-enhanced player in frames (loaded after the shopper presses play).
-        'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN],
+        'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN, ...payments.img],
         // Our own origin too: the payments sandbox's hosted card fields (a frame served under /api/payment/).
-        'frame-src': ["'self'", YOUTUBE_PLAYER_ORIGIN, ...recaptcha],
+        'frame-src': ["'self'", YOUTUBE_PLAYER_ORIGIN, ...recaptcha, ...payments.frame],
         'font-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
       },
