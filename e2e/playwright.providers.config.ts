@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { PROVIDERS_BASE_URL, STAND_IN_PORTS, providersStackEnv } from './support/providers-stack.js';
+import { PROVIDERS_BASE_URL, STAND_INS_INDEX_PORT, STAND_IN_PORTS, providersStackEnv } from './support/providers-stack.js';
 
 /**
  * The checkout on the real payment adapters: the production build on its own ports with every
@@ -26,8 +26,11 @@ export default defineConfig({
   webServer: [
     {
       command: 'node ../packages/provider-stand-ins/dist/cli.js',
-      url: `http://127.0.0.1:${STAND_IN_PORTS.stripe}/__stand-in/health`,
-      env: Object.fromEntries(Object.entries(STAND_IN_PORTS).map(([name, port]) => [`STAND_IN_${name.toUpperCase()}_PORT`, String(port)])),
+      url: `http://127.0.0.1:${STAND_INS_INDEX_PORT}/__stand-in/health`,
+      env: {
+        STAND_INS_PORT: String(STAND_INS_INDEX_PORT),
+        ...Object.fromEntries(Object.entries(STAND_IN_PORTS).map(([name, port]) => [`STAND_IN_${name.toUpperCase()}_PORT`, String(port)])),
+      },
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',

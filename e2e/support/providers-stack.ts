@@ -11,6 +11,8 @@ export const PROVIDERS_BASE_URL = `http://127.0.0.1:${PROVIDERS_GATEWAY_PORT}`;
 const SERVICE_PORT_BASE = Number(process.env.E2E_PROVIDERS_SERVICE_PORT_BASE ?? 4300);
 const PG_PORT = Number(process.env.E2E_PROVIDERS_PG_PORT ?? 54351);
 
+/** The stand-ins' index (answers /__stand-in/health once every stand-in is up: STAND_INS_PORT). */
+export const STAND_INS_INDEX_PORT = Number(process.env.STAND_INS_PORT ?? 4390);
 /** Where each stand-in listens (the stand-ins' CLI reads STAND_IN_<PROVIDER>_PORT). */
 export const STAND_IN_PORTS = {
   stripe: Number(process.env.STAND_IN_STRIPE_PORT ?? 4391),
