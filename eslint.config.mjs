@@ -117,6 +117,19 @@ export default tseslint.config(
     },
   },
   {
+    // The payment providers' stand-ins are for tests: a service that imported one could take
+    // "payments" from a fake provider in production.
+    name: 'stand-ins-in-tests-only',
+    files: ['services/*/src/**'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@storefront/provider-stand-ins', '@storefront/provider-stand-ins/*'], message: 'The provider stand-ins are test-only: import them from *.test.ts or src/testing/ only.' }] },
+      ],
+    },
+  },
+  {
     // Inside contracts, the browser side (everything but the content-file schemas and the OpenAPI
     // builder) reads the content-file schemas' types only, so browser bundles never carry them.
     name: 'contracts-browser-side',
