@@ -196,11 +196,11 @@ describe('PayPal as PayPal sees it', () => {
 
   it('changes the amount of an order still waiting for the payer (PATCH), and refuses once it is captured', async () => {
     const payment = await (paypal as PayPalGateway).initiate(input());
-    expect(await (paypal as PayPalGateway).updateAmount(payment.id, 3050)).toMatchObject({ amount: 3050 });
+    expect(await (paypal as PayPalGateway).changeAmount(payment.id, 3050)).toMatchObject({ amount: 3050 });
     expect(standIn.order(payment.id)?.amount).toEqual({ currency_code: 'USD', value: '30.50' });
     await shopper(payment, 'approve');
     expect(await paypal.confirm(payment.id)).toMatchObject({ status: 'completed', amount: 3050 });
-    await expect((paypal as PayPalGateway).updateAmount(payment.id, 100)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.paypalUpdateFailed });
+    await expect((paypal as PayPalGateway).changeAmount(payment.id, 100)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.paypalUpdateFailed });
   });
 
   it('finds a captured payment by our reference through Transaction Search, and nothing for an order never captured', async () => {

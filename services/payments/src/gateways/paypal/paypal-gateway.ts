@@ -283,7 +283,7 @@ export class PayPalGateway implements PaymentGateway {
    * The amount of an order still waiting for the payer (the spec's PATCH /api/payment/paypal/order:
    * the order's total changed). PayPal refuses it once the order is captured.
    */
-  async updateAmount(id: string, amount: Cents): Promise<GatewayPayment> {
+  async changeAmount(id: string, amount: Cents): Promise<GatewayPayment> {
     try {
       await this.orders.patchOrder({
         id,
