@@ -24,6 +24,15 @@ export const standInUrl = (provider: keyof typeof STAND_IN_PORTS): string => `ht
 /** The providers' test credentials the stand-ins accept (test-mode values: no real provider would take them). */
 export const PROVIDER_TEST_KEYS: Record<string, string> = {
   // each provider adds its keys, API base URL and browser script URL here, pointing at standInUrl(provider)
+  // PayPal: the stand-in's defaults (packages/provider-stand-ins/src/paypal), its REST API and its JS SDK
+  PAYPAL_CLIENT_ID: 'stand-in-paypal-client-id',
+  PAYPAL_CLIENT_SECRET: 'stand-in-paypal-client-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-STAND-IN-0001',
+  PAYPAL_ENVIRONMENT: 'sandbox',
+  PAYPAL_API_BASE_URL: standInUrl('paypal'),
+  PAYPAL_SDK_URL: `${standInUrl('paypal')}/sdk/js`,
+  // PayPal's return and cancel URLs are absolute, on the site the shopper is on
+  PUBLIC_SITE_URL: PROVIDERS_BASE_URL,
 };
 
 export const providersStackEnv: Record<string, string> = {

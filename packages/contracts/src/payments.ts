@@ -182,6 +182,26 @@ export const payPalOrderRequestSchema = object({
   return this.createError({ path: 'additionalData.orderId', message });
 });
 
+/**
+ * PATCH /api/payment/paypal/order (spec section 7): the PayPal order of our order, after our order's
+ * total changed. `amount` and `currency` may be sent for the spec's sake and are dropped: the PayPal
+ * order is set to our order's amount due, read by the server. Needs the order's token (X-Order-Token).
+ */
+export const payPalOrderUpdateRequestSchema = object({
+  orderId: gatewayId('orderId'),
+  additionalData: object({ orderId: string().optional() }).default(undefined).optional(),
+  amount: number().optional(),
+  currency: string().max(3).optional(),
+});
+export type PayPalOrderUpdateRequest = InferType<typeof payPalOrderUpdateRequestSchema>;
+
+/** PATCH /api/payment/paypal/order answer: the PayPal order's id, or null with `error` when it could not be updated. */
+export const payPalOrderUpdateResponseSchema = object({
+  id: string().nullable().defined(),
+  error: string().optional(),
+});
+export type PayPalOrderUpdateResponse = InferType<typeof payPalOrderUpdateResponseSchema>;
+
 /** The payment methods a shopper pays an order with (the gateway behind each is the server's business). */
 export const PAYABLE_METHOD_NAMES = ['credit-card', 'online-payment'] as const;
 export type PayableMethodName = (typeof PAYABLE_METHOD_NAMES)[number];
@@ -203,6 +223,12 @@ export const nextActionSchema = object({
   type: mixed<'redirect' | 'confirm'>().oneOf(['redirect', 'confirm']).required(),
   url: string().optional(),
   clientSecret: string().optional(),
+  /**
+   * The provider's id of the payment the shopper acts on (a PayPal order id, a card intent id): what
+   * a provider's own browser buttons take instead of following `url` (PayPal's buttons open their
+   * approval window for an order id). Never a secret. Absent for a `confirm`.
+   */
+  paymentId: string().optional(),
 });
 export type NextActionView = InferType<typeof nextActionSchema>;
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { listen, sendJson, type StandInServer } from './http.js';
+import { startPayPalStandIn } from './paypal/paypal-stand-in.js';
 
 /**
  * Starts every provider stand-in on loopback for an e2e stack and prints one JSON line with their
@@ -9,6 +10,7 @@ import { listen, sendJson, type StandInServer } from './http.js';
  */
 const STAND_INS: { name: string; start(port: number): Promise<StandInServer> }[] = [
   // one line per provider: { name: 'stripe', start: (port) => startStripeStandIn({ port }) },
+  { name: 'paypal', start: (port) => startPayPalStandIn({ port, clientId: process.env.PAYPAL_CLIENT_ID, clientSecret: process.env.PAYPAL_CLIENT_SECRET, webhookId: process.env.PAYPAL_WEBHOOK_ID }) },
 ];
 
 async function main(): Promise<void> {

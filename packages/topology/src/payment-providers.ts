@@ -15,6 +15,12 @@ export interface PaymentProviderBrowser {
   defaultScriptUrl: string;
   /** the provider's documented CSP needs, besides the script URL's own origin */
   csp: { script: readonly string[]; frame: readonly string[]; connect: readonly string[]; img: readonly string[] };
+  /**
+   * The provider opens a window of its own that talks back to the page (PayPal's checkout popup): the
+   * page's Cross-Origin-Opener-Policy must be same-origin-allow-popups, or the browser cuts the
+   * popup off from its opener and the payment never reports back (PayPal's documented requirement).
+   */
+  opensPopup?: true;
 }
 
 export const PAYMENT_PROVIDERS_BROWSER: Readonly<Record<PaymentProviderName, PaymentProviderBrowser>> = Object.freeze({
@@ -40,6 +46,7 @@ export const PAYMENT_PROVIDERS_BROWSER: Readonly<Record<PaymentProviderName, Pay
       connect: ['https://www.paypal.com', 'https://*.paypal.com'],
       img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
     },
+    opensPopup: true,
   },
   authorizenet: {
     enabledBy: 'AUTHORIZENET_CLIENT_KEY',
@@ -94,4 +101,9 @@ export function paymentProvidersCsp(env: Env): { script: string[]; frame: string
     }
   }
   return { script: [...result.script], frame: [...result.frame], connect: [...result.connect], img: [...result.img] };
+}
+
+/** Whether a provider switched on in `env` opens a popup that must keep its opener (see PaymentProviderBrowser.opensPopup). */
+export function paymentProvidersOpenPopups(env: Env): boolean {
+  return Object.values(PAYMENT_PROVIDERS_BROWSER).some((provider) => provider.opensPopup === true && Boolean(env[provider.enabledBy]?.trim()));
 }

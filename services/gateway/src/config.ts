@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@storefront/contracts';
 import { integer, readEnvConfig, text, url } from '@storefront/service-kit';
-import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl, paymentProvidersCsp } from '@storefront/topology';
+import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl, paymentProvidersCsp, paymentProvidersOpenPopups } from '@storefront/topology';
 
 import type { ServiceName } from '@storefront/topology';
 export type { ServiceName };
@@ -25,6 +25,8 @@ export interface GatewayConfig {
    * AUTHORIZENET_CLIENT_KEY), read from the same variables as the payments service.
    */
   paymentProviders: ReturnType<typeof paymentProvidersCsp>;
+  /** a provider switched on opens a popup that reports back to the page (PayPal): COOP same-origin-allow-popups */
+  paymentPopups: boolean;
 }
 
 export interface PageRenderingConfig {
@@ -88,6 +90,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     >,
     webRoot: path.resolve(String(config.webRoot)),
     paymentProviders: paymentProvidersCsp(env),
+    paymentPopups: paymentProvidersOpenPopups(env),
     proxyTimeoutMs: Number(config.proxyTimeoutMs),
     pages: {
       internalOrigin: String(config.internalOrigin).replace(/\/$/, ''),

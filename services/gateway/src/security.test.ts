@@ -45,3 +45,11 @@ describe('gateway CSP for the payment providers', () => {
     expect(JSON.stringify(csp)).not.toContain('authorize.net');
   });
 });
+
+describe('gateway Cross-Origin-Opener-Policy', () => {
+  it("stays same-origin, and allows popups (PayPal's checkout window reports back to its opener) only with PayPal's client id set", () => {
+    expect(gatewayHelmetOptions(readGatewayConfig({})).crossOriginOpenerPolicy).toEqual({ policy: 'same-origin' });
+    expect(gatewayHelmetOptions(readGatewayConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).crossOriginOpenerPolicy).toEqual({ policy: 'same-origin' });
+    expect(gatewayHelmetOptions(readGatewayConfig({ PAYPAL_CLIENT_ID: 'client-id' })).crossOriginOpenerPolicy).toEqual({ policy: 'same-origin-allow-popups' });
+  });
+});

@@ -49,6 +49,8 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
         'upgrade-insecure-requests': null,
       },
     },
+    // helmet's default (same-origin) severs a popup from its opener: PayPal's checkout window must report back
+    crossOriginOpenerPolicy: { policy: config.paymentPopups ? 'same-origin-allow-popups' : 'same-origin' },
     // Remotes on another origin are fetched cross-origin.
     crossOriginResourcePolicy: remotes.length > 0 ? { policy: 'cross-origin' } : { policy: 'same-origin' },
     strictTransportSecurity: false,

@@ -28,6 +28,7 @@ import { completeOrder } from '../complete-order.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
 import { useTransientMessage } from '../useTransientMessage.js';
+import { approvalButtonsFor } from '../payment/approval-buttons.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
 import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../payment/card-fields.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
@@ -175,6 +176,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const isPaypal = method !== undefined && cardEntryOf(method) === 'none';
   const tokenizer = method && !isPaypal ? cardTokenizerFor(method) : null;
   const CardFields = method && !isPaypal ? cardFieldsFor(method) : undefined;
+  // the provider's own buttons (PayPal's, on its real provider) replace Submit; the sandbox keeps its redirect button
+  const ApprovalButtons = method && isPaypal ? approvalButtonsFor(method) : undefined;
 
   const copyBillingToShipping = useCallback(() => {
     for (const name of ADDRESS_FIELDS) {
@@ -248,6 +251,62 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     }
   }
 
+  /**
+   * The provider's buttons were pressed (PayPal's createOrder): spec 5, every field is validated
+   * first (an incomplete form creates nothing); then the same path as Submit saves the order and
+   * starts the attempt, whose answer names the provider's payment the buttons open.
+   */
+  async function startApproval(): Promise<string | null> {
+    if (placingRef.current) return null;
+    banner.clear();
+    // every field marked touched, so each one re-checks itself as the shopper corrects it (mode onTouched)
+    for (const [name, value] of Object.entries(getValues())) setValue(name, value as never, { shouldTouch: true });
+    const valid = await form.trigger(undefined, { shouldFocus: true });
+    if (!valid) {
+      banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalFormIncomplete });
+      return null;
+    }
+    const values = getValues();
+    const chosen = findMethod(methods, String(values.paymentMethod ?? ''));
+    if (!chosen) {
+      banner.show({ type: 'error', text: PAYMENT_MESSAGES.methodNotAvailable });
+      return null;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    let leaving = false;
+    try {
+      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, null);
+      if (outcome.kind === 'redirect' && outcome.paymentId) return outcome.paymentId;
+      if (outcome.kind === 'success') {
+        // paid meanwhile (an earlier attempt settled): nothing to approve
+        leaving = true;
+        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
+        return null;
+      }
+      if (outcome.kind === 'invalid') {
+        for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
+        focusFirstError(outcome.fieldErrors);
+      }
+      banner.show({ type: 'error', text: outcome.kind === 'redirect' ? PAYMENT_MESSAGES.paypalCreateFailed : outcome.message });
+      return null;
+    } finally {
+      if (!leaving) {
+        placingRef.current = false;
+        setPlacing(false);
+      }
+    }
+  }
+
+  /** Approved in the provider's window: on to the return page its redirect would have opened (it captures through the payment core). */
+  function onApproved(paymentId: string, payerId: string | null) {
+    const chosen = findMethod(methods, String(getValues('paymentMethod') ?? ''));
+    const query = new URLSearchParams({ token: paymentId, ...(payerId ? { PayerID: payerId } : {}) });
+    placingRef.current = true;
+    setPlacing(true);
+    navigate(`/payment/${encodeURIComponent(chosen?.name ?? '')}/verify?${query.toString()}`);
+  }
+
   function onInvalid(paypal: boolean) {
     return (errors: FieldErrors<Values>) => {
       if (paypal) banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalFormIncomplete });
@@ -273,7 +332,11 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       );
     }
   } else if (isPaypal) {
-    paymentFields = <p className="sf-field__hint">After checking your details you will be taken to PayPal to approve the payment.</p>;
+    paymentFields = (
+      <p className="sf-field__hint">
+        {ApprovalButtons ? 'After checking your details, PayPal opens a window to approve the payment.' : 'After checking your details you will be taken to PayPal to approve the payment.'}
+      </p>
+    );
   }
 
   return (
@@ -342,7 +405,17 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
           </Alert>
         )}
         <div className="sf-checkout-actions">
-          {isPaypal ? (
+          {ApprovalButtons && method ? (
+            <ApprovalButtons
+              key={paymentMethodKey(method)}
+              method={method}
+              disabled={placing}
+              startPayment={startApproval}
+              onApproved={onApproved}
+              onCanceled={() => banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalTransactionError })}
+              onFailed={(message) => banner.show({ type: 'error', text: message })}
+            />
+          ) : isPaypal ? (
             <Button className="sf-checkout-paypal" disabled={placing} onClick={() => void handleSubmit(onValid, onInvalid(true))()}>
               {CHECKOUT_TEMPLATE.paypalText}
             </Button>

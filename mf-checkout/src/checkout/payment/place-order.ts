@@ -26,8 +26,11 @@ export const NETWORK_MESSAGE = 'Could not reach the server. Check your connectio
 export type PlaceOrderOutcome =
   /** paid, or paid and still being confirmed by the provider (`paymentPending`): run the success flow */
   | { kind: 'success'; orderIncrementId: string; paymentPending: boolean; testPayment: boolean }
-  /** the provider needs the shopper on its page (3-D Secure, PayPal approval) */
-  | { kind: 'redirect'; url: string }
+  /**
+   * the provider needs the shopper on its page (3-D Secure, PayPal approval); `paymentId` is the
+   * provider's id for it, for a provider's own buttons that open that page themselves (PayPal's)
+   */
+  | { kind: 'redirect'; url: string; paymentId?: string }
   /** the order was refused: field errors under the fields, the message in the banner */
   | { kind: 'invalid'; message: string; fieldErrors: Record<string, string> }
   /** the provider frame refused the card (it shows the message at the field); nothing was created */
@@ -97,7 +100,9 @@ function outcomeOf(answer: PaymentAttemptResponse, order: RetainedOrder): PlaceO
     case 'pending':
       return { kind: 'success', orderIncrementId, paymentPending: attempt.status === 'pending', testPayment: answer.testPayment };
     case 'requires_action':
-      if (attempt.nextAction?.type === 'redirect' && attempt.nextAction.url) return { kind: 'redirect', url: attempt.nextAction.url };
+      if (attempt.nextAction?.type === 'redirect' && attempt.nextAction.url) {
+        return { kind: 'redirect', url: attempt.nextAction.url, ...(attempt.nextAction.paymentId ? { paymentId: attempt.nextAction.paymentId } : {}) };
+      }
       // 'confirm' (the provider's script confirms with the client secret) arrives with the real
       // providers' scripts; until then no method asks for it
       return { kind: 'failed', message: PAYMENT_MESSAGES.paymentError };

@@ -8,6 +8,7 @@ import type { ResponseOf, RouteSpec } from '../http/route.js';
 import type { OrderResponse } from '../orders.js';
 import type {
   PayPalCaptureResponse,
+  PayPalOrderUpdateResponse,
   PayPalOrderResponse,
   PaymentIntentCaptureResponse,
   PaymentIntentResponse,
@@ -76,6 +77,7 @@ const INFERRED: true[] = [
   true satisfies Same<ResponseOf<typeof paymentRoutes.retrieveStripeIntent>, PaymentIntentRetrieveResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.createPayPalOrder>, PayPalOrderResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.capturePayPalOrder>, PayPalCaptureResponse>,
+  true satisfies Same<ResponseOf<typeof paymentRoutes.updatePayPalOrder>, PayPalOrderUpdateResponse>,
   true satisfies Same<ResponseOf<typeof catalogRoutes.styles>, CatalogListingResponse>,
   true satisfies Same<ResponseOf<typeof catalogRoutes.samples>, CatalogSamplesResponse>,
 ];

@@ -1,4 +1,5 @@
 import { EnvConfigError } from '@storefront/service-kit';
+import { REAL_ADAPTERS } from './adapters.js';
 import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
 
 describe('sandboxGateways', () => {
@@ -10,6 +11,10 @@ describe('sandboxGateways', () => {
   it('runs a gateway on its provider when all its keys are set', () => {
     const env = Object.fromEntries(GATEWAY_KEYS.paypal.map((key) => [key, 'value']));
     expect(sandboxGateways(env)).toEqual(['stripe', 'authorizenet']);
+    // PayPal's adapter is registered with exactly the README's key variables
+    expect(REAL_ADAPTERS.paypal?.keys).toEqual(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
+    expect(REAL_ADAPTERS.paypal?.create({ ...env, PUBLIC_SITE_URL: 'https://shop.example.com' })).toMatchObject({ name: 'paypal', sandbox: false, testMode: true });
+    expect(REAL_ADAPTERS.paypal?.publicConfig({ ...env, PAYPAL_SDK_URL: 'https://paypal.example/sdk/js' })).toEqual({ clientId: 'value', scriptUrl: 'https://paypal.example/sdk/js' });
   });
 
   it('refuses half a configuration and names what is missing', () => {

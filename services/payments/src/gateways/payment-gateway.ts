@@ -110,6 +110,12 @@ export interface PaymentGateway {
   cancel(id: string): Promise<GatewayPayment>;
   /** Refunds a completed payment, in full or `amount` cents of it. */
   refund(id: string, amount?: Cents): Promise<{ id: string; status: NeutralPaymentStatus; amount: Cents }>;
+  /**
+   * Sets the amount of a payment still waiting for the shopper (the order's total changed before
+   * they approved: PayPal's PATCH of an order). Optional: a gateway without it never has its amount
+   * changed (the flow then answers that the payment could not be updated).
+   */
+  changeAmount?(id: string, amount: Cents): Promise<GatewayPayment>;
   /** Sets the payment's metadata (our order ids), never its amount. */
   update(id: string, changes: { metadata: Record<string, string> }): Promise<GatewayPayment>;
   /** Checks a webhook's signature and reads it; WebhookSignatureError for one the provider did not sign. */

@@ -76,3 +76,24 @@ describe('methodsOnSandbox and PAYMENTS_SANDBOX', () => {
     expect(result).toEqual({ problem: expect.stringContaining('split-payment (sandbox: the settings file names the sandbox gateway)') });
   });
 });
+
+describe('PayPal on its provider in production', () => {
+  const PAYPAL = { PAYPAL_CLIENT_ID: 'live-client-id', PAYPAL_CLIENT_SECRET: 'live-secret' };
+  const LIVE = { ...SAFE, ...PAYPAL, PAYPAL_ENVIRONMENT: 'production', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_SANDBOX: 'allow' };
+
+  it('starts with live credentials, the production environment and a webhook id', async () => {
+    expect(await problems(LIVE)).toEqual([]);
+  });
+
+  it("refuses PayPal's sandbox environment (no money moves) unless PAYMENTS_SANDBOX=allow says it is a demo", async () => {
+    const { PAYPAL_ENVIRONMENT: _production, PAYMENTS_SANDBOX: _allow, ...sandboxed } = LIVE;
+    expect((await problems(sandboxed)).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^PAYPAL_ENVIRONMENT is not "production"/)]);
+    expect(await problems({ ...sandboxed, PAYMENTS_SANDBOX: 'allow' })).toEqual([]);
+  });
+
+  it('names a missing webhook id, plain-http URLs and an unknown environment', async () => {
+    const found = (await problems({ ...LIVE, PAYPAL_WEBHOOK_ID: '', PAYPAL_API_BASE_URL: 'http://paypal.internal', PAYPAL_SDK_URL: 'http://paypal.internal/sdk/js' })).map((entry) => entry.problem);
+    expect(found).toEqual([expect.stringMatching(/^PAYPAL_WEBHOOK_ID is not set/), expect.stringMatching(/^PAYPAL_API_BASE_URL must be an https URL/), expect.stringMatching(/^PAYPAL_SDK_URL must be an https URL/)]);
+    expect((await problems({ ...LIVE, PAYPAL_ENVIRONMENT: 'live' })).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^PAYPAL_ENVIRONMENT must be "sandbox" or "production"/)]);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type PaymentResultReport,
   type PaymentVerifyResponse,
   type PayPalOrderResponse,
+  type PayPalOrderUpdateResponse,
 } from '@storefront/contracts';
 import { ContentStore } from '@storefront/site-config';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -232,6 +233,21 @@ export class PaymentFlow {
       if (!(error instanceof GatewayDeclined)) throw error;
       return { paymentIntent: error.payment ? this.intentView(error.payment) : null, error: error.message };
     }
+  }
+
+  /**
+   * PATCH /api/payment/paypal/order, with the order's token: a payment still waiting for the shopper
+   * is set to the order's amount due now (its total changed), never to an amount from the browser.
+   */
+  async changeAmountToDue(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PayPalOrderUpdateResponse> {
+    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+    const order = await this.orders.payableOrder(attempt.orderId, proof.orderToken);
+    if (attempt.status !== 'requires_action' || !gateway.changeAmount) return { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
+    if (order.amountDue === attempt.amountCents) return { id: paymentId };
+    const outcome = await this.call(gateway, () => gateway.changeAmount!(paymentId, order.amountDue));
+    if (outcome.kind !== 'answered') return { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
+    await this.attempts.update(attempt.id, { amountCents: outcome.payment.amount });
+    return { id: paymentId };
   }
 
   // --- settling what is open -------------------------------------------------------------------
@@ -538,7 +554,7 @@ export class PaymentFlow {
     const message = messageOf(outcome, status);
     const nextAction = payment?.nextAction
       ? payment.nextAction.type === 'redirect'
-        ? { type: 'redirect' as const, url: payment.nextAction.url }
+        ? { type: 'redirect' as const, url: payment.nextAction.url, paymentId: payment.id }
         : { type: 'confirm' as const, clientSecret: payment.nextAction.clientSecret }
       : null;
     return { attempt: { id: attemptId, status, nextAction, message }, orderIncrementId, testPayment: gateway.testMode };

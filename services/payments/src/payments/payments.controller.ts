@@ -8,6 +8,7 @@ import {
   type PaymentAttemptResponse,
   type PayPalCaptureResponse,
   type PayPalOrderResponse,
+  type PayPalOrderUpdateResponse,
   type PaymentIntentCaptureResponse,
   type PaymentIntentResponse,
   type PaymentIntentRetrieveResponse,
@@ -115,6 +116,15 @@ export class PaymentsController {
     // the schema guarantees one of the two is an order id
     const orderId = (request.additionalData?.orderId ?? request.metadata?.orderId) as string;
     return this.payments.createPayPalOrder({ orderId, orderToken, key: idempotencyKey });
+  }
+
+  /** Sets a PayPal order waiting for the shopper to the order's amount due; needs the order's token. Any amount sent is dropped. */
+  @Route(paymentRoutes.updatePayPalOrder)
+  updatePayPalOrder(
+    @RouteBody() request: BodyOf<typeof paymentRoutes.updatePayPalOrder>,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+  ): Promise<PayPalOrderUpdateResponse> {
+    return this.payments.changeAmountToDue(this.payments.gateway('paypal'), request.orderId, { orderToken });
   }
 
   /** Captures an approved PayPal order; needs the order's token. */

@@ -96,6 +96,15 @@ export class SandboxPayPalGateway implements PaymentGateway {
     return { id: sandboxId('re_sandbox'), status: 'completed', amount: wanted };
   }
 
+  /** An order still waiting for the shopper takes the new amount (PayPal's PATCH of an order); any other is refused. */
+  async changeAmount(id: string, amount: Cents): Promise<GatewayPayment> {
+    const order = await this.order(id);
+    if (order.status !== 'CREATED') throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed, this.view(order));
+    order.amount = amount;
+    await this.orders.save(order);
+    return this.view(order);
+  }
+
   async update(id: string, changes: { metadata: Record<string, string> }): Promise<GatewayPayment> {
     const order = await this.order(id);
     order.metadata = { ...order.metadata, ...changes.metadata };
