@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { startAuthorizeNetStandIn } from './authorizenet/authorizenet-stand-in.js';
 import { listen, sendJson, type StandInServer } from './http.js';
 
 /**
@@ -9,6 +10,7 @@ import { listen, sendJson, type StandInServer } from './http.js';
  */
 const STAND_INS: { name: string; start(port: number): Promise<StandInServer> }[] = [
   // one line per provider: { name: 'stripe', start: (port) => startStripeStandIn({ port }) },
+  { name: 'authorizenet', start: (port) => startAuthorizeNetStandIn({ port, ...(process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL ? { webhookUrl: process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL } : {}) }) },
 ];
 
 async function main(): Promise<void> {

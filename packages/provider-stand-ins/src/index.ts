@@ -6,3 +6,5 @@
  * provider's documented shapes. One folder per provider. Test-only: nothing in production imports it.
  */
 export * from './http.js';
+export { startAuthorizeNetStandIn, AUTHORIZENET_STAND_IN_CREDENTIALS, type AuthorizeNetStandIn, type StandInTransaction } from './authorizenet/authorizenet-stand-in.js';
+export { AUTHORIZENET_STAND_IN_CARDS, AUTHORIZENET_DECLINE_ZIP, type AuthorizeNetOutcome } from './authorizenet/cards.js';

@@ -361,6 +361,10 @@ export class PaymentFlow {
         ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
         returnUrl: how.returnUrl,
         receiptEmail: order.email,
+        // the customer and addresses the order already holds (Authorize.Net keeps them with the transaction)
+        email: order.email,
+        billing: order.billing,
+        shipping: order.shipping,
         metadata: this.metadataOf(order, attemptId),
         reference: attemptId,
       }),
