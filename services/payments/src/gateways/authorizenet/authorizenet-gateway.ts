@@ -458,7 +458,8 @@ export const authorizeNetProvider: GatewayProvider = {
   productionProblems(env) {
     const problems: string[] = [];
     if (!env.AUTHORIZENET_SIGNATURE_KEY?.trim()) problems.push('AUTHORIZENET_SIGNATURE_KEY is not set: Authorize.Net webhooks cannot be verified');
-    if (environmentOf(env) !== 'production') problems.push(`AUTHORIZENET_ENVIRONMENT is "${env.AUTHORIZENET_ENVIRONMENT?.trim() || 'sandbox'}", not production: no money moves`);
+    // AUTHORIZENET_ENVIRONMENT=sandbox is not refused here: isTestEnvironment reports it, and the
+    // payment core treats it like the local sandbox (refused in production unless PAYMENTS_SANDBOX=allow)
     const base = env.AUTHORIZENET_API_BASE_URL?.trim();
     if (base && !base.startsWith('https://')) problems.push('AUTHORIZENET_API_BASE_URL must be an https URL in production');
     const script = paymentProviderScriptUrl('authorizenet', env);
