@@ -108,7 +108,9 @@ function dollarsToCents(value: unknown): Cents | undefined {
 
 function cardOf(accountNumber: unknown, cardType: unknown): GatewayPayment['card'] {
   const last4 = /(\d{4})$/.exec(text(accountNumber) ?? '')?.[1];
-  return last4 ? { brand: (text(cardType) ?? 'card').toLowerCase(), last4 } : null;
+  const brand = (text(cardType) ?? 'card').toLowerCase();
+  // Authorize.Net's card type names in the store's words (as the sandbox and Stripe say them)
+  return last4 ? { brand: ({ americanexpress: 'amex', dinersclub: 'diners' } as Record<string, string>)[brand] ?? brand, last4 } : null;
 }
 
 interface TransactionResponse {

@@ -52,14 +52,23 @@ export function authorizeNetCall(options: AuthorizeNetClientOptions, operation: 
   const controller = new Controller(request, config);
   controller.setEnvironment(options.endpoint);
   return new Promise<unknown>((resolve, reject) => {
+    const stop = () => {
+      clearInterval(watch);
+      clearTimeout(giveUp);
+    };
     const watch = setInterval(() => {
       const error = controller.getError();
       if (error === null || error === undefined) return;
-      clearInterval(watch);
+      stop();
       reject(new AuthorizeNetTransportError(`Authorize.Net did not answer ${operation}: ${error instanceof Error ? error.message : String(error)}`));
     }, ERROR_POLL_MS);
+    // past the SDK's own timeout nothing more can come: stop watching whatever happened
+    const giveUp = setTimeout(() => {
+      stop();
+      reject(new AuthorizeNetTransportError(`Authorize.Net did not answer ${operation} within ${options.timeoutMs} ms`));
+    }, options.timeoutMs + 1000);
     controller.execute(() => {
-      clearInterval(watch);
+      stop();
       resolve(controller.getResponse());
     });
   });
