@@ -23,7 +23,6 @@ export const standInUrl = (provider: keyof typeof STAND_IN_PORTS): string => `ht
 
 /** The providers' test credentials the stand-ins accept (test-mode values: no real provider would take them). */
 export const PROVIDER_TEST_KEYS: Record<string, string> = {
-  // each provider adds its keys, API base URL and browser script URL here, pointing at standInUrl(provider)
   // PayPal: the stand-in's defaults (packages/provider-stand-ins/src/paypal), its REST API and its JS SDK
   PAYPAL_CLIENT_ID: 'stand-in-paypal-client-id',
   PAYPAL_CLIENT_SECRET: 'stand-in-paypal-client-secret',
@@ -33,6 +32,14 @@ export const PROVIDER_TEST_KEYS: Record<string, string> = {
   PAYPAL_SDK_URL: `${standInUrl('paypal')}/sdk/js`,
   // PayPal's return and cancel URLs are absolute, on the site the shopper is on
   PUBLIC_SITE_URL: PROVIDERS_BASE_URL,
+  // Authorize.Net: the stand-in's credentials (AUTHORIZENET_STAND_IN_CREDENTIALS in provider-stand-ins)
+  AUTHORIZENET_API_LOGIN_ID: '5KP3u95bQpv',
+  AUTHORIZENET_TRANSACTION_KEY: '346HZ32z3fP4hTG2',
+  AUTHORIZENET_CLIENT_KEY: '5FcB6WrfHGS76gHW3v7btBCE3HuuBuke9Pj96Ztfn5R32G5ep42vne7MCWZtAucY',
+  AUTHORIZENET_SIGNATURE_KEY: `${'A'.repeat(32)}${'0123456789ABCDEF'.repeat(6)}`,
+  AUTHORIZENET_ENVIRONMENT: 'sandbox',
+  AUTHORIZENET_API_BASE_URL: standInUrl('authorizenet'),
+  AUTHORIZENET_ACCEPT_JS_URL: `${standInUrl('authorizenet')}/v1/Accept.js`,
 };
 
 export const providersStackEnv: Record<string, string> = {
@@ -45,4 +52,7 @@ export const providersStackEnv: Record<string, string> = {
   EMBEDDED_PG_PORT: String(PG_PORT),
   EMBEDDED_PG_DATA_DIR: process.env.E2E_PROVIDERS_PG_DATA_DIR ?? '.data/e2e-providers-postgres',
   ...PROVIDER_TEST_KEYS,
+  // a content/ copy for this stack only (e.g. one that switches the card method to Authorize.Net,
+  // which the repository's settings keep disabled): the shared content file is never edited
+  ...(process.env.E2E_PROVIDERS_CONTENT_DIR ? { CONTENT_DIR: process.env.E2E_PROVIDERS_CONTENT_DIR } : {}),
 };

@@ -30,6 +30,18 @@ describe('payment request bodies', () => {
     });
   });
 
+  it('a payment attempt takes the sandbox token, a Stripe id, or Accept.js opaque data (descriptor:base64), and refuses floods and other characters', () => {
+    const attempt = (paymentToken: unknown) => body(paymentRoutes.startAttempt, { orderId: 'ord-1', paymentMethod: 'credit-card', paymentToken });
+    // Accept.js answers base64 with + / = in it, several hundred characters long
+    const opaque = `COMMON.ACCEPT.INAPP.PAYMENT:${'eyJjb2RlIjoiNTBfMl8wNjAwMDUyN0YxOTg2MkEz+/'.repeat(20)}Rk==`;
+    for (const token of [`tok_sandbox_${'a'.repeat(40)}`, 'pm_1Nabc_DEF.ghi:jk-l', opaque]) {
+      expect(attempt(token)).toMatchObject({ ok: true, value: { paymentToken: token } });
+    }
+    const refused = { ok: false, problem: { errors: { paymentToken: 'paymentToken must be the token the card fields answered' } } };
+    expect(attempt(`COMMON.ACCEPT.INAPP.PAYMENT:${'A'.repeat(2048)}`)).toMatchObject(refused);
+    for (const bad of ['4242 4242 4242 4242', 'a<script>', 'x"y', 'a&b=c', 'tok\n']) expect(attempt(bad)).toMatchObject(refused);
+  });
+
   it('verify needs the intent id; the client secret is optional text', () => {
     expect(body(paymentRoutes.verify, { paymentIntentId: 'pi_1' })).toMatchObject({ ok: true });
     expect(body(paymentRoutes.verify, { paymentIntentId: 'pi 1', paymentIntentClientSecret: 'x'.repeat(300) })).toMatchObject({

@@ -233,6 +233,15 @@ export const nextActionSchema = object({
 export type NextActionView = InferType<typeof nextActionSchema>;
 
 /**
+ * The card token the provider's fields answered: a sandbox token, a Stripe payment method id, or
+ * Accept.js' opaque data sent as `dataDescriptor:dataValue` (the value is base64, with + / =, and
+ * several hundred characters long). Bounded, so a flood is refused before it reaches a gateway.
+ */
+export const PAYMENT_TOKEN_MAX_CHARS = 2048;
+export const PAYMENT_TOKEN_PATTERN = /^[A-Za-z0-9_.:+/=-]+$/;
+const PAYMENT_TOKEN_MESSAGE = 'paymentToken must be the token the card fields answered';
+
+/**
  * POST /api/payment/attempts: pay an order with one of its payment methods. The amount is the
  * order's amount due, read by the server; `paymentToken` is what the provider's hosted card fields
  * answered (absent for a method the shopper approves on the provider's page). Needs the order's
@@ -243,7 +252,7 @@ export const startPaymentRequestSchema = object({
   paymentMethod: string()
     .required(PAYMENT_MESSAGES.methodNotAvailable)
     .oneOf(PAYABLE_METHOD_NAMES, PAYMENT_MESSAGES.methodNotAvailable),
-  paymentToken: string().max(512, 'paymentToken must be the token the card fields answered').matches(/^[A-Za-z0-9_.:-]+$/, 'paymentToken must be the token the card fields answered').optional(),
+  paymentToken: string().max(PAYMENT_TOKEN_MAX_CHARS, PAYMENT_TOKEN_MESSAGE).matches(PAYMENT_TOKEN_PATTERN, PAYMENT_TOKEN_MESSAGE).optional(),
 });
 export type StartPaymentRequest = InferType<typeof startPaymentRequestSchema>;
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { startAuthorizeNetStandIn } from './authorizenet/authorizenet-stand-in.js';
 import { listen, sendJson, type StandInServer } from './http.js';
 import { startPayPalStandIn } from './paypal/paypal-stand-in.js';
 
@@ -11,6 +12,7 @@ import { startPayPalStandIn } from './paypal/paypal-stand-in.js';
 const STAND_INS: { name: string; start(port: number): Promise<StandInServer> }[] = [
   // one line per provider: { name: 'stripe', start: (port) => startStripeStandIn({ port }) },
   { name: 'paypal', start: (port) => startPayPalStandIn({ port, clientId: process.env.PAYPAL_CLIENT_ID, clientSecret: process.env.PAYPAL_CLIENT_SECRET, webhookId: process.env.PAYPAL_WEBHOOK_ID }) },
+  { name: 'authorizenet', start: (port) => startAuthorizeNetStandIn({ port, ...(process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL ? { webhookUrl: process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL } : {}) }) },
 ];
 
 async function main(): Promise<void> {

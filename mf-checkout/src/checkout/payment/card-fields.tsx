@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardElement } from '@storefront/contracts';
 import { LoadingState } from '@storefront/ui';
 import { ProviderCardFields } from './CardFields.js';
@@ -32,6 +32,7 @@ function SandboxCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
  */
 const PROVIDER_CARD_FIELDS: Partial<Record<PaymentMethod['gateway'], ComponentType<CardFieldsProps>>> = {
   // stripe: lazy(() => import('./stripe/StripeCardFields.js')),
+  authorizenet: lazy(() => import('./authorizenet/AuthorizeNetCardFields.js')),
 };
 
 function withLoading(Fields: ComponentType<CardFieldsProps>): ComponentType<CardFieldsProps> {

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@storefront/contracts';
+import { authorizeNetProvider } from './authorizenet/authorizenet-gateway.js';
 import type { GatewayName, PaymentGateway } from './payment-gateway.js';
 import { PAYPAL_PROVIDER } from './paypal/paypal-provider.js';
 
@@ -37,4 +38,5 @@ export interface GatewayProvider {
  */
 export const REAL_ADAPTERS: { readonly [G in GatewayName]?: GatewayProvider } = {
   paypal: PAYPAL_PROVIDER,
+  authorizenet: authorizeNetProvider,
 };

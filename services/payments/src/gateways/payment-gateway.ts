@@ -42,6 +42,18 @@ export interface GatewayPayment {
   metadata: Record<string, string>;
 }
 
+/** A billing or shipping party as the order has it (empty text where the order has none). */
+export interface PaymentParty {
+  firstName: string;
+  lastName: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  countryId: string;
+}
+
 export interface InitiateInput {
   /** cents, always the order's amount due (never the browser's) */
   amount: Cents;
@@ -51,6 +63,10 @@ export interface InitiateInput {
   /** the site-relative page the provider sends the shopper back to after a redirect */
   returnUrl: string;
   receiptEmail?: string;
+  /** the order's customer e-mail and parties, for providers that keep them with the payment (Authorize.Net's customer, billTo, shipTo) */
+  email?: string;
+  billing?: PaymentParty;
+  shipping?: PaymentParty;
   metadata: Record<string, string>;
   /**
    * Our attempt's id: the provider's idempotency key (a create repeated after a crash or a timeout

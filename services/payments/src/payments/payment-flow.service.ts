@@ -41,6 +41,7 @@ import {
 import { isOpenAttempt, PaymentAttempt, type AttemptStatus } from '../payment-attempts/payment-attempt.entity.js';
 import { PaymentReports } from '../payment-jobs/payment-reports.js';
 import { GatewayUnanswered, sameSecret, withinTime } from './gateway-calls.js';
+import { storedPaymentMethodId } from './idempotency-key.js';
 import { OrdersClient } from './orders-client.js';
 
 export const GATEWAY_TIMEOUT_MS = Symbol('GATEWAY_TIMEOUT_MS');
@@ -346,7 +347,7 @@ export class PaymentFlow {
       current?: (attempt: PaymentAttempt) => Promise<T>;
     },
   ): Promise<T> {
-    const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: request.paymentToken ?? null };
+    const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: storedPaymentMethodId(request.paymentToken) };
     // the order's token first: a key replay is the creator's, and the creator has the token
     const order = await this.orders.payableOrder(request.orderId, request.orderToken ?? '');
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
@@ -377,6 +378,10 @@ export class PaymentFlow {
         ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
         returnUrl: how.returnUrl,
         receiptEmail: order.email,
+        // the customer and addresses the order already holds (Authorize.Net keeps them with the transaction)
+        email: order.email,
+        billing: order.billing,
+        shipping: order.shipping,
         metadata: this.metadataOf(order, attemptId),
         reference: attemptId,
       }),

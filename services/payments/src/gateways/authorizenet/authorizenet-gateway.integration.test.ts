@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTHORIZENET_STAND_IN_CARDS,
+  AUTHORIZENET_STAND_IN_CREDENTIALS,
+  startAuthorizeNetStandIn,
+  type AuthorizeNetOutcome,
+  type AuthorizeNetStandIn,
+} from '@storefront/provider-stand-ins';
+import { EnvConfigError } from '@storefront/service-kit';
+import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
+import { REAL_ADAPTERS } from '../adapters.js';
+import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type InitiateInput, type PaymentGateway } from '../payment-gateway.js';
+import { AuthorizeNetTransportError } from './authorizenet-sdk.js';
+import { PAYMENT_ERROR, authorizeNetProvider, invoiceNumberOf } from './authorizenet-gateway.js';
+
+/**
+ * The Authorize.Net adapter through the real `authorizenet` SDK, pointed at the local stand-in
+ * (AUTHORIZENET_API_BASE_URL): the shared adapter suite, then what Authorize.Net itself checks in
+ * the requests the SDK sent.
+ */
+let standIn: AuthorizeNetStandIn;
+
+const env = (overrides: Record<string, string | undefined> = {}) => ({
+  AUTHORIZENET_API_LOGIN_ID: AUTHORIZENET_STAND_IN_CREDENTIALS.apiLoginId,
+  AUTHORIZENET_TRANSACTION_KEY: AUTHORIZENET_STAND_IN_CREDENTIALS.transactionKey,
+  AUTHORIZENET_CLIENT_KEY: AUTHORIZENET_STAND_IN_CREDENTIALS.clientKey,
+  AUTHORIZENET_SIGNATURE_KEY: AUTHORIZENET_STAND_IN_CREDENTIALS.signatureKey,
+  AUTHORIZENET_API_BASE_URL: standIn.url,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  standIn = await startAuthorizeNetStandIn();
+});
+afterAll(async () => {
+  await standIn.close();
+});
+
+/** Opaque data for a card, made the way Accept.js makes it in the shopper's browser (securePaymentContainerRequest). */
+async function acceptJsToken(cardNumber: string, auth: { name?: string; clientKey?: string } = {}): Promise<string> {
+  const res = await fetch(`${standIn.url}/xml/v1/request.api`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      securePaymentContainerRequest: {
+        merchantAuthentication: { name: auth.name ?? AUTHORIZENET_STAND_IN_CREDENTIALS.apiLoginId, clientKey: auth.clientKey ?? AUTHORIZENET_STAND_IN_CREDENTIALS.clientKey },
+        data: { type: 'TOKEN', id: randomUUID(), token: { cardNumber, expirationDate: `12${new Date().getFullYear() + 2}`, cardCode: '123' } },
+      },
+    }),
+  });
+  const body = JSON.parse((await res.text()).replace(/^\uFEFF/, '')) as { opaqueData?: { dataDescriptor: string; dataValue: string }; messages: { resultCode: string } };
+  if (!body.opaqueData) throw new Error(`Accept.js refused the card: ${JSON.stringify(body.messages)}`);
+  return `${body.opaqueData.dataDescriptor}:${body.opaqueData.dataValue}`;
+}
+const tokenFor = (outcome: AuthorizeNetOutcome) => acceptJsToken(AUTHORIZENET_STAND_IN_CARDS[outcome]);
+
+const webhook = (paymentId: string, { eventId, signed }: { eventId: string; signed: boolean }) => {
+  const { headers, body } = standIn.webhook(paymentId, { notificationId: eventId, ...(signed ? {} : { signatureKey: 'not-the-signature-key' }) });
+  return { headers, rawBody: Buffer.from(body) };
+};
+
+describeGatewayAdapter('authorizenet (the authorizenet SDK against its stand-in)', {
+  kind: 'card',
+  adapter: () => authorizeNetProvider.create(env()),
+  cardToken: (outcome) =>
+    tokenFor(({ succeeds: 'approved', declined: 'declined', pending: 'authorizedHeldForReview', requiresAuthentication: 'heldForReview' } as const)[outcome]),
+  shopperAnswers: () => {
+    throw new Error('Accept.js has no page the shopper is sent to');
+  },
+  lacks: {
+    shopperPage: 'Accept.js tokenises the card in the page and the charge is made server to server: Authorize.Net has no 3-D Secure or approval page to send the shopper to',
+    metadataUpdate: 'Authorize.Net cannot change a transaction after it is made (no metadata to update); our reference travels in invoiceNumber from the start',
+  },
+  webhook,
+});
+
+describe('authorizenet: what Authorize.Net checks in what the SDK sends', () => {
+  let gateway: PaymentGateway;
+  beforeAll(() => {
+    gateway = authorizeNetProvider.create(env());
+  });
+
+  const billing = { firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', street2: 'Suite 2', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' };
+  const shipping = { firstName: 'Bob', lastName: 'Ray', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301', countryId: 'US' };
+  const input = async (overrides: Partial<InitiateInput> & { outcome?: AuthorizeNetOutcome } = {}): Promise<InitiateInput> => ({
+    amount: 123456,
+    currency: 'usd',
+    paymentToken: await tokenFor(overrides.outcome ?? 'approved'),
+    returnUrl: '/payment/verify/authorizenet',
+    receiptEmail: 'ann@example.com',
+    email: 'ann@example.com',
+    billing,
+    shipping,
+    metadata: { orderId: 'order-1', orderIncrementId: 'SF-100001' },
+    reference: randomUUID(),
+    ...overrides,
+  });
+  /** the last createTransactionRequest the SDK sent */
+  const lastCreate = () => {
+    const recorded = [...standIn.requests].reverse().find((request) => request.body.includes('"createTransactionRequest"'))!;
+    return { recorded, body: JSON.parse(recorded.body).createTransactionRequest };
+  };
+
+  it('sends the credentials, the amount in dollars to 2 decimals, the opaque data, billTo/shipTo/e-mail (§7) and the reference as invoiceNumber', async () => {
+    const charge = await input();
+    const payment = await gateway.initiate(charge);
+    expect(payment).toMatchObject({ status: 'completed', amount: 123456, card: { brand: 'visa', last4: '1111' }, rawStatus: '1' });
+    const { recorded, body } = lastCreate();
+    expect(recorded).toMatchObject({ method: 'POST', path: '/xml/v1/request.api' });
+    expect(body.merchantAuthentication).toEqual({ name: AUTHORIZENET_STAND_IN_CREDENTIALS.apiLoginId, transactionKey: AUTHORIZENET_STAND_IN_CREDENTIALS.transactionKey });
+    expect(body.refId).toBe(invoiceNumberOf(charge.reference));
+    const [descriptor, value] = charge.paymentToken!.split(':');
+    expect(body.transactionRequest).toMatchObject({
+      transactionType: 'authCaptureTransaction',
+      amount: '1234.56',
+      currencyCode: 'USD',
+      payment: { opaqueData: { dataDescriptor: descriptor, dataValue: value } },
+      order: { invoiceNumber: invoiceNumberOf(charge.reference), description: 'Order SF-100001' },
+      customer: { email: 'ann@example.com' },
+      billTo: { firstName: 'Ann', lastName: 'Lee', address: '350 5th Ave, Suite 2', city: 'New York', state: 'NY', zip: '10118', country: 'US' },
+      shipTo: { firstName: 'Bob', lastName: 'Ray', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', country: 'US' },
+    });
+    expect(invoiceNumberOf(charge.reference)).toHaveLength(20);
+    // Authorize.Net's schema is ordered: the SDK's contracts put the fields in its order
+    expect(Object.keys(body.transactionRequest)).toEqual(['transactionType', 'amount', 'currencyCode', 'payment', 'order', 'customer', 'billTo', 'shipTo']);
+    expect(standIn.transactions.get(payment.id)).toMatchObject({ amountCents: 123456, invoiceNumber: invoiceNumberOf(charge.reference), email: 'ann@example.com' });
+  });
+
+  it('maps each response code: 1 completed, 2 declined (failed, its message), 3 error (failed, its message), 4 held (on_hold; pending once authorised)', async () => {
+    expect(await gateway.initiate(await input({ outcome: 'approved' }))).toMatchObject({ status: 'completed', rawStatus: '1', message: null });
+
+    const declined = (await gateway.initiate(await input({ outcome: 'declined' })).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(declined).toBeInstanceOf(GatewayDeclined);
+    expect(declined.message).toBe('This transaction has been declined.');
+    expect(declined.payment).toMatchObject({ status: 'failed', rawStatus: '2' });
+
+    // Authorize.Net's documented decline trigger: billing ZIP 46282, whatever the card
+    const byZip = (await gateway.initiate(await input({ billing: { ...billing, zipCode: '46282' } })).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(byZip.payment).toMatchObject({ status: 'failed', rawStatus: '2' });
+
+    const error = (await gateway.initiate(await input({ outcome: 'error' })).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(error).toBeInstanceOf(GatewayDeclined);
+    expect(error.message).toBe('The credit card has expired.');
+    expect(error.payment).toMatchObject({ status: 'failed', rawStatus: '3' });
+
+    const held = await gateway.initiate(await input({ outcome: 'heldForReview' }));
+    expect(held).toMatchObject({ status: 'on_hold', rawStatus: '4', message: null });
+    expect(await gateway.getStatus(held.id)).toMatchObject({ status: 'on_hold', rawStatus: 'FDSPendingReview' });
+    const authorisedHeld = await gateway.initiate(await input({ outcome: 'authorizedHeldForReview' }));
+    expect(authorisedHeld).toMatchObject({ status: 'pending', rawStatus: '4' });
+  });
+
+  it("says 'Payment Error' for an error without text (spec §8)", async () => {
+    const error = (await gateway.initiate(await input({ outcome: 'errorWithoutText' })).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(error).toBeInstanceOf(GatewayDeclined);
+    expect(error.message).toBe(PAYMENT_ERROR);
+    expect(error.message).toBe('Payment Error');
+  });
+
+  it('looks the reference up before creating: a create repeated after a lost answer charges once', async () => {
+    const charge = await input({ outcome: 'serverError' });
+    // charged, but the answer is a 500: the caller cannot know
+    await expect(gateway.initiate(charge)).rejects.toBeInstanceOf(AuthorizeNetTransportError);
+    const charged = [...standIn.transactions.values()].filter((transaction) => transaction.invoiceNumber === invoiceNumberOf(charge.reference));
+    expect(charged).toHaveLength(1);
+    const creates = standIn.requests.filter((request: { body: string }) => request.body.includes('authCaptureTransaction')).length;
+    // the retry (a fresh token, as a browser retry would bring) finds the first transaction and does not charge again
+    const again = await gateway.initiate({ ...charge, paymentToken: await tokenFor('approved') });
+    expect(again).toMatchObject({ id: charged[0]!.transId, status: 'completed', amount: 123456 });
+    expect(standIn.requests.filter((request: { body: string }) => request.body.includes('authCaptureTransaction')).length).toBe(creates);
+    expect(await gateway.findByReference(charge.reference)).toMatchObject({ id: charged[0]!.transId });
+    // held transactions are listed apart (status pendingApproval) and found too
+    const heldCharge = await input({ outcome: 'heldForReview' });
+    const held = await gateway.initiate(heldCharge);
+    expect(await gateway.findByReference(heldCharge.reference)).toMatchObject({ id: held.id, status: 'on_hold' });
+  });
+
+  it('a 5xx or an unreachable Authorize.Net is a transport error (the flow records unknown), never a decline', async () => {
+    standIn.failNext(1);
+    const error = await gateway.getStatus('60000000001').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthorizeNetTransportError);
+    expect(error).not.toBeInstanceOf(GatewayDeclined);
+    const offline = authorizeNetProvider.create(env({ AUTHORIZENET_API_BASE_URL: 'http://127.0.0.1:9' }));
+    await expect(offline.getStatus('60000000001')).rejects.toBeInstanceOf(AuthorizeNetTransportError);
+  });
+
+  it('refuses wrong credentials (E00007) as an error, not as a card decline', async () => {
+    const wrong = authorizeNetProvider.create(env({ AUTHORIZENET_TRANSACTION_KEY: 'wrong-key' }));
+    const error = await wrong.findByReference(randomUUID()).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/E00007/);
+    expect(error).not.toBeInstanceOf(GatewayDeclined);
+    await expect(gateway.getStatus('99999999999')).rejects.toBeInstanceOf(GatewayLookupError);
+  });
+
+  it('refunds an unsettled payment by voiding it, a settled one by refundTransaction with the last four, in part', async () => {
+    const unsettled = await gateway.initiate(await input());
+    await expect(gateway.refund(unsettled.id, 100)).rejects.toBeInstanceOf(GatewayDeclined);
+    expect(await gateway.refund(unsettled.id)).toMatchObject({ status: 'completed', amount: 123456 });
+    expect(await gateway.getStatus(unsettled.id)).toMatchObject({ status: 'failed', rawStatus: 'voided' });
+
+    const settled = await gateway.initiate(await input());
+    standIn.settle();
+    const refund = await gateway.refund(settled.id, 23456);
+    expect(refund).toMatchObject({ status: 'pending', amount: 23456 });
+    const { body } = lastCreate();
+    expect(body.transactionRequest).toMatchObject({ transactionType: 'refundTransaction', amount: '234.56', refTransId: settled.id, payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } } });
+    expect(refund.id).not.toBe(settled.id);
+    // no more than what is left
+    await expect(gateway.refund(settled.id, 123456)).rejects.toBeInstanceOf(GatewayDeclined);
+  });
+
+  it('cannot change a transaction after it is made', async () => {
+    const payment = await gateway.initiate(await input());
+    await expect(gateway.update(payment.id, { metadata: { paymentId: 'pay-1' } })).rejects.toBeInstanceOf(GatewayDeclined);
+  });
+
+  it('reads a webhook signed with the signature key (case of the hex aside), refuses a bad or missing signature', async () => {
+    const payment = await gateway.initiate(await input());
+    const eventId = randomUUID();
+    const good = webhook(payment.id, { eventId, signed: true });
+    expect(await gateway.parseWebhook(good)).toEqual({ id: eventId, type: 'net.authorize.payment.authcapture.created', paymentId: payment.id });
+    const lower = { ...good, headers: { ...good.headers, 'x-anet-signature': good.headers['x-anet-signature']!.toLowerCase() } };
+    expect(await gateway.parseWebhook(lower)).toMatchObject({ id: eventId });
+    // the body changed after signing
+    await expect(gateway.parseWebhook({ ...good, rawBody: Buffer.from(good.rawBody.toString().replace(payment.id, '1')) })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(gateway.parseWebhook({ headers: {}, rawBody: good.rawBody })).rejects.toBeInstanceOf(WebhookSignatureError);
+    const keyless = authorizeNetProvider.create(env({ AUTHORIZENET_SIGNATURE_KEY: undefined }));
+    await expect(keyless.parseWebhook(good)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});
+
+describe('authorizenet: configuration', () => {
+  it('is registered with its three keys, and hands the browser only public values', () => {
+    expect(REAL_ADAPTERS.authorizenet).toBe(authorizeNetProvider);
+    expect(authorizeNetProvider.keys).toEqual(['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY', 'AUTHORIZENET_CLIENT_KEY']);
+    const config = authorizeNetProvider.publicConfig(env({ AUTHORIZENET_ACCEPT_JS_URL: `${standIn.url}/v1/Accept.js` }));
+    expect(config).toEqual({
+      clientKey: AUTHORIZENET_STAND_IN_CREDENTIALS.clientKey,
+      loginId: AUTHORIZENET_STAND_IN_CREDENTIALS.apiLoginId,
+      acceptJsUrl: `${standIn.url}/v1/Accept.js`,
+      scriptUrl: `${standIn.url}/v1/Accept.js`,
+    });
+    expect(JSON.stringify(config)).not.toContain(AUTHORIZENET_STAND_IN_CREDENTIALS.transactionKey);
+    expect(authorizeNetProvider.publicConfig({ AUTHORIZENET_ENVIRONMENT: 'production' }).acceptJsUrl).toBe('https://js.authorize.net/v1/Accept.js');
+    expect(authorizeNetProvider.publicConfig({}).acceptJsUrl).toBe('https://jstest.authorize.net/v1/Accept.js');
+  });
+
+  it('is a test environment unless AUTHORIZENET_ENVIRONMENT is production; refuses any other value', () => {
+    expect(authorizeNetProvider.isTestEnvironment({})).toBe(true);
+    expect(authorizeNetProvider.isTestEnvironment({ AUTHORIZENET_ENVIRONMENT: 'sandbox' })).toBe(true);
+    expect(authorizeNetProvider.isTestEnvironment({ AUTHORIZENET_ENVIRONMENT: 'production' })).toBe(false);
+    expect(authorizeNetProvider.create(env()).testMode).toBe(true);
+    expect(authorizeNetProvider.create(env({ AUTHORIZENET_ENVIRONMENT: 'production' })).testMode).toBe(false);
+    expect(() => authorizeNetProvider.create(env({ AUTHORIZENET_ENVIRONMENT: 'live' }))).toThrow(EnvConfigError);
+    expect(() => authorizeNetProvider.create(env({ AUTHORIZENET_ENVIRONMENT: 'live' }))).toThrow(/AUTHORIZENET_ENVIRONMENT/);
+    expect(() => authorizeNetProvider.create(env({ AUTHORIZENET_API_BASE_URL: 'not a url' }))).toThrow(/AUTHORIZENET_API_BASE_URL/);
+  });
+
+  it('names what production refuses', () => {
+    const production = { AUTHORIZENET_ENVIRONMENT: 'production', AUTHORIZENET_SIGNATURE_KEY: 'key' };
+    expect(authorizeNetProvider.productionProblems(production)).toEqual([]);
+    expect(authorizeNetProvider.productionProblems({ ...production, AUTHORIZENET_SIGNATURE_KEY: '' }).join()).toMatch(/AUTHORIZENET_SIGNATURE_KEY/);
+    // Authorize.Net's sandbox in production is the payment core's test-environment rule (PAYMENTS_SANDBOX), not a problem of its own
+    expect(authorizeNetProvider.productionProblems({ AUTHORIZENET_SIGNATURE_KEY: 'key' })).toEqual([]);
+    expect(authorizeNetProvider.productionProblems({ ...production, AUTHORIZENET_API_BASE_URL: 'http://127.0.0.1:1' }).join()).toMatch(/AUTHORIZENET_API_BASE_URL/);
+    expect(authorizeNetProvider.productionProblems({ ...production, AUTHORIZENET_ACCEPT_JS_URL: 'http://127.0.0.1:1/v1/Accept.js' }).join()).toMatch(/AUTHORIZENET_ACCEPT_JS_URL/);
+  });
+});
