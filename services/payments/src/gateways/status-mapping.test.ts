@@ -5,7 +5,7 @@ import { mapCardIntentStatus, nextCardIntentStep } from './card-intents/status-m
 describe('gateway status mapping (spec section 4)', () => {
   it.each([
     ['1', 'completed'],
-    [2, 'pending'],
+    [2, 'failed'], // Authorize.Net's "declined": see response-codes.ts for this reading of the table
     ['3', 'failed'],
     ['4', 'on_hold'],
     ['9', 'failed'],

@@ -35,17 +35,14 @@ export function invoiceNumberOf(reference: string): string {
 }
 
 /**
- * The neutral status of a createTransaction answer: spec §4's table (mapAuthorizeResponseCode) for
- * codes 1, 3 and 4, with two readings of Authorize.Net's own codes. Code 2 is Authorize.Net's
- * "declined": the card was refused, so the payment failed (the table's 'pending' for 2 would leave a
- * declined card waiting forever; the shared adapter suite holds every gateway to decline = failed).
+ * The neutral status of a createTransaction answer: spec §4's table (mapAuthorizeResponseCode, which
+ * also says why code 2, "declined", is failed), with one more reading of Authorize.Net's codes.
  * Code 4 with reason 253 is a card the processor authorised and the fraud filters then held
  * for the merchant's review (FDSAuthorizedPendingReview): the money is taken pending that review,
  * so 'pending'; reason 252 (held before authorisation, FDSPendingReview) stays the table's on_hold.
  */
 export function authorizeNetStatus(responseCode: string | number, reasonCode?: string | number): NeutralPaymentStatus {
   const code = String(responseCode).trim();
-  if (code === '2') return 'failed';
   if (code === '4' && String(reasonCode ?? '').trim() === '253') return 'pending';
   return mapAuthorizeResponseCode(code);
 }
