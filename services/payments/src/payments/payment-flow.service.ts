@@ -263,7 +263,7 @@ export class PaymentFlow {
     if (!gateway || !isOpenAttempt(attempt.status)) return attempt.status;
     let outcome: Outcome;
     if (attempt.transactionId) {
-      outcome = await this.call(gateway, () => gateway.getStatus(attempt.transactionId!));
+      outcome = await this.askProvider(gateway, attempt.transactionId);
     } else {
       const found = await this.call(gateway, () => gateway.findByReference(attempt.id));
       if (found.kind === 'answered' && found.payment === null) {
@@ -320,7 +320,7 @@ export class PaymentFlow {
     if (inserted.length === 0) return { received: true, duplicate: true };
     const attempt = event.paymentId ? await this.attempts.findOneBy({ transactionId: event.paymentId, gateway: gateway.name }) : null;
     if (attempt) {
-      const outcome = await this.call(gateway, () => gateway.getStatus(attempt.transactionId!));
+      const outcome = await this.askProvider(gateway, attempt.transactionId!);
       if (outcome.kind !== 'unanswered') await this.record(attempt, gateway, outcome, { evenIfFinal: true });
     }
     this.logger.log('Webhook applied', { event: 'payments.webhook', gateway: gateway.name, eventId: event.id, type: event.type, attemptId: attempt?.id ?? null });
@@ -459,6 +459,21 @@ export class PaymentFlow {
       });
       return { kind: 'unanswered', error };
     }
+  }
+
+  /**
+   * The payment as the provider reports it now, for reconciliation and webhooks; one the shopper
+   * finished with the provider but that is not yet taken (pending, with nothing left for the shopper
+   * to do: a PayPal order approved by a shopper who never came back to the return page, a card intent
+   * that requires capture) is confirmed, as the return page would have done. Without this such an
+   * attempt stays open, and the order can be paid neither by it nor by a new one.
+   */
+  private async askProvider(gateway: PaymentGateway, paymentId: string): Promise<Outcome> {
+    const outcome = await this.call(gateway, () => gateway.getStatus(paymentId));
+    if (outcome.kind === 'answered' && outcome.payment.status === 'pending' && outcome.payment.nextAction === null) {
+      return this.call(gateway, () => gateway.confirm(paymentId));
+    }
+    return outcome;
   }
 
   /** A read-only lookup: an unanswered gateway is a 502, never a guess. */

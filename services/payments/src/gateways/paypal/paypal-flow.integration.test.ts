@@ -187,6 +187,29 @@ describe('PayPal on its provider, through the payment flow', () => {
     expect(await attemptRow(started.body.attempt.id)).toMatchObject({ status: 'unknown' });
   });
 
+  it('a shopper who approved but never came back is captured by reconciliation, once', async () => {
+    const order = await createOrder();
+    const { attempt } = (await startAttempt(order)).body;
+    // approved on PayPal's page; the browser closed before the return page could capture
+    await shopper(attempt.nextAction.url, 'approve');
+    await testApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(await attemptRow(attempt.id)).toMatchObject({ status: 'completed' });
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    // the shopper's late return captures nothing more
+    expect((await verify(order, attempt.nextAction.paymentId)).body).toMatchObject({ success: true, status: 'completed' });
+    expect(standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v2/checkout/orders/${attempt.nextAction.paymentId}/capture`)).toHaveLength(1);
+  });
+
+  it('reconciliation leaves a PayPal order the shopper is still looking at alone', async () => {
+    const order = await createOrder();
+    const { attempt } = (await startAttempt(order)).body;
+    await testApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(standIn.order(attempt.nextAction.paymentId)?.capture).toBeUndefined();
+    // still approvable: the shopper approves and comes back, and it is paid
+    await shopper(attempt.nextAction.url, 'approve');
+    expect((await verify(order, attempt.nextAction.paymentId)).body).toMatchObject({ success: true, status: 'completed' });
+  });
+
   it('PATCH /api/payment/paypal/order keeps the PayPal order at the amount due and needs the order token', async () => {
     const order = await createOrder();
     const { attempt } = (await startAttempt(order)).body;
