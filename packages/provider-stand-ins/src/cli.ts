@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { listen, sendJson, type StandInServer } from './http.js';
+import { startStripeStandIn, stripeWebhookFromEnv } from './stripe/index.js';
 
 /**
  * Starts every provider stand-in on loopback for an e2e stack and prints one JSON line with their
@@ -9,6 +10,7 @@ import { listen, sendJson, type StandInServer } from './http.js';
  */
 const STAND_INS: { name: string; start(port: number): Promise<StandInServer> }[] = [
   // one line per provider: { name: 'stripe', start: (port) => startStripeStandIn({ port }) },
+  { name: 'stripe', start: (port) => startStripeStandIn({ port, ...stripeWebhookFromEnv(process.env) }) },
 ];
 
 async function main(): Promise<void> {

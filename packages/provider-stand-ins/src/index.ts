@@ -6,3 +6,4 @@
  * provider's documented shapes. One folder per provider. Test-only: nothing in production imports it.
  */
 export * from './http.js';
+export * from './stripe/index.js';

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@storefront/contracts';
 import type { GatewayName, PaymentGateway } from './payment-gateway.js';
+import { STRIPE_PROVIDER } from './stripe/stripe-provider.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -34,4 +35,6 @@ export interface GatewayProvider {
  * here; without keys it runs on the sandbox (in development; production refuses that unless
  * PAYMENTS_SANDBOX=allow).
  */
-export const REAL_ADAPTERS: { readonly [G in GatewayName]?: GatewayProvider } = {};
+export const REAL_ADAPTERS: { readonly [G in GatewayName]?: GatewayProvider } = {
+  stripe: STRIPE_PROVIDER,
+};
