@@ -6,7 +6,6 @@ import {
   GatewayDeclined,
   GatewayLookupError,
   WebhookSignatureError,
-  type GatewayPayment,
   type GatewayWebhookEvent,
   type InitiateInput,
   type NeutralPaymentStatus,
