@@ -24,6 +24,7 @@ export const standInUrl = (provider: keyof typeof STAND_IN_PORTS): string => `ht
 /** The providers' test credentials the stand-ins accept (test-mode values: no real provider would take them). */
 export const PROVIDER_TEST_KEYS: Record<string, string> = {
   // each provider adds its keys, API base URL and browser script URL here, pointing at standInUrl(provider)
+  ...{ STRIPE_SECRET_KEY: 'sk_test_standin_e2e', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_standin_e2e', STRIPE_API_BASE_URL: standInUrl('stripe'), STRIPE_JS_URL: `${standInUrl('stripe')}/v3/stripe.js` },
 };
 
 export const providersStackEnv: Record<string, string> = {
@@ -35,5 +36,10 @@ export const providersStackEnv: Record<string, string> = {
   PAYMENTS_PORT: String(SERVICE_PORT_BASE + 4),
   EMBEDDED_PG_PORT: String(PG_PORT),
   EMBEDDED_PG_DATA_DIR: process.env.E2E_PROVIDERS_PG_DATA_DIR ?? '.data/e2e-providers-postgres',
+  // the providers send shoppers back here (Stripe's return_url after 3-D Secure)
+  PUBLIC_SITE_URL: PROVIDERS_BASE_URL,
   ...PROVIDER_TEST_KEYS,
 };
+
+/** The providers stack's own database (its orders, to check what was really stored). */
+export const PROVIDERS_DATABASE_URL = `postgres://postgres:password@127.0.0.1:${PG_PORT}/storefront`;

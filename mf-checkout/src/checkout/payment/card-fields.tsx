@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardElement } from '@storefront/contracts';
 import { LoadingState } from '@storefront/ui';
 import { ProviderCardFields } from './CardFields.js';
@@ -31,7 +31,7 @@ function SandboxCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
  * method (a provider's browser library never weighs on pages or methods that do not use it).
  */
 const PROVIDER_CARD_FIELDS: Partial<Record<PaymentMethod['gateway'], ComponentType<CardFieldsProps>>> = {
-  // stripe: lazy(() => import('./stripe/StripeCardFields.js')),
+  stripe: lazy(() => import('./stripe/StripeCardFields.js')),
 };
 
 function withLoading(Fields: ComponentType<CardFieldsProps>): ComponentType<CardFieldsProps> {
