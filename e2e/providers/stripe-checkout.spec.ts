@@ -115,3 +115,77 @@ test("the hosted elements' messages show at their fields, and nothing is created
   await expect(page.locator('[data-error-for="cardExpiry"]')).toHaveText('Expiry date is incomplete or invalid');
   expect(await ordersOf(shopper.email)).toEqual([]);
 });
+
+test("without Stripe.js the card area says 'Stripe.js not ready' and no order is placed", async ({ page }) => {
+  await page.route(`${STAND_IN}/v3/stripe.js`, (route) => route.abort());
+  const shopper = await toCheckout(page, 'stripe-no-js');
+  await expect(page.getByText('Stripe.js not ready').first()).toBeVisible();
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Stripe.js not ready')).toHaveCount(2);
+  expect(await ordersOf(shopper.email)).toEqual([]);
+});
+
+/**
+ * The Payment Element variant: the method lists Stripe payment method types (here `card`) instead of
+ * card brands. The settings file lists brands, so this rewrites the stripe method the page receives.
+ */
+async function offerPaymentElement(page: Page): Promise<void> {
+  // (the document itself is left alone: Chromium treats a rewritten document as public and then
+  // refuses its requests to the loopback stand-in, so the page data is rewritten as the page reads it)
+  await page.addInitScript(() => {
+    const rewrite = (text: string) => text.replace(/availableMethods(\\*"):\[(\\*")visa\2,\2mastercard\2,\2amex\2,\2discover\2\]/g, 'availableMethods$1:[$2card$2]');
+    const byId = Document.prototype.getElementById;
+    Document.prototype.getElementById = function (this: Document, id: string) {
+      const element = byId.call(this, id);
+      if (id === 'sf-page-data' && element && !element.hasAttribute('data-rewritten')) {
+        element.textContent = rewrite(element.textContent ?? '');
+        element.setAttribute('data-rewritten', '');
+      }
+      return element;
+    };
+  });
+  await page.route(/\/api\/payment-methods/, async (route) => {
+    const response = await route.fetch();
+    const text = (await response.text()).replace(/"availableMethods":\["visa","mastercard","amex","discover"\]/g, '"availableMethods":["card"]');
+    await route.fulfill({ response, body: text });
+  });
+}
+
+async function payWithPaymentElement(page: Page, cardNumber: string): Promise<void> {
+  const element = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await element.getByLabel('Card number').fill(cardNumber);
+  await element.getByLabel('Expiration date MM / YY').fill('12 / 34');
+  await element.getByLabel('Security code').fill('123');
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test('the Payment Element: the intent is made without a card, Stripe.js confirms it and the verify page finishes the order', async ({ page }) => {
+  await offerPaymentElement(page);
+  const recorded = recordRequests(page);
+  const shopper = await toCheckout(page, 'stripe-payment-element');
+  await payWithPaymentElement(page, CARDS.succeeds);
+  await expect(page).toHaveURL(/\/order\/success$/, { timeout: 20_000 });
+  expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'ordered', payment_status: 'completed' })]);
+  const requests = await recorded();
+  // no token: the payments service created the intent, Stripe.js confirmed it with the client secret, Stripe returned the shopper to verify
+  const attempt = requests.find((request) => request.url.endsWith('/api/payment/attempts'))!;
+  expect(JSON.parse(attempt.body).paymentToken).toBeUndefined();
+  const confirm = requests.find((request) => /\/v1\/payment_intents\/pi_\w+\/confirm$/.test(request.url))!;
+  expect(new URLSearchParams(confirm.body).get('return_url')).toBe(`${ORIGIN}/payment/verify/stripe`);
+  expect(requests.some((request) => new URL(request.url).pathname === '/payment/verify/stripe')).toBe(true);
+});
+
+test("the Payment Element: a declined card shows Stripe's message and keeps the order", async ({ page }) => {
+  await offerPaymentElement(page);
+  const shopper = await toCheckout(page, 'stripe-payment-element-declined');
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  await page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number').waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-error-for="paymentElement"]')).toHaveText('Payment details are required to continue.');
+  await payWithPaymentElement(page, CARDS.declined);
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'pending', payment_status: 'pending' })]);
+});

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeCardNumberElementChangeEvent, StripeError } from '@stripe/stripe-js';
-import { PAYMENT_MESSAGES } from '@storefront/contracts';
+import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeCardNumberElementChangeEvent, StripeElementsOptions, StripeError } from '@stripe/stripe-js';
+import { PAYMENT_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import { ErrorState, LoadingState } from '@storefront/ui';
 import type { CardFieldsHandle, CardFieldsProps } from '../card-fields.js';
 import { loadStripeFrom } from './stripe-js.js';
@@ -40,6 +40,23 @@ export function fieldsProblem(fields: Record<StripeField, FieldState>): { field:
 }
 
 const ELEMENT_OPTIONS = { style: { base: { fontSize: '16px' } } };
+
+/** Where Stripe sends the shopper after confirming (spec 4: the return address for confirmation). */
+export const STRIPE_RETURN_PATH = '/payment/verify/stripe';
+
+/** Card brands a method's availableMethods may list; to Stripe they are all one type, card. */
+const CARD_BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'cartes_bancaires', 'eftpos_au', 'interac']);
+
+/**
+ * The payment element variant (spec 3 form field paymentElement) when the method's availableMethods
+ * name Stripe payment method types (card, link, klarna…), which only the Payment Element offers; card
+ * brands alone (or none) are the split card elements (cardNumber, cardExpiry, cardCvc).
+ */
+export function stripePaymentMethodTypes(method: Pick<PaymentMethod, 'availableMethods'>): string[] | null {
+  const available = method.availableMethods ?? [];
+  if (!available.some((entry) => !CARD_BRANDS.has(entry))) return null;
+  return [...new Set(available.map((entry) => (CARD_BRANDS.has(entry) ? 'card' : entry)))];
+}
 
 /** Enter in Stripe's frames stays there (cross-origin): the shopper submits with the form's button. */
 function SplitCardElements({ onElement }: Pick<CardFieldsProps, 'onElement'>) {
@@ -122,6 +139,68 @@ function SplitCardElements({ onElement }: Pick<CardFieldsProps, 'onElement'>) {
   );
 }
 
+/**
+ * Stripe's Payment Element (deferred intent): the shopper's details are checked here (elements.submit),
+ * the payments service creates the PaymentIntent without a card, and Stripe.js confirms it with the
+ * client secret, taking the shopper to the verify page (or Stripe's 3-D Secure page first).
+ */
+function PaymentElementFields({ onElement }: Pick<CardFieldsProps, 'onElement'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [error, setError] = useState<string | undefined>();
+  const state = useRef({ empty: true, complete: false });
+
+  useEffect(() => {
+    if (!stripe || !elements) return;
+    const refuse = (message: string) => {
+      setError(message);
+      return { error: { field: 'paymentElement', message } };
+    };
+    const handle: CardFieldsHandle = {
+      async tokenize() {
+        if (state.current.empty) return refuse(PAYMENT_MESSAGES.detailsRequired);
+        const submitted = await elements.submit();
+        if (submitted.error) return refuse(submitted.error.message ?? PAYMENT_MESSAGES.detailsRequired);
+        setError(undefined);
+        // no token: Stripe.js confirms once the payment exists (confirm below)
+        return { token: '', card: { brand: '', last4: '' } };
+      },
+      async confirm(clientSecret) {
+        const result = await stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url: `${window.location.origin}${STRIPE_RETURN_PATH}` } });
+        // only a refusal comes back: otherwise the page has left for the return address
+        return { error: result.error?.message ?? PAYMENT_MESSAGES.failed };
+      },
+      focus() {
+        elements.getElement('payment')?.focus();
+      },
+      clear() {
+        elements.getElement('payment')?.clear();
+        setError(undefined);
+      },
+      destroy() {},
+    };
+    onElement(handle);
+    return () => onElement(null);
+  }, [stripe, elements, onElement]);
+
+  return (
+    <div className="sf-checkout-stripe-fields sf-field" data-provider="stripe" data-field="paymentElement">
+      <PaymentElement
+        id="stripe-paymentElement"
+        onChange={(event) => {
+          state.current = { empty: event.empty, complete: event.complete };
+          if (event.complete) setError(undefined);
+        }}
+      />
+      {error && (
+        <p className="sf-field__error" role="alert" data-error-for="paymentElement">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 type LoadState = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'failed' };
 
 /**
@@ -130,7 +209,7 @@ type LoadState = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kin
  * key. The card goes from Stripe's frames to Stripe; the checkout gets the PaymentMethod id as its
  * token. Without Stripe.js: 'Stripe.js not ready' with a Retry (spec 8), and the failure is logged.
  */
-export default function StripeCardFields({ method, onElement }: CardFieldsProps) {
+export default function StripeCardFields({ method, amount, onElement }: CardFieldsProps) {
   const scriptUrl = method.config?.scriptUrl ?? '';
   const publishableKey = method.config?.publishableKey ?? '';
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
@@ -153,7 +232,12 @@ export default function StripeCardFields({ method, onElement }: CardFieldsProps)
   }, [scriptUrl, publishableKey, attempt, onElement]);
 
   const stripe = state.kind === 'ready' ? state.stripe : null;
-  const options = useMemo(() => ({}), []);
+  const types = useMemo(() => stripePaymentMethodTypes(method), [method]);
+  // the Payment Element is created before the intent (deferred): it needs the amount and currency up front
+  const options = useMemo<StripeElementsOptions | undefined>(
+    () => (types && amount && amount > 0 ? { mode: 'payment', amount, currency: 'usd', paymentMethodTypes: types } : undefined),
+    [types, amount],
+  );
   if (state.kind === 'failed') {
     return (
       <ErrorState
@@ -166,10 +250,10 @@ export default function StripeCardFields({ method, onElement }: CardFieldsProps)
       />
     );
   }
-  if (!stripe) return <LoadingState label="Loading secure card fields…" />;
+  if (!stripe || (types && !options)) return <LoadingState label="Loading secure card fields…" />;
   return (
     <Elements stripe={stripe} options={options}>
-      <SplitCardElements onElement={onElement} />
+      {types ? <PaymentElementFields onElement={onElement} /> : <SplitCardElements onElement={onElement} />}
     </Elements>
   );
 }

@@ -40,6 +40,8 @@ function injectStripeJs(url: string): Promise<void> {
  * by default).
  */
 export async function loadStripeFrom(scriptUrl: string, publishableKey: string): Promise<Stripe> {
+  // the payments service always names it (config.scriptUrl); without it there is nothing to load
+  if (!scriptUrl || !publishableKey) throw new Error('The payment method names no Stripe.js URL or publishable key');
   await injectStripeJs(scriptUrl);
   const stripe = await loadStripe(publishableKey);
   if (!stripe) throw new Error('Stripe.js is not available here');

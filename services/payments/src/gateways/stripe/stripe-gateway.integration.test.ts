@@ -148,6 +148,10 @@ describe('what Stripe checks in each request the adapter sends', () => {
   it('creates the Payment Element variant without a card: the browser confirms it with the client secret', async () => {
     const payment = await gateway().initiate(input(undefined));
     expect(payment).toMatchObject({ status: 'pending', rawStatus: 'requires_payment_method', nextAction: { type: 'confirm', clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) }, message: null });
+    expect(standIn.intent(payment.id)).toMatchObject({ automatic_payment_methods: { enabled: true } });
+    // the method's availableMethods: card brands are Stripe's one type `card`, other names Stripe's own types
+    const offered = await gateway().initiate({ ...input(undefined), availableMethods: ['visa', 'mastercard', 'link'] });
+    expect(standIn.intent(offered.id)).toMatchObject({ payment_method_types: ['card', 'link'], automatic_payment_methods: null });
   });
 
   it("a decline carries Stripe's message and code; the payment failed", async () => {

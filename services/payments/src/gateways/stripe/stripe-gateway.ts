@@ -31,6 +31,19 @@ const MAX_NETWORK_RETRIES = 2;
 
 type Intent = Stripe.PaymentIntent;
 
+/** Card brands a method's availableMethods may list (spec 3): to Stripe they are all one type, card. */
+const CARD_BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'cartes_bancaires', 'eftpos_au', 'interac']);
+
+/**
+ * The Payment Element's payment_method_types from the method's availableMethods: card brands are
+ * Stripe's `card`, anything else (link, klarna, us_bank_account…) is Stripe's own type name. None
+ * listed: Stripe's automatic payment methods (the Dashboard's choice).
+ */
+export function paymentMethodTypes(available: readonly string[] | undefined): string[] | null {
+  if (!available?.length) return null;
+  return [...new Set(available.map((entry) => (CARD_BRANDS.has(entry) ? 'card' : entry)))];
+}
+
 function isStripeError(error: unknown): error is Stripe.errors.StripeError {
   return error instanceof Stripe.errors.StripeError;
 }
@@ -111,7 +124,11 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = strip
           {
             amount: input.amount,
             currency: input.currency,
-            ...(input.paymentToken ? { payment_method: input.paymentToken, payment_method_types: ['card'] } : { automatic_payment_methods: { enabled: true } }),
+            ...(input.paymentToken
+              ? { payment_method: input.paymentToken, payment_method_types: ['card'] }
+              : paymentMethodTypes(input.availableMethods)
+                ? { payment_method_types: paymentMethodTypes(input.availableMethods)! }
+                : { automatic_payment_methods: { enabled: true } }),
             ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
             ...(input.metadata.orderIncrementId ? { description: `Order ${input.metadata.orderIncrementId}` } : {}),
             metadata: { ...input.metadata, [REFERENCE_METADATA_KEY]: input.reference },
