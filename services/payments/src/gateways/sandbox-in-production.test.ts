@@ -52,13 +52,13 @@ describe('the payments service in production (the repository\'s content/settings
   });
 
   it("runs stripe on its live keys, and names what Stripe's production settings lack", async () => {
-    const live = { ...SAFE, PAYMENTS_SANDBOX: 'allow', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    const live = { ...SAFE, PAYMENTS_SANDBOX: 'allow', PUBLIC_SITE_URL: 'https://www.example.com', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
     expect(await problems({ ...live, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([]);
     expect((await problems(live)).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set/)]);
   });
 
   it("counts Stripe's test keys as taking no money, like the sandbox", async () => {
-    const found = await problems({ ...SAFE, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    const found = await problems({ ...SAFE, PUBLIC_SITE_URL: 'https://www.example.com', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
     expect(found).toEqual([{ variable: 'PAYMENTS_SANDBOX', problem: expect.stringContaining("credit-card and split-payment (stripe: its keys are for stripe's test environment)") }]);
   });
 

@@ -25,7 +25,8 @@ export interface StripeConfig {
 const SECRET_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/;
 const PUBLISHABLE_KEY = /^pk_(test|live)_[A-Za-z0-9_]+$/;
 
-const modeOf = (key: string | undefined): 'test' | 'live' | null => (key ? ((/^(?:sk|rk|pk)_(test|live)_/.exec(key.trim())?.[1] as 'test' | 'live' | undefined) ?? null) : null);
+/** test or live, from a Stripe key's prefix (sk_/rk_/pk_); null for anything else. */
+export const stripeKeyMode = (key: string | undefined): 'test' | 'live' | null => (key ? ((/^(?:sk|rk|pk)_(test|live)_/.exec(key.trim())?.[1] as 'test' | 'live' | undefined) ?? null) : null);
 
 function apiAddress(raw: string | undefined): StripeConfig['api'] | string {
   const value = raw?.trim();
@@ -78,7 +79,7 @@ export function stripePublicConfig(env: Env): PublicGatewayConfig {
 
 /** Stripe's test mode: no money moves (test keys). */
 export function isStripeTestEnvironment(env: Env): boolean {
-  return modeOf(env.STRIPE_SECRET_KEY) === 'test';
+  return stripeKeyMode(env.STRIPE_SECRET_KEY) === 'test';
 }
 
 function isHttps(value: string | undefined): boolean {
@@ -104,8 +105,13 @@ export function stripeProductionProblems(env: Env): string[] {
   if (!isHttps(scriptUrl)) {
     problems.push(`${PAYMENT_PROVIDERS_BROWSER.stripe.scriptUrlEnv} must be https in production (got "${scriptUrl}"); unset it to load Stripe.js from js.stripe.com`);
   }
-  const secretMode = modeOf(env.STRIPE_SECRET_KEY);
-  const publishableMode = modeOf(env.STRIPE_PUBLISHABLE_KEY);
+  if (!isHttps(env.PUBLIC_SITE_URL)) {
+    problems.push(
+      `PUBLIC_SITE_URL must be the site's https address in production (got "${env.PUBLIC_SITE_URL?.trim() ?? ''}"): Stripe sends shoppers back to it after 3-D Secure (${STRIPE_RETURN_PATH})`,
+    );
+  }
+  const secretMode = stripeKeyMode(env.STRIPE_SECRET_KEY);
+  const publishableMode = stripeKeyMode(env.STRIPE_PUBLISHABLE_KEY);
   if (secretMode && publishableMode && secretMode !== publishableMode) {
     problems.push(
       `STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key: cards tokenised in one mode cannot be charged in the other; use keys of the same mode`,

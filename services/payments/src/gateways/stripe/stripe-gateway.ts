@@ -12,7 +12,7 @@ import {
   type PaymentGateway,
   type WebhookRequest,
 } from '../payment-gateway.js';
-import type { StripeConfig } from './stripe-config.js';
+import { stripeKeyMode, type StripeConfig } from './stripe-config.js';
 
 /** The metadata key our attempt's reference is kept under (findByReference searches for it). */
 export const REFERENCE_METADATA_KEY = 'reference';
@@ -166,7 +166,7 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = strip
   return {
     name: 'stripe',
     sandbox: false,
-    testMode: config.secretKey.includes('_test_'),
+    testMode: stripeKeyMode(config.secretKey) === 'test',
     initiate: (input) => initiateCardIntent(operations(input), input),
     confirm: async (id, proof) => {
       let intent = await retrieve(id);

@@ -4,7 +4,7 @@ import { STRIPE_PROVIDER } from './stripe-provider.js';
 import { readStripeConfig } from './stripe-config.js';
 
 const KEYS = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc' };
-const LIVE = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+const LIVE = { STRIPE_SECRET_KEY: 'sk_live_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', PUBLIC_SITE_URL: 'https://www.example.com' };
 
 function variablesOf(run: () => unknown): string[] {
   try {
@@ -71,6 +71,7 @@ describe('the stripe provider', () => {
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set/),
       expect.stringMatching(/^STRIPE_API_BASE_URL must be https in production/),
       expect.stringMatching(/^STRIPE_JS_URL must be https in production/),
+      expect.stringMatching(/^PUBLIC_SITE_URL must be the site's https address in production .*after 3-D Secure/),
       expect.stringMatching(/^STRIPE_SECRET_KEY is a live key but STRIPE_PUBLISHABLE_KEY is a test key/),
     ]);
   });
