@@ -189,3 +189,30 @@ test("the Payment Element: a declined card shows Stripe's message and keeps the 
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'pending', payment_status: 'pending' })]);
 });
+
+test('the Payment Element with 3-D Secure: Stripe.js sends the shopper to the authentication page, then the verify page pays the order', async ({ page }) => {
+  await offerPaymentElement(page);
+  const shopper = await toCheckout(page, 'stripe-payment-element-3ds');
+  await payWithPaymentElement(page, CARDS.requiresAuthentication);
+  await expect(page).toHaveURL(new RegExp(`^${STAND_IN}/__stand-in/stripe/3ds/pi_`));
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(/\/order\/success$/, { timeout: 20_000 });
+  expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'ordered', payment_status: 'completed' })]);
+});
+
+test("the number stays in Stripe's frame: never in our page's DOM, form values or storage", async ({ page }) => {
+  await toCheckout(page, 'stripe-dom');
+  const number = page.frameLocator('iframe[title="Secure card number input frame"]').getByLabel('Card number');
+  await number.fill(CARDS.succeeds);
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  const ours = await page.evaluate(() => ({
+    html: document.documentElement.outerHTML,
+    values: Array.from(document.querySelectorAll('input, select, textarea')).map((field) => (field as HTMLInputElement).value).join(' '),
+    storage: JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
+    cookies: document.cookie,
+  }));
+  for (const [where, text] of Object.entries(ours)) expect(text.replace(/\s/g, ''), where).not.toContain(CARDS.succeeds);
+  // the frame is Stripe's (the stand-in's origin), not ours
+  const frame = page.locator('iframe[title="Secure card number input frame"]');
+  expect(new URL((await frame.getAttribute('src'))!).origin).toBe(STAND_IN);
+});
