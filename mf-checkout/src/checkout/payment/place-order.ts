@@ -79,6 +79,9 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
   }
 }
 
+/** An attempt's outcome before the card fields had their say: 'confirm' is theirs to finish (placeOrder). */
+type AttemptOutcome = PlaceOrderOutcome | { kind: 'confirm'; clientSecret: string };
+
 /**
  * What an attempt's answer means for the shopper, the same for every payment method: the browser
  * acts on the neutral status and `nextAction`, never on a gateway's name.
@@ -89,9 +92,6 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
  * path: a pending payment will most likely complete, and a message that reads like a failure invites
  * paying twice. The success page says the payment is being confirmed.
  */
-/** An attempt's outcome before the card fields had their say: 'confirm' is theirs to finish (placeOrder). */
-type AttemptOutcome = PlaceOrderOutcome | { kind: 'confirm'; clientSecret: string };
-
 function outcomeOf(answer: PaymentAttemptResponse, order: RetainedOrder): AttemptOutcome {
   const { attempt } = answer;
   const orderIncrementId = answer.orderIncrementId || order.orderIncrementId;
