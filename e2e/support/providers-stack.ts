@@ -30,8 +30,6 @@ export const PROVIDER_TEST_KEYS: Record<string, string> = {
   PAYPAL_ENVIRONMENT: 'sandbox',
   PAYPAL_API_BASE_URL: standInUrl('paypal'),
   PAYPAL_SDK_URL: `${standInUrl('paypal')}/sdk/js`,
-  // PayPal's return and cancel URLs are absolute, on the site the shopper is on
-  PUBLIC_SITE_URL: PROVIDERS_BASE_URL,
   // Authorize.Net: the stand-in's credentials (AUTHORIZENET_STAND_IN_CREDENTIALS in provider-stand-ins)
   AUTHORIZENET_API_LOGIN_ID: '5KP3u95bQpv',
   AUTHORIZENET_TRANSACTION_KEY: '346HZ32z3fP4hTG2',
@@ -40,6 +38,12 @@ export const PROVIDER_TEST_KEYS: Record<string, string> = {
   AUTHORIZENET_ENVIRONMENT: 'sandbox',
   AUTHORIZENET_API_BASE_URL: standInUrl('authorizenet'),
   AUTHORIZENET_ACCEPT_JS_URL: `${standInUrl('authorizenet')}/v1/Accept.js`,
+  // Stripe: the stand-in's API and Stripe.js (test-mode keys: the checkout says "Test payment")
+  STRIPE_SECRET_KEY: 'sk_test_standin_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_standin_e2e',
+  STRIPE_API_BASE_URL: standInUrl('stripe'),
+  STRIPE_JS_URL: `${standInUrl('stripe')}/v3/stripe.js`,
 };
 
 export const providersStackEnv: Record<string, string> = {
@@ -51,8 +55,13 @@ export const providersStackEnv: Record<string, string> = {
   PAYMENTS_PORT: String(SERVICE_PORT_BASE + 4),
   EMBEDDED_PG_PORT: String(PG_PORT),
   EMBEDDED_PG_DATA_DIR: process.env.E2E_PROVIDERS_PG_DATA_DIR ?? '.data/e2e-providers-postgres',
+  // the providers send shoppers back here, by absolute URL (Stripe's return_url after 3-D Secure, PayPal's return and cancel URLs)
+  PUBLIC_SITE_URL: PROVIDERS_BASE_URL,
   ...PROVIDER_TEST_KEYS,
   // a content/ copy for this stack only (e.g. one that switches the card method to Authorize.Net,
   // which the repository's settings keep disabled): the shared content file is never edited
   ...(process.env.E2E_PROVIDERS_CONTENT_DIR ? { CONTENT_DIR: process.env.E2E_PROVIDERS_CONTENT_DIR } : {}),
 };
+
+/** The providers stack's own database (its orders, to check what was really stored). */
+export const PROVIDERS_DATABASE_URL = `postgres://postgres:password@127.0.0.1:${PG_PORT}/storefront`;

@@ -2,6 +2,7 @@
 import { startAuthorizeNetStandIn } from './authorizenet/authorizenet-stand-in.js';
 import { listen, sendJson, type StandInServer } from './http.js';
 import { startPayPalStandIn } from './paypal/paypal-stand-in.js';
+import { startStripeStandIn, stripeWebhookFromEnv } from './stripe/index.js';
 
 /**
  * Starts every provider stand-in on loopback for an e2e stack and prints one JSON line with their
@@ -13,6 +14,7 @@ const STAND_INS: { name: string; start(port: number): Promise<StandInServer> }[]
   // one line per provider: { name: 'stripe', start: (port) => startStripeStandIn({ port }) },
   { name: 'paypal', start: (port) => startPayPalStandIn({ port, clientId: process.env.PAYPAL_CLIENT_ID, clientSecret: process.env.PAYPAL_CLIENT_SECRET, webhookId: process.env.PAYPAL_WEBHOOK_ID }) },
   { name: 'authorizenet', start: (port) => startAuthorizeNetStandIn({ port, ...(process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL ? { webhookUrl: process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL } : {}) }) },
+  { name: 'stripe', start: (port) => startStripeStandIn({ port, ...stripeWebhookFromEnv(process.env) }) },
 ];
 
 async function main(): Promise<void> {

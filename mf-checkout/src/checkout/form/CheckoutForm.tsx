@@ -328,7 +328,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
       paymentFields = (
-        <CardFields key={paymentMethodKey(method)} method={method} onElement={setCardElement} onSubmit={submitFromFrame} />
+        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={setCardElement} onSubmit={submitFromFrame} />
       );
     }
   } else if (isPaypal) {

@@ -10,10 +10,20 @@ import { fieldsTokenizer, sandboxProviderOf, type CardTokenizer } from './card-t
  * be emptied and be removed. The sandbox's frame already answers this way; each real provider's
  * fields wrap its script (Stripe Elements, Accept.js) to answer the same.
  */
-export type CardFieldsHandle = SandboxCardElement;
+export interface CardFieldsHandle extends SandboxCardElement {
+  /**
+   * Fields that collect the payment details and confirm the payment themselves (Stripe's Payment
+   * Element): `tokenize` only checks them and answers an empty token, and once the payments service
+   * has created the payment (nextAction confirm) this confirms it in the provider's script with the
+   * client secret. The page then leaves for the provider's return page; a refusal resolves with its message.
+   */
+  confirm?(clientSecret: string): Promise<{ error: string }>;
+}
 
 export interface CardFieldsProps {
   method: PaymentMethod;
+  /** what the order will cost, in cents (fields that show the amount or need it up front: Stripe's Payment Element) */
+  amount?: number;
   /** the mounted fields, or null while there are none (loading, failed, unmounted) */
   onElement(element: CardFieldsHandle | null): void;
   /** Enter pressed in the fields */
@@ -31,7 +41,7 @@ function SandboxCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
  * method (a provider's browser library never weighs on pages or methods that do not use it).
  */
 const PROVIDER_CARD_FIELDS: Partial<Record<PaymentMethod['gateway'], ComponentType<CardFieldsProps>>> = {
-  // stripe: lazy(() => import('./stripe/StripeCardFields.js')),
+  stripe: lazy(() => import('./stripe/StripeCardFields.js')),
   authorizenet: lazy(() => import('./authorizenet/AuthorizeNetCardFields.js')),
 };
 

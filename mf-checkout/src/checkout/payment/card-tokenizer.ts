@@ -2,7 +2,10 @@ import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardElement, type San
 import { cardEntryOf, isSandbox } from './payment-methods.js';
 
 /** A token to charge, or why there is none (`field`: the provider frame refused a field and shows why). */
-export type TokenizeResult = { ok: true; paymentMethodId: string } | { ok: false; message: string; field?: string };
+export type TokenizeResult =
+  /** `paymentMethodId` absent: the fields hold valid details the provider's script confirms itself once the payment exists */
+  | { ok: true; paymentMethodId?: string }
+  | { ok: false; message: string; field?: string };
 
 /**
  * The seam between the checkout and a card provider: one tokenizer per gateway asks the provider's
@@ -12,6 +15,8 @@ export type TokenizeResult = { ok: true; paymentMethodId: string } | { ok: false
 export interface CardTokenizer {
   gateway: PaymentMethod['gateway'];
   tokenize(): Promise<TokenizeResult>;
+  /** confirms a payment the server created without a token (nextAction confirm), in the provider's script; absent: the fields cannot */
+  confirm?(clientSecret: string): Promise<{ error: string }>;
 }
 
 /** Spec 8: 'Stripe.js not ready' for the hosted card elements, 'Payment Error' for direct (Authorize-style) entry. */
@@ -31,7 +36,7 @@ export function sandboxProviderOf(method: PaymentMethod): { scriptUrl: string; l
 }
 
 /** A tokenizer over mounted card fields (any provider's: they all answer like the sandbox frame). */
-export function fieldsTokenizer(method: PaymentMethod, element: () => SandboxCardElement | null): CardTokenizer {
+export function fieldsTokenizer(method: PaymentMethod, element: () => (SandboxCardElement & { confirm?(clientSecret: string): Promise<{ error: string }> }) | null): CardTokenizer {
   const notReady = providerNotReadyMessage(cardLayoutOf(method));
   return {
     gateway: method.gateway,
@@ -40,11 +45,21 @@ export function fieldsTokenizer(method: PaymentMethod, element: () => SandboxCar
       if (!card) return { ok: false, message: notReady };
       try {
         const result = await card.tokenize();
-        if ('token' in result) return { ok: true, paymentMethodId: result.token };
+        if ('token' in result) return result.token ? { ok: true, paymentMethodId: result.token } : { ok: true };
         return { ok: false, message: result.error.message, field: result.error.field };
       } catch (error) {
         console.error('[checkout] the card frame did not answer', error);
         return { ok: false, message: notReady };
+      }
+    },
+    async confirm(clientSecret) {
+      const card = element();
+      if (!card?.confirm) return { error: notReady };
+      try {
+        return await card.confirm(clientSecret);
+      } catch (error) {
+        console.error('[checkout] the card provider did not confirm', error);
+        return { error: notReady };
       }
     },
   };

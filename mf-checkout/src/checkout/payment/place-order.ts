@@ -82,6 +82,9 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
   }
 }
 
+/** An attempt's outcome before the card fields had their say: 'confirm' is theirs to finish (placeOrder). */
+type AttemptOutcome = PlaceOrderOutcome | { kind: 'confirm'; clientSecret: string };
+
 /**
  * What an attempt's answer means for the shopper, the same for every payment method: the browser
  * acts on the neutral status and `nextAction`, never on a gateway's name.
@@ -92,7 +95,7 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
  * path: a pending payment will most likely complete, and a message that reads like a failure invites
  * paying twice. The success page says the payment is being confirmed.
  */
-function outcomeOf(answer: PaymentAttemptResponse, order: RetainedOrder): PlaceOrderOutcome {
+function outcomeOf(answer: PaymentAttemptResponse, order: RetainedOrder): AttemptOutcome {
   const { attempt } = answer;
   const orderIncrementId = answer.orderIncrementId || order.orderIncrementId;
   switch (attempt.status) {
@@ -103,8 +106,8 @@ function outcomeOf(answer: PaymentAttemptResponse, order: RetainedOrder): PlaceO
       if (attempt.nextAction?.type === 'redirect' && attempt.nextAction.url) {
         return { kind: 'redirect', url: attempt.nextAction.url, ...(attempt.nextAction.paymentId ? { paymentId: attempt.nextAction.paymentId } : {}) };
       }
-      // 'confirm' (the provider's script confirms with the client secret) arrives with the real
-      // providers' scripts; until then no method asks for it
+      // the provider's script confirms the payment with its client secret (Stripe's Payment Element)
+      if (attempt.nextAction?.type === 'confirm' && attempt.nextAction.clientSecret) return { kind: 'confirm', clientSecret: attempt.nextAction.clientSecret };
       return { kind: 'failed', message: PAYMENT_MESSAGES.paymentError };
     case 'unknown':
       return { kind: 'failed', message: attempt.message || PAYMENT_MESSAGES.unconfirmed };
@@ -122,7 +125,7 @@ function outcomeOf(answer: PaymentAttemptResponse, order: RetainedOrder): PlaceO
  * an outcome the provider has not confirmed) the next submit sends exactly it again, with the same
  * Idempotency-Key, and the payments service answers the first attempt's real result.
  */
-async function attemptPayment(order: RetainedOrder, payment: PaymentInFlight): Promise<PlaceOrderOutcome> {
+async function attemptPayment(order: RetainedOrder, payment: PaymentInFlight): Promise<AttemptOutcome> {
   setPaymentInFlight(payment);
   let answer;
   try {
@@ -164,7 +167,7 @@ async function attemptPayment(order: RetainedOrder, payment: PaymentInFlight): P
 export async function placeOrder(request: CreateOrderRequest, method: PaymentMethod, card: CardTokenizer | null): Promise<PlaceOrderOutcome> {
   const earlier = readRetainedOrder();
   if (earlier?.paymentInFlight) {
-    const settled = await attemptPayment(earlier, earlier.paymentInFlight);
+    const settled = await confirmed(await attemptPayment(earlier, earlier.paymentInFlight), card);
     // still in flight, or it ended (paid, pending, on the provider's page): that is this submit's answer
     if (settled.kind !== 'failed' || readRetainedOrder()?.paymentInFlight) return settled;
     // it ended unpaid: this submit pays again, with the card and details on the form now
@@ -183,5 +186,17 @@ export async function placeOrder(request: CreateOrderRequest, method: PaymentMet
   const saved = await saveOrder(request, submit);
   if (!('ok' in saved)) return saved;
   const order: RetainedOrder = { id: saved.order.id, orderIncrementId: saved.order.orderIncrementId, orderToken: saved.orderToken };
-  return attemptPayment(order, { idempotencyKey: newIdempotencyKey(), paymentMethod, ...(paymentToken ? { paymentToken } : {}) });
+  return confirmed(await attemptPayment(order, { idempotencyKey: newIdempotencyKey(), paymentMethod, ...(paymentToken ? { paymentToken } : {}) }), card);
+}
+
+/**
+ * A payment the provider's script must confirm (nextAction confirm) is handed to the card fields
+ * that collected its details: on success the provider takes the shopper to its return page (the
+ * verify page decides), so only a refusal comes back here.
+ */
+async function confirmed(outcome: AttemptOutcome, card: CardTokenizer | null): Promise<PlaceOrderOutcome> {
+  if (outcome.kind !== 'confirm') return outcome;
+  if (!card?.confirm) return { kind: 'failed', message: PAYMENT_MESSAGES.paymentError };
+  const refused = await card.confirm(outcome.clientSecret);
+  return { kind: 'failed', message: refused.error || PAYMENT_MESSAGES.failed };
 }

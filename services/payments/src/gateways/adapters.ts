@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@storefront/contracts';
 import { authorizeNetProvider } from './authorizenet/authorizenet-gateway.js';
 import type { GatewayName, PaymentGateway } from './payment-gateway.js';
 import { PAYPAL_PROVIDER } from './paypal/paypal-provider.js';
+import { STRIPE_PROVIDER } from './stripe/stripe-provider.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -39,4 +40,5 @@ export interface GatewayProvider {
 export const REAL_ADAPTERS: { readonly [G in GatewayName]?: GatewayProvider } = {
   paypal: PAYPAL_PROVIDER,
   authorizenet: authorizeNetProvider,
+  stripe: STRIPE_PROVIDER,
 };

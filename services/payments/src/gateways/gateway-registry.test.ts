@@ -15,6 +15,8 @@ describe('sandboxGateways', () => {
     expect(REAL_ADAPTERS.paypal?.keys).toEqual(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
     expect(REAL_ADAPTERS.paypal?.create({ ...env, PUBLIC_SITE_URL: 'https://shop.example.com' })).toMatchObject({ name: 'paypal', sandbox: false, testMode: true });
     expect(REAL_ADAPTERS.paypal?.publicConfig({ ...env, PAYPAL_SDK_URL: 'https://paypal.example/sdk/js' })).toEqual({ clientId: 'value', scriptUrl: 'https://paypal.example/sdk/js' });
+    expect(sandboxGateways({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toEqual(['authorizenet', 'paypal']);
+    expect(GATEWAY_KEYS.stripe).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']);
   });
 
   it('refuses half a configuration and names what is missing', () => {

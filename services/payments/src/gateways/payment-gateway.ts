@@ -67,6 +67,11 @@ export interface InitiateInput {
   email?: string;
   billing?: PaymentParty;
   shipping?: PaymentParty;
+  /**
+   * The method's availableMethods from the settings (spec 3): for a payment made without a card
+   * token (Stripe's Payment Element), the kinds of payment the provider may offer the shopper.
+   */
+  availableMethods?: readonly string[];
   metadata: Record<string, string>;
   /**
    * Our attempt's id: the provider's idempotency key (a create repeated after a crash or a timeout

@@ -29,7 +29,7 @@ describe('the payments service in production (the repository\'s content/settings
         variable: 'PAYMENTS_SANDBOX',
         problem:
           'PAYMENTS_SANDBOX is not "allow", but enabled payment methods would take payments on the sandbox gateway, where no money moves: ' +
-          'credit-card and split-payment (stripe: STRIPE_SECRET_KEY is unset), online-payment (paypal: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are unset); ' +
+          'credit-card and split-payment (stripe: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are unset), online-payment (paypal: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are unset); ' +
           'give their gateways keys or disable them in content/settings/payment-methods.json, or set PAYMENTS_SANDBOX=allow to take them on the sandbox on purpose (a demo)',
       },
     ]);
@@ -45,10 +45,21 @@ describe('the payments service in production (the repository\'s content/settings
     ]);
   });
 
-  it("keeps the registry's refusal of keys without a real adapter, next to the shared rules", async () => {
+  it("keeps the registry's refusal of half a provider's keys, next to the shared rules", async () => {
     const found = await problems({ NODE_ENV: 'production', DATABASE_URL: SAFE.DATABASE_URL, STRIPE_SECRET_KEY: 'sk_live_x', PAYMENTS_SANDBOX: 'allow' });
     expect(found.map((entry) => entry.variable)).toEqual(['INTERNAL_API_TOKEN', undefined]);
-    expect(found[1]?.problem).toMatch(/^STRIPE_SECRET_KEY is set, but the real stripe adapter arrives in a later issue/);
+    expect(found[1]?.problem).toMatch(/^STRIPE_SECRET_KEY is set, but STRIPE_PUBLISHABLE_KEY is not/);
+  });
+
+  it("runs stripe on its live keys, and names what Stripe's production settings lack", async () => {
+    const live = { ...SAFE, PAYMENTS_SANDBOX: 'allow', PUBLIC_SITE_URL: 'https://www.example.com', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    expect(await problems({ ...live, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([]);
+    expect((await problems(live)).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set/)]);
+  });
+
+  it("counts Stripe's test keys as taking no money, like the sandbox", async () => {
+    const found = await problems({ ...SAFE, PUBLIC_SITE_URL: 'https://www.example.com', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(found).toEqual([{ variable: 'PAYMENTS_SANDBOX', problem: expect.stringContaining("credit-card and split-payment (stripe: its keys are for stripe's test environment)") }]);
   });
 
   it('asks nothing of development', async () => {

@@ -141,11 +141,20 @@ export class PaymentFlow {
 
   // --- paying ----------------------------------------------------------------------------------
 
+  /** The settings' availableMethods of the enabled method a payment runs under, if it lists any. */
+  private async availableMethodsOf(name: string, gateway: GatewayName): Promise<string[] | undefined> {
+    const methods = await this.content.loadPaymentMethods().catch(() => []);
+    const method = methods.find((entry) => entry.enabled && entry.name === name && (entry.gateway === gateway || entry.gateway === 'sandbox'));
+    return method?.availableMethods?.length ? [...method.availableMethods] : undefined;
+  }
+
   /** POST /api/payment/attempts: pays an order with one of its methods, in neutral words. */
   async start(request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string }): Promise<PaymentAttemptResponse> {
     const gateway = await this.gatewayForMethod(request.paymentMethod);
+    const availableMethods = await this.availableMethodsOf(request.paymentMethod, gateway.name);
     return this.once(gateway, request, {
       returnUrl: `/payment/${methodOfGateway(gateway.name)}/verify`,
+      ...(availableMethods ? { availableMethods } : {}),
       current: (attempt) => this.currentAnswer(attempt, gateway),
       answer: (outcome, order, attemptId) => this.attemptAnswer(attemptId, gateway, outcome, order.orderIncrementId),
     });
@@ -341,6 +350,8 @@ export class PaymentFlow {
     how: {
       /** where the provider sends the shopper back after a redirect */
       returnUrl: string;
+      /** the method's settings availableMethods (Stripe's Payment Element: which payment method types it offers) */
+      availableMethods?: string[];
       /** the caller's answer for what the gateway said */
       answer: (outcome: Outcome, order: PayableOrder, attemptId: string) => T;
       /** how a replay of the key is answered; absent, the first answer as stored (the spec's gateway-shaped calls) */
@@ -377,6 +388,7 @@ export class PaymentFlow {
         currency: 'usd',
         ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
         returnUrl: how.returnUrl,
+        ...(how.availableMethods ? { availableMethods: how.availableMethods } : {}),
         receiptEmail: order.email,
         // the customer and addresses the order already holds (Authorize.Net keeps them with the transaction)
         email: order.email,
