@@ -90,7 +90,7 @@ describe('methodsOnSandbox and PAYMENTS_SANDBOX', () => {
 
 describe('PayPal on its provider in production', () => {
   const PAYPAL = { PAYPAL_CLIENT_ID: 'live-client-id', PAYPAL_CLIENT_SECRET: 'live-secret' };
-  const LIVE = { ...SAFE, ...PAYPAL, PAYPAL_ENVIRONMENT: 'production', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_SANDBOX: 'allow' };
+  const LIVE = { ...SAFE, ...PAYPAL, PAYPAL_ENVIRONMENT: 'production', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_SANDBOX: 'allow', PUBLIC_SITE_URL: 'https://www.example.com' };
 
   it('starts with live credentials, the production environment and a webhook id', async () => {
     expect(await problems(LIVE)).toEqual([]);
@@ -103,8 +103,10 @@ describe('PayPal on its provider in production', () => {
   });
 
   it('names a missing webhook id, plain-http URLs and an unknown environment', async () => {
-    const found = (await problems({ ...LIVE, PAYPAL_WEBHOOK_ID: '', PAYPAL_API_BASE_URL: 'http://paypal.internal', PAYPAL_SDK_URL: 'http://paypal.internal/sdk/js' })).map((entry) => entry.problem);
-    expect(found).toEqual([expect.stringMatching(/^PAYPAL_WEBHOOK_ID is not set/), expect.stringMatching(/^PAYPAL_API_BASE_URL must be an https URL/), expect.stringMatching(/^PAYPAL_SDK_URL must be an https URL/)]);
+    const found = (
+      await problems({ ...LIVE, PAYPAL_WEBHOOK_ID: '', PUBLIC_SITE_URL: 'http://localhost:8080', PAYPAL_API_BASE_URL: 'http://paypal.internal', PAYPAL_SDK_URL: 'http://paypal.internal/sdk/js' })
+    ).map((entry) => entry.problem);
+    expect(found).toEqual([expect.stringMatching(/^PAYPAL_WEBHOOK_ID is not set/), expect.stringMatching(/^PUBLIC_SITE_URL must be the site's https address/), expect.stringMatching(/^PAYPAL_API_BASE_URL must be an https URL/), expect.stringMatching(/^PAYPAL_SDK_URL must be an https URL/)]);
     expect((await problems({ ...LIVE, PAYPAL_ENVIRONMENT: 'live' })).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^PAYPAL_ENVIRONMENT must be "sandbox" or "production"/)]);
   });
 });

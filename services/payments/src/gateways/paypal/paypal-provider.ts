@@ -62,6 +62,8 @@ export const PAYPAL_PROVIDER: GatewayProvider = {
     if (!value(env, 'PAYPAL_WEBHOOK_ID')) {
       problems.push("PAYPAL_WEBHOOK_ID is not set: PayPal's webhooks (a capture completed, denied or refunded later) could not be verified and would all be refused");
     }
+    const site = value(env, 'PUBLIC_SITE_URL') ?? '';
+    if (!isHttps(site)) problems.push(`PUBLIC_SITE_URL must be the site's https address in production (got "${site}"): PayPal sends shoppers back to it after approval`);
     const base = value(env, 'PAYPAL_API_BASE_URL');
     if (base !== undefined && !isHttps(base)) problems.push(`PAYPAL_API_BASE_URL must be an https URL in production (got "${base}")`);
     const script = paymentProviderScriptUrl('paypal', env);
