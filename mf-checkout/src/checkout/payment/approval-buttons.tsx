@@ -1,6 +1,6 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PaymentMethod } from '@storefront/contracts';
-import { LoadingState } from '@storefront/ui';
+import { lazyProviderComponent } from './lazy-provider.js';
 import { isSandbox } from './payment-methods.js';
 
 /**
@@ -27,26 +27,11 @@ export interface ApprovalButtonsProps {
 
 /** One lazy entry per provider whose buttons replace Submit: its browser library loads only when its method is chosen. */
 const PROVIDER_APPROVAL_BUTTONS: Partial<Record<PaymentMethod['gateway'], ComponentType<ApprovalButtonsProps>>> = {
-  paypal: lazy(() => import('./paypal/PayPalApprovalButtons.js')),
+  paypal: lazyProviderComponent(() => import('./paypal/PayPalApprovalButtons.js'), 'Loading payment buttons…'),
 };
-
-function withLoading(Buttons: ComponentType<ApprovalButtonsProps>): ComponentType<ApprovalButtonsProps> {
-  return function LoadingApprovalButtons(props: ApprovalButtonsProps) {
-    return (
-      <Suspense fallback={<LoadingState label="Loading payment buttons…" />}>
-        <Buttons {...props} />
-      </Suspense>
-    );
-  };
-}
-const LOADED = new Map<ComponentType<ApprovalButtonsProps>, ComponentType<ApprovalButtonsProps>>();
 
 /** The provider's buttons for a method on its real provider; undefined on the sandbox (its own "Pay with PayPal" redirect). */
 export function approvalButtonsFor(method: PaymentMethod): ComponentType<ApprovalButtonsProps> | undefined {
   if (isSandbox(method)) return undefined;
-  const Buttons = PROVIDER_APPROVAL_BUTTONS[method.gateway];
-  if (!Buttons) return undefined;
-  let wrapped = LOADED.get(Buttons);
-  if (!wrapped) LOADED.set(Buttons, (wrapped = withLoading(Buttons)));
-  return wrapped;
+  return PROVIDER_APPROVAL_BUTTONS[method.gateway];
 }

@@ -1,8 +1,10 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { PAYMENT_MESSAGES, type PaymentMethod, type SandboxCardElement } from '@storefront/contracts';
-import { LoadingState } from '@storefront/ui';
 import { ProviderCardFields } from './CardFields.js';
 import { fieldsTokenizer, sandboxProviderOf, type CardTokenizer } from './card-tokenizer.js';
+import { lazyProviderComponent } from './lazy-provider.js';
+
+const CARD_FIELDS_LOADING = 'Loading secure card fields…';
 
 /**
  * The card fields of any provider, as the checkout holds them: they validate and tokenise the card
@@ -36,34 +38,16 @@ function SandboxCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
   return <ProviderCardFields scriptUrl={provider.scriptUrl} layout={provider.layout} onElement={onElement} onSubmit={onSubmit} />;
 }
 
-/**
- * Each real provider's card fields, one entry per gateway, loaded only when a shopper picks that
- * method (a provider's browser library never weighs on pages or methods that do not use it).
- */
+/** Each real provider's card fields, one entry per gateway, loaded when a shopper picks that method. */
 const PROVIDER_CARD_FIELDS: Partial<Record<PaymentMethod['gateway'], ComponentType<CardFieldsProps>>> = {
-  stripe: lazy(() => import('./stripe/StripeCardFields.js')),
-  authorizenet: lazy(() => import('./authorizenet/AuthorizeNetCardFields.js')),
+  stripe: lazyProviderComponent(() => import('./stripe/StripeCardFields.js'), CARD_FIELDS_LOADING),
+  authorizenet: lazyProviderComponent(() => import('./authorizenet/AuthorizeNetCardFields.js'), CARD_FIELDS_LOADING),
 };
-
-function withLoading(Fields: ComponentType<CardFieldsProps>): ComponentType<CardFieldsProps> {
-  return function LoadingCardFields(props: CardFieldsProps) {
-    return (
-      <Suspense fallback={<LoadingState label="Loading secure card fields…" />}>
-        <Fields {...props} />
-      </Suspense>
-    );
-  };
-}
-const LOADED = new Map<ComponentType<CardFieldsProps>, ComponentType<CardFieldsProps>>();
 
 /** The card fields for a card method: the sandbox's frame on the sandbox, else its provider's; undefined when there are none. */
 export function cardFieldsFor(method: PaymentMethod): ComponentType<CardFieldsProps> | undefined {
   if (sandboxProviderOf(method)) return SandboxCardFields;
-  const Fields = PROVIDER_CARD_FIELDS[method.gateway];
-  if (!Fields) return undefined;
-  let wrapped = LOADED.get(Fields);
-  if (!wrapped) LOADED.set(Fields, (wrapped = withLoading(Fields)));
-  return wrapped;
+  return PROVIDER_CARD_FIELDS[method.gateway];
 }
 
 /**

@@ -1,36 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-
-/** How long Stripe.js may take to load before the card area says 'Stripe.js not ready'. */
-export const STRIPE_JS_TIMEOUT_MS = 15_000;
-
-let scriptLoading: Promise<void> | null = null;
+import { loadProviderScript } from '../provider-script.js';
 
 /** Puts the configured Stripe.js (the method's config.scriptUrl) on the page once. */
-function injectStripeJs(url: string): Promise<void> {
-  if ((window as { Stripe?: unknown }).Stripe) return Promise.resolve();
-  if (!scriptLoading) {
-    scriptLoading = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      const fail = (error: Error) => {
-        window.clearTimeout(timer);
-        script.remove();
-        scriptLoading = null;
-        reject(error);
-      };
-      const timer = window.setTimeout(() => fail(new Error(`${url} did not load within ${STRIPE_JS_TIMEOUT_MS} ms`)), STRIPE_JS_TIMEOUT_MS);
-      script.src = url;
-      script.async = true;
-      script.addEventListener('load', () => {
-        window.clearTimeout(timer);
-        if ((window as { Stripe?: unknown }).Stripe) resolve();
-        else fail(new Error(`${url} loaded but defined no Stripe`));
-      });
-      script.addEventListener('error', () => fail(new Error(`${url} could not be loaded`)));
-      document.head.appendChild(script);
-    });
-  }
-  return scriptLoading;
+function injectStripeJs(url: string): Promise<unknown> {
+  return loadProviderScript(url, 'Stripe', () => (window as { Stripe?: unknown }).Stripe);
 }
 
 /**

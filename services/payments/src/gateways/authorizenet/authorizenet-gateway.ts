@@ -4,6 +4,7 @@ import { centsToDecimal, decimalToCents, type Cents } from '@storefront/money';
 import { EnvConfigError } from '@storefront/service-kit';
 import { paymentProviderScriptUrl } from '@storefront/topology';
 import type { Env, GatewayProvider } from '../adapters.js';
+import { isHttpsUrl } from '../provider-urls.js';
 import {
   GatewayDeclined,
   GatewayLookupError,
@@ -460,9 +461,9 @@ export const authorizeNetProvider: GatewayProvider = {
     // AUTHORIZENET_ENVIRONMENT=sandbox is not refused here: isTestEnvironment reports it, and the
     // payment core treats it like the local sandbox (refused in production unless PAYMENTS_SANDBOX=allow)
     const base = env.AUTHORIZENET_API_BASE_URL?.trim();
-    if (base && !base.startsWith('https://')) problems.push('AUTHORIZENET_API_BASE_URL must be an https URL in production');
+    if (base && !isHttpsUrl(base)) problems.push('AUTHORIZENET_API_BASE_URL must be an https URL in production');
     const script = paymentProviderScriptUrl('authorizenet', env);
-    if (!script.startsWith('https://')) problems.push('AUTHORIZENET_ACCEPT_JS_URL must be an https URL in production');
+    if (!isHttpsUrl(script)) problems.push('AUTHORIZENET_ACCEPT_JS_URL must be an https URL in production');
     return problems;
   },
 };

@@ -2,6 +2,7 @@ import { EnvConfigError, readPublicSiteUrl } from '@storefront/service-kit';
 import { paymentProviderScriptUrl } from '@storefront/topology';
 import { gatewayTimeoutMs } from '../../payments/gateway-calls.js';
 import type { Env, GatewayProvider } from '../adapters.js';
+import { isHttpsUrl as isHttps } from '../provider-urls.js';
 import { PayPalGateway, type PayPalEnvironment } from './paypal-gateway.js';
 
 const value = (env: Env, name: string) => env[name]?.trim() || undefined;
@@ -26,13 +27,6 @@ function apiBaseUrl(env: Env): string | undefined {
   return raw;
 }
 
-const isHttps = (url: string) => {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** PayPal (Orders v2 on @paypal/paypal-server-sdk): PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET switch it on. */
 export const PAYPAL_PROVIDER: GatewayProvider = {

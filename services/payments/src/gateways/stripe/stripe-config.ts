@@ -1,6 +1,7 @@
 import { EnvConfigError, readPublicSiteUrl } from '@storefront/service-kit';
 import { PAYMENT_PROVIDERS_BROWSER, paymentProviderScriptUrl } from '@storefront/topology';
 import type { Env, PublicGatewayConfig } from '../adapters.js';
+import { isHttpsUrl as isHttps } from '../provider-urls.js';
 import { gatewayTimeoutMs } from '../../payments/gateway-calls.js';
 
 /** The variables that switch the stripe gateway from the sandbox to Stripe (README: Payments). */
@@ -82,13 +83,6 @@ export function isStripeTestEnvironment(env: Env): boolean {
   return stripeKeyMode(env.STRIPE_SECRET_KEY) === 'test';
 }
 
-function isHttps(value: string | undefined): boolean {
-  try {
-    return new URL(value ?? '').protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** What production refuses in Stripe's settings, each naming its variable. */
 export function stripeProductionProblems(env: Env): string[] {
