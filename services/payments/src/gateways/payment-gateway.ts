@@ -133,7 +133,7 @@ export interface PaymentGateway {
   refund(id: string, amount?: Cents): Promise<{ id: string; status: NeutralPaymentStatus; amount: Cents }>;
   /**
    * Sets the amount of a payment still waiting for the shopper (the order's total changed before
-   * they approved: PayPal's PATCH of an order). Optional: a gateway without it never has its amount
+   * they approved or confirmed: the spec's PATCH of a PayPal order or a Stripe intent). Optional: a gateway without it never has its amount
    * changed (the flow then answers that the payment could not be updated).
    */
   changeAmount?(id: string, amount: Cents): Promise<GatewayPayment>;

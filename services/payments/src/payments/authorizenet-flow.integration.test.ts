@@ -3,19 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type Order } from '@storefront/contracts';
-import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
+import type { TestApp } from '@storefront/service-kit';
 import { contentDir } from '@storefront/site-config';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import {
   AUTHORIZENET_STAND_IN_CARDS,
   AUTHORIZENET_STAND_IN_CREDENTIALS,
   startAuthorizeNetStandIn,
   type AuthorizeNetStandIn,
 } from '@storefront/provider-stand-ins';
-import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
 import { invoiceNumberOf } from '../gateways/authorizenet/authorizenet-gateway.js';
-import { OrdersServiceProcess } from '../testing/orders-service.js';
+import { BILLING, PaymentsTestHarness, waitFor } from '../testing/payment-test-fixtures.js';
 import { PaymentFlow } from './payment-flow.service.js';
 
 /**
@@ -24,31 +22,14 @@ import { PaymentFlow } from './payment-flow.service.js';
  * talks to the stand-in), and the card method switched to Authorize.Net in a copy of the content
  * settings. The order becomes paid only through the flow's verified report.
  */
-const schema = `payments_anet_${process.pid}_${Date.now().toString(36)}`;
-const jobsSchema = `${schema}_jobs`;
-const JOBS = { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 };
-const INTERNAL_TOKEN = 'internal-secret';
-const orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
-const orderTokens = new Map<string, string>();
+const harness = new PaymentsTestHarness(`payments_anet_${process.pid}_${Date.now().toString(36)}`);
 const KEYS = ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY', 'AUTHORIZENET_CLIENT_KEY', 'AUTHORIZENET_SIGNATURE_KEY', 'AUTHORIZENET_API_BASE_URL', 'AUTHORIZENET_ACCEPT_JS_URL'];
 let testApp: TestApp;
-let db: DataSource;
 let standIn: AuthorizeNetStandIn;
 let content: string;
 
-const billing = {
-  type: 'billing',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street1: '350 5th Ave',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  countryId: 'US',
-  phoneNumber: '(212) 555-0100',
-};
-const shipping = { ...billing, type: 'shipping', firstName: 'Bob', lastName: 'Ray', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' };
+/** this file's shipping address: another name and place than the billing one, to see both reach Authorize.Net */
+const shipping = { ...BILLING, type: 'shipping', firstName: 'Bob', lastName: 'Ray', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '73301' };
 
 /** content/ as the repository has it, with the card method on Authorize.Net (the Stripe one off). */
 function contentWithAuthorizeNet(): string {
@@ -67,19 +48,8 @@ function contentWithAuthorizeNet(): string {
   return dir;
 }
 
-async function createOrder(): Promise<Order> {
-  const res = await request(orders.url)
-    .post('/api/order')
-    .send({ email: billing.email, firstName: billing.firstName, lastName: billing.lastName, items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }], addresses: [billing, shipping], paymentMethod: 'credit-card' });
-  expect(res.status).toBe(201);
-  orderTokens.set(res.body.data.id, res.body.orderToken);
-  return res.body.data as Order;
-}
-
-async function viewOrder(id: string): Promise<Order> {
-  const res = await request(orders.url).get(`/api/order/view/${id}`).set('X-Order-Token', orderTokens.get(id) ?? '');
-  return res.body.data as Order;
-}
+const createOrder = (): Promise<Order> => harness.createOrder({ shipping });
+const viewOrder = (id: string): Promise<Order> => harness.viewOrder(id);
 
 /** What Accept.js hands the checkout for a card, as the card fields send it: descriptor:dataValue. */
 async function acceptJsToken(cardNumber: string): Promise<string> {
@@ -98,18 +68,9 @@ async function acceptJsToken(cardNumber: string): Promise<string> {
 }
 
 const startAttempt = async (orderId: string, paymentToken: string, key = `anet-${randomUUID()}`) =>
-  request(testApp.server).post('/api/payment/attempts').set('Idempotency-Key', key).set('X-Order-Token', orderTokens.get(orderId)!).send({ orderId, paymentMethod: 'credit-card', paymentToken });
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 8000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+  harness.startAttempt(orderId, { paymentMethod: 'credit-card', paymentToken }, { key });
 
 beforeAll(async () => {
-  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   standIn = await startAuthorizeNetStandIn();
   Object.assign(process.env, {
     AUTHORIZENET_API_LOGIN_ID: AUTHORIZENET_STAND_IN_CREDENTIALS.apiLoginId,
@@ -120,20 +81,11 @@ beforeAll(async () => {
     AUTHORIZENET_ACCEPT_JS_URL: `${standIn.url}/v1/Accept.js`,
   });
   content = contentWithAuthorizeNet();
-  await orders.start();
-  testApp = await createTestApp(
-    PaymentsAppModule.register({ schema, jobsSchema, contentDir: content, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, jobs: JOBS }),
-    { bodyLimit: PAYMENTS_BODY_LIMIT },
-  );
-  db = testApp.app.get(DataSource);
+  ({ testApp } = await harness.start({ contentDir: content }));
 }, 60_000);
 
 afterAll(async () => {
-  await testApp?.app.get(JobRunner).stop();
-  await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await db?.query(`DROP SCHEMA IF EXISTS "${jobsSchema}" CASCADE`);
-  await testApp?.close();
-  await orders.stop();
+  await harness.stop();
   await standIn?.close();
   for (const key of KEYS) delete process.env[key];
   if (content) rmSync(content, { recursive: true, force: true });

@@ -234,9 +234,16 @@ export class PaymentFlow {
     throw new BadGatewayException(PAYMENT_MESSAGES.unconfirmed);
   }
 
-  /** PATCH /api/payment/stripe/payment-intent, with proof: only metadata (order ids); the amount is the order's. */
+  /**
+   * PATCH /api/payment/stripe/payment-intent, with proof: the metadata (order ids), and, with the
+   * order's token, the amount brought to the order's amount due now (the browser's amount is never
+   * read: a changed cart is re-priced by the orders service first).
+   */
   async updateIntent(gateway: PaymentGateway, paymentId: string, metadata: Record<string, string>, proof: PaymentProof): Promise<PaymentIntentUpdateResponse> {
-    await this.provenAttempt(gateway, paymentId, proof);
+    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+    if (proof.orderToken && !(await this.bringAmountToDue(attempt, gateway, paymentId, proof.orderToken))) {
+      return { paymentIntent: null, error: PAYMENT_MESSAGES.errorWhileHandling };
+    }
     try {
       return { paymentIntent: this.intentView(await this.lookup(gateway, () => gateway.update(paymentId, { metadata }))) };
     } catch (error) {
@@ -251,13 +258,21 @@ export class PaymentFlow {
    */
   async changeAmountToDue(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PayPalOrderUpdateResponse> {
     const attempt = await this.provenAttempt(gateway, paymentId, proof);
-    const order = await this.orders.payableOrder(attempt.orderId, proof.orderToken);
-    if (attempt.status !== 'requires_action' || !gateway.changeAmount) return { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
-    if (order.amountDue === attempt.amountCents) return { id: paymentId };
+    return (await this.bringAmountToDue(attempt, gateway, paymentId, proof.orderToken)) ? { id: paymentId } : { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
+  }
+
+  /**
+   * Sets a payment still waiting for the shopper to the order's amount due now, if that changed;
+   * false when it cannot be (the payment has moved on, the gateway cannot change amounts, or did not answer).
+   */
+  private async bringAmountToDue(attempt: PaymentAttempt, gateway: PaymentGateway, paymentId: string, orderToken: string | undefined): Promise<boolean> {
+    const order = await this.orders.payableOrder(attempt.orderId, orderToken);
+    if (order.amountDue === attempt.amountCents) return true;
+    if (attempt.status !== 'requires_action' || !gateway.changeAmount) return false;
     const outcome = await this.call(gateway, () => gateway.changeAmount!(paymentId, order.amountDue));
-    if (outcome.kind !== 'answered') return { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
+    if (outcome.kind !== 'answered') return false;
     await this.attempts.update(attempt.id, { amountCents: outcome.payment.amount });
-    return { id: paymentId };
+    return true;
   }
 
   // --- settling what is open -------------------------------------------------------------------

@@ -1,73 +1,35 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, type TestApp } from '@storefront/service-kit';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../app.module.js';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
 import { sandboxTokenForCard } from '../gateways/sandbox/hosted-fields/sandbox-token.js';
 import { signedSandboxWebhook } from '../gateways/sandbox/sandbox-webhooks.js';
-import { OrdersServiceProcess } from '../testing/orders-service.js';
+import { INTERNAL_TOKEN, PaymentsTestHarness, waitFor } from '../testing/payment-test-fixtures.js';
 import { RECONCILIATION_QUEUE, type PaymentsJobs } from '../payment-jobs/payment-jobs.js';
 import { PaymentFlow } from './payment-flow.service.js';
 
-const schema = `payments_flow_${process.pid}_${Date.now().toString(36)}`;
-/** this file's own job runner schema: another test file's workers never take its jobs */
-const jobsSchema = `${schema}_jobs`;
-/** report jobs after 1 s, retries from 1 s; the scheduled sweep only for attempts quiet an hour (the tests sweep by hand) */
-const JOBS = { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 };
-const INTERNAL_TOKEN = 'internal-secret';
+/** this file's world: the real orders service (its own process, started once for this file), the payments app, each order's token */
+const harness = new PaymentsTestHarness(`payments_flow_${process.pid}_${Date.now().toString(36)}`);
+const { orders, orderTokens, schema, jobsSchema } = harness;
 let testApp: TestApp;
 let db: DataSource;
-/** the real orders service, its own process, started once for this file */
-const orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
 let keySeq = 0;
 
 const newKey = () => `test-key-${Date.now().toString(36)}-${++keySeq}`;
 
-const billing = {
-  type: 'billing',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street1: '350 5th Ave',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  countryId: 'US',
-  phoneNumber: '(212) 555-0100',
-};
-
 /** A real order on the orders service: one free sample door from the site's catalog; it costs shipping + tax. */
 async function createOrder(paymentMethod: 'credit-card' | 'online-payment' = 'credit-card'): Promise<Order> {
-  const res = await request(orders.url)
-    .post('/api/order')
-    .send({
-      email: billing.email,
-      firstName: billing.firstName,
-      lastName: billing.lastName,
-      items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
-      addresses: [billing, { ...billing, type: 'shipping' }],
-      paymentMethod,
-    });
-  expect(res.status).toBe(201);
-  const order = res.body.data as Order;
+  const order = await harness.createOrder({ paymentMethod });
   expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', payments: [{ status: 'pending' }] });
   expect(order.total).toBeGreaterThan(0);
-  orderTokens.set(order.id, res.body.orderToken);
   return order;
 }
 
-/** Each created order's token: the order view needs it, as the checkout's own reads do. */
-const orderTokens = new Map<string, string>();
-
 /** The order as the orders service has it now. */
-async function viewOrder(id: string): Promise<Order> {
-  const res = await request(orders.url).get(`/api/order/view/${id}`).set('X-Order-Token', orderTokens.get(id) ?? '');
-  expect(res.status).toBe(200);
-  return res.body.data as Order;
-}
+const viewOrder = (id: string): Promise<Order> => harness.viewOrder(id, { expectOk: true });
 
 /** The history entries added since `before` was read. */
 async function newHistory(before: Order): Promise<{ status: string; comment: string }[]> {
@@ -91,30 +53,12 @@ async function pay(orderId: string, cardNumber: string, key = newKey(), extra: R
     .send({ paymentMethodId, currency: 'usd', metadata: { orderId }, ...extra });
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 beforeAll(async () => {
-  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
-  await orders.start();
-  testApp = await createTestApp(
-    PaymentsAppModule.register({ schema, jobsSchema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, jobs: JOBS }),
-    { bodyLimit: PAYMENTS_BODY_LIMIT },
-  );
-  db = testApp.app.get(DataSource);
+  ({ testApp, db } = await harness.start());
 }, 60_000);
 
 afterAll(async () => {
-  await testApp?.app.get(JobRunner).stop();
-  await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await db?.query(`DROP SCHEMA IF EXISTS "${jobsSchema}" CASCADE`);
-  await testApp?.close();
-  await orders.stop();
+  await harness.stop();
 }, 30_000);
 
 describe('POST /api/payment/stripe/payment-intent', () => {
@@ -475,17 +419,11 @@ describe('payment methods', () => {
 
 describe('POST /api/payment/attempts (the checkout\'s one payment call)', () => {
   /** `token: null` sends no order token at all. */
-  const startAttempt = async (orderId: string, body: Record<string, unknown>, { key = newKey(), token = orderTokens.get(orderId) as string | null | undefined } = {}) => {
-    const req = request(testApp.server).post('/api/payment/attempts').set('Idempotency-Key', key);
-    if (token != null) req.set('X-Order-Token', token);
-    return req.send({ orderId, ...body });
-  };
+  const startAttempt = async (orderId: string, body: Record<string, unknown>, { key = newKey(), token }: { key?: string; token?: string | null } = {}) =>
+    harness.startAttempt(orderId, body, { key, token });
   const sandboxIntents = (orderId: string) =>
     db.query(`SELECT id, status FROM "${schema}".sandbox_intent WHERE metadata->>'orderId' = $1 ORDER BY created_at`, [orderId]) as Promise<{ id: string; status: string }[]>;
-  const attemptRows = (orderId: string) =>
-    db.query(`SELECT id, status, message FROM "${schema}".payment_attempt WHERE order_id = $1 ORDER BY created_at`, [orderId]) as Promise<
-      { id: string; status: string; message: string | null }[]
-    >;
+  const attemptRows = (orderId: string) => harness.attemptRows<{ id: string; status: string; message: string | null }>(orderId, 'id, status, message');
 
   it('pays an order by card in neutral words, and says the payment was a test', async () => {
     const order = await createOrder();
@@ -641,10 +579,7 @@ describe('a gateway that does not answer in time', () => {
 
   beforeAll(async () => {
     process.env.SANDBOX_SLOW_MS = String(slowMs);
-    slowApp = await createTestApp(
-      PaymentsAppModule.register({ schema, jobsSchema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, jobs: JOBS, gatewayTimeoutMs: 300 }),
-      { bodyLimit: PAYMENTS_BODY_LIMIT },
-    );
+    slowApp = await harness.createApp({ gatewayTimeoutMs: 300 });
   }, 60_000);
   afterAll(async () => {
     delete process.env.SANDBOX_SLOW_MS;

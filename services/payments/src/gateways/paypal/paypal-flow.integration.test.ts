@@ -1,67 +1,27 @@
-import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
+import type { TestApp } from '@storefront/service-kit';
 import { PAYMENT_MESSAGES, type Order } from '@storefront/contracts';
 import { startPayPalStandIn, type PayPalStandIn, type PayerChoice } from '@storefront/provider-stand-ins';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../../app.module.js';
-import { OrdersServiceProcess } from '../../testing/orders-service.js';
+import { PaymentsTestHarness } from '../../testing/payment-test-fixtures.js';
 import { PaymentFlow } from '../../payments/payment-flow.service.js';
 
 /**
  * The payments service with PayPal's keys set: the one flow (attempt row first, the order's amount
  * due, reports to the real orders service) on the PayPal adapter and its SDK, against the stand-in.
  */
-const schema = `paypal_flow_${process.pid}_${Date.now().toString(36)}`;
-const jobsSchema = `${schema}_jobs`;
-const JOBS = { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 };
-const INTERNAL_TOKEN = 'internal-secret';
+const harness = new PaymentsTestHarness(`paypal_flow_${process.pid}_${Date.now().toString(36)}`);
+const { orderTokens } = harness;
 const SITE = 'https://shop.example.com';
 const PAYPAL_ENV = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL', 'PUBLIC_SITE_URL'] as const;
 let testApp: TestApp;
-let db: DataSource;
 let standIn: PayPalStandIn;
-const orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
-const orderTokens = new Map<string, string>();
 let keySeq = 0;
 const newKey = () => `paypal-key-${Date.now().toString(36)}-${++keySeq}`;
 
-const billing = {
-  type: 'billing',
-  email: 'ann@example.com',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street1: '350 5th Ave',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  countryId: 'US',
-  phoneNumber: '(212) 555-0100',
-};
+const createOrder = (): Promise<Order> => harness.createOrder({ paymentMethod: 'online-payment' });
+const viewOrder = (id: string): Promise<Order> => harness.viewOrder(id, { expectOk: true });
 
-async function createOrder(): Promise<Order> {
-  const res = await request(orders.url)
-    .post('/api/order')
-    .send({
-      email: billing.email,
-      firstName: billing.firstName,
-      lastName: billing.lastName,
-      items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }],
-      addresses: [billing, { ...billing, type: 'shipping' }],
-      paymentMethod: 'online-payment',
-    });
-  expect(res.status).toBe(201);
-  orderTokens.set(res.body.data.id, res.body.orderToken);
-  return res.body.data as Order;
-}
-
-async function viewOrder(id: string): Promise<Order> {
-  const res = await request(orders.url).get(`/api/order/view/${id}`).set('X-Order-Token', orderTokens.get(id) ?? '');
-  expect(res.status).toBe(200);
-  return res.body.data as Order;
-}
-
-const startAttempt = (order: Order, key = newKey()) =>
-  request(testApp.server).post('/api/payment/attempts').set('Idempotency-Key', key).set('X-Order-Token', orderTokens.get(order.id)!).send({ orderId: order.id, paymentMethod: 'online-payment' });
+const startAttempt = (order: Order, key = newKey()) => harness.startAttempt(order.id, { paymentMethod: 'online-payment' }, { key });
 
 const verify = (order: Order, paypalOrderId: string) =>
   request(testApp.server).post('/api/payment/online-payment/verify').set('X-Order-Token', orderTokens.get(order.id)!).send({ paymentIntentId: paypalOrderId });
@@ -73,11 +33,10 @@ async function shopper(url: string, choice: PayerChoice): Promise<URL> {
   return new URL(answer.headers.get('location')!);
 }
 
-const attemptRow = async (attemptId: string) =>
-  ((await db.query(`SELECT status, transaction_id, amount_cents FROM "${schema}".payment_attempt WHERE id = $1`, [attemptId])) as { status: string; transaction_id: string | null; amount_cents: string }[])[0]!;
+const attemptRow = (attemptId: string) =>
+  harness.attemptRow<{ status: string; transaction_id: string | null; amount_cents: string }>(attemptId, 'status, transaction_id, amount_cents');
 
 beforeAll(async () => {
-  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   standIn = await startPayPalStandIn();
   Object.assign(process.env, {
     PAYPAL_CLIENT_ID: standIn.clientId,
@@ -86,21 +45,12 @@ beforeAll(async () => {
     PAYPAL_API_BASE_URL: standIn.url,
     PUBLIC_SITE_URL: SITE,
   });
-  await orders.start();
-  testApp = await createTestApp(
-    PaymentsAppModule.register({ schema, jobsSchema, orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN }, jobs: JOBS }),
-    { bodyLimit: PAYMENTS_BODY_LIMIT },
-  );
-  db = testApp.app.get(DataSource);
+  ({ testApp } = await harness.start());
 }, 60_000);
 
 afterAll(async () => {
   for (const name of PAYPAL_ENV) delete process.env[name];
-  await testApp?.app.get(JobRunner).stop();
-  await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await db?.query(`DROP SCHEMA IF EXISTS "${jobsSchema}" CASCADE`);
-  await testApp?.close();
-  await orders.stop();
+  await harness.stop();
   await standIn?.close();
 }, 30_000);
 

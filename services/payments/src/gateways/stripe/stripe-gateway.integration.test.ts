@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type Order } from '@storefront/contracts';
-import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
+import type { TestApp } from '@storefront/service-kit';
 import { STRIPE_TEST_CARDS, signedStripeWebhook, startStripeStandIn, stripeEvent, type StripeStandIn } from '@storefront/provider-stand-ins';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { PAYMENTS_BODY_LIMIT, PaymentsAppModule } from '../../app.module.js';
 import { PaymentFlow } from '../../payments/payment-flow.service.js';
 import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
-import { OrdersServiceProcess } from '../../testing/orders-service.js';
+import { PaymentsTestHarness } from '../../testing/payment-test-fixtures.js';
 import { GatewayDeclined, type GatewayPayment, type PaymentGateway, type WebhookRequest } from '../payment-gateway.js';
 import { readStripeConfig } from './stripe-config.js';
 import { createStripeGateway } from './stripe-gateway.js';
@@ -154,6 +152,16 @@ describe('what Stripe checks in each request the adapter sends', () => {
     expect(standIn.intent(offered.id)).toMatchObject({ payment_method_types: ['card', 'link'], automatic_payment_methods: null });
   });
 
+  it("changes the amount of an intent still waiting for the shopper (the order's total changed), and Stripe refuses it once paid", async () => {
+    const waiting = await gateway().initiate(input(undefined));
+    const changed = await gateway().changeAmount!(waiting.id, 2500);
+    expect(changed).toMatchObject({ id: waiting.id, amount: 2500, status: 'pending' });
+    expect(standIn.intent(waiting.id)).toMatchObject({ amount: 2500 });
+    const paid = await gateway().initiate(input(await cardToken(STRIPE_TEST_CARDS.succeeds)));
+    await expect(gateway().changeAmount!(paid.id, 2500)).rejects.toBeDefined();
+    expect(standIn.intent(paid.id)).toMatchObject({ amount: paid.amount });
+  });
+
   it("a decline carries Stripe's message and code; the payment failed", async () => {
     const error = await gateway().initiate(input(await cardToken(STRIPE_TEST_CARDS.declined))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayDeclined);
@@ -208,60 +216,33 @@ describe('what Stripe checks in each request the adapter sends', () => {
 
 /** The payment flow on Stripe: the payments service with Stripe's keys, the real orders service, PostgreSQL. */
 describe('the payment flow on the Stripe adapter', () => {
-  const schema = `stripe_flow_${process.pid}_${Date.now().toString(36)}`;
-  const jobsSchema = `${schema}_jobs`;
-  const INTERNAL_TOKEN = 'internal-secret';
-  const orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
-  const orderTokens = new Map<string, string>();
+  const harness = new PaymentsTestHarness(`stripe_flow_${process.pid}_${Date.now().toString(36)}`);
   const saved: Record<string, string | undefined> = {};
   let testApp: TestApp;
-  let db: DataSource;
 
   beforeAll(async () => {
     for (const [key, value] of Object.entries({ ...env(), RATE_LIMIT_WRITES_PER_MINUTE: '100000' })) {
       saved[key] = process.env[key];
       process.env[key] = value;
     }
-    await orders.start();
-    testApp = await createTestApp(
-      PaymentsAppModule.register({
-        schema,
-        jobsSchema,
-        orders: { baseUrl: orders.url, internalToken: INTERNAL_TOKEN },
-        jobs: { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 },
-      }),
-      { bodyLimit: PAYMENTS_BODY_LIMIT },
-    );
-    db = testApp.app.get(DataSource);
+    ({ testApp } = await harness.start());
   }, 60_000);
 
   afterAll(async () => {
-    await testApp?.app.get(JobRunner).stop();
-    await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db?.query(`DROP SCHEMA IF EXISTS "${jobsSchema}" CASCADE`);
-    await testApp?.close();
-    await orders.stop();
+    await harness.stop();
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
   }, 30_000);
 
-  async function createOrder(): Promise<Order> {
-    const billing = { type: 'billing', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US', phoneNumber: '(212) 555-0100' };
-    const res = await request(orders.url)
-      .post('/api/order')
-      .send({ email: billing.email, firstName: 'Ann', lastName: 'Lee', items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }], addresses: [billing, { ...billing, type: 'shipping' }], paymentMethod: 'credit-card' });
-    expect(res.status).toBe(201);
-    orderTokens.set(res.body.data.id, res.body.orderToken);
-    return res.body.data as Order;
-  }
-  const viewOrder = async (id: string) => (await request(orders.url).get(`/api/order/view/${id}`).set('X-Order-Token', orderTokens.get(id)!)).body.data as Order;
+  const createOrder = (): Promise<Order> => harness.createOrder();
+  const viewOrder = (id: string): Promise<Order> => harness.viewOrder(id);
   const startAttempt = async (orderId: string, paymentToken: string, key = randomUUID()) =>
-    request(testApp.server).post('/api/payment/attempts').set('Idempotency-Key', key).set('X-Order-Token', orderTokens.get(orderId)!).send({ orderId, paymentMethod: 'credit-card', paymentToken });
+    harness.startAttempt(orderId, { paymentMethod: 'credit-card', paymentToken }, { key });
   const sendWebhook = (req: WebhookRequest) =>
     request(testApp.server).post('/api/payment/webhooks/stripe').set(req.headers as Record<string, string>).send(req.rawBody.toString('utf8'));
-  const attempts = (orderId: string) => db.query(`SELECT status, transaction_id FROM "${schema}".payment_attempt WHERE order_id = $1`, [orderId]) as Promise<{ status: string; transaction_id: string | null }[]>;
+  const attempts = (orderId: string) => harness.attemptRows<{ status: string; transaction_id: string | null }>(orderId, 'status, transaction_id');
 
   it('pays an order on Stripe and says it was a test (sk_test_); the amount is the order\'s, in cents', async () => {
     const order = await createOrder();

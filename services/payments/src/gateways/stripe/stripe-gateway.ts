@@ -200,6 +200,8 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = strip
       const refund = await stripeCall(() => client.refunds.create({ payment_intent: id, ...(amount !== undefined ? { amount } : {}) }));
       return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount };
     },
+    // a changed order total on an intent still waiting for the shopper (Stripe refuses it once confirmed)
+    changeAmount: async (id, amount) => cardPayment(providerIntent(await stripeCall(() => intents.update(id, { amount, expand: EXPAND })))),
     update: async (id, changes) => {
       const metadata = Object.fromEntries(UPDATABLE_METADATA.flatMap((key) => (typeof changes.metadata[key] === 'string' ? [[key, changes.metadata[key]]] : [])));
       return cardPayment(providerIntent(await stripeCall(() => intents.update(id, { metadata, expand: EXPAND }))));
