@@ -271,6 +271,46 @@ export const paymentAttemptResponseSchema = object({
 });
 export type PaymentAttemptResponse = InferType<typeof paymentAttemptResponseSchema>;
 
+/** A party of the spec's Authorize.Net call (section 7): read by nobody, the order's own addresses are sent. */
+const authorizeNetPartyShape = object({
+  firstName: string().max(100).optional(),
+  lastName: string().max(100).optional(),
+  address: string().max(200).optional(),
+  city: string().max(100).optional(),
+  state: string().max(100).optional(),
+  zip: string().max(20).optional(),
+}).default(undefined).optional();
+
+/**
+ * POST /api/payment/authorize-net/process-transaction (the spec's Authorize.Net call): Accept.js'
+ * opaque data for the card. The spec's body names no order, so `additionalData.orderId` says which
+ * order is paid (with its X-Order-Token); the amount charged is that order's amount due and the
+ * parties sent to Authorize.Net are the order's, so `amount`, the e-mail and billTo/shipTo sent here
+ * are accepted for the spec's sake and read by nobody. Needs an Idempotency-Key header.
+ */
+export const authorizeNetTransactionRequestSchema = object({
+  dataDescriptor: string().required('dataDescriptor is required').max(128).matches(/^[A-Za-z0-9_.]+$/, 'dataDescriptor must be the descriptor Accept.js answered'),
+  dataValue: string().required('dataValue is required').max(PAYMENT_TOKEN_MAX_CHARS - 129, 'dataValue must be the value Accept.js answered').matches(/^[A-Za-z0-9+/=_-]+$/, 'dataValue must be the value Accept.js answered'),
+  amount: number().optional(),
+  additionalData: object({
+    orderId: orderIdField('additionalData.orderId must be an order id'),
+    email: string().max(254).optional(),
+    billTo: authorizeNetPartyShape,
+    shipTo: authorizeNetPartyShape,
+  }).required('additionalData.orderId must be an order id'),
+});
+export type AuthorizeNetTransactionRequest = InferType<typeof authorizeNetTransactionRequestSchema>;
+
+/** Its answer (section 7): `status` 200 is success; `transactionResponse.responseCode` is Authorize.Net's 1-4. */
+export const authorizeNetTransactionResponseSchema = object({
+  status: number().required(),
+  message: string().required(),
+  transactionId: string().nullable().defined(),
+  transactionResponse: object({ responseCode: string().required() }).nullable().defined(),
+  orderIncrementId: string().optional(),
+});
+export type AuthorizeNetTransactionResponse = InferType<typeof authorizeNetTransactionResponseSchema>;
+
 /** POST /api/payment/webhooks/:gateway */
 export const webhookParamsSchema = object({ gateway: string().required().max(64) });
 export const webhookResponseSchema = object({ received: boolean().required(), duplicate: boolean().required() });

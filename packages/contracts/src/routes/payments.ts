@@ -1,5 +1,7 @@
 import { defineRoute } from '../http/route.js';
 import {
+  authorizeNetTransactionRequestSchema,
+  authorizeNetTransactionResponseSchema,
   payPalCaptureRequestSchema,
   payPalCaptureResponseSchema,
   payPalOrderRequestSchema,
@@ -127,6 +129,19 @@ export const paymentRoutes = {
     description: "Needs proof: the intent's client secret (paymentIntentClientSecret) or the order's token (X-Order-Token); an intent id alone is refused.",
     body: paymentIntentIdRequestSchema,
     response: paymentIntentRetrieveResponseSchema,
+    invalidMessage: INVALID_PAYMENT_REQUEST,
+  }),
+  processAuthorizeNetTransaction: defineRoute({
+    method: 'POST',
+    path: '/api/payment/authorize-net/process-transaction',
+    service: 'payments',
+    access: 'orderToken',
+    summary: "Pay an order by card through Authorize.Net (the spec's call): Accept.js' opaque data for the order's amount due (never an amount from the browser)",
+    description: "The order is additionalData.orderId, with its X-Order-Token. The answer's status is 200 when the card was charged (or is held for review), with Authorize.Net's response code.",
+    status: 200,
+    body: authorizeNetTransactionRequestSchema,
+    response: authorizeNetTransactionResponseSchema,
+    idempotent: true,
     invalidMessage: INVALID_PAYMENT_REQUEST,
   }),
   createPayPalOrder: defineRoute({

@@ -121,6 +121,45 @@ describe('a checkout paid with Authorize.Net through the payment core', () => {
     expect(after.payments).toEqual([expect.objectContaining({ status: 'completed', amountPaid: order.total, transactionId: transaction.transId })]);
   });
 
+  it("the spec's call (POST /api/payment/authorize-net/process-transaction) charges the order's amount due, once per key, and answers in the spec's words", async () => {
+    const order = await createOrder();
+    const [dataDescriptor, dataValue] = (await acceptJsToken(AUTHORIZENET_STAND_IN_CARDS.approved)).split(/:(.*)/s) as [string, string];
+    const key = `anet-${randomUUID()}`;
+    const pay = () =>
+      request(testApp.server)
+        .post('/api/payment/authorize-net/process-transaction')
+        .set('Idempotency-Key', key)
+        .set('X-Order-Token', harness.orderTokens.get(order.id)!)
+        // an amount and parties of the browser's: read by nobody
+        .send({ dataDescriptor, dataValue, amount: 0.01, additionalData: { orderId: order.id, email: 'someone@else.example', billTo: { firstName: 'Eve' } } });
+    const res = await pay();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 200, message: expect.any(String), transactionId: expect.any(String), transactionResponse: { responseCode: '1' }, orderIncrementId: order.orderIncrementId });
+    const charged = [...standIn.transactions.values()].filter((entry) => entry.transId === res.body.transactionId);
+    expect(charged).toEqual([expect.objectContaining({ amountCents: order.total, email: 'ann@example.com', billTo: expect.objectContaining({ firstName: 'Ann' }) })]);
+    // a retry of the same key answers the same, and charges nothing more
+    const transactions = standIn.transactions.size;
+    expect((await pay()).body).toMatchObject({ status: 200, transactionId: res.body.transactionId });
+    expect(standIn.transactions.size).toBe(transactions);
+    await waitFor(async () => (await viewOrder(order.id)).status === 'ordered');
+
+    // a declined card: status 402 with Authorize.Net's message and code
+    const other = await createOrder();
+    const [descriptor, value] = (await acceptJsToken(AUTHORIZENET_STAND_IN_CARDS.declined)).split(/:(.*)/s) as [string, string];
+    const declined = await request(testApp.server)
+      .post('/api/payment/authorize-net/process-transaction')
+      .set('Idempotency-Key', `anet-${randomUUID()}`)
+      .set('X-Order-Token', harness.orderTokens.get(other.id)!)
+      .send({ dataDescriptor: descriptor, dataValue: value, additionalData: { orderId: other.id } });
+    expect(declined.body).toMatchObject({ status: 402, message: 'This transaction has been declined.', transactionResponse: { responseCode: '2' } });
+    // no order token: no payment
+    const refused = await request(testApp.server)
+      .post('/api/payment/authorize-net/process-transaction')
+      .set('Idempotency-Key', `anet-${randomUUID()}`)
+      .send({ dataDescriptor: descriptor, dataValue: value, additionalData: { orderId: other.id } });
+    expect(refused.status).toBe(404);
+  });
+
   it('a declined card fails the attempt with Authorize.Net\'s message; the order waits for payment', async () => {
     const order = await createOrder();
     const res = await startAttempt(order.id, await acceptJsToken(AUTHORIZENET_STAND_IN_CARDS.declined));

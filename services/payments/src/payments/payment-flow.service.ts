@@ -24,6 +24,7 @@ import {
   type PaymentResultReport,
   type PaymentVerifyResponse,
   type PayPalOrderResponse,
+  type AuthorizeNetTransactionResponse,
   type PayPalOrderUpdateResponse,
 } from '@storefront/contracts';
 import { ContentStore } from '@storefront/site-config';
@@ -54,6 +55,8 @@ export const ORDER_ALREADY_PAID = 'This order has already been fully paid.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 export const NEVER_REACHED_PROVIDER = 'The payment did not reach the payment provider; nothing was charged.';
 export const CANCELED_FOR_NEW_ATTEMPT = 'The payment was canceled: the shopper started a new one.';
+/** Authorize.Net's own words for response code 1, when its answer carried none. */
+export const AUTHORIZE_NET_APPROVED = 'This transaction has been approved.';
 
 /** How long a duplicate request waits for the first one's answer before giving up. */
 const REPLAY_WAIT_MS = 10_000;
@@ -166,6 +169,28 @@ export class PaymentFlow {
     return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, {
       returnUrl: `/payment/verify/${gateway.name}`,
       answer: (outcome, order) => this.intentResponse(outcome, order.orderIncrementId),
+    });
+  }
+
+  /**
+   * POST /api/payment/authorize-net/process-transaction (the spec's call): the same attempt, paid
+   * with Accept.js' opaque data, answered in the spec's words (status 200 for a charge the provider
+   * took, Authorize.Net's response code).
+   */
+  async processAuthorizeNetTransaction(request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<AuthorizeNetTransactionResponse> {
+    const gateway = this.gateway('authorizenet');
+    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, {
+      returnUrl: '/payment/credit-card/verify',
+      answer: (outcome, order): AuthorizeNetTransactionResponse => {
+        const payment = outcome.kind === 'unanswered' ? null : outcome.payment;
+        const responseCode = payment ? { responseCode: payment.rawStatus } : null;
+        if (outcome.kind === 'answered' && outcome.payment.status !== 'failed') {
+          return { status: 200, message: outcome.payment.message ?? AUTHORIZE_NET_APPROVED, transactionId: outcome.payment.id, transactionResponse: responseCode, orderIncrementId: order.orderIncrementId };
+        }
+        if (outcome.kind === 'unanswered') return { status: 502, message: PAYMENT_MESSAGES.unconfirmed, transactionId: null, transactionResponse: null };
+        const message = outcome.kind === 'declined' ? outcome.message : (outcome.payment.message ?? PAYMENT_MESSAGES.paymentError);
+        return { status: 402, message, transactionId: payment?.id ?? null, transactionResponse: responseCode };
+      },
     });
   }
 

@@ -3,6 +3,7 @@ import { Controller, Headers, HttpCode, NotFoundException, Req, UseGuards } from
 import {
   ORDER_TOKEN_HEADER,
   paymentRoutes,
+  type AuthorizeNetTransactionResponse,
   type BodyOf,
   type ParamsOf,
   type PaymentAttemptResponse,
@@ -64,6 +65,20 @@ export class PaymentsController {
       orderId: request.metadata.orderId,
       orderToken,
       paymentToken: request.paymentMethodId,
+      key: requiredIdempotencyKey(key),
+    });
+  }
+
+  @Route(paymentRoutes.processAuthorizeNetTransaction)
+  processAuthorizeNetTransaction(
+    @Headers(IDEMPOTENCY_KEY) key: unknown,
+    @Headers(ORDER_TOKEN) orderToken: string | undefined,
+    @RouteBody() request: BodyOf<typeof paymentRoutes.processAuthorizeNetTransaction>,
+  ): Promise<AuthorizeNetTransactionResponse> {
+    return this.payments.processAuthorizeNetTransaction({
+      orderId: request.additionalData.orderId,
+      orderToken,
+      paymentToken: `${request.dataDescriptor}:${request.dataValue}`,
       key: requiredIdempotencyKey(key),
     });
   }
