@@ -162,6 +162,15 @@ describe('the built command', () => {
     expect(failure).toMatchObject({ code: 2, stdout: '', stderr: '--minimum must be an amount in dollars like 250 or 250.00 (got "abc")\n' });
   });
 
+  // until the quotes service is wired into createQuoteCommands (quote-commands.ts)
+  it('says the quote commands are not available in this build (exit 1)', async () => {
+    const failure = await run(process.execPath, [CLI, 'quote', 'list'], { env: process.env }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure).toMatchObject({ code: 1, stderr: 'Quotes are not available in this build.\n' });
+  });
+
   it('lists the orders of DATABASE_URL', async () => {
     const created = await createOrder();
     const { stdout } = await run(process.execPath, [CLI, 'order', 'list', '--status', 'pending', '--json'], { env: process.env });

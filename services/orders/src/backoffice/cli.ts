@@ -6,7 +6,7 @@ import { commandLineDatabaseUrl, redactUrl, schemaDataSource } from '@storefront
 import { ORDERS_DATABASE } from '../orders-database.js';
 import { parseBackofficeArgs, readQuoteFile } from './backoffice-args.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
-import { QUOTES_UNAVAILABLE, quoteCommandsFor } from './quote-commands.js';
+import { QUOTES_UNAVAILABLE, createQuoteCommands } from './quote-commands.js';
 
 const io: BackofficeIo = {
   out: (line) => void process.stdout.write(`${line}\n`),
@@ -24,13 +24,17 @@ async function main(): Promise<number> {
     io.err(args.error);
     return 2;
   }
-  // the quote file is an argument: checked before anything else
+  // the quote file is an argument (exit 2), checked before anything else
   if (args.command === 'quote create') {
     const file = readQuoteFile(args.file);
     if ('error' in file) {
       io.err(file.error);
       return 2;
     }
+  }
+  if (args.command.startsWith('quote ') && !createQuoteCommands) {
+    io.err(QUOTES_UNAVAILABLE);
+    return 1;
   }
   const url = commandLineDatabaseUrl();
   const db = schemaDataSource(ORDERS_DATABASE.schema, { url, entities: ORDERS_DATABASE.entities, migrations: ORDERS_DATABASE.migrations });
@@ -50,12 +54,7 @@ async function main(): Promise<number> {
       io.err(`The orders schema at ${redactUrl(url)} is missing or not up to date: start the orders service once (\`npm start\`) so that it migrates it.`);
       return 1;
     }
-    const quotes = quoteCommandsFor(db);
-    if (args.command.startsWith('quote ') && !quotes) {
-      io.err(QUOTES_UNAVAILABLE);
-      return 1;
-    }
-    return await runBackoffice(args, db, quotes, io);
+    return await runBackoffice(args, db, createQuoteCommands?.(db), io);
   } finally {
     await db.destroy().catch(() => undefined);
   }

@@ -31,14 +31,11 @@ export interface QuoteCommands {
 export const QUOTES_UNAVAILABLE = 'Quotes are not available in this build.';
 
 /**
- * The quotes service on the back office's data source, or undefined while this build has none (the
- * quote commands then print QUOTES_UNAVAILABLE and exit 1). Wiring point: once QuotesService lands,
- * answer it here, e.g. `return new QuotesService(dataSource, ...)`.
+ * Builds the quotes service on the back office's data source; undefined while this build has none
+ * (the quote commands then print QUOTES_UNAVAILABLE and exit 1, before opening any database).
+ * Wiring point: once QuotesService lands, e.g. `= (dataSource) => new QuotesService(dataSource, ...)`.
  */
-export function quoteCommandsFor(dataSource: DataSource): QuoteCommands | undefined {
-  void dataSource;
-  return undefined;
-}
+export const createQuoteCommands: ((dataSource: DataSource) => QuoteCommands) | undefined = undefined;
 
 /** The printed answer of `quote create` and `quote link`. */
 export function paymentLinkOutput(quote: QuoteRef, link: IssuedPaymentLink, publicUrl: string | undefined) {
