@@ -41,18 +41,19 @@ export async function createTestApp(module: any, options: TestAppOptions = {}): 
 }
 
 /**
- * A DataSource on DATABASE_URL confined to `schema` (the schema and the search path), with the given
- * migrations and entities: what a migration's or an adapter's integration test builds its tables
- * from. Create the schema with `createSchemaDatabase`, or call `initialize()` yourself.
+ * A DataSource on DATABASE_URL (or `url`) confined to `schema` (the schema and the search path), with
+ * the given migrations and entities: what a migration's or an adapter's integration test builds its
+ * tables from, and what a command-line tool (the orders back office) opens a running service's schema
+ * with. Create the schema with `createSchemaDatabase`, or call `initialize()` yourself.
  */
 export function schemaDataSource(
   schema: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  { migrations = [], entities = [] }: { migrations?: any[]; entities?: any[] } = {},
+  { migrations = [], entities = [], url = process.env.DATABASE_URL }: { migrations?: any[]; entities?: any[]; url?: string } = {},
 ): DataSource {
   return new DataSource({
     type: 'postgres',
-    url: process.env.DATABASE_URL,
+    url,
     schema,
     entities,
     migrations,

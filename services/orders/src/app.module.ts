@@ -5,15 +5,10 @@ import { CheckoutLookupsController } from './checkout/checkout-lookups.controlle
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
 import { readEmailConfig } from './email/email-config.js';
 import { ORDERS_JOBS_SCHEMA, ordersJobsSettings, type OrdersJobs } from './email/email-jobs.js';
-import { EMAIL_ENTITIES, EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS, EmailModule } from './email/email.module.js';
-import { ORDER_ENTITIES } from './entities/index.js';
+import { EmailModule } from './email/email.module.js';
 import { InternalOrdersController } from './internal/internal-orders.controller.js';
 import { OrderPaymentsService } from './internal/order-payments.service.js';
-import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
-import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';
-import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
-import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
-import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
+import { ORDERS_DATABASE } from './orders-database.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
@@ -24,19 +19,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
 
 @Module({
   imports: [
-    createDatabaseModule({
-      schema: 'orders',
-      entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES],
-      migrations: [
-        CreateOrders1764000000100,
-        RecordPaymentReports1764000000200,
-        OrderTokenAndIdempotency1764000000300,
-        ...EMAIL_MIGRATIONS,
-        AmountsInCents1764000000700,
-        ...EMAIL_JOB_RUNNER_MIGRATIONS,
-        OrderViewTokens1764000000900,
-      ],
-    }),
+    createDatabaseModule(ORDERS_DATABASE),
     // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them
     createJobsModule<OrdersJobs>({ schema: ORDERS_JOBS_SCHEMA, settings: () => ordersJobsSettings(readEmailConfig()) }),
     HealthModule.register({ service: SERVICE_NAME }),

@@ -1,0 +1,83 @@
+import type { DataSource } from 'typeorm';
+import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
+import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
+import { QUOTES_UNAVAILABLE, paymentLinkOutput, publicUrlOf, type QuoteCommands } from './quote-commands.js';
+
+export interface BackofficeIo {
+  out(line: string): void;
+  err(line: string): void;
+  env: Record<string, string | undefined>;
+}
+
+export const QUOTE_NOT_FOUND = 'Quote not found.';
+
+/** A yup ValidationError (the quotes service's input check): the quote file says something wrong. */
+function validationMessage(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.name !== 'ValidationError') return undefined;
+  const errors = (error as Error & { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.length > 0 ? errors.join('; ') : error.message;
+}
+
+async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `quote ${string}` }>, quotes: QuoteCommands, io: BackofficeIo): Promise<number> {
+  const publicUrl = publicUrlOf(io.env);
+  if (command.command === 'quote list') {
+    for (const quote of await quotes.listQuotes()) io.out(JSON.stringify(quote));
+    return 0;
+  }
+  const options = { send: command.send, ...(command.expiresInMs !== undefined && { expiresInMs: command.expiresInMs }) };
+  if (command.command === 'quote create') {
+    const file = readQuoteFile(command.file);
+    if ('error' in file) {
+      io.err(file.error);
+      return 2;
+    }
+    let quote;
+    try {
+      quote = await quotes.createQuote(file.input);
+    } catch (error) {
+      const invalid = validationMessage(error);
+      if (invalid === undefined) throw error;
+      io.err(`The quote in ${command.file} is not valid: ${invalid}`);
+      return 2;
+    }
+    io.out(JSON.stringify(paymentLinkOutput(quote, await quotes.issuePaymentLink(quote.id, options), publicUrl)));
+    return 0;
+  }
+  const quote = await quotes.resolve(command.quote);
+  if (!quote) {
+    io.err(QUOTE_NOT_FOUND);
+    return 1;
+  }
+  io.out(JSON.stringify(paymentLinkOutput(quote, await quotes.issuePaymentLink(quote.id, options), publicUrl)));
+  return 0;
+}
+
+/**
+ * Runs one parsed command on the orders schema; answers the exit code (0 done, 1 refused or failed,
+ * 2 a bad quote file). `quotes` is undefined while this build has no quotes service.
+ */
+export async function runBackoffice(command: BackofficeCommand, db: DataSource, quotes: QuoteCommands | undefined, io: BackofficeIo): Promise<number> {
+  try {
+    switch (command.command) {
+      case 'order list': {
+        const orders = await listOrders(db, command);
+        if (command.json) for (const order of orders) io.out(JSON.stringify(order));
+        else io.out(ordersTable(orders));
+        return 0;
+      }
+      case 'order split':
+        io.out(JSON.stringify(await enableSplitPayment(db, command), null, 2));
+        return 0;
+      default:
+        if (!quotes) {
+          io.err(QUOTES_UNAVAILABLE);
+          return 1;
+        }
+        return await runQuoteCommand(command, quotes, io);
+    }
+  } catch (error) {
+    if (error instanceof BackofficeRefusal) io.err(error.message);
+    else io.err(`${command.command} failed: ${(error as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,116 @@
+import { amountDue, isPaid } from '@storefront/commerce-rules';
+import { formatCents, type Cents } from '@storefront/money';
+import type { DataSource, EntityManager } from 'typeorm';
+import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
+import { isOrderId } from '../orders/orders.service.js';
+
+/** A refusal the back office prints as it is (exit 1): an unknown order, a minimum that cannot be. */
+export class BackofficeRefusal extends Error {
+  override readonly name = 'BackofficeRefusal';
+}
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+/** An order as the back office prints it: amounts in dollars as shoppers see them, and in cents. */
+export interface OrderSummary {
+  number: string;
+  id: string;
+  date: string;
+  status: string;
+  paymentStatus: string;
+  total: string;
+  totalCents: Cents;
+  splitPaymentEnabled: boolean;
+  minimumSplitAmount: string | null;
+  minimumSplitAmountCents: Cents | null;
+}
+
+export function orderSummary(order: OrderEntity): OrderSummary {
+  return {
+    number: order.orderIncrementId,
+    id: order.id,
+    date: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    total: formatCents(order.total),
+    totalCents: order.total,
+    splitPaymentEnabled: order.splitPaymentEnabled,
+    minimumSplitAmount: order.minimumSplitAmount === null ? null : formatCents(order.minimumSplitAmount),
+    minimumSplitAmountCents: order.minimumSplitAmount,
+  };
+}
+
+/** `order list [--status <s>]`: the orders, newest first. */
+export async function listOrders(db: DataSource, { status }: { status?: string } = {}): Promise<OrderSummary[]> {
+  const orders = await db.getRepository(OrderEntity).find({
+    where: status === undefined ? {} : { status },
+    order: { createdAt: 'DESC', orderIncrementId: 'DESC' },
+  });
+  return orders.map(orderSummary);
+}
+
+/** The readable form of `order list`: one aligned line per order under a header. */
+export function ordersTable(orders: readonly OrderSummary[]): string {
+  if (orders.length === 0) return 'No orders.';
+  const rows = [
+    ['NUMBER', 'DATE (UTC)', 'STATUS', 'PAYMENT', 'TOTAL', 'SPLIT', 'ID'],
+    ...orders.map((order) => [
+      order.number,
+      order.date.slice(0, 16).replace('T', ' '),
+      order.status,
+      order.paymentStatus,
+      order.total,
+      order.splitPaymentEnabled ? `on, minimum ${order.minimumSplitAmount ?? '-'}` : 'off',
+      order.id,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) => row.map((cell, column) => (column === 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd())
+    .join('\n');
+}
+
+/** The order named by its id (a UUID) or its number (SF-100013, any case), locked for the transaction. */
+async function lockOrder(manager: EntityManager, idOrNumber: string): Promise<OrderEntity | null> {
+  const number = idOrNumber.trim().toUpperCase();
+  const where = isOrderId(idOrNumber) ? { id: idOrNumber } : { orderIncrementId: number };
+  return manager.getRepository(OrderEntity).findOne({ where, lock: { mode: 'pessimistic_write' } });
+}
+
+/** The summary of `order split`: the order's new state and what is still due. */
+export interface SplitPaymentResult extends OrderSummary {
+  amountDue: string;
+  amountDueCents: Cents;
+}
+
+/**
+ * `order split --order <id or number> --minimum <amount>`: turns split payment on with that minimum
+ * payment (the split-payment page's rules read both), noted in the order's history. Refused: an
+ * unknown order, a minimum of 0 or less or not below the total, an order paid in full.
+ */
+export async function enableSplitPayment(db: DataSource, { order: idOrNumber, minimumCents }: { order: string; minimumCents: Cents }): Promise<SplitPaymentResult> {
+  return db.transaction(async (manager) => {
+    const order = await lockOrder(manager, idOrNumber);
+    if (!order) throw new BackofficeRefusal(ORDER_NOT_FOUND);
+    const payments = await manager.getRepository(OrderPaymentEntity).find({ where: { order: { id: order.id } } });
+    const due = amountDue(order.total, payments);
+    if (isPaid(order.status) || due <= 0) throw new BackofficeRefusal(`Order ${order.orderIncrementId} is already paid in full.`);
+    if (!Number.isSafeInteger(minimumCents) || minimumCents <= 0) {
+      throw new BackofficeRefusal(`The minimum split amount must be more than $0.00 (got ${formatCents(Math.trunc(minimumCents) || 0)}).`);
+    }
+    if (minimumCents >= order.total) {
+      throw new BackofficeRefusal(
+        `The minimum split amount must be less than the order total of ${formatCents(order.total)} (got ${formatCents(minimumCents)}).`,
+      );
+    }
+    await manager.getRepository(OrderEntity).update({ id: order.id }, { splitPaymentEnabled: true, minimumSplitAmount: minimumCents });
+    await manager.getRepository(OrderStatusHistoryEntity).insert({
+      order: { id: order.id },
+      status: order.status,
+      comment: `Split payment enabled by the back office, minimum payment ${formatCents(minimumCents)}`,
+      isCustomerNotified: false,
+    });
+    const updated = await manager.getRepository(OrderEntity).findOneByOrFail({ id: order.id });
+    return { ...orderSummary(updated), amountDue: formatCents(due), amountDueCents: due };
+  });
+}

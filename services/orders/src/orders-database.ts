@@ -1,0 +1,26 @@
+import { EMAIL_ENTITIES, EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from './email/email.module.js';
+import { ORDER_ENTITIES } from './entities/index.js';
+import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
+import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';
+import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
+import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
+import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
+
+/**
+ * The orders service's schema, entities and migrations in one place: the service's database module
+ * and the back office (`npm run backoffice`, src/backoffice/) open the same schema with the same
+ * entity list, so an entity added here is known to both.
+ */
+export const ORDERS_DATABASE = {
+  schema: 'orders',
+  entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES],
+  migrations: [
+    CreateOrders1764000000100,
+    RecordPaymentReports1764000000200,
+    OrderTokenAndIdempotency1764000000300,
+    ...EMAIL_MIGRATIONS,
+    AmountsInCents1764000000700,
+    ...EMAIL_JOB_RUNNER_MIGRATIONS,
+    OrderViewTokens1764000000900,
+  ],
+};
