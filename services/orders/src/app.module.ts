@@ -14,9 +14,13 @@ import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-re
 import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
 import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
 import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
+import { CreateQuotes1764000001000 } from './migrations/1764000001000-create-quotes.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
+import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
+import { QuotesController } from './quotes/quotes.controller.js';
+import { QuotesService } from './quotes/quotes.service.js';
 
 export const SERVICE_NAME = 'orders';
 /** A sample cart with addresses is a few KB; 100 KB leaves room and keeps floods out. */
@@ -26,7 +30,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
   imports: [
     createDatabaseModule({
       schema: 'orders',
-      entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES],
+      entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES, ...QUOTE_ENTITIES],
       migrations: [
         CreateOrders1764000000100,
         RecordPaymentReports1764000000200,
@@ -35,6 +39,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
         AmountsInCents1764000000700,
         ...EMAIL_JOB_RUNNER_MIGRATIONS,
         OrderViewTokens1764000000900,
+        CreateQuotes1764000001000,
       ],
     }),
     // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them
@@ -43,9 +48,10 @@ export const ORDERS_BODY_LIMIT = '100kb';
     createRateLimitModule(),
     EmailModule,
   ],
-  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController],
+  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController, QuotesController],
   providers: [
     OrdersService,
+    QuotesService,
     CheckoutLookupsService,
     OrderPaymentsService,
     CommerceContent,
