@@ -1,3 +1,4 @@
+import { BadRequestException, ConflictException, type HttpException, NotFoundException } from '@nestjs/common';
 import { QUOTE_MESSAGES, type QuoteLinkErrorType } from '@storefront/contracts';
 
 /**
@@ -28,3 +29,21 @@ export const QUOTE_ALREADY_ORDERED = 'This quote has already been ordered.';
 export const linkNotFound = (): QuoteError => new QuoteError('quoteNotExist', QUOTE_MESSAGES.linkNotFound);
 export const linkExpired = (): QuoteError => new QuoteError('tokenExpired', QUOTE_MESSAGES.linkExpired);
 export const quoteNotFound = (): QuoteError => new QuoteError('quoteNotExist', QUOTE_MESSAGES.notFound);
+
+/**
+ * A QuoteError as an HTTP answer (an ApiErrorBody with `errorType`, and `errors` for invalidQuote):
+ * 400 for what the caller sent wrong and for an expired link, 409 for a quote already ordered, and
+ * `notFound` for an unknown quote: 404 by default, 400 on GET /api/quote, where the spec answers
+ * quoteNotExist with a 400.
+ */
+export function quoteHttpException(error: QuoteError, notFound: 400 | 404 = 404): HttpException {
+  const body = { message: error.message, errorType: error.errorType, ...(Object.keys(error.errors).length ? { errors: error.errors } : {}) };
+  switch (error.errorType) {
+    case 'quoteNotExist':
+      return notFound === 400 ? new BadRequestException(body) : new NotFoundException(body);
+    case 'quoteAlreadyOrdered':
+      return new ConflictException(body);
+    default:
+      return new BadRequestException(body);
+  }
+}

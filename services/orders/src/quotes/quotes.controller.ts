@@ -1,18 +1,16 @@
-import { BadRequestException, Controller, NotFoundException, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { LookupRateLimit, Route, RouteParams, RouteQuery } from '@storefront/service-kit';
 import { quoteRoutes, type ParamsOf, type QueryOf, type QuoteResponse } from '@storefront/contracts';
 import type { Response } from 'express';
-import { QuoteError } from './quote-errors.js';
+import { QuoteError, quoteHttpException } from './quote-errors.js';
 import { QuotesService } from './quotes.service.js';
 
 /** A quote answer is the customer's: never stored by a browser's or a proxy's cache (errors included). */
 const PRIVATE = 'private, no-store';
 
-/** A QuoteError as the API answers it: `status` for a link that opens nothing (400 on the payment page's call, 404 on the view's). */
-function httpError(error: unknown, status: 400 | 404): unknown {
-  if (!(error instanceof QuoteError)) return error;
-  const body = { message: error.message, errorType: error.errorType };
-  return status === 400 ? new BadRequestException(body) : new NotFoundException(body);
+/** A QuoteError as the API answers it; `notFound`: the status of a link that opens nothing (400 on the payment page's call, 404 on the view's). */
+function httpError(error: unknown, notFound: 400 | 404): unknown {
+  return error instanceof QuoteError ? quoteHttpException(error, notFound) : error;
 }
 
 /** The customer's quote calls (spec §7): thin over QuotesService. */
