@@ -95,13 +95,21 @@ export type QuoteResponse = InferType<typeof quoteResponseSchema>;
 
 // --- requests ---
 
+/** One value of a link's query: text, trimmed; anything else (a repeated parameter) reads as none. */
+function linkPart() {
+  return string()
+    .transform((value: unknown) => (typeof value === 'string' ? value : ''))
+    .trim()
+    .default('');
+}
+
 /**
  * GET /api/quote?quoteId&token: both read as text; the service answers a missing, malformed or
  * unknown value as quoteNotExist (400), never a 500 or a different message that would tell a guess apart.
  */
 export const quoteLinkQuerySchema = object({
-  quoteId: string().trim().default(''),
-  token: string().trim().default(''),
+  quoteId: linkPart(),
+  token: linkPart(),
 });
 export type QuoteLinkQuery = InferType<typeof quoteLinkQuerySchema>;
 
@@ -109,7 +117,7 @@ export type QuoteLinkQuery = InferType<typeof quoteLinkQuerySchema>;
 export const quoteIdParamsSchema = object({ id: string().trim().required(QUOTE_MESSAGES.idRequired) });
 
 /** ?token= of GET /api/quote/view/:id: the token of the quote's payment link (missing or wrong: 404). */
-export const quoteViewQuerySchema = object({ token: string().trim().optional() });
+export const quoteViewQuerySchema = object({ token: linkPart() });
 
 // --- what staff write (the back office's quote file, later POST /api/admin/quotes) ---
 

@@ -284,6 +284,8 @@ describe('GET /api/quote?quoteId&token', () => {
       await byLink({ quoteId: "1' OR '1'='1", token: link.token }),
       await byLink({ quoteId: quote.id }),
       await byLink({}),
+      // a repeated parameter (an array to the query parser)
+      await request(testApp.server).get(`/api/quote?quoteId=${quote.id}&quoteId=${quote.id}&token=${link.token}`).set('X-Forwarded-For', nextAddress()),
     ];
     for (const res of answers) {
       expect(res.status).toBe(400);
@@ -315,6 +317,7 @@ describe('GET /api/quote/view/:id?token=', () => {
       await view(quote.id, { token: revoked.token }),
       await view('00000000-0000-4000-8000-000000000000', { token: current.token }),
       await view('not-an-id', { token: current.token }),
+      await request(testApp.server).get(`/api/quote/view/${quote.id}?token=${current.token}&token=${current.token}`).set('X-Forwarded-For', nextAddress()),
     ];
     for (const res of answers) {
       expect(res.status).toBe(404);
