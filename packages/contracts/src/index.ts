@@ -9,6 +9,7 @@ export * from './forms.js';
 export * from './estimator.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './quotes.js';
 export * from './payments.js';
 export * from './commerce-settings.js';
 export * from './page-render.js';

@@ -38,7 +38,7 @@ export {
 export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createSchemaDatabase, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
-export { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { escapeHtml } from './escape-html.js';
 export {
   IDEMPOTENCY_KEY_INVALID,

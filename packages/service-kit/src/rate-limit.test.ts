@@ -1,6 +1,6 @@
-import { Controller, Module, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Module, Post, UseGuards } from '@nestjs/common';
 import request from 'supertest';
-import { RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+import { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 import { createTestApp, type TestApp } from './testing.js';
 
 @Controller('api/forms')
@@ -12,7 +12,16 @@ class SubmitController {
   }
 }
 
-@Module({ imports: [createRateLimitModule({ RATE_LIMIT_WRITES_PER_MINUTE: '2' })], controllers: [SubmitController] })
+@Controller('api/quote')
+class LookupController {
+  @Get()
+  @LookupRateLimit({ RATE_LIMIT_LOOKUPS_PER_MINUTE: '3' })
+  lookup() {
+    return { success: true };
+  }
+}
+
+@Module({ imports: [createRateLimitModule({ RATE_LIMIT_WRITES_PER_MINUTE: '2' })], controllers: [SubmitController, LookupController] })
 class LimitedModule {}
 
 describe('rate limit on writes', () => {
@@ -35,5 +44,15 @@ describe('rate limit on writes', () => {
 
   it('refuses a nonsensical limit at start-up', () => {
     expect(() => createRateLimitModule({ RATE_LIMIT_WRITES_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_WRITES_PER_MINUTE/);
+    expect(() => LookupRateLimit({ RATE_LIMIT_LOOKUPS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_LOOKUPS_PER_MINUTE/);
+  });
+
+  it('limits a lookup by its own limit, counted apart from the writes', async () => {
+    const get = (forwardedFor: string) => request(testApp.server).get('/api/quote').set('X-Forwarded-For', forwardedFor);
+    for (let n = 0; n < 3; n += 1) expect((await get('203.0.113.9')).status).toBe(200);
+    const limited = await get('203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGE });
+    expect((await get('198.51.100.21')).status).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ import { ORDERS_DATABASE } from './orders-database.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
+import { QuotesController } from './quotes/quotes.controller.js';
+import { QuotesService } from './quotes/quotes.service.js';
 
 export const SERVICE_NAME = 'orders';
 /** A sample cart with addresses is a few KB; 100 KB leaves room and keeps floods out. */
@@ -26,9 +28,10 @@ export const ORDERS_BODY_LIMIT = '100kb';
     createRateLimitModule(),
     EmailModule,
   ],
-  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController],
+  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController, QuotesController],
   providers: [
     OrdersService,
+    QuotesService,
     CheckoutLookupsService,
     OrderPaymentsService,
     CommerceContent,

@@ -5,6 +5,8 @@ import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-re
 import { OrderTokenAndIdempotency1764000000300 } from './migrations/1764000000300-order-token-and-idempotency.js';
 import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
 import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
+import { CreateQuotes1764000001000 } from './migrations/1764000001000-create-quotes.js';
+import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
  * The orders service's schema, entities and migrations in one place: the service's database module
@@ -13,7 +15,7 @@ import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-v
  */
 export const ORDERS_DATABASE = {
   schema: 'orders',
-  entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES],
+  entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES, ...QUOTE_ENTITIES],
   migrations: [
     CreateOrders1764000000100,
     RecordPaymentReports1764000000200,
@@ -22,5 +24,6 @@ export const ORDERS_DATABASE = {
     AmountsInCents1764000000700,
     ...EMAIL_JOB_RUNNER_MIGRATIONS,
     OrderViewTokens1764000000900,
+    CreateQuotes1764000001000,
   ],
 };

@@ -149,6 +149,14 @@ describe('the document of the whole route table', () => {
     }
   });
 
+  it('marks 429 on the writes and on the lookups that check a guessable secret (the quote link), not on other reads', () => {
+    const responses = (path: string, method: string) => Object.keys(operation(document, path, method).responses);
+    expect(responses('/api/order', 'post')).toContain('429');
+    expect(responses('/api/quote', 'get')).toEqual(['200', '400', '429', 'default']);
+    expect(responses('/api/quote/view/{id}', 'get')).toContain('429');
+    expect(responses('/api/order/view/{id}', 'get')).not.toContain('429');
+  });
+
   it('tags every operation with a declared tag and points every $ref at a component', () => {
     const tags = new Set(document.tags.map((tag) => tag.name));
     for (const item of Object.values(document.paths)) for (const found of Object.values(item)) expect(found.tags.every((tag) => tags.has(tag))).toBe(true);

@@ -71,8 +71,8 @@ export interface OpenApiDocument {
 export interface OpenApiOptions {
   /**
    * Routes that may answer 429 (too many requests per client address). The route table does not
-   * say which handlers carry the services' rate limit; by default every write that is not internal
-   * (the services limit writes: orders, form submissions, payments).
+   * say which handlers carry the services' rate limit; by default a route's own `rateLimited`, else
+   * every write that is not internal (the services limit writes: orders, form submissions, payments).
    */
   rateLimited?: (route: RouteSpec) => boolean;
   /** a description per tag (the owning service by default) */
@@ -227,7 +227,7 @@ function securityOf(access: RouteAccess): OpenApiOperation['security'] {
 }
 
 function defaultRateLimited(route: RouteSpec): boolean {
-  return route.method !== 'GET' && route.access !== 'internal';
+  return route.rateLimited ?? (route.method !== 'GET' && route.access !== 'internal');
 }
 
 /** The OpenAPI 3.1 document of `routes` (usually API_ROUTES). Throws on two entries for one method and path. */

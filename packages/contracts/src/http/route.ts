@@ -59,6 +59,11 @@ export interface RouteSpec {
   produces?: RouteMediaType;
   /** request media types accepted besides JSON (forms take multipart and urlencoded) */
   consumes?: readonly string[];
+  /**
+   * answers 429 past a per-client-address limit. Unset: every public write is (the services limit
+   * writes); set it on a read that guards a secret (a quote link's token) and so is limited too.
+   */
+  rateLimited?: boolean;
   /** takes an `Idempotency-Key` header: a repeat with the same key answers what the first did */
   idempotent?: boolean;
   /**

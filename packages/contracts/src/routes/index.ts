@@ -4,6 +4,7 @@ import { contentRoutes } from './content.js';
 import { formRoutes } from './forms.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { quoteRoutes } from './quotes.js';
 import { gatewayRoutes } from './gateway.js';
 
 /**
@@ -12,10 +13,10 @@ import { gatewayRoutes } from './gateway.js';
  * `@Route(entry)`, the browser calls it with `call(entry, ...)`, and /api/openapi.json lists it.
  * A test in each service holds its controllers to this table both ways.
  */
-export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, gatewayRoutes };
+export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, quoteRoutes, gatewayRoutes };
 
 export const API_ROUTES: readonly RouteSpec[] = Object.freeze(
-  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
+  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, quoteRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
 );
 
 /** The routes one service serves. */

@@ -6,6 +6,7 @@ import type { QueueFormEmailsResponse } from '../form-notifications.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import type { ResponseOf, RouteSpec } from '../http/route.js';
 import type { OrderResponse } from '../orders.js';
+import type { QuoteResponse } from '../quotes.js';
 import type {
   PayPalCaptureResponse,
   PayPalOrderUpdateResponse,
@@ -18,7 +19,7 @@ import type {
   PaymentVerifyResponse,
 } from '../payments.js';
 import { CONTENT_RESPONSES } from '../content-files/index.js';
-import { API_ROUTES, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes } from './index.js';
+import { API_ROUTES, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
 
 /**
  * The route table's answers: every JSON route says what it answers (a response schema, which types
@@ -30,7 +31,7 @@ import { API_ROUTES, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, or
 // browser bundles): they reach the API reference through buildOpenApiDocument's `responses` option.
 const answerOf = (route: RouteSpec) => route.response ?? CONTENT_RESPONSES.get(route);
 
-const GROUPS = { catalog: catalogRoutes, content: contentRoutes, forms: formRoutes, orders: orderRoutes, payments: paymentRoutes, gateway: gatewayRoutes };
+const GROUPS = { catalog: catalogRoutes, content: contentRoutes, forms: formRoutes, orders: orderRoutes, quotes: quoteRoutes, payments: paymentRoutes, gateway: gatewayRoutes };
 /** Every route with the name of its entry ("orders.create"). */
 const NAMED = Object.entries(GROUPS).flatMap(([group, routes]) =>
   Object.entries(routes as Record<string, RouteSpec>).map(([key, route]) => ({ name: `${group}.${key}`, group, key, route })),
@@ -69,6 +70,8 @@ const INFERRED: true[] = [
   true satisfies Same<ResponseOf<typeof orderRoutes.paymentResult>, PaymentResultResponse>,
   true satisfies Same<ResponseOf<typeof orderRoutes.queueFormEmails>, QueueFormEmailsResponse>,
   true satisfies Same<ResponseOf<typeof orderRoutes.mailboxMessages>, MailboxMessage[]>,
+  true satisfies Same<ResponseOf<typeof quoteRoutes.byLink>, QuoteResponse>,
+  true satisfies Same<ResponseOf<typeof quoteRoutes.view>, QuoteResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.paymentMethods>, PaymentMethodsResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.createIntent>, PaymentIntentResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.verify>, PaymentVerifyResponse>,
@@ -158,7 +161,45 @@ const CREATED_ORDER = {
   orderToken: 'damOPDALMC3STOS35aFrQToYBJi7_QPxmjCLpBOeg48',
 };
 
+/** GET /api/quote (quotes.integration.test.ts): a kitchen quote with split payment, not paid yet. */
+const QUOTE_BY_LINK = {
+  success: true,
+  data: {
+    id: '0b7a4a52-3d3b-4a55-9d0e-6f0f7c2b8e11',
+    quoteIncrementId: 'Q-100004',
+    poNumber: 'PO-7731',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '(212) 555-0100',
+    createdAt: '2026-11-25T20:14:35.102Z',
+    status: 'ready_to_order',
+    addresses: [
+      { type: 'billing', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US', phoneNumber: '(212) 555-0100' },
+      { type: 'shipping', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US', phoneNumber: '(212) 555-0100' },
+    ],
+    shippingMethod: 'freight',
+    shippingLabel: 'Freight (curbside)',
+    items: [
+      { id: '5d8b8f35-96f4-4a43-b1c9-3f5f0c7d2a01', name: 'Shaker Snow White Base Cabinet 24"', sku: 'SSW-B24', qty: 3, price: 27899, rowTotal: 83697, notes: 'soft-close hinges' },
+      { id: '9e1c2a44-0b7f-4d7e-8a55-2c3b4d5e6f02', name: 'Filler strip', sku: 'SSW-F3', qty: 2, price: 10, rowTotal: 20, notes: null },
+    ],
+    additionalNotes: 'Deliver after 10 am.',
+    subtotal: 83717,
+    shippingAmount: 14950,
+    taxAmount: 7443,
+    discountAmount: 5000,
+    total: 101110,
+    splitPaymentEnabled: true,
+    minimumSplitAmount: 25000,
+    orderId: null,
+    payments: [],
+  },
+};
+
 const REAL_ANSWERS: [string, RouteSpec, unknown][] = [
+  ['a quote opened by its payment link', quoteRoutes.byLink, QUOTE_BY_LINK],
+  ['a quote on its view page, ordered and paid in part', quoteRoutes.view, { success: true, data: { ...QUOTE_BY_LINK.data, status: 'ordered', orderId: CREATED_ORDER.data.id, payments: CREATED_ORDER.data.payments } }],
   [
     'the cart summary (a free sample door, an unknown sku, New York tax on shipping)',
     orderRoutes.cartSummary,
@@ -475,6 +516,8 @@ describe('answers that break their schema are refused', () => {
   const order = CREATED_ORDER.data;
   it.each([
     ['an unknown payment status', orderRoutes.view, { success: true, status: 200, data: { ...order, paymentStatus: 'paid' } }, 'data.paymentStatus must be one of the following values'],
+    ['a quote status outside the spec', quoteRoutes.byLink, { ...QUOTE_BY_LINK, data: { ...QUOTE_BY_LINK.data, status: 'paid' } }, 'data.status must be one of the following values'],
+    ['a quote amount in dollars (not whole cents)', quoteRoutes.view, { ...QUOTE_BY_LINK, data: { ...QUOTE_BY_LINK.data, total: 1011.1 } }, 'must be a whole number of cents'],
     ['a missing order token', orderRoutes.create, { ...CREATED_ORDER, orderToken: undefined }, 'orderToken must be defined'],
     ['an amount as text (strict: never cast)', orderRoutes.tax, { success: true, taxItems: [], shippingTaxAmount: '0.88', taxSubTotal: 0, taxTotal: 0, taxPercent: 0 }, 'shippingTaxAmount must be a `number` type'],
     ['a shipping quote left out instead of null', orderRoutes.cartSummary, { lines: [], unknownSkus: [], overLimit: [], itemCount: 0, subtotal: 0, taxPercent: 0, taxAmount: 0, total: 0, currency: 'USD' }, 'shipping must be defined'],

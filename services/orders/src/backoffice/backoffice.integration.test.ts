@@ -6,10 +6,13 @@ import type { DataSource } from 'typeorm';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders } from './order-commands.js';
+import { createQuoteCommands } from './quote-commands.js';
 
 const run = promisify(execFile);
 // the built command, as `npm run backoffice` runs it (integration tests run after the build)
 const CLI = path.resolve(__dirname, '..', '..', 'dist', 'backoffice', 'cli.js');
+/** the quote file the README's example uses */
+const EXAMPLE_QUOTE = path.resolve(__dirname, '..', '..', 'examples', 'quote.example.json');
 
 let app: OrdersTestApp;
 let db: DataSource;
@@ -91,7 +94,7 @@ describe('order list', () => {
 
     // as the command prints it: one JSON object a line with --json
     const out = io();
-    expect(await runBackoffice({ command: 'order list', status: 'pending', json: true }, db, undefined, out)).toBe(0);
+    expect(await runBackoffice({ command: 'order list', status: 'pending', json: true }, db, createQuoteCommands(db), out)).toBe(0);
     const printed = out.lines.map((line) => JSON.parse(line) as { id: string; status: string });
     expect(printed.map((o) => o.id)).toContain(older.id);
     expect(printed.every((o) => o.status === 'pending')).toBe(true);
@@ -121,7 +124,7 @@ describe('order split', () => {
   it('by order id too, up to one cent below the total; the command prints the new state', async () => {
     const created = await createOrder();
     const out = io();
-    expect(await runBackoffice({ command: 'order split', order: created.id, minimumCents: 1082 }, db, undefined, out)).toBe(0);
+    expect(await runBackoffice({ command: 'order split', order: created.id, minimumCents: 1082 }, db, createQuoteCommands(db), out)).toBe(0);
     expect(JSON.parse(out.lines.join('\n'))).toMatchObject({ id: created.id, splitPaymentEnabled: true, minimumSplitAmount: '$10.82' });
     expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: true, minimum_split_amount_cents: '1082' });
   });
@@ -146,7 +149,7 @@ describe('order split', () => {
 
     // as the command answers them: the message on stderr, exit 1
     const out = io();
-    expect(await runBackoffice({ command: 'order split', order: 'SF-999999999', minimumCents: 500 }, db, undefined, out)).toBe(1);
+    expect(await runBackoffice({ command: 'order split', order: 'SF-999999999', minimumCents: 500 }, db, createQuoteCommands(db), out)).toBe(1);
     expect(out).toMatchObject({ lines: [], errors: ['Order not found.'] });
   });
 });
@@ -162,13 +165,19 @@ describe('the built command', () => {
     expect(failure).toMatchObject({ code: 2, stdout: '', stderr: '--minimum must be an amount in dollars like 250 or 250.00 (got "abc")\n' });
   });
 
-  // until the quotes service is wired into createQuoteCommands (quote-commands.ts)
-  it('says the quote commands are not available in this build (exit 1)', async () => {
-    const failure = await run(process.execPath, [CLI, 'quote', 'list'], { env: process.env }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure).toMatchObject({ code: 1, stderr: 'Quotes are not available in this build.\n' });
+  it('creates a quote from the example file and prints its payment link once; quote list shows it', async () => {
+    const { stdout } = await run(process.execPath, [CLI, 'quote', 'create', '--file', EXAMPLE_QUOTE, '--expires-in', '2d'], { env: { ...process.env, PUBLIC_URL: 'https://shop.example' } });
+    const created = JSON.parse(stdout) as { quoteId: string; quoteIncrementId: string; token: string; expiresAt: string; paymentLink: { path: string; url: string } };
+    expect(created.quoteIncrementId).toMatch(/^Q-\d+$/);
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(created.paymentLink).toEqual({
+      path: `/quote/payment?quoteId=${created.quoteId}&token=${created.token}`,
+      url: `https://shop.example/quote/payment?quoteId=${created.quoteId}&token=${created.token}`,
+    });
+    expect(Date.parse(created.expiresAt) - Date.now()).toBeGreaterThan(47 * 3600_000);
+    // the server's totals, in cents: 3 × 278.99 + 2 × 189.50 + 149.50 + 74.43 − 50.00
+    const listed = (await run(process.execPath, [CLI, 'quote', 'list'], { env: process.env })).stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(listed).toContainEqual(expect.objectContaining({ id: created.quoteId, quoteIncrementId: created.quoteIncrementId, total: 138990 }));
   });
 
   it('lists the orders of DATABASE_URL', async () => {

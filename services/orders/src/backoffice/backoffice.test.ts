@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
 import { ordersTable, type OrderSummary } from './order-commands.js';
-import { QUOTES_UNAVAILABLE, createQuoteCommands, type QuoteCommands } from './quote-commands.js';
+import { QuoteError } from '../quotes/index.js';
+import { SEND_NOT_AVAILABLE, type QuoteCommands } from './quote-commands.js';
 
 // the quote commands touch no table themselves: the quotes service does
 const noDatabase = {} as DataSource;
@@ -23,7 +24,7 @@ function fakeQuotes(): QuoteCommands & { calls: unknown[][] } {
     createQuote: async (input) => {
       calls.push(['createQuote', input]);
       if ((input as { firstName?: string }).firstName === '') {
-        throw Object.assign(new Error('2 errors occurred'), { name: 'ValidationError', errors: ['firstName is required', 'items must have at least 1 item'] });
+        throw new QuoteError('invalidQuote', 'The quote is not valid.', { firstName: 'First name is required', items: 'A quote needs at least one item' });
       }
       return quote;
     },
@@ -45,23 +46,22 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the quote commands', () => {
-  // until the quotes service is wired into createQuoteCommands
-  it('say they are not available while this build has no quotes service (exit 1)', async () => {
-    expect(createQuoteCommands).toBeUndefined();
+  it('--send is refused until payment links can be e-mailed (exit 1), and nothing is created', async () => {
+    const quotes = fakeQuotes();
     const out = io();
-    expect(await runBackoffice({ command: 'quote list' }, noDatabase, undefined, out)).toBe(1);
-    expect(out.errors).toEqual([QUOTES_UNAVAILABLE]);
-    expect(QUOTES_UNAVAILABLE).toBe('Quotes are not available in this build.');
+    expect(await runBackoffice({ command: 'quote create', file: path.join(dir, 'quote.json'), send: true }, noDatabase, quotes, out)).toBe(1);
+    expect(out.errors).toEqual([SEND_NOT_AVAILABLE]);
+    expect(quotes.calls).toEqual([]);
   });
 
   it('quote create: creates the quote, issues its link, prints one JSON object (the URL when PUBLIC_URL is set)', async () => {
     const quotes = fakeQuotes();
     const out = io({ PUBLIC_URL: 'https://shop.example/' });
     const file = path.join(dir, 'quote.json');
-    expect(await runBackoffice({ command: 'quote create', file, send: true, expiresInMs: 60_000 }, noDatabase, quotes, out)).toBe(0);
+    expect(await runBackoffice({ command: 'quote create', file, send: false, expiresInMs: 60_000 }, noDatabase, quotes, out)).toBe(0);
     expect(quotes.calls).toEqual([
       ['createQuote', { firstName: 'Ann' }],
-      ['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: true, expiresInMs: 60_000 }],
+      ['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: false, expiresInMs: 60_000 }],
     ]);
     expect(out.lines.map((line) => JSON.parse(line))).toEqual([
       {
@@ -81,7 +81,7 @@ describe('the quote commands', () => {
     const out = io();
     const file = path.join(dir, 'bad.json');
     expect(await runBackoffice({ command: 'quote create', file, send: false }, noDatabase, fakeQuotes(), out)).toBe(2);
-    expect(out.errors).toEqual([`The quote in ${file} is not valid: firstName is required; items must have at least 1 item`]);
+    expect(out.errors).toEqual([`The quote in ${file} is not valid: firstName: First name is required; items: A quote needs at least one item`]);
   });
 
   it('quote link: a new link by number, no URL without PUBLIC_URL; an unknown quote is "Quote not found." (exit 1)', async () => {

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
-import { QUOTES_UNAVAILABLE, paymentLinkOutput, publicUrlOf, type QuoteCommands } from './quote-commands.js';
+import { QuoteError } from '../quotes/index.js';
+import { SEND_NOT_AVAILABLE, paymentLinkOutput, publicUrlOf, type QuoteCommands } from './quote-commands.js';
 
 export interface BackofficeIo {
   out(line: string): void;
@@ -11,11 +12,11 @@ export interface BackofficeIo {
 
 export const QUOTE_NOT_FOUND = 'Quote not found.';
 
-/** A yup ValidationError (the quotes service's input check): the quote file says something wrong. */
+/** The quotes service's refusal of the quote file (invalidQuote), each broken field with its message. */
 function validationMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error) || error.name !== 'ValidationError') return undefined;
-  const errors = (error as Error & { errors?: unknown }).errors;
-  return Array.isArray(errors) && errors.length > 0 ? errors.join('; ') : error.message;
+  if (!(error instanceof QuoteError) || error.errorType !== 'invalidQuote') return undefined;
+  const fields = Object.entries(error.errors);
+  return fields.length > 0 ? fields.map(([field, message]) => `${field}: ${message}`).join('; ') : error.message;
 }
 
 async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `quote ${string}` }>, quotes: QuoteCommands, io: BackofficeIo): Promise<number> {
@@ -23,6 +24,10 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
   if (command.command === 'quote list') {
     for (const quote of await quotes.listQuotes()) io.out(JSON.stringify(quote));
     return 0;
+  }
+  if (command.send) {
+    io.err(SEND_NOT_AVAILABLE);
+    return 1;
   }
   const options = { send: command.send, ...(command.expiresInMs !== undefined && { expiresInMs: command.expiresInMs }) };
   if (command.command === 'quote create') {
@@ -54,9 +59,9 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
 
 /**
  * Runs one parsed command on the orders schema; answers the exit code (0 done, 1 refused or failed,
- * 2 a bad quote file). `quotes` is undefined while this build has no quotes service.
+ * 2 a bad quote file).
  */
-export async function runBackoffice(command: BackofficeCommand, db: DataSource, quotes: QuoteCommands | undefined, io: BackofficeIo): Promise<number> {
+export async function runBackoffice(command: BackofficeCommand, db: DataSource, quotes: QuoteCommands, io: BackofficeIo): Promise<number> {
   try {
     switch (command.command) {
       case 'order list': {
@@ -69,14 +74,11 @@ export async function runBackoffice(command: BackofficeCommand, db: DataSource, 
         io.out(JSON.stringify(await enableSplitPayment(db, command), null, 2));
         return 0;
       default:
-        if (!quotes) {
-          io.err(QUOTES_UNAVAILABLE);
-          return 1;
-        }
         return await runQuoteCommand(command, quotes, io);
     }
   } catch (error) {
-    if (error instanceof BackofficeRefusal) io.err(error.message);
+    // a refusal in the business's words (an unknown order, a quote already ordered, a bad expiry): exit 1
+    if (error instanceof BackofficeRefusal || error instanceof QuoteError) io.err(error.message);
     else io.err(`${command.command} failed: ${(error as Error).message}`);
     return 1;
   }

@@ -6,7 +6,7 @@ import { commandLineDatabaseUrl, redactUrl, schemaDataSource } from '@storefront
 import { ORDERS_DATABASE } from '../orders-database.js';
 import { parseBackofficeArgs, readQuoteFile } from './backoffice-args.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
-import { QUOTES_UNAVAILABLE, createQuoteCommands } from './quote-commands.js';
+import { createQuoteCommands } from './quote-commands.js';
 
 const io: BackofficeIo = {
   out: (line) => void process.stdout.write(`${line}\n`),
@@ -32,10 +32,6 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  if (args.command.startsWith('quote ') && !createQuoteCommands) {
-    io.err(QUOTES_UNAVAILABLE);
-    return 1;
-  }
   const url = commandLineDatabaseUrl();
   const db = schemaDataSource(ORDERS_DATABASE.schema, { url, entities: ORDERS_DATABASE.entities, migrations: ORDERS_DATABASE.migrations });
   try {
@@ -54,7 +50,7 @@ async function main(): Promise<number> {
       io.err(`The orders schema at ${redactUrl(url)} is missing or not up to date: start the orders service once (\`npm start\`) so that it migrates it.`);
       return 1;
     }
-    return await runBackoffice(args, db, createQuoteCommands?.(db), io);
+    return await runBackoffice(args, db, createQuoteCommands(db), io);
   } finally {
     await db.destroy().catch(() => undefined);
   }

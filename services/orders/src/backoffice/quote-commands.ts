@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { QuoteError, QuotesService } from '../quotes/index.js';
 
 /** A quote as the back office needs it; the quotes service's own type may carry more. */
 export interface QuoteRef {
@@ -17,9 +18,8 @@ export interface IssuedPaymentLink {
 /**
  * What the back office's quote commands need from the quotes service (services/orders/src/quotes/,
  * QuotesService): exactly its methods, typed loosely so the service fits as it is. `createQuote`
- * validates its input itself (the quote file's JSON, unchecked here); a yup ValidationError from it
- * is reported as a bad quote file (exit 2). `send: true` asks for the link to be e-mailed to the
- * customer through the outbox.
+ * validates its input itself (the quote file's JSON, unchecked here); its refusal (QuoteError
+ * invalidQuote) is reported as a bad quote file (exit 2).
  */
 export interface QuoteCommands {
   createQuote(input: unknown): Promise<QuoteRef>;
@@ -28,14 +28,23 @@ export interface QuoteCommands {
   resolve(idOrNumber: string): Promise<QuoteRef | null | undefined>;
 }
 
-export const QUOTES_UNAVAILABLE = 'Quotes are not available in this build.';
+/** `--send`: e-mailing a payment link arrives with the quote e-mails; until then the link is printed only. */
+export const SEND_NOT_AVAILABLE = 'Sending payment links by e-mail is not available yet: run the command without --send and send the printed link.';
 
-/**
- * Builds the quotes service on the back office's data source; undefined while this build has none
- * (the quote commands then print QUOTES_UNAVAILABLE and exit 1, before opening any database).
- * Wiring point: once QuotesService lands, e.g. `= (dataSource) => new QuotesService(dataSource, ...)`.
- */
-export const createQuoteCommands: ((dataSource: DataSource) => QuoteCommands) | undefined = undefined;
+/** The quotes service on the back office's data source (the same class the service injects). */
+export function createQuoteCommands(dataSource: DataSource): QuoteCommands {
+  const quotes = new QuotesService(dataSource);
+  return {
+    createQuote: (input) => quotes.createQuote(input),
+    issuePaymentLink: (quoteIdOrNumber, { expiresInMs }) => quotes.issuePaymentLink(quoteIdOrNumber, expiresInMs === undefined ? {} : { expiresInMs }),
+    listQuotes: () => quotes.listQuotes(),
+    resolve: (idOrNumber) =>
+      quotes.resolve(idOrNumber).catch((error: unknown) => {
+        if (error instanceof QuoteError && error.errorType === 'quoteNotExist') return null;
+        throw error;
+      }),
+  };
+}
 
 /** The printed answer of `quote create` and `quote link`. */
 export function paymentLinkOutput(quote: QuoteRef, link: IssuedPaymentLink, publicUrl: string | undefined) {

@@ -1,13 +1,13 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { hashSecretToken, indexOfMatchingHash, newSecretToken } from '../tokens/secret-token.js';
 
 export const ORDER_TOKEN_REQUIRED = 'This order can only be changed with its order token (X-Order-Token header).';
 export const ORDER_TOKEN_INVALID = 'The order token does not match this order.';
 
 /** 32 random bytes, base64url: the browser's proof that it placed the order. */
 export function newOrderToken(): string {
-  return randomBytes(32).toString('base64url');
+  return newSecretToken();
 }
 
 /**
@@ -22,28 +22,19 @@ export async function newOrderViewToken(manager: EntityManager, orderId: string)
 
 /** Only this is stored: a leaked database does not let anyone change orders. */
 export function hashOrderToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hashSecretToken(token);
 }
 
 /** Does `given` hash to one of `storedHashes`? Every candidate is compared, in constant time each. */
 export function matchesOrderToken(given: string | undefined, storedHashes: readonly (string | null)[]): boolean {
-  const actual = Buffer.from(hashOrderToken(given ?? ''), 'hex');
-  let matched = false;
-  for (const stored of storedHashes) {
-    const expected = stored ? Buffer.from(stored, 'hex') : Buffer.alloc(32);
-    // a missing hash never matches, but takes the same time
-    if (timingSafeEqual(actual, expected) && stored && given) matched = true;
-  }
-  return matched;
+  return indexOfMatchingHash(given, storedHashes) >= 0;
 }
 
 /** 403 unless `given` hashes to `storedHash`; compared in constant time. */
 export function assertOrderToken(given: string | undefined, storedHash: string | null): void {
   if (!given) throw new ForbiddenException({ message: ORDER_TOKEN_REQUIRED, errorType: 'orderTokenRequired' });
-  const expected = storedHash ? Buffer.from(storedHash, 'hex') : Buffer.alloc(32);
-  const actual = Buffer.from(hashOrderToken(given), 'hex');
   // an order without a token (placed before tokens existed) never matches, but takes the same time
-  if (!timingSafeEqual(actual, expected) || !storedHash) {
+  if (indexOfMatchingHash(given, [storedHash]) < 0) {
     throw new ForbiddenException({ message: ORDER_TOKEN_INVALID, errorType: 'orderTokenInvalid' });
   }
 }

@@ -1,5 +1,44 @@
-import type { Order, OrderState, PaymentStatus } from '@storefront/contracts';
-import type { OrderEntity } from '../entities/index.js';
+import type { Order, OrderAddress, OrderPayment, OrderState, PaymentStatus } from '@storefront/contracts';
+import type { OrderAddressEntity, OrderEntity, OrderPaymentEntity } from '../entities/index.js';
+
+/** The stored address fields of an order's or a quote's address (same columns). */
+type StoredAddress = Pick<OrderAddressEntity, 'type' | 'email' | 'firstName' | 'lastName' | 'street1' | 'street2' | 'city' | 'state' | 'zipCode' | 'countryId' | 'phoneNumber'>;
+
+/** Addresses as the API answers them (orders and quotes alike): billing first, no empty street2. */
+export function toAddressViews(addresses: readonly StoredAddress[]): OrderAddress[] {
+  return [...addresses]
+    .sort((a, b) => (a.type === b.type ? 0 : a.type === 'billing' ? -1 : 1))
+    .map((address) => ({
+      type: address.type as 'billing' | 'shipping',
+      email: address.email,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      street1: address.street1,
+      ...(address.street2 ? { street2: address.street2 } : {}),
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      countryId: address.countryId,
+      phoneNumber: address.phoneNumber,
+    }));
+}
+
+/** An order's payments as the API answers them (the order's and the quote's it came from), oldest first. */
+export function toPaymentViews(payments: readonly OrderPaymentEntity[]): OrderPayment[] {
+  return [...payments]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((payment) => ({
+      id: payment.id,
+      status: payment.status as PaymentStatus,
+      amount: payment.amount,
+      amountPaid: payment.amountPaid,
+      transactionId: payment.transactionId,
+      method: payment.method,
+      methodLabel: payment.methodLabel,
+      createdAt: payment.createdAt.toISOString(),
+      additionalData: payment.additionalData,
+    }));
+}
 
 /** The stored order as the API answers it (Order in @storefront/contracts). */
 export function toOrderView(order: OrderEntity): Order {
@@ -48,34 +87,8 @@ export function toOrderView(order: OrderEntity): Order {
         customOptions: item.customOptions,
       })),
     // billing first, as the order pages show them
-    addresses: [...(order.addresses ?? [])]
-      .sort((a, b) => (a.type === b.type ? 0 : a.type === 'billing' ? -1 : 1))
-      .map((address) => ({
-        type: address.type as 'billing' | 'shipping',
-        email: address.email,
-        firstName: address.firstName,
-        lastName: address.lastName,
-        street1: address.street1,
-        ...(address.street2 ? { street2: address.street2 } : {}),
-        city: address.city,
-        state: address.state,
-        zipCode: address.zipCode,
-        countryId: address.countryId,
-        phoneNumber: address.phoneNumber,
-      })),
-    payments: [...(order.payments ?? [])]
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((payment) => ({
-        id: payment.id,
-        status: payment.status as PaymentStatus,
-        amount: payment.amount,
-        amountPaid: payment.amountPaid,
-        transactionId: payment.transactionId,
-        method: payment.method,
-        methodLabel: payment.methodLabel,
-        createdAt: payment.createdAt.toISOString(),
-        additionalData: payment.additionalData,
-      })),
+    addresses: toAddressViews(order.addresses ?? []),
+    payments: toPaymentViews(order.payments ?? []),
     statusHistory: [...(order.statusHistory ?? [])]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((entry) => ({

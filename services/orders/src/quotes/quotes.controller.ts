@@ -1,0 +1,46 @@
+import { Controller, Res } from '@nestjs/common';
+import { LookupRateLimit, Route, RouteParams, RouteQuery } from '@storefront/service-kit';
+import { quoteRoutes, type ParamsOf, type QueryOf, type QuoteResponse } from '@storefront/contracts';
+import type { Response } from 'express';
+import { QuoteError, quoteHttpException } from './quote-errors.js';
+import { QuotesService } from './quotes.service.js';
+
+/** A quote answer is the customer's: never stored by a browser's or a proxy's cache (errors included). */
+const PRIVATE = 'private, no-store';
+
+/** A QuoteError as the API answers it; `notFound`: the status of a link that opens nothing (400 on the payment page's call, 404 on the view's). */
+function httpError(error: unknown, notFound: 400 | 404): unknown {
+  return error instanceof QuoteError ? quoteHttpException(error, notFound) : error;
+}
+
+/** The customer's quote calls (spec §7): thin over QuotesService. */
+@Controller()
+export class QuotesController {
+  constructor(private readonly quotes: QuotesService) {}
+
+  @Route(quoteRoutes.byLink)
+  @LookupRateLimit()
+  async byLink(@RouteQuery() { quoteId, token }: QueryOf<typeof quoteRoutes.byLink>, @Res({ passthrough: true }) res: Response): Promise<QuoteResponse> {
+    res.setHeader('Cache-Control', PRIVATE);
+    try {
+      return { success: true, data: await this.quotes.findByLink(quoteId, token) };
+    } catch (error) {
+      throw httpError(error, 400);
+    }
+  }
+
+  @Route(quoteRoutes.view)
+  @LookupRateLimit()
+  async view(
+    @RouteParams() { id }: ParamsOf<typeof quoteRoutes.view>,
+    @RouteQuery() { token }: QueryOf<typeof quoteRoutes.view>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<QuoteResponse> {
+    res.setHeader('Cache-Control', PRIVATE);
+    try {
+      return { success: true, data: await this.quotes.findForView(id, token) };
+    } catch (error) {
+      throw httpError(error, 404);
+    }
+  }
+}
