@@ -14,5 +14,6 @@ export default createFederatedBuilds({
     './OrderSuccessPage': './src/order-result/OrderSuccessPage.tsx',
     './PaymentFailPage': './src/order-result/PaymentFailPage.tsx',
     './OrderViewPage': './src/order-view/OrderViewPage.tsx',
+    './QuoteViewPage': './src/quote-view/QuoteViewPage.tsx',
   },
 });

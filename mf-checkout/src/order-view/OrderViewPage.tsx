@@ -1,11 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TEST_PAYMENT_MESSAGES, apiUrl, orderRoutes, type Order, type OrderAddress, type OrderResponse } from '@storefront/contracts';
-import { formatCents } from '@storefront/money';
+import { TEST_PAYMENT_MESSAGES, apiUrl, orderRoutes, type Order, type OrderResponse } from '@storefront/contracts';
 import { Alert, EmptyState, ErrorState, LoadingState, PageContainer, StatusBadge, usePageData } from '@storefront/ui';
-import '../checkout/CheckoutPage.css';
-import './OrderViewPage.css';
-
-const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+import { AddressBlock, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** The order's URL for whoever holds its proof: the view token of the e-mail link (?token=). */
 export function orderViewUrl(orderId: string, token: string): string {
@@ -59,115 +55,28 @@ function OrderDetails({ order }: { order: Order }) {
   const testPayment = order.payments.some((entry) => entry.status === 'completed' && entry.additionalData?.sandbox === true);
   return (
     <PageContainer title={`Order #${order.orderIncrementId}`}>
-      <div className="sf-order-view">
+      <div className="sf-record-view">
         {testPayment && <Alert type="info">{TEST_PAYMENT_MESSAGES.testPayment}</Alert>}
-        <p className="sf-order-view__meta">
-          Placed on <time dateTime={order.createdAt}>{placedOn.format(new Date(order.createdAt))}</time>
+        <p className="sf-record-view__meta">
+          Placed on <RecordDate iso={order.createdAt} />
           <StatusBadge kind="order" status={order.status} />
         </p>
-
-        <table className="sf-order-view__items">
-          <caption className="sf-visually-hidden">Products in this order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={`${item.sku}-${item.name}`}>
-                <th scope="row">
-                  {item.name}
-                  <span className="sf-order-view__sku">SKU: {item.sku}</span>
-                </th>
-                <td data-label="Qty">{item.qty}</td>
-                <td data-label="Price">{formatCents(item.price)}</td>
-                <td data-label="Total">{formatCents(item.rowTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <dl className="sf-cart-totals sf-order-view__totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatCents(order.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Shipping ({order.shippingLabel})</dt>
-            <dd>{formatCents(order.shippingAmount)}</dd>
-          </div>
-          {order.taxAmount > 0 && (
-            <div>
-              <dt>Tax</dt>
-              <dd>{formatCents(order.taxAmount)}</dd>
-            </div>
-          )}
-          {order.discountAmount > 0 && (
-            <div>
-              <dt>Discount</dt>
-              <dd>-{formatCents(order.discountAmount)}</dd>
-            </div>
-          )}
-          <div className="sf-cart-totals__total">
-            <dt>Total</dt>
-            <dd>{formatCents(order.total)}</dd>
-          </div>
-        </dl>
-
-        <div className="sf-order-view__columns">
-          <AddressBlock title="Shipping address" address={shipping} />
-          <AddressBlock title="Billing address" address={billing} />
-          <section aria-labelledby="order-view-shipping-method">
-            <h2 id="order-view-shipping-method">Shipping method</h2>
+        <RecordItemsTable caption="Products in this order" items={order.items} />
+        <RecordTotalsList totals={order} />
+        <div className="sf-record-view__columns">
+          <AddressBlock idPrefix="order-view" title="Shipping address" address={shipping} />
+          <AddressBlock idPrefix="order-view" title="Billing address" address={billing} />
+          <RecordSection idPrefix="order-view" title="Shipping method">
             <p>{order.shippingLabel || '—'}</p>
-          </section>
-          <section aria-labelledby="order-view-payment-method">
-            <h2 id="order-view-payment-method">Payment method</h2>
+          </RecordSection>
+          <RecordSection idPrefix="order-view" title="Payment method">
             <p>
               {paymentMethodText(order, payment)} {payment && <StatusBadge kind="payment" status={payment.status} />}
             </p>
-          </section>
+          </RecordSection>
         </div>
       </div>
     </PageContainer>
-  );
-}
-
-function AddressBlock({ title, address }: { title: string; address: OrderAddress | undefined }) {
-  const id = `order-view-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {address ? (
-        <address>
-          {address.firstName} {address.lastName}
-          <br />
-          {address.street1}
-          {address.street2 ? (
-            <>
-              <br />
-              {address.street2}
-            </>
-          ) : null}
-          <br />
-          {address.city}, {address.state} {address.zipCode}
-          <br />
-          {address.countryId}
-          {address.phoneNumber ? (
-            <>
-              <br />
-              {address.phoneNumber}
-            </>
-          ) : null}
-        </address>
-      ) : (
-        <p>—</p>
-      )}
-    </section>
   );
 }
 

@@ -23,6 +23,10 @@ export const QUOTE_MESSAGES = {
   /** 404 of the quote view without a working token */
   notFound: 'Quote not found.',
   idRequired: 'Quote ID is required',
+  /** the quote view page (spec 8, views) */
+  fetchFailed: 'Failed to fetch quote',
+  fetchFailedRetry: 'Failed to fetch quote. Please try again.',
+  noItems: 'No quote items found.',
   itemsRequired: 'A quote needs at least one item',
   billingRequired: 'A billing address is required',
   oneAddressPerType: 'A quote has one billing and one shipping address',
@@ -35,6 +39,15 @@ export const QUOTE_MESSAGES = {
 export const QUOTE_PAYMENT_PATH = '/quote/payment';
 export function quotePaymentPath(quoteId: string, token: string): string {
   return `${QUOTE_PAYMENT_PATH}?quoteId=${encodeURIComponent(quoteId)}&token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The quote view page (spec 2, "quote view page"), for whoever holds the quote's payment-link token
+ * (?token=): the same proof GET /api/quote/view/:id asks for.
+ */
+export const QUOTE_VIEW_PATH = '/quote/view/:quoteId';
+export function quoteViewPath(quoteId: string, token: string): string {
+  return `${QUOTE_VIEW_PATH.replace(':quoteId', encodeURIComponent(quoteId))}?token=${encodeURIComponent(token)}`;
 }
 
 // --- the quote as the orders service answers it ---

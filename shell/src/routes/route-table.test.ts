@@ -17,6 +17,8 @@ describe('route table', () => {
     ['/payment/online-payment/verify', 'mf_checkout/PaymentVerifyPage'],
     ['/payment/fail', 'mf_checkout/PaymentFailPage'],
     ['/order/success', 'mf_checkout/OrderSuccessPage'],
+    ['/order/view/ord-1', 'mf_checkout/OrderViewPage'],
+    ['/quote/view/quote-1', 'mf_checkout/QuoteViewPage'],
     ['/blogs', 'mf_content/BlogListPage'],
     ['/blogs/shaker-vs-slab-cabinet-doors', 'mf_content/BlogDetailPage'],
     ['/blogs/authors/maria-alvarez', 'mf_content/BlogAuthorPage'],

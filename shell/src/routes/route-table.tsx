@@ -1,4 +1,4 @@
-import { CATEGORY_PATH, ORDER_VIEW_PATH } from '@storefront/contracts';
+import { CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_VIEW_PATH } from '@storefront/contracts';
 
 export interface RemoteRoute {
   path: string;
@@ -29,6 +29,8 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/order/success', moduleId: 'mf_checkout/OrderSuccessPage', loadingLabel: 'Loading your order…' },
   // the order view page (spec 2), reached from the order confirmation e-mail's link
   { path: ORDER_VIEW_PATH, moduleId: 'mf_checkout/OrderViewPage', loadingLabel: 'Loading your order…' },
+  // the quote view page (spec 2), for whoever holds the quote's payment-link token
+  { path: QUOTE_VIEW_PATH, moduleId: 'mf_checkout/QuoteViewPage', loadingLabel: 'Loading your quote…' },
   { path: '/blogs', moduleId: 'mf_content/BlogListPage', loadingLabel: 'Loading articles…' },
   { path: '/blogs/:blogDetailPath', moduleId: 'mf_content/BlogDetailPage', loadingLabel: 'Loading blog content...' },
   { path: '/blogs/authors/:authorId', moduleId: 'mf_content/BlogAuthorPage', loadingLabel: 'Loading articles…' },

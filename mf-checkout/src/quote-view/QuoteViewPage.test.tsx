@@ -1,0 +1,152 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QUOTE_VIEW_PATH, type Quote } from '@storefront/contracts';
+import { installFakeFetch } from '@storefront/ui/testing';
+import QuoteViewPage, { quoteViewUrl } from './QuoteViewPage.js';
+
+function renderAt(entry: string) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path={QUOTE_VIEW_PATH} element={<QuoteViewPage />} />
+        {/* a link that lost its id */}
+        <Route path="/quote/view" element={<QuoteViewPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const address = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', city: 'New York', state: 'NY', countryId: 'US', phoneNumber: '2125550100' };
+
+function quoteFor(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: 'quote-1',
+    quoteIncrementId: 'Q-100001',
+    poNumber: 'PO-7731',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '(212) 555-0100',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    status: 'ready_to_order',
+    addresses: [
+      { ...address, type: 'billing', street1: '350 5th Ave', zipCode: '10118' },
+      { ...address, type: 'shipping', street1: '1 Dock Rd', zipCode: '10001' },
+    ],
+    shippingMethod: 'freight',
+    shippingLabel: 'Freight (curbside)',
+    items: [
+      { id: 'i1', name: 'Shaker Snow White Base Cabinet 24"', sku: 'SSW-B24', qty: 3, price: 27899, rowTotal: 83697, notes: 'soft-close hinges' },
+      { id: 'i2', name: 'Shaker Snow White Wall Cabinet 30"', sku: 'SSW-W3030', qty: 2, price: 18950, rowTotal: 37900, notes: null },
+    ],
+    additionalNotes: null,
+    subtotal: 121597,
+    shippingAmount: 14950,
+    taxAmount: 7443,
+    discountAmount: 5000,
+    total: 138990,
+    splitPaymentEnabled: false,
+    minimumSplitAmount: null,
+    orderId: null,
+    payments: [],
+    ...overrides,
+  };
+}
+
+describe('/quote/view/:quoteId', () => {
+  it('shows the quote behind the link: number, date, status, items with notes, totals, addresses, shipping, customer', async () => {
+    const fetchMock = installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: quoteFor() } } });
+    renderAt('/quote/view/quote-1?token=tok');
+    expect(await screen.findByRole('heading', { name: 'Quote #Q-100001' })).toBeInTheDocument();
+    expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Ready To Order')).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Items in this quote' });
+    const base = within(items).getByRole('rowheader', { name: /Base Cabinet 24/ });
+    expect(base).toHaveTextContent('SKU: SSW-B24');
+    expect(base).toHaveTextContent('soft-close hinges');
+    expect(within(items).getByText('$278.99')).toBeInTheDocument();
+    expect(within(items).getByText('$836.97')).toBeInTheDocument();
+    expect(screen.getByText('$1,215.97')).toBeInTheDocument();
+    expect(screen.getByText('Shipping (Freight (curbside))')).toBeInTheDocument();
+    expect(screen.getByText('$74.43')).toBeInTheDocument();
+    expect(screen.getByText('-$50.00')).toBeInTheDocument();
+    expect(screen.getByText('$1,389.90')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByText(/1 Dock Rd/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Billing address' })).getByText(/350 5th Ave/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Shipping method' })).getByText('Freight (curbside)')).toBeInTheDocument();
+    const customer = screen.getByRole('region', { name: 'Customer details' });
+    expect(customer).toHaveTextContent('Ann Lee');
+    expect(customer).toHaveTextContent('ann@example.com');
+    expect(customer).toHaveTextContent('(212) 555-0100');
+    // nothing paid yet: no payment method
+    expect(screen.queryByRole('region', { name: 'Payment method' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out tax and discount at 0, says a missing phone is not provided, and shows the payment once ordered', async () => {
+    const quote = quoteFor({
+      status: 'ordered',
+      phone: null,
+      taxAmount: 0,
+      discountAmount: 0,
+      total: 136547,
+      orderId: 'ord-1',
+      payments: [
+        { id: 'pay-1', status: 'completed', amount: 136547, amountPaid: 136547, transactionId: 'pi_1', method: 'credit-card', methodLabel: 'Credit or Debit Card', createdAt: '2026-11-24T10:00:00.000Z', additionalData: {} },
+      ],
+    });
+    installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: quote } } });
+    renderAt('/quote/view/quote-1?token=tok');
+    expect(await screen.findByRole('heading', { name: 'Quote #Q-100001' })).toBeInTheDocument();
+    expect(screen.getByText('Ordered')).toBeInTheDocument();
+    expect(screen.queryByText('Tax')).not.toBeInTheDocument();
+    expect(screen.queryByText('Discount')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Customer details' })).getByText('Not provided')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment method' });
+    expect(payment).toHaveTextContent('Credit or Debit Card');
+    expect(payment).toHaveTextContent('Paid');
+  });
+
+  it('a quote without items says so', async () => {
+    installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: quoteFor({ items: [] }) } } });
+    renderAt('/quote/view/quote-1?token=tok');
+    expect(await screen.findByText('No quote items found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("a wrong token reads 'Quote not found.', and so does a link without one (nothing is asked then)", async () => {
+    installFakeFetch({ [quoteViewUrl('quote-1', 'wrong')]: { status: 404, body: { message: 'Quote not found.' } } });
+    const wrong = renderAt('/quote/view/quote-1?token=wrong');
+    expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
+    wrong.unmount();
+    const fetchMock = installFakeFetch({});
+    renderAt('/quote/view/quote-1');
+    expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("without an id it says 'Quote ID is required'", async () => {
+    const fetchMock = installFakeFetch({});
+    renderAt('/quote/view');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quote ID is required');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state while the quote is on its way', async () => {
+    installFakeFetch({});
+    // the fake answers later than the first render
+    renderAt('/quote/view/quote-1?token=tok');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your quote…');
+    expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
+  });
+
+  it('an outage shows an alert with Try Again, which asks again', async () => {
+    const fetchMock = installFakeFetch({ [quoteViewUrl('quote-1', 't')]: { status: 503, body: { message: 'Quotes are unavailable right now.' } } });
+    renderAt('/quote/view/quote-1?token=t');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch quote');
+    expect(alert).toHaveTextContent('Quotes are unavailable right now.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+});

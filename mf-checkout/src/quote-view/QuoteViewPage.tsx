@@ -1,0 +1,110 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { QUOTE_MESSAGES, apiUrl, quoteRoutes, type Quote, type QuoteResponse } from '@storefront/contracts';
+import { Alert, Button, EmptyState, LoadingState, PageContainer, StatusBadge, usePageData } from '@storefront/ui';
+import { AddressBlock, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
+
+/** Spec 8 (views): what a missing customer detail reads. */
+const NOT_PROVIDED = 'Not provided';
+
+/** The quote's URL for whoever holds its payment link's token (?token=). */
+export function quoteViewUrl(quoteId: string, token: string): string {
+  return apiUrl(quoteRoutes.view, { params: { id: quoteId }, query: { token } });
+}
+
+/**
+ * The quote view page (spec 2, "quote view page"; `/quote/view/:quoteId?token=`): quote number, date,
+ * status badge, items with their notes, totals, addresses, shipping method, payment method once
+ * paid, and the customer's details. The token of the quote's payment link proves the quote is the
+ * reader's; without a current one the API answers 404 and the page says 'Quote not found.' (a link
+ * without a token asks nothing). Server-rendered with its data, like the order view page.
+ */
+export default function QuoteViewPage() {
+  const { quoteId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const answer = usePageData<QuoteResponse>(quoteId && token ? quoteViewUrl(quoteId, token) : null);
+
+  if (!quoteId) {
+    return (
+      <PageContainer title="Your quote">
+        <Alert type="error">{QUOTE_MESSAGES.idRequired}</Alert>
+      </PageContainer>
+    );
+  }
+  if (!token || answer.status === 'not-found') {
+    return (
+      <PageContainer title="Your quote">
+        <EmptyState title={QUOTE_MESSAGES.notFound} />
+      </PageContainer>
+    );
+  }
+  if (answer.status === 'error') {
+    return (
+      <PageContainer title="Your quote">
+        <Alert type="error">
+          <p>
+            <strong>{QUOTE_MESSAGES.fetchFailed}</strong>
+          </p>
+          <p>{answer.error || QUOTE_MESSAGES.fetchFailedRetry}</p>
+          <Button variant="secondary" onClick={answer.reload}>
+            Try Again
+          </Button>
+        </Alert>
+      </PageContainer>
+    );
+  }
+  if (answer.status === 'loading' || !answer.data) {
+    return (
+      <PageContainer>
+        <LoadingState label="Loading your quote…" />
+      </PageContainer>
+    );
+  }
+  return <QuoteDetails quote={answer.data.data} />;
+}
+
+function QuoteDetails({ quote }: { quote: Quote }) {
+  const billing = quote.addresses.find((address) => address.type === 'billing');
+  const shipping = quote.addresses.find((address) => address.type === 'shipping');
+  const payment = quote.payments.find((entry) => entry.status === 'completed') ?? quote.payments.at(-1);
+  return (
+    <PageContainer title={`Quote #${quote.quoteIncrementId}`}>
+      <div className="sf-record-view">
+        <p className="sf-record-view__meta">
+          Created on <RecordDate iso={quote.createdAt} />
+          <StatusBadge kind="quote" status={quote.status} />
+        </p>
+        {quote.items.length > 0 ? (
+          <RecordItemsTable caption="Items in this quote" items={quote.items} />
+        ) : (
+          <EmptyState title={QUOTE_MESSAGES.noItems} />
+        )}
+        <RecordTotalsList totals={quote} />
+        <div className="sf-record-view__columns">
+          <RecordSection idPrefix="quote-view" title="Customer details">
+            <dl>
+              <dt>Name</dt>
+              <dd>{`${quote.firstName} ${quote.lastName}`.trim() || NOT_PROVIDED}</dd>
+              <dt>Email</dt>
+              <dd>{quote.email || NOT_PROVIDED}</dd>
+              <dt>Phone</dt>
+              <dd>{quote.phone || NOT_PROVIDED}</dd>
+            </dl>
+          </RecordSection>
+          <AddressBlock idPrefix="quote-view" title="Shipping address" address={shipping} />
+          <AddressBlock idPrefix="quote-view" title="Billing address" address={billing} />
+          <RecordSection idPrefix="quote-view" title="Shipping method">
+            <p>{quote.shippingLabel || quote.shippingMethod || '—'}</p>
+          </RecordSection>
+          {payment && (
+            <RecordSection idPrefix="quote-view" title="Payment method">
+              <p>
+                {payment.methodLabel || payment.method} <StatusBadge kind="payment" status={payment.status} />
+              </p>
+            </RecordSection>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import type { OrderAddress } from '@storefront/contracts';
+import { formatCents } from '@storefront/money';
+import '../checkout/CheckoutPage.css';
+import './RecordView.css';
+
+// The parts the order view and the quote view pages share (spec 2): the date, the item table,
+// the totals and the address blocks, so the two pages read and look alike.
+
+const recordDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+
+/** The record's date as the customer reads it ("November 23, 2026"). */
+export function RecordDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{recordDate.format(new Date(iso))}</time>;
+}
+
+export interface RecordItem {
+  name: string;
+  sku: string;
+  qty: number;
+  /** unit price, cents */
+  price: number;
+  /** cents */
+  rowTotal: number;
+  notes?: string | null;
+}
+
+export function RecordItemsTable({ caption, items }: { caption: string; items: readonly RecordItem[] }) {
+  return (
+    <table className="sf-record-view__items">
+      <caption className="sf-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={`${index}-${item.sku}`}>
+            <th scope="row">
+              {item.name}
+              <span className="sf-record-view__sku">SKU: {item.sku}</span>
+              {item.notes ? <span className="sf-record-view__notes">{item.notes}</span> : null}
+            </th>
+            <td data-label="Qty">{item.qty}</td>
+            <td data-label="Price">{formatCents(item.price)}</td>
+            <td data-label="Total">{formatCents(item.rowTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface RecordTotals {
+  subtotal: number;
+  shippingLabel: string;
+  shippingAmount: number;
+  taxAmount: number;
+  discountAmount: number;
+  total: number;
+}
+
+/** Subtotal, shipping, tax and discount only when above 0, total (cents, shown as $1,234.50). */
+export function RecordTotalsList({ totals }: { totals: RecordTotals }) {
+  return (
+    <dl className="sf-cart-totals sf-record-view__totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(totals.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{totals.shippingLabel ? `Shipping (${totals.shippingLabel})` : 'Shipping'}</dt>
+        <dd>{formatCents(totals.shippingAmount)}</dd>
+      </div>
+      {totals.taxAmount > 0 && (
+        <div>
+          <dt>Tax</dt>
+          <dd>{formatCents(totals.taxAmount)}</dd>
+        </div>
+      )}
+      {totals.discountAmount > 0 && (
+        <div>
+          <dt>Discount</dt>
+          <dd>-{formatCents(totals.discountAmount)}</dd>
+        </div>
+      )}
+      <div className="sf-cart-totals__total">
+        <dt>Total</dt>
+        <dd>{formatCents(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A titled section of the page's columns (addresses, methods, customer); `idPrefix` keeps ids unique per page. */
+export function RecordSection({ idPrefix, title, children }: { idPrefix: string; title: string; children: ReactNode }) {
+  const id = `${idPrefix}-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function AddressBlock({ idPrefix, title, address }: { idPrefix: string; title: string; address: OrderAddress | undefined }) {
+  return (
+    <RecordSection idPrefix={idPrefix} title={title}>
+      {address ? (
+        <address>
+          {address.firstName} {address.lastName}
+          <br />
+          {address.street1}
+          {address.street2 ? (
+            <>
+              <br />
+              {address.street2}
+            </>
+          ) : null}
+          <br />
+          {address.city}, {address.state} {address.zipCode}
+          <br />
+          {address.countryId}
+          {address.phoneNumber ? (
+            <>
+              <br />
+              {address.phoneNumber}
+            </>
+          ) : null}
+        </address>
+      ) : (
+        <p>—</p>
+      )}
+    </RecordSection>
+  );
+}
