@@ -34,6 +34,8 @@ async function createOrder(): Promise<{ id: string; orderIncrementId: string; to
   return (await request(app.server).post('/api/order').send(order).expect(201)).body.data;
 }
 
+const savedSiteUrl = { PUBLIC_URL: process.env.PUBLIC_URL, PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL };
+
 beforeAll(async () => {
   delete process.env.PUBLIC_URL;
   process.env.PUBLIC_SITE_URL = 'https://shop.example.com/';
@@ -43,6 +45,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  for (const [name, value] of Object.entries(savedSiteUrl)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 afterEach(() => {
