@@ -26,8 +26,10 @@ export {
 export { DEFAULT_PUBLIC_SITE_URL, readPublicSiteUrl } from './public-site-url.js';
 export {
   KNOWN_DEFAULT_SECRETS,
+  MIN_ADMIN_TOKEN_LENGTH,
   MIN_INTERNAL_TOKEN_LENGTH,
   isProduction,
+  productionAdminToken,
   productionDatabaseUrl,
   productionInternalToken,
   productionSafety,

@@ -9,6 +9,8 @@ type Env = Record<string, string | undefined>;
 export const KNOWN_DEFAULT_SECRETS = Object.freeze({
   /** docker-compose.yml's INTERNAL_API_TOKEN default before production mode */
   internalApiToken: Object.freeze(['change-me-internal-token']),
+  /** placeholders a copied example might carry into ADMIN_API_TOKEN */
+  adminApiToken: Object.freeze(['change-me-admin-token', 'change-me', 'admin', 'changeme']),
   /** docker-compose.yml's POSTGRES_PASSWORD default, the embedded database's, PostgreSQL's habit, none */
   databasePassword: Object.freeze(['storefront', 'postgres', 'password', '']),
 });
@@ -51,6 +53,29 @@ export function productionInternalToken(variable = 'INTERNAL_API_TOKEN'): EnvRea
     },
     why,
   );
+}
+
+/** The shortest ADMIN_API_TOKEN production accepts. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/**
+ * ADMIN_API_TOKEN in production: optional (unset, the /api/admin routes are switched off), but when
+ * set at least 32 characters and not a known default or another service secret's default.
+ */
+export function productionAdminToken(variable = 'ADMIN_API_TOKEN'): EnvReader<string | undefined> {
+  const why = `it opens the back office over HTTP (/api/admin) to whoever holds it: production needs a secret of at least ${MIN_ADMIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32), or leave it unset to switch those routes off`;
+  return {
+    variable,
+    read(raw) {
+      const value = raw?.trim();
+      if (!value) return { value: undefined };
+      if ([...KNOWN_DEFAULT_SECRETS.adminApiToken, ...KNOWN_DEFAULT_SECRETS.internalApiToken].includes(value)) {
+        return { problem: `${variable} is a known default, which anyone can read: ${why}` };
+      }
+      if (value.length < MIN_ADMIN_TOKEN_LENGTH) return { problem: `${variable} is too short (${value.length} characters): ${why}` };
+      return { value };
+    },
+  };
 }
 
 /** DATABASE_URL in production: set (the embedded PostgreSQL is for development) and without a default password. */

@@ -27,7 +27,7 @@ export const SERVICES: Readonly<Record<ServiceName, ServiceTopology>> = Object.f
     port: 4103,
     portEnv: 'ORDERS_PORT',
     urlEnv: 'ORDERS_SERVICE_URL',
-    apiSegments: ['order', 'quote', 'my-account', 'email'],
+    apiSegments: ['order', 'quote', 'my-account', 'email', 'admin'],
   },
   payments: { name: 'payments', port: 4104, portEnv: 'PAYMENTS_PORT', urlEnv: 'PAYMENTS_SERVICE_URL', apiSegments: ['payment', 'payment-methods'] },
 });

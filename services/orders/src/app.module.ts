@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { AdminController } from './admin/admin.controller.js';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
 import { readEmailConfig } from './email/email-config.js';
@@ -28,7 +29,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
     createRateLimitModule(),
     EmailModule,
   ],
-  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController, QuotesController],
+  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController, QuotesController, AdminController],
   providers: [
     OrdersService,
     QuotesService,

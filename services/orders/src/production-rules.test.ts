@@ -48,3 +48,24 @@ describe('the orders service in production', () => {
     expect(await problems({})).toEqual([]);
   });
 });
+
+describe('ADMIN_API_TOKEN in production', () => {
+  it('may be unset (the /api/admin routes are then switched off) or a long secret of its own', async () => {
+    expect(await problems({ ...SAFE, ADMIN_API_TOKEN: undefined })).toEqual([]);
+    expect(await problems({ ...SAFE, ADMIN_API_TOKEN: 'an-admin-secret-of-at-least-32-characters' })).toEqual([]);
+  });
+
+  it('refuses a short one, naming the variable', async () => {
+    const [problem] = await problems({ ...SAFE, ADMIN_API_TOKEN: 'short-secret' });
+    expect(problem?.variable).toBe('ADMIN_API_TOKEN');
+    expect(problem?.problem).toMatch(/^ADMIN_API_TOKEN is too short \(12 characters\)/);
+  });
+
+  it('refuses a known default however long', async () => {
+    for (const value of ['change-me-admin-token', 'change-me-internal-token']) {
+      const [problem] = await problems({ ...SAFE, ADMIN_API_TOKEN: value });
+      expect(problem?.variable).toBe('ADMIN_API_TOKEN');
+      expect(problem?.problem).toMatch(/^ADMIN_API_TOKEN is a known default/);
+    }
+  });
+});

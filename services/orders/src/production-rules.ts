@@ -1,11 +1,12 @@
-import { requiredInProduction, url, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { productionAdminToken, requiredInProduction, url, type ProductionSafetyOptions } from '@storefront/service-kit';
 import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
 
 /**
  * What NODE_ENV=production requires of the orders service, besides every service's INTERNAL_API_TOKEN
  * and DATABASE_URL (service-kit's productionSafety): a real mail server. Without SMTP_URL e-mails go
  * to the local mailbox, and /dev/mailbox shows every customer's e-mail to whoever reaches it, so in
- * production the mailbox routes must never exist (with SMTP_URL set they answer 404).
+ * production the mailbox routes must never exist (with SMTP_URL set they answer 404). ADMIN_API_TOKEN,
+ * when set, opens /api/admin: at least 32 characters and not a known default.
  */
 export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
   rules: {
@@ -14,5 +15,7 @@ export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
       'without a mail server the orders service delivers e-mail to the local mailbox and serves it at /dev/mailbox, ' +
         'which production never does; set SMTP_URL to your mail server (smtp://user:pass@host:587 or smtps://...)',
     ),
+    // the back office over HTTP: optional (unset, /api/admin answers 404), but never short or a default
+    adminApiToken: productionAdminToken(),
   },
 };

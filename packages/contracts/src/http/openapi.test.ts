@@ -128,6 +128,7 @@ describe('buildOpenApiDocument', () => {
     expect(document.components.securitySchemes).toEqual({
       internalToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Internal-Token' }),
       orderToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Order-Token' }),
+      adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });
 
@@ -155,6 +156,21 @@ describe('the document of the whole route table', () => {
     expect(responses('/api/quote', 'get')).toEqual(['200', '400', '429', 'default']);
     expect(responses('/api/quote/view/{id}', 'get')).toContain('429');
     expect(responses('/api/order/view/{id}', 'get')).not.toContain('429');
+  });
+
+  it('describes the back office (/api/admin) with the bearer scheme, its 401 and the rate limit on its writes', () => {
+    const created = operation(document, '/api/admin/quotes', 'post');
+    expect(created).toMatchObject({ 'x-access': 'admin', 'x-service': 'orders', tags: ['admin'], security: [{ adminToken: [] }] });
+    expect(Object.keys(created.responses)).toEqual(['201', '400', '401', '429', 'default']);
+    expect(created.description).toContain('ADMIN_API_TOKEN');
+    expect(Object.keys(operation(document, '/api/admin/quotes', 'get').responses)).toEqual(['200', '400', '401', 'default']);
+    for (const [path, method] of [
+      ['/api/admin/quotes/{quote}/links', 'post'],
+      ['/api/admin/orders', 'get'],
+      ['/api/admin/orders/{order}/split-payment', 'post'],
+    ] as const) {
+      expect(operation(document, path, method).security).toEqual([{ adminToken: [] }]);
+    }
   });
 
   it('tags every operation with a declared tag and points every $ref at a component', () => {

@@ -64,7 +64,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
-    securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string }>;
+    securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string } | { type: 'http'; scheme: 'bearer'; description: string }>;
   };
 }
 
@@ -91,7 +91,8 @@ const ERROR_REF = { $ref: '#/components/schemas/ApiErrorBody' };
 const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
   internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set (always in production); without one only this machine may call.',
   orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
-  admin: 'For staff of the business.',
+  admin:
+    'For staff of the business (the back office over HTTP): `Authorization: Bearer <ADMIN_API_TOKEN>`. Without ADMIN_API_TOKEN set on the service the route answers 404 (switched off); a missing or wrong bearer answers 401. Answered `Cache-Control: no-store`.',
   development: 'Development helper: absent in production.',
 };
 
@@ -100,6 +101,7 @@ const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
   content: 'Content, page heads, blogs, categories, catalog, locations, reviews and search (content service)',
   forms: 'Form and estimate submissions (forms service)',
   orders: 'Orders, quotes, checkout lookups and e-mail (orders service)',
+  admin: 'The back office over HTTP: quotes, payment links, orders and split payment (orders service; Authorization: Bearer ADMIN_API_TOKEN)',
   payments: 'Payment methods, payments and the sandbox gateway (payments service)',
 };
 
@@ -215,6 +217,9 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
   if (route.access === 'internal') {
     responses['401'] = errorResponse('X-Internal-Token is missing or wrong where INTERNAL_API_TOKEN is set; without one (development only), the caller is not this machine');
   }
+  if (route.access === 'admin') {
+    responses['401'] = errorResponse('Authorization: Bearer <ADMIN_API_TOKEN> is missing or wrong');
+  }
   if (rateLimited) responses['429'] = errorResponse('Too many requests from this address: wait a minute and try again');
   responses.default = errorResponse('Any other error (404, 409, 500, 502 from the gateway, ...), as ApiErrorBody');
   return responses;
@@ -223,6 +228,7 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
 function securityOf(access: RouteAccess): OpenApiOperation['security'] {
   if (access === 'internal') return [{ internalToken: [] }];
   if (access === 'orderToken') return [{ orderToken: [] }];
+  if (access === 'admin') return [{ adminToken: [] }];
   return undefined;
 }
 
@@ -276,6 +282,11 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
           description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set (production requires it)',
         },
         orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The back office (access admin): the service\'s ADMIN_API_TOKEN; the admin routes answer 404 where it is not set',
+        },
       },
     },
   };

@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin.js';
 import type { RouteOwner, RouteSpec } from '../http/route.js';
 import { catalogRoutes } from './catalog.js';
 import { contentRoutes } from './content.js';
@@ -13,10 +14,10 @@ import { gatewayRoutes } from './gateway.js';
  * `@Route(entry)`, the browser calls it with `call(entry, ...)`, and /api/openapi.json lists it.
  * A test in each service holds its controllers to this table both ways.
  */
-export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, quoteRoutes, gatewayRoutes };
+export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, quoteRoutes, adminRoutes, gatewayRoutes };
 
 export const API_ROUTES: readonly RouteSpec[] = Object.freeze(
-  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, quoteRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
+  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, quoteRoutes, adminRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
 );
 
 /** The routes one service serves. */

@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from '../http/openapi.js';
 import type { ResponseOf, RouteSpec } from '../http/route.js';
 import type { OrderResponse } from '../orders.js';
 import type { QuoteResponse } from '../quotes.js';
+import type { AdminOrderListResponse, AdminPaymentLinkResponse, AdminQuoteListResponse, AdminSplitPaymentResponse } from '../admin.js';
 import type {
   PayPalCaptureResponse,
   PayPalOrderUpdateResponse,
@@ -19,7 +20,7 @@ import type {
   PaymentVerifyResponse,
 } from '../payments.js';
 import { CONTENT_RESPONSES } from '../content-files/index.js';
-import { API_ROUTES, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
+import { API_ROUTES, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
 
 /**
  * The route table's answers: every JSON route says what it answers (a response schema, which types
@@ -31,7 +32,7 @@ import { API_ROUTES, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, or
 // browser bundles): they reach the API reference through buildOpenApiDocument's `responses` option.
 const answerOf = (route: RouteSpec) => route.response ?? CONTENT_RESPONSES.get(route);
 
-const GROUPS = { catalog: catalogRoutes, content: contentRoutes, forms: formRoutes, orders: orderRoutes, quotes: quoteRoutes, payments: paymentRoutes, gateway: gatewayRoutes };
+const GROUPS = { catalog: catalogRoutes, content: contentRoutes, forms: formRoutes, orders: orderRoutes, quotes: quoteRoutes, admin: adminRoutes, payments: paymentRoutes, gateway: gatewayRoutes };
 /** Every route with the name of its entry ("orders.create"). */
 const NAMED = Object.entries(GROUPS).flatMap(([group, routes]) =>
   Object.entries(routes as Record<string, RouteSpec>).map(([key, route]) => ({ name: `${group}.${key}`, group, key, route })),
@@ -72,6 +73,11 @@ const INFERRED: true[] = [
   true satisfies Same<ResponseOf<typeof orderRoutes.mailboxMessages>, MailboxMessage[]>,
   true satisfies Same<ResponseOf<typeof quoteRoutes.byLink>, QuoteResponse>,
   true satisfies Same<ResponseOf<typeof quoteRoutes.view>, QuoteResponse>,
+  true satisfies Same<ResponseOf<typeof adminRoutes.createQuote>, AdminPaymentLinkResponse>,
+  true satisfies Same<ResponseOf<typeof adminRoutes.issueLink>, AdminPaymentLinkResponse>,
+  true satisfies Same<ResponseOf<typeof adminRoutes.listQuotes>, AdminQuoteListResponse>,
+  true satisfies Same<ResponseOf<typeof adminRoutes.listOrders>, AdminOrderListResponse>,
+  true satisfies Same<ResponseOf<typeof adminRoutes.splitPayment>, AdminSplitPaymentResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.paymentMethods>, PaymentMethodsResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.createIntent>, PaymentIntentResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.verify>, PaymentVerifyResponse>,
