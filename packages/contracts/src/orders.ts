@@ -129,7 +129,7 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add at least one sample b
 export const MAX_ORDER_NOTES = 2000;
 
 /** One address as the checkout sends it; the checkout's address rules judge the values (see below). */
-const orderAddressInputSchema = object({
+export const orderAddressInputSchema = object({
   type: string().required('type must be billing or shipping').oneOf(['billing', 'shipping'] as const, 'type must be billing or shipping'),
   email: string().trim().max(254).default(''),
   firstName: string().trim().max(100).default(''),

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
-import { orderAddressSchema, orderPaymentSchema, MAX_ORDER_NOTES, type AddressType } from './orders.js';
+import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, MAX_ORDER_NOTES, type AddressType } from './orders.js';
 import { checkoutAddressRules, type CheckoutAddressField } from './rules/checkout-address.js';
 import { cents, emailAddress } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
@@ -180,20 +180,11 @@ const quoteItemInputSchema = object({
 });
 export type QuoteItemInput = InferType<typeof quoteItemInputSchema>;
 
-/** An address as in orders; missing names, e-mail and phone are the customer's (filled before the check). */
-const quoteAddressInputSchema = object({
-  type: string().required('type must be billing or shipping').oneOf(['billing', 'shipping'] as const, 'type must be billing or shipping'),
-  email: string().trim().max(254).default(''),
-  firstName: string().trim().max(100).default(''),
-  lastName: string().trim().max(100).default(''),
-  street1: string().trim().max(200).default(''),
-  street2: string().trim().max(200).optional(),
-  city: string().trim().max(100).default(''),
-  state: string().trim().uppercase().max(64).default(''),
-  zipCode: string().trim().max(20).default(''),
-  countryId: string().trim().uppercase().max(2).default('US'),
-  phoneNumber: string().trim().max(40).default(''),
-});
+/**
+ * An address as in orders (the same fields and limits); missing names, e-mail and phone are the
+ * customer's (filled before the check), and a quote's country defaults to the US (spec §9).
+ */
+const quoteAddressInputSchema = orderAddressInputSchema.shape({ countryId: string().trim().uppercase().max(2).default('US') });
 export type QuoteAddressInput = InferType<typeof quoteAddressInputSchema>;
 
 const CUSTOMER_TO_ADDRESS = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phoneNumber' } as const;

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { AddressColumns } from '../entities/address-columns.js';
 import { centsColumn } from '../entities/numeric-transformer.js';
 
 /**
@@ -120,47 +121,10 @@ export class QuoteItemEntity {
 
 /** The order address fields of §3, for a quote. */
 @Entity({ name: 'quote_address' })
-export class QuoteAddressEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class QuoteAddressEntity extends AddressColumns {
   @ManyToOne(() => QuoteEntity, (quote) => quote.addresses, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'quote_id' })
   quote!: Relation<QuoteEntity>;
-
-  /** billing or shipping */
-  @Column({ type: 'varchar', length: 16 })
-  type!: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
-
-  @Column({ name: 'first_name', type: 'varchar', length: 50 })
-  firstName!: string;
-
-  @Column({ name: 'last_name', type: 'varchar', length: 50 })
-  lastName!: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  street1!: string;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  street2!: string | null;
-
-  @Column({ type: 'varchar', length: 100 })
-  city!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  state!: string;
-
-  @Column({ name: 'zip_code', type: 'varchar', length: 10 })
-  zipCode!: string;
-
-  @Column({ name: 'country_id', type: 'varchar', length: 2 })
-  countryId!: string;
-
-  @Column({ name: 'phone_number', type: 'varchar', length: 32 })
-  phoneNumber!: string;
 }
 
 /**
