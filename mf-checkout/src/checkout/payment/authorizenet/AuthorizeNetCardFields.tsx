@@ -159,6 +159,18 @@ export default function AuthorizeNetCardFields({ method, onElement, onSubmit }: 
     );
   }
 
+  /** What every card field shares: its id, its element for focus, the value, the message, the state. */
+  const fieldProps = (field: Field) => ({
+    id: ids[field],
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      inputs.current[field] = element;
+    },
+    required: true,
+    error: errors[field],
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    disabled: state !== 'ready',
+  });
   const months = cardMonthChoices().map((value) => ({ value, label: value }));
   const years = cardYearChoices().map((value) => ({ value, label: value }));
   return (
@@ -166,69 +178,37 @@ export default function AuthorizeNetCardFields({ method, onElement, onSubmit }: 
       {state === 'loading' && <LoadingState label="Loading secure card fields…" />}
       <div className="sf-checkout-grid">
         <TextInput
-          id={ids.cardNumber}
-          ref={(element) => {
-            inputs.current.cardNumber = element;
-          }}
+          {...fieldProps('cardNumber')}
           label="Card number"
-          required
-          error={errors.cardNumber}
           className="sf-checkout-grid__wide"
-          value={values.cardNumber}
-          onChange={(event) => change('cardNumber', event.target.value)}
           onKeyDown={onKeyDown}
           filter={digitsOnly}
           inputMode="numeric"
           autoComplete="cc-number"
           maxLength={CARD_NUMBER_MAX_LENGTH}
-          disabled={state !== 'ready'}
         />
         <Select
-          id={ids.expMonth}
-          ref={(element) => {
-            inputs.current.expMonth = element;
-          }}
+          {...fieldProps('expMonth')}
           label="Expiry month"
-          required
-          error={errors.expMonth}
           placeholder="MM"
           options={months}
-          value={values.expMonth}
-          onChange={(event) => change('expMonth', event.target.value)}
           autoComplete="cc-exp-month"
-          disabled={state !== 'ready'}
         />
         <Select
-          id={ids.expYear}
-          ref={(element) => {
-            inputs.current.expYear = element;
-          }}
+          {...fieldProps('expYear')}
           label="Expiry year"
-          required
-          error={errors.expYear}
           placeholder="YYYY"
           options={years}
-          value={values.expYear}
-          onChange={(event) => change('expYear', event.target.value)}
           autoComplete="cc-exp-year"
-          disabled={state !== 'ready'}
         />
         <TextInput
-          id={ids.cardCode}
-          ref={(element) => {
-            inputs.current.cardCode = element;
-          }}
+          {...fieldProps('cardCode')}
           label="CVV"
-          required
-          error={errors.cardCode}
-          value={values.cardCode}
-          onChange={(event) => change('cardCode', event.target.value)}
           onKeyDown={onKeyDown}
           filter={digitsOnly}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={CVV_MAX_LENGTH}
-          disabled={state !== 'ready'}
         />
       </div>
     </div>
