@@ -34,3 +34,5 @@ export {
 export { checkoutBaseSchema, checkoutFormSchema, emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-schema.js';
 // How an order gets paid: the statuses and the one table of what a payment outcome does.
 export * from './order-process/order-process.js';
+// Split payment: the instalment rules of the quote payment and split-payment pages, checked again by the orders service.
+export * from './split-payment/split-payment.js';

@@ -243,6 +243,17 @@ export const payableOrderSchema = object({
 export type PayableOrder = InferType<typeof payableOrderSchema>;
 
 /**
+ * ?instalment=&email= of GET /internal/orders/:id/payable. `instalment` (cents): the part of the
+ * balance this payment takes (split payment; checked against spec §5, 400 with the rule's message),
+ * answered as `amountDue`. `email`: the split-payment page's proof instead of the order token.
+ */
+export const payableOrderQuerySchema = object({
+  instalment: number().integer('instalment must be whole cents').positive('Payment amount must be greater than 0').optional(),
+  email: string().trim().max(254).optional(),
+});
+export type PayableOrderQuery = InferType<typeof payableOrderQuerySchema>;
+
+/**
  * Internal: POST /internal/orders/:id/payment-result — a payment outcome the payments service
  * verified with the gateway itself. The only way an order becomes 'ordered'. Reports are
  * idempotent per attemptId; a report for an attempt older than the order's latest is ignored.

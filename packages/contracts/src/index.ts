@@ -10,6 +10,8 @@ export * from './estimator.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './quotes.js';
+// issue 19: paying an order's balance in instalments
+export * from './split-payment.js';
 // issue 19 item 7: the back office over HTTP (/api/admin/*)
 export * from './admin.js';
 export * from './payments.js';

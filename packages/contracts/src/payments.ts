@@ -239,6 +239,7 @@ export type NextActionView = InferType<typeof nextActionSchema>;
  */
 export const PAYMENT_TOKEN_MAX_CHARS = 2048;
 export const PAYMENT_TOKEN_PATTERN = /^[A-Za-z0-9_.:+/=-]+$/;
+const SPLIT_AMOUNT_MESSAGE = 'Must be a valid number';
 const PAYMENT_TOKEN_MESSAGE = 'paymentToken must be the token the card fields answered';
 
 /**
@@ -253,6 +254,22 @@ export const startPaymentRequestSchema = object({
     .required(PAYMENT_MESSAGES.methodNotAvailable)
     .oneOf(PAYABLE_METHOD_NAMES, PAYMENT_MESSAGES.methodNotAvailable),
   paymentToken: string().max(PAYMENT_TOKEN_MAX_CHARS, PAYMENT_TOKEN_MESSAGE).matches(PAYMENT_TOKEN_PATTERN, PAYMENT_TOKEN_MESSAGE).optional(),
+  /**
+   * An instalment of a split-payment order (spec §4 split payment), in dollars as the shopper typed
+   * it (2 decimals). The orders service checks it against the order's balance and minimum split
+   * amount (spec §5) and answers 400 with the rule's message; absent, the whole amount due is charged.
+   */
+  splitAmount: number()
+    .typeError(SPLIT_AMOUNT_MESSAGE)
+    .positive('Payment amount must be greater than 0')
+    .test('cents', SPLIT_AMOUNT_MESSAGE, (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6)
+    .max(10_000_000, SPLIT_AMOUNT_MESSAGE)
+    .optional(),
+  /**
+   * The order's e-mail: the split-payment page's proof instead of X-Order-Token (spec §6: split-payment
+   * access is by order id plus its e-mail, no login). Accepted for an order with split payment enabled.
+   */
+  orderEmail: string().trim().max(254).optional(),
 });
 export type StartPaymentRequest = InferType<typeof startPaymentRequestSchema>;
 
@@ -264,6 +281,11 @@ export const paymentAttemptResponseSchema = object({
     nextAction: nextActionSchema.nullable().defined(),
     /** why the payment did not (yet) go through; null when it did */
     message: string().nullable().defined(),
+    /**
+     * The provider's transaction id once it has one (what POST /api/quote/convertToOrder and
+     * POST /api/order/:id/split-payment name); absent in answers stored before it was added.
+     */
+    transactionId: string().nullable().optional(),
   }).required(),
   orderIncrementId: string().required(),
   /** true when the gateway is the sandbox: no money moved (the checkout and success page say "Test payment") */

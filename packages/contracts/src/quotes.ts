@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
-import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, MAX_ORDER_NOTES, type AddressType } from './orders.js';
+import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, orderSchema, MAX_ORDER_NOTES, type AddressType } from './orders.js';
+import { reportedPaymentSchema } from './split-payment.js';
 import { checkoutAddressRules, type CheckoutAddressField } from './rules/checkout-address.js';
 import { cents, emailAddress } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
@@ -33,6 +34,11 @@ export const QUOTE_MESSAGES = {
   discountTooLarge: 'Discount cannot exceed the quote amount',
   minimumSplitRequired: 'Minimum split amount is required when split payment is enabled',
   minimumSplitTooLarge: 'Minimum split amount cannot exceed the total',
+  /** 409 quoteOrdered: the quote was paid in full (a link's second Pay Now charges nothing) */
+  alreadyOrdered: 'This quote has already been ordered.',
+  /** convertToOrder for a transaction the payments service never verified for the quote's order */
+  paymentNotVerified: 'This payment has not been verified for this quote.',
+  converted: 'The quote has been converted to an order.',
 } as const;
 
 /** The path of a quote payment link: what the quote payment page (mf-checkout) reads. */
@@ -125,6 +131,50 @@ export const quoteLinkQuerySchema = object({
   token: linkPart(),
 });
 export type QuoteLinkQuery = InferType<typeof quoteLinkQuerySchema>;
+
+/**
+ * POST /api/quote/payment-order: the quote link's two parts in the body. Read like GET /api/quote's
+ * query (a missing or malformed value is an unknown quote, 400 quoteNotExist).
+ */
+export const quotePaymentOrderRequestSchema = object({
+  quoteId: linkPart(),
+  token: linkPart(),
+});
+export type QuotePaymentOrderRequest = InferType<typeof quotePaymentOrderRequestSchema>;
+
+/**
+ * The order a quote is paid through. The link's token is that order's token (send it as
+ * X-Order-Token to POST /api/payment/attempts), so every tab holding the link pays the one order.
+ */
+export const quotePaymentOrderResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  data: orderSchema.required(),
+});
+export type QuotePaymentOrderResponse = InferType<typeof quotePaymentOrderResponseSchema>;
+
+/**
+ * POST /api/quote/convertToOrder (spec §7 shape, plus the link's token: spec §6, quote access is by
+ * quoteId plus token). Only `payment.transactionId` is read, and it must be a payment the payments
+ * service verified for the quote's order; the conversion itself happened when that payment was verified.
+ */
+export const convertToOrderRequestSchema = object({
+  quoteId: linkPart(),
+  token: linkPart(),
+  payment: reportedPaymentSchema.required('payment is required'),
+});
+export type ConvertToOrderRequest = InferType<typeof convertToOrderRequestSchema>;
+
+export const convertToOrderResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  message: string().defined(),
+  order: orderSchema.required(),
+  /**
+   * The spec's admin list: always empty here. The orders service queues the admin e-mail itself
+   * (first address as recipient, the rest cc), so staff addresses never reach a browser.
+   */
+  adminEmail: array(string().required()).required(),
+});
+export type ConvertToOrderResponse = InferType<typeof convertToOrderResponseSchema>;
 
 /** `:id` of GET /api/quote/view/:id (a malformed id is an unknown quote: 404, as the service answers). */
 export const quoteIdParamsSchema = object({ id: string().trim().required(QUOTE_MESSAGES.idRequired) });

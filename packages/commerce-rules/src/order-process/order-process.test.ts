@@ -5,7 +5,7 @@ const paid: OrderPaymentFacts = { status: 'ordered', orderIncrementId: 'SF-10000
 
 describe('the payment outcome table: one test per row', () => {
   it('names every row once', () => {
-    const rows: PaymentOutcomeRow[] = ['paid again', 'late outcome on a paid order', 'paid in part', 'paid in full', 'failed', 'waiting'];
+    const rows: PaymentOutcomeRow[] = ['paid again', 'late outcome on a paid order', 'instalment', 'last instalment', 'paid in part', 'paid in full', 'failed', 'waiting'];
     expect(PAYMENT_OUTCOME_TABLE.map((row) => row.row)).toEqual(rows);
   });
 
@@ -29,6 +29,38 @@ describe('the payment outcome table: one test per row', () => {
       history: [{ status: 'partially_paid', comment: 'Order SF-100001 received a payment with transaction id pi_2; $0.83 is still due', isCustomerNotified: false }],
       queueConfirmation: false,
     });
+  });
+
+  it('instalment: the first part payment of a split-payment order places it (confirmation), a later one gets the split confirmation', () => {
+    const split: OrderPaymentFacts = { status: 'pending', orderIncrementId: 'SF-100002', amountDueCents: 500_000, splitPaymentEnabled: true, paidCents: 0 };
+    expect(applyPaymentOutcome(split, { status: 'completed', amountCents: 100_000, transactionId: 'pi_3' })).toEqual({
+      row: 'instalment',
+      order: { status: 'partially_paid', paymentStatus: 'completed', state: 'processing' },
+      entry: 'record',
+      history: [
+        { status: 'partially_paid', comment: 'Order SF-100002 received a split payment of $1,000.00 with transaction id pi_3; $4,000.00 remains', isCustomerNotified: false },
+      ],
+      queueConfirmation: true,
+      queueSplitConfirmation: false,
+    });
+    const second = { ...split, status: 'partially_paid', amountDueCents: 400_000, paidCents: 100_000 };
+    const effect = applyPaymentOutcome(second, { status: 'completed', amountCents: 100_000, transactionId: 'pi_4' });
+    expect([effect.row, effect.queueConfirmation, effect.queueSplitConfirmation]).toEqual(['instalment', false, true]);
+  });
+
+  it('last instalment: the balance paid makes the order ordered and sends the split confirmation, not a second order confirmation', () => {
+    const rest: OrderPaymentFacts = { status: 'partially_paid', orderIncrementId: 'SF-100002', amountDueCents: 400_000, splitPaymentEnabled: true, paidCents: 100_000 };
+    expect(applyPaymentOutcome(rest, { status: 'completed', amountCents: 400_000, transactionId: 'pi_5' })).toEqual({
+      row: 'last instalment',
+      order: { status: 'ordered', paymentStatus: 'completed', state: 'processing' },
+      entry: 'record',
+      history: [{ status: 'ordered', comment: 'Order SF-100002 has been paid with transaction id pi_5', isCustomerNotified: false }],
+      queueConfirmation: false,
+      queueSplitConfirmation: true,
+    });
+    // a declined instalment leaves a partly paid order partly paid, never back to waiting for its first payment
+    expect(applyPaymentOutcome(rest, { status: 'failed', amountCents: 400_000, transactionId: null }).order?.status).toBe('partially_paid');
+    expect(acceptsChanges('partially_paid', 'completed')).toBe('paid');
   });
 
   it('failed: the order waits for payment with the spec note and the payment message (or "Payment failed")', () => {

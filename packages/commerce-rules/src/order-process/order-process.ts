@@ -29,6 +29,8 @@ export const PAYMENT_HISTORY = {
   waiting: (orderIncrementId: string, status: string) => `Payment for order ${orderIncrementId} is ${status}`,
   underpaid: (orderIncrementId: string, transactionId: string, remaining: Cents) =>
     `Order ${orderIncrementId} received a payment with transaction id ${transactionId}; ${formatCents(remaining)} is still due`,
+  instalment: (orderIncrementId: string, transactionId: string, amount: Cents, remaining: Cents) =>
+    `Order ${orderIncrementId} received a split payment of ${formatCents(amount)} with transaction id ${transactionId}; ${formatCents(remaining)} remains`,
   paidAgain: (orderIncrementId: string, transactionId: string) =>
     `Order ${orderIncrementId} was already paid; an additional payment with transaction id ${transactionId} was recorded and needs a refund`,
 } as const;
@@ -54,7 +56,8 @@ export function paymentInProgress(status: string, paymentStatus: string): boolea
  * and not while a payment of it is still being decided: that payment was for the order as it was.
  */
 export function acceptsChanges(status: string, paymentStatus: string): 'yes' | 'paid' | 'payment-in-progress' {
-  if (isPaid(status)) return 'paid';
+  // money taken (in full, or an instalment) fixes the order as it was paid for
+  if (isPaid(status) || status === 'partially_paid') return 'paid';
   if (paymentInProgress(status, paymentStatus)) return 'payment-in-progress';
   return 'yes';
 }
@@ -71,6 +74,10 @@ export interface OrderPaymentFacts {
   orderIncrementId: string;
   /** still due before this payment */
   amountDueCents: Cents;
+  /** the order is paid in instalments (spec §4 split payment): a part payment is an instalment, not an underpayment */
+  splitPaymentEnabled?: boolean;
+  /** completed payments before this one (0: this is the order's first payment) */
+  paidCents?: Cents;
 }
 
 /** A verified payment outcome. */
@@ -100,11 +107,15 @@ export interface PaymentOutcomeEffect {
   history: HistoryEntry[];
   /** queue the order confirmation (the customer's e-mail and the admins' 'New Order') */
   queueConfirmation: boolean;
+  /** queue the split-payment confirmation (a later instalment of a split-payment order) */
+  queueSplitConfirmation?: boolean;
 }
 
 export type PaymentOutcomeRow =
   | 'paid in full'
   | 'paid in part'
+  | 'instalment'
+  | 'last instalment'
   | 'failed'
   | 'waiting'
   | 'paid again'
@@ -116,6 +127,9 @@ interface TableRow {
   applies: (order: OrderPaymentFacts, outcome: PaymentOutcome & { status: PaymentOutcomeStatus }) => boolean;
   effect: (order: OrderPaymentFacts, outcome: PaymentOutcome & { status: PaymentOutcomeStatus }) => Omit<PaymentOutcomeEffect, 'row'>;
 }
+
+/** Where an instalment that did not complete leaves the order: money already taken keeps it partly paid. */
+const unpaidStatus = (order: OrderPaymentFacts): OrderProcessStatus => ((order.paidCents ?? 0) > 0 ? 'partially_paid' : 'pending_payment');
 
 const note = (status: OrderProcessStatus, comment: string): HistoryEntry => ({ status, comment, isCustomerNotified: false });
 
@@ -139,6 +153,35 @@ export const PAYMENT_OUTCOME_TABLE: readonly TableRow[] = [
     row: 'late outcome on a paid order',
     applies: (order) => isPaid(order.status),
     effect: () => ({ entry: 'none', history: [], queueConfirmation: false }),
+  },
+  {
+    // spec §4 split payment: the first instalment places the order (its confirmation says what remains),
+    // each later one gets the split-payment confirmation
+    row: 'instalment',
+    applies: (order, outcome) => order.splitPaymentEnabled === true && outcome.status === 'completed' && outcome.amountCents < order.amountDueCents,
+    effect: (order, outcome) => ({
+      order: { status: 'partially_paid', paymentStatus: 'completed', state: 'processing' },
+      entry: 'record',
+      history: [
+        note(
+          'partially_paid',
+          PAYMENT_HISTORY.instalment(order.orderIncrementId, outcome.transactionId ?? '', outcome.amountCents, order.amountDueCents - outcome.amountCents),
+        ),
+      ],
+      queueConfirmation: (order.paidCents ?? 0) === 0,
+      queueSplitConfirmation: (order.paidCents ?? 0) > 0,
+    }),
+  },
+  {
+    row: 'last instalment',
+    applies: (order, outcome) => order.splitPaymentEnabled === true && outcome.status === 'completed' && (order.paidCents ?? 0) > 0,
+    effect: (order, outcome) => ({
+      order: { status: 'ordered', paymentStatus: 'completed', state: 'processing' },
+      entry: 'record',
+      history: [note('ordered', PAYMENT_HISTORY.paid(order.orderIncrementId, outcome.transactionId ?? ''))],
+      queueConfirmation: false,
+      queueSplitConfirmation: true,
+    }),
   },
   {
     row: 'paid in part',
@@ -166,9 +209,9 @@ export const PAYMENT_OUTCOME_TABLE: readonly TableRow[] = [
     row: 'failed',
     applies: (_order, outcome) => outcome.status === 'failed',
     effect: (order, outcome) => ({
-      order: { status: 'pending_payment', paymentStatus: 'failed' },
+      order: { status: unpaidStatus(order), paymentStatus: 'failed' },
       entry: 'record',
-      history: [note('pending_payment', PAYMENT_HISTORY.failed(order.orderIncrementId, outcome.message || DEFAULT_PAYMENT_FAILURE))],
+      history: [note(unpaidStatus(order), PAYMENT_HISTORY.failed(order.orderIncrementId, outcome.message || DEFAULT_PAYMENT_FAILURE))],
       queueConfirmation: false,
     }),
   },
@@ -176,9 +219,9 @@ export const PAYMENT_OUTCOME_TABLE: readonly TableRow[] = [
     row: 'waiting',
     applies: () => true,
     effect: (order, outcome) => ({
-      order: { status: 'pending_payment', paymentStatus: outcome.status },
+      order: { status: unpaidStatus(order), paymentStatus: outcome.status },
       entry: 'record',
-      history: [note('pending_payment', PAYMENT_HISTORY.waiting(order.orderIncrementId, outcome.status))],
+      history: [note(unpaidStatus(order), PAYMENT_HISTORY.waiting(order.orderIncrementId, outcome.status))],
       queueConfirmation: false,
     }),
   },

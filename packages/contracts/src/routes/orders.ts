@@ -3,6 +3,7 @@ import { cartSummaryRequestSchema, cartSummarySchema } from '../cart.js';
 import {
   checkoutLocationsSchema,
   createOrderResponseSchema,
+  payableOrderQuerySchema,
   payableOrderSchema,
   paymentResultReportSchema,
   paymentResultResponseSchema,
@@ -16,6 +17,14 @@ import {
 import { mailboxMessagesSchema, sendEmailRequestSchema, sendEmailResponseSchema } from '../email.js';
 import { queueFormEmailsRequestSchema, queueFormEmailsResponseSchema } from '../form-notifications.js';
 import { CORRECT_FIELDS_MESSAGE, createOrderRequestSchema, orderIdParamsSchema, orderViewQuerySchema, orderResponseSchema } from '../orders.js';
+import {
+  ORDER_LOOKUP_MESSAGES,
+  orderLookupParamsSchema,
+  orderLookupQuerySchema,
+  splitPaymentParamsSchema,
+  splitPaymentRequestSchema,
+  splitPaymentResponseSchema,
+} from '../split-payment.js';
 import { object, string } from 'yup';
 
 const DEV_MAILBOX = 'The local mailbox: where e-mails land when no SMTP_URL is set (development and tests); gone once SMTP is configured.';
@@ -106,13 +115,40 @@ export const orderRoutes = {
     body: sendEmailRequestSchema,
     response: sendEmailResponseSchema,
   }),
+  lookup: defineRoute({
+    method: 'GET',
+    path: '/api/order/:orderId',
+    service: 'orders',
+    access: 'public',
+    summary: "An order by its number (SF-100013) or id and its e-mail: the split-payment page's data (spec: no login, the e-mail is the proof)",
+    description: `An unknown order and a wrong e-mail answer alike: 404 '${ORDER_LOOKUP_MESSAGES.orderNotFound}' (errorType orderNotExist). Rate-limited per client address; answered \`Cache-Control: private, no-store\`.`,
+    params: orderLookupParamsSchema,
+    query: orderLookupQuerySchema,
+    response: orderResponseSchema,
+    rateLimited: true,
+  }),
+  splitPayment: defineRoute({
+    method: 'POST',
+    path: '/api/order/:id/split-payment',
+    service: 'orders',
+    access: 'public',
+    summary: "Confirms an instalment paid on the split-payment page and answers the order as it is now (spec shape: id and payments list, plus the order's e-mail)",
+    description:
+      'The payment itself is recorded when the payments service verifies it with the gateway (and the split-payment confirmation e-mail is queued then, once); ' +
+      `this call only accepts a transaction so verified for this order, else 400 '${ORDER_LOOKUP_MESSAGES.paymentNotVerified}'. A wrong e-mail answers 404 like an unknown order.`,
+    params: splitPaymentParamsSchema,
+    body: splitPaymentRequestSchema,
+    response: splitPaymentResponseSchema,
+    rateLimited: true,
+  }),
   payable: defineRoute({
     method: 'GET',
     path: '/internal/orders/:id/payable',
     service: 'orders',
     access: 'internal',
-    summary: "What the payments service may charge for an order: its amount due, from the database",
+    summary: "What the payments service may charge for an order: its amount due (or a checked instalment of it), from the database",
     params: orderIdParamsSchema,
+    query: payableOrderQuerySchema,
     response: payableOrderSchema,
   }),
   paymentResult: defineRoute({

@@ -1,5 +1,15 @@
 import { defineRoute } from '../http/route.js';
-import { QUOTE_MESSAGES, quoteIdParamsSchema, quoteLinkQuerySchema, quoteResponseSchema, quoteViewQuerySchema } from '../quotes.js';
+import {
+  QUOTE_MESSAGES,
+  convertToOrderRequestSchema,
+  convertToOrderResponseSchema,
+  quoteIdParamsSchema,
+  quoteLinkQuerySchema,
+  quotePaymentOrderRequestSchema,
+  quotePaymentOrderResponseSchema,
+  quoteResponseSchema,
+  quoteViewQuerySchema,
+} from '../quotes.js';
 
 /** Quotes paid by link (orders service, which owns quotes; the gateway routes /api/quote* to it). */
 export const quoteRoutes = {
@@ -29,6 +39,30 @@ export const quoteRoutes = {
     params: quoteIdParamsSchema,
     query: quoteViewQuerySchema,
     response: quoteResponseSchema,
+    rateLimited: true,
+  }),
+  paymentOrder: defineRoute({
+    method: 'POST',
+    path: '/api/quote/payment-order',
+    service: 'orders',
+    access: 'public',
+    summary: "The order a quote link pays: made from the quote's items, prices and addresses on the first Pay Now (pending payment), the same order on every later one",
+    description:
+      "The link's token is the order's token (X-Order-Token for POST /api/payment/attempts). The quote becomes `ordered` only when a payment of that order is verified with the gateway. " +
+      `400 tokenExpired / quoteNotExist as GET /api/quote; 409 quoteOrdered ('${QUOTE_MESSAGES.alreadyOrdered}') once it is paid in full. Rate-limited per client address.`,
+    body: quotePaymentOrderRequestSchema,
+    response: quotePaymentOrderResponseSchema,
+    rateLimited: true,
+  }),
+  convertToOrder: defineRoute({
+    method: 'POST',
+    path: '/api/quote/convertToOrder',
+    service: 'orders',
+    access: 'public',
+    summary: "The spec's conversion call: answers the order a verified payment of the quote made (the conversion happens on the server when the payment is verified, never on this call's word)",
+    description: `Only a transaction the payments service verified for the quote's order is accepted, else 400 '${QUOTE_MESSAGES.paymentNotVerified}'. Needs the link's token. Rate-limited per client address.`,
+    body: convertToOrderRequestSchema,
+    response: convertToOrderResponseSchema,
     rateLimited: true,
   }),
 } as const;
