@@ -13,8 +13,11 @@ import { ORDERS_DATABASE } from './orders-database.js';
 import { CommerceContent } from './orders/commerce-content.js';
 import { OrdersController } from './orders/orders.controller.js';
 import { OrdersService } from './orders/orders.service.js';
+import { QuoteOrdersService } from './quotes/quote-orders.service.js';
 import { QuotesController } from './quotes/quotes.controller.js';
 import { QuotesService } from './quotes/quotes.service.js';
+import { SplitPaymentController } from './split-payment/split-payment.controller.js';
+import { SplitPaymentService } from './split-payment/split-payment.service.js';
 
 export const SERVICE_NAME = 'orders';
 /** A sample cart with addresses is a few KB; 100 KB leaves room and keeps floods out. */
@@ -29,10 +32,13 @@ export const ORDERS_BODY_LIMIT = '100kb';
     createRateLimitModule(),
     EmailModule,
   ],
-  controllers: [OrdersController, CheckoutLookupsController, InternalOrdersController, QuotesController, AdminController],
+  // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
+  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController],
   providers: [
     OrdersService,
     QuotesService,
+    QuoteOrdersService,
+    SplitPaymentService,
     CheckoutLookupsService,
     OrderPaymentsService,
     CommerceContent,

@@ -14,6 +14,7 @@ import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-at
 import { OneOpenAttemptAndWebhooks1795300000300 } from './migrations/1795300000300-one-open-attempt-and-webhooks.js';
 import { PaymentReportsAsJobs1795300000400 } from './migrations/1795300000400-payment-reports-as-jobs.js';
 import { SandboxHostedFields1795300000500 } from './migrations/1795300000500-sandbox-hosted-fields.js';
+import { AttemptInstalment1795300000600 } from './migrations/1795300000600-attempt-instalment.js';
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
 import { ReconciliationJob } from './payment-jobs/reconciliation-job.js';
@@ -51,6 +52,7 @@ export const PAYMENTS_MIGRATIONS = [
   OneOpenAttemptAndWebhooks1795300000300,
   PaymentReportsAsJobs1795300000400,
   SandboxHostedFields1795300000500,
+  AttemptInstalment1795300000600,
 ];
 const ENTITIES = PAYMENTS_ENTITIES;
 

@@ -1,12 +1,21 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type PaymentResultResponse } from '@storefront/contracts';
-import { amountDue, applyPaymentOutcome } from '@storefront/commerce-rules';
+import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome, instalmentProblem } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
 import { matchesOrderToken } from '../orders/order-token.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
+import { sameEmail } from '../split-payment/split-payment.service.js';
+
+/** Who asks what an order may be charged: a shopper with the order's token or (split-payment page) its e-mail, else the payments service itself. */
+export interface PayableQuery {
+  orderToken?: string | undefined;
+  email?: string | undefined;
+  /** cents: the part of the balance this payment takes (split payment) */
+  instalment?: number | undefined;
+}
 
 export const ATTEMPT_OF_ANOTHER_ORDER = 'This payment attempt was already reported for another order.';
 
@@ -46,7 +55,7 @@ export class OrderPaymentsService {
     private readonly orderEmails: OrderEmails,
   ) {}
 
-  async payable(id: string, orderToken?: string): Promise<PayableOrder> {
+  async payable(id: string, { orderToken, email, instalment }: PayableQuery = {}): Promise<PayableOrder> {
     if (!isOrderId(id)) notFound();
     const order = await this.dataSource
       .getRepository(OrderEntity)
@@ -56,6 +65,17 @@ export class OrderPaymentsService {
       // a token that is not this order's: the same 404 as an order that does not exist
       const [row] = (await this.dataSource.query(`SELECT order_token_hash FROM orders WHERE id = $1`, [id])) as { order_token_hash: string | null }[];
       if (!matchesOrderToken(orderToken, [row?.order_token_hash ?? null])) notFound();
+    } else if (email !== undefined) {
+      // spec §6: split-payment access is by order id plus its e-mail, for an order paid in instalments only
+      if (!sameEmail(email, order.email)) notFound();
+      if (!order.splitPaymentEnabled) throw new BadRequestException({ message: SPLIT_PAYMENT_MESSAGES.notEnabled, errorType: 'splitPaymentNotEnabled' });
+    }
+    const due = amountDue(order.total, order.payments);
+    if (instalment !== undefined && due > 0) {
+      if (!order.splitPaymentEnabled) throw new BadRequestException({ message: SPLIT_PAYMENT_MESSAGES.notEnabled, errorType: 'splitPaymentNotEnabled' });
+      // the same rule, and the same words, as the split-payment page's (spec §5)
+      const problem = instalmentProblem({ kind: 'amount', cents: instalment }, { dueCents: due, minimumCents: order.minimumSplitAmount });
+      if (problem) throw new BadRequestException({ message: problem, errorType: 'invalidSplitAmount', errors: { splitAmount: problem } });
     }
     const pending = [...order.payments]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -65,7 +85,7 @@ export class OrderPaymentsService {
       orderIncrementId: order.orderIncrementId,
       status: order.status,
       total: order.total,
-      amountDue: amountDue(order.total, order.payments),
+      amountDue: instalment !== undefined && due > 0 ? instalment : due,
       currency: 'USD',
       email: order.email,
       paymentId: pending?.id ?? null,
@@ -118,7 +138,13 @@ export class OrderPaymentsService {
     const payments = await manager.find(OrderPaymentEntity, { where: { order: { id: order.id } } });
     // What the outcome does is the order process's table; here it is only written down.
     const effect = applyPaymentOutcome(
-      { status: order.status, orderIncrementId: order.orderIncrementId, amountDueCents: amountDue(order.total, payments) },
+      {
+        status: order.status,
+        orderIncrementId: order.orderIncrementId,
+        amountDueCents: amountDue(order.total, payments),
+        splitPaymentEnabled: order.splitPaymentEnabled,
+        paidCents: amountReceived(payments),
+      },
       { status: report.status, amountCents: report.amount, transactionId: report.transactionId, message: report.message },
     );
     if (effect.entry === 'none') return;
@@ -144,6 +170,10 @@ export class OrderPaymentsService {
     if (effect.order) await manager.update(OrderEntity, order.id, effect.order);
     for (const note of effect.history) {
       await manager.save(OrderStatusHistoryEntity, Object.assign(new OrderStatusHistoryEntity(), { order: { id: order.id }, ...note }));
+    }
+    if (completed) {
+      // spec §4 quote payment: the quote a verified payment paid (in full or its first instalment) is ordered
+      await manager.query(`UPDATE quote SET status = 'ordered' WHERE order_id = $1 AND status = 'ready_to_order'`, [order.id]);
     }
     if (effect.queueConfirmation) await this.orderEmails.queueOrderConfirmation(manager, order.id);
   }

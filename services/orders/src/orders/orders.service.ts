@@ -36,6 +36,7 @@ export const isOrderId = (id: unknown): id is string => typeof id === 'string' &
 const ORDER_RELATIONS = { items: true, addresses: true, payments: true, statusHistory: true } as const;
 export const PAYMENT_METHOD_NOT_AVAILABLE = 'Payment method not available';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';
+export const ORDER_OF_QUOTE_FIXED = 'This order was made from a quote and cannot be changed.';
 export const ORDER_UPDATED_BEFORE_PAYMENT = 'Order has been updated before payment';
 
 /** An answer and whether it repeats an earlier one (same Idempotency-Key). */
@@ -125,6 +126,9 @@ export class OrdersService {
       const changes = acceptsChanges(row.status, row.payment_status);
       if (changes === 'paid') throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderAlreadyPaid' });
       if (changes === 'payment-in-progress') throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
+      // a quote's order carries the prices staff agreed: the link that pays it never re-prices it from the catalog
+      const fromQuote = (await manager.query(`SELECT 1 FROM quote WHERE order_id = $1`, [id])) as unknown[];
+      if (fromQuote.length > 0) throw new ConflictException({ message: ORDER_OF_QUOTE_FIXED, errorType: 'orderOfQuote' });
 
       await this.replaceContents(manager, id, row.status, request, priced);
       const answer = { status: 200, body: { success: true as const, order: await this.viewOrder(id, manager) } };

@@ -1,8 +1,17 @@
 import { Controller, Res } from '@nestjs/common';
-import { LookupRateLimit, Route, RouteParams, RouteQuery } from '@storefront/service-kit';
-import { quoteRoutes, type ParamsOf, type QueryOf, type QuoteResponse } from '@storefront/contracts';
+import { LookupRateLimit, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
+import {
+  quoteRoutes,
+  type BodyOf,
+  type ConvertToOrderResponse,
+  type ParamsOf,
+  type QueryOf,
+  type QuotePaymentOrderResponse,
+  type QuoteResponse,
+} from '@storefront/contracts';
 import type { Response } from 'express';
 import { QuoteError, quoteHttpException } from './quote-errors.js';
+import { QuoteOrdersService } from './quote-orders.service.js';
 import { QuotesService } from './quotes.service.js';
 
 /** A quote answer is the customer's: never stored by a browser's or a proxy's cache (errors included). */
@@ -16,7 +25,10 @@ function httpError(error: unknown, notFound: 400 | 404): unknown {
 /** The customer's quote calls (spec §7): thin over QuotesService. */
 @Controller()
 export class QuotesController {
-  constructor(private readonly quotes: QuotesService) {}
+  constructor(
+    private readonly quotes: QuotesService,
+    private readonly quoteOrders: QuoteOrdersService,
+  ) {}
 
   @Route(quoteRoutes.byLink)
   @LookupRateLimit()
@@ -41,6 +53,34 @@ export class QuotesController {
       return { success: true, data: await this.quotes.findForView(id, token) };
     } catch (error) {
       throw httpError(error, 404);
+    }
+  }
+
+  @Route(quoteRoutes.paymentOrder)
+  @LookupRateLimit()
+  async paymentOrder(
+    @RouteBody() { quoteId, token }: BodyOf<typeof quoteRoutes.paymentOrder>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<QuotePaymentOrderResponse> {
+    res.setHeader('Cache-Control', PRIVATE);
+    try {
+      return { success: true, data: await this.quoteOrders.paymentOrder(quoteId, token) };
+    } catch (error) {
+      throw httpError(error, 400);
+    }
+  }
+
+  @Route(quoteRoutes.convertToOrder)
+  @LookupRateLimit()
+  async convertToOrder(
+    @RouteBody() { quoteId, token, payment }: BodyOf<typeof quoteRoutes.convertToOrder>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ConvertToOrderResponse> {
+    res.setHeader('Cache-Control', PRIVATE);
+    try {
+      return await this.quoteOrders.convertToOrder(quoteId, token, payment.transactionId);
+    } catch (error) {
+      throw httpError(error, 400);
     }
   }
 }

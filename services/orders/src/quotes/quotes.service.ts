@@ -55,7 +55,7 @@ export interface ListQuotesOptions {
   limit?: number;
 }
 
-interface LinkRow {
+export interface LinkRow {
   token_hash: string;
   revoked: boolean;
   expired: boolean;
@@ -152,10 +152,11 @@ export class QuotesService {
     }
     return this.inTransaction(options.manager, async (tx) => {
       const { column, value } = lookupOf(quoteIdOrIncrementId);
-      const [quote] = (await tx.query(`SELECT id, quote_increment_id, status FROM quote WHERE ${column} = $1 FOR UPDATE`, [value])) as {
+      const [quote] = (await tx.query(`SELECT id, quote_increment_id, status, order_id FROM quote WHERE ${column} = $1 FOR UPDATE`, [value])) as {
         id: string;
         quote_increment_id: string;
         status: string;
+        order_id: string | null;
       }[];
       if (!quote) throw quoteNotFound();
       if (quote.status !== 'ready_to_order') throw new QuoteError('quoteAlreadyOrdered', QUOTE_ALREADY_ORDERED);
@@ -168,6 +169,9 @@ export class QuotesService {
          RETURNING expires_at`,
         [hashSecretToken(token), quote.id, lifetime],
       )) as { expires_at: Date }[];
+      // The order a link pays (drafted at the first Pay Now) takes the link's token as its order token:
+      // the new link pays it, the revoked one no longer can.
+      if (quote.order_id) await tx.query(`UPDATE orders SET order_token_hash = $1 WHERE id = $2`, [hashSecretToken(token), quote.order_id]);
       return {
         quoteId: quote.id,
         quoteIncrementId: quote.quote_increment_id,
@@ -226,21 +230,28 @@ export class QuotesService {
     return this.view(row.id, manager);
   }
 
-  /** The quote's links judged against `token`: the one it matches (revoked? expired?), or undefined. */
-  private async linkOf(quoteId: string, token: string | undefined): Promise<LinkRow | undefined> {
+  /**
+   * The quote's links judged against `token`: the one it matches (its hash; revoked? expired?), or
+   * undefined. Every link's hash is compared in constant time.
+   */
+  async matchLink(quoteId: string, token: string | undefined, manager?: EntityManager): Promise<LinkRow | undefined> {
+    return this.linkOf(quoteId, token, manager);
+  }
+
+  private async linkOf(quoteId: string, token: string | undefined, manager: EntityManager = this.dataSource.manager): Promise<LinkRow | undefined> {
     if (!isQuoteId(quoteId)) {
       // the same work as a real lookup: hash and compare against nothing
       indexOfMatchingHash(token, []);
       return undefined;
     }
-    const links = (await this.dataSource.query(
+    const links = (await manager.query(
       `SELECT token_hash, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired FROM quote_payment_link WHERE quote_id = $1`,
       [quoteId],
     )) as LinkRow[];
     return links[indexOfMatchingHash(token, links.map((link) => link.token_hash))];
   }
 
-  private async view(id: string, manager: EntityManager = this.dataSource.manager): Promise<Quote> {
+  async view(id: string, manager: EntityManager = this.dataSource.manager): Promise<Quote> {
     const quote = await manager.getRepository(QuoteEntity).findOne({ where: { id }, relations: QUOTE_RELATIONS });
     if (!quote) throw quoteNotFound();
     const payments = quote.orderId ? await manager.getRepository(OrderPaymentEntity).find({ where: { order: { id: quote.orderId } } }) : [];

@@ -53,6 +53,10 @@ export class PaymentAttempt {
   @Column({ type: 'jsonb', nullable: true })
   raw!: unknown;
 
+  /** cents: the instalment of a split-payment order this attempt pays (null: the whole amount due) */
+  @Column({ name: 'instalment_cents', type: 'bigint', nullable: true, transformer: { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
+  instalmentCents!: number | null;
+
   /** the provider's token for the card the shopper entered in its hosted fields */
   @Column({ name: 'payment_method_id', type: 'varchar', length: 128, nullable: true })
   paymentMethodId!: string | null;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { PayableOrder, PaymentResultReport } from '@storefront/contracts';
 import { readEnvConfig, text, url } from '@storefront/service-kit';
 import { SERVICES, localServiceUrl } from '@storefront/topology';
@@ -21,6 +21,17 @@ export function ordersClientOptionsFromEnv(env: Record<string, string | undefine
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+
+/**
+ * A shopper's proof that an order is theirs: its token (X-Order-Token), or for the split-payment
+ * page its e-mail (spec §6). A call with neither is refused here, before it could read as the
+ * payments service's own.
+ */
+export interface ShopperProof {
+  orderToken?: string | undefined;
+  orderEmail?: string | undefined;
+}
+export const PAYMENT_REFUSED_BY_ORDER = 'This payment cannot be made for this order.';
 export const ORDERS_UNAVAILABLE = 'Orders are unavailable right now. Please try again in a moment.';
 
 /** The orders service's internal API: what an order may be charged, and the verified outcome. */
@@ -35,12 +46,18 @@ export class OrdersClient {
    * is the order's and answers 404 otherwise; a shopper's call without a token is refused here,
    * before it could read as the payments service's own.
    */
-  async payableOrder(orderId: string, orderToken?: string): Promise<PayableOrder> {
-    if (orderToken !== undefined && !orderToken.trim()) throw new NotFoundException(ORDER_NOT_FOUND);
+  async payableOrder(orderId: string, proof?: ShopperProof, instalmentCents?: number | null): Promise<PayableOrder> {
+    const orderToken = proof?.orderToken?.trim() || undefined;
+    const orderEmail = orderToken ? undefined : proof?.orderEmail?.trim() || undefined;
+    if (proof && !orderToken && !orderEmail) throw new NotFoundException(ORDER_NOT_FOUND);
+    const query = new URLSearchParams({
+      ...(orderEmail ? { email: orderEmail } : {}),
+      ...(instalmentCents ? { instalment: String(instalmentCents) } : {}),
+    }).toString();
     let res: Response;
     try {
-      res = await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable`, {
-        headers: { ...this.headers(), ...(orderToken !== undefined ? { 'X-Order-Token': orderToken } : {}) },
+      res = await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable${query ? `?${query}` : ''}`, {
+        headers: { ...this.headers(), ...(orderToken ? { 'X-Order-Token': orderToken } : {}) },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
@@ -48,6 +65,15 @@ export class OrdersClient {
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
     if (res.status === 404) throw new NotFoundException(ORDER_NOT_FOUND);
+    // the order refuses what was asked (an instalment outside the spec's rules, split payment not enabled): the shopper's to correct
+    if (res.status === 400) {
+      const body = (await res.json().catch(() => null)) as { message?: unknown; errorType?: unknown; errors?: unknown } | null;
+      throw new BadRequestException({
+        message: typeof body?.message === 'string' ? body.message : PAYMENT_REFUSED_BY_ORDER,
+        ...(typeof body?.errorType === 'string' ? { errorType: body.errorType } : {}),
+        ...(body?.errors && typeof body.errors === 'object' ? { errors: body.errors } : {}),
+      });
+    }
     if (!res.ok) {
       // 401/403 here means INTERNAL_API_TOKEN differs between the services: an operator's problem.
       this.logger.warn(`Orders service answered ${res.status} for a payable order`, { orderId, status: res.status });

@@ -79,10 +79,24 @@ type Outcome =
   | { kind: 'declined'; message: string; payment: GatewayPayment | null }
   | { kind: 'unanswered'; error: unknown };
 
-/** Who may read or change a payment: whoever holds its client secret, or the order's token. */
+/** Who may read or change a payment: whoever holds its client secret, the order's token, or (a split-payment order) its e-mail. */
 export interface PaymentProof {
   clientSecret?: string | undefined;
   orderToken?: string | undefined;
+  orderEmail?: string | undefined;
+}
+
+/** What a shopper asks an attempt to pay: the order (with its proof) by a method, and for a split-payment order an instalment. */
+export interface AttemptRequest {
+  orderId: string;
+  orderToken: string | undefined;
+  /** the split-payment page's proof instead of the token */
+  orderEmail?: string | undefined;
+  paymentMethod: string;
+  paymentToken?: string | undefined;
+  /** cents: a part of the balance (checked by the orders service) */
+  instalmentCents?: number | undefined;
+  key: string;
 }
 
 /** The attempt status a gateway's answer leaves: waiting for the shopper, or the neutral status. */
@@ -152,7 +166,7 @@ export class PaymentFlow {
   }
 
   /** POST /api/payment/attempts: pays an order with one of its methods, in neutral words. */
-  async start(request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string }): Promise<PaymentAttemptResponse> {
+  async start(request: AttemptRequest): Promise<PaymentAttemptResponse> {
     const gateway = await this.gatewayForMethod(request.paymentMethod);
     const availableMethods = await this.availableMethodsOf(request.paymentMethod, gateway.name);
     return this.once(gateway, request, {
@@ -266,7 +280,7 @@ export class PaymentFlow {
    */
   async updateIntent(gateway: PaymentGateway, paymentId: string, metadata: Record<string, string>, proof: PaymentProof): Promise<PaymentIntentUpdateResponse> {
     const attempt = await this.provenAttempt(gateway, paymentId, proof);
-    if (proof.orderToken && !(await this.bringAmountToDue(attempt, gateway, paymentId, proof.orderToken))) {
+    if ((proof.orderToken || proof.orderEmail) && !(await this.bringAmountToDue(attempt, gateway, paymentId, proof))) {
       return { paymentIntent: null, error: PAYMENT_MESSAGES.errorWhileHandling };
     }
     try {
@@ -283,15 +297,22 @@ export class PaymentFlow {
    */
   async changeAmountToDue(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PayPalOrderUpdateResponse> {
     const attempt = await this.provenAttempt(gateway, paymentId, proof);
-    return (await this.bringAmountToDue(attempt, gateway, paymentId, proof.orderToken)) ? { id: paymentId } : { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
+    return (await this.bringAmountToDue(attempt, gateway, paymentId, proof.orderToken || proof.orderEmail ? proof : undefined)) ? { id: paymentId } : { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
   }
 
   /**
    * Sets a payment still waiting for the shopper to the order's amount due now, if that changed;
    * false when it cannot be (the payment has moved on, the gateway cannot change amounts, or did not answer).
    */
-  private async bringAmountToDue(attempt: PaymentAttempt, gateway: PaymentGateway, paymentId: string, orderToken: string | undefined): Promise<boolean> {
-    const order = await this.orders.payableOrder(attempt.orderId, orderToken);
+  private async bringAmountToDue(attempt: PaymentAttempt, gateway: PaymentGateway, paymentId: string, proof: PaymentProof | undefined): Promise<boolean> {
+    // an instalment asks for the same part again (refused, it no longer fits the balance: the amount stays)
+    const order = await this.orders
+      .payableOrder(attempt.orderId, proof ? { orderToken: proof.orderToken, orderEmail: proof.orderEmail } : undefined, attempt.instalmentCents)
+      .catch((error: unknown) => {
+        if (error instanceof BadRequestException) return null;
+        throw error;
+      });
+    if (!order) return false;
     if (order.amountDue === attempt.amountCents) return true;
     if (attempt.status !== 'requires_action' || !gateway.changeAmount) return false;
     const outcome = await this.call(gateway, () => gateway.changeAmount!(paymentId, order.amountDue));
@@ -386,7 +407,7 @@ export class PaymentFlow {
    */
   private async once<T>(
     gateway: PaymentGateway,
-    request: { orderId: string; orderToken: string | undefined; paymentMethod: string; paymentToken?: string | undefined; key: string },
+    request: AttemptRequest,
     how: {
       /** where the provider sends the shopper back after a redirect */
       returnUrl: string;
@@ -399,19 +420,24 @@ export class PaymentFlow {
     },
   ): Promise<T> {
     const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: storedPaymentMethodId(request.paymentToken) };
-    // the order's token first: a key replay is the creator's, and the creator has the token
-    const order = await this.orders.payableOrder(request.orderId, request.orderToken ?? '');
+    const proof = { orderToken: request.orderToken, orderEmail: request.orderEmail };
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
-    if (existing) return this.replay<T>(existing, shape, how.current ?? null);
+    if (existing) {
+      // a key replay is the creator's, and the creator has the proof (checked first); the instalment
+      // it paid may no longer fit the balance it left, so it is not asked again
+      await this.orders.payableOrder(request.orderId, proof);
+      return this.replay<T>(existing, shape, how.current ?? null);
+    }
+    const order = await this.orders.payableOrder(request.orderId, proof, request.instalmentCents);
     if (order.amountDue <= 0) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
     await this.clearTheWay(order.id);
 
     let attemptId: string | undefined;
     try {
       const inserted = (await this.attempts.query(
-        `INSERT INTO payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id)
-         VALUES ($1, $2, $3, $4, 'processing', $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [order.id, methodOfGateway(gateway.name), gateway.name, order.amountDue, request.key, shape.paymentMethodId],
+        `INSERT INTO payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id, instalment_cents)
+         VALUES ($1, $2, $3, $4, 'processing', $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [order.id, methodOfGateway(gateway.name), gateway.name, order.amountDue, request.key, shape.paymentMethodId, request.instalmentCents ?? null],
       )) as { id: string }[];
       attemptId = inserted[0]?.id;
     } catch (error) {
@@ -594,9 +620,9 @@ export class PaymentFlow {
     if (proof.clientSecret) {
       const payment = await this.lookup(gateway, () => gateway.getStatus(paymentId));
       if (payment.clientSecret && sameSecret(proof.clientSecret, payment.clientSecret)) return attempt;
-    } else if (proof.orderToken) {
-      // the orders service checks the token (404 when it is not this order's)
-      await this.orders.payableOrder(attempt.orderId, proof.orderToken);
+    } else if (proof.orderToken || proof.orderEmail) {
+      // the orders service checks the token or e-mail (404 when it is not this order's)
+      await this.orders.payableOrder(attempt.orderId, { orderToken: proof.orderToken, orderEmail: proof.orderEmail });
       return attempt;
     }
     throw new NotFoundException(PAYMENT_NOT_FOUND);
@@ -614,7 +640,13 @@ export class PaymentFlow {
     const status = attempt.status === 'unknown' ? await this.reconcile(attempt) : attempt.status;
     if (status === stored.attempt.status || !(PAYMENT_ATTEMPT_STATUSES as readonly string[]).includes(status)) return stored;
     return {
-      attempt: { id: attempt.id, status: status as PaymentAttemptStatus, nextAction: null, message: status === 'completed' ? null : attempt.message },
+      attempt: {
+        id: attempt.id,
+        status: status as PaymentAttemptStatus,
+        nextAction: null,
+        message: status === 'completed' ? null : attempt.message,
+        transactionId: (await this.attempts.findOneBy({ id: attempt.id }))?.transactionId ?? attempt.transactionId,
+      },
       orderIncrementId: stored.orderIncrementId,
       testPayment: gateway.testMode,
     };
@@ -629,7 +661,7 @@ export class PaymentFlow {
         ? { type: 'redirect' as const, url: payment.nextAction.url, paymentId: payment.id }
         : { type: 'confirm' as const, clientSecret: payment.nextAction.clientSecret }
       : null;
-    return { attempt: { id: attemptId, status, nextAction, message }, orderIncrementId, testPayment: gateway.testMode };
+    return { attempt: { id: attemptId, status, nextAction, message, transactionId: outcome.kind === 'unanswered' ? null : (outcome.payment?.id ?? null) }, orderIncrementId, testPayment: gateway.testMode };
   }
 
   private intentResponse(outcome: Outcome, orderIncrementId: string): PaymentIntentResponse {

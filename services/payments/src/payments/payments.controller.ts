@@ -41,7 +41,15 @@ export class PaymentsController {
     @Headers(IDEMPOTENCY_KEY) key: unknown,
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentAttemptResponse> {
-    return this.payments.start({ ...request, orderToken, key: requiredIdempotencyKey(key) });
+    const { splitAmount, orderEmail, ...rest } = request;
+    return this.payments.start({
+      ...rest,
+      orderToken,
+      ...(orderEmail ? { orderEmail } : {}),
+      // dollars with at most 2 decimals (the schema's check) to whole cents
+      ...(splitAmount !== undefined ? { instalmentCents: Math.round(splitAmount * 100) } : {}),
+      key: requiredIdempotencyKey(key),
+    });
   }
 
   /** The providers' events: the raw body is kept for the signature (see app.module.ts). */
@@ -90,7 +98,11 @@ export class PaymentsController {
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentVerifyResponse> {
     const gateway = await this.payments.gatewayForMethod(paymentMethod);
-    return this.payments.verify(gateway, request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret || undefined, orderToken });
+    return this.payments.verify(gateway, request.paymentIntentId, {
+      clientSecret: request.paymentIntentClientSecret || undefined,
+      orderToken,
+      orderEmail: request.orderEmail || undefined,
+    });
   }
 
   @Route(paymentRoutes.updateStripeIntent)

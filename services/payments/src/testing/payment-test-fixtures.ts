@@ -33,6 +33,8 @@ const SAMPLE_DOOR = { sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', valu
 
 /** The INTERNAL_API_TOKEN the orders process requires and the payments app sends it. */
 export const INTERNAL_TOKEN = 'internal-secret';
+/** the orders process's back office over HTTP: how these tests make quotes, as staff do */
+export const ADMIN_API_TOKEN = 'admin-secret-for-payments-tests';
 
 /** Report jobs after 1 s, retries from 1 s; the scheduled sweep only for attempts quiet an hour (the tests sweep by hand). */
 export const TEST_JOBS = { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 };
@@ -53,7 +55,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
  */
 export class PaymentsTestHarness {
   /** the real orders service, its own process, started by `start()` */
-  readonly orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN });
+  readonly orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN, env: { ADMIN_API_TOKEN } });
   /** each created order's X-Order-Token: the order view and the payment calls need it, as the checkout's do */
   readonly orderTokens = new Map<string, string>();
   /** this file's own job runner schema: another test file's workers never take its jobs */

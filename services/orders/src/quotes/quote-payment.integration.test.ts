@@ -1,0 +1,230 @@
+import { convertToOrderResponseSchema, orderResponseSchema, quotePaymentOrderResponseSchema, splitPaymentResponseSchema } from '@storefront/contracts';
+import request from 'supertest';
+import { order as sampleOrder, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
+import { QuotesService } from './quotes.service.js';
+
+// Paying a quote by its link and an order's balance in instalments (issue 19), over HTTP on real
+// PostgreSQL. The payments service's verified reports are sent to the internal route it uses.
+
+let testApp: OrdersTestApp;
+let quotes: QuotesService;
+
+beforeAll(async () => {
+  testApp = await startOrdersTestApp();
+  quotes = testApp.app.get(QuotesService);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+let lastAddress = 0;
+/** each call from its own address: the lookups' rate limit is not what these tests are about */
+const from = () => {
+  lastAddress += 1;
+  return `198.19.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+};
+const api = () => request(testApp.server);
+
+/** $3,000.00 in total, $500.00 minimum instalment */
+async function splitQuote(overrides: Record<string, unknown> = {}) {
+  const quote = await quotes.createQuote({
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'Ann.Lee@example.com',
+    phone: '(212) 555-0100',
+    poNumber: 'PO-1',
+    addresses: [{ type: 'billing', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' }],
+    shippingMethod: 'freight',
+    shippingLabel: 'Freight',
+    items: [{ name: 'Base cabinet', sku: 'B24', qty: 2, price: 1400, notes: 'soft close' }],
+    shippingAmount: 200,
+    splitPaymentEnabled: true,
+    minimumSplitAmount: 500,
+    ...overrides,
+  });
+  const link = await quotes.issuePaymentLink(quote.id);
+  return { quote, link };
+}
+
+const paymentOrder = (quoteId: string, token: string) => api().post('/api/quote/payment-order').set('X-Forwarded-For', from()).send({ quoteId, token });
+
+let attempts = 0;
+function report(orderId: string, amount: number, status = 'completed') {
+  attempts += 1;
+  const attemptId = `00000000-0000-4000-8000-${String(attempts).padStart(12, '0')}`;
+  return api()
+    .post(`/internal/orders/${orderId}/payment-result`)
+    .send({ attemptId, gateway: 'sandbox', method: 'credit-card', methodLabel: 'Credit Card', status, amount, transactionId: `tx-${attemptId}`, additionalData: {} })
+    .expect(200)
+    .then(() => `tx-${attemptId}`);
+}
+
+const payable = (orderId: string, query: Record<string, string> = {}, token?: string) => {
+  const call = api().get(`/internal/orders/${orderId}/payable`).query(query);
+  return token ? call.set('X-Order-Token', token) : call;
+};
+
+describe('POST /api/quote/payment-order', () => {
+  it("drafts one order from the quote's items, prices and addresses, however many tabs press Pay Now at once", async () => {
+    const { quote, link } = await splitQuote();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => paymentOrder(quote.id, link.token)));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const ids = new Set(answers.map((answer) => answer.body.data.id));
+    expect(ids.size).toBe(1);
+    const drafted = quotePaymentOrderResponseSchema.validateSync(answers[0]!.body, { strict: true }).data;
+    expect(drafted).toMatchObject({
+      status: 'pending',
+      email: 'Ann.Lee@example.com',
+      poNumber: 'PO-1',
+      total: 300_000,
+      subtotal: 280_000,
+      shippingAmount: 20_000,
+      splitPaymentEnabled: true,
+      minimumSplitAmount: 50_000,
+    });
+    expect(drafted.items).toMatchObject([{ sku: 'B24', qty: 2, price: 140_000, rowTotal: 280_000 }]);
+    expect(drafted.addresses.map((address) => address.type)).toEqual(['billing', 'shipping']);
+    // the quote waits for a verified payment
+    expect((await quotes.resolve(quote.id)).status).toBe('ready_to_order');
+    // the link's token is the order's token
+    await api().get(`/api/order/view/${drafted.id}`).set('X-Order-Token', link.token).expect(200);
+  });
+
+  it('answers a wrong token as an unknown quote and an expired link as expired', async () => {
+    const { quote, link } = await splitQuote();
+    const wrong = await paymentOrder(quote.id, `${link.token.slice(0, -2)}xx`).expect(400);
+    expect(wrong.body).toMatchObject({ errorType: 'quoteNotExist', message: 'Quote not found. The link may be incorrect.' });
+    const expired = await quotes.issuePaymentLink(quote.id, { expiresInMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const late = await paymentOrder(quote.id, expired.token).expect(400);
+    expect(late.body.errorType).toBe('tokenExpired');
+  });
+
+  it('never lets the link re-price the order through the checkout update', async () => {
+    const { quote, link } = await splitQuote();
+    const drafted = (await paymentOrder(quote.id, link.token).expect(200)).body.data;
+    const update = await api()
+      .patch('/api/order')
+      .set('X-Order-Token', link.token)
+      .send({ ...sampleOrder, id: drafted.id })
+      .expect(409);
+    expect(update.body).toMatchObject({ errorType: 'orderOfQuote', message: 'This order was made from a quote and cannot be changed.' });
+  });
+
+  it('a new link moves the order to the new token; the revoked one can no longer pay it', async () => {
+    const { quote, link } = await splitQuote();
+    const drafted = (await paymentOrder(quote.id, link.token).expect(200)).body.data;
+    const next = await quotes.issuePaymentLink(quote.id);
+    await payable(drafted.id, {}, link.token).expect(404);
+    await payable(drafted.id, {}, next.token).expect(200);
+  });
+});
+
+describe('a verified payment converts the quote', () => {
+  it('paid in full: the quote is ordered, the order paid, convertToOrder answers it for that transaction only, and Pay Now is refused after', async () => {
+    const { quote, link } = await splitQuote();
+    const drafted = (await paymentOrder(quote.id, link.token).expect(200)).body.data;
+    const transactionId = await report(drafted.id, 300_000);
+    expect((await quotes.resolve(quote.id)).status).toBe('ordered');
+
+    const converted = await api().post('/api/quote/convertToOrder').set('X-Forwarded-For', from()).send({ quoteId: quote.id, token: link.token, payment: { transactionId, amount: 1 } }).expect(200);
+    const body = convertToOrderResponseSchema.validateSync(converted.body, { strict: true });
+    expect(body).toMatchObject({ success: true, adminEmail: [], order: { id: drafted.id, status: 'ordered' } });
+    // the browser's amount is never read: the order says what was paid
+    expect(body.order.payments.map((payment) => payment.amountPaid)).toEqual([300_000]);
+
+    const forged = await api().post('/api/quote/convertToOrder').set('X-Forwarded-For', from()).send({ quoteId: quote.id, token: link.token, payment: { transactionId: 'tx-made-up' } }).expect(400);
+    expect(forged.body).toMatchObject({ errorType: 'paymentNotVerified', message: 'This payment has not been verified for this quote.' });
+    const again = await paymentOrder(quote.id, link.token).expect(409);
+    expect(again.body).toMatchObject({ errorType: 'quoteAlreadyOrdered', message: 'This quote has already been ordered.' });
+  });
+
+  it('a declined payment leaves the quote ready to order', async () => {
+    const { quote, link } = await splitQuote();
+    const drafted = (await paymentOrder(quote.id, link.token).expect(200)).body.data;
+    await report(drafted.id, 300_000, 'failed');
+    expect((await quotes.resolve(quote.id)).status).toBe('ready_to_order');
+    const forged = await api().post('/api/quote/convertToOrder').set('X-Forwarded-For', from()).send({ quoteId: quote.id, token: link.token, payment: { transactionId: 'tx-x' } });
+    expect(forged.status).toBe(400);
+  });
+});
+
+describe('split payment', () => {
+  async function partlyPaid() {
+    const { quote, link } = await splitQuote();
+    const drafted = (await paymentOrder(quote.id, link.token).expect(200)).body.data;
+    return { quote, link, order: drafted as { id: string; orderIncrementId: string } };
+  }
+
+  it.each([
+    // [instalment cents, status, message]
+    [49_999, 400, 'Minimum payment amount is $500.00'],
+    [50_000, 200, null],
+    [300_000, 200, null],
+    [300_001, 400, 'Payment amount cannot exceed due amount of $3,000.00'],
+  ])('an instalment of %p cents on a $3,000.00 balance answers %p', async (instalment, status, message) => {
+    const { order, link } = await partlyPaid();
+    const res = await payable(order.id, { instalment: String(instalment) }, link.token);
+    expect(res.status).toBe(status);
+    if (message) expect(res.body).toMatchObject({ message, errorType: 'invalidSplitAmount' });
+    else expect(res.body.amountDue).toBe(instalment);
+  });
+
+  it('asks for the whole balance once it is at or below the minimum', async () => {
+    const { order, link } = await partlyPaid();
+    await report(order.id, 260_000);
+    const part = await payable(order.id, { instalment: '20000' }, link.token).expect(400);
+    expect(part.body.message).toBe('Must pay full due amount of $400.00');
+    await payable(order.id, { instalment: '40000' }, link.token).expect(200);
+  });
+
+  it('instalments: the first places the order (partly paid, quote ordered), the last pays it', async () => {
+    const { quote, order } = await partlyPaid();
+    await report(order.id, 100_000);
+    expect((await quotes.resolve(quote.id)).status).toBe('ordered');
+    let view = (await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@EXAMPLE.com' }).set('X-Forwarded-For', from()).expect(200)).body;
+    expect(orderResponseSchema.validateSync(view, { strict: true }).data).toMatchObject({ status: 'partially_paid' });
+
+    // the split-payment page pays the rest with the e-mail as its proof
+    const due = await payable(order.id, { email: 'ANN.LEE@example.com', instalment: '200000' }).expect(200);
+    expect(due.body.amountDue).toBe(200_000);
+    const transactionId = await report(order.id, 200_000);
+    const confirmed = await api()
+      .post(`/api/order/${order.orderIncrementId}/split-payment`)
+      .set('X-Forwarded-For', from())
+      .send({ email: 'ann.lee@example.com', payments: [{ transactionId, amount: 2000 }] })
+      .expect(200);
+    view = splitPaymentResponseSchema.validateSync(confirmed.body, { strict: true });
+    expect(view).toMatchObject({ success: true, message: 'Payment successful!', data: { status: 'ordered' } });
+    expect(view.data.payments.map((payment: { amountPaid: number }) => payment.amountPaid)).toEqual([100_000, 200_000]);
+  });
+
+  it('a wrong e-mail answers exactly as an unknown order; the checkout lookups are not read as order numbers', async () => {
+    const { order } = await partlyPaid();
+    const wrong = await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'someone@example.com' }).set('X-Forwarded-For', from()).expect(404);
+    const unknown = await api().get('/api/order/SF-999999999').query({ email: 'ann.lee@example.com' }).set('X-Forwarded-For', from()).expect(404);
+    const { requestId: _one, ...wrongBody } = wrong.body;
+    const { requestId: _other, ...unknownBody } = unknown.body;
+    expect(wrongBody).toEqual(unknownBody);
+    expect(wrong.body).toMatchObject({ message: 'Order not found.', errorType: 'orderNotExist' });
+    await payable(order.id, { email: 'someone@example.com' }).expect(404);
+    await api().get('/api/order/checkout-locations').expect(200);
+    const missing = await api().get(`/api/order/${order.orderIncrementId}`).set('X-Forwarded-For', from()).expect(400);
+    expect(missing.body.message).toBe('Email is required');
+  });
+
+  it('refuses the e-mail proof and instalments for an order without split payment, and an unverified transaction', async () => {
+    const created = await api().post('/api/order').send(sampleOrder).expect(201);
+    const { id, orderIncrementId } = created.body.data;
+    const byEmail = await payable(id, { email: sampleOrder.email }).expect(400);
+    expect(byEmail.body).toMatchObject({ errorType: 'splitPaymentNotEnabled', message: 'Split payment is not enabled for this order.' });
+    await payable(id, { instalment: '100' }, created.body.orderToken).expect(400);
+    const unverified = await api()
+      .post(`/api/order/${orderIncrementId}/split-payment`)
+      .set('X-Forwarded-For', from())
+      .send({ email: sampleOrder.email, payments: [{ transactionId: 'tx-never-made' }] })
+      .expect(400);
+    expect(unverified.body).toMatchObject({ errorType: 'paymentNotVerified', message: 'This payment has not been verified for this order.' });
+  });
+});

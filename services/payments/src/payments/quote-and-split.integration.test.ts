@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from '@storefront/service-kit';
+import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
+import request from 'supertest';
+import { sandboxTokenForCard } from '../gateways/sandbox/hosted-fields/sandbox-token.js';
+import { ADMIN_API_TOKEN, BILLING, PaymentsTestHarness } from '../testing/payment-test-fixtures.js';
+
+// A quote paid by its link and an order's balance paid in instalments, through the payments
+// service and the real orders service (its own process): the amount charged is always the
+// server's (the order's due, or an instalment the orders service checked), never the browser's.
+
+const harness = new PaymentsTestHarness(`payments_quotes_${process.pid}_${Date.now().toString(36)}`);
+let testApp: TestApp;
+let keySeq = 0;
+const newKey = () => `quote-key-${Date.now().toString(36)}-${++keySeq}`;
+const card = async () => sandboxTokenForCard(SANDBOX_TEST_CARDS.succeeds, new Uint8Array(randomBytes(16))).token;
+
+beforeAll(async () => {
+  ({ testApp } = await harness.start());
+}, 60_000);
+
+afterAll(async () => {
+  await harness.stop();
+}, 30_000);
+
+/** A $3,000.00 quote with split payment ($500.00 minimum), made through the back office over HTTP; its link's token. */
+async function quoteLink(): Promise<{ quoteId: string; token: string }> {
+  const res = await request(harness.orders.url)
+    .post('/api/admin/quotes')
+    .set('Authorization', `Bearer ${ADMIN_API_TOKEN}`)
+    .send({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: BILLING.email,
+      addresses: [{ type: 'billing', street1: BILLING.street1, city: BILLING.city, state: BILLING.state, zipCode: BILLING.zipCode, countryId: 'US' }],
+      shippingMethod: 'freight',
+      items: [{ name: 'Base cabinet', sku: 'B24', qty: 2, price: 1400 }],
+      shippingAmount: 200,
+      splitPaymentEnabled: true,
+      minimumSplitAmount: 500,
+    });
+  expect(res.status).toBe(201);
+  return { quoteId: res.body.quoteId, token: res.body.token };
+}
+
+async function paymentOrder(quoteId: string, token: string): Promise<{ id: string; orderIncrementId: string; total: number }> {
+  const res = await request(harness.orders.url).post('/api/quote/payment-order').send({ quoteId, token });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+const attempt = (body: Record<string, unknown>, { key = newKey(), token }: { key?: string; token?: string } = {}) => {
+  const req = request(testApp.server).post('/api/payment/attempts').set('Idempotency-Key', key);
+  if (token) req.set('X-Order-Token', token);
+  return req.send(body);
+};
+
+const quoteStatus = async (quoteId: string, token: string) => (await request(harness.orders.url).get('/api/quote').query({ quoteId, token })).body.data.status;
+
+describe('paying a quote by its link', () => {
+  it("charges the quote's total once with the link's token, and the verified payment orders the quote", async () => {
+    const { quoteId, token } = await quoteLink();
+    const order = await paymentOrder(quoteId, token);
+    expect(order.total).toBe(300_000);
+    const paymentToken = await card();
+    // a double click: the same key twice, at once
+    const key = newKey();
+    const [first, second] = await Promise.all([
+      attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken }, { key, token }),
+      attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken }, { key, token }),
+    ]);
+    expect(first.body.attempt).toMatchObject({ status: 'completed' });
+    expect(second.body.attempt.id).toBe(first.body.attempt.id);
+    const rows = await harness.attemptRows<{ amount_cents: string }>(order.id, 'amount_cents');
+    expect(rows.map((row) => Number(row.amount_cents))).toEqual([300_000]);
+
+    const transactionId = first.body.attempt.transactionId as string;
+    expect(transactionId).toBeTruthy();
+    const converted = await request(harness.orders.url).post('/api/quote/convertToOrder').send({ quoteId, token, payment: { transactionId } });
+    expect(converted.status).toBe(200);
+    expect(converted.body.order).toMatchObject({ id: order.id, status: 'ordered' });
+    expect(await quoteStatus(quoteId, token)).toBe('ordered');
+
+    // the link again: nothing more to pay
+    const again = await request(harness.orders.url).post('/api/quote/payment-order').send({ quoteId, token });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('split payment', () => {
+  it('charges the instalment the orders service accepted, then the rest with the e-mail as proof', async () => {
+    const { quoteId, token } = await quoteLink();
+    const order = await paymentOrder(quoteId, token);
+
+    const tooSmall = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), splitAmount: 499.99 }, { token });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body).toMatchObject({ message: 'Minimum payment amount is $500.00', errorType: 'invalidSplitAmount' });
+
+    const deposit = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), splitAmount: 1000 }, { token });
+    expect(deposit.body.attempt).toMatchObject({ status: 'completed' });
+    expect(await quoteStatus(quoteId, token)).toBe('ordered');
+
+    // the split-payment page: no token, the order's e-mail
+    const wrongEmail = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), orderEmail: 'someone@example.com' });
+    expect(wrongEmail.status).toBe(404);
+    const noProof = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card() });
+    expect(noProof.status).toBe(404);
+    const rest = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), orderEmail: BILLING.email.toUpperCase() });
+    expect(rest.body.attempt).toMatchObject({ status: 'completed' });
+
+    const rows = await harness.attemptRows<{ amount_cents: string; instalment_cents: string | null }>(order.id, 'amount_cents, instalment_cents');
+    expect(rows.map((row) => [Number(row.amount_cents), row.instalment_cents === null ? null : Number(row.instalment_cents)])).toEqual([
+      [100_000, 100_000],
+      [200_000, null],
+    ]);
+    const view = await request(harness.orders.url).get(`/api/order/${order.orderIncrementId}`).query({ email: BILLING.email });
+    expect(view.body.data).toMatchObject({ status: 'ordered' });
+    expect(view.body.data.payments.map((payment: { amountPaid: number }) => payment.amountPaid)).toEqual([100_000, 200_000]);
+
+    const paid = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), orderEmail: BILLING.email });
+    expect(paid.status).toBe(409);
+  });
+});
