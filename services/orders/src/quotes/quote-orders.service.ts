@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_MESSAGES, QUOTE_MESSAGES, type ConvertToOrderResponse, type Order } from '@storefront/contracts';
 import { isPaid } from '@storefront/commerce-rules';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { QuoteError, linkExpired, linkNotFound } from './quote-errors.js';

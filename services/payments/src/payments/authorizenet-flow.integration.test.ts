@@ -107,7 +107,7 @@ describe('a checkout paid with Authorize.Net through the payment core', () => {
     const order = await createOrder();
     const res = await startAttempt(order.id, await acceptJsToken(AUTHORIZENET_STAND_IN_CARDS.approved));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ attempt: { id: expect.any(String), status: 'completed', nextAction: null, message: null }, orderIncrementId: order.orderIncrementId, testPayment: true });
+    expect(res.body).toEqual({ attempt: { id: expect.any(String), status: 'completed', nextAction: null, message: null, transactionId: expect.any(String) }, orderIncrementId: order.orderIncrementId, testPayment: true });
     const transaction = [...standIn.transactions.values()].find((entry) => entry.invoiceNumber === invoiceNumberOf(res.body.attempt.id))!;
     expect(transaction).toMatchObject({
       amountCents: order.total,

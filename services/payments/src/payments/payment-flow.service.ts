@@ -421,16 +421,21 @@ export class PaymentFlow {
   ): Promise<T> {
     const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: storedPaymentMethodId(request.paymentToken) };
     const proof = { orderToken: request.orderToken, orderEmail: request.orderEmail };
+    // the proof first: a key replay is the creator's, and the creator has it. A replay is not asked
+    // about its instalment again (the part it paid may no longer fit the balance it left).
+    const proven = await this.orders.payableOrder(request.orderId, proof);
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
-    if (existing) {
-      // a key replay is the creator's, and the creator has the proof (checked first); the instalment
-      // it paid may no longer fit the balance it left, so it is not asked again
-      await this.orders.payableOrder(request.orderId, proof);
-      return this.replay<T>(existing, shape, how.current ?? null);
-    }
-    const order = await this.orders.payableOrder(request.orderId, proof, request.instalmentCents);
+    if (existing) return this.replay<T>(existing, shape, how.current ?? null);
+    const order = request.instalmentCents ? await this.orders.payableOrder(request.orderId, proof, request.instalmentCents) : proven;
     if (order.amountDue <= 0) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
-    await this.clearTheWay(order.id);
+    try {
+      await this.clearTheWay(order.id);
+    } catch (error) {
+      // the open attempt in the way may be a concurrent copy of this very request (same key): a replay
+      const mine = error instanceof ConflictException ? await this.attempts.findOneBy({ idempotencyKey: request.key }) : null;
+      if (mine) return this.replay<T>(mine, shape, how.current ?? null);
+      throw error;
+    }
 
     let attemptId: string | undefined;
     try {
@@ -442,6 +447,9 @@ export class PaymentFlow {
       attemptId = inserted[0]?.id;
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string })?.constraint === ONE_OPEN_PER_ORDER) {
+        // the open attempt in the way may be this key's own (a concurrent copy of this request won): then this is a replay
+        const mine = await this.attempts.findOneBy({ idempotencyKey: request.key });
+        if (mine) return this.replay<T>(mine, shape, how.current ?? null);
         throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
       }
       throw error;

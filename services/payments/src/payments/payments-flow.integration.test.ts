@@ -430,7 +430,7 @@ describe('POST /api/payment/attempts (the checkout\'s one payment call)', () => 
     const res = await startAttempt(order.id, { paymentMethod: 'credit-card', paymentToken: await tokenise(SANDBOX_TEST_CARDS.succeeds) });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      attempt: { id: expect.any(String), status: 'completed', nextAction: null, message: null },
+      attempt: { id: expect.any(String), status: 'completed', nextAction: null, message: null, transactionId: expect.any(String) },
       orderIncrementId: order.orderIncrementId,
       testPayment: true,
     });
@@ -602,7 +602,7 @@ describe('a gateway that does not answer in time', () => {
     await new Promise((r) => setTimeout(r, slowMs));
     // the shopper's browser retries with the same key: the provider is asked, and the answer is the first attempt's real result
     const retry = await send();
-    expect([retry.status, retry.body.attempt]).toEqual([201, { id: res.body.attempt.id, status: 'completed', nextAction: null, message: null }]);
+    expect([retry.status, retry.body.attempt]).toEqual([201, { id: res.body.attempt.id, status: 'completed', nextAction: null, message: null, transactionId: expect.any(String) }]);
     const after = await viewOrder(order.id);
     expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     // another sweep finds nothing new
