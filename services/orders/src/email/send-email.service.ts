@@ -72,12 +72,15 @@ export class SendEmailService {
     if (!SPLIT_CONFIRMATION_STATUSES.has(order.status)) {
       throw new ConflictException({ message: SEND_EMAIL_MESSAGES.notPaid(order.orderIncrementId), errorType: 'orderNotPaid' });
     }
-    const [latest] = await manager.find(OrderPaymentEntity, {
-      where: { order: { id: order.id }, status: 'completed' },
-      select: { id: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: 1,
-    });
+    const [latest] = (await manager
+      .getRepository(OrderPaymentEntity)
+      .createQueryBuilder('payment')
+      .select('payment.id', 'id')
+      .where('payment.order_id = :orderId AND payment.status = :status', { orderId: order.id, status: 'completed' })
+      .orderBy('payment.created_at', 'DESC')
+      .addOrderBy('payment.id', 'DESC')
+      .limit(1)
+      .getRawMany()) as { id: string }[];
     if (!latest) throw new ConflictException({ message: SEND_EMAIL_MESSAGES.noInstalment(order.orderIncrementId), errorType: 'orderNotPaid' });
     const result = await this.orderEmails.queueSplitPaymentEmail(manager, order.id, latest.id);
     return result === 'queued'
