@@ -31,13 +31,15 @@ const linkLifetime = {
     .moreThan(0, 'expiresInMs must be more than 0')
     .max(MAX_LINK_LIFETIME_MS, 'expiresInMs must be at most 365 days')
     .optional(),
+  /** like the CLI's --send: e-mail the link to the quote's customer (queued with the link, in one transaction) */
+  send: boolean().typeError('send must be true or false').optional(),
 };
 
-/** POST /api/admin/quotes: a quote as the back office's quote file writes it, and its link's lifetime. */
+/** POST /api/admin/quotes: a quote as the back office's quote file writes it, its link's lifetime and `send`. */
 export const adminCreateQuoteRequestSchema = createQuoteRequestSchema.shape(linkLifetime);
 export type AdminCreateQuoteRequest = InferType<typeof adminCreateQuoteRequestSchema>;
 
-/** POST /api/admin/quotes/:quote/links: the new link's lifetime (the body may be empty). */
+/** POST /api/admin/quotes/:quote/links: the new link's lifetime and `send` (the body may be empty). */
 export const adminIssueLinkRequestSchema = object(linkLifetime);
 export type AdminIssueLinkRequest = InferType<typeof adminIssueLinkRequestSchema>;
 
@@ -58,6 +60,8 @@ export const adminPaymentLinkResponseSchema = object({
     /** the absolute link, where PUBLIC_URL (or PUBLIC_SITE_URL) is set */
     url: string().optional(),
   }).required(),
+  /** with `send`: the link's e-mail to the customer is queued */
+  emailQueued: boolean().optional(),
 });
 export type AdminPaymentLinkResponse = InferType<typeof adminPaymentLinkResponseSchema>;
 

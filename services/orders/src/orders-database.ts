@@ -6,6 +6,7 @@ import { OrderTokenAndIdempotency1764000000300 } from './migrations/176400000030
 import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-in-cents.js';
 import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
 import { CreateQuotes1764000001000 } from './migrations/1764000001000-create-quotes.js';
+import { QuotePaymentLinkEmailKind1764000001100 } from './migrations/1764000001100-quote-payment-link-email-kind.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -25,5 +26,6 @@ export const ORDERS_DATABASE = {
     ...EMAIL_JOB_RUNNER_MIGRATIONS,
     OrderViewTokens1764000000900,
     CreateQuotes1764000001000,
+    QuotePaymentLinkEmailKind1764000001100,
   ],
 };

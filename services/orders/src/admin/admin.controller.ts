@@ -11,11 +11,12 @@ import {
   type QueryOf,
 } from '@storefront/contracts';
 import { dollarsToCents } from '@storefront/money';
-import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
-import { DataSource } from 'typeorm';
+import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl } from '@storefront/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
 import { BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../backoffice/order-commands.js';
-import { paymentLinkOutput, publicUrlOf } from '../backoffice/quote-commands.js';
+import { SEND_NEEDS_SITE_URL, issueAndSendPaymentLink, paymentLinkOutput, publicUrlOf, siteUrlForSending } from '../backoffice/quote-commands.js';
+import { QuoteEmails } from '../email/quote-emails.js';
 import { QuoteError, QuotesService, quoteHttpException, type PaymentLink } from '../quotes/index.js';
 
 /** A link's lifetime from the body: `expiresIn` as the CLI's --expires-in reads it, else `expiresInMs`, else the default. */
@@ -48,29 +49,49 @@ export class AdminController {
   constructor(
     private readonly quotes: QuotesService,
     private readonly db: DataSource,
+    private readonly quoteEmails: QuoteEmails,
   ) {}
 
-  private output(link: PaymentLink): AdminPaymentLinkResponse {
-    return paymentLinkOutput({ id: link.quoteId, quoteIncrementId: link.quoteIncrementId }, link, publicUrlOf(process.env));
+  private output(link: PaymentLink & { emailQueued?: boolean }, siteUrl?: string): AdminPaymentLinkResponse {
+    return paymentLinkOutput({ id: link.quoteId, quoteIncrementId: link.quoteIncrementId }, link, siteUrl ?? publicUrlOf(process.env));
   }
 
-  /** `quote create`: the quote and its first link in one transaction (no quote is left without a link). */
+  /**
+   * The site's address for an e-mailed link: PUBLIC_URL, else PUBLIC_SITE_URL (what the order e-mails'
+   * links use, EmailSettings.siteUrl). One that is not an absolute http(s) URL is refused (409) before
+   * anything is written.
+   */
+  private siteUrlForSending(): string {
+    const siteUrl = siteUrlForSending(publicUrlOf(process.env) ?? readPublicSiteUrl());
+    if (!siteUrl) throw new ConflictException({ message: SEND_NEEDS_SITE_URL.replace('--send', 'send'), errorType: 'siteUrlMissing' });
+    return siteUrl;
+  }
+
+  /** Issues the link through `manager`, with its e-mail when `siteUrl` is given (send). */
+  private issue(manager: EntityManager, quote: string, lifetime: number | undefined, siteUrl: string | undefined): Promise<PaymentLink & { emailQueued?: boolean }> {
+    const expires = lifetime === undefined ? {} : { expiresInMs: lifetime };
+    if (siteUrl === undefined) return this.quotes.issuePaymentLink(quote, { manager, ...expires });
+    return issueAndSendPaymentLink(manager, this.quotes, this.quoteEmails, quote, { siteUrl, ...expires });
+  }
+
+  /** `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in one transaction (no quote is left without a link). */
   @Route(adminRoutes.createQuote)
   @UseGuards(RateLimitGuard)
-  async createQuote(@RouteBody() { expiresIn, expiresInMs, ...quote }: BodyOf<typeof adminRoutes.createQuote>): Promise<AdminPaymentLinkResponse> {
+  async createQuote(@RouteBody() { expiresIn, expiresInMs, send, ...quote }: BodyOf<typeof adminRoutes.createQuote>): Promise<AdminPaymentLinkResponse> {
     const lifetime = linkLifetimeMs({ expiresIn, expiresInMs });
+    const siteUrl = send ? this.siteUrlForSending() : undefined;
     try {
       const link = await this.db.transaction(async (manager) => {
         const created = await this.quotes.createQuote(quote, manager);
-        return this.quotes.issuePaymentLink(created.id, { manager, ...(lifetime !== undefined && { expiresInMs: lifetime }) });
+        return this.issue(manager, created.id, lifetime, siteUrl);
       });
-      return this.output(link);
+      return this.output(link, siteUrl);
     } catch (error) {
       throw adminHttpError(error);
     }
   }
 
-  /** `quote link`: a new link; the quote's older links stop working. */
+  /** `quote link [--send]`: a new link (e-mailed with `send`); the quote's older links stop working. */
   @Route(adminRoutes.issueLink)
   @UseGuards(RateLimitGuard)
   async issueLink(
@@ -78,8 +99,9 @@ export class AdminController {
     @RouteBody() body: BodyOf<typeof adminRoutes.issueLink>,
   ): Promise<AdminPaymentLinkResponse> {
     const lifetime = linkLifetimeMs(body);
+    const siteUrl = body.send ? this.siteUrlForSending() : undefined;
     try {
-      return this.output(await this.quotes.issuePaymentLink(quote, lifetime === undefined ? {} : { expiresInMs: lifetime }));
+      return this.output(await this.db.transaction((manager) => this.issue(manager, quote, lifetime, siteUrl)), siteUrl);
     } catch (error) {
       throw adminHttpError(error);
     }

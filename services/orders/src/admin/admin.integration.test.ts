@@ -104,6 +104,26 @@ describe('/api/admin with ADMIN_API_TOKEN', () => {
     expect(opened.body.data).toMatchObject({ id: created.quoteId, quoteIncrementId: created.quoteIncrementId, status: 'ready_to_order' });
   });
 
+  it('send: true e-mails the link to the quote\'s address, queued with the link; the answer says emailQueued', async () => {
+    const outbox = (quoteId: string) =>
+      db.query(`SELECT recipient, subject, text FROM orders.email_outbox WHERE kind = 'quote-payment-link' AND dedupe_key LIKE $1 ORDER BY created_at`, [`quote-payment-link:${quoteId}:%`]);
+    const res = await admin().post('/api/admin/quotes').send(kitchenQuote({ send: true })).expect(201);
+    const created = adminPaymentLinkResponseSchema.validateSync(res.body, { strict: true });
+    expect(created.emailQueued).toBe(true);
+    expect(created.paymentLink.url).toBe(`https://shop.example.com${created.paymentLink.path}`);
+    const [row] = await outbox(created.quoteId);
+    expect(row).toMatchObject({ recipient: 'ann@example.com', subject: `Your quote ${created.quoteIncrementId} is ready to pay` });
+    expect(row.text).toContain(created.paymentLink.url);
+
+    const again = (await admin().post(`/api/admin/quotes/${created.quoteIncrementId}/links`).send({ send: true }).expect(201)).body;
+    expect(again.emailQueued).toBe(true);
+    expect(await outbox(created.quoteId)).toHaveLength(2);
+    // without send: no e-mail, no emailQueued
+    const quiet = (await admin().post(`/api/admin/quotes/${created.quoteIncrementId}/links`).send({}).expect(201)).body;
+    expect(quiet).not.toHaveProperty('emailQueued');
+    expect(await outbox(created.quoteId)).toHaveLength(2);
+  });
+
   it('answers 400 with the field errors of a quote that breaks a rule, creating nothing', async () => {
     const before = (await db.query('SELECT count(*)::int AS n FROM orders.quote'))[0].n;
     const res = await admin()

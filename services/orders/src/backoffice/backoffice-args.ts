@@ -31,8 +31,10 @@ export const BACKOFFICE_USAGE = [
   '  order split --order <id or number> --minimum <amount in dollars>',
   '      turns split payment on for the order, with that minimum payment',
   '',
-  '--expires-in defaults to 14d; --send e-mails the link to the customer. Works on DATABASE_URL, else',
-  'the embedded database of a running `npm start`.',
+  '--expires-in defaults to 14d. --send also e-mails the link to the quote\'s e-mail address (queued with',
+  'the link; the running orders service delivers it) and prints "emailQueued": true; it needs PUBLIC_URL',
+  '(or PUBLIC_SITE_URL) set to the site\'s absolute address. Works on DATABASE_URL, else the embedded',
+  'database of a running `npm start`.',
 ].join('\n');
 
 const COMMANDS_LIST = `Commands: ${COMMAND_NAMES.join(', ')}`;

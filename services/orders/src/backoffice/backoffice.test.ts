@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
 import { ordersTable, type OrderSummary } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
-import { SEND_NOT_AVAILABLE, type QuoteCommands } from './quote-commands.js';
+import { SEND_NEEDS_SITE_URL, siteUrlForSending, type QuoteCommands } from './quote-commands.js';
 
 // the quote commands touch no table themselves: the quotes service does
 const noDatabase = {} as DataSource;
@@ -30,7 +30,7 @@ function fakeQuotes(): QuoteCommands & { calls: unknown[][] } {
     },
     issuePaymentLink: async (idOrNumber, options) => {
       calls.push(['issuePaymentLink', idOrNumber, options]);
-      return { token: 'tok', expiresAt: new Date('2026-12-09T00:00:00.000Z'), path: `/quote/payment?quoteId=${quote.id}&token=tok` };
+      return { token: 'tok', expiresAt: new Date('2026-12-09T00:00:00.000Z'), path: `/quote/payment?quoteId=${quote.id}&token=tok`, ...(options.send && { emailQueued: true }) };
     },
     listQuotes: async () => [quote],
     resolve: async (idOrNumber) => (idOrNumber === 'Q-100001' || idOrNumber === quote.id ? quote : null),
@@ -46,12 +46,25 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the quote commands', () => {
-  it('--send is refused until payment links can be e-mailed (exit 1), and nothing is created', async () => {
+  it('--send without an absolute PUBLIC_URL or PUBLIC_SITE_URL is refused (exit 2), and nothing is created', async () => {
+    for (const env of [{}, { PUBLIC_URL: 'shop.example' }, { PUBLIC_SITE_URL: 'ftp://shop.example' }]) {
+      const quotes = fakeQuotes();
+      const out = io(env);
+      expect(await runBackoffice({ command: 'quote create', file: path.join(dir, 'quote.json'), send: true }, noDatabase, quotes, out)).toBe(2);
+      expect(await runBackoffice({ command: 'quote link', quote: 'Q-100001', send: true }, noDatabase, quotes, out)).toBe(2);
+      expect(out.errors).toEqual([SEND_NEEDS_SITE_URL, SEND_NEEDS_SITE_URL]);
+      expect(quotes.calls).toEqual([]);
+    }
+  });
+
+  it('--send: the link is issued with its e-mail (on the site address) and the output says emailQueued', async () => {
     const quotes = fakeQuotes();
-    const out = io();
-    expect(await runBackoffice({ command: 'quote create', file: path.join(dir, 'quote.json'), send: true }, noDatabase, quotes, out)).toBe(1);
-    expect(out.errors).toEqual([SEND_NOT_AVAILABLE]);
-    expect(quotes.calls).toEqual([]);
+    const out = io({ PUBLIC_SITE_URL: 'https://shop.example/' });
+    expect(await runBackoffice({ command: 'quote link', quote: 'Q-100001', send: true, expiresInMs: 60_000 }, noDatabase, quotes, out)).toBe(0);
+    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: { siteUrl: 'https://shop.example' }, expiresInMs: 60_000 }]]);
+    const printed = JSON.parse(out.lines[0]!);
+    expect(printed.emailQueued).toBe(true);
+    expect(printed.paymentLink.url).toBe('https://shop.example/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok');
   });
 
   it('quote create: creates the quote, issues its link, prints one JSON object (the URL when PUBLIC_URL is set)', async () => {
@@ -61,7 +74,7 @@ describe('the quote commands', () => {
     expect(await runBackoffice({ command: 'quote create', file, send: false, expiresInMs: 60_000 }, noDatabase, quotes, out)).toBe(0);
     expect(quotes.calls).toEqual([
       ['createQuote', { firstName: 'Ann' }],
-      ['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: false, expiresInMs: 60_000 }],
+      ['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { expiresInMs: 60_000 }],
     ]);
     expect(out.lines.map((line) => JSON.parse(line))).toEqual([
       {
@@ -89,7 +102,8 @@ describe('the quote commands', () => {
     const out = io();
     expect(await runBackoffice({ command: 'quote link', quote: 'Q-100001', send: false }, noDatabase, quotes, out)).toBe(0);
     expect(JSON.parse(out.lines[0]!).paymentLink).toEqual({ path: '/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok' });
-    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: false }]]);
+    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', {}]]);
+    expect(JSON.parse(out.lines[0]!)).not.toHaveProperty('emailQueued');
 
     const missing = io();
     expect(await runBackoffice({ command: 'quote link', quote: 'Q-9', send: false }, noDatabase, quotes, missing)).toBe(1);
@@ -100,6 +114,21 @@ describe('the quote commands', () => {
     const out = io();
     expect(await runBackoffice({ command: 'quote list' }, noDatabase, fakeQuotes(), out)).toBe(0);
     expect(out.lines).toEqual(['{"id":"9f1c2d4e-0000-4000-8000-000000000001","quoteIncrementId":"Q-100001"}']);
+  });
+});
+
+describe('siteUrlForSending', () => {
+  it.each([
+    ['https://shop.example/', 'https://shop.example'],
+    ['http://localhost:8080', 'http://localhost:8080'],
+    ['https://shop.example/store', 'https://shop.example/store'],
+    ['shop.example', undefined],
+    ['ftp://shop.example', undefined],
+    ['https://shop.example/?a=1', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (value, expected) => {
+    expect(siteUrlForSending(value)).toBe(expected);
   });
 });
 

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
-import { SEND_NOT_AVAILABLE, paymentLinkOutput, publicUrlOf, type QuoteCommands } from './quote-commands.js';
+import { SEND_NEEDS_SITE_URL, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
 
 export interface BackofficeIo {
   out(line: string): void;
@@ -25,11 +25,17 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
     for (const quote of await quotes.listQuotes()) io.out(JSON.stringify(quote));
     return 0;
   }
+  // --send: the e-mailed link must be absolute, so the site's address is required up front (exit 2)
+  let send: SendLink | undefined;
   if (command.send) {
-    io.err(SEND_NOT_AVAILABLE);
-    return 1;
+    const siteUrl = siteUrlForSending(publicUrl);
+    if (!siteUrl) {
+      io.err(SEND_NEEDS_SITE_URL);
+      return 2;
+    }
+    send = { siteUrl };
   }
-  const options = { send: command.send, ...(command.expiresInMs !== undefined && { expiresInMs: command.expiresInMs }) };
+  const options = { ...(send && { send }), ...(command.expiresInMs !== undefined && { expiresInMs: command.expiresInMs }) };
   if (command.command === 'quote create') {
     const file = readQuoteFile(command.file);
     if ('error' in file) {
@@ -59,7 +65,7 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
 
 /**
  * Runs one parsed command on the orders schema; answers the exit code (0 done, 1 refused or failed,
- * 2 a bad quote file).
+ * 2 a bad quote file, or --send without an absolute PUBLIC_URL / PUBLIC_SITE_URL).
  */
 export async function runBackoffice(command: BackofficeCommand, db: DataSource, quotes: QuoteCommands, io: BackofficeIo): Promise<number> {
   try {

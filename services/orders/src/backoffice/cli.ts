@@ -2,17 +2,45 @@
 // quote create | link | list, order list | split. Works on the orders schema of DATABASE_URL, else
 // of the embedded database that a running `npm start` serves. Usage: --help.
 import 'reflect-metadata';
-import { commandLineDatabaseUrl, redactUrl, schemaDataSource } from '@storefront/service-kit';
+import { Logger, type LoggerService } from '@nestjs/common';
+import { JobRunner, commandLineDatabaseUrl, redactUrl, schemaDataSource } from '@storefront/service-kit';
+import { ContentStore } from '@storefront/site-config';
+import type { DataSource } from 'typeorm';
+import { readEmailConfig } from '../email/email-config.js';
+import { ORDERS_JOBS_SCHEMA, ordersJobsSettings, type OrdersJobs } from '../email/email-jobs.js';
+import { EmailOutbox } from '../email/email-outbox.js';
+import { EmailSettings } from '../email/email-settings.js';
+import { QuoteEmails } from '../email/quote-emails.js';
 import { ORDERS_DATABASE } from '../orders-database.js';
 import { parseBackofficeArgs, readQuoteFile } from './backoffice-args.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
-import { createQuoteCommands } from './quote-commands.js';
+import { createQuoteCommands, type QuoteLinkMailer } from './quote-commands.js';
 
 const io: BackofficeIo = {
   out: (line) => void process.stdout.write(`${line}\n`),
   err: (line) => void process.stderr.write(`${line}\n`),
   env: process.env,
 };
+
+// stdout is the commands' JSON: the e-mail code's log lines go to stderr, warnings and errors only
+const toStderr = (level: string) => (message: unknown) => void process.stderr.write(`${level}: ${String(message)}\n`);
+const quiet = () => undefined;
+Logger.overrideLogger({ log: quiet, debug: quiet, verbose: quiet, warn: toStderr('warning'), error: toStderr('error'), fatal: toStderr('error') } satisfies LoggerService);
+
+/**
+ * `--send`'s e-mails: QuoteEmails on the orders job runner (pg-boss in orders_jobs, no workers here:
+ * the service delivers), started only when a command sends. The queue is declared with the
+ * EMAIL_RETRY_* settings of this environment, like the service does at start.
+ */
+function quoteMailer(db: DataSource, url: string) {
+  let runner: JobRunner<OrdersJobs> | undefined;
+  const open = async (): Promise<QuoteLinkMailer> => {
+    runner = new JobRunner<OrdersJobs>(ORDERS_JOBS_SCHEMA, { ...ordersJobsSettings(readEmailConfig()), workersEnabled: false }, url, db);
+    await runner.onModuleInit();
+    return new QuoteEmails(new EmailSettings(new ContentStore()), new EmailOutbox(db, runner));
+  };
+  return { open, close: async () => runner?.stop() };
+}
 
 async function main(): Promise<number> {
   const args = parseBackofficeArgs(process.argv.slice(2));
@@ -40,6 +68,7 @@ async function main(): Promise<number> {
     io.err(`Cannot reach the database at ${redactUrl(url)} (${(error as Error).message}). Is \`npm start\` running, or DATABASE_URL set?`);
     return 1;
   }
+  const mailer = quoteMailer(db, url);
   try {
     // the orders service migrates its schema when it starts; the back office never does
     const [{ present }] = (await db.query('SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2) AS present', [
@@ -50,8 +79,9 @@ async function main(): Promise<number> {
       io.err(`The orders schema at ${redactUrl(url)} is missing or not up to date: start the orders service once (\`npm start\`) so that it migrates it.`);
       return 1;
     }
-    return await runBackoffice(args, db, createQuoteCommands(db), io);
+    return await runBackoffice(args, db, createQuoteCommands(db, mailer.open), io);
   } finally {
+    await mailer.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
   }
 }

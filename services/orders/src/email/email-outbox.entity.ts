@@ -3,8 +3,10 @@ import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 
 /** queued: its job will deliver it; sent: the transport took it; failed: its job is a dead letter (re-driving it sends it) */
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
-/** Order e-mails, and the forms service's (order_id NULL). */
-export type OutboxEmailKind = OrderEmailType | FormEmailKind;
+/** A quote's payment link sent to its customer (order_id NULL): back office `quote create|link --send`. */
+export type QuoteEmailKind = 'quote-payment-link';
+/** Order e-mails, the forms service's and quotes' (order_id NULL). */
+export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind;
 
 /**
  * One e-mail waiting to go out, or gone (the outbox), rendered when it was queued. Written in the SAME

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderEmailType } from '@storefront/contracts';
@@ -24,6 +25,19 @@ export type OutboxEmail = Pick<EmailOutboxEntity, 'id' | 'orderId' | 'kind' | 'd
 /** The dedupe key of an order e-mail: one of each kind per order, however often it is asked for. */
 export function orderEmailKey(kind: OrderEmailType, orderId: string): string {
   return `${kind}:${orderId}`;
+}
+
+/** The dedupe key of a split-payment confirmation: one per payment entry (an instalment), however often it is reported. */
+export function splitPaymentEmailKey(orderId: string, paymentEntryId: string): string {
+  return `split-payment-confirmation:${orderId}:${paymentEntryId}`;
+}
+
+/**
+ * The dedupe key of a quote payment-link e-mail: one per link (a new link is a new e-mail). The link
+ * carries its token, a secret, so the key holds its SHA-256 rather than the link itself.
+ */
+export function quotePaymentLinkEmailKey(quoteId: string, paymentLink: string): string {
+  return `quote-payment-link:${quoteId}:${createHash('sha256').update(paymentLink).digest('hex')}`;
 }
 
 /**

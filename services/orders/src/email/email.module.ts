@@ -17,6 +17,7 @@ import { FormEmailsController } from './form-emails.controller.js';
 import { FormEmailsService } from './form-emails.service.js';
 import { MAIL_TRANSPORT } from './mail-transport.js';
 import { OrderEmails } from './order-emails.js';
+import { QuoteEmails } from './quote-emails.js';
 import { SendEmailController } from './send-email.controller.js';
 import { SendEmailService } from './send-email.service.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -31,7 +32,7 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
  * Order e-mails: the outbox (OrderEmails queues a row and its job, EmailDelivery is the `email`
  * queue's handler on the service's job runner), the transport (SMTP or the local mailbox),
  * POST /api/email/send-email, the forms service's POST /internal/email/queue and /dev/mailbox.
- * Exports OrderEmails for the orders code.
+ * Exports OrderEmails for the orders code and QuoteEmails for the quotes' (the admin API).
  */
 @Module({
   controllers: [SendEmailController, MailboxController, FormEmailsController],
@@ -47,11 +48,12 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
     EmailSettings,
     EmailOutbox,
     OrderEmails,
+    QuoteEmails,
     EmailDelivery,
     SendEmailService,
     FormEmailsService,
     LocalMailboxOnly,
   ],
-  exports: [OrderEmails],
+  exports: [OrderEmails, QuoteEmails],
 })
 export class EmailModule {}

@@ -1,18 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { orderViewPath, type OrderEmailType } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
-import { OrderEntity } from '../entities/index.js';
+import { OrderEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { newOrderViewToken } from '../orders/order-token.js';
-import { EmailOutbox, orderEmailKey, type QueuedEmail } from './email-outbox.js';
+import { EmailOutbox, orderEmailKey, splitPaymentEmailKey, type QueuedEmail } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
 import { renderOrderEmail } from './templates/order-email.js';
-import { customerEmailOf, orderEmailView } from './templates/order-email-view.js';
+import { customerEmailOf, orderEmailView, paymentEntryLabel, splitPaymentView } from './templates/order-email-view.js';
+import { renderSplitPaymentConfirmation } from './templates/split-payment-email.js';
 
 /** The e-mails a paid order gets. */
 export const ORDER_CONFIRMATION_KINDS = ['order-confirmation', 'order-confirmation-admin'] as const satisfies readonly OrderEmailType[];
 export type OrderConfirmationKind = (typeof ORDER_CONFIRMATION_KINDS)[number];
 
 const ORDER_RELATIONS = { items: true, addresses: true, payments: true } as const;
+
+/** The history note of a split-payment confirmation (spec §4 split payment: "a history comment (customer notified)"). */
+export const splitConfirmationSent = (email: string): string => `Split payment confirmation email has been sent to ${email}`;
 
 /** What queuing did for one kind of e-mail. */
 export interface QueueOutcome {
@@ -50,7 +54,7 @@ export class OrderEmails {
   async queueOrderEmails(manager: EntityManager, orderId: string, kinds: readonly OrderConfirmationKind[]): Promise<QueueOutcome[]> {
     const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: ORDER_RELATIONS });
     if (!order) throw new Error(`Cannot queue e-mails for order ${orderId}: no such order`);
-    const view = orderEmailView(order, await this.settings.store());
+    const view = orderEmailView(order, await this.settings.store(), this.settings.siteUrl);
 
     const emails: QueuedEmail[] = [];
     const outcomes: QueueOutcome[] = [];
@@ -84,6 +88,50 @@ export class OrderEmails {
       });
     }
     return outcomes;
+  }
+
+  /**
+   * A later instalment of a split-payment order was verified: queues the customer's
+   * split-payment-confirmation for the payment entry `paymentEntryId` (one per entry: reporting it
+   * again queues nothing), and in the same transaction marks the order emailSent with the history
+   * note 'Split payment confirmation email has been sent to {email}' (customer notified).
+   */
+  async queueSplitPaymentConfirmation(manager: EntityManager, orderId: string, paymentEntryId: string): Promise<void> {
+    await this.queueSplitPaymentEmail(manager, orderId, paymentEntryId);
+  }
+
+  /** queueSplitPaymentConfirmation, answering whether it was newly queued (POST /api/email/send-email says which). */
+  async queueSplitPaymentEmail(manager: EntityManager, orderId: string, paymentEntryId: string): Promise<'queued' | 'already-queued'> {
+    const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: { addresses: true, payments: true } });
+    if (!order) throw new Error(`Cannot queue the split-payment confirmation for order ${orderId}: no such order`);
+    const payment = order.payments.find((entry) => entry.id === paymentEntryId);
+    if (!payment) throw new Error(`Cannot queue the split-payment confirmation for order ${order.orderIncrementId}: it has no payment ${paymentEntryId}`);
+    const split = splitPaymentView({ ...order, splitPaymentEnabled: true }, this.settings.siteUrl)!;
+    const recipient = customerEmailOf(order);
+    const dedupeKey = splitPaymentEmailKey(order.id, payment.id);
+    const { label, card } = paymentEntryLabel(payment);
+    const rendered = renderSplitPaymentConfirmation({
+      orderNumber: order.orderIncrementId,
+      customerName: `${order.firstName} ${order.lastName}`.trim(),
+      instalment: { amount: payment.amountPaid, methodLabel: label, card, transactionId: payment.transactionId, paidAt: payment.createdAt },
+      split,
+      store: await this.settings.store(),
+    });
+    const [queued] = await this.outbox.enqueue(manager, [{ orderId: order.id, kind: 'split-payment-confirmation', dedupeKey, recipient, cc: [], ...rendered }]);
+    const result = queued === dedupeKey ? 'queued' : 'already-queued';
+    if (result === 'queued') {
+      // spec §4: the order is updated with emailSent and a history comment (customer notified)
+      await manager.update(OrderEntity, { id: order.id }, { emailSent: true });
+      await manager.insert(OrderStatusHistoryEntity, { order: { id: order.id }, status: order.status, comment: splitConfirmationSent(recipient), isCustomerNotified: true });
+    }
+    this.logger.log(result === 'queued' ? 'E-mail queued' : 'E-mail was already queued', {
+      event: result === 'queued' ? 'email.queued' : 'email.already-queued',
+      kind: 'split-payment-confirmation',
+      orderId: order.id,
+      orderNumber: order.orderIncrementId,
+      paymentEntryId: payment.id,
+    });
+    return result;
   }
 
   /** The order's page for the customer: PUBLIC_SITE_URL/order/view/<id>?token=<a new view token>. */

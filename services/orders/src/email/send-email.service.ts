@@ -2,8 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isPaid } from '@storefront/commerce-rules';
 import { ORDER_MESSAGES, type SendEmailResponse, type SendEmailRequest } from '@storefront/contracts';
-import { DataSource } from 'typeorm';
-import { OrderEntity } from '../entities/index.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OrderEntity, OrderPaymentEntity } from '../entities/index.js';
 import { OrderEmails } from './order-emails.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +14,11 @@ export const SEND_EMAIL_MESSAGES = {
   notPaid: (orderNumber: string) => `Order ${orderNumber} is not paid yet. Its confirmation e-mail is sent once payment completes.`,
   noAdminRecipients: 'No admin e-mail addresses are configured.',
   splitNotEnabled: 'Split payment is not enabled for this order.',
+  noInstalment: (orderNumber: string) => `Order ${orderNumber} has no completed payment to confirm.`,
 } as const;
+
+/** The order statuses a split-payment confirmation is sent for: an instalment paid, a balance left or not. */
+const SPLIT_CONFIRMATION_STATUSES = new Set(['partially_paid', 'ordered']);
 
 /** What POST /api/email/send-email answers: the body plus the HTTP status. */
 export interface SendEmailOutcome {
@@ -38,10 +42,7 @@ export class SendEmailService {
         select: { id: true, orderIncrementId: true, status: true, splitPaymentEnabled: true },
       });
       if (!order) throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
-      // Split payment arrives with a later issue; until then no order has it.
-      if (request.type === 'split-payment-confirmation') {
-        throw new BadRequestException({ message: SEND_EMAIL_MESSAGES.splitNotEnabled, errorType: 'splitPaymentNotEnabled' });
-      }
+      if (request.type === 'split-payment-confirmation') return this.sendSplitPaymentConfirmation(manager, order);
       if (!isPaid(order.status)) {
         throw new ConflictException({ message: SEND_EMAIL_MESSAGES.notPaid(order.orderIncrementId), errorType: 'orderNotPaid' });
       }
@@ -54,5 +55,36 @@ export class SendEmailService {
         ? { status: 202, body: { success: true, message: SEND_EMAIL_MESSAGES.queued } }
         : { status: 200, body: { success: true, message: SEND_EMAIL_MESSAGES.alreadyQueued } };
     });
+  }
+
+  /**
+   * The split-payment confirmation of the order's latest completed payment (the instalment just
+   * paid): only for an order with split payment enabled that is partially_paid or ordered; once per
+   * payment entry, like the payment's own queuing.
+   */
+  private async sendSplitPaymentConfirmation(
+    manager: EntityManager,
+    order: Pick<OrderEntity, 'id' | 'orderIncrementId' | 'status' | 'splitPaymentEnabled'>,
+  ): Promise<SendEmailOutcome> {
+    if (!order.splitPaymentEnabled) {
+      throw new BadRequestException({ message: SEND_EMAIL_MESSAGES.splitNotEnabled, errorType: 'splitPaymentNotEnabled' });
+    }
+    if (!SPLIT_CONFIRMATION_STATUSES.has(order.status)) {
+      throw new ConflictException({ message: SEND_EMAIL_MESSAGES.notPaid(order.orderIncrementId), errorType: 'orderNotPaid' });
+    }
+    const [latest] = (await manager
+      .getRepository(OrderPaymentEntity)
+      .createQueryBuilder('payment')
+      .select('payment.id', 'id')
+      .where('payment.order_id = :orderId AND payment.status = :status', { orderId: order.id, status: 'completed' })
+      .orderBy('payment.created_at', 'DESC')
+      .addOrderBy('payment.id', 'DESC')
+      .limit(1)
+      .getRawMany()) as { id: string }[];
+    if (!latest) throw new ConflictException({ message: SEND_EMAIL_MESSAGES.noInstalment(order.orderIncrementId), errorType: 'orderNotPaid' });
+    const result = await this.orderEmails.queueSplitPaymentEmail(manager, order.id, latest.id);
+    return result === 'queued'
+      ? { status: 202, body: { success: true, message: SEND_EMAIL_MESSAGES.queued } }
+      : { status: 200, body: { success: true, message: SEND_EMAIL_MESSAGES.alreadyQueued } };
   }
 }

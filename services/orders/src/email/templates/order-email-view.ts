@@ -1,5 +1,9 @@
-import { maskCardNumber } from '@storefront/commerce-rules';
-import type { OrderAddressEntity, OrderEntity } from '../../entities/index.js';
+import { amountReceived, maskCardNumber, splitPaymentDue } from '@storefront/commerce-rules';
+import { splitPaymentPath } from '@storefront/contracts';
+import type { OrderAddressEntity, OrderEntity, OrderPaymentEntity } from '../../entities/index.js';
+
+/** The method label an order with a remaining split-payment balance shows (spec §2, order view page). */
+export const SPLIT_PAYMENT_LABEL = 'Split Payment';
 
 export interface EmailAddressView {
   name: string;
@@ -22,6 +26,20 @@ export interface StoreView {
   name: string;
   email?: string;
   phone?: string;
+}
+
+/**
+ * An order paid in instalments (splitPaymentEnabled; spec §7 send-email's split data: enabled,
+ * totalAmount, paidAmount, remainingAmount, paymentMethod, completePaymentLink). Cents.
+ */
+export interface SplitPaymentView {
+  total: number;
+  /** completed payments' amountPaid */
+  paid: number;
+  /** total minus paid, never below zero */
+  remaining: number;
+  /** the split-payment page for this order (absolute); null once nothing remains */
+  completePaymentLink: string | null;
 }
 
 /** Everything an order e-mail shows, taken from the stored order (never from the browser). */
@@ -47,6 +65,8 @@ export interface OrderEmailView {
   viewUrl: string | null;
   additionalNotes: string | null;
   store: StoreView;
+  /** null for an order without split payment */
+  split: SplitPaymentView | null;
 }
 
 /** The order's billing e-mail, else the order's own: where the customer's confirmation goes. */
@@ -54,7 +74,29 @@ export function customerEmailOf(order: Pick<OrderEntity, 'email' | 'addresses'>)
   return order.addresses?.find((address) => address.type === 'billing')?.email || order.email;
 }
 
-export function orderEmailView(order: OrderEntity, store: StoreView): OrderEmailView {
+/**
+ * The split-payment figures of an order with split payment enabled, else null. `siteUrl` (PUBLIC_SITE_URL,
+ * no trailing slash) makes the complete-payment link absolute: the split-payment page with the order's
+ * number and e-mail (the customer's proof there, spec §6).
+ */
+export function splitPaymentView(
+  order: Pick<OrderEntity, 'splitPaymentEnabled' | 'total' | 'orderIncrementId' | 'email'> & { payments?: Pick<OrderPaymentEntity, 'status' | 'amountPaid'>[] },
+  siteUrl: string,
+): SplitPaymentView | null {
+  if (!order.splitPaymentEnabled) return null;
+  const payments = order.payments ?? [];
+  const remaining = splitPaymentDue(order.total, payments);
+  return {
+    total: order.total,
+    paid: amountReceived(payments),
+    remaining,
+    completePaymentLink: remaining > 0 ? `${siteUrl.replace(/\/+$/, '')}${splitPaymentPath(order.orderIncrementId, order.email)}` : null,
+  };
+}
+
+/** `siteUrl` is needed for the complete-payment link of a split-payment order (none: no split block). */
+export function orderEmailView(order: OrderEntity, store: StoreView, siteUrl?: string): OrderEmailView {
+  const split = siteUrl === undefined ? null : splitPaymentView(order, siteUrl);
   const billing = order.addresses?.find((address) => address.type === 'billing');
   const shipping = order.addresses?.find((address) => address.type === 'shipping');
   const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
@@ -85,11 +127,12 @@ export function orderEmailView(order: OrderEntity, store: StoreView): OrderEmail
     total: order.total,
     billing: billing ? addressView(billing) : null,
     shipping: shipping ? addressView(shipping) : null,
-    payment: paymentView(order),
+    payment: paymentView(order, split),
     testPayment: paidOnSandbox(order),
     viewUrl: null,
     additionalNotes: order.additionalNotes,
     store,
+    split,
   };
 }
 
@@ -110,11 +153,20 @@ function addressView(address: OrderAddressEntity): EmailAddressView {
   };
 }
 
-/** The latest payment: its method label and, when the gateway reported one, the masked card. */
-function paymentView(order: OrderEntity): OrderEmailView['payment'] {
+/**
+ * The latest payment: its method label and, when the gateway reported one, the masked card. While a
+ * split-payment balance remains the method reads 'Split Payment' (as on the order view page).
+ */
+function paymentView(order: OrderEntity, split: SplitPaymentView | null): OrderEmailView['payment'] {
+  if (split && split.remaining > 0) return { label: SPLIT_PAYMENT_LABEL, card: null };
   const payments = [...(order.payments ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const payment = payments.find((candidate) => candidate.status === 'completed') ?? payments.at(-1);
   if (!payment) return null;
+  return paymentEntryLabel(payment);
+}
+
+/** One payment's method label and masked card (when its additionalData has the last 4 digits). */
+export function paymentEntryLabel(payment: Pick<OrderPaymentEntity, 'methodLabel' | 'additionalData'>): { label: string; card: string | null } {
   const last4 = cardLast4(payment.additionalData);
   return { label: payment.methodLabel, card: last4 ? maskCardNumber(last4) : null };
 }

@@ -1,6 +1,6 @@
 import type { OrderEntity } from '../../entities/index.js';
 import { renderOrderEmail } from './order-email.js';
-import { cardLast4, customerEmailOf, orderEmailView, type OrderEmailView } from './order-email-view.js';
+import { cardLast4, customerEmailOf, orderEmailView, splitPaymentView, type OrderEmailView } from './order-email-view.js';
 
 const store = { name: 'Heartwood Cabinetry', email: 'hello@heartwoodcabinetry.com', phone: '(732) 555-0148' };
 
@@ -71,7 +71,19 @@ function paidOrder(overrides: Partial<OrderEntity> = {}): OrderEntity {
   } as unknown as OrderEntity;
 }
 
-const view = (overrides: Partial<OrderEntity> = {}): OrderEmailView => orderEmailView(paidOrder(overrides), store);
+const view = (overrides: Partial<OrderEntity> = {}): OrderEmailView => orderEmailView(paidOrder(overrides), store, 'https://www.heartwoodcabinetry.com/');
+
+/** $325.46 in instalments: $100.00 paid (a failed attempt does not count) */
+const splitOrder = (overrides: Partial<OrderEntity> = {}): Partial<OrderEntity> => ({
+  splitPaymentEnabled: true,
+  minimumSplitAmount: 5000,
+  payments: [
+    { status: 'failed', amountPaid: 0, methodLabel: 'Credit Card', createdAt: new Date('2026-11-23T15:00:30Z'), additionalData: {} },
+    { status: 'completed', amountPaid: 10000, methodLabel: 'Credit Card', createdAt: new Date('2026-11-23T15:01:00Z'), additionalData: { last4: '4242' } },
+  ] as never,
+  ...overrides,
+});
+const SPLIT_LINK = 'https://www.heartwoodcabinetry.com/order/split-payment?orderId=SF-100042&email=order%40example.com';
 
 describe('order e-mail', () => {
   it("the customer's e-mail links to the order's page with its view token; the staff's does not", () => {
@@ -160,6 +172,66 @@ describe('order e-mail', () => {
     const { text } = renderOrderEmail(view({ payments: [{ status: 'completed', methodLabel: 'PayPal', createdAt: new Date(), additionalData: {} }] as never }), 'customer');
     expect(text).toContain('Payment method: PayPal\n');
     expect(text).not.toContain('XXXX');
+  });
+});
+
+describe('order e-mail of a split-payment order', () => {
+  it('customer and admin: total, paid so far, remaining, Split Payment and the link to pay the rest', () => {
+    for (const audience of ['customer', 'admin'] as const) {
+      const { html, text } = renderOrderEmail(view(splitOrder()), audience);
+      expect(text).toContain('Total: $325.46');
+      expect(text).toContain('Paid so far: $100.00');
+      expect(text).toContain('Remaining balance: $225.46');
+      expect(text).toContain('Payment method: Split Payment\n');
+      expect(text).toContain(`Pay the remaining balance: ${SPLIT_LINK}`);
+      expect(html).toContain('Paid so far');
+      expect(html).toContain('$225.46');
+      expect(html).toContain('<strong>Payment method</strong><br>Split Payment');
+      expect(html).toContain(`href="${SPLIT_LINK.replace('&', '&amp;')}"`);
+      expect(html).toContain('>Pay the remaining balance</a>');
+    }
+    expect(renderOrderEmail(view(splitOrder()), 'admin').text).toContain('and its first instalment paid.');
+  });
+
+  it('paid in full: no link, the card again, and says so', () => {
+    const paid = splitOrder({
+      payments: [
+        { status: 'completed', amountPaid: 10000, methodLabel: 'Credit Card', createdAt: new Date('2026-11-23T15:01:00Z'), additionalData: { last4: '4242' } },
+        { status: 'completed', amountPaid: 22546, methodLabel: 'PayPal', createdAt: new Date('2026-11-24T15:01:00Z'), additionalData: {} },
+      ] as never,
+    });
+    const { html, text } = renderOrderEmail(view(paid), 'customer');
+    expect(text).toContain('Paid so far: $325.46');
+    expect(text).toContain('Remaining balance: $0.00');
+    expect(text).not.toContain('Split Payment\n');
+    expect(text).toContain('paid in full');
+    expect(html).not.toContain('/order/split-payment');
+    expect(renderOrderEmail(view(paid), 'admin').text).toContain('and paid.');
+  });
+
+  it('an order without split payment has no split block', () => {
+    const { html, text } = renderOrderEmail(view(), 'customer');
+    for (const part of [html, text]) {
+      expect(part).not.toContain('Paid so far');
+      expect(part).not.toContain('Remaining balance');
+      expect(part).not.toContain('Split Payment');
+      expect(part).not.toContain('split-payment');
+    }
+    expect(view().split).toBeNull();
+    // nor without the site's address to link to
+    expect(orderEmailView(paidOrder(splitOrder()), store).split).toBeNull();
+  });
+
+  it('splitPaymentView: cents, never a negative balance', () => {
+    const order = { splitPaymentEnabled: true, total: 1000, orderIncrementId: 'SF-1', email: 'a+b@example.com', payments: [{ status: 'completed', amountPaid: 1200 }] };
+    expect(splitPaymentView(order, 'https://x.example')).toEqual({ total: 1000, paid: 1200, remaining: 0, completePaymentLink: null });
+    expect(splitPaymentView({ ...order, payments: [] }, 'https://x.example/')).toEqual({
+      total: 1000,
+      paid: 0,
+      remaining: 1000,
+      completePaymentLink: 'https://x.example/order/split-payment?orderId=SF-1&email=a%2Bb%40example.com',
+    });
+    expect(splitPaymentView({ ...order, splitPaymentEnabled: false }, 'https://x.example')).toBeNull();
   });
 });
 

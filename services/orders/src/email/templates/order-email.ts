@@ -1,6 +1,7 @@
 import { EMAIL_MESSAGES, TEST_PAYMENT_MESSAGES } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import { escapeHtml as h } from '@storefront/service-kit';
+import { buttonHtml } from './email-layout.js';
 import type { EmailAddressView, OrderEmailView } from './order-email-view.js';
 
 export type OrderEmailAudience = 'customer' | 'admin';
@@ -43,7 +44,33 @@ function totalLines(view: OrderEmailView): TotalLine[] {
   }
   if (view.discountAmount > 0) lines.push({ label: 'Discount', amount: `-${formatCents(view.discountAmount)}` });
   lines.push({ label: 'Total', amount: formatCents(view.total), strong: true });
+  if (view.split) {
+    lines.push({ label: 'Paid so far', amount: formatCents(view.split.paid) });
+    lines.push({ label: 'Remaining balance', amount: formatCents(view.split.remaining), strong: true });
+  }
   return lines;
+}
+
+/** The words of the complete-payment link (order and split-payment e-mails alike). */
+export const PAY_REMAINING_BALANCE = 'Pay the remaining balance';
+
+/** The split-payment block under the totals: the balance and the link to pay it, or that it is paid. */
+function splitHtml(view: OrderEmailView): string {
+  if (!view.split) return '';
+  const body = view.split.completePaymentLink
+    ? `This order is paid in instalments: ${h(formatCents(view.split.remaining))} of ${h(formatCents(view.split.total))} remains to be paid.<br><br>${buttonHtml(view.split.completePaymentLink, PAY_REMAINING_BALANCE)}`
+    : `This order was paid in instalments and is paid in full.`;
+  return `
+          <tr>
+            <td style="${CELL}padding:0 24px 16px;"><strong>Split payment</strong><br>${body}</td>
+          </tr>`;
+}
+
+function splitText(view: OrderEmailView): string[] {
+  if (!view.split) return [];
+  return view.split.completePaymentLink
+    ? ['', `Split payment: ${formatCents(view.split.remaining)} of ${formatCents(view.split.total)} remains to be paid.`, `${PAY_REMAINING_BALANCE}: ${view.split.completePaymentLink}`]
+    : ['', 'Split payment: this order was paid in instalments and is paid in full.'];
 }
 
 function paymentText(view: OrderEmailView): string | null {
@@ -54,7 +81,8 @@ function paymentText(view: OrderEmailView): string | null {
 function intro(view: OrderEmailView, audience: OrderEmailAudience): { heading: string; lead: string } {
   const date = placedDate.format(view.placedAt);
   if (audience === 'admin') {
-    return { heading: 'New Order', lead: `Order #${view.orderNumber} was placed on ${date} and paid.` };
+    const partlyPaid = view.split !== null && view.split.remaining > 0;
+    return { heading: 'New Order', lead: `Order #${view.orderNumber} was placed on ${date} and ${partlyPaid ? 'its first instalment paid' : 'paid'}.` };
   }
   const firstName = view.customer.name.split(' ')[0] || view.customer.name;
   return {
@@ -169,7 +197,7 @@ function renderHtml(view: OrderEmailView, audience: OrderEmailAudience, subject:
             <td style="${CELL}padding:0 24px 16px;"><strong>Shipping method</strong><br>${h(view.shippingLabel)}${
               payment ? `<br><br><strong>Payment method</strong><br>${h(payment)}` : ''
             }</td>
-          </tr>${notes}
+          </tr>${splitHtml(view)}${notes}
           <tr>
             <td style="${MUTED}padding:16px 24px;border-top:1px solid #eeeeee;">${
               audience === 'customer' ? `Questions about your order? Reply to this e-mail or contact us${contact ? `: ${contact}` : '.'}<br>` : ''
@@ -209,6 +237,7 @@ function renderText(view: OrderEmailView, audience: OrderEmailAudience): string 
   lines.push(`Shipping method: ${view.shippingLabel}`);
   const payment = paymentText(view);
   if (payment) lines.push(`Payment method: ${payment}`);
+  lines.push(...splitText(view));
   if (view.additionalNotes) lines.push('', 'Notes', view.additionalNotes);
   lines.push('');
   if (audience === 'customer') {
