@@ -176,5 +176,6 @@ export class OrderPaymentsService {
       await manager.query(`UPDATE quote SET status = 'ordered' WHERE order_id = $1 AND status = 'ready_to_order'`, [order.id]);
     }
     if (effect.queueConfirmation) await this.orderEmails.queueOrderConfirmation(manager, order.id);
+    if (effect.queueSplitConfirmation) await this.orderEmails.queueSplitPaymentConfirmation(manager, order.id, saved.id);
   }
 }
