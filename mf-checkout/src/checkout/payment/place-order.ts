@@ -9,6 +9,7 @@ import {
   type Order,
   type PaymentMethod,
 } from '@storefront/contracts';
+import { clearPaymentReturnContext, readPaymentReturnContext } from '../../payment-form/payment-return-context.js';
 import { clearRetainedOrder, readRetainedOrder, retainOrder, setPaymentInFlight } from '../retained-order.js';
 import type { CardTokenizer } from './card-tokenizer.js';
 import { NETWORK_MESSAGE, payOrder, type PaymentSession, type PlaceOrderOutcome } from './pay-order.js';
@@ -61,6 +62,19 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
   }
 }
 
+/**
+ * A quote payment abandoned on the provider's page left its context and, for the verify page, the
+ * quote's order retained under the link's token: neither is this cart's, so the checkout drops them
+ * (else the next submit would update the quote's order, and a return would be proved with the link).
+ */
+function forgetAbandonedLinkPayment(): void {
+  const abandoned = readPaymentReturnContext();
+  if (!abandoned) return;
+  clearPaymentReturnContext();
+  const retained = readRetainedOrder();
+  if (abandoned.kind === 'quote' && retained?.orderToken === abandoned.token) clearRetainedOrder();
+}
+
 /** The checkout's attempt in flight lives with its retained order (sessionStorage), across reloads. */
 const retainedOrderSession: PaymentSession = {
   inFlight() {
@@ -83,6 +97,7 @@ const retainedOrderSession: PaymentSession = {
  * per submit (':update' for the update); a payment attempt has its own, kept across retries.
  */
 export async function placeOrder(request: CreateOrderRequest, method: PaymentMethod, card: CardTokenizer | null): Promise<PlaceOrderOutcome> {
+  forgetAbandonedLinkPayment();
   return payOrder(method, card, {
     session: retainedOrderSession,
     order: async () => {
