@@ -15,5 +15,7 @@ export default createFederatedBuilds({
     './PaymentFailPage': './src/order-result/PaymentFailPage.tsx',
     './OrderViewPage': './src/order-view/OrderViewPage.tsx',
     './QuoteViewPage': './src/quote-view/QuoteViewPage.tsx',
+    './QuotePaymentPage': './src/quote-payment/QuotePaymentPage.tsx',
+    './SplitPaymentPage': './src/split-payment/SplitPaymentPage.tsx',
   },
 });

@@ -14,11 +14,16 @@ import CheckoutPage from './checkout/CheckoutPage.js';
 import OrderSuccessPage from './order-result/OrderSuccessPage.js';
 import PaymentFailPage from './order-result/PaymentFailPage.js';
 import PaymentVerifyPage from './order-result/PaymentVerifyPage.js';
+import QuotePaymentPage, { quoteByLinkUrl } from './quote-payment/QuotePaymentPage.js';
+import SplitPaymentPage from './split-payment/SplitPaymentPage.js';
+import { quoteFor, splitPaymentMethod } from './test-support/payment-page-fixtures.js';
 
 const answers: Record<string, unknown> = {
   '/api/content/checkout-pages': checkoutPages,
   '/api/payment-methods?scope=sample-order': { success: true, paymentMethods: [stripeCard] },
   '/api/order/checkout-locations': locations,
+  '/api/payment-methods?scope=convert-to-order': { success: true, paymentMethods: [stripeCard, splitPaymentMethod] },
+  [quoteByLinkUrl('quote-1', 'link-tok')]: { success: true, data: quoteFor() },
 };
 
 const upstream: PageDataFetch = async (url) =>
@@ -83,5 +88,24 @@ describe('server rendering', () => {
     expect(html).toContain('Payment failed');
     expect(html).toContain('Nothing was charged. Your order is kept.');
     expect(html).toContain('href="/contact"');
+  });
+
+  it('quote payment: the quote and the payment methods are in the first HTML (page data)', async () => {
+    const { html, store } = await renderOnServer('/quote/payment?quoteId=quote-1&token=link-tok', <QuotePaymentPage />);
+    expect(html).toContain('Quote #Q-100001');
+    expect(html).toContain('SSW-B24');
+    expect(html).toContain('Pay Now');
+    expect(html).toContain('Split Payment');
+    expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining([quoteByLinkUrl('quote-1', 'link-tok'), '/api/payment-methods?scope=convert-to-order']));
+  });
+
+  it('split payment: the lookup form without the query, the loading state with it (the order is looked up in the browser)', async () => {
+    const form = await renderOnServer('/order/split-payment', <SplitPaymentPage />);
+    expect(form.html).toContain('method="get"');
+    expect(form.html).toContain('name="orderId"');
+    expect(form.html).toContain('Fetch Order');
+    const loading = await renderOnServer('/order/split-payment?orderId=SF-100013&email=ann%40example.com', <SplitPaymentPage />);
+    expect(loading.html).toContain('Loading your order…');
+    expect(loading.html).not.toContain('Fetch Order');
   });
 });

@@ -11,6 +11,8 @@ export const PAYMENT_FAIL_PATH = '/payment/fail';
  * follows), then show /order/success. `paymentPending`: the gateway verified the payment as still
  * pending (spec 4, payment return: anything but a failure goes to the success page), so the page
  * says it is being confirmed rather than paid. `testPayment`: taken on the sandbox, which the page says.
+ * `partialPayment`/`remainingBalance` (a quote or order paid in part): the page's 'split' variant
+ * (/order/success?split=true) with both amounts.
  */
 export function completeOrder(
   orderIncrementId: string,
@@ -20,6 +22,7 @@ export function completeOrder(
 ): void {
   clearRetainedOrder();
   writeOrderSuccessMarker(orderIncrementId, flags);
-  navigate(ORDER_SUCCESS_PATH, { replace });
+  // spec 2: a partial payment with a balance left shows the success page's 'split' variant
+  navigate(flags.remainingBalance ? `${ORDER_SUCCESS_PATH}?split=true` : ORDER_SUCCESS_PATH, { replace });
   sampleCartStore.getState().clearCart();
 }

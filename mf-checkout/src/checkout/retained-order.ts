@@ -64,9 +64,15 @@ export function clearRetainedOrder(): void {
 }
 
 /** What /order/success shows: the order number (spec: local storage key order-success). */
-export function writeOrderSuccessMarker(orderIncrementId: string, { paymentPending = false, testPayment = false }: OrderSuccessFlags = {}): void {
-  // the spec's marker is the order number; a payment still being confirmed, or a test payment, says so (the success page words it)
-  const flags = { ...(paymentPending ? { paymentPending: true } : {}), ...(testPayment ? { testPayment: true } : {}) };
+export function writeOrderSuccessMarker(orderIncrementId: string, { paymentPending = false, testPayment = false, partialPayment, remainingBalance }: OrderSuccessFlags = {}): void {
+  // the spec's marker is the order number; a payment still being confirmed, a test payment or a
+  // part payment says so (the success page words it)
+  const flags = {
+    ...(paymentPending ? { paymentPending: true } : {}),
+    ...(testPayment ? { testPayment: true } : {}),
+    ...(partialPayment ? { partialPayment } : {}),
+    ...(remainingBalance ? { remainingBalance } : {}),
+  };
   local()?.setItem(ORDER_SUCCESS_STORAGE_KEY, Object.keys(flags).length > 0 ? JSON.stringify({ orderIncrementId, ...flags }) : orderIncrementId);
 }
 
@@ -76,6 +82,10 @@ export interface OrderSuccessFlags {
   paymentPending?: boolean;
   /** the payment was taken on the sandbox: no money moved */
   testPayment?: boolean;
+  /** a split payment: what this payment took, formatted ("$500.00") */
+  partialPayment?: string;
+  /** a split payment: what is left to pay, formatted; set only while something is left */
+  remainingBalance?: string;
 }
 
 /** Reads and removes the marker (the success page shows it once). */

@@ -1,14 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { apiUrl, call, paymentRoutes, type CheckoutPagesContent, type PaymentVerifyRequest } from '@storefront/contracts';
+import { splitPaymentDue } from '@storefront/commerce-rules';
+import { apiUrl, call, paymentRoutes, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
+import { clearPaymentReturnContext, readPaymentReturnContext, type PaymentReturnContext } from '../payment-form/payment-return-context.js';
+import { quotePaymentResult } from '../quote-payment/quote-payment-flow.js';
+import type { SplitPaymentLocationState } from '../split-payment/SplitPaymentPage.js';
+import { confirmSplitPayment } from '../split-payment/split-payment-flow.js';
 import { CHECKOUT_PAGES_URL, DEFAULT_PROCESSING_TEXT } from './checkout-pages.js';
 import '../checkout/CheckoutPage.css';
 
 /** /payment/verify/stripe has no method segment: it is the card gateway's return address. */
 const DEFAULT_METHOD = 'stripe';
+
+/**
+ * Who proves the payment is theirs when the address has no client secret (PayPal): a quote link's
+ * token (the quote's order token), the split-payment page's order e-mail, else the checkout's
+ * retained order's token.
+ */
+function proofFor(context: PaymentReturnContext | null, clientSecret: string | undefined): { orderToken?: string; body: { orderEmail?: string } } {
+  if (clientSecret) return { body: {} };
+  if (context?.kind === 'quote') return { orderToken: context.token, body: {} };
+  if (context?.kind === 'split') return { body: { orderEmail: context.email } };
+  const orderToken = readRetainedOrder()?.orderToken;
+  return { ...(orderToken ? { orderToken } : {}), body: {} };
+}
+
+/** A context left by an abandoned payment must not steer another order's return. */
+function belongsTo(context: PaymentReturnContext, result: PaymentVerifyResponse): boolean {
+  const number = result.metadata?.orderIncrementId;
+  return !number || number === context.orderIncrementId;
+}
 
 export function verifyUrl(paymentMethod: string): string {
   return apiUrl(paymentRoutes.verify, { params: { paymentMethod } });
@@ -38,18 +62,45 @@ export default function PaymentVerifyPage() {
       fail();
       return;
     }
-    const request: PaymentVerifyRequest = { paymentIntentId, ...(clientSecret ? { paymentIntentClientSecret: clientSecret } : {}) };
+    // a quote or split payment that left for the provider's page says which (checkout payments leave none)
+    const context = readPaymentReturnContext();
+    clearPaymentReturnContext();
+    const proof = proofFor(context, clientSecret);
+    const request: PaymentVerifyRequest = { paymentIntentId, ...(clientSecret ? { paymentIntentClientSecret: clientSecret } : {}), ...proof.body };
     void (async () => {
       try {
-        // the proof: the client secret the provider put in the address (card), else the order's token (PayPal)
-        const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request, orderToken: clientSecret ? undefined : readRetainedOrder()?.orderToken });
+        const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request, orderToken: proof.orderToken });
         const result = answer.ok ? answer.data : undefined;
         // Spec 4, payment return: a verified payment goes to the success page, completed or still
         // pending (then worded as being confirmed); /payment/fail is for failures only.
         if (result?.success && (result.status === 'completed' || result.status === 'pending')) {
+          const flags = { paymentPending: result.status === 'pending', testPayment: result.testPayment === true };
+          const returned = context && belongsTo(context, result) ? context : null;
+          if (returned?.kind === 'quote') {
+            // the quote's order: convertToOrder tells the balance a part payment left
+            const paid = await quotePaymentResult(
+              { quoteId: returned.quoteId, token: returned.token, transactionId: result.transactionId ?? undefined, splitAmountCents: returned.splitAmountCents },
+              {},
+            );
+            const { orderIncrementId = result.metadata?.orderIncrementId ?? returned.orderIncrementId, ...amounts } = paid;
+            completeOrder(orderIncrementId, navigate, true, { ...flags, ...amounts });
+            return;
+          }
+          if (returned?.kind === 'split') {
+            const back = splitPaymentPath(returned.orderId, returned.email);
+            const confirmed = result.transactionId ? await confirmSplitPayment(returned.orderId, returned.email, result.transactionId) : null;
+            if (confirmed?.ok && splitPaymentDue(confirmed.order.total, confirmed.order.payments) <= 0) {
+              completeOrder(confirmed.order.orderIncrementId, navigate, true, flags);
+              return;
+            }
+            // a balance is left (or the order could not be re-read): back to the page, which reads it again
+            const state: SplitPaymentLocationState = { paymentSuccessful: true };
+            navigate(back, { replace: true, state });
+            return;
+          }
           const orderIncrementId = result.metadata?.orderIncrementId ?? readRetainedOrder()?.orderIncrementId;
           if (orderIncrementId) {
-            completeOrder(orderIncrementId, navigate, true, { paymentPending: result.status === 'pending', testPayment: result.testPayment === true });
+            completeOrder(orderIncrementId, navigate, true, flags);
             return;
           }
         }

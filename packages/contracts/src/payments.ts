@@ -423,7 +423,10 @@ export type PayPalCaptureResponse = InferType<typeof payPalCaptureResponseSchema
 export const paymentVerifyRequestSchema = object({
   paymentIntentId: gatewayId('paymentIntentId'),
   paymentIntentClientSecret: string().max(256, 'paymentIntentClientSecret must be text').optional(),
-  /** the split-payment page's proof (the order's e-mail) when there is no client secret and no order token */
+  /**
+   * The split-payment page's proof for a return without a client secret (PayPal): the order's
+   * e-mail, as for POST /api/payment/attempts' orderEmail (that page has no order token).
+   */
   orderEmail: string().trim().max(254).optional(),
 });
 export type PaymentVerifyRequest = InferType<typeof paymentVerifyRequestSchema>;

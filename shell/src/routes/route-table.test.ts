@@ -19,6 +19,8 @@ describe('route table', () => {
     ['/order/success', 'mf_checkout/OrderSuccessPage'],
     ['/order/view/ord-1', 'mf_checkout/OrderViewPage'],
     ['/quote/view/quote-1', 'mf_checkout/QuoteViewPage'],
+    ['/quote/payment', 'mf_checkout/QuotePaymentPage'],
+    ['/order/split-payment', 'mf_checkout/SplitPaymentPage'],
     ['/blogs', 'mf_content/BlogListPage'],
     ['/blogs/shaker-vs-slab-cabinet-doors', 'mf_content/BlogDetailPage'],
     ['/blogs/authors/maria-alvarez', 'mf_content/BlogAuthorPage'],

@@ -1,4 +1,4 @@
-import { CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_VIEW_PATH } from '@storefront/contracts';
+import { CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_PAYMENT_PATH, QUOTE_VIEW_PATH, SPLIT_PAYMENT_PATH } from '@storefront/contracts';
 
 export interface RemoteRoute {
   path: string;
@@ -31,6 +31,10 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: ORDER_VIEW_PATH, moduleId: 'mf_checkout/OrderViewPage', loadingLabel: 'Loading your order…' },
   // the quote view page (spec 2), for whoever holds the quote's payment-link token
   { path: QUOTE_VIEW_PATH, moduleId: 'mf_checkout/QuoteViewPage', loadingLabel: 'Loading your quote…' },
+  // the quote payment page (spec 2): the quote's payment link, ?quoteId=&token=
+  { path: QUOTE_PAYMENT_PATH, moduleId: 'mf_checkout/QuotePaymentPage', loadingLabel: 'Loading your quote…' },
+  // the split-payment page (spec 2): an order's balance in instalments, ?orderId=&email=
+  { path: SPLIT_PAYMENT_PATH, moduleId: 'mf_checkout/SplitPaymentPage', loadingLabel: 'Loading split payment…' },
   { path: '/blogs', moduleId: 'mf_content/BlogListPage', loadingLabel: 'Loading articles…' },
   { path: '/blogs/:blogDetailPath', moduleId: 'mf_content/BlogDetailPage', loadingLabel: 'Loading blog content...' },
   { path: '/blogs/authors/:authorId', moduleId: 'mf_content/BlogAuthorPage', loadingLabel: 'Loading articles…' },

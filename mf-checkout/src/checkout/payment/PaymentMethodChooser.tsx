@@ -4,23 +4,31 @@ import { useFormContext } from 'react-hook-form';
 import { FieldError, fieldIds, useFieldError } from '../form/fields.js';
 import { paymentMethodKey } from './payment-methods.js';
 
+export interface PaymentMethodChooserProps {
+  methods: PaymentMethod[];
+  /** the form field holding the chosen method's key (the split-payment pages add a second chooser: selectedSplitMethod) */
+  name?: string;
+  /** the group's name for screen readers */
+  legend?: string;
+}
+
 /** A radio group of the enabled methods (already sorted), the default preselected by the form. */
-export function PaymentMethodChooser({ methods }: { methods: PaymentMethod[] }) {
+export function PaymentMethodChooser({ methods, name = 'paymentMethod', legend = 'Payment method' }: PaymentMethodChooserProps) {
   const { register } = useFormContext();
-  const error = useFieldError('paymentMethod');
-  const ids = fieldIds('paymentMethod');
+  const error = useFieldError(name);
+  const ids = fieldIds(name);
   if (methods.length === 0) return <EmptyState title={PAYMENT_MESSAGES.methodNotAvailable} message="Please try again later or contact us." />;
   return (
     <div className="sf-field sf-checkout-methods" role="radiogroup" aria-labelledby={`${ids.input}-legend`} aria-describedby={error ? ids.error : undefined}>
       <span id={`${ids.input}-legend`} className="sf-visually-hidden">
-        Payment method
+        {legend}
       </span>
       {methods.map((method) => {
         const key = paymentMethodKey(method);
         const id = `${ids.input}-${key.replace(/[^A-Za-z0-9-]/g, '-')}`;
         return (
           <div key={key} className="sf-field__check sf-checkout-method">
-            <input {...register('paymentMethod')} type="radio" id={id} value={key} aria-describedby={`${id}-description`} />
+            <input {...register(name)} type="radio" id={id} value={key} aria-describedby={`${id}-description`} />
             <label htmlFor={id}>
               <span className="sf-checkout-method__title">{method.title}</span>
               <span id={`${id}-description`} className="sf-field__hint">

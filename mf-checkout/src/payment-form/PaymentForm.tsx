@@ -1,0 +1,322 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNavigate } from 'react-router-dom';
+import { mixed, object, string } from 'yup';
+import { SPLIT_PAYMENT_MESSAGES, readTypedAmount } from '@storefront/commerce-rules';
+import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
+import { formatCents } from '@storefront/money';
+import { Alert, Button, ErrorState, FieldShell, RESULT_MESSAGE_MS, fieldMessageIds, describedByIds } from '@storefront/ui';
+import { useTransientMessage } from '../checkout/useTransientMessage.js';
+import { FieldGroup } from '../checkout/form/fields.js';
+import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
+import { browserNavigation } from '../checkout/payment/browser-navigation.js';
+import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../checkout/payment/card-fields.js';
+import type { CardTokenizer } from '../checkout/payment/card-tokenizer.js';
+import { PaymentMethodChooser } from '../checkout/payment/PaymentMethodChooser.js';
+import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../checkout/payment/payment-methods.js';
+import type { PlaceOrderOutcome } from '../checkout/payment/pay-order.js';
+import '../checkout/CheckoutPage.css';
+import './PaymentForm.css';
+
+/** The payment method that pays in instalments (spec 4, 5): chosen, it shows the amount and the method that pays it. */
+export const SPLIT_PAYMENT_METHOD = 'split-payment';
+
+export const PAYING_TEXT = 'Processing your payment…';
+
+interface Values {
+  paymentMethod: string;
+  selectedSplitMethod: string;
+  amount: string;
+}
+
+export type PaidOutcome = Extract<PlaceOrderOutcome, { kind: 'success' }>;
+
+export interface PaymentFormProps {
+  /** the enabled methods of the page's scope, sorted; split-payment only where the quote or order allows it */
+  methods: PaymentMethod[];
+  /** the amount field's label */
+  amountLabel: string;
+  /** spec 5: the amount rule of the page (its message, or null when the amount may be paid) */
+  amountProblem(value: unknown): string | null;
+  /** the amount input's min and max, in cents */
+  minCents: number;
+  maxCents: number;
+  /** what the page shows under the methods (total, received, remaining) for the amount typed (null: not a split payment) */
+  summary(enteredCents: number | null): ReactNode;
+  submitText: string;
+  /** pays the order with the method that takes the money; `splitAmountCents` for an instalment */
+  pay(method: PaymentMethod, card: CardTokenizer | null, splitAmountCents: number | undefined): Promise<PlaceOrderOutcome>;
+  /** paid (or pending): the page finishes (success flow, or stays with a message); 'stay' keeps the form usable */
+  onPaid(outcome: PaidOutcome, splitAmountCents: number | undefined): Promise<'leaving' | 'stay'>;
+  /** about to leave for the provider's page: keep what the verify page needs */
+  beforeRedirect(splitAmountCents: number | undefined): void;
+}
+
+/** The split method's payable companions: the methods that can take an instalment (spec: selectedSplitMethod). */
+function payableMethods(methods: PaymentMethod[]): PaymentMethod[] {
+  return methods.filter((method) => method.name !== SPLIT_PAYMENT_METHOD && isPayableMethodName(method.name));
+}
+
+/** The split method's default: the method it depends on (credit-card), else the default payable one. */
+function defaultSplitMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
+  const split = methods.find((method) => method.name === SPLIT_PAYMENT_METHOD);
+  const payable = payableMethods(methods);
+  return (split?.dependsOn ? payable.find((method) => method.name === split.dependsOn && method.isDefault) ?? payable.find((method) => method.name === split.dependsOn) : undefined) ?? defaultMethod(payable);
+}
+
+/**
+ * The payment step of the quote payment and split-payment pages: the method chooser (the default
+ * preselected), for the split-payment method the amount field and the method paying the instalment,
+ * the card fields of the method that takes the money, and Pay (or the provider's own buttons for
+ * PayPal, as at checkout). The form is validated with the page's amount rule (commerce-rules' words);
+ * the payment itself is the page's `pay` (the checkout's payOrder underneath).
+ */
+export function PaymentForm({ methods, amountLabel, amountProblem, minCents, maxCents, summary, submitText, pay, onPaid, beforeRedirect }: PaymentFormProps) {
+  const navigate = useNavigate();
+  const payable = useMemo(() => payableMethods(methods), [methods]);
+  const resolver = useMemo(() => {
+    const isSplit = (key: unknown) => findMethod(methods, String(key ?? ''))?.name === SPLIT_PAYMENT_METHOD;
+    const schema = object({
+      paymentMethod: string().required(SPLIT_PAYMENT_MESSAGES.methodRequired),
+      selectedSplitMethod: string().when('paymentMethod', {
+        is: isSplit,
+        then: (rule) => rule.required(SPLIT_PAYMENT_MESSAGES.methodRequired),
+        otherwise: (rule) => rule.optional(),
+      }),
+      amount: mixed().when('paymentMethod', {
+        is: isSplit,
+        then: (rule) =>
+          rule.test('amount', '', function check(value) {
+            const problem = amountProblem(value);
+            return problem ? this.createError({ message: problem }) : true;
+          }),
+      }),
+    });
+    return yupResolver(schema) as unknown as Resolver<Values>;
+  }, [methods, amountProblem]);
+  const first = defaultMethod(methods);
+  const firstSplit = defaultSplitMethod(methods);
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { paymentMethod: first ? paymentMethodKey(first) : '', selectedSplitMethod: firstSplit ? paymentMethodKey(firstSplit) : '', amount: '' },
+    mode: 'onTouched',
+  });
+  const { handleSubmit, getValues, register } = form;
+  const [paymentKey, splitKey, amount] = useWatch({ control: form.control, name: ['paymentMethod', 'selectedSplitMethod', 'amount'] });
+  const banner = useTransientMessage(RESULT_MESSAGE_MS);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+  const cardElement = useRef<CardFieldsHandle | null>(null);
+  const setCardElement = useCallback((element: CardFieldsHandle | null) => {
+    cardElement.current = element;
+  }, []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
+  const amountError = useFieldErrorOf(form, 'amount');
+
+  const chosen = findMethod(methods, paymentKey ?? '');
+  const split = chosen?.name === SPLIT_PAYMENT_METHOD;
+  // the method that takes the money: the instalment's method for a split payment, else the one chosen
+  const payWith = split ? findMethod(payable, splitKey ?? '') : chosen;
+  const isPaypal = payWith !== undefined && cardEntryOf(payWith) === 'none';
+  const tokenizer = payWith && !isPaypal ? cardTokenizerFor(payWith) : null;
+  const CardFields = payWith && !isPaypal ? cardFieldsFor(payWith) : undefined;
+  const ApprovalButtons = payWith && isPaypal ? approvalButtonsFor(payWith) : undefined;
+  const typed = readTypedAmount(amount);
+  const enteredCents = split ? (typed.kind === 'amount' ? typed.cents : 0) : null;
+
+  /** The values as the payment needs them: the method taking the money and the instalment, or why not. */
+  function paymentOf(values: Values): { method: PaymentMethod; splitAmountCents: number | undefined } | { problem: string } {
+    const picked = findMethod(methods, values.paymentMethod);
+    const isSplit = picked?.name === SPLIT_PAYMENT_METHOD;
+    const method = isSplit ? findMethod(payable, values.selectedSplitMethod) : picked;
+    if (!method) return { problem: PAYMENT_MESSAGES.methodNotAvailable };
+    const typedAmount = readTypedAmount(values.amount);
+    return { method, splitAmountCents: isSplit && typedAmount.kind === 'amount' ? typedAmount.cents : undefined };
+  }
+
+  /**
+   * One payment. `approval`: started by the provider's own buttons (PayPal's), which open the
+   * provider's window themselves with the payment id the answer names; otherwise a redirect leaves
+   * for the provider's page (3-D Secure, the sandbox's PayPal page) and the verify page finishes.
+   */
+  async function run(method: PaymentMethod, card: CardTokenizer | null, splitAmountCents: number | undefined, approval = false): Promise<PlaceOrderOutcome | null> {
+    placingRef.current = true;
+    setPlacing(true);
+    banner.clear();
+    let leaving = false;
+    try {
+      const outcome = await pay(method, card, splitAmountCents);
+      if (outcome.kind === 'success') {
+        leaving = (await onPaid(outcome, splitAmountCents)) === 'leaving';
+      } else if (outcome.kind === 'redirect') {
+        if (!approval) {
+          leaving = true; // the overlay stays up until the provider's page replaces this one
+          beforeRedirect(splitAmountCents);
+          browserNavigation.assign(outcome.url);
+        }
+      } else if (outcome.kind === 'card-invalid') {
+        cardElement.current?.focus();
+      } else {
+        banner.show({ type: 'error', text: outcome.message });
+      }
+      return outcome;
+    } catch {
+      banner.show({ type: 'error', text: PAYMENT_MESSAGES.failed });
+      return null;
+    } finally {
+      if (!leaving) {
+        placingRef.current = false;
+        setPlacing(false);
+      }
+    }
+  }
+
+  async function onValid(values: Values) {
+    if (placingRef.current) return; // a second click while paying is ignored (the attempt is idempotent too)
+    const payment = paymentOf(values);
+    if ('problem' in payment) {
+      banner.show({ type: 'error', text: payment.problem });
+      return;
+    }
+    const card = cardEntryOf(payment.method) === 'none' ? null : cardTokenizerFor(payment.method, () => cardElement.current);
+    if (card && 'unavailable' in card) {
+      banner.show({ type: 'error', text: card.unavailable });
+      return;
+    }
+    await run(payment.method, card, payment.splitAmountCents);
+  }
+
+  /** PayPal's own buttons: validate, then the same payment; its answer names the provider's payment they open. */
+  async function startApproval(): Promise<string | null> {
+    if (placingRef.current) return null;
+    const valid = await form.trigger(undefined, { shouldFocus: true });
+    if (!valid) {
+      banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalFormIncomplete });
+      return null;
+    }
+    const payment = paymentOf(getValues());
+    if ('problem' in payment) {
+      banner.show({ type: 'error', text: payment.problem });
+      return null;
+    }
+    const outcome = await run(payment.method, null, payment.splitAmountCents, true);
+    if (outcome?.kind === 'redirect' && outcome.paymentId) {
+      beforeRedirect(payment.splitAmountCents);
+      return outcome.paymentId;
+    }
+    if (outcome?.kind === 'redirect') banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalCreateFailed });
+    return null;
+  }
+
+  function onApproved(paymentId: string, payerId: string | null) {
+    const payment = paymentOf(getValues());
+    const query = new URLSearchParams({ token: paymentId, ...(payerId ? { PayerID: payerId } : {}) });
+    placingRef.current = true;
+    setPlacing(true);
+    navigate(`/payment/${encodeURIComponent('method' in payment ? payment.method.name : '')}/verify?${query.toString()}`);
+  }
+
+  let paymentFields: ReactNode = null;
+  if (payWith && !isPaypal && tokenizer) {
+    if ('unavailable' in tokenizer || !CardFields) {
+      const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
+      paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
+    } else {
+      paymentFields = <CardFields key={paymentMethodKey(payWith)} method={payWith} amount={enteredCents ?? maxCents} onElement={setCardElement} onSubmit={submitFromFrame} />;
+    }
+  } else if (isPaypal) {
+    paymentFields = (
+      <p className="sf-field__hint">{ApprovalButtons ? 'PayPal opens a window to approve the payment.' : 'You will be taken to PayPal to approve the payment.'}</p>
+    );
+  }
+
+  const amountIds = fieldMessageIds('checkout-amount');
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} className="sf-pay-form" noValidate method="post" aria-label="Payment" aria-busy={placing || undefined} onSubmit={handleSubmit(onValid)}>
+        <FieldGroup legend="Payment method">
+          <PaymentMethodChooser methods={methods} />
+          {split && (
+            <div className="sf-pay-form__split">
+              <FieldShell
+                id="checkout-amount"
+                kind="text"
+                label={amountLabel}
+                required
+                error={amountError}
+                hint={`Between ${formatCents(minCents)} and ${formatCents(maxCents)}.`}
+              >
+                <input
+                  {...register('amount')}
+                  id="checkout-amount"
+                  className="sf-input"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min={(minCents / 100).toFixed(2)}
+                  max={(maxCents / 100).toFixed(2)}
+                  aria-required="true"
+                  aria-invalid={amountError ? true : undefined}
+                  aria-describedby={describedByIds(amountError && amountIds.error, amountIds.hint)}
+                />
+              </FieldShell>
+              {/* the radio group names itself for screen readers; this is its visible title */}
+              <p className="sf-field__label" aria-hidden="true">
+                Pay this amount with
+              </p>
+              <PaymentMethodChooser methods={payable} name="selectedSplitMethod" legend="Pay this amount with" />
+            </div>
+          )}
+          {payWith && isSandbox(payWith) && (
+            <Alert type="info">
+              <span className="sf-checkout-test-mode">{TEST_PAYMENT_MESSAGES.testMode}</span>
+            </Alert>
+          )}
+          {paymentFields}
+        </FieldGroup>
+        <div className="sf-pay-form__summary">{summary(enteredCents)}</div>
+        {banner.message && (
+          <Alert type={banner.message.type} onDismiss={banner.clear}>
+            {banner.message.text}
+          </Alert>
+        )}
+        <div className="sf-checkout-actions">
+          {ApprovalButtons && payWith ? (
+            <ApprovalButtons
+              key={paymentMethodKey(payWith)}
+              method={payWith}
+              disabled={placing}
+              startPayment={startApproval}
+              onApproved={onApproved}
+              onCanceled={() => banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalTransactionError })}
+              onFailed={(message) => banner.show({ type: 'error', text: message })}
+            />
+          ) : isPaypal ? (
+            <Button className="sf-checkout-paypal" type="submit" disabled={placing}>
+              Pay with PayPal
+            </Button>
+          ) : (
+            <Button type="submit" disabled={placing} aria-busy={placing || undefined}>
+              {placing && <span className="sf-spinner" aria-hidden="true" />}
+              {submitText}
+            </Button>
+          )}
+        </div>
+      </form>
+      {placing && (
+        <div className="sf-checkout-overlay" role="status" aria-live="assertive" aria-busy="true">
+          <span className="sf-spinner" aria-hidden="true" />
+          <span>{PAYING_TEXT}</span>
+        </div>
+      )}
+    </FormProvider>
+  );
+}
+
+/** The amount field's message (the checkout's useFieldError reads the form in context; this form is not yet provided here). */
+function useFieldErrorOf(form: ReturnType<typeof useForm<Values>>, name: keyof Values): string | undefined {
+  const message = form.formState.errors[name]?.message;
+  return typeof message === 'string' ? message : undefined;
+}

@@ -1,0 +1,49 @@
+/**
+ * What a quote or split payment that leaves for the provider's page (3-D Secure, PayPal approval)
+ * needs to finish on the verify page: which quote link or which order and e-mail it paid. Kept in
+ * sessionStorage (this tab only), written just before the redirect, read and removed by the verify
+ * page. The checkout writes none, so its own return path is unchanged.
+ */
+export type PaymentReturnContext =
+  | { kind: 'quote'; quoteId: string; token: string; orderIncrementId: string; splitAmountCents?: number }
+  | { kind: 'split'; orderId: string; email: string; orderIncrementId: string };
+
+export const PAYMENT_RETURN_CONTEXT_KEY = 'payment-return-context';
+
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storePaymentReturnContext(context: PaymentReturnContext): void {
+  session()?.setItem(PAYMENT_RETURN_CONTEXT_KEY, JSON.stringify(context));
+}
+
+export function clearPaymentReturnContext(): void {
+  session()?.removeItem(PAYMENT_RETURN_CONTEXT_KEY);
+}
+
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The context a redirect left, or null (none, or unreadable). Never called during render. */
+export function readPaymentReturnContext(): PaymentReturnContext | null {
+  const raw = session()?.getItem(PAYMENT_RETURN_CONTEXT_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    if (value.kind === 'quote' && text(value.quoteId) && text(value.token) && typeof value.orderIncrementId === 'string') {
+      const split = typeof value.splitAmountCents === 'number' ? { splitAmountCents: value.splitAmountCents } : {};
+      return { kind: 'quote', quoteId: value.quoteId, token: value.token, orderIncrementId: value.orderIncrementId, ...split };
+    }
+    if (value.kind === 'split' && text(value.orderId) && text(value.email) && typeof value.orderIncrementId === 'string') {
+      return { kind: 'split', orderId: value.orderId, email: value.email, orderIncrementId: value.orderIncrementId };
+    }
+  } catch {
+    // unreadable: treated as none
+  }
+  clearPaymentReturnContext();
+  return null;
+}
