@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { E2E_DATABASE_URL } from '../support/stack.js';
+import { createQuote } from '../support/quotes.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -9,24 +6,6 @@ import { expect, test } from '../support/test.js';
  * the stack's database, opened with its link's token. Its first HTML already shows the quote; the
  * hydrated page shows its badge and totals; a wrong token learns nothing.
  */
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-interface CreatedQuote {
-  quoteId: string;
-  quoteIncrementId: string;
-  token: string;
-}
-
-/** `npm run -s backoffice -- quote create` as built (the e2e run builds everything first). */
-async function createQuote(): Promise<CreatedQuote> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['services/orders/dist/backoffice/cli.js', 'quote', 'create', '--file', 'services/orders/examples/quote.example.json'],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL } },
-  );
-  return JSON.parse(stdout) as CreatedQuote;
-}
 
 test('a quote opened with its token: the first HTML has it, the page shows its badge and totals, a wrong token does not', async ({ page }) => {
   const quote = await createQuote();
