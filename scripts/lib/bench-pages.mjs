@@ -39,7 +39,8 @@ export async function startStaticLimitServer(siteUrl, pages) {
   const html = new Map();
   for (const page of pages) {
     const response = await fetch(siteUrl + page, { headers: { accept: 'text/html' } });
-    html.set(page, stripScripts(await response.text()));
+    // by path: a page measured with a query (a quote's payment link) is served for its path
+    html.set(new URL(page, 'http://x').pathname, stripScripts(await response.text()));
   }
   const site = new URL(siteUrl);
   const server = http.createServer((req, res) => {

@@ -61,6 +61,23 @@ describe('/order/view/:orderId', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("a split-payment order with a balance reads 'Split Payment', with the card masked as four X and its last four digits", async () => {
+    const deposit = orderFor({
+      ...paidOrder,
+      status: 'partially_paid',
+      total: 100_000,
+      splitPaymentEnabled: true,
+      minimumSplitAmount: 25_000,
+      payments: [{ ...paidOrder.payments[0]!, amount: 40_000, amountPaid: 40_000, additionalData: { cardBrand: 'visa', last4: '4242' } }],
+    });
+    installFakeFetch({ [orderViewUrl('ord-1', 't')]: { body: { success: true, status: 200, data: deposit } } });
+    renderAt('/order/view/ord-1?token=t');
+    const method = await screen.findByRole('region', { name: 'Payment method' });
+    expect(within(method).getByText(/Split Payment/)).toBeInTheDocument();
+    expect(within(method).getByText('Visa XXXX4242')).toBeInTheDocument();
+    expect(within(method).getByText('Card ending in 4242:')).toBeInTheDocument();
+  });
+
   it('a wrong token reads like an unknown order, and so does a link without one (nothing is asked then)', async () => {
     installFakeFetch({ [orderViewUrl('ord-1', 'wrong')]: { status: 404, body: { message: 'Order not found.' } } });
     const wrong = renderAt('/order/view/ord-1?token=wrong');

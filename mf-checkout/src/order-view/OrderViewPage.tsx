@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { TEST_PAYMENT_MESSAGES, apiUrl, orderRoutes, type Order, type OrderResponse } from '@storefront/contracts';
 import { Alert, EmptyState, ErrorState, LoadingState, PageContainer, StatusBadge, usePageData } from '@storefront/ui';
-import { AddressBlock, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
+import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** The order's URL for whoever holds its proof: the view token of the e-mail link (?token=). */
 export function orderViewUrl(orderId: string, token: string): string {
@@ -73,6 +73,7 @@ function OrderDetails({ order }: { order: Order }) {
             <p>
               {paymentMethodText(order, payment)} {payment && <StatusBadge kind="payment" status={payment.status} />}
             </p>
+            {payment && <MaskedCard additionalData={payment.additionalData} />}
           </RecordSection>
         </div>
       </div>

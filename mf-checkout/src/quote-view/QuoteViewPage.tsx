@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { QUOTE_MESSAGES, apiUrl, quoteRoutes, type Quote, type QuoteResponse } from '@storefront/contracts';
 import { Alert, Button, EmptyState, LoadingState, PageContainer, StatusBadge, usePageData } from '@storefront/ui';
-import { AddressBlock, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
+import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** Spec 8 (views): what a missing customer detail reads. */
 const NOT_PROVIDED = 'Not provided';
@@ -101,6 +101,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
               <p>
                 {payment.methodLabel || payment.method} <StatusBadge kind="payment" status={payment.status} />
               </p>
+              <MaskedCard additionalData={payment.additionalData} />
             </RecordSection>
           )}
         </div>

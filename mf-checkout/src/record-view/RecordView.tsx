@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderAddress } from '@storefront/contracts';
+import { maskCardNumber } from '@storefront/commerce-rules/card-rules';
 import { formatCents } from '@storefront/money';
 import '../checkout/CheckoutPage.css';
 import './RecordView.css';
@@ -93,6 +94,34 @@ export function RecordTotalsList({ totals }: { totals: RecordTotals }) {
         <dd>{formatCents(totals.total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The card a payment was made with, from its additionalData (spec 3: last four digits and card type,
+ * at key paths that differ by gateway: our adapters write `last4`/`cardBrand`; `cardLast4`, `card.last4`
+ * and Authorize.Net's masked `accountNumber` are read too). Null when the payment names no card.
+ */
+export function paymentCardOf(additionalData: Record<string, unknown> | undefined): { brand: string | null; last4: string } | null {
+  if (!additionalData) return null;
+  const card = additionalData.card as Record<string, unknown> | undefined;
+  const candidates = [additionalData.last4, additionalData.cardLast4, card?.last4, additionalData.accountNumber];
+  const last4 = candidates.map((value) => (typeof value === 'string' ? /(\d{4})$/.exec(value)?.[1] : undefined)).find(Boolean);
+  if (!last4) return null;
+  const brand = [additionalData.cardBrand, additionalData.cardType, card?.brand].find((value): value is string => typeof value === 'string' && value.length > 0);
+  return { brand: brand ?? null, last4 };
+}
+
+/** Spec 3: the masked card, four X then the last four digits ("Visa XXXX4242"). */
+export function MaskedCard({ additionalData }: { additionalData: Record<string, unknown> | undefined }) {
+  const card = paymentCardOf(additionalData);
+  if (!card) return null;
+  const brand = card.brand ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ` : '';
+  return (
+    <span className="sf-record-view__card">
+      <span className="sf-visually-hidden">Card ending in {card.last4}: </span>
+      <span aria-hidden="true">{`${brand}${maskCardNumber(card.last4)}`}</span>
+    </span>
   );
 }
 
