@@ -54,6 +54,8 @@ export function FileField(props: FileFieldProps) {
   const accept = fileTypesAccept(fileTypes);
   const dropTextId = `${id}-drop-text`;
   const aria = controlAria({ id, required, error, describedBy, hint }, notices.length > 0 ? ids.notice : undefined);
+  // a button may not carry aria-required (ARIA 1.2): the drop zone's label says "required" and the file input keeps it
+  const { 'aria-required': _required, ...buttonAria } = aria;
 
   function add(chosen: FileList | null) {
     if (!chosen || chosen.length === 0) return;
@@ -125,7 +127,7 @@ export function FileField(props: FileFieldProps) {
       ) : (
         <>
           <button
-            {...aria}
+            {...buttonAria}
             ref={ref as Ref<HTMLButtonElement>}
             id={id}
             type="button"
