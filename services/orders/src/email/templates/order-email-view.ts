@@ -42,20 +42,24 @@ export interface SplitPaymentView {
   completePaymentLink: string | null;
 }
 
-/** Everything an order e-mail shows, taken from the stored order (never from the browser). */
-export interface OrderEmailView {
-  orderNumber: string;
-  placedAt: Date;
-  customer: { name: string; email: string; phone: string | null };
-  items: EmailItemView[];
+/** The amounts under an e-mail's item table (order and quote alike), in cents. */
+export interface EmailTotalsView {
   subtotal: number;
   shippingLabel: string;
   shippingAmount: number;
   taxAmount: number;
-  /** shown beside Tax when every item was taxed at the same rate */
-  taxPercent: number | null;
   discountAmount: number;
   total: number;
+}
+
+/** Everything an order e-mail shows, taken from the stored order (never from the browser). */
+export interface OrderEmailView extends EmailTotalsView {
+  orderNumber: string;
+  placedAt: Date;
+  customer: { name: string; email: string; phone: string | null };
+  items: EmailItemView[];
+  /** shown beside Tax when every item was taxed at the same rate */
+  taxPercent: number | null;
   billing: EmailAddressView | null;
   shipping: EmailAddressView | null;
   payment: { label: string; card: string | null } | null;

@@ -1,7 +1,7 @@
 import { formatCents } from '@storefront/money';
 import { escapeHtml as h } from '@storefront/service-kit';
-import { CELL, buttonHtml, contactText, emailLayoutHtml, storeDate, summaryRowHtml } from './email-layout.js';
-import { PAY_REMAINING_BALANCE, type RenderedEmail } from './order-email.js';
+import { blockRowHtml, buttonHtml, emailLayoutHtml, footerText, storeDate, summaryRowHtml, type RenderedEmail } from './email-layout.js';
+import { PAY_REMAINING_BALANCE } from './order-email.js';
 import type { SplitPaymentView, StoreView } from './order-email-view.js';
 
 /** What the split-payment confirmation shows: one instalment just paid and where the order stands. */
@@ -64,17 +64,13 @@ export function renderSplitPaymentConfirmation(view: SplitPaymentConfirmationVie
               <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid #eeeeee;">${balanceRows}
               </table>
             </td>
-          </tr>
-          <tr>
-            <td style="${CELL}padding:0 24px 16px;">${next}</td>
-          </tr>`;
+          </tr>${blockRowHtml(next)}`;
   const html = emailLayoutHtml({ subject, store: view.store, heading, lead, rows, footer: 'Questions about your order?' });
 
   const lines = [heading, '', lead, '', `Amount paid: ${formatCents(view.instalment.amount)}`, `Payment method: ${method}`];
   if (view.instalment.transactionId) lines.push(`Transaction ID: ${view.instalment.transactionId}`);
   lines.push('', `Order total: ${formatCents(view.split.total)}`, `Paid so far: ${formatCents(view.split.paid)}`, `Remaining balance: ${formatCents(view.split.remaining)}`, '');
   lines.push(link ? `${PAY_REMAINING_BALANCE}: ${link}` : SPLIT_PAYMENT_EMAIL.paidInFull, '');
-  const contact = contactText(view.store);
-  lines.push(`Questions about your order? Reply to this e-mail or contact us${contact ? `: ${contact}` : '.'}`, view.store.name, '');
+  lines.push(...footerText(view.store, 'Questions about your order?'));
   return { subject, html, text: lines.join('\n') };
 }
