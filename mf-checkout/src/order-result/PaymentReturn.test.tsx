@@ -5,7 +5,8 @@ import { installFakeFetch, LocationProbe } from '@storefront/ui/testing';
 import { storePaymentReturnContext } from '../payment-form/payment-return-context.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from '../split-payment/SplitPaymentPage.js';
 import { checkoutPages, stripeCard } from '../test-support/checkout-fixtures.js';
-import { paymentFor, recorder, splitOrderFor, type RecordedCall } from '../test-support/payment-page-fixtures.js';
+import { paymentFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
+import { recorder, type RecordedCall } from '../test-support/recorded-calls.js';
 import { CHECKOUT_PAGES_URL } from './checkout-pages.js';
 import PaymentVerifyPage, { verifyUrl } from './PaymentVerifyPage.js';
 

@@ -6,7 +6,7 @@ import { mixed, object, string } from 'yup';
 import { SPLIT_PAYMENT_MESSAGES, readTypedAmount } from '@storefront/commerce-rules';
 import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import { Alert, Button, ErrorState, FieldShell, RESULT_MESSAGE_MS, fieldMessageIds, describedByIds } from '@storefront/ui';
+import { Alert, ErrorState, FieldShell, RESULT_MESSAGE_MS, fieldMessageIds, describedByIds } from '@storefront/ui';
 import { useTransientMessage } from '../checkout/useTransientMessage.js';
 import { FieldGroup } from '../checkout/form/fields.js';
 import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
@@ -14,6 +14,7 @@ import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../checkout/payment/card-fields.js';
 import type { CardTokenizer } from '../checkout/payment/card-tokenizer.js';
 import { PaymentMethodChooser } from '../checkout/payment/PaymentMethodChooser.js';
+import { PayingOverlay, PaymentSubmit } from '../checkout/payment/PaymentSubmit.js';
 import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../checkout/payment/payment-methods.js';
 import type { PlaceOrderOutcome } from '../checkout/payment/pay-order.js';
 import '../checkout/CheckoutPage.css';
@@ -277,40 +278,17 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
           {paymentFields}
         </FieldGroup>
         <div className="sf-pay-form__summary">{summary(enteredCents)}</div>
-        {banner.message && (
-          <Alert type={banner.message.type} onDismiss={banner.clear}>
-            {banner.message.text}
-          </Alert>
-        )}
-        <div className="sf-checkout-actions">
-          {ApprovalButtons && payWith ? (
-            <ApprovalButtons
-              key={paymentMethodKey(payWith)}
-              method={payWith}
-              disabled={placing}
-              startPayment={startApproval}
-              onApproved={onApproved}
-              onCanceled={() => banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalTransactionError })}
-              onFailed={(message) => banner.show({ type: 'error', text: message })}
-            />
-          ) : isPaypal ? (
-            <Button className="sf-checkout-paypal" type="submit" disabled={placing}>
-              Pay with PayPal
-            </Button>
-          ) : (
-            <Button type="submit" disabled={placing} aria-busy={placing || undefined}>
-              {placing && <span className="sf-spinner" aria-hidden="true" />}
-              {submitText}
-            </Button>
-          )}
-        </div>
+        <PaymentSubmit
+          method={payWith}
+          placing={placing}
+          banner={banner}
+          startApproval={startApproval}
+          onApproved={onApproved}
+          submitText={submitText}
+          busySubmit
+        />
       </form>
-      {placing && (
-        <div className="sf-checkout-overlay" role="status" aria-live="assertive" aria-busy="true">
-          <span className="sf-spinner" aria-hidden="true" />
-          <span>{PAYING_TEXT}</span>
-        </div>
-      )}
+      {placing && <PayingOverlay text={PAYING_TEXT} />}
     </FormProvider>
   );
 }

@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiUrl, quoteRoutes, QUOTE_MESSAGES, type PaymentMethod } from '@storefront/contracts';
-import { installFakeFetch, LocationProbe, type FakeRoutes } from '@storefront/ui/testing';
+import type { FakeRoutes } from '@storefront/ui/testing';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
 import { readPaymentReturnContext } from '../payment-form/payment-return-context.js';
-import { paypal, stripeCard } from '../test-support/checkout-fixtures.js';
-import { installFakeSandboxPay, type FakeProviderFrame } from '../test-support/fake-sandbox-pay.js';
-import { attemptAnswer, paymentFor, quoteFor, recorder, splitOrderFor, splitPaymentMethod, type RecordedCall } from '../test-support/payment-page-fixtures.js';
+import { attemptAnswer, paymentFor, quoteFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
+import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import QuotePaymentPage, { QUOTE_PAYMENT_METHODS_URL, quoteByLinkUrl } from './QuotePaymentPage.js';
 
 jest.setTimeout(30000);
@@ -17,44 +15,18 @@ const PAYMENT_ORDER_URL = apiUrl(quoteRoutes.paymentOrder);
 const CONVERT_URL = apiUrl(quoteRoutes.convertToOrder);
 const LINK = quoteByLinkUrl('quote-1', 'link-tok');
 
-let calls: RecordedCall[];
-let frame: FakeProviderFrame;
+const page = paymentPageTestSetup();
+const { record, callsTo, enterCard } = page;
 
-function install(routes: FakeRoutes, methods: PaymentMethod[] = [stripeCard, paypal, splitPaymentMethod]) {
-  const record = recorder(calls);
-  installFakeFetch({
-    [QUOTE_PAYMENT_METHODS_URL]: { body: { success: true, paymentMethods: methods } },
-    [PAYMENT_ORDER_URL]: record(PAYMENT_ORDER_URL, () => ({ body: { success: true, data: splitOrderFor({ id: 'ord-9', orderIncrementId: 'SF-100013' }) } })),
-    ...routes,
-  });
-}
-
-function renderPage(entry = '/quote/payment?quoteId=quote-1&token=link-tok') {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/quote/payment" element={<QuotePaymentPage />} />
-        <Route path="/order/success" element={<h1>Order success page</h1>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+function install(routes: FakeRoutes, methods?: PaymentMethod[]) {
+  installPaymentPageFetch(
+    QUOTE_PAYMENT_METHODS_URL,
+    { [PAYMENT_ORDER_URL]: record(PAYMENT_ORDER_URL, () => ({ body: { success: true, data: splitOrderFor({ id: 'ord-9', orderIncrementId: 'SF-100013' }) } })), ...routes },
+    methods,
   );
 }
 
-const callsTo = (url: string) => calls.filter((call) => call.url === url);
-const location = () => screen.getByTestId('location').textContent;
-
-beforeEach(() => {
-  calls = [];
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  frame = installFakeSandboxPay();
-});
-
-afterEach(() => {
-  frame.uninstall();
-  jest.restoreAllMocks();
-});
+const renderPage = (entry = '/quote/payment?quoteId=quote-1&token=link-tok') => renderPaymentPage('/quote/payment', <QuotePaymentPage />, entry);
 
 describe('/quote/payment: views', () => {
   it('shows the quote: number, PO, customer, addresses, shipping method, items with SKU and notes, additional notes, totals; the default method preselected', async () => {
@@ -171,7 +143,7 @@ describe('/quote/payment: the split amount (spec 5)', () => {
     await user.type(screen.getByLabelText(/Split amount/), typed);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     // valid: the card is asked for its token (none typed: the frame says so, nothing is created)
-    await waitFor(() => expect(frame.tokenizeCalls).toBe(1));
+    await waitFor(() => expect(page.frame.tokenizeCalls).toBe(1));
     expect(screen.queryByText(/Minimum amount|cannot exceed/)).not.toBeInTheDocument();
   });
 });
@@ -179,7 +151,6 @@ describe('/quote/payment: the split amount (spec 5)', () => {
 describe('/quote/payment: paying', () => {
   it('an instalment: the quote order, the attempt with splitAmount and the link token, convertToOrder, then /order/success?split=true with the balance', async () => {
     const user = userEvent.setup();
-    const record = recorder(calls);
     install({
       [LINK]: { body: { success: true, data: quoteFor() } },
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed', { transactionId: 'txn-7' })),
@@ -195,13 +166,12 @@ describe('/quote/payment: paying', () => {
     renderPage();
     await user.click(await screen.findByLabelText(/Split Payment/));
     await user.type(screen.getByLabelText(/Split amount/), '250');
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4242424242424242' });
+    await enterCard('4242424242424242');
     const pay = screen.getByRole('button', { name: 'Pay Now' });
     await user.dblClick(pay);
 
     expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
-    expect(location()).toBe('/order/success?split=true');
+    expect(currentLocation()).toBe('/order/success?split=true');
     expect(JSON.parse(window.localStorage.getItem('order-success') ?? 'null')).toEqual({
       orderIncrementId: 'SF-100013',
       testPayment: true,
@@ -226,31 +196,27 @@ describe('/quote/payment: paying', () => {
 
   it('the whole quote: no splitAmount, the plain success page', async () => {
     const user = userEvent.setup();
-    const record = recorder(calls);
     install({
       [LINK]: { body: { success: true, data: quoteFor() } },
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')),
       [CONVERT_URL]: { body: { success: true, message: '', adminEmail: [], order: splitOrderFor({ payments: [paymentFor({ amount: 100000, amountPaid: 100000 })] }) } },
     });
     renderPage();
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4242424242424242' });
+    await enterCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
-    expect(location()).toBe('/order/success');
+    expect(currentLocation()).toBe('/order/success');
     expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).not.toHaveProperty('splitAmount');
   });
 
   it('a declined card: the message in an alert, the button usable again, nothing converted', async () => {
     const user = userEvent.setup();
-    const record = recorder(calls);
     install({
       [LINK]: { body: { success: true, data: quoteFor() } },
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('failed', { message: 'Your card was declined.' })),
     });
     renderPage();
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4000000000000002' });
+    await enterCard('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
@@ -264,8 +230,7 @@ describe('/quote/payment: paying', () => {
       [PAYMENT_ORDER_URL]: { status: 409, body: { success: false, errorType: 'quoteOrdered', message: QUOTE_MESSAGES.alreadyOrdered } },
     });
     renderPage();
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4242424242424242' });
+    await enterCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This quote has already been ordered.');
   });
@@ -280,8 +245,7 @@ describe('/quote/payment: paying', () => {
     renderPage();
     await user.click(await screen.findByLabelText(/Split Payment/));
     await user.type(screen.getByLabelText(/Split amount/), '300');
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4000002500003155' });
+    await enterCard('4000002500003155');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payment/sandbox/challenge/pi_1?return_url=/payment/verify/stripe'));
     expect(JSON.parse(window.sessionStorage.getItem('checkout-retained-order') ?? 'null')).toEqual({ id: 'ord-9', orderIncrementId: 'SF-100013', orderToken: 'link-tok' });

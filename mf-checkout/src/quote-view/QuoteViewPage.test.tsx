@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QUOTE_VIEW_PATH, type Quote } from '@storefront/contracts';
 import { installFakeFetch } from '@storefront/ui/testing';
+import { paymentFor, quoteFor } from '../test-support/payment-page-fixtures.js';
 import QuoteViewPage, { quoteViewUrl } from './QuoteViewPage.js';
 
 function renderAt(entry: string) {
@@ -16,25 +17,10 @@ function renderAt(entry: string) {
   );
 }
 
-const address = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', city: 'New York', state: 'NY', countryId: 'US', phoneNumber: '2125550100' };
-
-function quoteFor(overrides: Partial<Quote> = {}): Quote {
-  return {
-    id: 'quote-1',
-    quoteIncrementId: 'Q-100001',
-    poNumber: 'PO-7731',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
+/** The quote behind the e-mail link: two cabinets, freight, tax and a discount, paid in full only. */
+function viewedQuote(overrides: Partial<Quote> = {}): Quote {
+  return quoteFor({
     phone: '(212) 555-0100',
-    createdAt: '2026-11-23T15:00:00.000Z',
-    status: 'ready_to_order',
-    addresses: [
-      { ...address, type: 'billing', street1: '350 5th Ave', zipCode: '10118' },
-      { ...address, type: 'shipping', street1: '1 Dock Rd', zipCode: '10001' },
-    ],
-    shippingMethod: 'freight',
-    shippingLabel: 'Freight (curbside)',
     items: [
       { id: 'i1', name: 'Shaker Snow White Base Cabinet 24"', sku: 'SSW-B24', qty: 3, price: 27899, rowTotal: 83697, notes: 'soft-close hinges' },
       { id: 'i2', name: 'Shaker Snow White Wall Cabinet 30"', sku: 'SSW-W3030', qty: 2, price: 18950, rowTotal: 37900, notes: null },
@@ -47,15 +33,13 @@ function quoteFor(overrides: Partial<Quote> = {}): Quote {
     total: 138990,
     splitPaymentEnabled: false,
     minimumSplitAmount: null,
-    orderId: null,
-    payments: [],
     ...overrides,
-  };
+  });
 }
 
 describe('/quote/view/:quoteId', () => {
   it('shows the quote behind the link: number, date, status, items with notes, totals, addresses, shipping, customer', async () => {
-    const fetchMock = installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: quoteFor() } } });
+    const fetchMock = installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: viewedQuote() } } });
     renderAt('/quote/view/quote-1?token=tok');
     expect(await screen.findByRole('heading', { name: 'Quote #Q-100001' })).toBeInTheDocument();
     expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
@@ -84,16 +68,14 @@ describe('/quote/view/:quoteId', () => {
   });
 
   it('leaves out tax and discount at 0, says a missing phone is not provided, and shows the payment once ordered', async () => {
-    const quote = quoteFor({
+    const quote = viewedQuote({
       status: 'ordered',
       phone: null,
       taxAmount: 0,
       discountAmount: 0,
       total: 136547,
       orderId: 'ord-1',
-      payments: [
-        { id: 'pay-1', status: 'completed', amount: 136547, amountPaid: 136547, transactionId: 'pi_1', method: 'credit-card', methodLabel: 'Credit or Debit Card', createdAt: '2026-11-24T10:00:00.000Z', additionalData: {} },
-      ],
+      payments: [paymentFor({ amount: 136547, amountPaid: 136547, transactionId: 'pi_1' })],
     });
     installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: quote } } });
     renderAt('/quote/view/quote-1?token=tok');
@@ -108,7 +90,7 @@ describe('/quote/view/:quoteId', () => {
   });
 
   it('a quote without items says so', async () => {
-    installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: quoteFor({ items: [] }) } } });
+    installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: viewedQuote({ items: [] }) } } });
     renderAt('/quote/view/quote-1?token=tok');
     expect(await screen.findByText('No quote items found.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

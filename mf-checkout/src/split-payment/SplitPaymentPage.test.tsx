@@ -1,12 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiUrl, orderRoutes, type Order } from '@storefront/contracts';
-import { installFakeFetch, LocationProbe, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
+import type { FakeAnswer, FakeRoutes } from '@storefront/ui/testing';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
-import { paypal, stripeCard } from '../test-support/checkout-fixtures.js';
-import { installFakeSandboxPay, type FakeProviderFrame } from '../test-support/fake-sandbox-pay.js';
-import { attemptAnswer, paymentFor, recorder, splitOrderFor, splitPaymentMethod, type RecordedCall } from '../test-support/payment-page-fixtures.js';
+import { attemptAnswer, paymentFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
+import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from './SplitPaymentPage.js';
 
 jest.setTimeout(30000);
@@ -15,45 +13,20 @@ const lookupUrl = (orderId: string, email: string) => apiUrl(orderRoutes.lookup,
 const LOOKUP = lookupUrl('SF-100013', 'ann@example.com');
 const CONFIRM_URL = apiUrl(orderRoutes.splitPayment, { params: { id: 'ord-9' } });
 
-let calls: RecordedCall[];
-let frame: FakeProviderFrame;
+const { record, callsTo, enterCard } = paymentPageTestSetup();
 
 /** $1,000.00 total, $300.00 received: $700.00 due, minimum split $200.00 */
 const partPaid = () => splitOrderFor({ payments: [paymentFor({ amount: 30000, amountPaid: 30000 })] });
 
-function install(routes: FakeRoutes) {
-  installFakeFetch({
-    [SPLIT_PAYMENT_METHODS_URL]: { body: { success: true, paymentMethods: [stripeCard, paypal, splitPaymentMethod] } },
-    ...routes,
-  });
-}
+const install = (routes: FakeRoutes) => installPaymentPageFetch(SPLIT_PAYMENT_METHODS_URL, routes);
 
-function renderPage(entry = '/order/split-payment?orderId=SF-100013&email=ann%40example.com') {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/order/split-payment" element={<SplitPaymentPage />} />
-        <Route path="/order/success" element={<h1>Order success page</h1>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
+const renderPage = (entry = '/order/split-payment?orderId=SF-100013&email=ann%40example.com') =>
+  renderPaymentPage('/order/split-payment', <SplitPaymentPage />, entry);
 
-const callsTo = (url: string) => calls.filter((call) => call.url === url);
-const location = () => screen.getByTestId('location').textContent;
 const orderAnswer = (order: Order): FakeAnswer => ({ body: { success: true, status: 200, data: order } });
 
-beforeEach(() => {
-  calls = [];
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  frame = installFakeSandboxPay();
-});
-
+// the lookup's messages clear on a timer; some tests run it on fake time
 afterEach(() => {
-  frame.uninstall();
-  jest.restoreAllMocks();
   jest.useRealTimers();
 });
 
@@ -80,7 +53,7 @@ describe('/order/split-payment: the lookup', () => {
     await user.type(screen.getByLabelText(/Email/), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Fetch Order' }));
     expect(await screen.findByRole('heading', { name: 'Order #SF-100013' })).toBeInTheDocument();
-    expect(location()).toBe('/order/split-payment?orderId=SF-100013&email=ann%40example.com');
+    expect(currentLocation()).toBe('/order/split-payment?orderId=SF-100013&email=ann%40example.com');
   });
 
   it('shows total, minimum split amount, amount received and remaining', async () => {
@@ -126,7 +99,7 @@ describe('/order/split-payment: the lookup', () => {
 describe('/order/split-payment: the amount (spec 5)', () => {
   async function chooseSplit(order: Order = partPaid()) {
     const user = userEvent.setup();
-    install({ [LOOKUP]: orderAnswer(order), [PAYMENT_ATTEMPTS_URL]: recorder(calls)(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('failed')) });
+    install({ [LOOKUP]: orderAnswer(order), [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('failed')) });
     renderPage();
     await user.click(await screen.findByRole('radio', { name: /Split Payment/ }));
     return user;
@@ -163,7 +136,6 @@ describe('/order/split-payment: the amount (spec 5)', () => {
 describe('/order/split-payment: paying', () => {
   it("an instalment: the attempt with orderEmail and no token, the split-payment call, the re-read order and 'Payment successful!'", async () => {
     const user = userEvent.setup();
-    const record = recorder(calls);
     const after = splitOrderFor({ payments: [paymentFor({ amount: 30000, amountPaid: 30000 }), paymentFor({ id: 'pay-2', transactionId: 'txn-2', amount: 25000, amountPaid: 25000 })] });
     install({
       [LOOKUP]: orderAnswer(partPaid()),
@@ -173,8 +145,7 @@ describe('/order/split-payment: paying', () => {
     renderPage();
     await user.click(await screen.findByRole('radio', { name: /Split Payment/ }));
     await user.type(screen.getByLabelText(/Payment amount/), '250');
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4242424242424242' });
+    await enterCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
@@ -190,12 +161,11 @@ describe('/order/split-payment: paying', () => {
       orderEmail: 'ann@example.com',
     });
     expect(callsTo(CONFIRM_URL)[0]?.body).toEqual({ email: 'ann@example.com', payments: [{ transactionId: 'txn-2' }] });
-    expect(location()).toBe('/order/split-payment?orderId=SF-100013&email=ann%40example.com');
+    expect(currentLocation()).toBe('/order/split-payment?orderId=SF-100013&email=ann%40example.com');
   });
 
   it('the last instalment runs the success flow to /order/success', async () => {
     const user = userEvent.setup();
-    const record = recorder(calls);
     const paid = splitOrderFor({ payments: [paymentFor({ amount: 30000, amountPaid: 30000 }), paymentFor({ id: 'pay-2', transactionId: 'txn-2', amount: 70000, amountPaid: 70000 })] });
     install({
       [LOOKUP]: orderAnswer(partPaid()),
@@ -203,11 +173,10 @@ describe('/order/split-payment: paying', () => {
       [CONFIRM_URL]: { body: { success: true, data: paid, message: '' } },
     });
     renderPage();
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4242424242424242' });
+    await enterCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
-    expect(location()).toBe('/order/success');
+    expect(currentLocation()).toBe('/order/success');
     // the card pays the whole balance: no splitAmount
     expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).not.toHaveProperty('splitAmount');
     expect(JSON.parse(window.localStorage.getItem('order-success') ?? 'null')).toEqual({ orderIncrementId: 'SF-100013', testPayment: true });
@@ -221,8 +190,7 @@ describe('/order/split-payment: paying', () => {
       [CONFIRM_URL]: { status: 400, body: { success: false, message: 'This payment has not been verified for this order.' } },
     });
     renderPage();
-    await screen.findByTitle('Secure card payment input frame');
-    frame.enter({ number: '4242424242424242' });
+    await enterCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('This payment has not been verified for this order.')).toBeInTheDocument();
   });

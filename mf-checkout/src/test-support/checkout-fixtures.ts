@@ -87,6 +87,9 @@ export function summaryFor(lines: SelectedSample[], extra: Partial<CartSummary> 
   };
 }
 
+/** The shopper of every order and quote here. */
+export const ann = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' };
+
 export function orderFor(overrides: Partial<Order> = {}): Order {
   return {
     id: 'ord-1',
@@ -95,9 +98,7 @@ export function orderFor(overrides: Partial<Order> = {}): Order {
     state: 'new',
     status: 'pending',
     paymentStatus: 'pending',
-    email: 'ann@example.com',
-    firstName: 'Ann',
-    lastName: 'Lee',
+    ...ann,
     customerIsGuest: true,
     customerId: null,
     poNumber: null,

@@ -1,29 +1,6 @@
 import type { Order, PaymentMethod, Quote } from '@storefront/contracts';
 import type { FakeAnswer } from '@storefront/ui/testing';
-import { orderFor, stripeCard } from './checkout-fixtures.js';
-
-/** One request as the fake network saw it. */
-export interface RecordedCall {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-/** A fake route that records every request into `calls` and answers with `answer`. */
-export function recorder(calls: RecordedCall[]) {
-  return (url: string, answer: (call: RecordedCall) => FakeAnswer) =>
-    (init?: RequestInit): FakeAnswer => {
-      const call: RecordedCall = {
-        url,
-        method: String(init?.method ?? 'GET'),
-        headers: (init?.headers ?? {}) as Record<string, string>,
-        body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
-      };
-      calls.push(call);
-      return answer(call);
-    };
-}
+import { ann, orderFor } from './checkout-fixtures.js';
 
 /** As content/settings/payment-methods.json lists it (on the sandbox). */
 export const splitPaymentMethod: PaymentMethod = {
@@ -39,24 +16,20 @@ export const splitPaymentMethod: PaymentMethod = {
   config: { publishableKey: '', scriptUrl: '/api/payment/sandbox/hosted-fields.js' },
 };
 
-export const cardMethod = stripeCard;
-
 /** The payments service's answer to POST /api/payment/attempts. */
 export function attemptAnswer(status: string, extra: { transactionId?: string; nextAction?: object | null; message?: string | null; orderIncrementId?: string } = {}): FakeAnswer {
   const { transactionId = 'txn-1', nextAction = null, message = null, orderIncrementId = 'SF-100013' } = extra;
   return { status: 201, body: { attempt: { id: 'att-1', status, nextAction, message, transactionId }, orderIncrementId, testPayment: true } };
 }
 
-const address = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', city: 'New York', state: 'NY', countryId: 'US', phoneNumber: '2125550100' };
+const address = { ...ann, city: 'New York', state: 'NY', countryId: 'US', phoneNumber: '2125550100' };
 
 export function quoteFor(overrides: Partial<Quote> = {}): Quote {
   return {
     id: 'quote-1',
     quoteIncrementId: 'Q-100001',
     poNumber: 'PO-7731',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email: 'ann@example.com',
+    ...ann,
     phone: null,
     createdAt: '2026-11-23T15:00:00.000Z',
     status: 'ready_to_order',

@@ -6,6 +6,7 @@ import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
 import { authorizeNet, door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
 import { installFakeSandboxPay, type FakeProviderFrame } from '../../test-support/fake-sandbox-pay.js';
+import { recorder, type RecordedCall } from '../../test-support/recorded-calls.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
 import { PAYMENT_METHODS_URL } from '../payment/payment-methods.js';
@@ -15,30 +16,13 @@ import { CART_SUMMARY_URL } from '../useCartSummary.js';
 
 jest.setTimeout(30000);
 
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-let calls: Call[];
+let calls: RecordedCall[];
 let shippingMethod: 'standard' | 'no-methods';
 /** the sandbox's hosted fields frame, as jsdom can have it (test-support/fake-sandbox-pay.ts) */
 let frame: FakeProviderFrame;
 
-function recorded(url: string, answer: (call: Call) => FakeAnswer) {
-  return (init?: RequestInit): FakeAnswer => {
-    const call: Call = {
-      url,
-      method: String(init?.method ?? 'GET'),
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {},
-    };
-    calls.push(call);
-    return answer(call);
-  };
-}
+/** A fake route recording into this test's calls. */
+const recorded: ReturnType<typeof recorder> = (url, answer) => recorder(calls)(url, answer);
 
 function install(methods: PaymentMethod[], extra: FakeRoutes = {}) {
   installFakeFetch({

@@ -32,6 +32,7 @@ import { approvalButtonsFor } from '../payment/approval-buttons.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
 import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../payment/card-fields.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
+import { PayingOverlay, PaymentSubmit } from '../payment/PaymentSubmit.js';
 import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
 import { placeOrder } from '../payment/place-order.js';
 import { AddressFieldset } from './AddressFieldset.js';
@@ -397,46 +398,24 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
           )}
           {paymentFields}
         </FieldGroup>
-        {/* The response area sits where the shopper's eyes are after pressing Submit (a long form would
-            otherwise put a decline message off screen); role=alert announces it wherever it is. */}
-        {banner.message && (
-          <Alert type={banner.message.type} onDismiss={banner.clear}>
-            {banner.message.text}
-          </Alert>
-        )}
-        <div className="sf-checkout-actions">
-          {ApprovalButtons && method ? (
-            <ApprovalButtons
-              key={paymentMethodKey(method)}
-              method={method}
-              disabled={placing}
-              startPayment={startApproval}
-              onApproved={onApproved}
-              onCanceled={() => banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalTransactionError })}
-              onFailed={(message) => banner.show({ type: 'error', text: message })}
-            />
-          ) : isPaypal ? (
-            <Button className="sf-checkout-paypal" disabled={placing} onClick={() => void handleSubmit(onValid, onInvalid(true))()}>
-              {CHECKOUT_TEMPLATE.paypalText}
-            </Button>
-          ) : (
-            <Button type="submit" disabled={placing}>
-              {CHECKOUT_TEMPLATE.submitText}
-            </Button>
-          )}
+        <PaymentSubmit
+          method={method}
+          placing={placing}
+          banner={banner}
+          startApproval={startApproval}
+          onApproved={onApproved}
+          submitText={CHECKOUT_TEMPLATE.submitText}
+          paypalText={CHECKOUT_TEMPLATE.paypalText}
+          onPaypal={() => void handleSubmit(onValid, onInvalid(true))()}
+        >
           {CHECKOUT_TEMPLATE.resetText && (
             <Button variant="secondary" disabled={placing} onClick={onReset}>
               {CHECKOUT_TEMPLATE.resetText}
             </Button>
           )}
-        </div>
+        </PaymentSubmit>
       </form>
-      {placing && (
-        <div className="sf-checkout-overlay" role="status" aria-live="assertive" aria-busy="true">
-          <span className="sf-spinner" aria-hidden="true" />
-          <span>{CHECKOUT_TEMPLATE.placingText}</span>
-        </div>
-      )}
+      {placing && <PayingOverlay text={CHECKOUT_TEMPLATE.placingText} />}
     </FormProvider>
   );
 }
