@@ -18,7 +18,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CATALOG_LISTING_PATH, measureApi, measureCatalogListing, measureFormSubmit, measureOrderCreate, measureSearch, variedCatalogPaths } from './lib/bench-api.mjs';
+import {
+  CATALOG_LISTING_PATH,
+  measureApi,
+  measureCatalogListing,
+  measureFormSubmit,
+  measureOrderCreate,
+  measureRawOrderWrites,
+  measureSearch,
+  variedCatalogPaths,
+} from './lib/bench-api.mjs';
 import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -40,6 +49,8 @@ const catalogStyles = Number(option('catalog-styles') ?? 5000);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT || 8095);
 const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE || 4300);
 const pgPort = Number(process.env.BENCH_PG_PORT || 54359);
+/** The bench stack's embedded PostgreSQL (the back office and the raw order writes use it directly). */
+const benchDatabaseUrl = `postgres://postgres:password@127.0.0.1:${pgPort}/storefront`;
 
 function timed(label, command, args) {
   const started = process.hrtime.bigint();
@@ -84,7 +95,7 @@ function startStack(extraEnv = {}) {
 function benchQuotePaymentPath() {
   const created = spawnSync(process.execPath, ['services/orders/dist/backoffice/cli.js', 'quote', 'create', '--file', 'services/orders/examples/quote.example.json'], {
     cwd: root,
-    env: { ...env, DATABASE_URL: `postgres://postgres:password@127.0.0.1:${pgPort}/storefront` },
+    env: { ...env, DATABASE_URL: benchDatabaseUrl },
     encoding: 'utf8',
   });
   if (created.status !== 0) throw new Error(`quote create failed: ${created.stderr}`);
@@ -242,11 +253,16 @@ try {
       apiTable(rows),
     ]);
     const order = await measureOrderCreate(stack.url, { seconds: apiSeconds });
+    // the same rows written straight into the stack's database: what PostgreSQL alone gives an order
+    // (a stack given by --gateway has no database of ours, so it is left out there)
+    const raw = external ? undefined : await measureRawOrderWrites(benchDatabaseUrl, { seconds: apiSeconds });
+    const orderRow = (row) => [row.label, whole(row.requestsPerSecond), ms(row.p50Ms), ms(row.p95Ms), String(row.created), String(row.failures)];
     sections.push([
-      `Orders: ${apiSeconds} s of order creation through the gateway into PostgreSQL`,
+      `Orders: ${apiSeconds} s of order creation through the gateway into PostgreSQL, next to the same rows written by raw SQL`,
       table([
-        ['call', 'req/s', 'p50', 'p95', 'created', 'failures'],
-        [order.label, whole(order.requestsPerSecond), ms(order.p50Ms), ms(order.p95Ms), String(order.created), String(order.failures)],
+        ['call', 'req/s', 'p50', 'p95', 'created', 'failures', 'order / raw'],
+        [...orderRow(order), ratio(order.requestsPerSecond, raw?.requestsPerSecond)],
+        ...(raw ? [[...orderRow(raw), '']] : []),
       ]),
     ]);
     const form = await measureFormSubmit(stack.url, { seconds: apiSeconds });

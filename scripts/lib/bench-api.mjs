@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -309,5 +310,125 @@ export async function measureCatalogListing(gatewayUrl, { label, paths, connecti
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// --- the same order's rows written straight through pg (issue 20, item 4) ---
+
+/**
+ * One parameterised multi-row `INSERT INTO table (columns) VALUES (...), (...)`: the text with $1..$n
+ * placeholders, row after row, and the values in the same order. `suffix`: e.g. a RETURNING clause.
+ */
+export function multiRowInsert(table, columns, rows, suffix = '') {
+  if (rows.length === 0) throw new Error(`no rows to insert into ${table}`);
+  const values = [];
+  const tuples = rows.map((row) => {
+    if (row.length !== columns.length) throw new Error(`${table}: a row of ${row.length} values for ${columns.length} columns`);
+    values.push(...row);
+    return `(${row.map((_, index) => `$${values.length - row.length + index + 1}`).join(', ')})`;
+  });
+  return { text: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${suffix ? ` ${suffix}` : ''}`, values };
+}
+
+/**
+ * The statements that store SAMPLE_ORDER as the orders service stores it (a free sample door
+ * shipped to New York: $9.95 shipping, $0.88 tax on it), in the `schema` of the orders service,
+ * under a unique e-mail (`tag`): the order row, whose id and number the database makes, then given
+ * that id one multi-row insert per child table (items, addresses, payment, status history).
+ */
+export function rawOrderStatements(tag, schema = 'orders') {
+  const email = `bench-raw-${tag}@example.com`;
+  const { firstName, lastName } = SAMPLE_ORDER;
+  const order = multiRowInsert(
+    `${schema}.orders`,
+    ['state', 'status', 'payment_status', 'email', 'first_name', 'last_name', 'customer_is_guest', 'customer_id', 'po_number', 'currency',
+      'subtotal_cents', 'shipping_amount_cents', 'shipping_tax_amount_cents', 'shipping_method', 'shipping_label', 'tax_amount_cents',
+      'discount_amount_cents', 'total_cents', 'weight', 'total_item_count', 'additional_notes', 'email_sent', 'split_payment_enabled',
+      'minimum_split_amount_cents', 'order_token_hash'],
+    [['new', 'pending', 'pending', email, firstName, lastName, true, null, null, 'USD', 0, 995, 88, 'standard-ground', 'Standard Ground', 88, 0,
+      1083, 3.2, 1, null, false, false, null, '0'.repeat(64)]],
+    'RETURNING id, order_increment_id, created_at, updated_at',
+  );
+  const children = (orderId) => [
+    multiRowInsert(
+      `${schema}.order_items`,
+      ['order_id', 'position', 'sku', 'name', 'style_name', 'price_cents', 'original_price_cents', 'price_incl_tax_cents', 'qty', 'weight',
+        'row_weight', 'row_total_cents', 'tax_percent', 'tax_amount_cents', 'row_total_incl_tax_cents', 'custom_options'],
+      SAMPLE_ORDER.items.map((item, position) => [orderId, position, item.sku, 'Shaker Snow White Sample Door - Snow White', 'ssw', 0, 0, 0, item.qty, 3.2, 3.2, 0, 0, 0, 0,
+        JSON.stringify([{ type: 'paint', label: 'Snow White', value: 'snow-white' }])]),
+      'RETURNING id',
+    ),
+    multiRowInsert(
+      `${schema}.order_addresses`,
+      ['order_id', 'type', 'email', 'first_name', 'last_name', 'street1', 'street2', 'city', 'state', 'zip_code', 'country_id', 'phone_number'],
+      SAMPLE_ORDER.addresses.map((a) => [orderId, a.type, email, a.firstName, a.lastName, a.street1, null, a.city, a.state, a.zipCode, a.countryId, a.phoneNumber]),
+      'RETURNING id',
+    ),
+    multiRowInsert(
+      `${schema}.order_payments`,
+      ['order_id', 'status', 'amount_cents', 'amount_paid_cents', 'transaction_id', 'method', 'method_label', 'additional_data'],
+      [[orderId, 'pending', 1083, 0, null, SAMPLE_ORDER.paymentMethod, 'Credit Card', JSON.stringify({ gateway: 'sandbox' })]],
+      'RETURNING id, created_at',
+    ),
+    multiRowInsert(
+      `${schema}.order_status_history`,
+      ['order_id', 'status', 'comment', 'is_customer_notified'],
+      [[orderId, 'pending', 'New order has been created', false]],
+      'RETURNING id, created_at',
+    ),
+  ];
+  return { order, children };
+}
+
+/**
+ * SAMPLE_ORDER's rows written straight into PostgreSQL (`databaseUrl`, the orders service's schema)
+ * by `connections` concurrent clients for `seconds`, each order one transaction (BEGIN, the order
+ * row, one insert per child table, COMMIT) with its own e-mail: what the database alone gives the
+ * order write, the floor under POST /api/order. Its rows stay (the bench starts from a fresh database).
+ */
+export async function measureRawOrderWrites(databaseUrl, { connections = 50, seconds = 6, schema = 'orders' } = {}) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const run = `${process.pid}-${Date.now()}`;
+  const latencies = [];
+  let serial = 0;
+  let failures = 0;
+  let firstError;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const writer = async () => {
+    const client = await pool.connect();
+    try {
+      while (performance.now() < deadline) {
+        const { order, children } = rawOrderStatements(`${run}-${(serial += 1)}`, schema);
+        const begun = performance.now();
+        try {
+          await client.query('BEGIN');
+          const { rows: [stored] } = await client.query(order.text, order.values);
+          for (const statement of children(stored.id)) await client.query(statement.text, statement.values);
+          await client.query('COMMIT');
+          latencies.push(performance.now() - begun);
+        } catch (error) {
+          failures += 1;
+          firstError ??= error;
+          await client.query('ROLLBACK').catch(() => undefined);
+        }
+      }
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, writer));
+  } finally {
+    await pool.end();
+  }
+  if (latencies.length === 0 && firstError) throw firstError;
+  return {
+    label: `raw SQL through pg (${connections} concurrent, same rows in one transaction each)`,
+    requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    created: latencies.length,
+    failures,
   };
 }

@@ -1,7 +1,7 @@
 // node --test scripts/lib: the bench's own logic (no servers, no browser).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { combine, percentile } from './bench-api.mjs';
+import { combine, multiRowInsert, percentile, rawOrderStatements, SAMPLE_ORDER } from './bench-api.mjs';
 import { median, stripScripts } from './bench-pages.mjs';
 import { ms, ratio, table } from './bench-report.mjs';
 
@@ -44,6 +44,40 @@ describe('combine', () => {
       { requests: 200, seconds: 2, latencies: Array(100).fill(2), failures: 1 },
     ];
     assert.deepEqual(combine(loads), { requestsPerSecond: 100, p95Ms: 2, failures: 1 });
+  });
+});
+
+describe('raw order writes', () => {
+  it('numbers the placeholders of a multi-row insert row after row, values in the same order', () => {
+    assert.deepEqual(multiRowInsert('s.t', ['a', 'b'], [[1, 'x'], [2, null]], 'RETURNING id'), {
+      text: 'INSERT INTO s.t (a, b) VALUES ($1, $2), ($3, $4) RETURNING id',
+      values: [1, 'x', 2, null],
+    });
+    assert.equal(multiRowInsert('t', ['a'], [[1]]).text, 'INSERT INTO t (a) VALUES ($1)');
+    assert.throws(() => multiRowInsert('t', ['a', 'b'], [[1]]), /1 values for 2 columns/);
+    assert.throws(() => multiRowInsert('t', ['a'], []), /no rows/);
+  });
+
+  it('writes the sample order as the order row, then one insert per child table under its id', () => {
+    const { order, children } = rawOrderStatements('run-7', 'orders');
+    assert.match(order.text, /^INSERT INTO orders\.orders \(.*\) VALUES \((\$\d+, )*\$\d+\) RETURNING id, order_increment_id, created_at, updated_at$/);
+    assert.ok(order.values.includes('bench-raw-run-7@example.com'));
+    assert.notDeepEqual(rawOrderStatements('run-8').order.values, order.values);
+    const statements = children('order-1');
+    assert.deepEqual(
+      statements.map((statement) => statement.text.match(/^INSERT INTO (\S+)/)[1]),
+      ['orders.order_items', 'orders.order_addresses', 'orders.order_payments', 'orders.order_status_history'],
+    );
+    const rows = statements.map((statement) => (statement.text.match(/\(\$/g) ?? []).length);
+    assert.deepEqual(rows, [SAMPLE_ORDER.items.length, SAMPLE_ORDER.addresses.length, 1, 1]);
+    for (const statement of [order, ...statements]) {
+      const placeholders = statement.text.match(/\$\d+/g);
+      assert.equal(placeholders.length, statement.values.length);
+      assert.equal(Math.max(...placeholders.map((p) => Number(p.slice(1)))), statement.values.length);
+    }
+    // every child row belongs to the order, and jsonb goes as JSON text
+    for (const statement of statements) assert.equal(statement.values.filter((value) => value === 'order-1').length, (statement.text.match(/\(\$/g) ?? []).length);
+    assert.doesNotThrow(() => JSON.parse(statements[0].values.at(-1)));
   });
 });
 

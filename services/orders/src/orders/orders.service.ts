@@ -15,7 +15,7 @@ import {
   type UpdateOrderRequest,
   type UpdateOrderResponse,
 } from '@storefront/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import {
   OrderAddressEntity,
   OrderEntity,
@@ -29,6 +29,19 @@ import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-buil
 import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';
 import { assertOrderToken, hashOrderToken, matchesOrderToken, newOrderToken } from './order-token.js';
 import { toOrderView } from './order-view.js';
+import { insertAddresses, insertHistory, insertItems, insertNewOrder, insertPayments } from './order-writes.js';
+
+/** The columns a payment entry's reset changes (an UPDATE of the entry, without TypeORM's read before a save). */
+const paymentFields = ({ status, amount, amountPaid, transactionId, method, methodLabel, additionalData }: OrderPaymentEntity): QueryDeepPartialEntity<OrderPaymentEntity> => ({
+  status,
+  amount,
+  amountPaid,
+  transactionId,
+  method,
+  methodLabel,
+  // a jsonb value: TypeORM's partial type would walk into it as if it were a relation
+  additionalData: additionalData as QueryDeepPartialEntity<OrderPaymentEntity>['additionalData'],
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Order ids are UUIDs; anything else is answered 404 without asking PostgreSQL (which would fail the cast). */
@@ -87,8 +100,9 @@ export class OrdersService {
       if (earlier) return { status: earlier.status, body: { ...earlier.body, orderToken: earlier.secret ?? '' }, replayed: true };
 
       const orderToken = newOrderToken();
-      const saved = await manager.save(OrderEntity, buildNewOrder(request, priced.summary, priced.paymentMethod, hashOrderToken(orderToken)));
-      const answer = { status: 201, body: { success: true as const, status: 201 as const, data: await this.viewOrder(saved.id, manager) } };
+      // a few statements whatever the cart's size, and no re-read: the answer is what was inserted plus what PostgreSQL returned
+      const data = await insertNewOrder(manager, buildNewOrder(request, priced.summary, priced.paymentMethod, hashOrderToken(orderToken)));
+      const answer = { status: 201, body: { success: true as const, status: 201 as const, data } };
       await write?.complete(manager, { ...answer, secret: orderToken });
       return { ...answer, body: { ...answer.body, orderToken }, replayed: false };
     });
@@ -190,11 +204,11 @@ export class OrdersService {
     priced: PricedRequest,
   ): Promise<void> {
     const { fields, items, addresses } = pricedOrderContents(request, priced.summary);
-    const order = { id } as OrderEntity;
+    const order = { id };
     await manager.createQueryBuilder().delete().from(OrderItemEntity).where('order_id = :id', { id }).execute();
     await manager.createQueryBuilder().delete().from(OrderAddressEntity).where('order_id = :id', { id }).execute();
-    await manager.save(OrderItemEntity, items.map((item) => Object.assign(item, { order })));
-    await manager.save(OrderAddressEntity, addresses.map((address) => Object.assign(address, { order })));
+    await insertItems(manager, order, items);
+    await insertAddresses(manager, order, addresses);
     await manager.update(OrderEntity, id, { ...fields, paymentStatus: 'pending' });
 
     // The entry the failed attempt left (or the pending one) is reused, so the payments service's
@@ -202,15 +216,16 @@ export class OrdersService {
     const payments = await manager.find(OrderPaymentEntity, { where: { order: { id } }, order: { createdAt: 'DESC' } });
     const entry = payments.find((payment) => payment.status !== 'completed');
     if (priced.paymentMethod) {
-      await manager.save(OrderPaymentEntity, pendingPayment(entry ?? Object.assign(new OrderPaymentEntity(), { order }), fields.total, priced.paymentMethod));
+      const pending = pendingPayment(entry ?? new OrderPaymentEntity(), fields.total, priced.paymentMethod);
+      if (entry) await manager.update(OrderPaymentEntity, entry.id, paymentFields(pending));
+      else await insertPayments(manager, order, [pending]);
     } else if (entry) {
-      await manager.save(OrderPaymentEntity, Object.assign(entry, { status: 'pending', amount: fields.total, amountPaid: 0, transactionId: null }));
+      await manager.update(OrderPaymentEntity, entry.id, { status: 'pending', amount: fields.total, amountPaid: 0, transactionId: null });
     }
 
-    await manager.save(
-      OrderStatusHistoryEntity,
-      Object.assign(new OrderStatusHistoryEntity(), { order, status, comment: ORDER_UPDATED_BEFORE_PAYMENT, isCustomerNotified: false }),
-    );
+    await insertHistory(manager, order, [
+      Object.assign(new OrderStatusHistoryEntity(), { status, comment: ORDER_UPDATED_BEFORE_PAYMENT, isCustomerNotified: false }),
+    ]);
   }
 }
 
