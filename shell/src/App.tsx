@@ -9,6 +9,7 @@ import { PopupHost } from './chrome/popups/PopupHost';
 import { ScrollToTopButton } from './chrome/ScrollToTopButton';
 import { Header } from './chrome/Header';
 import { SiteDataContext } from './chrome/site-data';
+import { replayEarlyEvents } from './early-events/replay-early-events';
 import { DocumentHead } from './head/DocumentHead';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -20,11 +21,15 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** Marks the document once the page is interactive (tests wait for it; so could analytics). */
+/**
+ * Marks the document once the page is interactive (tests wait for it; so could analytics), and
+ * replays the clicks and submits the head's script caught before that (early-events/).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
     performance.mark('sf-hydrated');
+    void replayEarlyEvents();
   }, []);
   return null;
 }

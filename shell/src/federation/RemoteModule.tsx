@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, RenderErrorBoundary } from '@storefront/ui';
-import { Suspense, createContext, useCallback, useContext, useState, type ComponentType } from 'react';
+import { Suspense, createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import {
   forgetRemote,
   loadRemoteComponent,
@@ -53,22 +53,38 @@ export function RemoteModule(props: RemoteModuleProps) {
   const { moduleId, loadingLabel = 'Loading…' } = props;
   // On the server this boundary holds the area while its remote loads; a remote that cannot be loaded
   // or throws there leaves its loading state in the HTML, and the browser renders the area itself.
+  const area = useRef<HTMLDivElement>(null);
   return (
-    <div className="shell-remote" data-remote={moduleId}>
+    <div ref={area} className="shell-remote" data-remote={moduleId}>
       <Suspense fallback={<LoadingState label={loadingLabel} />}>
-        <RemoteArea {...props} />
+        <RemoteArea {...props} area={area} />
       </Suspense>
     </div>
   );
 }
 
-function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '', componentProps }: RemoteModuleProps) {
+/**
+ * Marks the area `data-live` once its remote's component has committed (hydrated or rendered): an
+ * area inside a Suspense boundary can come alive after the rest of the page, and a press caught
+ * before hydration waits for it (early-events/replay-early-events.ts).
+ */
+function useAreaLive(area: RefObject<HTMLDivElement | null>, live: boolean): void {
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    if (live) element.dataset['live'] = 'true';
+    else delete element.dataset['live'];
+  }, [area, live]);
+}
+
+function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '', componentProps, area }: RemoteModuleProps & { area: RefObject<HTMLDivElement | null> }) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   // While Retry re-registers the remote, the area shows it is loading again.
   const [refreshing, setRefreshing] = useState(false);
   const remote = useRemoteComponent(moduleId, loader.load, attempt);
   const state = refreshing ? ({ status: 'loading' } as const) : remote;
+  useAreaLive(area, state.status === 'ready');
 
   const retry = useCallback(() => {
     const remoteName = remoteNameOf(moduleId);

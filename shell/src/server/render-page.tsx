@@ -17,7 +17,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Root } from '../Root';
-import { deferredScriptsLoader, fallbackHead, headTags, stylesheetTags, type RouteAssets } from './head-tags';
+import { earlyEventsTag } from '../early-events/early-events-script';
+import { deferredScriptsLoader, escapeHtml, fallbackHead, headTags, stylesheetTags, type RouteAssets } from './head-tags';
 import { assetsForModule, routeModuleFor, type RemoteManifest } from './route-assets';
 
 /** The built index.html is minified (attribute quotes may go), so find its parts by pattern. */
@@ -153,7 +154,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
   const pageModules = () => [...(routeModule ? [routeModule] : []), ...rendered];
   // Written when the body starts: by then the modules the page rendered (its blocks) are known too.
   const top = () =>
-    `${template.head}${headTags(head)}${stylesheetTags(moduleAssets(request, pageModules(), manifests).stylesheets)}${template.body}`;
+    `${template.head}${earlyEventsTag(request.nonce, escapeHtml)}${headTags(head)}${stylesheetTags(moduleAssets(request, pageModules(), manifests).stylesheets)}${template.body}`;
 
   const closing = () => {
     const bootstrap: PageBootstrap = { data: store.snapshot(), remoteModules: [...rendered], remotes: request.remotes };
@@ -215,7 +216,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
           response.statusCode = 200;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
-          response.end(`${template.head}${headTags(head)}${template.body}${template.end.replace('</body>', `${deferredScriptsLoader(request.nonce, template.entries, { scripts: [], manifests: [] })}</body>`)}`);
+          response.end(`${template.head}${earlyEventsTag(request.nonce, escapeHtml)}${headTags(head)}${template.body}${template.end.replace('</body>', `${deferredScriptsLoader(request.nonce, template.entries, { scripts: [], manifests: [] })}</body>`)}`);
           resolve();
         },
         onError(error) {

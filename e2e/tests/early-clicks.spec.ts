@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A shopper who clicks as soon as the page appears (issue 20 items 1 and 2). Unlike every other
+ * spec, nothing here waits for `html[data-hydrated]` (this file takes Playwright's own `test`, not
+ * support/test's): the page is loaded only to its first response, the CPU is throttled 4× like a
+ * mid-range phone (Chrome DevTools Protocol), and each control is used the moment it is visible.
+ * Every action must have its effect, and every press must really come before hydration.
+ */
+
+const STYLE_PAGE = '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw';
+const LISTING = '/products/kitchen-cabinets/rta-kitchen-cabinets';
+
+/** How late the page's scripts arrive: a phone's network, where the HTML is painted long before them. */
+const SCRIPT_DELAY_MS = 1500;
+
+/**
+ * The page as a phone gets it: first response only, 4× slower scripts that also arrive late, so a
+ * press at first sight lands before any of the app's code has run (React replays only what comes
+ * after hydrateRoot; the window before it is what the head's early-events script covers).
+ */
+async function openEarly(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Was the page still not hydrated when the shopper acted? */
+async function stillStatic(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-hydrated') !== 'true');
+}
+
+/** Presses `control` at first sight: before the page's scripts ran, or the test would prove nothing. */
+async function pressEarly(page: Page, control: ReturnType<Page['getByRole']>): Promise<void> {
+  await control.waitFor({ state: 'visible' });
+  await control.click();
+  expect(await stillStatic(page), 'the press came before the page was hydrated').toBe(true);
+}
+
+test('"Order a free sample" on a style page adds the sample', async ({ page }) => {
+  await openEarly(page, STYLE_PAGE);
+  await pressEarly(page, page.getByRole('button', { name: 'Order a free sample' }));
+  await expect(page.getByText(/has been successfully added\./).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('adding a sample on /order-samples, and "Accept All" on the cookie banner', async ({ page }) => {
+  await openEarly(page, '/order-samples');
+  const card = page.locator('.sf-listing-card').first();
+  await pressEarly(page, card.getByRole('checkbox').first());
+  await pressEarly(page, card.getByRole('button', { name: 'Add selected samples to cart' }));
+  await expect(card.getByText(/has been successfully added\./)).toBeVisible({ timeout: 20_000 });
+
+  await openEarly(page, '/');
+  await pressEarly(page, page.getByRole('button', { name: 'Accept All' }));
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => /consent/i.test(cookie.name)), { timeout: 20_000 }).toBe(true);
+});
+
+test('the search opener, and a filter on the listing', async ({ page }) => {
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await openEarly(page, '/');
+  await pressEarly(page, page.getByRole('button', { name: 'Open search' }));
+  const box = page.getByRole('combobox', { name: 'Search products and articles' });
+  await expect(box).toBeVisible({ timeout: 20_000 });
+  // two characters: the search says what it needs (its minimum is three), as on a live page
+  await box.fill('sh');
+  await expect(page.getByRole('status').filter({ hasText: 'Please enter at least 3 characters to search.' })).toBeVisible({ timeout: 20_000 });
+
+  await openEarly(page, LISTING);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await pressEarly(page, filters.getByRole('checkbox', { name: /^Shaker/ }));
+  await expect(page).toHaveURL(/doorStyle=shaker/, { timeout: 20_000 });
+  await expect(filters.getByRole('checkbox', { name: /^Shaker/ })).toBeChecked();
+});
+
+test('the mobile menu, and the estimator\'s first Next', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openEarly(page, '/');
+  await pressEarly(page, page.getByRole('button', { name: 'Menu' }));
+  await expect(page.getByRole('dialog', { name: 'Our Offerings' })).toBeVisible({ timeout: 20_000 });
+
+  await openEarly(page, '/estimator');
+  await pressEarly(page, page.getByRole('button', { name: 'Next: Cabinets' }));
+  // nothing chosen yet: the first group says what is missing, as after a click on a live page
+  await expect(page.getByText('This field is required').first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('an empty contact form submitted at once shows the spec\'s messages (never a reload without them)', async ({ page }) => {
+  await openEarly(page, '/contact');
+  const form = page.getByRole('form', { name: /contact/i });
+  await pressEarly(page, form.getByRole('button', { name: 'Send Message' }));
+  await expect(form.getByText('This field is required').first()).toBeVisible({ timeout: 20_000 });
+  expect(page.url()).toMatch(/\/contact$/);
+});
