@@ -388,6 +388,18 @@ describe('gateway static files', () => {
     expect(res.headers['x-request-id']).toBeDefined();
   });
 
+  it('sends a form posted natively to a page back to the page (303), never reading what it carried', async () => {
+    const res = await request(gateway.server)
+      .post('/checkout?from=cart')
+      .set('accept', 'text/html')
+      .type('form')
+      .send({ bill_first_name: 'Ann', cardNumber: '4242424242424242' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/checkout?from=cart');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).not.toContain('4242');
+  });
+
   it('answers a missing remote or image file with a plain 404, not the shell', async () => {
     for (const missing of ['/remotes/mf-catalog/nope.js', '/remotes/mf-unknown/remoteEntry.js', '/images/nope.svg']) {
       const res = await request(gateway.server).get(missing).set('accept', 'text/html');

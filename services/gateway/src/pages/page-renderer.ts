@@ -72,6 +72,15 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
   const loadShell = shellLoader(path.join(config.webRoot, 'shell', 'dist'), logger);
 
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'POST' && !NOT_A_PAGE.test(req.path) && req.accepts('html')) {
+      // A form posted natively to a page: its scripts never ran (blocked, or failed to load; before
+      // hydration the head's early-events script catches a submit). The page renderer is not a form
+      // handler: the body is never read, so nothing typed (card fields least of all) is kept or
+      // logged, and the shopper gets the page back to try again (303: the browser GETs it).
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, req.originalUrl);
+      return;
+    }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path) || !req.accepts('html')) return next();
     const shell = loadShell();
     if (!shell) {
