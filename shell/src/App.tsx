@@ -1,5 +1,6 @@
 import type { SiteData } from '@storefront/contracts';
-import { AlertsProvider, SITE_DATA_URL, usePageData } from '@storefront/ui';
+import { areasCommitted } from '@storefront/remote-loader';
+import { AlertsProvider, SITE_DATA_URL, readPageBootstrap, usePageData } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AnalyticsClicks } from './chrome/AnalyticsClicks';
@@ -9,7 +10,7 @@ import { PopupHost } from './chrome/popups/PopupHost';
 import { ScrollToTopButton } from './chrome/ScrollToTopButton';
 import { Header } from './chrome/Header';
 import { SiteDataContext } from './chrome/site-data';
-import { replayEarlyEvents } from './early-events/replay-early-events';
+import { REPLAY_WAIT_MS, replayEarlyEvents } from './early-events/replay-early-events';
 import { DocumentHead } from './head/DocumentHead';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -29,7 +30,7 @@ function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
     performance.mark('sf-hydrated');
-    void replayEarlyEvents();
+    void replayEarlyEvents(window, { pageLive: () => areasCommitted(readPageBootstrap(document).remoteModules, REPLAY_WAIT_MS) });
   }, []);
   return null;
 }

@@ -9,5 +9,5 @@ export {
 export type { ManifestUrls } from './remote-loader.js';
 export { RemoteManifestWatcher, SERVER_LOAD_TIMEOUT_MS, forgetServerRemote, loadOnServer } from './server-remotes.js';
 export type { ManifestWatcherOptions } from './server-remotes.js';
-export { RenderedRemotesContext, forgetRemote, preloadRemoteComponent, useRemoteComponent } from './useRemoteComponent.js';
+export { RenderedRemotesContext, areasCommitted, forgetRemote, preloadRemoteComponent, useRemoteComponent } from './useRemoteComponent.js';
 export type { RemoteComponentLoad, RemoteComponentState } from './useRemoteComponent.js';

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { forgetRemote, useRemoteComponent, type RemoteComponentLoad } from './useRemoteComponent.js';
+import { areasCommitted, forgetRemote, useRemoteComponent, type RemoteComponentLoad } from './useRemoteComponent.js';
 
 // The MF runtime is the edge: a fake remote whose answers each test controls.
 function deferred<T>() {
@@ -144,5 +144,25 @@ describe('useRemoteComponent', () => {
     const { result } = renderHook(() => useRemoteComponent('mf_content/ContentPage', load));
     expect(result.current.status).toBe('ready');
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('areasCommitted', () => {
+  it('resolves once every listed area has committed with its module, false after its bound otherwise', async () => {
+    const load = async () => () => <p>area</p>;
+    function Area({ moduleId }: { moduleId: string }) {
+      const state = useRemoteComponent(moduleId, load);
+      return state.status === 'ready' ? <state.Component /> : null;
+    }
+    expect(await areasCommitted(['mf_test/Never'], 30)).toBe(false);
+    const waiting = areasCommitted(['mf_test/One', 'mf_test/Two'], 2000);
+    render(
+      <>
+        <Area moduleId="mf_test/One" />
+        <Area moduleId="mf_test/Two" />
+      </>,
+    );
+    expect(await waiting).toBe(true);
+    expect(await areasCommitted(['mf_test/One'], 10)).toBe(true);
   });
 });

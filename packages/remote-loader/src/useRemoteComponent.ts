@@ -101,16 +101,60 @@ export function useRemoteComponent<P = object>(
     };
   }, [load, moduleId, attempt]);
 
+  // What settled belongs to this very request only; for a new one, the cache answers or it is loading.
+  const current: RemoteComponentState<P> =
+    settled && settled.load === load && settled.moduleId === moduleId && settled.attempt === attempt
+      ? settled.state
+      : (() => {
+          const cached = cacheOf(load).get(moduleId);
+          return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+        })();
+  // runs when the area using this module commits with it (its Suspense boundary hydrated or rendered)
+  const ready = current.status === 'ready';
+  useEffect(() => {
+    if (ready) markAreaCommitted(moduleId);
+  }, [ready, moduleId]);
+
   if (rendered) {
     const Component = use(loadOnServer(moduleId, load));
     rendered.add(moduleId);
     return { status: 'ready', Component };
   }
+  return current;
+}
 
-  // What settled belongs to this very request only; for a new one, the cache answers or it is loading.
-  if (settled && settled.load === load && settled.moduleId === moduleId && settled.attempt === attempt) {
-    return settled.state;
-  }
-  const cached = cacheOf(load).get(moduleId);
-  return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+// --- which areas are live -----------------------------------------------------------------------
+
+/** Modules whose area has committed in this browser (hydrated or rendered) at least once. */
+const committedAreas = new Set<string>();
+const areaWaiters = new Set<() => void>();
+
+function markAreaCommitted(moduleId: string): void {
+  if (committedAreas.has(moduleId)) return;
+  committedAreas.add(moduleId);
+  for (const wake of [...areaWaiters]) wake();
+}
+
+/**
+ * Resolves true once the area of every one of `moduleIds` has committed at least once (hydrated, or
+ * rendered in the browser), false after `timeoutMs`. Each remote module renders inside its own
+ * Suspense boundary (a page, a block), which may come alive after the rest of the page: what the
+ * server rendered (the page bootstrap's `remoteModules`) is all live once this resolves. The shell
+ * waits for it before replaying a press caught before hydration.
+ */
+export function areasCommitted(moduleIds: readonly string[], timeoutMs: number): Promise<boolean> {
+  const done = () => moduleIds.every((moduleId) => committedAreas.has(moduleId));
+  if (done()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (value: boolean) => {
+      areaWaiters.delete(check);
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const check = () => {
+      if (done()) finish(true);
+    };
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    areaWaiters.add(check);
+  });
 }

@@ -89,11 +89,24 @@ async function dispatch(win: Window, event: EarlyEvent, deadline: number): Promi
  * submitted again through `requestSubmit`, so the form's own validation and handlers run). A control
  * the page no longer has is let go.
  */
-export async function replayEarlyEvents(win: Window = window, { waitMs = REPLAY_WAIT_MS }: { waitMs?: number } = {}): Promise<number> {
+export async function replayEarlyEvents(
+  win: Window = window,
+  {
+    waitMs = REPLAY_WAIT_MS,
+    pageLive,
+  }: {
+    waitMs?: number;
+    /** resolves once every area the server rendered is live (asked only when something was caught) */
+    pageLive?: () => Promise<unknown>;
+  } = {},
+): Promise<number> {
   const events = win.__sfEarlyEvents?.() ?? [];
+  if (events.length === 0) return 0;
   // after every effect of the hydrating commit: components set their first state in effects (a
-  // search closes itself on mount), which would undo a press replayed in the middle of them
-  if (events.length > 0) await new Promise((resolve) => win.setTimeout(resolve, 0));
+  // search closes itself on mount), which would undo a press replayed in the middle of them; and
+  // after the page's areas (each its own Suspense boundary) have come alive, or their bound passed
+  await new Promise((resolve) => win.setTimeout(resolve, 0));
+  await pageLive?.();
   for (const caught of events) {
     const deadline = Date.now() + waitMs;
     let event = caught;
