@@ -16,7 +16,7 @@ export const CART_SUMMARY_FRONT_MAX_BYTES = 64 * 1024;
 /** What express's JSON parser reads as JSON in UTF-8: application/json, no charset or charset=utf-8. */
 const JSON_UTF8 = /^application\/json[ \t]*(?:;[ \t]*charset="?utf-8"?[ \t]*)?$/i;
 /** body-parser's strict mode: a JSON body is an object or an array (after JSON whitespace). */
-const FIRST_CHAR = /^[\x20\x09\x0a\x0d]*([^\x20\x09\x0a\x0d])/;
+const FIRST_CHAR = /^[ \t\n\r]*([^ \t\n\r])/;
 
 /** The error the body parser throws for a body that is not JSON (answered as its ApiErrorBody). */
 function parseFailed(): Error {
