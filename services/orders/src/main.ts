@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/topology';
 import { AppModule, ORDERS_BODY_LIMIT, SERVICE_NAME } from './app.module.js';
+import { cartSummaryFrontOf } from './orders/cart-summary-front.js';
 import { ORDERS_PRODUCTION } from './production-rules.js';
 
 await bootstrapService({
@@ -10,5 +11,7 @@ await bootstrapService({
   portEnv: SERVICES.orders.portEnv,
   defaultPort: SERVICES.orders.port,
   bodyLimit: ORDERS_BODY_LIMIT,
+  // the cart summary (asked on every cart change) answered before express and Nest
+  frontFromApp: cartSummaryFrontOf,
   production: ORDERS_PRODUCTION,
 }).catch(() => process.exit(1));

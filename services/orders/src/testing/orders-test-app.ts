@@ -55,7 +55,11 @@ export interface OrdersTestApp extends TestApp {
   orderCount(): Promise<number>;
 }
 
-export async function startOrdersTestApp(): Promise<OrdersTestApp> {
+/**
+ * The orders app as main.ts runs it (`front`: the cart summary answered in front of express and
+ * Nest); `front: false` leaves every request to express and Nest (what the front handler must match).
+ */
+export async function startOrdersTestApp({ front = true }: { front?: boolean } = {}): Promise<OrdersTestApp> {
   const contentDir = await mkdtemp(path.join(os.tmpdir(), 'orders-content-'));
   await mkdir(path.join(contentDir, 'catalogs'));
   await mkdir(path.join(contentDir, 'settings'));
@@ -69,7 +73,8 @@ export async function startOrdersTestApp(): Promise<OrdersTestApp> {
   // (read when AppModule is decorated, hence the import after it)
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   const { AppModule, ORDERS_BODY_LIMIT } = await import('../app.module.js');
-  const testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
+  const { cartSummaryFrontOf } = await import('../orders/cart-summary-front.js');
+  const testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT, ...(front ? { frontFromApp: cartSummaryFrontOf } : {}) });
   const db = testApp.app.get(DataSource);
   return {
     ...testApp,
