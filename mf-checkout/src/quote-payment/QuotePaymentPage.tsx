@@ -61,7 +61,7 @@ export default function QuotePaymentPage() {
     );
   }
   // spec 8: tokenExpired -> the expired view; quoteNotExist (or no quote) -> not found
-  if (answer.httpStatus === 400 && answer.error === QUOTE_MESSAGES.linkExpired) return <ExpiredView />;
+  if (answer.errorType === 'tokenExpired') return <ExpiredView />;
   if (answer.status === 'not-found' || answer.httpStatus === 400 || (answer.status === 'ready' && !answer.data?.data)) return <NotFoundView />;
   if (answer.status === 'error' || !answer.data) {
     return (

@@ -14,6 +14,8 @@ export interface PageDataEntry<T = unknown> {
   data?: T;
   /** what to tell the shopper (the API's own message when it sent one) */
   error?: string;
+  /** the API's errorType, when it named why (a quote link's `tokenExpired`, say): what a page branches on, never its words */
+  errorType?: string;
   httpStatus?: number;
 }
 
@@ -44,9 +46,13 @@ async function jsonBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The API's own message (read by the API client's one error reader) when it sent one, else a plain description of the status. */
-function failureMessage(response: Response, body: unknown): string {
-  return readApiError(response.status, body).message ?? statusMessage(response.status, response.statusText);
+/**
+ * The API's own message (read by the API client's one error reader) when it sent one, else a plain
+ * description of the status; and its errorType when it sent one.
+ */
+function failureOf(response: Response, body: unknown): { error: string; errorType?: string } {
+  const read = readApiError(response.status, body);
+  return { error: read.message ?? statusMessage(response.status, response.statusText), ...(read.errorType ? { errorType: read.errorType } : {}) };
 }
 
 /** GET `url` as JSON: 404 -> not-found; network failures, timeouts, other errors and bad bodies -> error. */
@@ -61,9 +67,9 @@ export async function fetchPageData(fetchImpl: PageDataFetch, url: string, timeo
   if (response.status === 404) {
     // A 404 may carry an answer of its own (the not-found page's head): kept as data.
     const body = await jsonBody(response);
-    return { status: 'not-found', httpStatus: 404, error: failureMessage(response, body), ...(body === undefined ? {} : { data: body }) };
+    return { status: 'not-found', httpStatus: 404, ...failureOf(response, body), ...(body === undefined ? {} : { data: body }) };
   }
-  if (!response.ok) return { status: 'error', httpStatus: response.status, error: failureMessage(response, await jsonBody(response)) };
+  if (!response.ok) return { status: 'error', httpStatus: response.status, ...failureOf(response, await jsonBody(response)) };
   try {
     return { status: 'ready', httpStatus: response.status, data: await response.json() };
   } catch {

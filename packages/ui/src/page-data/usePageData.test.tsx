@@ -40,6 +40,14 @@ describe('usePageData in the browser', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Content service unavailable');
     expect(result.current.httpStatus).toBe(503);
+    expect(result.current.errorType).toBeUndefined();
+  });
+
+  it("keeps the API's errorType beside its message, for a page to branch on", async () => {
+    serve(async () => fakeResponse({ status: 400, body: { message: 'The quote link has expired.', errorType: 'tokenExpired' } }));
+    const { result } = renderHook(() => usePageData('/api/quote?quoteId=q&token=t'));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect([result.current.httpStatus, result.current.errorType, result.current.error]).toEqual([400, 'tokenExpired', 'The quote link has expired.']);
   });
 
   it('reports a network failure as an error, and reload fetches again', async () => {

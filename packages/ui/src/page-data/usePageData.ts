@@ -7,6 +7,8 @@ export interface JsonResult<T> {
   status: JsonStatus;
   data?: T;
   error?: string;
+  /** the API's errorType, when it named why */
+  errorType?: string;
   httpStatus?: number;
   /** Fetch again (a Retry button). */
   reload(): void;
