@@ -3,13 +3,8 @@ import { quoteResponseSchema } from '@storefront/contracts';
 import { createSchemaDatabase } from '@storefront/service-kit';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from '../email/email.module.js';
-import { CreateOrders1764000000100 } from '../migrations/1764000000100-create-orders.js';
-import { RecordPaymentReports1764000000200 } from '../migrations/1764000000200-record-payment-reports.js';
-import { OrderTokenAndIdempotency1764000000300 } from '../migrations/1764000000300-order-token-and-idempotency.js';
-import { AmountsInCents1764000000700 } from '../migrations/1764000000700-amounts-in-cents.js';
-import { OrderViewTokens1764000000900 } from '../migrations/1764000000900-order-view-tokens.js';
 import { CreateQuotes1764000001000 } from '../migrations/1764000001000-create-quotes.js';
+import { ORDERS_DATABASE } from '../orders-database.js';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { QuoteError } from './quote-errors.js';
 import { QuotesService } from './quotes.service.js';
@@ -372,16 +367,8 @@ describe('QuotesService outside Nest (the back office builds it from a DataSourc
 
 describe('the quotes migration', () => {
   const schema = `orders_quotes_${process.pid}_${Date.now().toString(36)}`;
-  const MIGRATIONS = [
-    CreateOrders1764000000100,
-    RecordPaymentReports1764000000200,
-    OrderTokenAndIdempotency1764000000300,
-    ...EMAIL_MIGRATIONS,
-    AmountsInCents1764000000700,
-    ...EMAIL_JOB_RUNNER_MIGRATIONS,
-    OrderViewTokens1764000000900,
-    CreateQuotes1764000001000,
-  ];
+  // the service's own list, up to and including the quotes migration (the one under test is the last)
+  const MIGRATIONS = ORDERS_DATABASE.migrations.slice(0, ORDERS_DATABASE.migrations.indexOf(CreateQuotes1764000001000) + 1);
 
   it('holds statuses to ready_to_order | ordered, and its down removes every quote table', async () => {
     const migrated = await createSchemaDatabase(schema, { migrations: MIGRATIONS });
