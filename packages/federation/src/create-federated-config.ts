@@ -43,6 +43,11 @@ export type WebpackMultiConfigFunction = (
 
 const HASHED_FILENAME = '[name].[contenthash].js';
 
+/** The runtime plugin that publishes the host's federation runtime core for the remotes (ES module build). */
+const EXTERNAL_RUNTIME_PROVIDER = createRequire(require.resolve('@module-federation/enhanced'))
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
 /**
  * Entry chunks are named `[name].[contenthash].js`, but asked before the hash exists (MF's runtime
  * module does that while webpack hashes the chunks: module-federation/core#5077, webpack 5.111) we
@@ -115,8 +120,17 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The runtime drops its Node-only code paths from browser bundles.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // The runtime drops its Node-only code paths from browser bundles.
+          optimization: { target: 'web' },
+          // One federation runtime per page: the shell (a pure consumer) publishes its runtime core
+          // and every remote entry uses it instead of carrying a copy of its own (~20 KiB brotli
+          // each). A remote therefore runs only under a shell, which is the only way it is served.
+          ...(isHost ? {} : { externalRuntime: true }),
+        },
+        // What `experiments.provideExternalRuntime` adds, but its ES module build: the option adds the
+        // CommonJS build, whose runtime core is a second copy beside the bundler runtime's (+9 KiB).
+        ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
       }) as unknown as WebpackPluginInstance,
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash].css' : '[name].css',
