@@ -64,6 +64,7 @@ const API_URL_BY_HAND = [
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_URL_MESSAGE },
 ];
 
+const ROUTER_MESSAGE = 'A remote imports Link and the router hooks from @storefront/ui, which hands it the shell\'s router (its own copy of react-router would see no router).';
 const SERVER_ONLY_MESSAGE = 'Browser code never imports server-only packages (service-kit, site-config, the content-file schemas, the OpenAPI builder, Nest, TypeORM, pg, mail, express): move the shared part to a browser package of packages/, or import only its types.';
 
 export default tseslint.config(
@@ -114,6 +115,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true }] }],
+    },
+  },
+  {
+    // A remote takes the router's links and hooks from @storefront/ui: its own copy of react-router
+    // would have its own context object and see no router (packages/ui/src/navigation.ts says why).
+    // The same patterns as browser-code plus the router, since a later block replaces the rule's options.
+    name: 'remotes-use-the-shells-router',
+    files: REMOTES.map((remote) => `${remote}/src/**`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true },
+            { group: ['react-router', 'react-router-dom', 'react-router/*'], message: ROUTER_MESSAGE, allowTypeImports: true },
+          ],
+        },
+      ],
     },
   },
   {

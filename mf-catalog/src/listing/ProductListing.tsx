@@ -18,9 +18,9 @@ import {
   PageNumberNav,
   usePageData,
   type JsonResult,
+  useSearchParams,
 } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LOADING_SAMPLES_TEXT } from '../samples/sample-ordering';
 import { StyleSamplesOrder } from '../samples/StyleSamplesOrder';
 import { ListingFilters, SelectionChips, selectionOf, type FilterSelection } from './ListingFilters';

@@ -1,7 +1,6 @@
 import { productStylePath, type FinishSwatch, type ProductStyleCard as Card } from '@storefront/contracts';
-import { CARD_SWATCH_MAX_VISIBLE, ResponsiveImage, SwatchList } from '@storefront/ui';
+import { CARD_SWATCH_MAX_VISIBLE, ResponsiveImage, SwatchList, Link } from '@storefront/ui';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CARD_READ_MORE_TEXT, cardDescription } from './card-description';
 
 /** A finish swatch: links to the style page with that finish chosen (?type=&value=). */

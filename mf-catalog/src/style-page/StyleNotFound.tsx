@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { loadRemoteComponent, useRemoteComponent } from '@storefront/remote-loader';
-import { Button, ButtonLink, LoadingState, PageContainer } from '@storefront/ui';
+import { Button, ButtonLink, LoadingState, PageContainer, useNavigate } from '@storefront/ui';
 
 export const SHARED_NOT_FOUND_MODULE = 'mf_content/NotFoundPage';
 

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { productStyleUrl, type FinishGroup, type ProductStyle } from '@storefront/contracts';
-import { ErrorState, LoadingState, SafeHtml, usePageData } from '@storefront/ui';
+import { ErrorState, LoadingState, SafeHtml, usePageData, useParams, useSearchParams } from '@storefront/ui';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FinishSelector } from './FinishSelector.js';
 import { ImageSlider } from './ImageSlider.js';

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TEST_PAYMENT_MESSAGES, type CheckoutPagesContent } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
-import { Alert, ErrorState, LoadingState, PageContainer, SafeHtml, usePageData } from '@storefront/ui';
+import {
+  Alert,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  SafeHtml,
+  usePageData,
+  useNavigate,
+  useSearchParams,
+} from '@storefront/ui';
 import { takeOrderSuccessMarker } from '../checkout/retained-order.js';
 import { ResultActions } from './ResultActions.js';
 import { CHECKOUT_PAGES_URL, fillPlaceholders, parseOrderSuccessMarker, pickSuccessVariant, type OrderSuccessFacts } from './checkout-pages.js';

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { splitPaymentDue } from '@storefront/commerce-rules';
 import { apiUrl, call, paymentRoutes, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
-import { LoadingState, PageContainer, usePageData } from '@storefront/ui';
+import { LoadingState, PageContainer, usePageData, useNavigate, useParams, useSearchParams } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
 import { clearPaymentReturnContext, readPaymentReturnContext, type PaymentReturnContext } from '../payment-form/payment-return-context.js';

@@ -1,6 +1,15 @@
-import { useParams, useSearchParams } from 'react-router-dom';
 import { TEST_PAYMENT_MESSAGES, apiUrl, orderRoutes, type Order, type OrderResponse } from '@storefront/contracts';
-import { Alert, EmptyState, ErrorState, LoadingState, PageContainer, StatusBadge, usePageData } from '@storefront/ui';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  StatusBadge,
+  usePageData,
+  useParams,
+  useSearchParams,
+} from '@storefront/ui';
 import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** The order's URL for whoever holds its proof: the view token of the e-mail link (?token=). */

@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useNavigate } from 'react-router-dom';
 import { mixed, object, string } from 'yup';
 import { SPLIT_PAYMENT_MESSAGES, readTypedAmount } from '@storefront/commerce-rules';
 import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import { Alert, ErrorState, FieldShell, RESULT_MESSAGE_MS, fieldMessageIds, describedByIds } from '@storefront/ui';
+import { Alert, ErrorState, FieldShell, RESULT_MESSAGE_MS, fieldMessageIds, describedByIds, useNavigate } from '@storefront/ui';
 import { useTransientMessage } from '../checkout/useTransientMessage.js';
 import { FieldGroup } from '../checkout/form/fields.js';
 import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { amountReceived, quoteSplitAmountProblem, readTypedAmount, remainingAfter, splitPaymentDue } from '@storefront/commerce-rules';
 import {
   PAYMENT_MESSAGES,
@@ -15,7 +14,17 @@ import {
   type QuoteResponse,
 } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import { Alert, ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, usePageData } from '@storefront/ui';
+import {
+  Alert,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  usePageData,
+  useNavigate,
+  useSearchParams,
+} from '@storefront/ui';
 import { completeOrder } from '../checkout/complete-order.js';
 import { memoryPaymentSession, payOrder, type OrderToPay } from '../checkout/payment/pay-order.js';
 import { choosableMethods } from '../checkout/payment/payment-methods.js';

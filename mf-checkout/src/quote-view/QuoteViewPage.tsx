@@ -1,6 +1,15 @@
-import { useParams, useSearchParams } from 'react-router-dom';
 import { QUOTE_MESSAGES, apiUrl, quoteRoutes, type Quote, type QuoteResponse } from '@storefront/contracts';
-import { Alert, Button, EmptyState, LoadingState, PageContainer, StatusBadge, usePageData } from '@storefront/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  LoadingState,
+  PageContainer,
+  StatusBadge,
+  usePageData,
+  useParams,
+  useSearchParams,
+} from '@storefront/ui';
 import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** Spec 8 (views): what a missing customer detail reads. */

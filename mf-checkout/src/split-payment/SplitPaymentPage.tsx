@@ -1,12 +1,25 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { SPLIT_PAYMENT_MESSAGES, amountReceived, instalmentProblem, readTypedAmount, remainingAfter, splitPaymentDue } from '@storefront/commerce-rules';
 import { SPLIT_PAYMENT_PATH, apiUrl, paymentRoutes, type Order, type PaymentMethod, type PaymentMethodsResponse } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import { Alert, Button, ErrorState, LoadingState, PageContainer, RESULT_MESSAGE_MS, TextInput, usePageData, useTransientValue } from '@storefront/ui';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  RESULT_MESSAGE_MS,
+  TextInput,
+  usePageData,
+  useTransientValue,
+  Link,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@storefront/ui';
 import { completeOrder } from '../checkout/complete-order.js';
 import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js';
 import { choosableMethods } from '../checkout/payment/payment-methods.js';

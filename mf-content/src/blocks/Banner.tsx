@@ -1,9 +1,8 @@
 import './blocks.css';
 import './media-blocks.css';
 import type { BannerBlock, BlockComponentProps, BreadcrumbItem, ImageRef, PageDefinition } from '@storefront/contracts';
-import { ResponsiveImage, Slider, usePageData } from '@storefront/ui';
+import { ResponsiveImage, Slider, usePageData, useLocation } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../content-page/Breadcrumb';
 import { contentPageUrl } from '@storefront/contracts';
 import { ActionLink } from './ActionLink';

@@ -1,7 +1,6 @@
 import '../content-page/content-page.css';
 import type { BlockComponentProps, BreadcrumbBlock as BreadcrumbBlockData, PageDefinition } from '@storefront/contracts';
-import { usePageData } from '@storefront/ui';
-import { useLocation } from 'react-router-dom';
+import { usePageData, useLocation } from '@storefront/ui';
 import { Breadcrumb } from '../content-page/Breadcrumb';
 import { contentPageUrl } from '@storefront/contracts';
 

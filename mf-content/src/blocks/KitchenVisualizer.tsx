@@ -1,8 +1,7 @@
 import './layout-variants.css';
 import { PRODUCT_STYLES_URL, PRODUCT_STYLE_PATH, productStyleUrl, type BlockComponentProps, type FinishGroup, type FinishOption, type KitchenVisualizerBlock, type ProductStyle, type ProductStyleSummary } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, usePageData } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, usePageData, Link } from '@storefront/ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { NoDataFound } from './NoDataFound';
 import { KitchenScene } from './visualizer/KitchenScene';
 import { doorProfileOf } from './visualizer/scene';

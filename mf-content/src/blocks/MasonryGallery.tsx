@@ -1,8 +1,7 @@
 import './interactive.css';
 import type { BlockComponentProps, MasonryGalleryBlock } from '@storefront/contracts';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DEFAULT_MAX_ZOOM, Lightbox, ResponsiveImage, SafeHtml } from '@storefront/ui';
+import { DEFAULT_MAX_ZOOM, Lightbox, ResponsiveImage, SafeHtml, Link } from '@storefront/ui';
 
 /**
  * Columns and gutters (px) by viewport width. The layout itself is CSS (interactive.css, same numbers)

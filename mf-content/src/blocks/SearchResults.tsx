@@ -13,9 +13,19 @@ import {
   type SearchResponse,
   type SearchResultsBlock,
 } from '@storefront/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, PageNumberNav, ResponsiveImage, parsePageNumber, usePageData } from '@storefront/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageNumberNav,
+  ResponsiveImage,
+  parsePageNumber,
+  usePageData,
+  Link,
+  useSearchParams,
+} from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 
 export const DEFAULT_PROMPT = 'Type a style name, a finish, a SKU or a topic, then press Search.';
 export const SEARCH_BOX_LABEL = 'Search the site';

@@ -1,6 +1,5 @@
 import type { BlogCard as BlogCardData } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { ResponsiveImage, Link } from '@storefront/ui';
 import { blogAuthorPath, blogCategoryPath, blogPostPath, formatPublishDate } from './blog-api';
 
 /** One post as a card: cover, category, title (the link), description, author and date. */

@@ -1,6 +1,6 @@
+import { Link } from '@storefront/ui';
 import { BLOG_MESSAGES, type BlogCategorySummary } from '@storefront/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { blogCategoryPath } from './blog-api';
 
 /** The sidebar's categories with their post counts, each linking to its category page. */

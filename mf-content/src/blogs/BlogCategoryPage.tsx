@@ -1,7 +1,6 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogCategoryPostsResponse } from '@storefront/contracts';
-import { EmptyState, ResponsiveImage, usePageData } from '@storefront/ui';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { EmptyState, ResponsiveImage, usePageData, useParams, useSearchParams } from '@storefront/ui';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';

@@ -1,7 +1,6 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogDetailResponse } from '@storefront/contracts';
-import { Alert, ResponsiveImage, SafeHtml, usePageData } from '@storefront/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Alert, ResponsiveImage, SafeHtml, usePageData, Link, useParams } from '@storefront/ui';
 import { AuthorSocials } from './AuthorSocials';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';

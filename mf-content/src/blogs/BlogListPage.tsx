@@ -1,7 +1,6 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogListResponse } from '@storefront/contracts';
-import { EmptyState, PageNumberNav, usePageData } from '@storefront/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, PageNumberNav, usePageData, Link, useSearchParams } from '@storefront/ui';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
 import { BlogLoadError, BlogLoading } from './BlogStates';

@@ -1,7 +1,6 @@
 import { BLOG_MESSAGES } from '@storefront/contracts';
-import { Button } from '@storefront/ui';
+import { Button, useSearchParams } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /**
  * Search box for an author's or a category's posts: a non-blank query becomes ?query= (the page

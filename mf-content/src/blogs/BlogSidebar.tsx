@@ -1,6 +1,6 @@
+import { Link } from '@storefront/ui';
 import type { BlogCard, BlogCategorySummary } from '@storefront/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { BlogCategoryList } from './BlogCategoryList';
 import { blogPostPath, formatPublishDate } from './blog-api';
 

@@ -1,6 +1,5 @@
 import { BLOG_MESSAGES } from '@storefront/contracts';
-import { ErrorState, LoadingState } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { ErrorState, LoadingState, Link } from '@storefront/ui';
 
 /** Spec: a failed blog load shows "Error Loading Data" with Retry. */
 export function BlogLoadError({ onRetry }: { onRetry: () => void }) {

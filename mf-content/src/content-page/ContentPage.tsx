@@ -1,7 +1,6 @@
 import './content-page.css';
 import type { PageDefinition } from '@storefront/contracts';
-import { ErrorState, LoadingState, usePageData } from '@storefront/ui';
-import { useLocation } from 'react-router-dom';
+import { ErrorState, LoadingState, usePageData, useLocation } from '@storefront/ui';
 import { BlockList, type BlockLoader } from '../blocks/BlockList';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { Breadcrumb } from './Breadcrumb';

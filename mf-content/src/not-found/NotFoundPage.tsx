@@ -1,7 +1,6 @@
 import './not-found.css';
-import { Button, ButtonLink } from '@storefront/ui';
+import { Button, ButtonLink, useNavigate } from '@storefront/ui';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

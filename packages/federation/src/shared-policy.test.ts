@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf } from './shared-policy.js';
 
 describe('shared policy', () => {
-  it('shares React, the router, zustand, yup and our store/UI/remote-loader packages as singletons', () => {
+  it('shares React, zustand, yup and our store/UI/remote-loader packages as singletons, not the router (the UI kit hands it over)', () => {
     const policy = createSharedPolicy('/nowhere', () => '1.2.3');
     expect(Object.keys(policy).sort()).toEqual(
       [
@@ -14,8 +14,6 @@ describe('shared policy', () => {
         'react',
         'react-dom',
         'react-dom/',
-        'react-router',
-        'react-router-dom',
         'react/',
         'yup',
         'zustand',

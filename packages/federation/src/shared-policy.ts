@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The packages every front-end app shares as singletons. One copy of React, one router (the shell's
- * BrowserRouter context must reach the remotes), one zustand, one UI kit, one sample cart store and
+ * The packages every front-end app shares as singletons. One copy of React, one zustand, one UI kit
+ * (which also hands the remotes the shell's router: its links and hooks, see ui's navigation.ts; the
+ * router is not shared itself, because a shared package is bundled whole), one sample cart store and
  * one remote loader (so every remote loads other remotes through the shell's federation instance,
  * which has them registered, instead of a blank instance of its own). yup is shared too: every app
  * validates with it (the route table's schemas, the forms), and one copy costs one download per page.
@@ -16,8 +17,6 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'zustand',
   '@storefront/ui',
   '@storefront/sample-cart',

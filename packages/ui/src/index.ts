@@ -148,3 +148,6 @@ export type {
   TextareaProps,
 } from './fields/index.js';
 // end field kit
+// the shell's router, for the remotes (navigation.ts says why it comes through the UI kit)
+export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from './navigation.js';
+export type { LinkProps, NavLinkProps } from './navigation.js';

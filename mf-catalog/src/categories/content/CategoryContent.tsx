@@ -1,7 +1,6 @@
 import type { CategorySampleDoor, CategorySpec, CategoryTimelineStep, ProductCategoryDetail, ProductStyleCard, VideoCard } from '@storefront/contracts';
 import { CATEGORY_MESSAGES } from '@storefront/contracts';
-import { Accordion, EmptyState, ResponsiveImage } from '@storefront/ui';
-import { Link } from 'react-router-dom';
+import { Accordion, EmptyState, ResponsiveImage, Link } from '@storefront/ui';
 import './category-content.css';
 
 /** Our own file plays here; another site's player is outside the page's CSP, so its thumbnail links out. */

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CATEGORY_MESSAGES,
   CATEGORY_SAMPLES_PAGE_SIZE,
@@ -9,7 +8,19 @@ import {
   type ProductCategoryDetail,
   type ProductCategorySummary,
 } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, PageNumberNav, ResponsiveImage, parsePageNumber, usePageData } from '@storefront/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageNumberNav,
+  ResponsiveImage,
+  parsePageNumber,
+  usePageData,
+  Link,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@storefront/ui';
 import { CategoryFaqs, CategorySpecs, CategoryTimeline, CategoryVideo, SampleDoorGrid } from '../content/CategoryContent.js';
 import { CATEGORIES_URL, CategoryCards, CategoryListStates, categoryUrl } from '../showcase/CategoryShowcasePage.js';
 import { ALL_TAB, CATEGORY_PARAM, PAGE_PARAM, activeTab, searchForPage, searchForTab, tabLayoutOf } from './category-tabs.js';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import {
   CATEGORY_MESSAGES,
   CATEGORY_PATH,
@@ -9,7 +8,17 @@ import {
   type ProductCategoryDetail,
   type ProductCategorySummary,
 } from '@storefront/contracts';
-import { ButtonLink, EmptyState, ErrorState, LoadingState, ResponsiveImage, usePageData, type JsonResult } from '@storefront/ui';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ResponsiveImage,
+  usePageData,
+  type JsonResult,
+  Link,
+  useParams,
+} from '@storefront/ui';
 import { Breadcrumb, type Crumb } from '../../style-page/Breadcrumb.js';
 import { CategorySpecs, StyleCardGrid } from '../content/CategoryContent.js';
 import './CategoryShowcasePage.css';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useNavigate } from 'react-router-dom';
 import {
   checkoutAddressRules,
   checkoutFormFieldName,
@@ -23,7 +22,7 @@ import {
   type SelectedSample,
   type ShippingDestination,
 } from '@storefront/contracts';
-import { Alert, Button, ErrorState } from '@storefront/ui';
+import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
 import { completeOrder } from '../complete-order.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
