@@ -38,6 +38,7 @@ import { placeOrder } from '../payment/place-order.js';
 import { AddressFieldset } from './AddressFieldset.js';
 import { FieldGroup } from './fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
+import { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
 
 /** The checkout template's button texts (spec 2: submit text from template, default 'Submit'; reset optional). */
 export const CHECKOUT_TEMPLATE = {
@@ -159,6 +160,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     control: form.control,
     name: ['same_as_billing', 'paymentMethod', 'bill_country', 'bill_state', 'bill_zip', 'ship_country', 'ship_state', 'ship_zip'],
   }) as [boolean, string, string, string, string, string, string, string];
+  // after the watchers above subscribed: what was typed before hydration reaches them too
+  useValuesTypedBeforeHydration(form);
 
   const destination = same ? destinationOf(billCountry, billState, billZip) : destinationOf(shipCountry, shipState, shipZip);
   const destinationKey = destination ? JSON.stringify(destination) : '';
@@ -366,6 +369,9 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
               {...sameRegistration}
               id="checkout-same_as_billing"
               type="checkbox"
+              // ticked in the server's HTML too (see useDefaultValue): a shopper who sees it unticked
+              // before hydration ticks it, and the replayed click would then untick the form's true
+              defaultChecked={emptyValues.same_as_billing === true}
               onChange={(event) => {
                 if (event.target.checked) {
                   if (!sameAllowed(String(getValues('bill_country') ?? ''))) {
