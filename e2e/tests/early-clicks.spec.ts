@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import { CARD_FRAME, addSampleOnStylePage, chargesOf, newShopper, ordersOf } from '../support/checkout.js';
+import { collectConsoleErrors } from '../support/console.js';
 
 /**
  * A shopper who clicks as soon as the page appears (issue 20 items 1 and 2). Unlike every other
@@ -104,11 +105,16 @@ test('an empty contact form submitted at once shows the spec\'s messages (never 
 test('a checkout filled and submitted at first sight: nothing typed is lost, the frame asks for the card, and the order is placed once', async ({ page }) => {
   const shopper = newShopper('early-checkout');
   await addSampleOnStylePage(page);
-  // the page itself is never posted to: no form fields (nor card) to the page renderer
+  // the page itself is never posted to (no form fields, nor card, to the page renderer), and the
+  // checkout's page data (payment methods, countries) travels with the page, never fetched again
   const postsToPages: string[] = [];
+  const pageDataFetches: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && !new URL(request.url()).pathname.startsWith('/api/')) postsToPages.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && !path.startsWith('/api/')) postsToPages.push(request.url());
+    if (/^\/api\/(payment-methods|order\/checkout-locations)/.test(path)) pageDataFetches.push(request.url());
   });
+  const errors = collectConsoleErrors(page);
   // a whole address takes longer to type than the usual delay: the scripts come once Submit is pressed
   let pressed: () => void = () => undefined;
   await openEarly(page, '/checkout', { scriptsHeldUntil: new Promise<void>((resolve) => (pressed = resolve)) });
@@ -156,4 +162,7 @@ test('a checkout filled and submitted at first sight: nothing typed is lost, the
   await expect(page.getByText(orders[0]!.order_increment_id).first()).toBeVisible();
   expect(await chargesOf(shopper.email)).toBe(1);
   expect(postsToPages).toEqual([]);
+  expect(pageDataFetches).toEqual([]);
+  // the values typed into the server's HTML did not make React throw it away
+  expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 });
