@@ -58,3 +58,13 @@ export async function ordersOf(email: string) {
     [email],
   );
 }
+
+/** The payments the payments service took for the shopper's orders (one per order paid once). */
+export async function chargesOf(email: string): Promise<number> {
+  const [row] = await queryDatabase<{ charges: string }>(
+    `SELECT count(*) AS charges FROM payments.payment_attempt a JOIN orders.orders o ON a.order_id = o.id::text
+      WHERE o.email = $1 AND a.status = 'completed'`,
+    [email],
+  );
+  return Number(row?.charges ?? 0);
+}

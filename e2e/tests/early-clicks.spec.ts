@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
+import { CARD_FRAME, addSampleOnStylePage, chargesOf, newShopper, ordersOf } from '../support/checkout.js';
+import { collectConsoleErrors } from '../support/console.js';
 
 /**
  * A shopper who clicks as soon as the page appears (issue 20 items 1 and 2). Unlike every other
@@ -18,11 +21,13 @@ const SCRIPT_DELAY_MS = 1500;
  * The page as a phone gets it: first response only, 4× slower scripts that also arrive late, so a
  * press at first sight lands before any of the app's code has run (React replays only what comes
  * after hydrateRoot; the window before it is what the head's early-events script covers).
+ * `scriptsHeldUntil`: the scripts wait for it too (a whole form typed before they arrive).
  */
-async function openEarly(page: Page, path: string): Promise<void> {
+async function openEarly(page: Page, path: string, { scriptsHeldUntil }: { scriptsHeldUntil?: Promise<unknown> } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.route(/\.js(\?.*)?$/, async (route) => {
+    await scriptsHeldUntil;
     await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
     await route.continue();
   });
@@ -95,4 +100,69 @@ test('an empty contact form submitted at once shows the spec\'s messages (never 
   await pressEarly(page, form.getByRole('button', { name: 'Send Message' }));
   await expect(form.getByText('This field is required').first()).toBeVisible({ timeout: 20_000 });
   expect(page.url()).toMatch(/\/contact$/);
+});
+
+test('a checkout filled and submitted at first sight: nothing typed is lost, the frame asks for the card, and the order is placed once', async ({ page }) => {
+  const shopper = newShopper('early-checkout');
+  await addSampleOnStylePage(page);
+  // the page itself is never posted to (no form fields, nor card, to the page renderer), and the
+  // checkout's page data (payment methods, countries) travels with the page, never fetched again
+  const postsToPages: string[] = [];
+  const pageDataFetches: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && !path.startsWith('/api/')) postsToPages.push(request.url());
+    if (/^\/api\/(payment-methods|order\/checkout-locations)/.test(path)) pageDataFetches.push(request.url());
+  });
+  const errors = collectConsoleErrors(page);
+  // a whole address takes longer to type than the usual delay: the scripts come once Submit is pressed
+  let pressed: () => void = () => undefined;
+  await openEarly(page, '/checkout', { scriptsHeldUntil: new Promise<void>((resolve) => (pressed = resolve)) });
+  const form = page.getByRole('form', { name: 'Checkout' });
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field('bill_first_name').waitFor({ state: 'visible' });
+  // the form as it starts, already in the first HTML
+  await expect(field('bill_country')).toHaveValue('US');
+  await field('bill_first_name').fill(shopper.firstName);
+  await field('bill_last_name').fill(shopper.lastName);
+  await field('bill_email').fill(shopper.email);
+  await field('bill_phone').fill('(212) 555-0100');
+  await field('bill_address_1').fill('350 Fifth Avenue');
+  await field('bill_city').fill('New York');
+  await field('bill_state').selectOption('NY');
+  await field('bill_zip').fill('10118');
+  // as a shopper would: the address is to be shipped to, so the box must be ticked
+  if (!(await field('same_as_billing').isChecked())) await field('same_as_billing').click();
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await pressEarly(page, submit);
+  // the press was taken, and the shopper sees it
+  await expect(submit).toHaveClass(/sf-early-pressed/);
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  pressed();
+
+  // Replayed once the form is live, the press waits for the card frame (no 'not ready'), and the
+  // form judges what was typed before hydration: no field is said to be missing, the shipping is
+  // quoted for the address, and the empty frame asks for the card (nothing is created yet).
+  const frame = page.frameLocator(CARD_FRAME);
+  await expect(frame.getByText('Payment details are required to continue.')).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByText('This field is required')).toHaveCount(0);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(field('bill_email')).toHaveValue(shopper.email);
+  await expect(field('same_as_billing')).toBeChecked();
+  await expect(page.getByText('Standard Ground').first()).toBeVisible();
+  expect(await ordersOf(shopper.email)).toEqual([]);
+
+  await frame.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.succeeds);
+  await frame.getByLabel('Expiry').fill('12 / 30');
+  await frame.getByLabel('CVC').fill('123');
+  await submit.click();
+  await expect(page).toHaveURL(/\/order\/success$/, { timeout: 20_000 });
+  const orders = await ordersOf(shopper.email);
+  expect(orders).toEqual([expect.objectContaining({ status: 'ordered', payment_status: 'completed' })]);
+  await expect(page.getByText(orders[0]!.order_increment_id).first()).toBeVisible();
+  expect(await chargesOf(shopper.email)).toBe(1);
+  expect(postsToPages).toEqual([]);
+  expect(pageDataFetches).toEqual([]);
+  // the values typed into the server's HTML did not make React throw it away
+  expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 });

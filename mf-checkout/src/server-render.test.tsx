@@ -66,6 +66,16 @@ describe('server rendering', () => {
     expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining(['/api/payment-methods?scope=sample-order', '/api/order/checkout-locations']));
   });
 
+  it("checkout: the form's starting values are in the server's HTML (what a shopper sees and changes before hydration is what the form starts from)", async () => {
+    const { html } = await renderOnServer('/checkout', <CheckoutPage />, { sf_sample_count: '1' });
+    const page = new JSDOM(html).window.document;
+    expect(page.querySelector<HTMLSelectElement>('select[name="bill_country"]')?.value).toBe('US');
+    expect(page.querySelector<HTMLInputElement>('input[name="same_as_billing"]')?.checked).toBe(true);
+    expect(page.querySelector<HTMLInputElement>('input[name="paymentMethod"]:checked')?.value).toBe('credit-card:stripe');
+    // one address to fill: the shipping group is not drawn while the box is ticked
+    expect(page.querySelector('[name="ship_first_name"]')).toBeNull();
+  });
+
   it('checkout without the count cookie: the empty-cart state, no form', async () => {
     const { html } = await renderOnServer('/checkout', <CheckoutPage />);
     expect(html).toContain('Looks like you have not added anything to your cart. Go ahead &amp; add items to your cart.');

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PAYMENT_MESSAGES, type CartSummaryRequest, type PaymentMethod } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, SANDBOX_PAY_GLOBAL, type CartSummaryRequest, type PaymentMethod, type SandboxPayApi } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
 import { authorizeNet, door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
@@ -453,6 +453,36 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
     // the frame says 'Payment details are required to continue.' at its fields; no banner repeats it
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a Submit pressed while the card fields are still loading waits for them (the button busy), then the frame asks for the card; the next press pays once', async () => {
+    const user = userEvent.setup();
+    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
+    let arrive: () => void = () => undefined;
+    jest.spyOn(providerScripts, 'loadSandboxPay').mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+    install([stripeCard], cardRoutes(attemptAnswer('completed')));
+    renderCheckout();
+    await readyToPay(user);
+    expect(screen.getByText('Loading secure card fields…')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    // taken, and said so; not refused as 'not ready'
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+    expect(frame.tokenizeCalls).toBe(0);
+
+    arrive();
+    await waitFor(() => expect(frame.focusCalls).toBe(1));
+    expect(frame.tokenizeCalls).toBe(1);
+    expect(submit).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
+
+    frame.enter({ number: '4242424242424242' });
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
+    expect(callsTo(ORDER_URL)).toHaveLength(1);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(1);
   });
 
   it('the form and the page never hold the card: no card inputs, no card values, the frame mounted with the hosted layout', async () => {

@@ -29,7 +29,8 @@ import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
 import { useTransientMessage } from '../useTransientMessage.js';
 import { approvalButtonsFor } from '../payment/approval-buttons.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
-import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../payment/card-fields.js';
+import { cardFieldsFor, cardTokenizerFor } from '../payment/card-fields.js';
+import { useCardFieldsSlot } from '../payment/card-fields-slot.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
 import { PayingOverlay, PaymentSubmit } from '../payment/PaymentSubmit.js';
 import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
@@ -37,6 +38,7 @@ import { placeOrder } from '../payment/place-order.js';
 import { AddressFieldset } from './AddressFieldset.js';
 import { FieldGroup } from './fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
+import { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
 
 /** The checkout template's button texts (spec 2: submit text from template, default 'Submit'; reset optional). */
 export const CHECKOUT_TEMPLATE = {
@@ -130,11 +132,9 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     shouldFocusError: true,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one.
-  const cardElement = useRef<CardFieldsHandle | null>(null);
-  const setCardElement = useCallback((element: CardFieldsHandle | null) => {
-    cardElement.current = element;
-  }, []);
+  // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one,
+  // and a wait for it (a submit that comes before it: see card-fields-slot.ts).
+  const cardSlot = useCardFieldsSlot();
   const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
   const { setValue, getValues, reset, setError, setFocus, handleSubmit } = form;
   const banner = useTransientMessage();
@@ -142,6 +142,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const sameNotice = useTransientMessage();
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
+  // a Submit taken while the card fields are still on their way: the button says so until they come
+  const [waitingForCard, setWaitingForCard] = useState(false);
 
   // Signed-in prefill (a later issue: useCheckoutPrefill answers nothing yet).
   useEffect(() => {
@@ -158,6 +160,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     control: form.control,
     name: ['same_as_billing', 'paymentMethod', 'bill_country', 'bill_state', 'bill_zip', 'ship_country', 'ship_state', 'ship_zip'],
   }) as [boolean, string, string, string, string, string, string, string];
+  // after the watchers above subscribed: what was typed before hydration reaches them too
+  useValuesTypedBeforeHydration(form);
 
   const destination = same ? destinationOf(billCountry, billState, billZip) : destinationOf(shipCountry, shipState, shipZip);
   const destinationKey = destination ? JSON.stringify(destination) : '';
@@ -178,6 +182,11 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const CardFields = method && !isPaypal ? cardFieldsFor(method) : undefined;
   // the provider's own buttons (PayPal's, on its real provider) replace Submit; the sandbox keeps its redirect button
   const ApprovalButtons = method && isPaypal ? approvalButtonsFor(method) : undefined;
+  // a card method's fields are (re)mounted: a submit waits for them until they answer
+  const cardFieldsKey = method && CardFields ? paymentMethodKey(method) : '';
+  useEffect(() => {
+    if (cardFieldsKey) cardSlot.expect();
+  }, [cardFieldsKey, cardSlot]);
 
   const copyBillingToShipping = useCallback(() => {
     for (const name of ADDRESS_FIELDS) {
@@ -208,7 +217,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     if (first) setFocus(first);
   }
 
-  async function onValid(values: Values) {
+  async function onValid(values: Values): Promise<void> {
     if (placingRef.current) return; // a second click while placing is ignored (the server is idempotent too)
     const chosen = findMethod(methods, String(values.paymentMethod ?? ''));
     if (!chosen) {
@@ -216,10 +225,30 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       return;
     }
     // A card gateway we cannot tokenise for yet: say so before creating an order nobody can pay.
-    const chosenTokenizer = cardEntryOf(chosen) === 'none' ? null : cardTokenizerFor(chosen, () => cardElement.current);
+    const chosenTokenizer = cardEntryOf(chosen) === 'none' ? null : cardTokenizerFor(chosen, cardSlot.current);
     if (chosenTokenizer && 'unavailable' in chosenTokenizer) {
       banner.show({ type: 'error', text: chosenTokenizer.unavailable });
       return;
+    }
+    if (chosenTokenizer && !cardSlot.current()) {
+      // Pressed before the card fields are on the page: a Submit at first sight (caught before
+      // hydration, replayed once the form is live) or one pressed while the frame loads. The card can
+      // only be typed into the provider's frame, which comes after hydration, so such a press cannot
+      // carry a card. Our reading (issue 20): the press is kept, the button busy, until the frame is
+      // there; then the form is judged again as it is then (the address typed before hydration is
+      // the form's: typed-before-hydration.ts), and the empty frame asks for the card and takes the
+      // shopper there, creating nothing. The order is placed by the press made with a card in the
+      // frame, once (we never pay on our own the moment the card looks complete: a payment is
+      // confirmed by the shopper, and a half-typed or mistyped card must not be charged).
+      placingRef.current = true;
+      setWaitingForCard(true);
+      const element = await cardSlot.ready();
+      placingRef.current = false;
+      setWaitingForCard(false);
+      // another method chosen meanwhile: this press was for the card, and the shopper moved on
+      if (String(getValues('paymentMethod') ?? '') !== String(values.paymentMethod ?? '')) return;
+      // the fields are there: judged again as the form is now (without them, the provider is 'not ready', below)
+      if (element) return handleSubmit(onValid, onInvalid(false))();
     }
     placingRef.current = true;
     setPlacing(true);
@@ -235,7 +264,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
         browserNavigation.assign(outcome.url);
       } else if (outcome.kind === 'card-invalid') {
         // The frame shows the message at its field; the shopper is taken there.
-        cardElement.current?.focus();
+        cardSlot.current()?.focus();
       } else {
         if (outcome.kind === 'invalid') {
           for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
@@ -318,7 +347,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     banner.clear();
     reset({ ...emptyValues, paymentMethod: fallbackKey, shippingMethod: '' } as Values);
     // the card is the provider frame's: it empties its own fields
-    cardElement.current?.clear();
+    cardSlot.current()?.clear();
   }
 
   let paymentFields = null;
@@ -328,7 +357,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
       paymentFields = (
-        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={setCardElement} onSubmit={submitFromFrame} />
+        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={cardSlot.set} onSubmit={submitFromFrame} />
       );
     }
   } else if (isPaypal) {
@@ -365,6 +394,9 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
               {...sameRegistration}
               id="checkout-same_as_billing"
               type="checkbox"
+              // ticked in the server's HTML too (see useDefaultValue): a shopper who sees it unticked
+              // before hydration ticks it, and the replayed click would then untick the form's true
+              defaultChecked={emptyValues.same_as_billing === true}
               onChange={(event) => {
                 if (event.target.checked) {
                   if (!sameAllowed(String(getValues('bill_country') ?? ''))) {
@@ -400,6 +432,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
         <PaymentSubmit
           method={method}
           placing={placing}
+          waiting={waitingForCard}
           banner={banner}
           startApproval={startApproval}
           onApproved={onApproved}

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormContext, useFormState } from 'react-hook-form';
 import { FieldError, Select, TextInput } from '@storefront/ui';
 
 /**
@@ -18,6 +18,23 @@ export function useFieldError(name: string): string | undefined {
 }
 
 export { FieldError };
+
+/**
+ * The field's starting value, drawn into the server's HTML (the country already United States, the
+ * default method chosen): what the shopper sees, and may change, before hydration is what the form
+ * starts from. react-hook-form then keeps a field changed before hydration (its value is no longer
+ * its defaultValue) and leaves the rest as they are; without it the page showed the first country
+ * of the list until hydration, then switched.
+ */
+export function useDefaultValue(name: string): unknown {
+  const { formState } = useFormContext();
+  return get(formState.defaultValues, name);
+}
+
+/** A text default for an input's `defaultValue` (none when empty: the HTML stays as it was). */
+function textDefault(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
 
 interface BaseFieldProps {
   name: string;
@@ -45,9 +62,11 @@ export function TextField({ name, label, required, className, disabled, type = '
   const { register } = useFormContext();
   const error = useFieldError(name);
   const { onChange, ...registration } = register(name);
+  const defaultValue = textDefault(useDefaultValue(name));
   return (
     <TextInput
       {...registration}
+      defaultValue={defaultValue}
       id={fieldIds(name).input}
       label={label}
       required={required}
@@ -80,9 +99,11 @@ export function SelectField({ name, label, required, className, disabled, option
   const { register } = useFormContext();
   const error = useFieldError(name);
   const { onChange, ...registration } = register(name);
+  const defaultValue = textDefault(useDefaultValue(name));
   return (
     <Select
       {...registration}
+      defaultValue={defaultValue}
       id={fieldIds(name).input}
       label={label}
       required={required}

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import { EmptyState } from '@storefront/ui';
 import { useFormContext } from 'react-hook-form';
-import { FieldError, fieldIds, useFieldError } from '../form/fields.js';
+import { FieldError, fieldIds, useDefaultValue, useFieldError } from '../form/fields.js';
 import { paymentMethodKey } from './payment-methods.js';
 
 export interface PaymentMethodChooserProps {
@@ -17,6 +17,8 @@ export function PaymentMethodChooser({ methods, name = 'paymentMethod', legend =
   const { register } = useFormContext();
   const error = useFieldError(name);
   const ids = fieldIds(name);
+  // the preselected method is checked in the server's HTML too (see useDefaultValue)
+  const chosen = useDefaultValue(name);
   if (methods.length === 0) return <EmptyState title={PAYMENT_MESSAGES.methodNotAvailable} message="Please try again later or contact us." />;
   return (
     <div className="sf-field sf-checkout-methods" role="radiogroup" aria-labelledby={`${ids.input}-legend`} aria-describedby={error ? ids.error : undefined}>
@@ -28,7 +30,7 @@ export function PaymentMethodChooser({ methods, name = 'paymentMethod', legend =
         const id = `${ids.input}-${key.replace(/[^A-Za-z0-9-]/g, '-')}`;
         return (
           <div key={key} className="sf-field__check sf-checkout-method">
-            <input {...register(name)} type="radio" id={id} value={key} aria-describedby={`${id}-description`} />
+            <input {...register(name)} type="radio" id={id} value={key} defaultChecked={chosen === key} aria-describedby={`${id}-description`} />
             <label htmlFor={id}>
               <span className="sf-checkout-method__title">{method.title}</span>
               <span id={`${id}-description`} className="sf-field__hint">

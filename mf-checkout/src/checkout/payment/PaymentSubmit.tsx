@@ -16,6 +16,8 @@ export interface PaymentSubmitProps {
   /** the method that takes the money */
   method: PaymentMethod | undefined;
   placing: boolean;
+  /** a submit taken and waiting for the card fields to arrive: the button shows it is busy (spinner, aria-busy) */
+  waiting?: boolean;
   banner: Banner;
   startApproval(): Promise<string | null>;
   onApproved(paymentId: string, payerId: string | null): void;
@@ -37,6 +39,7 @@ export interface PaymentSubmitProps {
 export function PaymentSubmit({
   method,
   placing,
+  waiting = false,
   banner,
   startApproval,
   onApproved,
@@ -70,9 +73,10 @@ export function PaymentSubmit({
       </Button>
     );
   } else {
+    const busy = (busySubmit && placing) || waiting;
     submit = (
-      <Button type="submit" disabled={placing} aria-busy={(busySubmit && placing) || undefined}>
-        {busySubmit && placing && <span className="sf-spinner" aria-hidden="true" />}
+      <Button type="submit" disabled={placing} aria-busy={busy || undefined}>
+        {busy && <span className="sf-spinner" aria-hidden="true" />}
         {submitText}
       </Button>
     );
