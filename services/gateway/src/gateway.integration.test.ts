@@ -173,7 +173,7 @@ describe('gateway API proxy', () => {
     expect(seen.host).toBe(new URL(upstream.url).host);
     expect(seen).toMatchObject({
       'x-forwarded-proto': 'http',
-      'x-forwarded-port': new URL(gateway.url).port,
+      'x-forwarded-port': new URL(gateway.url!).port,
       'x-forwarded-host': 'shop.example.com',
       'content-type': 'application/json',
       'content-length': '7',
