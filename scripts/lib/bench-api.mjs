@@ -203,13 +203,17 @@ async function measureNewWrites(gatewayUrl, { path, body, label, connections, se
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await instance;
+  const elapsed = (performance.now() - started) / 1000;
   return {
     label,
-    requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
+    requestsPerSecond: result.requests.total / elapsed,
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     created: statuses.get(201) ?? 0,
     failures: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    seconds: elapsed,
+    latencies,
   };
 }
 
@@ -423,12 +427,48 @@ export async function measureRawOrderWrites(databaseUrl, { connections = 50, sec
     await pool.end();
   }
   if (latencies.length === 0 && firstError) throw firstError;
+  const elapsed = (performance.now() - started) / 1000;
   return {
     label: `raw SQL through pg (${connections} concurrent, same rows in one transaction each)`,
-    requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
+    requestsPerSecond: latencies.length / elapsed,
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     created: latencies.length,
     failures,
+    requests: latencies.length,
+    seconds: elapsed,
+    latencies,
   };
+}
+
+/** Several runs of one write as one: requests/s over their whole time, p50/p95 over every answer, the sums. */
+export function combineWrites(runs) {
+  const total = (key) => runs.reduce((sum, one) => sum + one[key], 0);
+  const latencies = runs.flatMap((one) => one.latencies);
+  return {
+    label: runs[0].label,
+    requestsPerSecond: total('requests') / total('seconds'),
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    created: total('created'),
+    failures: total('failures'),
+  };
+}
+
+/**
+ * POST /api/order through the gateway next to the same rows written by raw SQL (measureOrderCreate
+ * and measureRawOrderWrites, same concurrency): a 1 s warm-up of each, then `rounds` alternating
+ * rounds of `seconds / rounds` each, so that a burst of other work on the machine (or the JIT's
+ * first compilations) weighs on both sides alike, as measureApi does for the bare server.
+ */
+export async function measureOrderWrites(gatewayUrl, databaseUrl, { connections = 50, seconds = 6, rounds = 3 } = {}) {
+  await measureOrderCreate(gatewayUrl, { connections, seconds: 1 });
+  await measureRawOrderWrites(databaseUrl, { connections, seconds: 1 });
+  const orders = [];
+  const raws = [];
+  for (let round = 0; round < rounds; round += 1) {
+    orders.push(await measureOrderCreate(gatewayUrl, { connections, seconds: seconds / rounds }));
+    raws.push(await measureRawOrderWrites(databaseUrl, { connections, seconds: seconds / rounds }));
+  }
+  return { order: combineWrites(orders), raw: combineWrites(raws) };
 }

@@ -1,7 +1,7 @@
 // node --test scripts/lib: the bench's own logic (no servers, no browser).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { combine, multiRowInsert, percentile, rawOrderStatements, SAMPLE_ORDER } from './bench-api.mjs';
+import { combine, combineWrites, multiRowInsert, percentile, rawOrderStatements, SAMPLE_ORDER } from './bench-api.mjs';
 import { median, stripScripts } from './bench-pages.mjs';
 import { ms, ratio, table } from './bench-report.mjs';
 
@@ -44,6 +44,14 @@ describe('combine', () => {
       { requests: 200, seconds: 2, latencies: Array(100).fill(2), failures: 1 },
     ];
     assert.deepEqual(combine(loads), { requestsPerSecond: 100, p95Ms: 2, failures: 1 });
+  });
+});
+
+describe('combineWrites', () => {
+  it('adds rounds of one write: requests/s over their whole time, percentiles over every answer, the sums', () => {
+    const round = (requests, seconds, latencies, failures = 0) => ({ label: 'w', requests, seconds, latencies, created: requests - failures, failures });
+    const combined = combineWrites([round(100, 2, [10, 20]), round(50, 2, [30, 40], 1)]);
+    assert.deepEqual(combined, { label: 'w', requestsPerSecond: 37.5, p50Ms: 20, p95Ms: 40, created: 149, failures: 1 });
   });
 });
 

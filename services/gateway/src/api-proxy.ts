@@ -1,13 +1,9 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import type { ApiErrorBody } from '@storefront/contracts';
 import type { FrontHandler } from '@storefront/service-kit';
-import {
-  type RequestHandler as ProxyHandler,
-  createProxyMiddleware,
-  debugProxyErrorsPlugin,
-  proxyEventsPlugin,
-} from 'http-proxy-middleware';
+import { type Dispatcher, Pool } from 'undici';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { EdgeCache } from './edge-cache.js';
 import { devToolService, isApiPath, isGatewayApiPath, serviceForPath, siteFileApiPath } from './routing.js';
@@ -17,14 +13,12 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
 /**
  * How long an idle upstream connection is kept. Below Node's default server keepAliveTimeout (5 s),
  * so the gateway drops an idle connection before the service closes it and never sends a request
- * on a socket that is being closed (Node 20's agent ignores the server's Keep-Alive hint).
+ * on a socket that is being closed.
  */
 export const UPSTREAM_IDLE_SOCKET_MS = 4000;
 
 /** How much longer than the service a client waits before its own socket times out. */
 const CLIENT_TIMEOUT_GRACE_MS = 1000;
-
-type Proxy = ProxyHandler<IncomingMessage, ServerResponse>;
 
 function sendJson(res: ServerResponse, body: ApiErrorBody): void {
   if (res.headersSent) {
@@ -52,50 +46,144 @@ function errorBody(statusCode: number, message: string, req: IncomingMessage): A
 /** The largest answer the edge cache keeps (content answers are a few KB; the catalog ~120 KB). */
 export const EDGE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 
-/** GETs on their way to a service whose answer the edge cache may keep, with their cache key. */
-const cacheKeys = new WeakMap<IncomingMessage, string>();
+/**
+ * Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1), plus Expect (Node
+ * answers 100-continue itself). Each side of the gateway has its own connection and framing:
+ * Node's server and undici set Connection, Keep-Alive and Transfer-Encoding for theirs.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+
+/** `headers` without the hop-by-hop ones, nor those the Connection header names. */
+export function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = headers.connection?.toLowerCase().split(',').map((name) => name.trim());
+  const kept: IncomingHttpHeaders = {};
+  for (const name in headers) {
+    if (!HOP_BY_HOP.has(name) && !named?.includes(name) && headers[name] !== undefined) kept[name] = headers[name];
+  }
+  return kept;
+}
 
 /**
- * One proxy per service over kept-alive connections: without an agent, http-proxy asks every
- * upstream for `Connection: close` and passes that on to the client, so each API call paid for two
- * new TCP connections (measured: ~375 requests/s with p97.5 of 2.3 s at 50 connections).
+ * What a service is sent: the client's end-to-end headers, Host set to the service's own
+ * (http-proxy's changeOrigin), and the X-Forwarded-For/-Port/-Proto/-Host it added (its xfwd): the
+ * address, port and scheme the shopper used, appended to any the client sent and the gateway kept.
  */
-function createServiceProxy(
-  service: ServiceName,
-  target: string,
-  timeoutMs: number,
-  logger: LoggerService,
-  cache: EdgeCache,
-): Proxy {
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target,
-    agent: new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS }),
-    changeOrigin: true,
-    xfwd: true,
-    // The service must answer within this time, or the client gets a JSON 502 ...
-    proxyTimeout: timeoutMs,
+export function upstreamHeaders(req: IncomingMessage, host: string): IncomingHttpHeaders {
+  const headers = endToEndHeaders(req.headers);
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const port = /:(\d+)/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
+  const values = { for: req.socket.remoteAddress ?? '', port, proto: encrypted ? 'https' : 'http' };
+  for (const [name, value] of Object.entries(values)) {
+    const existing = req.headers[`x-forwarded-${name}`];
+    headers[`x-forwarded-${name}`] = existing ? `${String(existing)},${value}` : value;
+  }
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] || req.headers.host || '';
+  headers.host = host;
+  return headers;
+}
+
+/**
+ * Bodies up to this size (a known Content-Length) are read whole before the service is asked, and
+ * sent with the request's headers in one write; larger or chunked ones stream through as they come.
+ * API bodies are a few hundred bytes; a streamed one cost the service an extra read (measured).
+ */
+export const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
+
+/** Calls `then` with the body: a Buffer when small and of known length, else the request to stream. */
+function withBody(req: IncomingMessage, then: (body: Buffer | IncomingMessage | null) => void): void {
+  const length = req.headers['content-length'];
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!chunked && (length === undefined || length === '0')) return then(null);
+  const size = Number(length);
+  if (chunked || !(size <= BUFFERED_BODY_MAX_BYTES)) return then(req);
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // a client that stops mid-body is cut by its socket timeout (set before this); 'close' without 'end' ends here
+  req.once('end', () => then(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+}
+
+type Forward = (req: IncomingMessage, res: ServerResponse, cacheKey: string | undefined) => void;
+
+/**
+ * One undici Pool per service, dispatched to with a handler that writes the answer straight into
+ * the client's response (no response stream, pipeline or promise per request): kept-alive
+ * connections and undici's llhttp parser. It replaced http-proxy(-middleware), whose node:http
+ * client and streams cost about as much CPU per proxied request as the service answering it
+ * (profiled at 50 connections on POST /api/order/cart-summary; see docs/architecture.md).
+ */
+function createServiceProxy(service: ServiceName, target: string, timeoutMs: number, logger: LoggerService, cache: EdgeCache): Forward {
+  const origin = new URL(target);
+  const pool = new Pool(origin.origin, {
+    keepAliveTimeout: UPSTREAM_IDLE_SOCKET_MS,
+    keepAliveMaxTimeout: UPSTREAM_IDLE_SOCKET_MS,
+    // The service must send its headers within this time, and then no pause in its body longer,
+    // or the client gets a JSON 502 (or, once the answer has begun, a cut connection) ...
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const failed = (error: Error, req: IncomingMessage, res: ServerResponse): void => {
+    logger.warn(`${service} did not answer ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, {
+      requestId: requestIdOf(req),
+      upstream: service,
+    });
+    sendJson(res, errorBody(502, SERVICE_UNAVAILABLE_MESSAGE, req));
+  };
+
+  const dispatch = (req: IncomingMessage, res: ServerResponse, cacheKey: string | undefined, body: Buffer | IncomingMessage | null): void => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let clientGone = false;
+    // a client that goes away (or whose socket times out) before its answer ends the service's request too
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      controller?.abort(new Error('the client went away'));
+    });
+    // the answer as the edge cache watches it (its 'data' and 'end'), for a GET whose answer it may keep
+    let capture: EventEmitter | undefined;
+    pool.dispatch(
+      { origin: origin.origin, method: req.method ?? 'GET', path: req.url ?? '/', headers: upstreamHeaders(req, origin.host), body },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (clientGone) started.abort(new Error('the client went away'));
+        },
+        onResponseStart(started, statusCode, headers, statusMessage) {
+          if (statusCode < 200) return; // 1xx: the client's own server answers 100-continue
+          if (cacheKey) {
+            capture = new EventEmitter();
+            // 'end' comes only after the whole body: undici reports a cut one as an error instead
+            cache.capture(cacheKey, req, Object.assign(capture, { statusCode, headers, complete: true }));
+          } else {
+            delete headers['surrogate-control'];
+          }
+          if (statusMessage) res.statusMessage = statusMessage;
+          res.writeHead(statusCode, endToEndHeaders(headers));
+        },
+        onResponseData(started, chunk) {
+          capture?.emit('data', chunk);
+          // the client reads slower than the service answers: wait for it
+          if (!res.write(chunk)) {
+            started.pause();
+            res.once('drain', () => started.resume());
+          }
+        },
+        onResponseEnd() {
+          capture?.emit('end');
+          res.end();
+        },
+        onResponseError(_controller, error) {
+          if (!clientGone) failed(error, req, res);
+        },
+      },
+    );
+  };
+
+  return (req, res, cacheKey) => {
     // ... so the client's socket gets a little longer: with the same bound the server dropped the
     // client's socket first (a bare "socket hang up" instead of the 502).
-    timeout: timeoutMs + CLIENT_TIMEOUT_GRACE_MS,
-    // our own error answer instead of the default plain-text one; no console logging
-    ejectPlugins: true,
-    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
-    on: {
-      proxyRes: (upstream, req) => {
-        const key = cacheKeys.get(req);
-        if (key) cache.capture(key, req, upstream);
-        else delete upstream.headers['surrogate-control'];
-      },
-      error: (error, req, res) => {
-        logger.warn(`${service} did not answer ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, {
-          requestId: requestIdOf(req),
-          upstream: service,
-        });
-        if ('writeHead' in res) sendJson(res, errorBody(502, SERVICE_UNAVAILABLE_MESSAGE, req));
-        else res.destroy();
-      },
-    },
-  });
+    req.socket.setTimeout(timeoutMs + CLIENT_TIMEOUT_GRACE_MS);
+    withBody(req, (body) => dispatch(req, res, cacheKey, body));
+  };
 }
 
 function isRead(req: IncomingMessage): boolean {
@@ -118,7 +206,7 @@ function pathOf(url: string): string {
  */
 export function createApiProxy(config: GatewayConfig, logger: LoggerService): FrontHandler {
   const cache = new EdgeCache({ maxBytes: config.edgeCacheBytes, maxEntryBytes: EDGE_CACHE_MAX_ENTRY_BYTES });
-  const proxies = new Map<ServiceName, Proxy>();
+  const proxies = new Map<ServiceName, Forward>();
   for (const [service, target] of Object.entries(config.upstreams) as [ServiceName, string][]) {
     proxies.set(service, createServiceProxy(service, target, config.proxyTimeoutMs, logger, cache));
   }
@@ -129,13 +217,9 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Fr
 
   const forward = (service: ServiceName, req: IncomingMessage, res: ServerResponse): void => {
     const key = cache.keyFor(req);
-    if (key) {
-      if (cache.answer(key, req, res)) return;
-      cacheKeys.set(req, key);
-    }
+    if (key && cache.answer(key, req, res)) return;
     if (!keepForwardedFor) delete req.headers['x-forwarded-for'];
-    // hpm calls next only when it could not start proxying; the answer is then ours to give
-    void proxies.get(service)!(req, res, () => sendJson(res, errorBody(502, SERVICE_UNAVAILABLE_MESSAGE, req)));
+    proxies.get(service)!(req, res, key);
   };
 
   return (req) => {

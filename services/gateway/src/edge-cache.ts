@@ -8,6 +8,19 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
  * keep the service's own Cache-Control and ETag, so they still revalidate and get 304s.
  */
 
+/**
+ * A service's answer as the proxy receives it (an undici response, or a node:http IncomingMessage):
+ * its status and headers, and its body's 'data' and 'end' events; `complete` once 'end' means the
+ * whole body arrived.
+ */
+export interface UpstreamAnswer {
+  statusCode?: number;
+  headers: IncomingHttpHeaders;
+  complete: boolean;
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+}
+
 export interface EdgeCacheLimits {
   /** The most bytes of bodies kept; 0 turns the cache off. */
   maxBytes: number;
@@ -128,7 +141,7 @@ export class EdgeCache {
    * Watches a service's answer to a GET on its way to the client: drops Surrogate-Control (it is
    * for us) and keeps a copy of the body when the service allowed it.
    */
-  capture(key: string, req: IncomingMessage, upstream: IncomingMessage): void {
+  capture(key: string, req: IncomingMessage, upstream: UpstreamAnswer): void {
     const maxAge = surrogateMaxAge(upstream.headers['surrogate-control']);
     delete upstream.headers['surrogate-control'];
     if (req.method !== 'GET' || maxAge === undefined || !isStorable(upstream.headers, upstream.statusCode)) return;

@@ -23,10 +23,14 @@ function startUpstream(): Promise<{
   url: string;
   seen: SeenRequest[];
   forwardedFor: (string | undefined)[];
+  headers: http.IncomingHttpHeaders[];
+  closed: string[];
   connections: () => number;
 }> {
   const seen: SeenRequest[] = [];
   const forwardedFor: (string | undefined)[] = [];
+  const headers: http.IncomingHttpHeaders[] = [];
+  const closed: string[] = [];
   let connections = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -35,8 +39,24 @@ function startUpstream(): Promise<{
       const requestId = req.headers['x-request-id'] as string | undefined;
       seen.push({ method: req.method ?? '', url: req.url ?? '', body, requestId });
       forwardedFor.push(req.headers['x-forwarded-for'] as string | undefined);
-      // a service that never answers (the gateway's timeout must)
-      if (req.url?.startsWith('/api/content/slow')) return;
+      headers.push(req.headers);
+      // a service that never answers (the gateway's timeout must); it notes when the gateway gives up on it
+      if (req.url?.startsWith('/api/content/slow')) {
+        res.once('close', () => closed.push(req.url ?? ''));
+        return;
+      }
+      if (req.url?.startsWith('/api/content/created')) {
+        // an answer with repeated headers and hop-by-hop ones of the service's own connection
+        res.writeHead(201, 'Made', {
+          'content-type': 'application/json',
+          'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+          'keep-alive': 'timeout=77',
+          'x-upstream-only': 'drop me',
+          connection: 'keep-alive, x-upstream-only',
+        });
+        res.end(JSON.stringify({ created: true }));
+        return;
+      }
       if (req.url?.startsWith('/api/content/edge-cached')) {
         // what the content service sends for content that changes only with a deploy
         res.writeHead(200, {
@@ -60,6 +80,8 @@ function startUpstream(): Promise<{
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         seen,
         forwardedFor,
+        headers,
+        closed,
         connections: () => connections,
       }),
     ),
@@ -137,6 +159,61 @@ describe('gateway API proxy', () => {
   it("replaces a client's own X-Forwarded-For with the address the gateway saw", async () => {
     await request(gateway.server).get('/api/content/site').set('x-forwarded-for', '203.0.113.9');
     expect(upstream.forwardedFor.at(-1)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it("sends the service its own Host and the X-Forwarded-* headers, without the client connection's headers", async () => {
+    await request(gateway.server)
+      .post('/api/content/things')
+      .set('x-forwarded-host', 'shop.example.com')
+      .set('x-client-only', 'hop')
+      .set('connection', 'keep-alive, x-client-only')
+      .set('keep-alive', 'timeout=30')
+      .send({ a: 1 });
+    const seen = upstream.headers.at(-1)!;
+    expect(seen.host).toBe(new URL(upstream.url).host);
+    expect(seen).toMatchObject({
+      'x-forwarded-proto': 'http',
+      'x-forwarded-port': new URL(gateway.url!).port,
+      'x-forwarded-host': 'shop.example.com',
+      'content-type': 'application/json',
+      'content-length': '7',
+    });
+    expect(seen['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen['x-client-only']).toBeUndefined();
+    expect(seen['keep-alive']).toBeUndefined();
+  });
+
+  it('streams a chunked request body through as it came', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = http.request(`${gateway.url}/api/content/chunked`, { method: 'POST', headers: { 'content-type': 'text/plain' } }, (res) => {
+        res.resume().on('end', () => resolve(upstream.seen.at(-1)!.body));
+      });
+      req.on('error', reject);
+      req.write('first,');
+      setTimeout(() => req.end('second'), 50);
+    });
+    expect(body).toBe('first,second');
+    expect(upstream.headers.at(-1)!['transfer-encoding']).toBe('chunked');
+  });
+
+  it("passes the service's status, reason and repeated headers through, not its connection's headers", async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${gateway.url}/api/content/created`, (answer) => answer.resume().on('end', () => resolve(answer))).on('error', reject);
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.statusMessage).toBe('Made');
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers['x-upstream-only']).toBeUndefined();
+    expect(res.headers['keep-alive']).not.toBe('timeout=77');
+  });
+
+  it('gives up on the service when the client goes away before the answer', async () => {
+    const client = http.get(`${gateway.url}/api/content/slow-abandoned`);
+    client.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    client.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(upstream.closed).toContain('/api/content/slow-abandoned');
   });
 
   it('passes upstream error statuses through', async () => {
