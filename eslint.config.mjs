@@ -64,6 +64,16 @@ const API_URL_BY_HAND = [
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_URL_MESSAGE },
 ];
 
+/**
+ * Browser code calls the API through the route refs (`orderApi.create`), never the table's entries
+ * (`orderRoutes.create`): an entry brings its yup schemas, yup and every schema module into the bundle.
+ */
+const ROUTE_TABLE_IN_BROWSER = {
+  name: '@storefront/contracts',
+  importNames: ['adminRoutes', 'catalogRoutes', 'contentRoutes', 'formRoutes', 'gatewayRoutes', 'orderRoutes', 'paymentRoutes', 'quoteRoutes', 'API_ROUTES', 'routesOf'],
+  message: 'Browser code calls the API through the route refs (orderApi.create, not orderRoutes.create): a table entry brings its schemas and yup into the bundle.',
+  allowTypeImports: true,
+};
 const ROUTER_MESSAGE = 'A remote imports Link and the router hooks from @storefront/ui, which hands it the shell\'s router (its own copy of react-router would see no router).';
 const SERVER_ONLY_MESSAGE = 'Browser code never imports server-only packages (service-kit, site-config, the content-file schemas, the OpenAPI builder, Nest, TypeORM, pg, mail, express): move the shared part to a browser package of packages/, or import only its types.';
 
@@ -114,13 +124,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [ROUTE_TABLE_IN_BROWSER], patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true }] }],
     },
   },
   {
     // A remote takes the router's links and hooks from @storefront/ui: its own copy of react-router
     // would have its own context object and see no router (packages/ui/src/navigation.ts says why).
-    // The same patterns as browser-code plus the router, since a later block replaces the rule's options.
+    // The same restrictions as browser-code plus the router, since a later block replaces the rule's options.
     name: 'remotes-use-the-shells-router',
     files: REMOTES.map((remote) => `${remote}/src/**`),
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
@@ -128,6 +138,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [ROUTE_TABLE_IN_BROWSER],
           patterns: [
             { group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true },
             { group: ['react-router', 'react-router-dom', 'react-router/*'], message: ROUTER_MESSAGE, allowTypeImports: true },

@@ -1,7 +1,7 @@
 import './listing.css';
 import {
   apiUrl,
-  catalogRoutes,
+  catalogApi,
   type BlockComponentProps,
   type CatalogListingResponse,
   type CatalogSamplesResponse,
@@ -183,7 +183,7 @@ function SortSelect({ listing, asked, onSort }: { listing: CatalogListingRespons
  * whole page in one call (GET /api/catalog/samples?style=a&style=b...).
  */
 function CardItems({ cards, show, eagerFirst = false }: { cards: Card[]; show: Show; eagerFirst?: boolean }) {
-  const samplesUrl = show === 'samples' && cards.length > 0 ? apiUrl(catalogRoutes.samples, { query: { style: cards.map((card) => card.code) } }) : null;
+  const samplesUrl = show === 'samples' && cards.length > 0 ? apiUrl(catalogApi.samples, { query: { style: cards.map((card) => card.code) } }) : null;
   const samples = usePageData<CatalogSamplesResponse>(samplesUrl);
   return (
     <>

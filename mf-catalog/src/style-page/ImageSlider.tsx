@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DEFAULT_MAX_ZOOM, Lightbox, type LightboxItem } from '@storefront/ui';
+import { DEFAULT_MAX_ZOOM, Lightbox, type LightboxItem } from '@storefront/ui/lightbox';
 import { thumbnailWindow, type Slide } from './slides.js';
 
 export interface ImageSliderProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiUrl, call, orderRoutes, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
+import { apiUrl, call, orderApi, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
 
-export const CART_SUMMARY_URL = apiUrl(orderRoutes.cartSummary);
+export const CART_SUMMARY_URL = apiUrl(orderApi.cartSummary);
 /** Typing a zip should not send a request per key: the destination settles for this long first. */
 export const DESTINATION_DEBOUNCE_MS = 400;
 
@@ -59,7 +59,7 @@ export function useCartSummary(items: SelectedSample[], destination?: ShippingDe
     setState((before) => ({ status: 'loading', summary: before.summary }));
     (async () => {
       try {
-        const answer = await call(orderRoutes.cartSummary, { body: JSON.parse(body) as CartSummaryRequest, signal: controller.signal });
+        const answer = await call(orderApi.cartSummary, { body: JSON.parse(body) as CartSummaryRequest, signal: controller.signal });
         if (controller.signal.aborted) return;
         if (!answer.ok) {
           setState({ status: 'error', error: answer.error.message ?? statusMessage(answer.status) });

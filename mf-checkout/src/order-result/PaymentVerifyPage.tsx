@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { splitPaymentDue } from '@storefront/commerce-rules';
-import { apiUrl, call, paymentRoutes, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
+import { apiUrl, call, paymentApi, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData, useNavigate, useParams, useSearchParams } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
@@ -34,7 +34,7 @@ function belongsTo(context: PaymentReturnContext, result: PaymentVerifyResponse)
 }
 
 export function verifyUrl(paymentMethod: string): string {
-  return apiUrl(paymentRoutes.verify, { params: { paymentMethod } });
+  return apiUrl(paymentApi.verify, { params: { paymentMethod } });
 }
 
 /**
@@ -68,7 +68,7 @@ export default function PaymentVerifyPage() {
     const request: PaymentVerifyRequest = { paymentIntentId, ...(clientSecret ? { paymentIntentClientSecret: clientSecret } : {}), ...proof.body };
     void (async () => {
       try {
-        const answer = await call(paymentRoutes.verify, { params: { paymentMethod }, body: request, orderToken: proof.orderToken });
+        const answer = await call(paymentApi.verify, { params: { paymentMethod }, body: request, orderToken: proof.orderToken });
         const result = answer.ok ? answer.data : undefined;
         // Spec 4, payment return: a verified payment goes to the success page, completed or still
         // pending (then worded as being confirmed); /payment/fail is for failures only.

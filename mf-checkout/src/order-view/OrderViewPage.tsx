@@ -1,4 +1,4 @@
-import { TEST_PAYMENT_MESSAGES, apiUrl, orderRoutes, type Order, type OrderResponse } from '@storefront/contracts';
+import { TEST_PAYMENT_MESSAGES, apiUrl, orderApi, type Order, type OrderResponse } from '@storefront/contracts';
 import {
   Alert,
   EmptyState,
@@ -14,7 +14,7 @@ import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, 
 
 /** The order's URL for whoever holds its proof: the view token of the e-mail link (?token=). */
 export function orderViewUrl(orderId: string, token: string): string {
-  return apiUrl(orderRoutes.view, { params: { id: orderId }, query: { token } });
+  return apiUrl(orderApi.view, { params: { id: orderId }, query: { token } });
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   QUOTE_MESSAGES,
   apiUrl,
   call,
-  paymentRoutes,
-  quoteRoutes,
+  paymentApi,
+  quoteApi,
   splitPaymentPath,
   type PaymentMethod,
   type PaymentMethodsResponse,
@@ -41,11 +41,11 @@ export const CONTACT_PATH = '/contact';
 
 /** GET /api/quote?quoteId&token: the quote behind a payment link (page data: in the first HTML). */
 export function quoteByLinkUrl(quoteId: string, token: string): string {
-  return apiUrl(quoteRoutes.byLink, { query: { quoteId, token } });
+  return apiUrl(quoteApi.byLink, { query: { quoteId, token } });
 }
 
 /** The methods a quote may be paid with (spec 7: scope convert-to-order). */
-export const QUOTE_PAYMENT_METHODS_URL = apiUrl(paymentRoutes.paymentMethods, { query: { scope: 'convert-to-order' } });
+export const QUOTE_PAYMENT_METHODS_URL = apiUrl(paymentApi.paymentMethods, { query: { scope: 'convert-to-order' } });
 
 /**
  * The quote payment page (spec 2, 4, 5; `/quote/payment?quoteId=&token=`): the quote behind the
@@ -204,7 +204,7 @@ function QuotePaymentStep({ quote, quoteId, token, dueCents }: { quote: Quote; q
         // the order this link pays (drafted from the quote, the same on every call); its token is the link's
         order: async () => {
           try {
-            const answer = await call(quoteRoutes.paymentOrder, { body: { quoteId, token } });
+            const answer = await call(quoteApi.paymentOrder, { body: { quoteId, token } });
             if (answer.ok && answer.data?.data) {
               const made = answer.data.data;
               order.current = { id: made.id, orderIncrementId: made.orderIncrementId, orderToken: token };

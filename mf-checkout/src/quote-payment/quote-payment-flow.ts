@@ -1,5 +1,5 @@
 import { splitPaymentDue } from '@storefront/commerce-rules';
-import { call, quoteRoutes, type Order } from '@storefront/contracts';
+import { call, quoteApi, type Order } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import type { OrderSuccessFlags } from '../checkout/retained-order.js';
 
@@ -32,7 +32,7 @@ export function partPaymentFlags(order: Order, transactionId: string | undefined
 export async function quotePaymentResult(paid: PaidQuote, fallback: { dueCents?: number }): Promise<Pick<OrderSuccessFlags, 'partialPayment' | 'remainingBalance'> & { orderIncrementId?: string }> {
   if (paid.transactionId) {
     try {
-      const answer = await call(quoteRoutes.convertToOrder, {
+      const answer = await call(quoteApi.convertToOrder, {
         body: { quoteId: paid.quoteId, token: paid.token, payment: { transactionId: paid.transactionId } },
       });
       if (answer.ok && answer.data?.order) {

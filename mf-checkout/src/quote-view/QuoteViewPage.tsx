@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES, apiUrl, quoteRoutes, type Quote, type QuoteResponse } from '@storefront/contracts';
+import { QUOTE_MESSAGES, apiUrl, quoteApi, type Quote, type QuoteResponse } from '@storefront/contracts';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ const NOT_PROVIDED = 'Not provided';
 
 /** The quote's URL for whoever holds its payment link's token (?token=). */
 export function quoteViewUrl(quoteId: string, token: string): string {
-  return apiUrl(quoteRoutes.view, { params: { id: quoteId }, query: { token } });
+  return apiUrl(quoteApi.view, { params: { id: quoteId }, query: { token } });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string } from 'yup';
 import { SPLIT_PAYMENT_MESSAGES, amountReceived, instalmentProblem, readTypedAmount, remainingAfter, splitPaymentDue } from '@storefront/commerce-rules';
-import { SPLIT_PAYMENT_PATH, apiUrl, paymentRoutes, type Order, type PaymentMethod, type PaymentMethodsResponse } from '@storefront/contracts';
+import { SPLIT_PAYMENT_PATH, apiUrl, paymentApi, type Order, type PaymentMethod, type PaymentMethodsResponse } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   LoadingState,
   PageContainer,
   RESULT_MESSAGE_MS,
-  TextInput,
   usePageData,
   useTransientValue,
   Link,
@@ -20,6 +19,7 @@ import {
   useNavigate,
   useSearchParams,
 } from '@storefront/ui';
+import { TextInput } from '@storefront/ui/fields';
 import { completeOrder } from '../checkout/complete-order.js';
 import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js';
 import { choosableMethods } from '../checkout/payment/payment-methods.js';
@@ -32,7 +32,7 @@ import './SplitPaymentPage.css';
 const PAGE_TITLE = 'Split Payment';
 
 /** The methods an order's balance may be paid with (spec 7: scope complete-order-payment). */
-export const SPLIT_PAYMENT_METHODS_URL = apiUrl(paymentRoutes.paymentMethods, { query: { scope: 'complete-order-payment' } });
+export const SPLIT_PAYMENT_METHODS_URL = apiUrl(paymentApi.paymentMethods, { query: { scope: 'complete-order-payment' } });
 
 /** Router state the verify page leaves after a redirected instalment that left a balance. */
 export interface SplitPaymentLocationState {

@@ -1,5 +1,5 @@
 import { SPLIT_PAYMENT_MESSAGES } from '@storefront/commerce-rules';
-import { ApiUnreachableError, call, orderRoutes, type Order } from '@storefront/contracts';
+import { ApiUnreachableError, call, orderApi, type Order } from '@storefront/contracts';
 
 export type LookupResult = { kind: 'order'; order: Order } | { kind: 'error'; message: string; notFound: boolean };
 
@@ -13,7 +13,7 @@ const ERROR_TYPE_MESSAGES: Record<string, string> = {
 /** GET /api/order/:orderId?email= (the order number or id, and its e-mail as the proof). */
 export async function lookupOrder(orderId: string, email: string): Promise<LookupResult> {
   try {
-    const answer = await call(orderRoutes.lookup, { params: { orderId }, query: { email } });
+    const answer = await call(orderApi.lookup, { params: { orderId }, query: { email } });
     if (answer.ok && answer.data?.data) return { kind: 'order', order: answer.data.data };
     if (answer.ok) return { kind: 'error', message: SPLIT_PAYMENT_MESSAGES.lookupFailed, notFound: false };
     const known = answer.error.errorType ? ERROR_TYPE_MESSAGES[answer.error.errorType] : undefined;
@@ -32,7 +32,7 @@ export type ConfirmResult = { ok: true; order: Order } | { ok: false; message: s
  */
 export async function confirmSplitPayment(orderId: string, email: string, transactionId: string): Promise<ConfirmResult> {
   try {
-    const answer = await call(orderRoutes.splitPayment, { params: { id: orderId }, body: { email, payments: [{ transactionId }] } });
+    const answer = await call(orderApi.splitPayment, { params: { id: orderId }, body: { email, payments: [{ transactionId }] } });
     if (answer.ok && answer.data?.data) return { ok: true, order: answer.data.data };
     return { ok: false, message: (!answer.ok && answer.error.message) || SPLIT_PAYMENT_MESSAGES.lookupFailed };
   } catch (error) {

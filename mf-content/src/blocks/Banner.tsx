@@ -1,7 +1,8 @@
 import './blocks.css';
 import './media-blocks.css';
 import type { BannerBlock, BlockComponentProps, BreadcrumbItem, ImageRef, PageDefinition } from '@storefront/contracts';
-import { ResponsiveImage, Slider, usePageData, useLocation } from '@storefront/ui';
+import { ResponsiveImage, usePageData, useLocation } from '@storefront/ui';
+import { Slider } from '@storefront/ui/slider';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../content-page/Breadcrumb';
 import { contentPageUrl } from '@storefront/contracts';

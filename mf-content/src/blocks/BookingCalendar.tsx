@@ -1,5 +1,5 @@
 import './interactive.css';
-import { FORM_MESSAGES, call, formRoutes, isEmailAddress, type BlockComponentProps, type BookingCalendarBlock, type FormSubmission, type SiteData } from '@storefront/contracts';
+import { FORM_MESSAGES, call, formApi, isEmailAddress, type BlockComponentProps, type BookingCalendarBlock, type FormSubmission, type SiteData } from '@storefront/contracts';
 import { Alert, Button, ErrorState, LoadingState, RESULT_MESSAGE_MS, SITE_DATA_URL, usePageData, useTransientValue } from '@storefront/ui';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { bookableDays, slotsFor, weeklyHoursOf, type BookableDay } from './booking-slots';
@@ -74,7 +74,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
     setSubmitting(true);
     failure.clear();
     try {
-      const answer = await call(formRoutes.submit, { params: { formName: block.formName }, body: submission });
+      const answer = await call(formApi.submit, { params: { formName: block.formName }, body: submission });
       if (answer.ok && answer.data.success) {
         // The confirmation stays: the shopper needs to see what was booked.
         setBooked({ message: answer.data.message || FORM_MESSAGES.defaultSuccess, date, slot });

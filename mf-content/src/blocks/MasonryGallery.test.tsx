@@ -1,7 +1,7 @@
 import type { MasonryGalleryBlock } from '@storefront/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { clampZoom, wrapIndex } from '@storefront/ui';
+import { clampZoom, wrapIndex } from '@storefront/ui/lightbox';
 import MasonryGallery, { masonryLayoutFor } from './MasonryGallery';
 
 const image = (name: string) => ({ src: `/images/scenes/${name}.svg`, altText: `${name} kitchen`, width: 1200, height: 800 });

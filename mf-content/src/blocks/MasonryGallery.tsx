@@ -1,7 +1,8 @@
 import './interactive.css';
 import type { BlockComponentProps, MasonryGalleryBlock } from '@storefront/contracts';
 import { useId, useRef, useState } from 'react';
-import { DEFAULT_MAX_ZOOM, Lightbox, ResponsiveImage, SafeHtml, Link } from '@storefront/ui';
+import { ResponsiveImage, SafeHtml, Link } from '@storefront/ui';
+import { DEFAULT_MAX_ZOOM, Lightbox } from '@storefront/ui/lightbox';
 
 /**
  * Columns and gutters (px) by viewport width. The layout itself is CSS (interactive.css, same numbers)

@@ -1,7 +1,8 @@
 import './blocks.css';
 import './media-blocks.css';
 import { REVIEW_TEXT_LIMIT, REVIEWS_URL, type BlockComponentProps, type Review, type ReviewCardsBlock } from '@storefront/contracts';
-import { LoadingState, Slider, usePageData } from '@storefront/ui';
+import { LoadingState, usePageData } from '@storefront/ui';
+import { Slider } from '@storefront/ui/slider';
 import { useId } from 'react';
 import { NoDataFound } from './NoDataFound';
 import { ReadMore } from './ReadMore';

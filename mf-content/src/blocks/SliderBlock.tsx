@@ -1,7 +1,8 @@
 import './blocks.css';
 import './media-blocks.css';
 import type { BlockComponentProps, SliderBlock as SliderBlockType } from '@storefront/contracts';
-import { ResponsiveImage, Slider } from '@storefront/ui';
+import { ResponsiveImage } from '@storefront/ui';
+import { Slider } from '@storefront/ui/slider';
 import { useId } from 'react';
 import { NoDataFound } from './NoDataFound';
 

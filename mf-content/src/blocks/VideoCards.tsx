@@ -1,7 +1,8 @@
 import './blocks.css';
 import './media-blocks.css';
 import { VIDEO_DESCRIPTION_LIMIT, youtubeIdOf, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
-import { ResponsiveImage, Slider } from '@storefront/ui';
+import { ResponsiveImage } from '@storefront/ui';
+import { Slider } from '@storefront/ui/slider';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { truncateText } from '../text/text';
 import { NoDataFound } from './NoDataFound';

@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { EstimatorField } from '@storefront/contracts';
-import { Checkbox, RadioGroup, Select, TextInput, Textarea } from '@storefront/ui';
+import { Checkbox, RadioGroup, Select, TextInput, Textarea } from '@storefront/ui/fields';
 
 /** The id of a question's control (a radio question's fieldset): focus and scroll targets use it. */
 export function estimatorInputId(name: string): string {

@@ -1,7 +1,7 @@
 import {
   ESTIMATOR_MESSAGES,
   call,
-  formRoutes,
+  formApi,
   type ApiAnswer,
   type EstimatorTemplate,
   type FormSubmission,
@@ -41,7 +41,7 @@ export type SendOutcome =
 export async function sendEstimate(submission: FormSubmission, idempotencyKey: string): Promise<SendOutcome> {
   let answer: ApiAnswer<FormSubmitResponse | undefined>;
   try {
-    answer = await call(formRoutes.submit, { params: { formName: submission.name }, body: submission, idempotencyKey });
+    answer = await call(formApi.submit, { params: { formName: submission.name }, body: submission, idempotencyKey });
   } catch {
     return { kind: 'network' };
   }

@@ -3,7 +3,16 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FORM_MESSAGES, type FormDefinition, type FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
-import { Alert, ANALYTICS_EVENTS, Button, FieldGrid, pushAnalyticsEvent, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
+import {
+  Alert,
+  ANALYTICS_EVENTS,
+  Button,
+  pushAnalyticsEvent,
+  RESULT_MESSAGE_MS,
+  SafeHtml,
+  useTransientValue,
+} from '@storefront/ui';
+import { FieldGrid } from '@storefront/ui/fields';
 import { useFormCaptcha } from './captcha/FormCaptcha.js';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { get, useController, useFormContext, useWatch } from 'react-hook-form';
 import type { FormField, FormValues } from '@storefront/contracts';
 import { isFieldHidden, visibleOptions } from '@storefront/form-schema';
+import { SafeHtml } from '@storefront/ui';
 import {
   Checkbox,
   CheckboxGroup,
@@ -9,7 +10,6 @@ import {
   FieldsetShell,
   FileField,
   RadioGroup,
-  SafeHtml,
   SearchableSelect,
   Select,
   TextInput,
@@ -17,7 +17,7 @@ import {
   fieldGridClass,
   type FileFieldLayout,
   type RadioLayout,
-} from '@storefront/ui';
+} from '@storefront/ui/fields';
 import { fieldIds } from './field-ids.js';
 import { useFieldOptions } from './field-options.js';
 import { emptyValueFor, isEmptyValue } from './form-values.js';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { LOCATION_MESSAGES, locationOptionsUrl, type FieldOption, type FormField, type FormValues, type LocationOption } from '@storefront/contracts';
 import { visibleOptions } from '@storefront/form-schema';
-import { usePageData, type FieldChoice, type OptionsLoadState } from '@storefront/ui';
+import { usePageData } from '@storefront/ui';
+import { type FieldChoice, type OptionsLoadState } from '@storefront/ui/fields';
 
 function answer(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;

@@ -2,7 +2,7 @@ import {
   FORM_MESSAGES,
   MULTIPART_JSON_PARTS,
   call,
-  formRoutes,
+  formApi,
   newIdempotencyKey,
   type ApiAnswer,
   type FormDefinition,
@@ -144,7 +144,7 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
   const body = submissionBody(submission);
   let answer: ApiAnswer<FormSubmitResponse | undefined>;
   try {
-    answer = await call(formRoutes.submit, {
+    answer = await call(formApi.submit, {
       params: { formName: definition.name },
       body,
       idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),

@@ -12,33 +12,8 @@ import { ORDER_MESSAGES, PAYMENT_STATUSES, createOrderRequestSchema, orderSchema
 
 export type { CheckoutPageAction, CheckoutPageVariant, CheckoutPagesContent } from './content-files/commerce.js';
 
-/** Header on `POST /api/order`, `PATCH /api/order` and every payment call: the same key gives the same answer. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** 8–128 characters of letters, digits, '-', '_' or ':' (a UUID is the usual choice). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:-]{8,128}$/;
-
-/**
- * A fresh Idempotency-Key, a v4 UUID: crypto.randomUUID exists only on secure pages (https,
- * localhost), so elsewhere it is made from crypto.getRandomValues.
- */
-export function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto as Crypto | undefined;
-  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (cryptoApi) cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * Header carrying the order token: the secret `POST /api/order` returns with a new order. The
- * browser keeps it with the retained order; `PATCH /api/order` needs it, so knowing an order id is
- * not enough to change someone's order.
- */
-export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+// The headers live beside the API client, which sends them, free of this module's schemas.
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER, newIdempotencyKey } from './http/headers.js';
 
 /**
  * POST /api/order answer (201). A replay of the same Idempotency-Key answers the first answer's
@@ -176,14 +151,7 @@ export const taxResponseSchema = object({
 });
 export type TaxResponse = InferType<typeof taxResponseSchema>;
 
-/**
- * The customer's page for one order (the link in the order confirmation e-mail, with its view token
- * as ?token=). Not in the spec's route list: its reading of "a view link in the confirmation e-mail".
- */
-export const ORDER_VIEW_PATH = '/order/view/:orderId';
-export function orderViewPath(orderId: string): string {
-  return ORDER_VIEW_PATH.replace(':orderId', encodeURIComponent(orderId));
-}
+export { ORDER_VIEW_PATH, orderViewPath } from './site-paths.js';
 
 /** localStorage key holding the order number for /order/success (spec: order-success). */
 export const ORDER_SUCCESS_STORAGE_KEY = 'order-success';

@@ -98,29 +98,7 @@ export const formSubmitResponseSchema = object({
 });
 export type FormSubmitResponse = InferType<typeof formSubmitResponseSchema>;
 
-/** The spec's generic form messages, spelled as written. */
-export const FORM_MESSAGES = {
-  required: 'This field is required',
-  invalidEmail: 'Invalid email address',
-  notANumber: 'Must be a number',
-  selectAtLeastOne: 'Select at least one option',
-  tooShort: (label: string) => `${label} seems too short`,
-  tooLong: (label: string) => `${label} seems too long`,
-  fileTooLarge: (mb: number) => `File is too large, maximum allowed size is ${mb}MB`,
-  unsupportedFile: 'Unsupported file format',
-  fileRequired: 'At least one file is required',
-  captcha: 'Please complete the reCAPTCHA verification.',
-  defaultSuccess: 'Thank you! We have received your message. Our Team will contact you soon.',
-  defaultError: 'Something went wrong. Plase try again later.',
-  networkFailure: 'Submission failed',
-  /** the file picker drops a file of a type the field does not allow */
-  filePickerUnsupported: 'File format is not supported',
-  /** free-kitchen-design: the response's message, else this */
-  kitchenDesignSuccess: 'Your form has been submitted successfully.',
-} as const;
-
-/** Form results and errors clear after 5 s (spec §9). */
-export const FORM_RESULT_MESSAGE_MS = 5000;
+export { FORM_MESSAGES, FORM_RESULT_MESSAGE_MS } from './form-messages.js';
 
 /** The estimator's messages and constants (spec §4, §8, §9), spelled as written. */
 export const ESTIMATOR_MESSAGES = {

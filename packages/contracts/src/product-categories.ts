@@ -14,13 +14,7 @@ export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
  * content/catalogs/listing-filters.json, so its styles and sample doors are found, never copied.
  */
 
-/** Spec §2 `{categoryPath}`: where the category showcase lives (one place for the shell, links and the page table). */
-export const CATEGORY_PATH = '/categories';
-
-/** The showcase address of one category. */
-export function productCategoryPath(slug: string): string {
-  return `${CATEGORY_PATH}/${encodeURIComponent(slug)}`;
-}
+export { CATEGORY_PATH, productCategoryPath } from './site-paths.js';
 
 /** Spec §8 "Product category issues", spelled as written. */
 export const CATEGORY_MESSAGES = {

@@ -41,20 +41,7 @@ export const QUOTE_MESSAGES = {
   converted: 'The quote has been converted to an order.',
 } as const;
 
-/** The path of a quote payment link: what the quote payment page (mf-checkout) reads. */
-export const QUOTE_PAYMENT_PATH = '/quote/payment';
-export function quotePaymentPath(quoteId: string, token: string): string {
-  return `${QUOTE_PAYMENT_PATH}?quoteId=${encodeURIComponent(quoteId)}&token=${encodeURIComponent(token)}`;
-}
-
-/**
- * The quote view page (spec 2, "quote view page"), for whoever holds the quote's payment-link token
- * (?token=): the same proof GET /api/quote/view/:id asks for.
- */
-export const QUOTE_VIEW_PATH = '/quote/view/:quoteId';
-export function quoteViewPath(quoteId: string, token: string): string {
-  return `${QUOTE_VIEW_PATH.replace(':quoteId', encodeURIComponent(quoteId))}?token=${encodeURIComponent(token)}`;
-}
+export { QUOTE_PAYMENT_PATH, quotePaymentPath, QUOTE_VIEW_PATH, quoteViewPath } from './site-paths.js';
 
 // --- the quote as the orders service answers it ---
 

@@ -7,12 +7,7 @@ import { isPlainObject } from './rules/plain-object.js';
 // and POST /api/order/{id}/split-payment, §8). The instalment's amount rules and their words are
 // @storefront/commerce-rules' (split-payment), shared by the pages and the orders service.
 
-export const SPLIT_PAYMENT_PATH = '/order/split-payment';
-
-/** The split-payment page for an order: what the confirmation e-mails link to ("complete payment"). */
-export function splitPaymentPath(orderId: string, email: string): string {
-  return `${SPLIT_PAYMENT_PATH}?orderId=${encodeURIComponent(orderId)}&email=${encodeURIComponent(email)}`;
-}
+export { SPLIT_PAYMENT_PATH, splitPaymentPath } from './site-paths.js';
 
 export const ORDER_LOOKUP_MESSAGES = {
   orderIdRequired: 'Order ID is required',

@@ -11,6 +11,10 @@ describe('shared policy', () => {
         '@storefront/remote-loader',
         '@storefront/sample-cart',
         '@storefront/ui',
+        '@storefront/ui/fields',
+        '@storefront/ui/lightbox',
+        '@storefront/ui/slider',
+        '@storefront/ui/table',
         'react',
         'react-dom',
         'react-dom/',
@@ -35,6 +39,7 @@ describe('shared policy', () => {
   it('maps share keys to package names', () => {
     expect(packageNameOf('react-dom/')).toBe('react-dom');
     expect(packageNameOf('@storefront/ui')).toBe('@storefront/ui');
+    expect(packageNameOf('@storefront/ui/fields')).toBe('@storefront/ui');
     expect(SHARED_SINGLETONS).toContain('react/');
   });
 

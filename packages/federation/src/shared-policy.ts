@@ -10,7 +10,10 @@ import path from 'node:path';
  * validates with it (the route table's schemas, the forms), and one copy costs one download per page.
  * The contracts themselves are not: each slice deploys alone, and a remote must carry the route
  * table it was built with (a route it adds would be missing from an older shell's copy).
- * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`.
+ * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`. The UI
+ * kit's own entry points (fields, slider, lightbox, table) are named one by one, not by a trailing
+ * slash: a named key is provided by the shell even where the shell never imports it, so the shell's
+ * server build has it for the remotes (theirs bring no singleton), and pages load each only where used.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -19,6 +22,10 @@ export const SHARED_SINGLETONS = [
   'react-dom/',
   'zustand',
   '@storefront/ui',
+  '@storefront/ui/fields',
+  '@storefront/ui/slider',
+  '@storefront/ui/lightbox',
+  '@storefront/ui/table',
   '@storefront/sample-cart',
   '@storefront/remote-loader',
   'yup',
@@ -31,9 +38,10 @@ export interface SharedSingleton {
 
 export type SharedPolicy = Record<string, SharedSingleton>;
 
-/** `react/` -> `react`; `@storefront/ui` stays as is. */
+/** `react/` -> `react`, `@storefront/ui/fields` -> `@storefront/ui`: the package whose version a key takes. */
 export function packageNameOf(shareKey: string): string {
-  return shareKey.endsWith('/') ? shareKey.slice(0, -1) : shareKey;
+  const parts = shareKey.split('/').filter(Boolean);
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? shareKey);
 }
 
 /**

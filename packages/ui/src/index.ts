@@ -9,8 +9,8 @@ export { PageContainer } from './PageContainer.js';
 export { RenderErrorBoundary } from './RenderErrorBoundary.js';
 export type { RenderErrorBoundaryProps } from './RenderErrorBoundary.js';
 export type { PageContainerProps } from './PageContainer.js';
-export { SafeHtml, sanitizeHtml, setServerSanitizerWindow } from './SafeHtml.js';
-export type { SafeHtmlProps } from './SafeHtml.js';
+export { SafeHtml } from './safe-html/SafeHtml.js';
+export type { SafeHtmlProps } from './safe-html/SafeHtml.js';
 export { ResponsiveImage } from './ResponsiveImage.js';
 export type { ResponsiveImageProps } from './ResponsiveImage.js';
 export { useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
@@ -67,18 +67,13 @@ export {
   parsePageNumber,
 } from './pagination/index.js';
 export type { InfiniteScrollTriggerProps, LoadMoreButtonProps, PageNumberItem, PageNumberNavProps, PaginationType } from './pagination/index.js';
-export { SortableTable, TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './table/SortableTable.js';
-export type { SortableTableProps, TableColumn } from './table/SortableTable.js';
-export { compareSortValues, sortRows } from './table/sort-rows.js';
-export type { SortDirection, SortValue } from './table/sort-rows.js';
 export { StatusBadge } from './status-badge/StatusBadge.js';
 export type { StatusBadgeProps } from './status-badge/StatusBadge.js';
 export { statusBadgeLook, statusText, UNKNOWN_STATUS_LABEL } from './status-badge/status-badge.js';
 export type { StatusBadgeKind, StatusBadgeLook, StatusBadgeTone } from './status-badge/status-badge.js';
 // end listings and tables
 // slider (issue 7 media blocks)
-export { Slider, SLIDER_DEFAULTS, counterText, resolveSlidesToShow, usePrefersReducedMotion } from './slider/index.js';
-export type { SliderProps, SliderSlide, SlidesToShow, SliderDotsBreakpoint } from './slider/index.js';
+export { usePrefersReducedMotion } from './slider/usePrefersReducedMotion.js';
 // useDismiss (issue 7 layouts): outside pointer-down + Escape for menus, dropdowns and drawers
 export { useDismiss } from './useDismiss.js';
 export type { DismissOptions, DismissReason } from './useDismiss.js';
@@ -94,60 +89,14 @@ export {
 export type { SwatchListProps } from './swatches/SwatchList.js';
 export { Tabs, nextTabIndex } from './tabs/Tabs.js';
 export type { TabItem, TabsProps } from './tabs/Tabs.js';
-export { DEFAULT_MAX_ZOOM, Lightbox, ZOOM_STEP, clampZoom, wrapIndex } from './lightbox/Lightbox.js';
-export type { LightboxItem, LightboxProps } from './lightbox/Lightbox.js';
 export { Accordion, nextOpenIndex } from './accordion/Accordion.js';
 export type { AccordionProps } from './accordion/Accordion.js';
 // end style page parts
 // text (issue 8): the one word-boundary cut for descriptions, videos and product cards
 export { truncateText } from './text/truncate.js';
-// the field kit (issue 9): one set of form fields for forms, the estimator and checkout
-export {
-  Checkbox,
-  CheckboxGroup,
-  FieldError,
-  FieldGrid,
-  FieldLabelText,
-  FieldShell,
-  FieldsetShell,
-  FileField,
-  LABEL_LENGTH_LIMIT,
-  OPTIONS_LOADING,
-  RadioGroup,
-  RequiredMark,
-  SEARCHABLE_SELECT_MAX_SHOWN,
-  SearchableSelect,
-  Select,
-  TEXTAREA_DEFAULT_ROWS,
-  TextInput,
-  Textarea,
-  controlAria,
-  decimalOnly,
-  describedByIds,
-  digitsOnly,
-  fieldClassName,
-  fieldGridClass,
-  fieldMessageIds,
-  formatFileSize,
-  pickFiles,
-} from './fields/index.js';
-export type {
-  CheckboxGroupProps,
-  CheckboxProps,
-  FieldBaseProps,
-  FieldChoice,
-  FileFieldLayout,
-  FileFieldProps,
-  OptionsLoadState,
-  RadioGroupProps,
-  RadioLayout,
-  SearchableSelectProps,
-  SelectProps,
-  TextInputProps,
-  TextInputType,
-  TextareaProps,
-} from './fields/index.js';
-// end field kit
 // the shell's router, for the remotes (navigation.ts says why it comes through the UI kit)
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from './navigation.js';
 export type { LinkProps, NavLinkProps } from './navigation.js';
+// The slider (embla), the zoom lightbox, the sortable table and the field kit are entry points of
+// their own (@storefront/ui/slider, /lightbox, /table, /fields), each a federation singleton: the kit
+// is shared whole, so what most pages do not use stays out of every page's first load.

@@ -7,10 +7,10 @@ import {
   RequestCookiesContext,
   SITE_DATA_URL,
   parseCookieHeader,
-  setServerSanitizerWindow,
   toScriptJson,
   type PageBootstrap,
 } from '@storefront/ui';
+import { setServerSanitizerWindow } from '@storefront/ui/server-sanitizer';
 import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';

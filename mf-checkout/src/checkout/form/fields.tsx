@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { FieldError, Select, TextInput } from '@storefront/ui';
+import { FieldError, Select, TextInput } from '@storefront/ui/fields';
 
 /**
  * The checkout's inputs: the UI kit's field kit (label, required mark, aria-invalid and

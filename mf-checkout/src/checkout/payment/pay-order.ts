@@ -4,7 +4,7 @@ import {
   call,
   isPayableMethodName,
   newIdempotencyKey,
-  paymentRoutes,
+  paymentApi,
   type PaymentAttemptResponse,
   type PaymentInFlight,
   type PaymentMethod,
@@ -12,7 +12,7 @@ import {
 import type { CardTokenizer } from './card-tokenizer.js';
 import { cardEntryOf } from './payment-methods.js';
 
-export const PAYMENT_ATTEMPTS_URL = apiUrl(paymentRoutes.startAttempt);
+export const PAYMENT_ATTEMPTS_URL = apiUrl(paymentApi.startAttempt);
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**
@@ -136,7 +136,7 @@ async function attemptPayment(order: OrderToPay, payment: AttemptRequest, sessio
   session.setInFlight(order, payment);
   let answer;
   try {
-    answer = await call(paymentRoutes.startAttempt, {
+    answer = await call(paymentApi.startAttempt, {
       body: {
         orderId: order.id,
         paymentMethod: payment.paymentMethod,

@@ -3,7 +3,7 @@ import {
   apiUrl,
   call,
   newIdempotencyKey,
-  orderRoutes,
+  orderApi,
   type ApiError,
   type CreateOrderRequest,
   type Order,
@@ -15,7 +15,7 @@ import type { CardTokenizer } from './card-tokenizer.js';
 import { NETWORK_MESSAGE, payOrder, type PaymentSession, type PlaceOrderOutcome } from './pay-order.js';
 
 export { NETWORK_MESSAGE, PAYMENT_ATTEMPTS_URL, type PlaceOrderOutcome } from './pay-order.js';
-export const ORDER_URL = apiUrl(orderRoutes.create);
+export const ORDER_URL = apiUrl(orderApi.create);
 export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
 
 type SavedOrder = { ok: true; order: Order; orderToken: string } | Exclude<PlaceOrderOutcome, { kind: 'success' } | { kind: 'redirect' }>;
@@ -36,7 +36,7 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
   try {
     const retained = readRetainedOrder();
     if (retained) {
-      const answer = await call(orderRoutes.update, {
+      const answer = await call(orderApi.update, {
         body: { ...request, id: retained.id },
         idempotencyKey: `${attempt}:update`,
         orderToken: retained.orderToken,
@@ -49,7 +49,7 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
       else if (!answer.ok) return refused(answer.status, answer.error);
       else return { kind: 'failed', message: ORDER_FAILED_MESSAGE };
     }
-    const answer = await call(orderRoutes.create, { body: request, idempotencyKey: attempt });
+    const answer = await call(orderApi.create, { body: request, idempotencyKey: attempt });
     const created = answer.ok ? answer.data : undefined;
     if (created?.data) {
       const order = created.data;

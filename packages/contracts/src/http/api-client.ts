@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../api.js';
-import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from '../checkout.js';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteSpec } from './route.js';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteRef, RouteSpec } from './route.js';
 
 /**
  * The browser's one way to call the API: `call(route, { params, query, body, ... })`, typed by the
@@ -72,7 +72,7 @@ function appendQuery(search: URLSearchParams, query: Record<string, QueryValue>)
  * the URL a page reads on the server is the one the browser's store looks up.
  */
 export function apiUrl<R extends RouteSpec>(
-  route: R,
+  route: RouteRef<R>,
   options: { params?: ParamsOf<R> | Record<string, string | number>; query?: Record<string, QueryValue> | undefined } = {},
 ): string {
   const params = (options.params ?? {}) as Record<string, unknown>;
@@ -124,7 +124,7 @@ type UntypedCallOptions = Omit<CallOptions<RouteSpec>, 'params' | 'body' | 'quer
 };
 
 /** Calls one route of the table. See the module comment for what resolves and what rejects. */
-export async function call<R extends RouteSpec>(route: R, options: CallOptions<R>): Promise<ApiAnswer<ResponseOf<R>>> {
+export async function call<R extends RouteSpec>(route: RouteRef<R>, options: CallOptions<R>): Promise<ApiAnswer<ResponseOf<R>>> {
   const { params, query, body, idempotencyKey, orderToken, signal, timeoutMs = DEFAULT_CALL_TIMEOUT_MS, origin = '', fetch: fetchImpl = fetch } =
     options as unknown as UntypedCallOptions;
   const url = `${origin}${apiUrl(route, { params, query })}`;

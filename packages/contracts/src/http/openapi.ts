@@ -1,6 +1,6 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { apiErrorBodySchema } from '../api.js';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER } from '../checkout.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER } from './headers.js';
 import { type AnySchema, type RouteAccess, type RouteSpec, openApiPath, pathParameterNames } from './route.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { DynamicOptionsSource } from '../forms.js';
-import { catalogRoutes, contentRoutes, orderRoutes, paymentRoutes } from '../routes/index.js';
+import { catalogApi, contentApi, orderApi, paymentApi } from '../routes/route-refs.js';
 import { apiUrl } from './api-client.js';
 
 /**
@@ -10,45 +10,45 @@ import { apiUrl } from './api-client.js';
  */
 
 /** GET /api/content/site: site settings and menus. */
-export const SITE_DATA_URL = apiUrl(contentRoutes.site);
+export const SITE_DATA_URL = apiUrl(contentApi.site);
 /** GET /api/content/product-styles: every style (the visualizer's list). */
-export const PRODUCT_STYLES_URL = apiUrl(contentRoutes.productStyles);
+export const PRODUCT_STYLES_URL = apiUrl(contentApi.productStyles);
 /** GET /api/content/product-categories: the category showcase. */
-export const PRODUCT_CATEGORIES_URL = apiUrl(contentRoutes.productCategories);
+export const PRODUCT_CATEGORIES_URL = apiUrl(contentApi.productCategories);
 /** GET /api/content/checkout-pages: the order result pages' copy. */
-export const CHECKOUT_PAGES_URL = apiUrl(contentRoutes.checkoutPages);
+export const CHECKOUT_PAGES_URL = apiUrl(contentApi.checkoutPages);
 /** GET /api/reviews/birdeye and /api/reviews/summary. */
-export const REVIEWS_URL = apiUrl(contentRoutes.reviews);
-export const REVIEWS_SUMMARY_URL = apiUrl(contentRoutes.reviewSummary);
+export const REVIEWS_URL = apiUrl(contentApi.reviews);
+export const REVIEWS_SUMMARY_URL = apiUrl(contentApi.reviewSummary);
 /** GET /api/catalog/styles (the listing adds its own sorted query) and /api/catalog/samples. */
-export const CATALOG_STYLES_URL = apiUrl(catalogRoutes.styles);
-export const CATALOG_SAMPLES_URL = apiUrl(catalogRoutes.samples);
+export const CATALOG_STYLES_URL = apiUrl(catalogApi.styles);
+export const CATALOG_SAMPLES_URL = apiUrl(catalogApi.samples);
 /** GET /api/order/checkout-locations: the checkout's countries and states. */
-export const CHECKOUT_LOCATIONS_URL = apiUrl(orderRoutes.checkoutLocations);
+export const CHECKOUT_LOCATIONS_URL = apiUrl(orderApi.checkoutLocations);
 
 /** The sample checkout's payment methods. */
-export const samplePaymentMethodsUrl = (): string => apiUrl(paymentRoutes.paymentMethods, { query: { scope: 'sample-order' } });
+export const samplePaymentMethodsUrl = (): string => apiUrl(paymentApi.paymentMethods, { query: { scope: 'sample-order' } });
 
 /** A content page's definition by its site path. */
-export const contentPageUrl = (pathname: string): string => apiUrl(contentRoutes.page, { query: { path: pathname } });
+export const contentPageUrl = (pathname: string): string => apiUrl(contentApi.page, { query: { path: pathname } });
 /** A page's head (title, meta, JSON-LD) by its site path. */
-export const pageHeadUrl = (pathname: string): string => apiUrl(contentRoutes.head, { query: { path: pathname } });
-export const productStyleUrl = (styleName: string): string => apiUrl(contentRoutes.productStyle, { params: { styleName } });
-export const productCategoryUrl = (slug: string): string => apiUrl(contentRoutes.productCategory, { params: { slug } });
-export const formDefinitionUrl = (formName: string): string => apiUrl(contentRoutes.form, { params: { formName } });
-export const estimatorUrl = (name: string): string => apiUrl(contentRoutes.estimator, { params: { name } });
+export const pageHeadUrl = (pathname: string): string => apiUrl(contentApi.head, { query: { path: pathname } });
+export const productStyleUrl = (styleName: string): string => apiUrl(contentApi.productStyle, { params: { styleName } });
+export const productCategoryUrl = (slug: string): string => apiUrl(contentApi.productCategory, { params: { slug } });
+export const formDefinitionUrl = (formName: string): string => apiUrl(contentApi.form, { params: { formName } });
+export const estimatorUrl = (name: string): string => apiUrl(contentApi.estimator, { params: { name } });
 
 /** Blog answers: the list (page 1 has no ?page), a post, an author's and a category's posts (with ?query when searching). */
-export const blogListUrl = (page: number): string => apiUrl(contentRoutes.blogList, { query: { page: page > 1 ? page : undefined } });
-export const blogPostUrl = (blogDetailPath: string): string => apiUrl(contentRoutes.blogPost, { params: { blogDetailPath } });
+export const blogListUrl = (page: number): string => apiUrl(contentApi.blogList, { query: { page: page > 1 ? page : undefined } });
+export const blogPostUrl = (blogDetailPath: string): string => apiUrl(contentApi.blogPost, { params: { blogDetailPath } });
 export const blogAuthorUrl = (authorId: string, query: string): string =>
-  apiUrl(contentRoutes.blogAuthorPosts, { params: { authorId }, query: { query: query || undefined } });
+  apiUrl(contentApi.blogAuthorPosts, { params: { authorId }, query: { query: query || undefined } });
 export const blogCategoryUrl = (categorySlug: string, query: string): string =>
-  apiUrl(contentRoutes.blogCategoryPosts, { params: { categorySlug }, query: { query: query || undefined } });
+  apiUrl(contentApi.blogCategoryPosts, { params: { categorySlug }, query: { query: query || undefined } });
 
 /** GET /api/search for a query (already normalised), page (page 1 left out) and page size, or a suggestion limit. */
 export function searchApiUrl(query: string, options: { page?: number; pageSize?: number; limit?: number } = {}): string {
-  return apiUrl(contentRoutes.search, {
+  return apiUrl(contentApi.search, {
     query: {
       query,
       limit: options.limit,
@@ -63,9 +63,9 @@ export function searchApiUrl(query: string, options: { page?: number; pageSize?:
  * nothing, states the country, cities the country and the state.
  */
 export function locationOptionsUrl(source: DynamicOptionsSource, parents: { country?: string; state?: string } = {}): string | null {
-  if (source === 'countries') return apiUrl(contentRoutes.locationCountries);
+  if (source === 'countries') return apiUrl(contentApi.locationCountries);
   if (!parents.country) return null;
-  if (source === 'states') return apiUrl(contentRoutes.locationStates, { params: { country: parents.country } });
+  if (source === 'states') return apiUrl(contentApi.locationStates, { params: { country: parents.country } });
   if (!parents.state) return null;
-  return apiUrl(contentRoutes.locationCities, { params: { country: parents.country, state: parents.state } });
+  return apiUrl(contentApi.locationCities, { params: { country: parents.country, state: parents.state } });
 }

@@ -74,10 +74,29 @@ export interface RouteSpec {
   invalidMessage?: string | ((firstFieldMessage: string, firstFieldPath: string) => string);
 }
 
+/** Carries a route's full spec as a type only (never a value at run time). */
+declare const routeSpecType: unique symbol;
+
+/**
+ * What a caller needs of a route at run time, its method and path, with the whole spec as a type
+ * (so `call()` still knows its params, query, body and answer). The browser calls through refs
+ * (routes/route-refs.ts): an entry of the table brings its yup schemas along, and with them yup and
+ * every schema module, which a page that only calls an endpoint does not need (the server checks).
+ * An entry of the table is a ref too.
+ */
+export interface RouteRef<R extends RouteSpec = RouteSpec> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly [routeSpecType]?: R;
+}
+
 /** One route-table entry. `const` keeps the literal method and path for the client's types. */
-export function defineRoute<const R extends RouteSpec>(route: R): Readonly<R> {
+export function defineRoute<const R extends RouteSpec>(route: R): Readonly<R> & RouteRef<R> {
   return Object.freeze(route);
 }
+
+/** A group of the route table as refs: the same keys, each with the same method and path. */
+export type RouteRefsOf<G> = { readonly [K in keyof G]: G[K] extends RouteRef<infer R> ? RouteRef<R> : never };
 
 type SchemaOf<R, K extends 'params' | 'query' | 'body' | 'response'> = R extends { [P in K]: infer S extends AnySchema } ? S : undefined;
 type Inferred<S> = S extends AnySchema ? InferType<S> : undefined;

@@ -15,6 +15,7 @@ import { gatewayRoutes } from './gateway.js';
  * A test in each service holds its controllers to this table both ways.
  */
 export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, quoteRoutes, adminRoutes, gatewayRoutes };
+export { adminApi, catalogApi, contentApi, formApi, gatewayApi, orderApi, paymentApi, quoteApi } from './route-refs.js';
 
 export const API_ROUTES: readonly RouteSpec[] = Object.freeze(
   [catalogRoutes, contentRoutes, formRoutes, orderRoutes, quoteRoutes, adminRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),

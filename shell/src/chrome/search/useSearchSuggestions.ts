@@ -1,4 +1,4 @@
-import { SEARCH_SUGGESTION_LIMIT, call, contentRoutes, isSearchableQuery, normaliseSearchQuery, type SearchResponse } from '@storefront/contracts';
+import { SEARCH_SUGGESTION_LIMIT, call, contentApi, isSearchableQuery, normaliseSearchQuery, type SearchResponse } from '@storefront/contracts';
 import { useEffect, useState } from 'react';
 
 /** How long typing must pause before the popup asks for suggestions. */
@@ -26,7 +26,7 @@ export function useSearchSuggestions(text: string, active: boolean): Suggestions
     if (!active || !searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call(contentRoutes.search, { query: { query, limit: SEARCH_SUGGESTION_LIMIT }, signal: controller.signal })
+      call(contentApi.search, { query: { query, limit: SEARCH_SUGGESTION_LIMIT }, signal: controller.signal })
         .then((answer) => {
           if (!answer.ok) throw new Error(`search answered ${answer.status}`);
           const body = answer.data as SearchResponse | undefined;

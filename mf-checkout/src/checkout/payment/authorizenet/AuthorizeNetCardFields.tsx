@@ -8,7 +8,8 @@ import {
   validateDirectCardEntry,
 } from '@storefront/commerce-rules/card-rules';
 import { PAYMENT_MESSAGES, type SandboxTokenizeResult } from '@storefront/contracts';
-import { ErrorState, LoadingState, Select, TextInput } from '@storefront/ui';
+import { ErrorState, LoadingState } from '@storefront/ui';
+import { Select, TextInput } from '@storefront/ui/fields';
 import type { CardFieldsHandle, CardFieldsProps } from '../card-fields.js';
 import { acceptScript, type AcceptApi, type AcceptResponse } from './accept-js.js';
 

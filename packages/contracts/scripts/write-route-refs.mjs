@@ -1,0 +1,29 @@
+// Writes src/routes/route-refs.ts from the built route table (run after a build, when a route is added
+// or moved): `npm run route-refs -w @storefront/contracts`. The compiler holds the file to the table
+// (RouteRefsOf: the same keys, the same literal method and path), so a stale file fails the typecheck.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as routes from '../dist/routes/index.js';
+
+const groups = Object.keys(routes).filter((name) => name.endsWith('Routes')).sort();
+const refName = (group) => group.replace(/Routes$/, 'Api');
+const lines = [
+  '// Written by scripts/write-route-refs.mjs from the route table; the compiler checks it against the table.',
+  "import type { RouteRefsOf } from '../http/route.js';",
+  `import type { ${groups.join(', ')} } from './index.js';`,
+  '',
+  '/*',
+  ' * The route table as the browser calls it: each endpoint\'s method and path, its schemas as types only',
+  ' * (RouteRef in http/route.ts says why). Browser code calls `call(orderApi.create, …)`; the services and',
+  ' * the OpenAPI document use the table itself.',
+  ' */',
+];
+for (const group of groups) {
+  lines.push('', `export const ${refName(group)}: RouteRefsOf<typeof ${group}> = {`);
+  for (const [key, route] of Object.entries(routes[group])) {
+    lines.push(`  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: { method: '${route.method}', path: '${route.path}' },`);
+  }
+  lines.push('};');
+}
+writeFileSync(path.join(import.meta.dirname, '../src/routes/route-refs.ts'), `${lines.join('\n')}\n`);
+console.log(`route-refs: ${groups.length} groups written`);
