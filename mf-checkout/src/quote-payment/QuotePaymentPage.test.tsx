@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, quoteRoutes, QUOTE_MESSAGES, type PaymentMethod } from '@storefront/contracts';
+import { apiUrl, quoteRoutes, QUOTE_MESSAGES, SANDBOX_PAY_GLOBAL, type PaymentMethod, type SandboxPayApi } from '@storefront/contracts';
 import type { FakeRoutes } from '@storefront/ui/testing';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
+import { providerScripts } from '../checkout/payment/provider-script.js';
 import { readPaymentReturnContext } from '../payment-form/payment-return-context.js';
 import { attemptAnswer, paymentFor, quoteFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
@@ -207,6 +208,39 @@ describe('/quote/payment: paying', () => {
     expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/order/success');
     expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).not.toHaveProperty('splitAmount');
+  });
+
+  it('a Pay Now pressed while the card fields are still loading waits for them (the button busy), then the frame asks for the card; the next press pays once', async () => {
+    const user = userEvent.setup();
+    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
+    let arrive: () => void = () => undefined;
+    jest.spyOn(providerScripts, 'loadSandboxPay').mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+    install({
+      [LINK]: { body: { success: true, data: quoteFor() } },
+      [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')),
+      [CONVERT_URL]: { body: { success: true, message: '', adminEmail: [], order: splitOrderFor({ payments: [paymentFor({ amount: 100000, amountPaid: 100000 })] }) } },
+    });
+    renderPage();
+    expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await user.click(pay);
+    // taken, and said so; not refused as 'not ready'
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(page.frame.focusCalls).toBe(1));
+    expect(page.frame.tokenizeCalls).toBe(1);
+    expect(pay).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(0);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
+
+    page.frame.enter({ number: '4242424242424242' });
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
+    expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(1);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(1);
   });
 
   it('a declined card: the message in an alert, the button usable again, nothing converted', async () => {
