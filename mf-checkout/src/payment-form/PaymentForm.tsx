@@ -8,6 +8,7 @@ import { formatCents } from '@storefront/money';
 import { Alert, ErrorState, FieldShell, RESULT_MESSAGE_MS, fieldMessageIds, describedByIds, useNavigate } from '@storefront/ui';
 import { useTransientMessage } from '../checkout/useTransientMessage.js';
 import { FieldGroup } from '../checkout/form/fields.js';
+import { useValuesTypedBeforeHydration } from '../checkout/form/typed-before-hydration.js';
 import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { cardFieldsFor, cardTokenizerFor } from '../checkout/payment/card-fields.js';
@@ -105,6 +106,9 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
   });
   const { handleSubmit, getValues, register } = form;
   const [paymentKey, splitKey, amount] = useWatch({ control: form.control, name: ['paymentMethod', 'selectedSplitMethod', 'amount'] });
+  // after the watchers above subscribed: what was typed before hydration (a split amount in the
+  // server's form) reaches them too: the amounts shown and the card fields' amount
+  useValuesTypedBeforeHydration(form);
   const banner = useTransientMessage(RESULT_MESSAGE_MS);
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
