@@ -190,8 +190,9 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       return;
     }
     // Pay pressed before the card fields are there (at first sight, replayed once the form is live;
-    // while they load): kept, the button busy, until they are; then the form is judged again and the
-    // empty fields ask for the card. Paid by the press made with a card in them, once (issue 20, as at checkout).
+    // while they load, or while a Retry reloads them): kept, the button busy, until they are; then
+    // the form is judged again and the empty fields ask for the card. Paid by the press made with a
+    // card in them, once (issue 20, as at checkout).
     const stillChosen = () => {
       const now = getValues();
       return now.paymentMethod === values.paymentMethod && now.selectedSplitMethod === values.selectedSplitMethod;
@@ -236,7 +237,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
-      paymentFields = <CardFields key={paymentMethodKey(payWith)} method={payWith} amount={enteredCents ?? maxCents} onElement={cardSlot.set} onSubmit={submitFromFrame} />;
+      paymentFields = <CardFields key={paymentMethodKey(payWith)} method={payWith} amount={enteredCents ?? maxCents} onElement={cardSlot.set} onLoading={cardSlot.expect} onSubmit={submitFromFrame} />;
     }
   } else if (isPaypal) {
     paymentFields = (

@@ -243,6 +243,33 @@ describe('/quote/payment: paying', () => {
     expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(1);
   });
 
+  it("after a failed card frame, a Pay Now pressed while its Retry reloads it waits for it again (no 'not ready'), and the frame asks for the card", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
+    let arrive: () => void = () => undefined;
+    jest
+      .spyOn(providerScripts, 'loadSandboxPay')
+      .mockRejectedValueOnce(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'))
+      .mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+    install({ [LINK]: { body: { success: true, data: quoteFor() } }, [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')) });
+    renderPage();
+    expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await user.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(page.frame.focusCalls).toBe(1));
+    expect(pay).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(0);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
+  });
+
   it('a declined card: the message in an alert, the button usable again, nothing converted', async () => {
     const user = userEvent.setup();
     install({

@@ -527,10 +527,23 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(await screen.findAllByText('Stripe.js not ready')).toHaveLength(2);
     expect(callsTo(ORDER_URL)).toHaveLength(0);
 
-    // Retry loads the script again; this time it comes
-    load.mockRestore();
+    // Retry loads the script again; a Submit pressed meanwhile waits for it, as at first (no 'not ready'); this time it comes
+    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
+    let arrive: () => void = () => undefined;
+    load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    // only the first press's banner: the card area reloads
+    expect(screen.getAllByText('Stripe.js not ready')).toHaveLength(1);
+    arrive();
     expect(await screen.findByTitle('Secure card payment input frame')).toBeInTheDocument();
+    // the empty frame asks for the card; still no order
+    await waitFor(() => expect(frame.focusCalls).toBe(1));
+    expect(submit).not.toHaveAttribute('aria-busy');
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
   });
 
   it('shows the loading state until the frame says it is ready', async () => {

@@ -225,7 +225,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       return;
     }
     // Pressed before the card fields are on the page (a Submit at first sight, caught before
-    // hydration and replayed once the form is live; one pressed while the frame loads): the press is kept, the button busy, until the frame is there; then the form
+    // hydration and replayed once the form is live; one pressed while the frame loads, or while a
+    // Retry reloads it): the press is kept, the button busy, until the frame is there; then the form
     // is judged again as it is then, and the empty frame asks for the card, creating nothing. The
     // order is placed by the press made with a card in the frame, once (our reading of issue 20:
     // card-fields-slot.ts, useCardSubmitWait).
@@ -346,7 +347,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
       paymentFields = (
-        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={cardSlot.set} onSubmit={submitFromFrame} />
+        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={cardSlot.set} onLoading={cardSlot.expect} onSubmit={submitFromFrame} />
       );
     }
   } else if (isPaypal) {

@@ -15,7 +15,7 @@ export interface CardFieldsSlot {
   current(): CardFieldsHandle | null;
   /** the card fields' onElement: mounted (the element), or gone or failed (null) */
   set(element: CardFieldsHandle | null): void;
-  /** a card method's fields are on their way (first render, another method chosen): until they answer, ready() waits */
+  /** a card method's fields are on their way (first render, another method chosen, a Retry): until they answer, ready() waits */
   expect(): void;
   /** the fields once they have answered (at once if they have): the element, or null if they failed, went, or took longer than `timeoutMs` */
   ready(): Promise<CardFieldsHandle | null>;
@@ -58,7 +58,7 @@ export function useCardFieldsSlot(): CardFieldsSlot {
  * (the checkout, the quote payment and split-payment pages; issue 20). Our reading: the card can
  * only be typed into the provider's fields, which come after hydration, so such a press (at first
  * sight, caught before hydration and replayed once the form is live; while 'Loading secure card
- * fields…') cannot carry a card. It is kept, the button busy, until the
+ * fields…', or while a Retry reloads them) cannot carry a card. It is kept, the button busy, until the
  * fields are there; then the form is judged again as it is then (what was typed before hydration is
  * the form's: typed-before-hydration.ts), and the empty fields ask for the card and take the shopper
  * there, creating nothing. The payment is made by the press made with a card in the fields, once (we
@@ -66,7 +66,7 @@ export function useCardFieldsSlot(): CardFieldsSlot {
  * and a half-typed or mistyped card must not be charged).
  */
 export interface CardSubmitWait {
-  /** the fields: the card fields' onElement (`slot.set`), and what the tokenizer reads */
+  /** the fields: the card fields' onElement (`slot.set`) and onLoading (`slot.expect`), and what the tokenizer reads */
   slot: CardFieldsSlot;
   /** a press is kept for the fields: the submit button shows it is busy */
   waiting: boolean;
