@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, quoteRoutes, QUOTE_MESSAGES, SANDBOX_PAY_GLOBAL, type PaymentMethod, type SandboxPayApi } from '@storefront/contracts';
+import { apiUrl, quoteRoutes, QUOTE_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import type { FakeRoutes } from '@storefront/ui/testing';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
-import { providerScripts } from '../checkout/payment/provider-script.js';
 import { readPaymentReturnContext } from '../payment-form/payment-return-context.js';
+import { holdSandboxPayScript } from '../test-support/fake-sandbox-pay.js';
 import { attemptAnswer, paymentFor, quoteFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import QuotePaymentPage, { QUOTE_PAYMENT_METHODS_URL, quoteByLinkUrl } from './QuotePaymentPage.js';
@@ -212,9 +212,7 @@ describe('/quote/payment: paying', () => {
 
   it('a Pay Now pressed while the card fields are still loading waits for them (the button busy), then the frame asks for the card; the next press pays once', async () => {
     const user = userEvent.setup();
-    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
-    let arrive: () => void = () => undefined;
-    jest.spyOn(providerScripts, 'loadSandboxPay').mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+    const { arrive } = holdSandboxPayScript();
     install({
       [LINK]: { body: { success: true, data: quoteFor() } },
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')),
@@ -246,12 +244,7 @@ describe('/quote/payment: paying', () => {
   it("after a failed card frame, a Pay Now pressed while its Retry reloads it waits for it again (no 'not ready'), and the frame asks for the card", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
-    let arrive: () => void = () => undefined;
-    jest
-      .spyOn(providerScripts, 'loadSandboxPay')
-      .mockRejectedValueOnce(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'))
-      .mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+    const { arrive } = holdSandboxPayScript({ failFirst: true });
     install({ [LINK]: { body: { success: true, data: quoteFor() } }, [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')) });
     renderPage();
     expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
