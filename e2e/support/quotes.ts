@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { queryDatabase } from './database.js';
 import { REPO_ROOT } from './remote-build.js';
 import { E2E_DATABASE_URL } from './stack.js';
 
@@ -44,3 +45,12 @@ export async function issueLink(quote: string, expiresIn?: string): Promise<Crea
 /** The link's address on the site: /quote/payment?quoteId=…&token=… */
 export const paymentPath = (quote: Pick<CreatedQuote, 'quoteId' | 'token'>): string =>
   `/quote/payment?quoteId=${quote.quoteId}&token=${encodeURIComponent(quote.token)}`;
+
+/** The quote as the database holds it, with the order it became (none until one is drafted for a payment). */
+export async function quoteRow(quoteId: string) {
+  const [row] = await queryDatabase<{ status: string; order_increment_id: string | null; order_status: string | null }>(
+    `SELECT q.status, o.order_increment_id, o.status AS order_status FROM orders.quote q LEFT JOIN orders.orders o ON o.id = q.order_id WHERE q.id = $1`,
+    [quoteId],
+  );
+  return row!;
+}

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import { CARD_FRAME, addSampleOnStylePage, chargesOf, newShopper, ordersOf } from '../support/checkout.js';
 import { collectConsoleErrors } from '../support/console.js';
+import { createQuote, paymentPath, quoteRow } from '../support/quotes.js';
 
 /**
  * A shopper who clicks as soon as the page appears (issue 20 items 1 and 2). Unlike every other
@@ -164,5 +165,37 @@ test('a checkout filled and submitted at first sight: nothing typed is lost, the
   expect(postsToPages).toEqual([]);
   expect(pageDataFetches).toEqual([]);
   // the values typed into the server's HTML did not make React throw it away
+  expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+});
+
+test('a quote\'s Pay Now pressed at first sight waits for the card frame, charges nothing without a card, and the quote is paid once', async ({ page }) => {
+  const shopper = newShopper('early-quote');
+  const quote = await createQuote({ email: shopper.email });
+  const errors = collectConsoleErrors(page);
+  await openEarly(page, paymentPath(quote));
+  const pay = page.getByRole('button', { name: 'Pay Now' });
+  await pressEarly(page, pay);
+  // the press was taken, and the shopper sees it
+  await expect(pay).toHaveClass(/sf-early-pressed/);
+  await expect(pay).toHaveAttribute('aria-busy', 'true');
+
+  // Replayed once the form is live, the press waits for the card frame (no 'not ready'), and the
+  // empty frame asks for the card: nothing is drafted nor charged without one.
+  const frame = page.frameLocator(CARD_FRAME);
+  await expect(frame.getByText('Payment details are required to continue.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(pay).not.toHaveAttribute('aria-busy');
+  expect(await quoteRow(quote.quoteId)).toMatchObject({ status: 'ready_to_order', order_increment_id: null });
+  expect(await chargesOf(shopper.email)).toBe(0);
+
+  await frame.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.succeeds);
+  await frame.getByLabel('Expiry').fill('12 / 30');
+  await frame.getByLabel('CVC').fill('123');
+  await pay.click();
+  await expect(page).toHaveURL(/\/order\/success$/, { timeout: 20_000 });
+  const paid = await quoteRow(quote.quoteId);
+  expect(paid).toMatchObject({ status: 'ordered', order_status: 'ordered' });
+  await expect(page.getByText(paid.order_increment_id!).first()).toBeVisible();
+  expect(await chargesOf(shopper.email)).toBe(1);
   expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 });

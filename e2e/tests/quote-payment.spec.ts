@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS, type MailboxMessage } from '@storefront/contracts';
 import { CARD_FRAME, newShopper } from '../support/checkout.js';
-import { queryDatabase } from '../support/database.js';
-import { createQuote, issueLink, paymentPath } from '../support/quotes.js';
+import { createQuote, issueLink, paymentPath, quoteRow } from '../support/quotes.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -24,14 +23,6 @@ async function mailFor(page: Page, orderNumber: string): Promise<MailboxMessage[
   const response = await page.request.get('/dev/mailbox/messages.json');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as MailboxMessage[]).filter((message) => message.subject.includes(orderNumber));
-}
-
-async function quoteRow(quoteId: string) {
-  const [row] = await queryDatabase<{ status: string; order_increment_id: string | null; order_status: string | null }>(
-    `SELECT q.status, o.order_increment_id, o.status AS order_status FROM orders.quote q LEFT JOIN orders.orders o ON o.id = q.order_id WHERE q.id = $1`,
-    [quoteId],
-  );
-  return row!;
 }
 
 test('a quote made by the back office is paid in full by card: success page, the quote ordered, both e-mails sent', async ({ page }) => {

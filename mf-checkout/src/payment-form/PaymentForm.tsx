@@ -9,9 +9,11 @@ import { Alert, ErrorState, RESULT_MESSAGE_MS, useNavigate } from '@storefront/u
 import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fields';
 import { useTransientMessage } from '../checkout/useTransientMessage.js';
 import { FieldGroup } from '../checkout/form/fields.js';
+import { useValuesTypedBeforeHydration } from '../checkout/form/typed-before-hydration.js';
 import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
-import { cardFieldsFor, cardTokenizerFor, type CardFieldsHandle } from '../checkout/payment/card-fields.js';
+import { cardFieldsFor, cardTokenizerFor } from '../checkout/payment/card-fields.js';
+import { useCardSubmitWait } from '../checkout/payment/card-fields-slot.js';
 import type { CardTokenizer } from '../checkout/payment/card-tokenizer.js';
 import { PaymentMethodChooser } from '../checkout/payment/PaymentMethodChooser.js';
 import { PayingOverlay, PaymentSubmit } from '../checkout/payment/PaymentSubmit.js';
@@ -105,13 +107,12 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
   });
   const { handleSubmit, getValues, register } = form;
   const [paymentKey, splitKey, amount] = useWatch({ control: form.control, name: ['paymentMethod', 'selectedSplitMethod', 'amount'] });
+  // after the watchers above subscribed: what was typed before hydration (a split amount in the
+  // server's form) reaches them too: the amounts shown and the card fields' amount
+  useValuesTypedBeforeHydration(form);
   const banner = useTransientMessage(RESULT_MESSAGE_MS);
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
-  const cardElement = useRef<CardFieldsHandle | null>(null);
-  const setCardElement = useCallback((element: CardFieldsHandle | null) => {
-    cardElement.current = element;
-  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
   const amountError = useFieldErrorOf(form, 'amount');
@@ -124,6 +125,9 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
   const tokenizer = payWith && !isPaypal ? cardTokenizerFor(payWith) : null;
   const CardFields = payWith && !isPaypal ? cardFieldsFor(payWith) : undefined;
   const ApprovalButtons = payWith && isPaypal ? approvalButtonsFor(payWith) : undefined;
+  // the card fields, mounted after hydration, and a Pay pressed before they are there, kept until they are (card-fields-slot.ts)
+  const cardWait = useCardSubmitWait(payWith && CardFields ? paymentMethodKey(payWith) : '', placingRef);
+  const cardSlot = cardWait.slot;
   const typed = readTypedAmount(amount);
   const enteredCents = split ? (typed.kind === 'amount' ? typed.cents : 0) : null;
 
@@ -158,7 +162,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
           browserNavigation.assign(outcome.url);
         }
       } else if (outcome.kind === 'card-invalid') {
-        cardElement.current?.focus();
+        cardSlot.current()?.focus();
       } else {
         banner.show({ type: 'error', text: outcome.message });
       }
@@ -181,11 +185,20 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       banner.show({ type: 'error', text: payment.problem });
       return;
     }
-    const card = cardEntryOf(payment.method) === 'none' ? null : cardTokenizerFor(payment.method, () => cardElement.current);
+    const card = cardEntryOf(payment.method) === 'none' ? null : cardTokenizerFor(payment.method, cardSlot.current);
     if (card && 'unavailable' in card) {
       banner.show({ type: 'error', text: card.unavailable });
       return;
     }
+    // Pay pressed before the card fields are there (at first sight, replayed once the form is live;
+    // while they load, or while a Retry reloads them): kept, the button busy, until they are; then
+    // the form is judged again and the empty fields ask for the card. Paid by the press made with a
+    // card in them, once (issue 20, as at checkout).
+    const stillChosen = () => {
+      const now = getValues();
+      return now.paymentMethod === values.paymentMethod && now.selectedSplitMethod === values.selectedSplitMethod;
+    };
+    if (card && !cardSlot.current() && (await cardWait.keptForFields(stillChosen, () => handleSubmit(onValid)()))) return;
     await run(payment.method, card, payment.splitAmountCents);
   }
 
@@ -225,7 +238,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
-      paymentFields = <CardFields key={paymentMethodKey(payWith)} method={payWith} amount={enteredCents ?? maxCents} onElement={setCardElement} onSubmit={submitFromFrame} />;
+      paymentFields = <CardFields key={paymentMethodKey(payWith)} method={payWith} amount={enteredCents ?? maxCents} onElement={cardSlot.set} onLoading={cardSlot.expect} onSubmit={submitFromFrame} />;
     }
   } else if (isPaypal) {
     paymentFields = (
@@ -281,6 +294,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
         <PaymentSubmit
           method={payWith}
           placing={placing}
+          waiting={cardWait.waiting}
           banner={banner}
           startApproval={startApproval}
           onApproved={onApproved}

@@ -5,6 +5,7 @@ import type { FakeRoutes } from '@storefront/ui/testing';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
 import { readPaymentReturnContext } from '../payment-form/payment-return-context.js';
+import { holdSandboxPayScript } from '../test-support/fake-sandbox-pay.js';
 import { attemptAnswer, paymentFor, quoteFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import QuotePaymentPage, { QUOTE_PAYMENT_METHODS_URL, quoteByLinkUrl } from './QuotePaymentPage.js';
@@ -207,6 +208,59 @@ describe('/quote/payment: paying', () => {
     expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/order/success');
     expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).not.toHaveProperty('splitAmount');
+  });
+
+  it('a Pay Now pressed while the card fields are still loading waits for them (the button busy), then the frame asks for the card; the next press pays once', async () => {
+    const user = userEvent.setup();
+    const { arrive } = holdSandboxPayScript();
+    install({
+      [LINK]: { body: { success: true, data: quoteFor() } },
+      [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')),
+      [CONVERT_URL]: { body: { success: true, message: '', adminEmail: [], order: splitOrderFor({ payments: [paymentFor({ amount: 100000, amountPaid: 100000 })] }) } },
+    });
+    renderPage();
+    expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await user.click(pay);
+    // taken, and said so; not refused as 'not ready'
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(page.frame.focusCalls).toBe(1));
+    expect(page.frame.tokenizeCalls).toBe(1);
+    expect(pay).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(0);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
+
+    page.frame.enter({ number: '4242424242424242' });
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Order success page' })).toBeInTheDocument();
+    expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(1);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(1);
+  });
+
+  it("after a failed card frame, a Pay Now pressed while its Retry reloads it waits for it again (no 'not ready'), and the frame asks for the card", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { arrive } = holdSandboxPayScript({ failFirst: true });
+    install({ [LINK]: { body: { success: true, data: quoteFor() } }, [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed')) });
+    renderPage();
+    expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay Now' });
+    await user.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(page.frame.focusCalls).toBe(1));
+    expect(pay).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(0);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
   });
 
   it('a declined card: the message in an alert, the button usable again, nothing converted', async () => {

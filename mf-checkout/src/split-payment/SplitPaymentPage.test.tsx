@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, orderRoutes, type Order } from '@storefront/contracts';
 import type { FakeAnswer, FakeRoutes } from '@storefront/ui/testing';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
+import { holdSandboxPayScript } from '../test-support/fake-sandbox-pay.js';
 import { attemptAnswer, paymentFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from './SplitPaymentPage.js';
@@ -13,7 +14,9 @@ const lookupUrl = (orderId: string, email: string) => apiUrl(orderRoutes.lookup,
 const LOOKUP = lookupUrl('SF-100013', 'ann@example.com');
 const CONFIRM_URL = apiUrl(orderRoutes.splitPayment, { params: { id: 'ord-9' } });
 
-const { record, callsTo, enterCard } = paymentPageTestSetup();
+const page = paymentPageTestSetup();
+const { record, callsTo, enterCard } = page;
+const frame = () => page.frame;
 
 /** $1,000.00 total, $300.00 received: $700.00 due, minimum split $200.00 */
 const partPaid = () => splitOrderFor({ payments: [paymentFor({ amount: 30000, amountPaid: 30000 })] });
@@ -180,6 +183,35 @@ describe('/order/split-payment: paying', () => {
     // the card pays the whole balance: no splitAmount
     expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).not.toHaveProperty('splitAmount');
     expect(JSON.parse(window.localStorage.getItem('order-success') ?? 'null')).toEqual({ orderIncrementId: 'SF-100013', testPayment: true });
+  });
+
+  it('an instalment whose Pay is pressed while the card fields load waits for them (the button busy), then the frame asks for the card; the next press pays it once', async () => {
+    const user = userEvent.setup();
+    const { arrive } = holdSandboxPayScript();
+    const after = splitOrderFor({ payments: [paymentFor({ amount: 30000, amountPaid: 30000 }), paymentFor({ id: 'pay-2', transactionId: 'txn-2', amount: 25000, amountPaid: 25000 })] });
+    install({
+      [LOOKUP]: orderAnswer(partPaid()),
+      [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed', { transactionId: 'txn-2' })),
+      [CONFIRM_URL]: { body: { success: true, data: after, message: 'Payment recorded.' } },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Split Payment/ }));
+    await user.type(screen.getByLabelText(/Payment amount/), '250');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await user.click(pay);
+    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(frame().focusCalls).toBe(1));
+    expect(pay).not.toHaveAttribute('aria-busy');
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
+
+    frame().enter({ number: '4242424242424242' });
+    await user.click(pay);
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(1);
+    expect(callsTo(PAYMENT_ATTEMPTS_URL)[0]?.body).toMatchObject({ splitAmount: 250 });
   });
 
   it("the split-payment call's refusal is shown", async () => {

@@ -6,6 +6,7 @@ import {
   type SandboxPayApi,
   type SandboxTokenizeResult,
 } from '@storefront/contracts';
+import { providerScripts } from '../checkout/payment/provider-script.js';
 
 /**
  * A stand-in for the sandbox's hosted fields script in jsdom (which runs no scripts and loads no
@@ -78,4 +79,18 @@ export function installFakeSandboxPay(): FakeProviderFrame {
   };
   Object.defineProperty(window, SANDBOX_PAY_GLOBAL, { value: api, configurable: true, writable: true });
   return frame;
+}
+
+/**
+ * The sandbox's script held back, as on a phone's network: loading it answers only once `arrive()`
+ * is called (the fake frame installed above). `failFirst`: the first load fails, as a script that
+ * did not come (the card area's 'not ready' with Retry), and the Retry's load is the held one.
+ */
+export function holdSandboxPayScript({ failFirst = false }: { failFirst?: boolean } = {}): { arrive(): void } {
+  const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
+  let arrive: () => void = () => undefined;
+  const load = jest.spyOn(providerScripts, 'loadSandboxPay');
+  if (failFirst) load.mockRejectedValueOnce(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'));
+  load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+  return { arrive: () => arrive() };
 }

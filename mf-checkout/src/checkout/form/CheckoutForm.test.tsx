@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PAYMENT_MESSAGES, SANDBOX_PAY_GLOBAL, type CartSummaryRequest, type PaymentMethod, type SandboxPayApi } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, type CartSummaryRequest, type PaymentMethod } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
 import { authorizeNet, door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
-import { installFakeSandboxPay, type FakeProviderFrame } from '../../test-support/fake-sandbox-pay.js';
+import { holdSandboxPayScript, installFakeSandboxPay, type FakeProviderFrame } from '../../test-support/fake-sandbox-pay.js';
 import { recorder, type RecordedCall } from '../../test-support/recorded-calls.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
@@ -457,9 +457,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
 
   it('a Submit pressed while the card fields are still loading waits for them (the button busy), then the frame asks for the card; the next press pays once', async () => {
     const user = userEvent.setup();
-    const sandboxPay = (window as unknown as Record<string, SandboxPayApi>)[SANDBOX_PAY_GLOBAL]!;
-    let arrive: () => void = () => undefined;
-    jest.spyOn(providerScripts, 'loadSandboxPay').mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
+    const { arrive } = holdSandboxPayScript();
     install([stripeCard], cardRoutes(attemptAnswer('completed')));
     renderCheckout();
     await readyToPay(user);
@@ -517,7 +515,7 @@ describe('checkout form: placing a card order on the sandbox', () => {
   it("a provider script that does not load: 'Stripe.js not ready' in the card area (logged, with Retry), and no order", async () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = jest.spyOn(providerScripts, 'loadSandboxPay').mockRejectedValue(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'));
+    jest.spyOn(providerScripts, 'loadSandboxPay').mockRejectedValue(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'));
     install([stripeCard], cardRoutes(attemptAnswer('completed')));
     renderCheckout();
     expect(await screen.findByText('Stripe.js not ready')).toBeInTheDocument();
@@ -527,10 +525,21 @@ describe('checkout form: placing a card order on the sandbox', () => {
     expect(await screen.findAllByText('Stripe.js not ready')).toHaveLength(2);
     expect(callsTo(ORDER_URL)).toHaveLength(0);
 
-    // Retry loads the script again; this time it comes
-    load.mockRestore();
+    // Retry loads the script again; a Submit pressed meanwhile waits for it, as at first (no 'not ready'); this time it comes
+    const { arrive } = holdSandboxPayScript();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    // only the first press's banner: the card area reloads
+    expect(screen.getAllByText('Stripe.js not ready')).toHaveLength(1);
+    arrive();
     expect(await screen.findByTitle('Secure card payment input frame')).toBeInTheDocument();
+    // the empty frame asks for the card; still no order
+    await waitFor(() => expect(frame.focusCalls).toBe(1));
+    expect(submit).not.toHaveAttribute('aria-busy');
+    expect(callsTo(ORDER_URL)).toHaveLength(0);
   });
 
   it('shows the loading state until the frame says it is ready', async () => {

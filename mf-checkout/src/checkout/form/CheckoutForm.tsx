@@ -30,7 +30,7 @@ import { useTransientMessage } from '../useTransientMessage.js';
 import { approvalButtonsFor } from '../payment/approval-buttons.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
 import { cardFieldsFor, cardTokenizerFor } from '../payment/card-fields.js';
-import { useCardFieldsSlot } from '../payment/card-fields-slot.js';
+import { useCardSubmitWait } from '../payment/card-fields-slot.js';
 import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
 import { PayingOverlay, PaymentSubmit } from '../payment/PaymentSubmit.js';
 import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
@@ -132,9 +132,6 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     shouldFocusError: true,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one,
-  // and a wait for it (a submit that comes before it: see card-fields-slot.ts).
-  const cardSlot = useCardFieldsSlot();
   const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
   const { setValue, getValues, reset, setError, setFocus, handleSubmit } = form;
   const banner = useTransientMessage();
@@ -142,8 +139,6 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const sameNotice = useTransientMessage();
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
-  // a Submit taken while the card fields are still on their way: the button says so until they come
-  const [waitingForCard, setWaitingForCard] = useState(false);
 
   // Signed-in prefill (a later issue: useCheckoutPrefill answers nothing yet).
   useEffect(() => {
@@ -182,11 +177,10 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const CardFields = method && !isPaypal ? cardFieldsFor(method) : undefined;
   // the provider's own buttons (PayPal's, on its real provider) replace Submit; the sandbox keeps its redirect button
   const ApprovalButtons = method && isPaypal ? approvalButtonsFor(method) : undefined;
-  // a card method's fields are (re)mounted: a submit waits for them until they answer
-  const cardFieldsKey = method && CardFields ? paymentMethodKey(method) : '';
-  useEffect(() => {
-    if (cardFieldsKey) cardSlot.expect();
-  }, [cardFieldsKey, cardSlot]);
+  // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one,
+  // and a Submit that comes before it, kept until it is there (card-fields-slot.ts).
+  const cardWait = useCardSubmitWait(method && CardFields ? paymentMethodKey(method) : '', placingRef);
+  const cardSlot = cardWait.slot;
 
   const copyBillingToShipping = useCallback(() => {
     for (const name of ADDRESS_FIELDS) {
@@ -230,25 +224,21 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       banner.show({ type: 'error', text: chosenTokenizer.unavailable });
       return;
     }
-    if (chosenTokenizer && !cardSlot.current()) {
-      // Pressed before the card fields are on the page: a Submit at first sight (caught before
-      // hydration, replayed once the form is live) or one pressed while the frame loads. The card can
-      // only be typed into the provider's frame, which comes after hydration, so such a press cannot
-      // carry a card. Our reading (issue 20): the press is kept, the button busy, until the frame is
-      // there; then the form is judged again as it is then (the address typed before hydration is
-      // the form's: typed-before-hydration.ts), and the empty frame asks for the card and takes the
-      // shopper there, creating nothing. The order is placed by the press made with a card in the
-      // frame, once (we never pay on our own the moment the card looks complete: a payment is
-      // confirmed by the shopper, and a half-typed or mistyped card must not be charged).
-      placingRef.current = true;
-      setWaitingForCard(true);
-      const element = await cardSlot.ready();
-      placingRef.current = false;
-      setWaitingForCard(false);
-      // another method chosen meanwhile: this press was for the card, and the shopper moved on
-      if (String(getValues('paymentMethod') ?? '') !== String(values.paymentMethod ?? '')) return;
-      // the fields are there: judged again as the form is now (without them, the provider is 'not ready', below)
-      if (element) return handleSubmit(onValid, onInvalid(false))();
+    // Pressed before the card fields are on the page (a Submit at first sight, caught before
+    // hydration and replayed once the form is live; one pressed while the frame loads, or while a
+    // Retry reloads it): the press is kept, the button busy, until the frame is there; then the form
+    // is judged again as it is then, and the empty frame asks for the card, creating nothing. The
+    // order is placed by the press made with a card in the frame, once (our reading of issue 20:
+    // card-fields-slot.ts, useCardSubmitWait).
+    if (
+      chosenTokenizer &&
+      !cardSlot.current() &&
+      (await cardWait.keptForFields(
+        () => String(getValues('paymentMethod') ?? '') === String(values.paymentMethod ?? ''),
+        () => handleSubmit(onValid, onInvalid(false))(),
+      ))
+    ) {
+      return;
     }
     placingRef.current = true;
     setPlacing(true);
@@ -357,7 +347,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
     } else {
       paymentFields = (
-        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={cardSlot.set} onSubmit={submitFromFrame} />
+        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={cardSlot.set} onLoading={cardSlot.expect} onSubmit={submitFromFrame} />
       );
     }
   } else if (isPaypal) {
@@ -432,7 +422,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
         <PaymentSubmit
           method={method}
           placing={placing}
-          waiting={waitingForCard}
+          waiting={cardWait.waiting}
           banner={banner}
           startApproval={startApproval}
           onApproved={onApproved}

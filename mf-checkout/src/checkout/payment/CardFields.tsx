@@ -10,6 +10,8 @@ export interface ProviderCardFieldsProps {
   layout: SandboxCardLayout;
   /** the mounted frame, or null while there is none (loading, failed, unmounted) */
   onElement(element: SandboxCardElement | null): void;
+  /** the frame is (re)loading: at first, and on Retry after a failure (a submit then waits for it again) */
+  onLoading?(): void;
   /** Enter pressed in the frame's fields */
   onSubmit?(): void;
 }
@@ -24,7 +26,7 @@ type FrameState = 'loading' | 'ready' | 'failed';
  * script loads a loading state covers the area; if it fails, the spec's 'Stripe.js not ready'
  * ('Payment Error' for direct entry) with a Retry, and the failure is logged (spec 8).
  */
-export function ProviderCardFields({ scriptUrl, layout, onElement, onSubmit }: ProviderCardFieldsProps) {
+export function ProviderCardFields({ scriptUrl, layout, onElement, onLoading, onSubmit }: ProviderCardFieldsProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<FrameState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -36,6 +38,7 @@ export function ProviderCardFields({ scriptUrl, layout, onElement, onSubmit }: P
   useEffect(() => {
     let element: SandboxCardElement | null = null;
     let active = true;
+    onLoading?.();
     const failed = (error: unknown) => {
       if (!active) return;
       console.error('[checkout] the card provider did not start', error);
@@ -65,7 +68,7 @@ export function ProviderCardFields({ scriptUrl, layout, onElement, onSubmit }: P
       element?.destroy();
       onElement(null);
     };
-  }, [scriptUrl, layout, attempt, onElement]);
+  }, [scriptUrl, layout, attempt, onElement, onLoading]);
 
   return (
     <div className="sf-checkout-card-frame" data-state={state}>

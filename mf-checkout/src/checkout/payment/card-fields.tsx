@@ -28,14 +28,20 @@ export interface CardFieldsProps {
   amount?: number;
   /** the mounted fields, or null while there are none (loading, failed, unmounted) */
   onElement(element: CardFieldsHandle | null): void;
+  /**
+   * The fields are (re)loading: their script is asked for at first, and again on Retry after it
+   * failed. A submit pressed meanwhile waits for them (card-fields-slot.ts); without this a press
+   * during a Retry's reload met the failure's answer and was told the provider is not ready.
+   */
+  onLoading?(): void;
   /** Enter pressed in the fields */
   onSubmit?(): void;
 }
 
-function SandboxCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
+function SandboxCardFields({ method, onElement, onLoading, onSubmit }: CardFieldsProps) {
   const provider = sandboxProviderOf(method);
   if (!provider) return null;
-  return <ProviderCardFields scriptUrl={provider.scriptUrl} layout={provider.layout} onElement={onElement} onSubmit={onSubmit} />;
+  return <ProviderCardFields scriptUrl={provider.scriptUrl} layout={provider.layout} onElement={onElement} onLoading={onLoading} onSubmit={onSubmit} />;
 }
 
 /** Each real provider's card fields, one entry per gateway, loaded when a shopper picks that method. */

@@ -167,13 +167,17 @@ describe('Authorize.Net card fields', () => {
   it("shows 'Payment Error' with Retry when Accept.js does not load, and loads it again on Retry", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.spyOn(acceptScript, 'load').mockRejectedValueOnce(new Error('Accept.js could not be loaded')).mockResolvedValue(fakeAccept().api);
-    const onElement = jest.fn();
-    render(<AuthorizeNetCardFields method={method} onElement={onElement} />);
+    // what the form hears, in order: the fields loading, gone or failed, there
+    const heard: string[] = [];
+    const onElement = jest.fn((element: unknown) => heard.push(element ? 'fields' : 'none'));
+    render(<AuthorizeNetCardFields method={method} onElement={onElement} onLoading={() => heard.push('loading')} />);
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(onElement).not.toHaveBeenCalledWith(expect.objectContaining({ tokenize: expect.any(Function) }));
     await userEvent.setup().click(screen.getByRole('button', { name: /Retry|Try again/i }));
     await waitFor(() => expect(onElement).toHaveBeenCalledWith(expect.objectContaining({ tokenize: expect.any(Function) })));
     expect(load).toHaveBeenCalledTimes(2);
+    // after the failure, the Retry said the fields are on their way again (a submit meanwhile waits for them)
+    expect(heard.slice(heard.lastIndexOf('none'))).toEqual(['none', 'loading', 'fields']);
   });
 
   it('is the card fields of an Authorize.Net method with its keys (loaded lazily from the registry)', async () => {

@@ -43,7 +43,7 @@ type ScriptState = 'loading' | 'ready' | 'failed';
  * only that (as `descriptor:value`) reaches our servers. The inputs have no `name`, so a native
  * form submit can never post the card, and the card lives only in this component's state.
  */
-export default function AuthorizeNetCardFields({ method, onElement, onSubmit }: CardFieldsProps) {
+export default function AuthorizeNetCardFields({ method, onElement, onLoading, onSubmit }: CardFieldsProps) {
   const config = method.config ?? {};
   const acceptJsUrl = config.acceptJsUrl ?? config.scriptUrl ?? '';
   const clientKey = config.clientKey ?? '';
@@ -111,6 +111,7 @@ export default function AuthorizeNetCardFields({ method, onElement, onSubmit }: 
 
   useEffect(() => {
     let active = true;
+    onLoading?.();
     acceptScript.load(acceptJsUrl).then(
       (accept) => {
         if (!active) return;
@@ -130,7 +131,7 @@ export default function AuthorizeNetCardFields({ method, onElement, onSubmit }: 
       acceptRef.current = null;
       onElement(null);
     };
-  }, [acceptJsUrl, attempt, handle, onElement]);
+  }, [acceptJsUrl, attempt, handle, onElement, onLoading]);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

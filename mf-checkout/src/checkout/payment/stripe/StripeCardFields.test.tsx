@@ -1,5 +1,8 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES } from '@storefront/contracts';
-import { STRIPE_FIELD_MESSAGES, fieldOfStripeError, fieldsProblem, stripePaymentMethodTypes } from './StripeCardFields.js';
+import { stripeCard } from '../../../test-support/checkout-fixtures.js';
+import StripeCardFields, { STRIPE_FIELD_MESSAGES, fieldOfStripeError, fieldsProblem, stripePaymentMethodTypes } from './StripeCardFields.js';
 
 const field = (empty: boolean, complete: boolean) => ({ empty, complete });
 
@@ -31,5 +34,17 @@ describe("Stripe's card elements", () => {
     expect(stripePaymentMethodTypes({})).toBeNull();
     expect(stripePaymentMethodTypes({ availableMethods: ['visa', 'mastercard', 'link'] })).toEqual(['card', 'link']);
     expect(stripePaymentMethodTypes({ availableMethods: ['card'] })).toEqual(['card']);
+  });
+
+  it("that did not load say so with Retry, and a Retry says they are loading again (a submit meanwhile waits for them)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // what the form hears, in order; without a publishable key Stripe.js cannot load, each time
+    const heard: string[] = [];
+    const method = { ...stripeCard, config: { scriptUrl: 'https://js.stripe.com/v3/', publishableKey: '' } };
+    render(<StripeCardFields method={method} onElement={(element) => heard.push(element ? 'fields' : 'none')} onLoading={() => heard.push('loading')} />);
+    expect(await screen.findByText(PAYMENT_MESSAGES.stripeNotReady)).toBeInTheDocument();
+    expect(heard).toEqual(['loading', 'none']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(heard).toEqual(['loading', 'none', 'loading', 'none']));
   });
 });

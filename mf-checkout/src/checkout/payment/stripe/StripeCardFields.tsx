@@ -209,7 +209,7 @@ type LoadState = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kin
  * key. The card goes from Stripe's frames to Stripe; the checkout gets the PaymentMethod id as its
  * token. Without Stripe.js: 'Stripe.js not ready' with a Retry (spec 8), and the failure is logged.
  */
-export default function StripeCardFields({ method, amount, onElement }: CardFieldsProps) {
+export default function StripeCardFields({ method, amount, onElement, onLoading }: CardFieldsProps) {
   const scriptUrl = method.config?.scriptUrl ?? '';
   const publishableKey = method.config?.publishableKey ?? '';
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
@@ -217,6 +217,7 @@ export default function StripeCardFields({ method, amount, onElement }: CardFiel
 
   useEffect(() => {
     let active = true;
+    onLoading?.();
     loadStripeFrom(scriptUrl, publishableKey).then(
       (stripe) => active && setState({ kind: 'ready', stripe }),
       (error: unknown) => {
@@ -229,7 +230,7 @@ export default function StripeCardFields({ method, amount, onElement }: CardFiel
     return () => {
       active = false;
     };
-  }, [scriptUrl, publishableKey, attempt, onElement]);
+  }, [scriptUrl, publishableKey, attempt, onElement, onLoading]);
 
   const stripe = state.kind === 'ready' ? state.stripe : null;
   const types = useMemo(() => stripePaymentMethodTypes(method), [method]);
