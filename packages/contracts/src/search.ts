@@ -3,7 +3,7 @@ import { wholeNumberParam } from './query-params.js';
 import type { ImageRef } from './site.js';
 
 import type { SiteSearchSettings } from './content-files/site.js';
-import { SEARCH_QUERY_MIN_LENGTH, SEARCH_QUERY_MAX_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_MESSAGES, normaliseSearchQuery } from './search-query.js';
+import { SEARCH_QUERY_MIN_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_MESSAGES, normaliseSearchQuery } from './search-query.js';
 export type { SiteSearchSettings };
 
 /** What a search hit is: a door style, one of a style's products (a cabinet or a sample door), a blog post. */

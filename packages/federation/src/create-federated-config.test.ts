@@ -88,6 +88,8 @@ describe('createServerConfig', () => {
     expect(options['runtimePlugins']).toEqual([expect.stringContaining('@module-federation/node')]);
     // a remote never bundles its own React on the server: the shell provides it
     expect((options['shared'] as Record<string, { import?: false }>)['react']?.import).toBe(false);
+    // but it carries the UI kit's stateless entry points: the shell provides only those it imports
+    expect((options['shared'] as Record<string, { import?: false }>)['@storefront/ui/fields']?.import).toBeUndefined();
   });
 
   it("uses the shell's src/server.ts as its entry and provides the singletons", () => {

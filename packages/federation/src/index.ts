@@ -7,5 +7,5 @@ export type {
   WebpackMultiConfigFunction,
 } from './create-federated-config.js';
 export { SERVER_OUTPUT_DIR, SsrRemoteEntryPlugin } from './ssr-remote-entry-plugin.js';
-export { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf, serverSharedPolicy } from './shared-policy.js';
+export { SHARED_SINGLETONS, UI_KIT_ENTRY_POINTS, createSharedPolicy, findInstalledVersion, packageNameOf, serverSharedPolicy } from './shared-policy.js';
 export type { ServerSharedSingleton, SharedPolicy, SharedSingleton } from './shared-policy.js';

@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
+ * The UI kit's entry points besides its core: shared like the core, but loaded only by pages that use
+ * them (the kit's core is bundled whole). They hold no state (no context, no store), so where the shell
+ * does not provide one (it provides only what it imports itself) a remote's own copy is as good: a
+ * remote's server build carries them (serverSharedPolicy).
+ */
+export const UI_KIT_ENTRY_POINTS = ['@storefront/ui/fields', '@storefront/ui/slider', '@storefront/ui/lightbox', '@storefront/ui/table'] as const;
+
+/**
  * The packages every front-end app shares as singletons. One copy of React, one zustand, one UI kit
  * (which also hands the remotes the shell's router: its links and hooks, see ui's navigation.ts; the
  * router is not shared itself, because a shared package is bundled whole), one sample cart store and
@@ -11,9 +19,7 @@ import path from 'node:path';
  * The contracts themselves are not: each slice deploys alone, and a remote must carry the route
  * table it was built with (a route it adds would be missing from an older shell's copy).
  * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`. The UI
- * kit's own entry points (fields, slider, lightbox, table) are named one by one, not by a trailing
- * slash: a named key is provided by the shell even where the shell never imports it, so the shell's
- * server build has it for the remotes (theirs bring no singleton), and pages load each only where used.
+ * kit's own entry points are named one by one (UI_KIT_ENTRY_POINTS).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -22,10 +28,7 @@ export const SHARED_SINGLETONS = [
   'react-dom/',
   'zustand',
   '@storefront/ui',
-  '@storefront/ui/fields',
-  '@storefront/ui/slider',
-  '@storefront/ui/lightbox',
-  '@storefront/ui/table',
+  ...UI_KIT_ENTRY_POINTS,
   '@storefront/sample-cart',
   '@storefront/remote-loader',
   'yup',
@@ -80,18 +83,20 @@ export function createSharedPolicy(
 }
 
 export interface ServerSharedSingleton extends SharedSingleton {
-  import: false;
+  import?: false;
 }
 
 /**
  * A remote's server build bundles none of the singletons (`import: false`): the shell's server build
  * provides them, so one React renders the whole page on the server too, and no remote ever has to
- * fetch a fallback copy over HTTP.
+ * fetch a fallback copy over HTTP. The UI kit's stateless entry points are the exception: the shell
+ * provides only those it imports, so a remote carries its own.
  */
 export function serverSharedPolicy(
   appDir: string,
   versionOf?: (packageName: string) => string | undefined,
 ): Record<string, ServerSharedSingleton> {
   const policy = createSharedPolicy(appDir, versionOf);
-  return Object.fromEntries(Object.entries(policy).map(([key, entry]) => [key, { ...entry, import: false as const }]));
+  const carried = new Set<string>(UI_KIT_ENTRY_POINTS);
+  return Object.fromEntries(Object.entries(policy).map(([key, entry]) => [key, carried.has(key) ? entry : { ...entry, import: false as const }]));
 }

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '@storefront/contracts';
 import { useId, useState } from 'react';
-import { SafeHtml } from '../SafeHtml.js';
+import { SafeHtml } from '../safe-html/SafeHtml.js';
 
 /** Which item is open after a click: one at a time, and clicking the open one closes it. */
 export function nextOpenIndex(open: number | null, clicked: number): number | null {
