@@ -82,7 +82,8 @@ describe('style page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shaker Snow White' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('HomeProductsKitchen CabinetsRTA Kitchen CabinetsShaker Snow White');
-    expect(screen.getByText('shaker', { selector: 'strong' })).toBeInTheDocument();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByText('shaker', { selector: 'strong' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('table', { name: 'Construction' })).toHaveTextContent('Box3/4" plywood');
   });

@@ -48,7 +48,8 @@ describe('/order/success', () => {
     window.localStorage.setItem('order-success', '100000123');
     renderAt('/order/success');
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
-    expect(screen.getByText('100000123')).toBeInTheDocument();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByText('100000123')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/order-samples');
     expect(window.localStorage.getItem('order-success')).toBeNull();
     expect(sampleCartStore.getState().items).toEqual([]);

@@ -13,7 +13,7 @@ const block: AccordionBlock = {
 };
 
 describe('Accordion', () => {
-  it('opens one item at a time; clicking the open one closes it', () => {
+  it('opens one item at a time; clicking the open one closes it', async () => {
     render(<Accordion block={block} position={1} />);
     const first = screen.getByRole('button', { name: 'How long does shipping take?' });
     const second = screen.getByRole('button', { name: 'Do you ship to Alaska?' });
@@ -21,7 +21,8 @@ describe('Accordion', () => {
 
     fireEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('5 to 7 business days.')).toBeVisible();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByText('5 to 7 business days.')).toBeVisible();
 
     fireEvent.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');

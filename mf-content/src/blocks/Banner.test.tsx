@@ -42,7 +42,7 @@ describe('Banner', () => {
 });
 
 describe('MediaContent', () => {
-  it('renders sanitised HTML with the image on the chosen side', () => {
+  it('renders sanitised HTML with the image on the chosen side', async () => {
     const block: MediaContentBlock = {
       id: 'samples',
       type: 'media-content',
@@ -57,7 +57,8 @@ describe('MediaContent', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('region', { name: 'Hold the Color' })).toHaveClass('content-media--image-right');
-    expect(screen.getByText('finish')).toBeInTheDocument();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByText('finish')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
   });
 });

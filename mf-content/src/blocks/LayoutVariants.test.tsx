@@ -33,12 +33,13 @@ describe('Overlay', () => {
     action: { text: 'Book an Appointment', url: '/book-appointment', type: 'button' },
   };
 
-  it('is left and light by default, with the panel text, a sanitised description and the action', () => {
+  it('is left and light by default, with the panel text, a sanitised description and the action', async () => {
     const { container } = inRouter(<Overlay block={block} position={2} />);
     const region = screen.getByRole('region', { name: 'See the Doors in Our Edison Showroom' });
     expect(region).toHaveClass('content-overlay--left', 'content-overlay--light');
     expect(screen.getByRole('heading', { level: 2 })).toHaveClass('content-title--medium');
-    expect(screen.getByText('Every door style is on the wall.')).toBeInTheDocument();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByText('Every door style is on the wall.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/book-appointment');
     expect(screen.getByRole('img', { name: 'Navy shaker kitchen' })).toHaveAttribute('loading', 'lazy');

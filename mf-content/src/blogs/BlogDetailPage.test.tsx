@@ -38,7 +38,8 @@ describe('BlogDetailPage', () => {
     const article = screen.getByRole('article', { name: 'Shaker vs Slab' });
     expect(within(article).getByRole('link', { name: 'Maria Alvarez' })).toHaveAttribute('href', '/blogs/authors/maria-alvarez');
     expect(within(article).getByText('October 28, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Shaker doors' })).toBeInTheDocument();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shaker doors' })).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'linkedin' })).toHaveAttribute('href', 'https://www.linkedin.com/in/maria');
     const sidebar = screen.getByRole('navigation', { name: 'Categories' });

@@ -64,7 +64,8 @@ describe('MultiStepForm', () => {
     await user.selectOptions(screen.getByLabelText(/Kitchen Layout/), 'galley');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Measurements & Photos' });
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await user.click(screen.getByRole('button', { name: 'Get My Free Design' }));
 
     expect(await screen.findByText('Thanks, Ann! Your designer will call you.')).toBeInTheDocument();

@@ -13,7 +13,8 @@ describe('Accordion', () => {
     const first = screen.getByRole('button', { name: 'Can I paint these doors?' });
     const second = screen.getByRole('button', { name: 'How are they shipped?' });
     expect(screen.getByRole('heading', { level: 3, name: 'Can I paint these doors?' })).toBeInTheDocument();
-    expect(screen.getByText('Yes, after a light sanding.')).not.toBeVisible();
+    // rich text shows once the browser's sanitiser has loaded (SafeHtml)
+    expect(await screen.findByText('Yes, after a light sanding.')).not.toBeVisible();
 
     await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
