@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
-import { CARD_FRAME, addSampleOnStylePage, chargesOf, newShopper, ordersOf } from '../support/checkout.js';
+import { CARD_FRAME, addSampleOnStylePage, chargesOf, fillBilling, newShopper, ordersOf } from '../support/checkout.js';
 import { collectConsoleErrors } from '../support/console.js';
 import { createQuote, paymentPath, quoteRow } from '../support/quotes.js';
 
@@ -124,16 +124,8 @@ test('a checkout filled and submitted at first sight: nothing typed is lost, the
   await field('bill_first_name').waitFor({ state: 'visible' });
   // the form as it starts, already in the first HTML
   await expect(field('bill_country')).toHaveValue('US');
-  await field('bill_first_name').fill(shopper.firstName);
-  await field('bill_last_name').fill(shopper.lastName);
-  await field('bill_email').fill(shopper.email);
-  await field('bill_phone').fill('(212) 555-0100');
-  await field('bill_address_1').fill('350 Fifth Avenue');
-  await field('bill_city').fill('New York');
-  await field('bill_state').selectOption('NY');
-  await field('bill_zip').fill('10118');
-  // as a shopper would: the address is to be shipped to, so the box must be ticked
-  if (!(await field('same_as_billing').isChecked())) await field('same_as_billing').click();
+  // as a shopper would, the box 'same as billing' included: the address is to be shipped to
+  await fillBilling(page, shopper);
   const submit = form.getByRole('button', { name: 'Submit' });
   await pressEarly(page, submit);
   // the press was taken, and the shopper sees it

@@ -8,7 +8,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
 
-export const BENCH_PAGES = ['/', '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw', '/contact', '/free-kitchen-design', '/estimator', '/checkout'];
+export const BENCH_PAGES = [
+  '/',
+  '/products/kitchen-cabinets/rta-kitchen-cabinets',
+  '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw',
+  '/blogs/shaker-vs-slab-cabinet-doors',
+  '/contact',
+  '/free-kitchen-design',
+  '/estimator',
+  '/checkout',
+];
 
 export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
