@@ -64,6 +64,8 @@ const API_URL_BY_HAND = [
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_URL_MESSAGE },
 ];
 
+/** What of a browser workspace never ships to a browser: tests, test helpers, the app's server render. */
+const NOT_SHIPPED_TO_BROWSERS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'];
 /**
  * Browser code calls the API through the route refs (`orderApi.create`), never the table's entries
  * (`orderRoutes.create`): an entry brings its yup schemas, yup and every schema module into the bundle.
@@ -76,6 +78,7 @@ const ROUTE_TABLE_IN_BROWSER = {
 };
 const ROUTER_MESSAGE = 'A remote imports Link and the router hooks from @storefront/ui, which hands it the shell\'s router (its own copy of react-router would see no router).';
 const SERVER_ONLY_MESSAGE = 'Browser code never imports server-only packages (service-kit, site-config, the content-file schemas, the OpenAPI builder, Nest, TypeORM, pg, mail, express): move the shared part to a browser package of packages/, or import only its types.';
+const SERVER_ONLY_IN_BROWSER = { group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/generated/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -121,10 +124,10 @@ export default tseslint.config(
     files: ['shell/src/**', ...REMOTES.map((remote) => `${remote}/src/**`), ...BROWSER_PACKAGES.map((name) => `packages/${name}/src/**`)],
     // Tests run in Node (jsdom, supertest), and each app's server render (src/server.ts, src/server/)
     // runs in Node too and may use jsdom for DOMPurify; what ships to the browser is the rest.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
+    ignores: NOT_SHIPPED_TO_BROWSERS,
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [ROUTE_TABLE_IN_BROWSER], patterns: [{ group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [ROUTE_TABLE_IN_BROWSER], patterns: [SERVER_ONLY_IN_BROWSER] }],
     },
   },
   {
@@ -133,14 +136,14 @@ export default tseslint.config(
     // The same restrictions as browser-code plus the router, since a later block replaces the rule's options.
     name: 'remotes-use-the-shells-router',
     files: REMOTES.map((remote) => `${remote}/src/**`),
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test-support/**', '*/src/server.ts', '*/src/server.tsx', '*/src/server/**'],
+    ignores: NOT_SHIPPED_TO_BROWSERS,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [ROUTE_TABLE_IN_BROWSER],
           patterns: [
-            { group: SERVER_ONLY_PACKAGES, message: SERVER_ONLY_MESSAGE, allowTypeImports: true },
+            SERVER_ONLY_IN_BROWSER,
             { group: ['react-router', 'react-router-dom', 'react-router/*'], message: ROUTER_MESSAGE, allowTypeImports: true },
           ],
         },

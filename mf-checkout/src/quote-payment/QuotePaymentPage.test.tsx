@@ -5,7 +5,7 @@ import type { FakeRoutes } from '@storefront/ui/testing';
 import { browserNavigation } from '../checkout/payment/browser-navigation.js';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
 import { readPaymentReturnContext } from '../payment-form/payment-return-context.js';
-import { holdSandboxPayScript } from '../test-support/fake-sandbox-pay.js';
+import { cardFieldsArriveAndAskForTheCard, holdSandboxPayScript, pressWhileCardFieldsLoad } from '../test-support/fake-sandbox-pay.js';
 import { attemptAnswer, paymentFor, quoteFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import QuotePaymentPage, { QUOTE_PAYMENT_METHODS_URL, quoteByLinkUrl } from './QuotePaymentPage.js';
@@ -221,15 +221,10 @@ describe('/quote/payment: paying', () => {
     renderPage();
     expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay Now' });
-    await user.click(pay);
-    // taken, and said so; not refused as 'not ready'
-    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+    await pressWhileCardFieldsLoad(user, pay);
 
-    arrive();
-    await waitFor(() => expect(page.frame.focusCalls).toBe(1));
+    await cardFieldsArriveAndAskForTheCard(arrive, () => page.frame, pay);
     expect(page.frame.tokenizeCalls).toBe(1);
-    expect(pay).not.toHaveAttribute('aria-busy');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(0);
     expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
@@ -251,13 +246,9 @@ describe('/quote/payment: paying', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Loading secure card fields…')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay Now' });
-    await user.click(pay);
-    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+    await pressWhileCardFieldsLoad(user, pay);
 
-    arrive();
-    await waitFor(() => expect(page.frame.focusCalls).toBe(1));
-    expect(pay).not.toHaveAttribute('aria-busy');
+    await cardFieldsArriveAndAskForTheCard(arrive, () => page.frame, pay);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(callsTo(PAYMENT_ORDER_URL)).toHaveLength(0);
     expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);

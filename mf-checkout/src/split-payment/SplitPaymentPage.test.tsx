@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, orderRoutes, type Order } from '@storefront/contracts';
 import type { FakeAnswer, FakeRoutes } from '@storefront/ui/testing';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
-import { holdSandboxPayScript } from '../test-support/fake-sandbox-pay.js';
+import { cardFieldsArriveAndAskForTheCard, holdSandboxPayScript, pressWhileCardFieldsLoad } from '../test-support/fake-sandbox-pay.js';
 import { attemptAnswer, paymentFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from './SplitPaymentPage.js';
@@ -198,13 +198,9 @@ describe('/order/split-payment: paying', () => {
     await user.click(await screen.findByRole('radio', { name: /Split Payment/ }));
     await user.type(screen.getByLabelText(/Payment amount/), '250');
     const pay = screen.getByRole('button', { name: 'Pay' });
-    await user.click(pay);
-    await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+    await pressWhileCardFieldsLoad(user, pay);
 
-    arrive();
-    await waitFor(() => expect(frame().focusCalls).toBe(1));
-    expect(pay).not.toHaveAttribute('aria-busy');
+    await cardFieldsArriveAndAskForTheCard(arrive, frame, pay);
     expect(callsTo(PAYMENT_ATTEMPTS_URL)).toHaveLength(0);
 
     frame().enter({ number: '4242424242424242' });

@@ -6,6 +6,8 @@ import {
   type SandboxPayApi,
   type SandboxTokenizeResult,
 } from '@storefront/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { providerScripts } from '../checkout/payment/provider-script.js';
 
 /**
@@ -93,4 +95,21 @@ export function holdSandboxPayScript({ failFirst = false }: { failFirst?: boolea
   if (failFirst) load.mockRejectedValueOnce(new Error('/api/payment/sandbox/hosted-fields.js could not be loaded'));
   load.mockImplementation(() => new Promise((resolve) => (arrive = () => resolve(sandboxPay))));
   return { arrive: () => arrive() };
+}
+
+/**
+ * Presses `button` while the card fields load: the press is taken and said so (the button busy),
+ * never refused as 'not ready'. The checkout and both payment pages expect this of an early press.
+ */
+export async function pressWhileCardFieldsLoad(user: UserEvent, button: HTMLElement): Promise<void> {
+  await user.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+}
+
+/** The held script arrives: the kept press is judged, the empty frame asks for the card, the press ends. */
+export async function cardFieldsArriveAndAskForTheCard(arrive: () => void, frame: () => FakeProviderFrame, button: HTMLElement): Promise<void> {
+  arrive();
+  await waitFor(() => expect(frame().focusCalls).toBe(1));
+  expect(button).not.toHaveAttribute('aria-busy');
 }

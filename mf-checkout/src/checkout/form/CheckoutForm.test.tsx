@@ -5,7 +5,13 @@ import { PAYMENT_MESSAGES, type CartSummaryRequest, type PaymentMethod } from '@
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
 import { authorizeNet, door, locations, orderFor, paypal, stripeCard, summaryFor } from '../../test-support/checkout-fixtures.js';
-import { holdSandboxPayScript, installFakeSandboxPay, type FakeProviderFrame } from '../../test-support/fake-sandbox-pay.js';
+import {
+  cardFieldsArriveAndAskForTheCard,
+  holdSandboxPayScript,
+  installFakeSandboxPay,
+  pressWhileCardFieldsLoad,
+  type FakeProviderFrame,
+} from '../../test-support/fake-sandbox-pay.js';
 import { recorder, type RecordedCall } from '../../test-support/recorded-calls.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
@@ -463,16 +469,11 @@ describe('checkout form: placing a card order on the sandbox', () => {
     await readyToPay(user);
     expect(screen.getByText('Loading secure card fields…')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit' });
-    await user.click(submit);
-    // taken, and said so; not refused as 'not ready'
-    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.queryByText('Stripe.js not ready')).toBeNull();
+    await pressWhileCardFieldsLoad(user, submit);
     expect(frame.tokenizeCalls).toBe(0);
 
-    arrive();
-    await waitFor(() => expect(frame.focusCalls).toBe(1));
+    await cardFieldsArriveAndAskForTheCard(arrive, () => frame, submit);
     expect(frame.tokenizeCalls).toBe(1);
-    expect(submit).not.toHaveAttribute('aria-busy');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(callsTo(ORDER_URL)).toHaveLength(0);
 
