@@ -1,6 +1,6 @@
 import { adoptRemotesConfig, loadRemoteComponent, loadRemotesConfig, preloadRemoteComponent } from '@storefront/remote-loader';
 import { PageDataStore, readPageBootstrap } from '@storefront/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Root } from './Root';
@@ -28,10 +28,15 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (rootElement.firstElementChild) {
-    hydrateRoot(rootElement, app, {
-      // An area that could not be hydrated (its remote did not load here) is rendered afresh: expected
-      // when a remote is unreachable, so it is a warning, not an error.
-      onRecoverableError: (error) => console.warn('Part of the page was rendered again in the browser:', error),
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a default-priority hydration is one long task);
+    // a press on a part not yet hydrated makes React hydrate that part first, synchronously.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        // An area that could not be hydrated (its remote did not load here) is rendered afresh: expected
+        // when a remote is unreachable, so it is a warning, not an error.
+        onRecoverableError: (error) => console.warn('Part of the page was rendered again in the browser:', error),
+      });
     });
   } else {
     createRoot(rootElement).render(app);

@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { mixed, object, string } from 'yup';
-import { SPLIT_PAYMENT_MESSAGES, readTypedAmount } from '@storefront/commerce-rules';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { readTypedAmount } from '@storefront/commerce-rules';
 import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import { Alert, ErrorState, RESULT_MESSAGE_MS, useNavigate } from '@storefront/ui';
 import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fields';
 import { useTransientMessage } from '../checkout/useTransientMessage.js';
+import { lazyResolver, usePreloadWhenIdle } from '../form-validation/lazy-resolver.js';
 import { FieldGroup } from '../checkout/form/fields.js';
 import { useValuesTypedBeforeHydration } from '../checkout/form/typed-before-hydration.js';
 import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
@@ -78,26 +77,15 @@ function defaultSplitMethod(methods: PaymentMethod[]): PaymentMethod | undefined
 export function PaymentForm({ methods, amountLabel, amountProblem, minCents, maxCents, summary, submitText, pay, onPaid, beforeRedirect }: PaymentFormProps) {
   const navigate = useNavigate();
   const payable = useMemo(() => payableMethods(methods), [methods]);
-  const resolver = useMemo(() => {
-    const isSplit = (key: unknown) => findMethod(methods, String(key ?? ''))?.name === SPLIT_PAYMENT_METHOD;
-    const schema = object({
-      paymentMethod: string().required(SPLIT_PAYMENT_MESSAGES.methodRequired),
-      selectedSplitMethod: string().when('paymentMethod', {
-        is: isSplit,
-        then: (rule) => rule.required(SPLIT_PAYMENT_MESSAGES.methodRequired),
-        otherwise: (rule) => rule.optional(),
-      }),
-      amount: mixed().when('paymentMethod', {
-        is: isSplit,
-        then: (rule) =>
-          rule.test('amount', '', function check(value) {
-            const problem = amountProblem(value);
-            return problem ? this.createError({ message: problem }) : true;
-          }),
-      }),
-    });
-    return yupResolver(schema) as unknown as Resolver<Values>;
-  }, [methods, amountProblem]);
+  // the schema (and yup) arrive when the form is first checked or the page is idle: see lazy-resolver.ts
+  const resolver = useMemo(
+    () => {
+      const isSplit = (key: unknown) => findMethod(methods, String(key ?? ''))?.name === SPLIT_PAYMENT_METHOD;
+      return lazyResolver<Values>(() => import('./payment-form-resolver.js').then(({ paymentFormResolver }) => paymentFormResolver<Values>(isSplit, amountProblem)));
+    },
+    [methods, amountProblem],
+  );
+  usePreloadWhenIdle(resolver);
   const first = defaultMethod(methods);
   const firstSplit = defaultSplitMethod(methods);
   const form = useForm<Values>({

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { object, string } from 'yup';
+import { useForm } from 'react-hook-form';
 import { SPLIT_PAYMENT_MESSAGES, amountReceived, instalmentProblem, readTypedAmount, remainingAfter, splitPaymentDue } from '@storefront/commerce-rules';
 import { SPLIT_PAYMENT_PATH, apiUrl, paymentApi, type Order, type PaymentMethod, type PaymentMethodsResponse } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
@@ -21,6 +19,7 @@ import {
 } from '@storefront/ui';
 import { TextInput } from '@storefront/ui/fields';
 import { completeOrder } from '../checkout/complete-order.js';
+import { lazyResolver, usePreloadWhenIdle } from '../form-validation/lazy-resolver.js';
 import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js';
 import { choosableMethods } from '../checkout/payment/payment-methods.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
@@ -157,15 +156,13 @@ interface LookupValues {
   email: string;
 }
 
-const lookupSchema = object({
-  orderId: string().trim().required(SPLIT_PAYMENT_MESSAGES.orderIdRequired),
-  email: string().trim().required(SPLIT_PAYMENT_MESSAGES.emailRequired),
-});
+/** Fetched with the first check (see lazy-resolver.ts): the lookup page's first load carries no yup. */
+const lookupResolver = lazyResolver<LookupValues>(() => import('./lookup-resolver.js').then(({ lookupFormResolver }) => lookupFormResolver<LookupValues>()));
 
 /** Order ID, Email, Fetch Order: a GET form to this page, so it works before hydration too. */
 function LookupForm({ orderId, email, onLookup }: { orderId: string; email: string; onLookup(values: LookupValues): void }) {
-  const resolver = useMemo(() => yupResolver(lookupSchema) as unknown as Resolver<LookupValues>, []);
-  const { register, handleSubmit, formState } = useForm<LookupValues>({ resolver, defaultValues: { orderId, email }, mode: 'onTouched' });
+  usePreloadWhenIdle(lookupResolver);
+  const { register, handleSubmit, formState } = useForm<LookupValues>({ resolver: lookupResolver, defaultValues: { orderId, email }, mode: 'onTouched' });
   const message = (name: keyof LookupValues) => {
     const text = formState.errors[name]?.message;
     return typeof text === 'string' ? text : undefined;

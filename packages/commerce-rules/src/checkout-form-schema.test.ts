@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
-import { checkoutFormSchema, emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-schema.js';
+import { checkoutFormSchema } from './checkout-form-schema.js';
+import { emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-values.js';
 
 function good(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues {
   return {

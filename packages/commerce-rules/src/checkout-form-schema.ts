@@ -1,6 +1,6 @@
 import { object, string, boolean, type ObjectSchema } from 'yup';
+import { ADDRESS_FIELDS } from './checkout-form-values.js';
 import {
-  CHECKOUT_FORM_FIELD_SUFFIX,
   CHECKOUT_MESSAGES,
   NO_SHIPPING_METHODS,
   checkoutAddressRules,
@@ -18,18 +18,6 @@ import {
  * hosted fields, Stripe's elements), which validates it with the card rules (card-rules.ts) and hands
  * back a token, so neither the form's values nor the page ever hold a card number.
  */
-
-type AddressFieldName<P extends string> = `${P}_${(typeof CHECKOUT_FORM_FIELD_SUFFIX)[CheckoutAddressField]}`;
-
-export type CheckoutFormValues = Record<AddressFieldName<'bill'> | AddressFieldName<'ship'>, string> & {
-  same_as_billing: boolean;
-  /** from the shipping quote; 'no-methods' blocks checkout */
-  shippingMethod: string;
-  /** the chosen payment method (its key in the chooser) */
-  paymentMethod: string;
-};
-
-const ADDRESS_FIELDS = Object.keys(CHECKOUT_FORM_FIELD_SUFFIX) as CheckoutAddressField[];
 
 function addressField(type: AddressType, field: CheckoutAddressField) {
   return string()
@@ -68,20 +56,4 @@ export function checkoutBaseSchema(): ObjectSchema<Record<string, unknown>> {
 /** The whole checkout form: addresses, shipping method and payment method (cards are the provider frame's). */
 export function checkoutFormSchema(): ObjectSchema<Record<string, unknown>> {
   return checkoutBaseSchema();
-}
-
-/** Empty values for every field of the form (country defaults to the shipping country, US). */
-export function emptyCheckoutFormValues(defaultCountry = 'US'): CheckoutFormValues {
-  const values: Record<string, unknown> = {};
-  for (const type of ['billing', 'shipping'] as const) {
-    for (const field of ADDRESS_FIELDS) values[checkoutFormFieldName(type, field)] = field === 'countryId' ? defaultCountry : '';
-  }
-  return {
-    ...(values as Record<AddressFieldName<'bill'> | AddressFieldName<'ship'>, string>),
-    // Most sample orders go to the billing address: start with one address to fill, not two (shipping
-    // is US only, so a non-US billing country unticks it with the spec's alert).
-    same_as_billing: defaultCountry === 'US',
-    shippingMethod: '',
-    paymentMethod: '',
-  };
 }

@@ -31,7 +31,8 @@ export {
   type DirectCardEntry,
   type HostedCardEntry,
 } from './card-rules.js';
-export { checkoutBaseSchema, checkoutFormSchema, emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-schema.js';
+export { checkoutBaseSchema, checkoutFormSchema } from './checkout-form-schema.js';
+export { emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-values.js';
 // How an order gets paid: the statuses and the one table of what a payment outcome does.
 export * from './order-process/order-process.js';
 // Split payment: the instalment rules of the quote payment and split-payment pages, checked again by the orders service.

@@ -3,6 +3,8 @@ import { wholeNumberParam } from './query-params.js';
 
 import type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink } from './content-files/blogs.js';
 
+export { BLOG_MESSAGES } from './blog-messages.js';
+
 export type { BlogAuthorPostsResponse, BlogCard, BlogCategoryPostsResponse, BlogCategorySummary, BlogDetailResponse, BlogListResponse } from './content-files/answers.js';
 export type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink };
 
@@ -14,23 +16,6 @@ export function blogCategorySlug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-/** Spec §8, spelled as written. */
-export const BLOG_MESSAGES = {
-  blogNotFound: 'Blog not found',
-  authorNotFound: 'Blog Author Not Found',
-  categoryNotFound: 'Blog Category Not Found',
-  loadingContent: 'Loading blog content...',
-  contentFailed: 'There was an issue loading this blog. Please refresh the page or try again later.',
-  noCategories: 'No categories available',
-  noBlogs: 'No Blogs Found',
-  noCategoryMatches: 'No blogs found in this category.',
-  invalidBlogData: 'Invalid blog data',
-  invalidAuthorData: 'Invalid author data',
-  loadErrorTitle: 'Error Loading Data',
-  loadErrorMessage: 'There was an error loading the blog data. Please try again later.',
-  showingResultsFor: 'Showing results for: ',
-  recentArticles: 'Recent Articles',
-} as const;
 
 // --- the blog API's requests (GET /api/content/blogs...) ---
 

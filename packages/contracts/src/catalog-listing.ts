@@ -2,6 +2,17 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { queryValues } from './query-params.js';
 import { isPlainObject } from './rules/plain-object.js';
 import type { ImageRef } from './site.js';
+import { CATALOG_PAGE_SIZE_DEFAULT, CATALOG_PAGE_SIZE_MAX, CATALOG_SORT_OPTIONS, DEFAULT_CATALOG_SORT, type CatalogSort } from './catalog-constants.js';
+
+export {
+  CATALOG_PAGE_SIZE_DEFAULT,
+  CATALOG_PAGE_SIZE_MAX,
+  CATALOG_SORT_OPTIONS,
+  DEFAULT_CATALOG_SORT,
+  PRODUCT_STYLE_PATH,
+  productStylePath,
+  type CatalogSort,
+} from './catalog-constants.js';
 
 export type { CatalogFacetField, CatalogListingFiltersFile } from './content-files/catalog.js';
 
@@ -10,28 +21,6 @@ export type { CatalogFacetField, CatalogListingFiltersFile } from './content-fil
  * service (an in-memory index of its catalog tables), so the browser only ever receives one page of cards.
  */
 
-/** Where a product-style card links: the style detail page. */
-export const PRODUCT_STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets';
-
-/** The style page, optionally with a finish chosen (spec §2: query parameters type and value). */
-export function productStylePath(code: string, finish?: { type: string; value: string }): string {
-  const path = `${PRODUCT_STYLE_PATH}/${encodeURIComponent(code)}`;
-  return finish ? `${path}?type=${encodeURIComponent(finish.type)}&value=${encodeURIComponent(finish.value)}` : path;
-}
-
-/** Spec §9: sort values and labels; the first is the default. */
-export const CATALOG_SORT_OPTIONS = [
-  { value: 'a-z', label: 'A-Z' },
-  { value: 'z-a', label: 'Z-A' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-] as const;
-
-export type CatalogSort = (typeof CATALOG_SORT_OPTIONS)[number]['value'];
-export const DEFAULT_CATALOG_SORT: CatalogSort = 'a-z';
-
-export const CATALOG_PAGE_SIZE_DEFAULT = 12;
-export const CATALOG_PAGE_SIZE_MAX = 48;
 
 /** Spec §8, spelled as written. */
 export const CATALOG_MESSAGES = {

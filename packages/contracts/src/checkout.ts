@@ -152,11 +152,8 @@ export const taxResponseSchema = object({
 export type TaxResponse = InferType<typeof taxResponseSchema>;
 
 export { ORDER_VIEW_PATH, orderViewPath } from './site-paths.js';
+export { ORDER_SUCCESS_STORAGE_KEY, RETAINED_ORDER_STORAGE_KEY } from './checkout-storage.js';
 
-/** localStorage key holding the order number for /order/success (spec: order-success). */
-export const ORDER_SUCCESS_STORAGE_KEY = 'order-success';
-/** sessionStorage key of the order kept after a payment that did not complete (id, number, token). */
-export const RETAINED_ORDER_STORAGE_KEY = 'checkout-retained-order';
 
 export interface RetainedOrder {
   id: string;

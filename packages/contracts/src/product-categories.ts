@@ -5,6 +5,14 @@ export type { CategoryHandlerBlock, CategoryTabLayout };
 
 import type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord } from './content-files/catalog.js';
 
+export {
+  CATEGORY_MESSAGES,
+  CATEGORY_SAMPLES_PAGE_SIZE,
+  TAB_SCROLL_STEP_PX,
+  TAB_WIDTH_SPACING_PX,
+  categoryNotFoundMessage,
+} from './catalog-constants.js';
+
 export type { CategorySampleDoor, ProductCategoryDetail, ProductCategorySummary } from './content-files/answers.js';
 export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
 
@@ -16,24 +24,6 @@ export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
 
 export { CATEGORY_PATH, productCategoryPath } from './site-paths.js';
 
-/** Spec §8 "Product category issues", spelled as written. */
-export const CATEGORY_MESSAGES = {
-  loadFailed: 'Category data not found',
-  empty: 'No category data available',
-  productsMissing: 'Product data not found or invalid format',
-} as const;
-
-/** Spec §8: `Category "X" not found in data` (the API's 404 message and the page's). */
-export function categoryNotFoundMessage(slug: string): string {
-  return `Category "${slug}" not found in data`;
-}
-
-/** Sample doors per page in the category handler unless the block says otherwise. */
-export const CATEGORY_SAMPLES_PAGE_SIZE = 8;
-
-/** Spec §9: the tab strip's scroll arrows move it this far (px); tabs sit this far apart. */
-export const TAB_SCROLL_STEP_PX = 200;
-export const TAB_WIDTH_SPACING_PX = 15;
 
 /** GET /api/content/product-categories/:slug (an unknown slug is a 404 with categoryNotFoundMessage). */
 export const productCategoryParamsSchema = object({ slug: string().required() });

@@ -4,6 +4,8 @@ import { reportedPaymentSchema } from './split-payment.js';
 import { checkoutAddressRules, type CheckoutAddressField } from './rules/checkout-address.js';
 import { cents, emailAddress } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
+import { QUOTE_MESSAGES } from './quote-messages.js';
+import { formatWholeUsd } from '@storefront/money';
 
 // Quotes (spec §2 quote pages, §3 Quote, §4 quote payment, §6 quote access, §7 GET /api/quote and
 // GET /api/quote/view/{id}, §8). Staff prepare a quote (the back office), the customer opens it through
@@ -16,31 +18,8 @@ export const QUOTE_STATUSES: readonly QuoteStatus[] = ['ready_to_order', 'ordere
 /** Why a quote link opens nothing: the spec's errorType values of GET /api/quote's 400. */
 export type QuoteLinkErrorType = 'tokenExpired' | 'quoteNotExist';
 
-export const QUOTE_MESSAGES = {
-  /** 400 tokenExpired (the payment page's expired view says the same) */
-  linkExpired: 'The quote link has expired. Please contact admin to receive a new payment link.',
-  /** 400 quoteNotExist: unknown quote, malformed id, wrong or revoked token alike */
-  linkNotFound: 'Quote not found. The link may be incorrect.',
-  /** 404 of the quote view without a working token */
-  notFound: 'Quote not found.',
-  idRequired: 'Quote ID is required',
-  /** the quote view page (spec 8, views) */
-  fetchFailed: 'Failed to fetch quote',
-  fetchFailedRetry: 'Failed to fetch quote. Please try again.',
-  noItems: 'No quote items found.',
-  itemsRequired: 'A quote needs at least one item',
-  billingRequired: 'A billing address is required',
-  oneAddressPerType: 'A quote has one billing and one shipping address',
-  discountTooLarge: 'Discount cannot exceed the quote amount',
-  minimumSplitRequired: 'Minimum split amount is required when split payment is enabled',
-  minimumSplitTooLarge: 'Minimum split amount cannot exceed the total',
-  /** 409 quoteOrdered: the quote was paid in full (a link's second Pay Now charges nothing) */
-  alreadyOrdered: 'This quote has already been ordered.',
-  /** convertToOrder for a transaction the payments service never verified for the quote's order */
-  paymentNotVerified: 'This payment has not been verified for this quote.',
-  converted: 'The quote has been converted to an order.',
-} as const;
 
+export { QUOTE_MESSAGES } from './quote-messages.js';
 export { QUOTE_PAYMENT_PATH, quotePaymentPath, QUOTE_VIEW_PATH, quoteViewPath } from './site-paths.js';
 
 // --- the quote as the orders service answers it ---
@@ -186,7 +165,7 @@ function dollars(label: string) {
     .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? Number.NaN : value))
     .typeError(`${label} must be an amount in dollars`)
     .min(0, `${label} cannot be negative`)
-    .max(MAX_QUOTE_AMOUNT_DOLLARS, `${label} can't exceed $${MAX_QUOTE_AMOUNT_DOLLARS.toLocaleString('en-US')}`)
+    .max(MAX_QUOTE_AMOUNT_DOLLARS, `${label} can't exceed ${formatWholeUsd(MAX_QUOTE_AMOUNT_DOLLARS)}`)
     .test('two-decimals', `${label} must have at most 2 decimals`, (value) => value === undefined || hasAtMostTwoDecimals(value));
 }
 

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   checkoutAddressRules,
   checkoutFormFieldName,
-  checkoutFormSchema,
   emptyCheckoutFormValues,
   type CheckoutAddressField,
   type CheckoutFormValues,
@@ -26,6 +24,7 @@ import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
 import { completeOrder } from '../complete-order.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
+import { lazyResolver, usePreloadWhenIdle } from '../../form-validation/lazy-resolver.js';
 import { useTransientMessage } from '../useTransientMessage.js';
 import { approvalButtonsFor } from '../payment/approval-buttons.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
@@ -52,6 +51,11 @@ export const CHECKOUT_TEMPLATE = {
 const ADDRESS_FIELDS: CheckoutAddressField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'street1', 'street2', 'city', 'state', 'zipCode', 'countryId'];
 
 type Values = CheckoutFormValues & Record<string, unknown>;
+
+/** Addresses, shipping and payment method (commerce-rules' schema), fetched with the first check: see lazy-resolver.ts. */
+const checkoutResolver = lazyResolver<Values>(() =>
+  import('./checkout-form-resolver.js').then(({ checkoutFormResolver }) => checkoutFormResolver as unknown as Resolver<Values>),
+);
 
 export interface CheckoutFormProps {
   items: SelectedSample[];
@@ -117,7 +121,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const emptyValues = useMemo(() => emptyCheckoutFormValues(locations.defaultCountry || SHIPPING_COUNTRY), [locations.defaultCountry]);
   // Addresses, shipping and payment method only: a card is typed into the provider's frame, which
   // checks it with the card rules itself, so the form's values never hold a card number.
-  const resolver = useMemo(() => yupResolver(checkoutFormSchema()) as unknown as Resolver<Values>, []);
+  usePreloadWhenIdle(checkoutResolver);
   // Spec 4: the enabled method marked default, else the first, is preselected.
   const fallbackKey = useMemo(() => {
     const method = defaultMethod(methods);
@@ -126,7 +130,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   // Chosen from the first render (the methods are page data): the server's HTML already has the
   // method's payment area, so the card area holds its place before the frame arrives.
   const form = useForm<Values>({
-    resolver,
+    resolver: checkoutResolver,
     defaultValues: { ...emptyValues, paymentMethod: fallbackKey } as Values,
     mode: 'onTouched',
     shouldFocusError: true,

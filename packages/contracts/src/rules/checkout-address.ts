@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES as M } from '../commerce-settings.js';
 import type { AddressType, OrderAddress } from '../orders.js';
-import { EMAIL_ADDRESS_PATTERN } from './field-rules.js';
+import { EMAIL_ADDRESS_PATTERN } from './email-address.js';
 
 /**
  * The checkout's address rules (spec section 5, checkout), written once for the browser's checkout

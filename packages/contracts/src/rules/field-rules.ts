@@ -1,4 +1,7 @@
 import { number, string } from 'yup';
+import { EMAIL_ADDRESS_MAX_LENGTH, EMAIL_ADDRESS_PATTERN } from './email-address.js';
+
+export { EMAIL_ADDRESS_MAX_LENGTH, EMAIL_ADDRESS_PATTERN, isEmailAddress, isPlainEmailAddress } from './email-address.js';
 
 /**
  * Rules the browser and the server share, written once. Each is a yup schema builder (yup is the
@@ -8,24 +11,6 @@ import { number, string } from 'yup';
  * 'Invalid Email Address', the forms 'Invalid email address').
  */
 
-/**
- * An e-mail address: one plain address (no display name, nothing that could break a mail header:
- * no spaces, <>",;:()[]\\) with a domain and a top-level part of two or more characters. One pattern
- * for checkout, forms, booking, the e-mail outbox and content settings; deliberately simple (what a
- * shopper can mistype), the mail server is the real judge.
- */
-export const EMAIL_ADDRESS_PATTERN = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]{2,}$/;
-export const EMAIL_ADDRESS_MAX_LENGTH = 254;
-
-/** An e-mail address as typed (surrounding spaces allowed, as a form trims them). */
-export function isEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length <= EMAIL_ADDRESS_MAX_LENGTH && EMAIL_ADDRESS_PATTERN.test(value.trim());
-}
-
-/** Exactly one address with nothing around it: what an SMTP envelope and a stored recipient accept. */
-export function isPlainEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= EMAIL_ADDRESS_MAX_LENGTH && EMAIL_ADDRESS_PATTERN.test(value);
-}
 
 /** A trimmed e-mail address; `message` when it is not one. Required-ness is the caller's. */
 export function emailAddress(message = 'Invalid email address') {

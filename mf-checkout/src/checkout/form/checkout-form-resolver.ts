@@ -1,0 +1,6 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { checkoutFormSchema } from '@storefront/commerce-rules';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** The checkout form's yup resolver: imported by CheckoutForm's lazy resolver, never with the page. */
+export const checkoutFormResolver = yupResolver(checkoutFormSchema()) as unknown as Resolver<FieldValues>;
