@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type PathData, type WebpackPluginInstance } from 'webpack';
 import { SERVER_OUTPUT_DIR, SsrRemoteEntryPlugin } from './ssr-remote-entry-plugin.js';
-import { createSharedPolicy, serverSharedPolicy } from './shared-policy.js';
+import { createSharedPolicy, hostSharedPolicy, serverSharedPolicy } from './shared-policy.js';
 
 const require = createRequire(import.meta.url);
 
@@ -115,7 +115,7 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
         exposes: exposes ?? {},
         // The shell registers remotes at run time from /config/remotes.json; no URL is compiled in.
         remotes: {},
-        shared: createSharedPolicy(appDir),
+        shared: isHost ? hostSharedPolicy(appDir) : createSharedPolicy(appDir),
         // version-first fetches every remote at start-up, so one down remote breaks the page (STACK-NOTES).
         shareStrategy: 'loaded-first',
         manifest: true,

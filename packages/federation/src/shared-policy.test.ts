@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, packageNameOf } from './shared-policy.js';
+import { SHARED_SINGLETONS, createSharedPolicy, findInstalledVersion, hostSharedPolicy, packageNameOf } from './shared-policy.js';
 
 describe('shared policy', () => {
   it('shares React, zustand, yup and our store/UI/remote-loader packages as singletons, not the router (the UI kit hands it over)', () => {
@@ -34,6 +34,16 @@ describe('shared policy', () => {
     expect(policy['zustand']?.requiredVersion).toBe('^5.1.0');
     // not installed for this app: no requirement instead of a build failure
     expect(policy['@storefront/ui']?.requiredVersion).toBe(false);
+  });
+
+  it("bundles what every page starts with into the shell's entry, and leaves page-specific packages on demand", () => {
+    const policy = hostSharedPolicy('/nowhere', () => '1.2.3');
+    const eager = Object.keys(policy).filter((key) => policy[key]?.eager === true);
+    expect(eager.sort()).toEqual(['@storefront/remote-loader', '@storefront/sample-cart', '@storefront/ui', 'react', 'react-dom', 'react-dom/', 'react/', 'zustand'].sort());
+    expect(policy['yup']).toEqual({ singleton: true, requiredVersion: '^1.2.3' });
+    expect(policy['@storefront/ui/fields']?.eager).toBeUndefined();
+    // a remote's policy is never eager: it runs under the shell, which provides these
+    expect(Object.values(createSharedPolicy('/nowhere', () => '1.2.3')).some((entry) => entry.eager)).toBe(false);
   });
 
   it('maps share keys to package names', () => {
