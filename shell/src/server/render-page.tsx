@@ -19,7 +19,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Root } from '../Root';
 import { earlyEventsTag } from '../early-events/early-events-script';
 import { deferredScriptsLoader, escapeHtml, fallbackHead, headTags, stylesheetTags, type RouteAssets } from './head-tags';
-import { assetsForModule, routeModuleFor, type RemoteManifest } from './route-assets';
+import { assetsForModule, routeModuleFor, stylesheetKey, type RemoteManifest } from './route-assets';
 
 /** The built index.html is minified (attribute quotes may go), so find its parts by pattern. */
 const ROOT_ELEMENT = /<div id="?root"?>\s*<\/div>/;
@@ -94,16 +94,22 @@ async function loadHead(request: PageRenderRequest, store: PageDataStore, pathna
 
 /**
  * Styles, scripts and manifests of the route's remote module and of every module rendered so far
- * (blocks too), each once.
+ * (blocks too), each once (a stylesheet once per content: see stylesheetKey).
  */
 function moduleAssets(request: PageRenderRequest, moduleIds: Iterable<string>, manifests: RemoteManifestWatcher): RouteAssets {
   const all: RouteAssets = { stylesheets: [], scripts: [], manifests: [] };
+  const styleKeys = new Set<string>();
   for (const moduleId of moduleIds) {
     const remoteName = remoteNameOf(moduleId);
     const manifestUrl = request.remotes[remoteName];
     if (!manifestUrl) continue;
     const assets = assetsForModule(moduleId, manifestUrl, manifests.manifestOf<RemoteManifest>(remoteName));
-    for (const key of ['stylesheets', 'scripts', 'manifests'] as const) {
+    for (const url of assets.stylesheets) {
+      if (styleKeys.has(stylesheetKey(url))) continue;
+      styleKeys.add(stylesheetKey(url));
+      all.stylesheets.push(url);
+    }
+    for (const key of ['scripts', 'manifests'] as const) {
       for (const url of assets[key]) if (!all[key].includes(url)) all[key].push(url);
     }
   }
