@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from './prepared-query.js';
 
 export const IDEMPOTENCY_KEY_INVALID = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-', '_' or ':'.`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
@@ -125,7 +126,8 @@ export class IdempotentWrite {
 
   /** Claims the key; undefined when this request is the first, else the earlier answer (422 when the request differs). */
   async claim<T>(manager: EntityManager): Promise<StoredAnswer<T> | undefined> {
-    const claimed: unknown[] = await manager.query(
+    const claimed: unknown[] = await preparedQuery(
+      manager,
       `INSERT INTO idempotency_records (key_hash, scope, request_hash, response_status, response_body)
        VALUES ($1, $2, $3, 0, 'null'::jsonb) ON CONFLICT (key_hash) DO NOTHING RETURNING key_hash`,
       [this.keyHash, this.scope, this.fingerprint],
@@ -147,7 +149,8 @@ export class IdempotentWrite {
 
   /** Stores the answer of the claimed key, in the transaction that claimed it. */
   async complete(manager: EntityManager, answer: StoredAnswer): Promise<void> {
-    await manager.query(
+    await preparedQuery(
+      manager,
       `UPDATE idempotency_records SET response_status = $2, response_body = $3::jsonb, sealed_secret = $4 WHERE key_hash = $1`,
       [this.keyHash, answer.status, JSON.stringify(answer.body), answer.secret ? sealSecret(this.key, answer.secret) : null],
     );

@@ -38,6 +38,7 @@ export {
   type ProductionSafetyOptions,
 } from './production-safety.js';
 export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
+export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createSchemaDatabase, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';

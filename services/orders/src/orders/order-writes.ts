@@ -9,6 +9,7 @@ import {
   OrderPaymentEntity,
   OrderStatusHistoryEntity,
 } from '../entities/index.js';
+import { preparedQuery } from '@storefront/service-kit';
 import { toOrderView } from './order-view.js';
 
 /** One entity's rows to insert, and the properties whose stored values are taken back. */
@@ -138,7 +139,7 @@ export async function insertAll(manager: EntityManager, inserts: RowsInsert<Obje
     return `SELECT ${index} AS part, ${driver.escape(columnOf(metadata, 'id').databaseName)} AS id, ${values.join(', ')} FROM t${index}`;
   });
   const sql = `WITH ${ctes.join(', ')} ${selects.join(' UNION ALL ')}`;
-  const answered = (await manager.query(sql, params)) as (Record<string, unknown> & { part: number; id: string })[];
+  const answered = await preparedQuery<Record<string, unknown> & { part: number; id: string }>(manager, sql, params);
 
   const byId = new Map(answered.map((row) => [`${row.part}:${row.id}`, row]));
   parts.forEach(({ insert, columns }, index) => {
