@@ -1,5 +1,7 @@
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
-import { lazyResolver } from './lazy-resolver.js';
+import { fireEvent, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { lazyResolver, usePreloadOnFirstInput } from './lazy-resolver.js';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 const refuseEmpty: Resolver<FieldValues> = async (values): Promise<ResolverResult<FieldValues>> =>
@@ -31,5 +33,29 @@ describe('lazyResolver', () => {
     await expect(resolver({ name: 'Ann' }, undefined, options)).rejects.toThrow('ChunkLoadError');
     await expect(resolver({ name: 'Ann' }, undefined, options)).resolves.toEqual({ values: { name: 'Ann' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadOnFirstInput', () => {
+  function Page({ resolver }: { resolver: { preload(): void } }) {
+    usePreloadOnFirstInput(resolver);
+    return createElement('input', { 'aria-label': 'Zip code' });
+  }
+
+  it('fetches nothing while the page loads, then once when the shopper first focuses a field', () => {
+    const resolver = { preload: jest.fn() };
+    const { getByLabelText, unmount } = render(createElement(Page, { resolver }));
+    expect(resolver.preload).not.toHaveBeenCalled();
+    fireEvent.focusIn(getByLabelText('Zip code'));
+    fireEvent.keyDown(getByLabelText('Zip code'), { key: '1' });
+    expect(resolver.preload).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('or when the shopper presses anywhere first', () => {
+    const resolver = { preload: jest.fn() };
+    render(createElement(Page, { resolver }));
+    fireEvent.pointerDown(document.body);
+    expect(resolver.preload).toHaveBeenCalledTimes(1);
   });
 });

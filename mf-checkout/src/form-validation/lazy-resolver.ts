@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /** A form resolver that fetches its schema the first time the form is checked. */
 export type LazyResolver<V extends FieldValues> = Resolver<V> & {
-  /** start fetching now (when the page is idle), so the first check does not wait for it */
+  /** start fetching now (the shopper has started on the page), so the first check does not wait for it */
   preload(): void;
 };
 
@@ -11,7 +11,7 @@ export type LazyResolver<V extends FieldValues> = Resolver<V> & {
  * The money pages validate with yup schemas, but a page's first load should not carry or evaluate
  * yup and the schemas (about 15 KiB brotli and tens of milliseconds of main thread on a phone, spent
  * before the shopper can touch anything). The resolver imports them on the first check (a blur, a
- * submit) or when `usePreloadWhenIdle` asks, whichever comes first. A failed import is not kept: the
+ * submit) or when `usePreloadOnFirstInput` asks, whichever comes first. A failed import is not kept: the
  * next check tries again.
  */
 export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver<V>>): LazyResolver<V> {
@@ -25,17 +25,24 @@ export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver
   return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
 }
 
-/** How long an idle callback may wait before it runs anyway. */
-const IDLE_TIMEOUT_MS = 2000;
+/** What says the shopper has started on the page: the schema is fetched then, not during the load. */
+const FIRST_INPUT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
-/** Preloads the resolver's schema once the page is idle after hydration (or after 2 s at most). */
-export function usePreloadWhenIdle(resolver: LazyResolver<FieldValues> | { preload(): void }): void {
+/**
+ * Preloads the resolver's schema when the shopper first focuses, presses or types anywhere on the
+ * page: by the time a field is left or the form submitted, it is there. Preloading when the page
+ * went idle instead put yup's evaluation among the load's long tasks (Lighthouse counts them until
+ * the page is quiet). A submit that comes first simply waits for the import.
+ */
+export function usePreloadOnFirstInput(resolver: { preload(): void }): void {
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => resolver.preload(), { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => resolver.preload(), IDLE_TIMEOUT_MS / 4);
-    return () => window.clearTimeout(id);
+    const preload = () => {
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, preload, true);
+      resolver.preload();
+    };
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, preload, true);
+    };
   }, [resolver]);
 }

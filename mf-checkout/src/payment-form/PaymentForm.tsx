@@ -6,7 +6,7 @@ import { formatCents } from '@storefront/money';
 import { Alert, ErrorState, RESULT_MESSAGE_MS, useNavigate } from '@storefront/ui';
 import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fields';
 import { useTransientMessage } from '../checkout/useTransientMessage.js';
-import { lazyResolver, usePreloadWhenIdle } from '../form-validation/lazy-resolver.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../form-validation/lazy-resolver.js';
 import { FieldGroup } from '../checkout/form/fields.js';
 import { useValuesTypedBeforeHydration } from '../checkout/form/typed-before-hydration.js';
 import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
@@ -77,7 +77,7 @@ function defaultSplitMethod(methods: PaymentMethod[]): PaymentMethod | undefined
 export function PaymentForm({ methods, amountLabel, amountProblem, minCents, maxCents, summary, submitText, pay, onPaid, beforeRedirect }: PaymentFormProps) {
   const navigate = useNavigate();
   const payable = useMemo(() => payableMethods(methods), [methods]);
-  // the schema (and yup) arrive when the form is first checked or the page is idle: see lazy-resolver.ts
+  // the schema (and yup) arrive when the shopper starts on the page or the form is first checked: see lazy-resolver.ts
   const resolver = useMemo(
     () => {
       const isSplit = (key: unknown) => findMethod(methods, String(key ?? ''))?.name === SPLIT_PAYMENT_METHOD;
@@ -85,7 +85,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
     },
     [methods, amountProblem],
   );
-  usePreloadWhenIdle(resolver);
+  usePreloadOnFirstInput(resolver);
   const first = defaultMethod(methods);
   const firstSplit = defaultSplitMethod(methods);
   const form = useForm<Values>({

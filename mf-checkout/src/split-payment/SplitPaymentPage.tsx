@@ -19,7 +19,7 @@ import {
 } from '@storefront/ui';
 import { TextInput } from '@storefront/ui/fields';
 import { completeOrder } from '../checkout/complete-order.js';
-import { lazyResolver, usePreloadWhenIdle } from '../form-validation/lazy-resolver.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../form-validation/lazy-resolver.js';
 import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js';
 import { choosableMethods } from '../checkout/payment/payment-methods.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
@@ -161,7 +161,7 @@ const lookupResolver = lazyResolver<LookupValues>(() => import('./lookup-resolve
 
 /** Order ID, Email, Fetch Order: a GET form to this page, so it works before hydration too. */
 function LookupForm({ orderId, email, onLookup }: { orderId: string; email: string; onLookup(values: LookupValues): void }) {
-  usePreloadWhenIdle(lookupResolver);
+  usePreloadOnFirstInput(lookupResolver);
   const { register, handleSubmit, formState } = useForm<LookupValues>({ resolver: lookupResolver, defaultValues: { orderId, email }, mode: 'onTouched' });
   const message = (name: keyof LookupValues) => {
     const text = formState.errors[name]?.message;

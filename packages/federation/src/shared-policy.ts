@@ -10,6 +10,24 @@ import path from 'node:path';
 export const UI_KIT_ENTRY_POINTS = ['@storefront/ui/fields', '@storefront/ui/slider', '@storefront/ui/lightbox', '@storefront/ui/table'] as const;
 
 /**
+ * What every page runs before it hydrates, bundled into the shell's entry (eager): fetched with it,
+ * provided without a chunk request each. Loaded on demand instead, they were a second round of
+ * script requests after the entry ran, and one long task of script insertions (about 50 ms at a
+ * phone's CPU, measured with Lighthouse). The UI kit's entry points and yup stay on demand: only
+ * some pages use them.
+ */
+export const HOST_EAGER_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  '@storefront/ui',
+  '@storefront/sample-cart',
+  '@storefront/remote-loader',
+] as const;
+
+/**
  * The packages every front-end app shares as singletons. One copy of React, one zustand, one UI kit
  * (which also hands the remotes the shell's router: its links and hooks, see ui's navigation.ts; the
  * router is not shared itself, because a shared package is bundled whole), one sample cart store and
@@ -21,36 +39,7 @@ export const UI_KIT_ENTRY_POINTS = ['@storefront/ui/fields', '@storefront/ui/sli
  * The trailing-slash keys share deep imports such as `react/jsx-runtime` and `react-dom/client`. The UI
  * kit's own entry points are named one by one (UI_KIT_ENTRY_POINTS).
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'zustand',
-  '@storefront/ui',
-  ...UI_KIT_ENTRY_POINTS,
-  '@storefront/sample-cart',
-  '@storefront/remote-loader',
-  'yup',
-] as const;
-
-/**
- * What every page runs before it hydrates, bundled into the shell's entry (eager): fetched with it,
- * provided without a chunk request each. Loaded on demand instead, they were a second round of
- * script requests after the entry ran, and one long task of script insertions (about 50 ms at a
- * phone's CPU, measured with Lighthouse). The UI kit's entry points and yup stay on demand: only
- * some pages use them.
- */
-export const HOST_EAGER_SINGLETONS: readonly string[] = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'zustand',
-  '@storefront/ui',
-  '@storefront/sample-cart',
-  '@storefront/remote-loader',
-];
+export const SHARED_SINGLETONS = [...HOST_EAGER_SINGLETONS, ...UI_KIT_ENTRY_POINTS, 'yup'] as const;
 
 export interface SharedSingleton {
   singleton: true;
@@ -104,7 +93,7 @@ export function createSharedPolicy(
 /** The shell's browser policy: the same singletons, those every page starts with bundled eagerly. */
 export function hostSharedPolicy(appDir: string, versionOf?: (packageName: string) => string | undefined): SharedPolicy {
   const policy = createSharedPolicy(appDir, versionOf);
-  const eager = new Set(HOST_EAGER_SINGLETONS);
+  const eager = new Set<string>(HOST_EAGER_SINGLETONS);
   return Object.fromEntries(Object.entries(policy).map(([key, entry]) => [key, eager.has(key) ? { ...entry, eager: true as const } : entry]));
 }
 

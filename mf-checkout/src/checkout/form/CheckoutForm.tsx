@@ -24,7 +24,7 @@ import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
 import { completeOrder } from '../complete-order.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
-import { lazyResolver, usePreloadWhenIdle } from '../../form-validation/lazy-resolver.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
 import { useTransientMessage } from '../useTransientMessage.js';
 import { approvalButtonsFor } from '../payment/approval-buttons.js';
 import { browserNavigation } from '../payment/browser-navigation.js';
@@ -121,7 +121,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const emptyValues = useMemo(() => emptyCheckoutFormValues(locations.defaultCountry || SHIPPING_COUNTRY), [locations.defaultCountry]);
   // Addresses, shipping and payment method only: a card is typed into the provider's frame, which
   // checks it with the card rules itself, so the form's values never hold a card number.
-  usePreloadWhenIdle(checkoutResolver);
+  usePreloadOnFirstInput(checkoutResolver);
   // Spec 4: the enabled method marked default, else the first, is preselected.
   const fallbackKey = useMemo(() => {
     const method = defaultMethod(methods);
