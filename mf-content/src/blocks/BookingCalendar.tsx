@@ -23,8 +23,11 @@ function validate(contact: Contact, date: string | null, slot: string | null): E
   return errors;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+// Made on first use, not when the module loads (an Intl formatter costs a phone ~15 ms to build).
+let dayLabelFormat: Intl.DateTimeFormat | undefined;
+let longDayFormat: Intl.DateTimeFormat | undefined;
+const dayLabel = () => (dayLabelFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' }));
+const longDay = () => (longDayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }));
 function dateOf(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
@@ -127,7 +130,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
         <div className="content-booking__confirmation" role="status">
           <p className="content-booking__confirmation-message">{booked.message}</p>
           <p>
-            Your appointment: {longDay.format(dateOf(booked.date))} at {booked.slot}.
+            Your appointment: {longDay().format(dateOf(booked.date))} at {booked.slot}.
           </p>
           <Button variant="secondary" onClick={() => setBooked(null)}>
             Book another appointment
@@ -156,7 +159,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
                       setSlot(null);
                     }}
                   >
-                    {dayLabel.format(dateOf(day.date))}
+                    {dayLabel().format(dateOf(day.date))}
                     {!day.open && <span className="content-booking__closed"> (closed)</span>}
                   </button>
                 </li>
@@ -166,7 +169,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
           </fieldset>
           {selectedDay && (
             <fieldset className="content-booking__slots">
-              <legend>Time on {longDay.format(dateOf(selectedDay.date))}</legend>
+              <legend>Time on {longDay().format(dateOf(selectedDay.date))}</legend>
               <ul className="content-booking__slot-grid">
                 {slots.map((time) => (
                   <li key={time}>

@@ -1,7 +1,8 @@
 export type SortDirection = 'ascending' | 'descending';
 export type SortValue = string | number | Date | null | undefined;
 
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+// Made on the first sort, not when a page with a table loads (building an Intl object is not free).
+let collator: Intl.Collator | undefined;
 
 /** Compares two cell values: numbers and dates by value, text naturally ("Item 2" < "Item 10"); empty last. */
 export function compareSortValues(a: SortValue, b: SortValue): number {
@@ -10,6 +11,7 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 
