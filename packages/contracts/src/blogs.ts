@@ -16,7 +16,6 @@ export function blogCategorySlug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-
 // --- the blog API's requests (GET /api/content/blogs...) ---
 
 /** The largest page a client may ask for (GET /api/content/blogs?pageSize=). */

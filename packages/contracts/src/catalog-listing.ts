@@ -21,7 +21,6 @@ export type { CatalogFacetField, CatalogListingFiltersFile } from './content-fil
  * service (an in-memory index of its catalog tables), so the browser only ever receives one page of cards.
  */
 
-
 /** Spec §8, spelled as written. */
 export const CATALOG_MESSAGES = {
   productNotFound: 'Product data not found or invalid format',

@@ -154,7 +154,6 @@ export type TaxResponse = InferType<typeof taxResponseSchema>;
 export { ORDER_VIEW_PATH, orderViewPath } from './site-paths.js';
 export { ORDER_SUCCESS_STORAGE_KEY, RETAINED_ORDER_STORAGE_KEY } from './checkout-storage.js';
 
-
 export interface RetainedOrder {
   id: string;
   orderIncrementId: string;

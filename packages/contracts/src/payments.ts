@@ -59,7 +59,6 @@ export const paymentMethodsResponseSchema = object({
 });
 export type PaymentMethodsResponse = InferType<typeof paymentMethodsResponseSchema>;
 
-
 /** Card intent statuses (Stripe's vocabulary), which the sandbox also speaks. */
 export const CARD_INTENT_STATUSES = [
   'requires_payment_method',
@@ -176,7 +175,6 @@ export const payPalOrderUpdateResponseSchema = object({
   error: string().optional(),
 });
 export type PayPalOrderUpdateResponse = InferType<typeof payPalOrderUpdateResponseSchema>;
-
 
 /** Where a payment attempt is, in the words every gateway shares (never a provider's own). */
 export const PAYMENT_ATTEMPT_STATUSES = ['completed', 'pending', 'on_hold', 'failed', 'requires_action', 'unknown'] as const;

@@ -24,6 +24,5 @@ export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
 
 export { CATEGORY_PATH, productCategoryPath } from './site-paths.js';
 
-
 /** GET /api/content/product-categories/:slug (an unknown slug is a 404 with categoryNotFoundMessage). */
 export const productCategoryParamsSchema = object({ slug: string().required() });

@@ -18,7 +18,6 @@ export const QUOTE_STATUSES: readonly QuoteStatus[] = ['ready_to_order', 'ordere
 /** Why a quote link opens nothing: the spec's errorType values of GET /api/quote's 400. */
 export type QuoteLinkErrorType = 'tokenExpired' | 'quoteNotExist';
 
-
 export { QUOTE_MESSAGES } from './quote-messages.js';
 export { QUOTE_PAYMENT_PATH, quotePaymentPath, QUOTE_VIEW_PATH, quoteViewPath } from './site-paths.js';
 

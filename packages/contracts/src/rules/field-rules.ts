@@ -11,7 +11,6 @@ export { EMAIL_ADDRESS_MAX_LENGTH, EMAIL_ADDRESS_PATTERN, isEmailAddress, isPlai
  * 'Invalid Email Address', the forms 'Invalid email address').
  */
 
-
 /** A trimmed e-mail address; `message` when it is not one. Required-ness is the caller's. */
 export function emailAddress(message = 'Invalid email address') {
   return string().trim().max(EMAIL_ADDRESS_MAX_LENGTH, message).matches(EMAIL_ADDRESS_PATTERN, { message, excludeEmptyString: true });
