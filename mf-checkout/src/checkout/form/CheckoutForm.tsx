@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   checkoutAddressRules,
   checkoutFormFieldName,
@@ -53,9 +53,7 @@ const ADDRESS_FIELDS: CheckoutAddressField[] = ['firstName', 'lastName', 'email'
 type Values = CheckoutFormValues & Record<string, unknown>;
 
 /** Addresses, shipping and payment method (commerce-rules' schema), fetched with the first check: see lazy-resolver.ts. */
-const checkoutResolver = lazyResolver<Values>(() =>
-  import('./checkout-form-resolver.js').then(({ checkoutFormResolver }) => checkoutFormResolver as unknown as Resolver<Values>),
-);
+const checkoutResolver = lazyResolver<Values>(() => import('./checkout-form-resolver.js').then(({ checkoutFormResolver }) => checkoutFormResolver<Values>()));
 
 export interface CheckoutFormProps {
   items: SelectedSample[];

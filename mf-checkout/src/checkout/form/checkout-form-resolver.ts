@@ -3,4 +3,6 @@ import { checkoutFormSchema } from '@storefront/commerce-rules';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /** The checkout form's yup resolver: imported by CheckoutForm's lazy resolver, never with the page. */
-export const checkoutFormResolver = yupResolver(checkoutFormSchema()) as unknown as Resolver<FieldValues>;
+export function checkoutFormResolver<V extends FieldValues>(): Resolver<V> {
+  return yupResolver(checkoutFormSchema()) as unknown as Resolver<V>;
+}
