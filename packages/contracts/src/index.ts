@@ -14,6 +14,8 @@ export * from './quotes.js';
 export * from './split-payment.js';
 // issue 19 item 7: the back office over HTTP (/api/admin/*)
 export * from './admin.js';
+// issue 21: customer accounts (/api/my-account)
+export * from './accounts.js';
 export * from './payments.js';
 export * from './commerce-settings.js';
 export * from './page-render.js';

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../api.js';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../account-messages.js';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteRef, RouteSpec } from './route.js';
 
@@ -137,6 +138,12 @@ export async function call<R extends RouteSpec>(route: RouteRef<R>, options: Cal
   }
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
+  // A signed-in browser echoes its CSRF cookie on every write: the server refuses a write that
+  // carries the session cookie without it (a forged request from another site cannot read it).
+  if (route.method !== 'GET') {
+    const csrf = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;

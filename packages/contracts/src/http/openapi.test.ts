@@ -129,6 +129,7 @@ describe('buildOpenApiDocument', () => {
       internalToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Internal-Token' }),
       orderToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Order-Token' }),
       adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      customerSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sf_session' }),
     });
   });
 

@@ -1,5 +1,6 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { apiErrorBodySchema } from '../api.js';
+import { SESSION_COOKIE } from '../account-messages.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER } from './headers.js';
 import { type AnySchema, type RouteAccess, type RouteSpec, openApiPath, pathParameterNames } from './route.js';
 
@@ -64,7 +65,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
-    securitySchemes: Record<string, { type: 'apiKey'; in: 'header'; name: string; description: string } | { type: 'http'; scheme: 'bearer'; description: string }>;
+    securitySchemes: Record<string, { type: 'apiKey'; in: 'header' | 'cookie'; name: string; description: string } | { type: 'http'; scheme: 'bearer'; description: string }>;
   };
 }
 
@@ -93,6 +94,8 @@ const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
   orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
   admin:
     'For staff of the business (the back office over HTTP): `Authorization: Bearer <ADMIN_API_TOKEN>`. Without ADMIN_API_TOKEN set on the service the route answers 404 (switched off); a missing or wrong bearer answers 401. Answered `Cache-Control: no-store`.',
+  customer:
+    "A signed-in customer's own data: the session cookie (sf_session) names the customer, never a field of the request. Writes also send the sf_csrf cookie's value as X-CSRF-Token. Answered `Cache-Control: private, no-store`.",
   development: 'Development helper: absent in production.',
 };
 
@@ -101,6 +104,7 @@ const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
   content: 'Content, page heads, blogs, categories, catalog, locations, reviews and search (content service)',
   forms: 'Form and estimate submissions (forms service)',
   orders: 'Orders, quotes, checkout lookups and e-mail (orders service)',
+  accounts: 'Customer accounts: registration, sign-in, password reset, profile, saved addresses, my orders and quotes (orders service)',
   admin: 'The back office over HTTP: quotes, payment links, orders and split payment (orders service; Authorization: Bearer ADMIN_API_TOKEN)',
   payments: 'Payment methods, payments and the sandbox gateway (payments service)',
 };
@@ -220,6 +224,10 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
   if (route.access === 'admin') {
     responses['401'] = errorResponse('Authorization: Bearer <ADMIN_API_TOKEN> is missing or wrong');
   }
+  if (route.access === 'customer') {
+    responses['401'] = errorResponse('No session: sign in first');
+    if (route.method !== 'GET') responses['403'] = errorResponse('X-CSRF-Token is missing or does not match the session, or the request came from another site');
+  }
   if (rateLimited) responses['429'] = errorResponse('Too many requests from this address: wait a minute and try again');
   responses.default = errorResponse('Any other error (404, 409, 500, 502 from the gateway, ...), as ApiErrorBody');
   return responses;
@@ -229,6 +237,7 @@ function securityOf(access: RouteAccess): OpenApiOperation['security'] {
   if (access === 'internal') return [{ internalToken: [] }];
   if (access === 'orderToken') return [{ orderToken: [] }];
   if (access === 'admin') return [{ adminToken: [] }];
+  if (access === 'customer') return [{ customerSession: [] }];
   return undefined;
 }
 
@@ -281,6 +290,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
           name: INTERNAL_TOKEN_HEADER,
           description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set (production requires it)',
         },
+        customerSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A signed-in customer (access customer): the session cookie set by sign-in' },
         orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
         adminToken: {
           type: 'http',

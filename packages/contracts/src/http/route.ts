@@ -17,9 +17,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - orderToken: whoever holds the order's token (the `X-Order-Token` header the create answered).
  * - internal: another service only (never forwarded by the gateway; `X-Internal-Token` when set).
  * - admin: staff of the business.
+ * - customer: a signed-in customer (the session cookie; writes also echo the CSRF token), acting on
+ *   their own account only.
  * - development: development helpers (the local mailbox, the sandbox gateway's pages), absent in production.
  */
-export type RouteAccess = 'public' | 'orderToken' | 'internal' | 'admin' | 'development';
+export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'admin' | 'development';
 
 /** The service that serves a route (packages/topology names their ports and URLs). */
 export type RouteOwner = 'gateway' | 'content' | 'forms' | 'orders' | 'payments';

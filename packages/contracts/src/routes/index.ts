@@ -1,3 +1,4 @@
+import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import type { RouteOwner, RouteSpec } from '../http/route.js';
 import { catalogRoutes } from './catalog.js';
@@ -14,11 +15,11 @@ import { gatewayRoutes } from './gateway.js';
  * `@Route(entry)`, the browser calls it with `call(entry, ...)`, and /api/openapi.json lists it.
  * A test in each service holds its controllers to this table both ways.
  */
-export { catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, quoteRoutes, adminRoutes, gatewayRoutes };
-export { adminApi, catalogApi, contentApi, formApi, gatewayApi, orderApi, paymentApi, quoteApi } from './route-refs.js';
+export { accountRoutes, catalogRoutes, contentRoutes, formRoutes, orderRoutes, paymentRoutes, quoteRoutes, adminRoutes, gatewayRoutes };
+export { accountApi, adminApi, catalogApi, contentApi, formApi, gatewayApi, orderApi, paymentApi, quoteApi } from './route-refs.js';
 
 export const API_ROUTES: readonly RouteSpec[] = Object.freeze(
-  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, quoteRoutes, adminRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
+  [catalogRoutes, contentRoutes, formRoutes, orderRoutes, quoteRoutes, accountRoutes, adminRoutes, paymentRoutes, gatewayRoutes].flatMap((group) => Object.values(group) as RouteSpec[]),
 );
 
 /** The routes one service serves. */

@@ -1,12 +1,27 @@
 // Written by scripts/write-route-refs.mjs from the route table; the compiler checks it against the table.
 import type { RouteRefsOf } from '../http/route.js';
-import type { adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
+import type { accountRoutes, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
 
 /*
  * The route table as the browser calls it: each endpoint's method and path, its schemas as types only
  * (RouteRef in http/route.ts says why). Browser code calls `call(orderApi.create, …)`; the services and
  * the OpenAPI document use the table itself.
  */
+
+export const accountApi: RouteRefsOf<typeof accountRoutes> = {
+  register: { method: 'POST', path: '/api/my-account/register' },
+  signIn: { method: 'POST', path: '/api/my-account/login' },
+  signOut: { method: 'POST', path: '/api/my-account/logout' },
+  forgotPassword: { method: 'POST', path: '/api/my-account/password/forgot' },
+  resetPassword: { method: 'POST', path: '/api/my-account/password/reset' },
+  me: { method: 'GET', path: '/api/my-account/me' },
+  addresses: { method: 'GET', path: '/api/my-account/addresses' },
+  createAddress: { method: 'POST', path: '/api/my-account/address' },
+  updateAddress: { method: 'PUT', path: '/api/my-account/address/:id' },
+  deleteAddress: { method: 'DELETE', path: '/api/my-account/address/:id' },
+  orders: { method: 'GET', path: '/api/my-account/orders' },
+  quotes: { method: 'GET', path: '/api/my-account/quotes' },
+};
 
 export const adminApi: RouteRefsOf<typeof adminRoutes> = {
   createQuote: { method: 'POST', path: '/api/admin/quotes' },

@@ -1,0 +1,98 @@
+// Customer accounts' fixed wording and browser constants: plain strings, free of any schema, so the
+// header and the account pages can use them without bringing yup along.
+
+export const ACCOUNT_MESSAGES = {
+  /** sign-in: a wrong e-mail and a wrong password answer alike (no account enumeration) */
+  invalidCredentials: 'Invalid email or password.',
+  /** 429 past the sign-in limit; {seconds} is the wait the server asks for */
+  tooManyAttempts: (seconds: number) => `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
+  /** registration with an e-mail that already has an account (the form's e-mail field) */
+  emailTaken: 'An account with this email already exists. Please sign in or reset your password.',
+  /** forgot password: the same answer whether or not the e-mail has an account */
+  resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for 1 hour.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. You are now signed in.',
+  /** 401 of every account call without a session */
+  signInRequired: 'Please sign in to continue.',
+  /** 403: a write with a session but without its CSRF token, or from another site */
+  forgeryRefused: 'Your session could not be verified. Please refresh the page and try again.',
+  signedOut: 'You have been signed out.',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: "Password can't exceed 128 characters",
+  emailRequired: 'Email is required',
+  /** spec §8 views */
+  addressNotFound: 'Address not found.',
+  noAddresses: 'No addresses saved yet.',
+  noAddressDetails: 'No address details available',
+  noAddressSet: 'No address set',
+  addressNotAvailable: 'Address not available',
+  notProvided: 'Not provided',
+  /** spec §7: DELETE /api/my-account/address/{id} */
+  deleteAddressNetworkError: 'Failed to delete address. Please try again.',
+  unknownError: 'Unknown error',
+  addressSaved: 'Address saved.',
+  addressDeleted: 'Address deleted.',
+  noOrders: 'You have not placed any orders yet.',
+  noQuotes: 'You have no quotes yet.',
+  accountLoadFailed: 'We could not load your account. Please try again.',
+} as const;
+
+/** Password length limits (the registration form's own: content/forms/registration.json). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The session cookie: httpOnly, SameSite=Lax, Secure outside development; holds the session's
+ * access token (256 random bits; the server keeps only its SHA-256).
+ */
+export const SESSION_COOKIE = 'sf_session';
+/**
+ * The CSRF cookie: readable by the page (not httpOnly) so the API client can echo it in
+ * CSRF_HEADER on every write; the server compares it with the session's own token. Its presence
+ * is also the header's hint that a session exists (the session cookie itself is unreadable).
+ */
+export const CSRF_COOKIE = 'sf_csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** A password reset link lives 1 hour and works once. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** The account's pages (spec §2 names the address routes; the rest are ours). */
+export const ACCOUNT_PATHS = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  myAccount: '/my-account',
+  addresses: '/my-account/addresses',
+  addressNew: '/my-account/address/new',
+  addressAdd: '/my-account/addresses/add',
+  addressEdit: '/my-account/address/edit/:id',
+} as const;
+
+export function accountAddressEditPath(id: string): string {
+  return ACCOUNT_PATHS.addressEdit.replace(':id', encodeURIComponent(id));
+}
+
+/** The reset link of the e-mail: /reset-password?token=... */
+export function passwordResetPath(token: string): string {
+  return `${ACCOUNT_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+}
+
+/** The value of one cookie of `document.cookie`-style text, or undefined. */
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
