@@ -96,3 +96,15 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
   }
   return undefined;
 }
+
+/**
+ * Fired on window after sign-in, sign-out or registration in this tab, so the header (and any open
+ * account screen) reads the session again without a reload.
+ */
+export const SESSION_CHANGED_EVENT = 'sf-session-changed';
+
+/** Where sign-in returns to: only a path of this site (never `//host` or a URL), else My Account. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return ACCOUNT_PATHS.myAccount;
+  return value;
+}
