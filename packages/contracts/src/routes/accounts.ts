@@ -146,7 +146,7 @@ export const accountRoutes = {
     service: 'orders',
     access: 'customer',
     tag: 'accounts',
-    summary: "My Quotes: the quotes made for this account or opened by it through their payment link, newest first",
+    summary: 'My Quotes: the quotes this account paid, or started paying, through their payment link (an e-mail alone is no proof of an account), newest first',
     response: accountQuotesResponseSchema,
   }),
 } as const;

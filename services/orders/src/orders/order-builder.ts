@@ -124,6 +124,7 @@ export function buildNewOrder(
   summary: CartSummary,
   paymentMethod: PaymentMethod | undefined,
   orderTokenHash: string,
+  customerId: string | null = null,
 ): OrderEntity {
   const { fields, items, addresses } = pricedOrderContents(request, summary);
   const history = Object.assign(new OrderStatusHistoryEntity(), {
@@ -137,9 +138,9 @@ export function buildNewOrder(
     state: 'new',
     status: 'pending',
     paymentStatus: 'pending',
-    // No sign-in exists yet: a customer id sent by a browser cannot be trusted, so every order is a guest's.
-    customerIsGuest: true,
-    customerId: null,
+    // the customer comes from the session (orders.controller), never from the request's body
+    customerIsGuest: customerId === null,
+    customerId,
     poNumber: null,
     emailSent: false,
     splitPaymentEnabled: false,

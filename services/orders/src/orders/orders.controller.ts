@@ -1,4 +1,4 @@
-import { Controller, Headers, Res, UseGuards } from '@nestjs/common';
+import { Controller, Headers, Req, Res, UseGuards } from '@nestjs/common';
 import { IDEMPOTENT_REPLAYED_HEADER, RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -12,7 +12,8 @@ import {
   type QueryOf,
   type UpdateOrderResponse,
 } from '@storefront/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { CustomerSessions } from '../accounts/sessions/customer-sessions.service.js';
 import { OrdersService, type WriteAnswer } from './orders.service.js';
 
 /** The stored status of a write (201 for a create, also when replayed), flagged when it is a replay. */
@@ -24,7 +25,10 @@ function send<T>(res: Response, answer: WriteAnswer<T>): T {
 
 @Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly sessions: CustomerSessions,
+  ) {}
 
   @Route(orderRoutes.cartSummary)
   cartSummary(@RouteBody() request: BodyOf<typeof orderRoutes.cartSummary>): Promise<CartSummary> {
@@ -36,9 +40,13 @@ export class OrdersController {
   async create(
     @RouteBody() request: BodyOf<typeof orderRoutes.create>,
     @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CreateOrderResponse> {
-    return send(res, await this.orders.createOrder(request, idempotencyKey));
+    // signed in: the order is the customer's (a session without its CSRF token is refused, 403);
+    // the body's customerId is never read
+    const customer = await this.sessions.optionalCustomer(req);
+    return send(res, await this.orders.createOrder(request, idempotencyKey, customer && { customerId: customer.customerId, email: customer.email }));
   }
 
   @Route(orderRoutes.update)
@@ -57,7 +65,13 @@ export class OrdersController {
     @RouteParams() { id }: ParamsOf<typeof orderRoutes.view>,
     @RouteQuery() { token }: QueryOf<typeof orderRoutes.view>,
     @Headers(ORDER_TOKEN_HEADER.toLowerCase()) orderToken: string | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<OrderResponse> {
-    return { success: true, status: 200, data: await this.orders.viewOrderWithProof(id, orderToken ?? token) };
+    const proof = orderToken ?? token;
+    // without a token the signed-in owner may look; the answer is theirs alone either way
+    const customer = proof ? undefined : await this.sessions.optionalCustomer(req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return { success: true, status: 200, data: await this.orders.viewOrderWithProof(id, proof, customer?.customerId) };
   }
 }

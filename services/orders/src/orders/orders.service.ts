@@ -65,6 +65,21 @@ interface PricedRequest {
   paymentMethod: PaymentMethod | undefined;
 }
 
+/** Who is ordering when a customer is signed in: the session's customer and the account's e-mail. */
+export interface OrderingCustomer {
+  customerId: string;
+  email: string;
+}
+
+/**
+ * A signed-in customer's order goes to the account's e-mail (the checkout shows it read-only), so a
+ * confirmation never leaves for an address the account does not have; the billing address carries it too.
+ */
+function forCustomer(request: ValidOrderRequest, customer: OrderingCustomer | undefined): ValidOrderRequest {
+  if (!customer) return request;
+  return { ...request, email: customer.email, billing: { ...request.billing, email: customer.email } };
+}
+
 function notFound(): never {
   throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
 }
@@ -89,9 +104,13 @@ export class OrdersService {
    * transaction. The order token is returned once (and to replays of the same Idempotency-Key);
    * only its hash is stored on the order.
    */
-  async createOrder(body: CreateOrderRequest, idempotencyKeyHeader?: string | string[]): Promise<WriteAnswer<CreateOrderResponse>> {
+  async createOrder(
+    body: CreateOrderRequest,
+    idempotencyKeyHeader?: string | string[],
+    customer?: OrderingCustomer,
+  ): Promise<WriteAnswer<CreateOrderResponse>> {
     const key = parseIdempotencyKey(idempotencyKeyHeader);
-    const request = orderRequestOf(body);
+    const request = forCustomer(orderRequestOf(body), customer);
     const priced = await this.priceRequest(request);
     const write = key ? new IdempotentWrite(key, 'order.create', requestFingerprint('order.create', body)) : undefined;
 
@@ -101,7 +120,7 @@ export class OrdersService {
 
       const orderToken = newOrderToken();
       // a few statements whatever the cart's size, and no re-read: the answer is what was inserted plus what PostgreSQL returned
-      const data = await insertNewOrder(manager, buildNewOrder(request, priced.summary, priced.paymentMethod, hashOrderToken(orderToken)));
+      const data = await insertNewOrder(manager, buildNewOrder(request, priced.summary, priced.paymentMethod, hashOrderToken(orderToken), customer?.customerId ?? null));
       const answer = { status: 201, body: { success: true as const, status: 201 as const, data } };
       await write?.complete(manager, { ...answer, secret: orderToken });
       return { ...answer, body: { ...answer.body, orderToken }, replayed: false };
@@ -156,9 +175,15 @@ export class OrdersService {
    * answered, or later a view token from an e-mail link). Without proof it is 404, exactly as for an
    * order that does not exist, so an id alone tells nothing.
    */
-  async viewOrderWithProof(id: string, token: string | undefined): Promise<Order> {
-    if (!isOrderId(id) || !token) notFound();
-    const [row] = (await this.dataSource.query(`SELECT order_token_hash FROM orders WHERE id = $1`, [id])) as { order_token_hash: string | null }[];
+  async viewOrderWithProof(id: string, token: string | undefined, customerId?: string): Promise<Order> {
+    if (!isOrderId(id) || (!token && !customerId)) notFound();
+    const [row] = (await this.dataSource.query(`SELECT order_token_hash, customer_id FROM orders WHERE id = $1`, [id])) as {
+      order_token_hash: string | null;
+      customer_id: string | null;
+    }[];
+    // a signed-in owner needs no token: the session is the proof (issue 21)
+    if (customerId && row?.customer_id === customerId) return this.viewOrder(id);
+    if (!token) notFound();
     const viewTokens = (await this.dataSource.query(`SELECT token_hash FROM order_view_token WHERE order_id = $1`, [id])) as { token_hash: string }[];
     if (!matchesOrderToken(token, [row?.order_token_hash ?? null, ...viewTokens.map((view) => view.token_hash)])) notFound();
     return this.viewOrder(id);

@@ -38,7 +38,13 @@ export class QuoteOrdersService {
   ) {}
 
   /** POST /api/quote/payment-order: the order the link pays, drafted on the first call. */
-  async paymentOrder(quoteId: string, token: string): Promise<Order> {
+  /**
+   * `customerId`: the signed-in customer paying. The quote (and its order) become theirs unless
+   * they are another customer's already: holding the link and a session is the proof, so a quote
+   * appears in My Quotes once its customer starts paying it (quotes are made by staff for an
+   * e-mail, and an e-mail is not proof of an account, which is never verified).
+   */
+  async paymentOrder(quoteId: string, token: string, customerId?: string): Promise<Order> {
     return this.dataSource.transaction(async (manager) => {
       const link = await this.quotes.matchLink(quoteId, token, manager);
       if (!link || link.revoked) throw linkNotFound();
@@ -47,6 +53,11 @@ export class QuoteOrdersService {
       await manager.query(`SELECT id FROM quote WHERE id = $1 FOR UPDATE`, [quoteId]);
       const quote = await manager.getRepository(QuoteEntity).findOne({ where: { id: quoteId }, relations: { items: true, addresses: true } });
       if (!quote) throw linkNotFound();
+      if (customerId && quote.customerId === null) {
+        quote.customerId = customerId;
+        await manager.update(QuoteEntity, quote.id, { customerId });
+        if (quote.orderId) await manager.query(`UPDATE orders SET customer_id = $2, customer_is_guest = false WHERE id = $1 AND customer_id IS NULL`, [quote.orderId, customerId]);
+      }
       if (quote.orderId) {
         const [order] = (await manager.query(`SELECT status FROM orders WHERE id = $1`, [quote.orderId])) as { status: string }[];
         if (order && isPaid(order.status)) throw new QuoteError('quoteAlreadyOrdered', QUOTE_MESSAGES.alreadyOrdered);
@@ -132,8 +143,8 @@ export function orderFromQuote(quote: QuoteEntity, orderTokenHash: string): Orde
     email: quote.email,
     firstName: quote.firstName,
     lastName: quote.lastName,
-    customerIsGuest: true,
-    customerId: null,
+    customerIsGuest: quote.customerId === null,
+    customerId: quote.customerId,
     poNumber: quote.poNumber,
     currency: 'USD',
     subtotal: quote.subtotal,

@@ -71,6 +71,10 @@ export class QuoteEntity {
   /** cents */
   minimumSplitAmount!: number | null;
 
+  /** the signed-in customer who paid it through its link (My Quotes); null for a guest */
+  @Column({ name: 'customer_id', type: 'varchar', length: 64, nullable: true })
+  customerId!: string | null;
+
   /** the order the quote became once paid */
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId!: string | null;

@@ -1,4 +1,4 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { LookupRateLimit, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
 import {
   quoteRoutes,
@@ -9,7 +9,8 @@ import {
   type QuotePaymentOrderResponse,
   type QuoteResponse,
 } from '@storefront/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { CustomerSessions } from '../accounts/sessions/customer-sessions.service.js';
 import { QuoteError, quoteHttpException } from './quote-errors.js';
 import { QuoteOrdersService } from './quote-orders.service.js';
 import { QuotesService } from './quotes.service.js';
@@ -28,6 +29,7 @@ export class QuotesController {
   constructor(
     private readonly quotes: QuotesService,
     private readonly quoteOrders: QuoteOrdersService,
+    private readonly sessions: CustomerSessions,
   ) {}
 
   @Route(quoteRoutes.byLink)
@@ -46,11 +48,13 @@ export class QuotesController {
   async view(
     @RouteParams() { id }: ParamsOf<typeof quoteRoutes.view>,
     @RouteQuery() { token }: QueryOf<typeof quoteRoutes.view>,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<QuoteResponse> {
     res.setHeader('Cache-Control', PRIVATE);
     try {
-      return { success: true, data: await this.quotes.findForView(id, token) };
+      const customer = token ? undefined : await this.sessions.optionalCustomer(req);
+      return { success: true, data: await this.quotes.findForView(id, token, customer?.customerId) };
     } catch (error) {
       throw httpError(error, 404);
     }
@@ -60,11 +64,13 @@ export class QuotesController {
   @LookupRateLimit()
   async paymentOrder(
     @RouteBody() { quoteId, token }: BodyOf<typeof quoteRoutes.paymentOrder>,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<QuotePaymentOrderResponse> {
     res.setHeader('Cache-Control', PRIVATE);
     try {
-      return { success: true, data: await this.quoteOrders.paymentOrder(quoteId, token) };
+      const customer = await this.sessions.optionalCustomer(req);
+      return { success: true, data: await this.quoteOrders.paymentOrder(quoteId, token, customer?.customerId) };
     } catch (error) {
       throw httpError(error, 400);
     }

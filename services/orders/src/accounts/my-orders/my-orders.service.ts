@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AccountOrderSummary, AccountQuoteSummary } from '@storefront/contracts';
+import { DataSource } from 'typeorm';
+
+/**
+ * My Orders and My Quotes list at most this many, newest first: a customer of sample doors and
+ * cabinet quotes has a handful; the bound keeps one account's answer small whatever happens.
+ */
+export const MY_LIST_LIMIT = 100;
+
+interface OrderRow {
+  id: string;
+  order_increment_id: string;
+  created_at: Date;
+  status: string;
+  payment_status: string;
+  total_cents: string | number;
+  total_item_count: number;
+}
+
+interface QuoteRow {
+  id: string;
+  quote_increment_id: string;
+  created_at: Date;
+  status: string;
+  total_cents: string | number;
+  po_number: string | null;
+}
+
+/**
+ * The signed-in customer's orders and quotes (My Account). Only rows whose customer_id is the
+ * session's customer: an order placed while signed in, a quote paid through its link while signed in.
+ */
+@Injectable()
+export class MyOrdersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async orders(customerId: string): Promise<AccountOrderSummary[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, order_increment_id, created_at, status, payment_status, total_cents, total_item_count
+         FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
+      [customerId],
+    )) as OrderRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      orderIncrementId: row.order_increment_id,
+      createdAt: new Date(row.created_at).toISOString(),
+      status: row.status,
+      paymentStatus: row.payment_status,
+      total: Number(row.total_cents),
+      totalItemCount: row.total_item_count,
+    }));
+  }
+
+  async quotes(customerId: string): Promise<AccountQuoteSummary[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, quote_increment_id, created_at, status, total_cents, po_number
+         FROM quote WHERE customer_id = $1 ORDER BY created_at DESC, quote_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
+      [customerId],
+    )) as QuoteRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      quoteIncrementId: row.quote_increment_id,
+      createdAt: new Date(row.created_at).toISOString(),
+      status: row.status,
+      total: Number(row.total_cents),
+      poNumber: row.po_number,
+    }));
+  }
+}
