@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { MyOrdersController } from './accounts/my-orders/my-orders.controller.js';
+import { MyOrdersService } from './accounts/my-orders/my-orders.service.js';
 import { AdminController } from './admin/admin.controller.js';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
@@ -33,9 +35,10 @@ export const ORDERS_BODY_LIMIT = '100kb';
     EmailModule,
   ],
   // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
-  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController],
+  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, MyOrdersController],
   providers: [
     OrdersService,
+    MyOrdersService,
     QuotesService,
     QuoteOrdersService,
     SplitPaymentService,
