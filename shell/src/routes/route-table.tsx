@@ -1,4 +1,4 @@
-import { CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_PAYMENT_PATH, QUOTE_VIEW_PATH, SPLIT_PAYMENT_PATH } from '@storefront/contracts';
+import { ACCOUNT_PATHS, CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_PAYMENT_PATH, QUOTE_VIEW_PATH, SPLIT_PAYMENT_PATH } from '@storefront/contracts';
 
 export interface RemoteRoute {
   path: string;
@@ -35,6 +35,17 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: QUOTE_PAYMENT_PATH, moduleId: 'mf_checkout/QuotePaymentPage', loadingLabel: 'Loading your quote…' },
   // the split-payment page (spec 2): an order's balance in instalments, ?orderId=&email=
   { path: SPLIT_PAYMENT_PATH, moduleId: 'mf_checkout/SplitPaymentPage', loadingLabel: 'Loading split payment…' },
+  // customer accounts (issue 21): the account screens are mf-checkout's; /register stays a content page
+  // (mf-content draws the registration form block)
+  { path: ACCOUNT_PATHS.login, moduleId: 'mf_checkout/LoginPage', loadingLabel: 'Loading sign-in…' },
+  { path: ACCOUNT_PATHS.forgotPassword, moduleId: 'mf_checkout/ForgotPasswordPage', loadingLabel: 'Loading…' },
+  { path: ACCOUNT_PATHS.resetPassword, moduleId: 'mf_checkout/ResetPasswordPage', loadingLabel: 'Loading…' },
+  { path: ACCOUNT_PATHS.myAccount, moduleId: 'mf_checkout/MyAccountPage', loadingLabel: 'Loading your account…' },
+  { path: ACCOUNT_PATHS.addresses, moduleId: 'mf_checkout/AddressesPage', loadingLabel: 'Loading your addresses…' },
+  // spec 2 names both paths of the new-address form
+  { path: ACCOUNT_PATHS.addressNew, moduleId: 'mf_checkout/AddressFormPage', loadingLabel: 'Loading the address form…' },
+  { path: ACCOUNT_PATHS.addressAdd, moduleId: 'mf_checkout/AddressFormPage', loadingLabel: 'Loading the address form…' },
+  { path: ACCOUNT_PATHS.addressEdit, moduleId: 'mf_checkout/AddressFormPage', loadingLabel: 'Loading your address…' },
   { path: '/blogs', moduleId: 'mf_content/BlogListPage', loadingLabel: 'Loading articles…' },
   { path: '/blogs/:blogDetailPath', moduleId: 'mf_content/BlogDetailPage', loadingLabel: 'Loading blog content...' },
   { path: '/blogs/authors/:authorId', moduleId: 'mf_content/BlogAuthorPage', loadingLabel: 'Loading articles…' },
