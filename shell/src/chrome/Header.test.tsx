@@ -1,4 +1,4 @@
-import type { SiteData, SiteSettings } from '@storefront/contracts';
+import { CSRF_COOKIE, SESSION_CHANGED_EVENT, type SiteData, type SiteSettings } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import type { JsonResult } from '@storefront/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -110,14 +110,37 @@ describe('Header on desktop', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows account links only when the my-account flag is the string "true" (no session yet: Log In)', () => {
+  it('shows account links only when the my-account flag is the string "true" (no session: Log In)', () => {
     renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'true' } } } }, 1440);
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
-  it('hides account links for any other flag value', () => {
-    renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'TRUE' } as unknown as SiteSettings['featureFlags'] } } }, 1440);
-    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  it('shows My Account to a signed-in shopper (the CSRF cookie), and Log In again after signing out', () => {
+    document.cookie = `${CSRF_COOKIE}=token; path=/`;
+    try {
+      renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'true' } } } }, 1440);
+      expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
+    } finally {
+      document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    act(() => void window.dispatchEvent(new Event(SESSION_CHANGED_EVENT)));
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['off', { myAccount: 'false' }],
+    ['missing', {}],
+    ['any other value', { myAccount: 'TRUE' }],
+  ])('draws no account links (not even their panel) when the flag is %s', (_what, featureFlags) => {
+    document.cookie = `${CSRF_COOKIE}=token; path=/`;
+    try {
+      renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: featureFlags as unknown as SiteSettings['featureFlags'] } } }, 1440);
+      expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+      expect(document.querySelector('.shell-account')).not.toBeInTheDocument();
+    } finally {
+      document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
   });
 
   it('shows the cart link with the number of samples', () => {
@@ -176,6 +199,15 @@ describe('Header on mobile', () => {
     await userEvent.click(document.querySelector('.shell-overlay')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
+  });
+});
+
+describe('Header account link on a phone', () => {
+  it('keeps the account link in the header bar (not only in the drawer), named by its words beside the icon', () => {
+    renderHeader({ data: { ...siteData, site: { ...siteData.site, featureFlags: { myAccount: 'true' } } } }, 375);
+    const link = screen.getByRole('link', { name: 'Log In' });
+    expect(link.closest('.shell-header__actions')).not.toBeNull();
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

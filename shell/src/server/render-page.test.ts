@@ -20,7 +20,28 @@ describe('splitTemplate', () => {
 describe('cacheControlFor', () => {
   it("keeps a page reached with a proof (?token=) out of every cache; other pages are revalidated", () => {
     expect(cacheControlFor('/order/view/5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11?token=abc')).toBe('private, no-store');
-    expect(cacheControlFor('/order/view/5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11')).toBe('no-cache');
+    expect(cacheControlFor('/reset-password?token=abc')).toBe('private, no-store');
     expect(cacheControlFor('/products?page=2')).toBe('no-cache');
+    expect(cacheControlFor('/checkout')).toBe('no-cache');
+  });
+
+  it.each([
+    '/login',
+    '/login?returnTo=%2Fcheckout',
+    '/forgot-password',
+    '/reset-password',
+    '/my-account',
+    '/My-Account/',
+    '/my-account/addresses',
+    '//my-account//address/edit/addr-1',
+    '/my-account/address/new',
+    '/order/view/5f0c3c59-3c1b-4b55-9f3b-7d2b1c0e8a11',
+    '/quote/view/q-1',
+  ])('keeps the per-visitor page %s out of every cache, with or without a token', (url) => {
+    expect(cacheControlFor(url)).toBe('private, no-store');
+  });
+
+  it.each(['/', '/register', '/my-accountant', '/login-help', '/order/success', '/blogs/my-account'])('lets the shared page %s be stored and revalidated', (url) => {
+    expect(cacheControlFor(url)).toBe('no-cache');
   });
 });

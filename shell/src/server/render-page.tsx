@@ -1,4 +1,4 @@
-import { pageHeadUrl, type PageHead, type PageRenderRequest } from '@storefront/contracts';
+import { ACCOUNT_PATHS, ORDER_VIEW_PATH, QUOTE_VIEW_PATH, pageHeadUrl, type PageHead, type PageRenderRequest } from '@storefront/contracts';
 import { RemoteManifestWatcher, RenderedRemotesContext, adoptRemotesConfig, remoteNameOf } from '@storefront/remote-loader';
 import { JSDOM } from 'jsdom';
 import {
@@ -239,11 +239,32 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
   });
 }
 
+/** The static part of a path with parameters: '/order/view/:orderId' -> '/order/view/'. */
+const staticPrefix = (path: string) => path.slice(0, path.indexOf(':'));
+
 /**
- * A page reached with a proof in its address (an order's view token, ?token=) carries that
- * customer's data in its HTML and page data: no cache may keep it. Every other page may be stored
- * and revalidated.
+ * Pages drawn for one visitor (issue 21): the account's pages (sign-in and password pages, My
+ * Account and everything under it) and the order and quote view pages, which show an owner's order
+ * without a token. Matched as the router matches: static segments in any case, a trailing slash
+ * or repeated slashes ignored.
+ */
+const PER_VISITOR_PAGES = [ACCOUNT_PATHS.login, ACCOUNT_PATHS.forgotPassword, ACCOUNT_PATHS.resetPassword, ACCOUNT_PATHS.myAccount];
+const PER_VISITOR_PREFIXES = [staticPrefix(ORDER_VIEW_PATH), staticPrefix(QUOTE_VIEW_PATH)];
+
+function isPerVisitorPage(pathname: string): boolean {
+  const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1').toLowerCase();
+  return PER_VISITOR_PAGES.some((page) => path === page || path.startsWith(`${page}/`)) || PER_VISITOR_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * A page reached with a proof in its address (an order's view token, ?token=, a password reset
+ * link) or drawn for one visitor (isPerVisitorPage) may carry that customer's data in its HTML and
+ * page data: no cache may keep it. Every other page is the same for every visitor and may be stored
+ * and revalidated (the header's account link is drawn after hydration, so it does not make a page
+ * per-visitor).
  */
 export function cacheControlFor(url: string): string {
-  return new URL(url, 'http://page.invalid').searchParams.has('token') ? 'private, no-store' : 'no-cache';
+  // split by hand: URL() would read a path starting with '//' as a host
+  const [pathname = '', query = ''] = url.split('#', 1)[0]!.split(/\?(.*)/s);
+  return new URLSearchParams(query).has('token') || isPerVisitorPage(pathname) ? 'private, no-store' : 'no-cache';
 }
