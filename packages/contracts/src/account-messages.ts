@@ -38,6 +38,13 @@ export const ACCOUNT_MESSAGES = {
   accountLoadFailed: 'We could not load your account. Please try again.',
 } as const;
 
+/**
+ * The `actions.submit` of a form definition whose submission creates a customer account
+ * (content/forms/registration.json): the orders service's POST /api/my-account/register accepts only
+ * such a form, and the forms service refuses to store one (a password would end up in a submission).
+ */
+export const ACCOUNT_REGISTRATION_ACTION = 'account-registration';
+
 /** Password length limits (the registration form's own: content/forms/registration.json). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -56,6 +56,8 @@ export {
 } from './idempotency.js';
 // issue 16: endpoints served from the route table (packages/contracts/src/routes), input validated once
 export * from './route-table/index.js';
+// reCAPTCHA verification (RECAPTCHA_SECRET_KEY), shared by the forms service and the orders service's registration
+export * from './captcha/index.js';
 export { commandLineDatabaseUrl } from './command-line-database.js';
 // one durable job runner per service (pg-boss 10 in schema <service>_jobs), see src/jobs/
 export * from './jobs/index.js';

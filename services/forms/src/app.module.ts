@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
+import { CaptchaModule, HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { EstimatesService } from './estimates/estimates.service.js';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
 import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
-import { CaptchaModule } from './captcha/captcha.module.js';
 import { FORMS_JOBS_SCHEMA, formsJobsSettings, type FormsJobs } from './notifications/form-jobs.js';
 import { readNotificationsConfig } from './notifications/notifications-config.js';
 import { NotificationsModule } from './notifications/notifications.module.js';

@@ -1,4 +1,4 @@
-import { integer, readEnvConfig, text, url } from '@storefront/service-kit';
+import { integer, readEnvConfig, text, url } from '../env-config.js';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

@@ -5,11 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { FORM_MESSAGES, type FormDefinition, type QueueFormEmailsRequest } from '@storefront/contracts';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { CAPTCHA_UNAVAILABLE_MESSAGE, createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule, FORMS_BODY_LIMIT } from '../app.module.js';
-import { CAPTCHA_UNAVAILABLE_MESSAGE } from '../captcha/captcha.service.js';
 import { FORMS_JOBS_SCHEMA as JOB_SCHEMA, FORM_NOTIFICATION_QUEUE as NOTIFICATION_QUEUE } from './form-jobs.js';
 
 /**

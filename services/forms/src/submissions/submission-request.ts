@@ -1,11 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
-import type { FormDefinition, FormField, FormSubmission } from '@storefront/contracts';
+import { ACCOUNT_REGISTRATION_ACTION, accountRoutes, type FormDefinition, type FormField, type FormSubmission } from '@storefront/contracts';
 import { submittedStepIndex } from './form-steps.js';
 
 /** The message of every 400 carrying per-field errors. */
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const FORM_NOT_FOUND_MESSAGE = 'Form not found';
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Form submission not found';
+export const ACCOUNT_REGISTRATION_MESSAGE = `This form creates a customer account: send it to POST ${accountRoutes.register.path}, not to the form submissions.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +17,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function assertSubmissionNames(formName: string, submission: Pick<FormSubmission, 'name'>): void {
   if (submission.name !== formName) {
     throw new BadRequestException(`Form name "${submission.name}" does not match the form "${formName}" in the address`);
+  }
+}
+
+/**
+ * A form whose submit creates an account (actions.submit 'account-registration') is the accounts'
+ * to take: stored here it would keep a copy derived from the password among the submissions.
+ */
+export function assertNotAccountRegistration(definition: Pick<FormDefinition, 'actions'>): void {
+  if (definition.actions?.submit === ACCOUNT_REGISTRATION_ACTION) {
+    throw new BadRequestException({ message: ACCOUNT_REGISTRATION_MESSAGE, errorType: 'accountRegistrationForm' });
   }
 }
 

@@ -1,15 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { FORM_MESSAGES, allFormFields, type FormDefinition, type FormSubmission, type FormSubmitResponse } from '@storefront/contracts';
 import { validateFormSubmission } from '@storefront/form-schema';
+import { CaptchaService } from '@storefront/service-kit';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import type { EntityManager } from 'typeorm';
-import { CaptchaService } from '../captcha/captcha.service.js';
 import { FormNotifications } from '../notifications/form-notifications.js';
 import { acceptedUploads, inspectUploads, withReceivedFiles, type ReceivedFile } from '../uploads/received-files.js';
 import { completesSubmission } from './form-steps.js';
 import { FormSubmissionEntity } from './form-submission.entity.js';
 import { withHashedPasswords } from './password-hash.js';
-import { CORRECT_FIELDS_MESSAGE, FORM_NOT_FOUND_MESSAGE, assertSubmissionNames, fieldsToValidate } from './submission-request.js';
+import { CORRECT_FIELDS_MESSAGE, FORM_NOT_FOUND_MESSAGE, assertNotAccountRegistration, assertSubmissionNames, fieldsToValidate } from './submission-request.js';
 import { SubmissionWriter, idempotencyRequest, type WriteAnswer } from './submission-writer.js';
 
 /** One POST /api/forms/{formName}, its body read into the envelope and checked by the route's schema. */
@@ -61,6 +61,7 @@ export class SubmissionsService {
    */
   async submit(formName: string, input: SubmissionInput): Promise<WriteAnswer<FormSubmitResponse>> {
     const definition = await this.definitionOf(formName);
+    assertNotAccountRegistration(definition);
     const { submission } = input;
     assertSubmissionNames(formName, submission);
     const uploads = await inspectUploads(input.files);

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { TINY_PNG } from '../uploads/test-files.js';
 import { verifyPassword } from './password-hash.js';
+import { ACCOUNT_REGISTRATION_MESSAGE } from './submission-request.js';
 
 const REPO_CONTENT = path.resolve(__dirname, '..', '..', '..', '..', 'content');
 
@@ -29,6 +30,9 @@ const registration = {
   buttons: { submit: 'Create Account' },
 };
 
+/** A form that creates an account: the accounts' (orders service) to take, never stored here. */
+const accountRegistration = { ...registration, name: 'guarantee-account', actions: { submit: 'account-registration' } };
+
 let contentDir: string;
 let uploadDir: string;
 let testApp: TestApp;
@@ -38,7 +42,7 @@ beforeAll(async () => {
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'forms-guarantees-'));
   uploadDir = path.join(contentDir, 'uploads-outside-content');
   await mkdir(path.join(contentDir, 'forms'));
-  for (const form of [contact, registration]) {
+  for (const form of [contact, registration, accountRegistration]) {
     await writeFile(path.join(contentDir, 'forms', `${form.name}.json`), JSON.stringify(form));
   }
   // the real kitchen estimator and its pricing data
@@ -135,6 +139,22 @@ describe('password fields', () => {
     await expect(verifyPassword('Correct horse 1', row.password)).resolves.toBe(true);
     const records = await db.query(`SELECT count(*)::int AS n FROM forms.idempotency_records WHERE response_body::text LIKE '%Correct horse%'`);
     expect(records[0].n).toBe(0);
+  });
+});
+
+describe('a form that creates an account (actions.submit account-registration)', () => {
+  it('is refused with a message naming the accounts route, and nothing of it is stored', async () => {
+    const email = 'account@example.com';
+    const recordsBefore = (await db.query(`SELECT count(*)::int AS n FROM forms.idempotency_records`))[0].n;
+    const res = await request(testApp.server)
+      .post(`/api/forms/${accountRegistration.name}`)
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ name: accountRegistration.name, formData: { email, password: 'Correct horse 2' } })
+      .expect(400);
+    expect(res.body).toMatchObject({ message: ACCOUNT_REGISTRATION_MESSAGE, errorType: 'accountRegistrationForm' });
+    expect(res.body.message).toContain('/api/my-account/register');
+    expect(await rowsWithEmail(accountRegistration.name, email)).toBe(0);
+    expect((await db.query(`SELECT count(*)::int AS n FROM forms.idempotency_records`))[0].n).toBe(recordsBefore);
   });
 });
 
