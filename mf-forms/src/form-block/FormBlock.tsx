@@ -1,7 +1,9 @@
 import { formDefinitionUrl, type FormBlock as FormBlockDefinition, type FormDefinition } from '@storefront/contracts';
 import { EmptyState, ErrorState, LoadingState, usePageData } from '@storefront/ui';
 import { useId } from 'react';
+import { AccountRegistrationForm } from '../form-engine/AccountRegistrationForm.js';
 import { DynamicForm } from '../form-engine/DynamicForm.js';
+import { submitActionOf } from '../form-engine/submit-action.js';
 import { MultiStepForm } from '../multi-step-form/MultiStepForm.js';
 import './form-block.css';
 
@@ -36,6 +38,9 @@ export default function FormBlock({ formName, block, onSuccess }: FormBlockProps
     const definition = form.data;
     body = definition.steps?.length ? (
       <MultiStepForm definition={{ ...definition, steps: definition.steps }} onSuccess={onSuccess} />
+    ) : submitActionOf(definition) === 'account-registration' ? (
+      // /register: the account service signs the new customer in, then My Account opens
+      <AccountRegistrationForm definition={definition} onSuccess={onSuccess} />
     ) : (
       <DynamicForm definition={definition} onSuccess={onSuccess} />
     );

@@ -22,8 +22,8 @@ import './form-engine.css';
 
 export interface DynamicFormProps {
   definition: FormDefinition;
-  /** Called after the server accepted a submission (a popup closes itself a little later). */
-  onSuccess?: () => void;
+  /** Called after the server accepted a submission (a popup closes itself a little later), with the outcome shown. */
+  onSuccess?: (outcome: Extract<SubmitOutcome, { kind: 'success' }>) => void;
 }
 
 /** The free kitchen design request form (content/forms/free-kitchen-design.json). */
@@ -94,7 +94,7 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
       keys.current.settled();
       methods.reset(defaultValues);
       clearSavedFormData(definition.name);
-      onSuccess?.();
+      onSuccess?.(outcome);
     } else {
       for (const [name, message] of Object.entries(outcome.fieldErrors)) {
         methods.setError(name, { type: 'server', message });

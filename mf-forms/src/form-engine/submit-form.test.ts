@@ -88,3 +88,62 @@ describe('Idempotency-Key', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ emailNotifications: definition.emailNotifications, metadata: { source: 'claim-page' } });
   });
 });
+
+describe('the account registration (actions.submit "account-registration")', () => {
+  const registration: FormDefinition = {
+    name: 'registration',
+    fields: [],
+    buttons: { submit: 'Create Account' },
+    messages: { success: '<p>Thank you for registering!</p>' },
+    emailNotifications: { sendSuccessEmail: true, emailTemplateId: 'registration-received' },
+    metadata: { source: 'register-page' },
+    actions: { submit: 'account-registration' },
+  };
+  const values = { firstName: 'Ann', email: 'ann@example.com', password: 'correct horse battery' };
+
+  it("sends the forms endpoint's body as JSON to POST /api/my-account/register, with the Idempotency-Key, and not to the forms service", async () => {
+    const fetchMock = installFakeFetch({
+      '/api/my-account/register': { status: 201, body: { success: true, message: 'Welcome, Ann! Your account is ready.', data: { customerId: 'c-1', user: {} } } },
+    });
+    const outcome = await submitForm(registration, values, { idempotencyKey: 'key-9', recaptchaToken: 'captcha-1' });
+    expect(outcome).toEqual({ kind: 'success', message: '<p>Thank you for registering!</p>', html: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/my-account/register');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-9', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'registration',
+      formData: values,
+      emailNotifications: registration.emailNotifications,
+      metadata: { source: 'register-page' },
+      recaptchaToken: 'captcha-1',
+    });
+  });
+
+  it("words a success without a configured message with the answer's message, else the default", async () => {
+    const unworded: FormDefinition = { ...registration, messages: {} };
+    installFakeFetch({ '/api/my-account/register': [
+      { status: 201, body: { success: true, message: 'Welcome, Ann!', data: { customerId: 'c-1', user: {} } } },
+      { status: 201, body: { success: true, data: { customerId: 'c-1', user: {} } } },
+    ] });
+    expect(await submitForm(unworded, values)).toEqual({ kind: 'success', message: 'Welcome, Ann!', html: false });
+    expect(await submitForm(unworded, values)).toEqual({ kind: 'success', message: 'Thank you! We have received your message. Our Team will contact you soon.', html: false });
+  });
+
+  it("gives the server's field errors back by field (an e-mail that already has an account)", async () => {
+    const taken = 'An account with this email already exists. Please sign in or reset your password.';
+    installFakeFetch({ '/api/my-account/register': { status: 400, body: { success: false, message: 'Please correct the highlighted fields.', errors: { email: taken } } } });
+    expect(await submitForm(registration, values)).toEqual({
+      kind: 'error',
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { email: taken },
+      answered: true,
+    });
+  });
+
+  it('says "Submission failed" when no answer comes', async () => {
+    installFakeFetch({}, { unknownUrl: 'network-error' });
+    expect(await submitForm(registration, values)).toMatchObject({ kind: 'error', answered: false });
+  });
+});

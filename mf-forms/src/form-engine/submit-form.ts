@@ -1,6 +1,7 @@
 import {
   FORM_MESSAGES,
   MULTIPART_JSON_PARTS,
+  accountApi,
   call,
   formApi,
   newIdempotencyKey,
@@ -9,7 +10,9 @@ import {
   type FormSubmission,
   type FormSubmitResponse,
   type FormValues,
+  type SignedInResponse,
 } from '@storefront/contracts';
+import { submitActionOf } from './submit-action.js';
 
 export type SubmitOutcome =
   /** `id`: the stored submission, sent back with a multi-step form's later steps */
@@ -29,6 +32,17 @@ function successOutcome(definition: FormDefinition, body: Partial<FormSubmitResp
   }
   const configured = definition.messages?.success;
   return configured ? { kind: 'success', message: configured, html: true, id } : { kind: 'success', message: FORM_MESSAGES.defaultSuccess, html: false, id };
+}
+
+/**
+ * A registration the account service accepted (the new customer is signed in): the configured
+ * message (may be HTML), else the answer's own message, else the default.
+ */
+function registrationOutcome(definition: FormDefinition, body: Partial<SignedInResponse> | undefined): SubmitOutcome {
+  const configured = definition.messages?.success;
+  if (configured) return { kind: 'success', message: configured, html: true };
+  if (typeof body?.message === 'string' && body.message) return { kind: 'success', message: body.message, html: false };
+  return { kind: 'success', message: FORM_MESSAGES.defaultSuccess, html: false };
 }
 
 export interface SubmitFormOptions {
@@ -124,9 +138,12 @@ export class SubmissionKeys {
 }
 
 /**
- * POSTs the form to the forms service and words the result as the spec does: success -> the configured
- * message (may be HTML) or the default; failure -> the response message, else the configured error,
- * else "Something went wrong. Plase try again later."; no answer at all -> "Submission failed".
+ * POSTs the form to the forms service (or, for a definition whose `actions.submit` is
+ * `account-registration`, the same JSON body to POST /api/my-account/register: see submit-action.ts)
+ * and words the result as the spec does: success -> the configured message (may be HTML) or the
+ * default; failure -> the response message, else the configured error, else "Something went wrong.
+ * Plase try again later."; no answer at all -> "Submission failed". Field errors of a 400 come back
+ * as fieldErrors, keyed by field name, either way.
  */
 export async function submitForm(definition: FormDefinition, formData: FormValues, options: SubmitFormOptions = {}): Promise<SubmitOutcome> {
   // Only the request that completes a form carries the e-mail notification settings (spec §4: only
@@ -141,13 +158,15 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
     ...(options.id ? { id: options.id } : {}),
     ...(options.recaptchaToken ? { recaptchaToken: options.recaptchaToken } : {}),
   };
+  const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
+  if (submitActionOf(definition) === 'account-registration') return registerAccount(definition, submission, idempotencyKey, options.signal);
   const body = submissionBody(submission);
   let answer: ApiAnswer<FormSubmitResponse | undefined>;
   try {
     answer = await call(formApi.submit, {
       params: { formName: definition.name },
       body,
-      idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
+      idempotencyKey,
       signal: options.signal,
       ...(body instanceof FormData ? { timeoutMs: UPLOAD_TIMEOUT_MS } : {}),
     });
@@ -155,6 +174,26 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
     return { kind: 'error', message: FORM_MESSAGES.networkFailure, fieldErrors: {}, answered: false };
   }
   if (answer.ok && answer.data?.success === true) return successOutcome(definition, answer.data);
+  return failureOutcome(definition, answer);
+}
+
+function failureOutcome(definition: FormDefinition, answer: ApiAnswer<{ message?: string } | undefined>): SubmitOutcome {
   const message = (answer.ok ? answer.data?.message : answer.error.message) || definition.messages?.error || FORM_MESSAGES.defaultError;
   return { kind: 'error', message, fieldErrors: answer.ok ? {} : (answer.error.errors ?? {}), answered: true };
+}
+
+/**
+ * The /register form: the forms endpoint's body, as JSON (the form has no files), to the account
+ * service, with the same Idempotency-Key handling. A 201 has set the session cookies; a 400 carries
+ * the form's field errors (an e-mail that already has an account: errors.email).
+ */
+async function registerAccount(definition: FormDefinition, submission: FormSubmission, idempotencyKey: string, signal: AbortSignal | undefined): Promise<SubmitOutcome> {
+  let answer: ApiAnswer<Partial<SignedInResponse> | undefined>;
+  try {
+    answer = await call(accountApi.register, { body: submission, idempotencyKey, signal });
+  } catch {
+    return { kind: 'error', message: FORM_MESSAGES.networkFailure, fieldErrors: {}, answered: false };
+  }
+  if (answer.ok && answer.data?.success === true) return registrationOutcome(definition, answer.data);
+  return failureOutcome(definition, answer);
 }
