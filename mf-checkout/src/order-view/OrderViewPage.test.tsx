@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ORDER_VIEW_PATH } from '@storefront/contracts';
 import { installFakeFetch } from '@storefront/ui/testing';
@@ -78,15 +78,46 @@ describe('/order/view/:orderId', () => {
     expect(within(method).getByText('Card ending in 4242:')).toBeInTheDocument();
   });
 
-  it('a wrong token reads like an unknown order, and so does a link without one (nothing is asked then)', async () => {
+  it('a wrong token reads like an unknown order', async () => {
     installFakeFetch({ [orderViewUrl('ord-1', 'wrong')]: { status: 404, body: { message: 'Order not found.' } } });
-    const wrong = renderAt('/order/view/ord-1?token=wrong');
+    renderAt('/order/view/ord-1?token=wrong');
     expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
-    wrong.unmount();
-    const fetchMock = installFakeFetch({});
-    renderAt('/order/view/ord-1');
-    expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  describe('without a token: the signed-in owner (My Orders links here), asked in the browser with the session', () => {
+    const ownerUrl = '/api/order/view/ord-1';
+
+    it('shows the loading state first, then the order (the call carries no token, the cookies go with it)', async () => {
+      const fetchMock = installFakeFetch({ [ownerUrl]: { body: { success: true, status: 200, data: paidOrder } } });
+      renderAt('/order/view/ord-1');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
+      expect(await screen.findByRole('heading', { name: 'Order #100000123' })).toBeInTheDocument();
+      expect(screen.getByText('$14.49')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith(ownerUrl, expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    });
+
+    it("an order that is not the session's (404), or no session (401), reads like an unknown order, with a way to sign in", async () => {
+      installFakeFetch({ [ownerUrl]: { status: 404, body: { message: 'Order not found.' } } });
+      const notTheirs = renderAt('/order/view/ord-1');
+      expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=/order/view/ord-1');
+      notTheirs.unmount();
+      installFakeFetch({ [ownerUrl]: { status: 401, body: { message: 'Please sign in to continue.' } } });
+      renderAt('/order/view/ord-1');
+      expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+    });
+
+    it('an outage shows an error whose Retry asks again', async () => {
+      const fetchMock = installFakeFetch({ [ownerUrl]: [{ status: 503, body: { message: 'Orders are unavailable right now.' } }, { body: { success: true, status: 200, data: paidOrder } }] });
+      renderAt('/order/view/ord-1');
+      expect(await screen.findByText('Your order could not be loaded')).toBeInTheDocument();
+      expect(screen.getByText('Orders are unavailable right now.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Order #100000123' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('an outage shows an error with a retry', async () => {

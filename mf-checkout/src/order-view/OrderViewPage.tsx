@@ -1,8 +1,9 @@
-import { TEST_PAYMENT_MESSAGES, apiUrl, orderApi, type Order, type OrderResponse } from '@storefront/contracts';
+import { TEST_PAYMENT_MESSAGES, apiUrl, call, orderApi, orderViewPath, type Order, type OrderResponse } from '@storefront/contracts';
 import {
   Alert,
   EmptyState,
   ErrorState,
+  Link,
   LoadingState,
   PageContainer,
   StatusBadge,
@@ -10,6 +11,8 @@ import {
   useParams,
   useSearchParams,
 } from '@storefront/ui';
+import { loginPathFor } from '../account/shared/browser-call.js';
+import { useOwnerView } from '../account/shared/owner-view.js';
 import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** The order's URL for whoever holds its proof: the view token of the e-mail link (?token=). */
@@ -22,20 +25,30 @@ export function orderViewUrl(orderId: string, token: string): string {
  * status badge, the product table, totals, addresses, shipping and payment method. A guest reaches
  * it from the link in the order confirmation e-mail, whose view token (?token=) proves the order is
  * theirs; without a matching token the page says it cannot find the order, as the API answers 404.
- * Server-rendered with its data, like every page.
+ * With a token it is server-rendered with its data, like every page. Without one (My Orders links
+ * here) the signed-in owner's session is the proof: the server renders no cookies into its requests,
+ * so it draws the loading state and the browser asks after hydration; 401/404 read like an unknown
+ * order.
  */
 export default function OrderViewPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const answer = usePageData<OrderResponse>(orderId && token ? orderViewUrl(orderId, token) : null);
+  const byToken = usePageData<OrderResponse>(orderId && token ? orderViewUrl(orderId, token) : null);
+  const byOwner = useOwnerView(orderId && !token ? (signal) => call(orderApi.view, { params: { id: orderId }, signal }) : null, orderId);
+  const answer = token ? byToken : byOwner;
 
-  if (!orderId || !token || answer.status === 'not-found') {
+  if (!orderId || answer.status === 'not-found') {
     return (
       <PageContainer title="Order not found">
         <EmptyState
           title="We could not find this order"
-          message="Please open the link in your order confirmation e-mail again: it carries what proves the order is yours."
+          message={
+            token || !orderId
+              ? 'Please open the link in your order confirmation e-mail again: it carries what proves the order is yours.'
+              : 'Sign in to the account the order was placed with, or open the link in your order confirmation e-mail again.'
+          }
+          action={token || !orderId ? undefined : <Link to={loginPathFor(orderViewPath(orderId))}>Sign in</Link>}
         />
       </PageContainer>
     );
@@ -47,7 +60,7 @@ export default function OrderViewPage() {
       </PageContainer>
     );
   }
-  if (answer.status === 'loading' || !answer.data) {
+  if (answer.status !== 'ready' || !answer.data) {
     return (
       <PageContainer>
         <LoadingState label="Loading your order…" />

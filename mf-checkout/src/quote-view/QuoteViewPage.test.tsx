@@ -96,15 +96,43 @@ describe('/quote/view/:quoteId', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it("a wrong token reads 'Quote not found.', and so does a link without one (nothing is asked then)", async () => {
+  it("a wrong token reads 'Quote not found.'", async () => {
     installFakeFetch({ [quoteViewUrl('quote-1', 'wrong')]: { status: 404, body: { message: 'Quote not found.' } } });
-    const wrong = renderAt('/quote/view/quote-1?token=wrong');
+    renderAt('/quote/view/quote-1?token=wrong');
     expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
-    wrong.unmount();
-    const fetchMock = installFakeFetch({});
-    renderAt('/quote/view/quote-1');
-    expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('without a token: the signed-in owner (My Quotes links here), asked in the browser with the session', () => {
+    const ownerUrl = '/api/quote/view/quote-1';
+
+    it('shows the loading state first, then the quote the session may see (the call carries no token)', async () => {
+      const fetchMock = installFakeFetch({ [ownerUrl]: { body: { success: true, data: viewedQuote() } } });
+      renderAt('/quote/view/quote-1');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your quote…');
+      expect(await screen.findByRole('heading', { name: 'Quote #Q-100001' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith(ownerUrl, expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    });
+
+    it("a quote that is not the session's (404), or no session (401), reads 'Quote not found.'", async () => {
+      installFakeFetch({ [ownerUrl]: { status: 404, body: { message: 'Quote not found.' } } });
+      const notTheirs = renderAt('/quote/view/quote-1');
+      expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
+      notTheirs.unmount();
+      installFakeFetch({ [ownerUrl]: { status: 401, body: { message: 'Please sign in to continue.' } } });
+      renderAt('/quote/view/quote-1');
+      expect(await screen.findByText('Quote not found.')).toBeInTheDocument();
+    });
+
+    it('an outage shows the alert with Try Again, which asks again', async () => {
+      const fetchMock = installFakeFetch({ [ownerUrl]: [{ status: 503, body: { message: 'Quotes are unavailable right now.' } }, { body: { success: true, data: viewedQuote() } }] });
+      renderAt('/quote/view/quote-1');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to fetch quote');
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByRole('heading', { name: 'Quote #Q-100001' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 
   it("without an id it says 'Quote ID is required'", async () => {

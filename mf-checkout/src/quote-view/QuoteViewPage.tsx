@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES, apiUrl, quoteApi, type Quote, type QuoteResponse } from '@storefront/contracts';
+import { QUOTE_MESSAGES, apiUrl, call, quoteApi, type Quote, type QuoteResponse } from '@storefront/contracts';
 import {
   Alert,
   Button,
@@ -10,6 +10,7 @@ import {
   useParams,
   useSearchParams,
 } from '@storefront/ui';
+import { useOwnerView } from '../account/shared/owner-view.js';
 import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 
 /** Spec 8 (views): what a missing customer detail reads. */
@@ -24,14 +25,18 @@ export function quoteViewUrl(quoteId: string, token: string): string {
  * The quote view page (spec 2, "quote view page"; `/quote/view/:quoteId?token=`): quote number, date,
  * status badge, items with their notes, totals, addresses, shipping method, payment method once
  * paid, and the customer's details. The token of the quote's payment link proves the quote is the
- * reader's; without a current one the API answers 404 and the page says 'Quote not found.' (a link
- * without a token asks nothing). Server-rendered with its data, like the order view page.
+ * reader's; without a current one the API answers 404 and the page says 'Quote not found.'.
+ * Server-rendered with its data, like the order view page. Without a token (My Quotes links here)
+ * the signed-in owner's session is the proof: the server, which sends no cookies with its requests,
+ * draws the loading state and the browser asks after hydration; 401/404 read 'Quote not found.'.
  */
 export default function QuoteViewPage() {
   const { quoteId = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const answer = usePageData<QuoteResponse>(quoteId && token ? quoteViewUrl(quoteId, token) : null);
+  const byToken = usePageData<QuoteResponse>(quoteId && token ? quoteViewUrl(quoteId, token) : null);
+  const byOwner = useOwnerView(quoteId && !token ? (signal) => call(quoteApi.view, { params: { id: quoteId }, signal }) : null, quoteId);
+  const answer = token ? byToken : byOwner;
 
   if (!quoteId) {
     return (
@@ -40,7 +45,7 @@ export default function QuoteViewPage() {
       </PageContainer>
     );
   }
-  if (!token || answer.status === 'not-found') {
+  if (answer.status === 'not-found') {
     return (
       <PageContainer title="Your quote">
         <EmptyState title={QUOTE_MESSAGES.notFound} />
@@ -62,7 +67,7 @@ export default function QuoteViewPage() {
       </PageContainer>
     );
   }
-  if (answer.status === 'loading' || !answer.data) {
+  if (answer.status !== 'ready' || !answer.data) {
     return (
       <PageContainer>
         <LoadingState label="Loading your quote…" />

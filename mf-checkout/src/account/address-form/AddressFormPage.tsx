@@ -1,0 +1,271 @@
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PATHS,
+  CHECKOUT_LOCATIONS_URL,
+  CSRF_COOKIE,
+  accountAddressEditPath,
+  accountApi,
+  call,
+  newIdempotencyKey,
+  statusMessage,
+  type AccountAddress,
+  type AccountAddressInput,
+  type CheckoutLocations,
+} from '@storefront/contracts';
+import { Alert, Button, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
+import { FieldGrid } from '@storefront/ui/fields';
+import { useValuesTypedBeforeHydration } from '../../checkout/form/typed-before-hydration.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
+import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
+import { loginPathFor, needsSignIn, unreachable, useBrowserCall } from '../shared/browser-call.js';
+import { AccountCheckbox, AccountSelectField, AccountTextField } from '../shared/form-fields.js';
+import type { AccountNoticeState } from '../shared/notice.js';
+import { useSignInRedirect } from '../shared/sign-in-redirect.js';
+import '../shared/account.css';
+
+/** Saved addresses are in the United States only (the checkout ships there). */
+const ADDRESS_COUNTRY = 'US';
+
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  phoneNumber: string;
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  countryId: string;
+  isDefaultShipping: boolean;
+  isDefaultBilling: boolean;
+}
+
+const FORM_FIELDS = ['firstName', 'lastName', 'company', 'phoneNumber', 'street1', 'street2', 'city', 'state', 'zipCode', 'countryId', 'isDefaultShipping', 'isDefaultBilling'] as const;
+
+const EMPTY_ADDRESS: AddressFormValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  phoneNumber: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  countryId: ADDRESS_COUNTRY,
+  isDefaultShipping: false,
+  isDefaultBilling: false,
+};
+
+/** The checkout's address rules and messages (validateAccountAddress), fetched with the first check: see lazy-resolver.ts. */
+const addressResolver = lazyResolver<AddressFormValues>(() =>
+  import('../shared/address-form-resolver.js').then(({ addressFormResolver }) => addressFormResolver<AddressFormValues>()),
+);
+
+function valuesOf(address: AccountAddress): AddressFormValues {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company,
+    phoneNumber: address.phoneNumber,
+    street1: address.street1,
+    street2: address.street2,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    countryId: address.countryId || ADDRESS_COUNTRY,
+    isDefaultShipping: address.isDefaultShipping,
+    isDefaultBilling: address.isDefaultBilling,
+  };
+}
+
+/** What the API takes: the typed text trimmed, the flags as ticked. */
+export function addressRequestOf(values: AddressFormValues): AccountAddressInput {
+  const text = (value: string) => value.trim();
+  return {
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    company: text(values.company),
+    phoneNumber: text(values.phoneNumber),
+    street1: text(values.street1),
+    street2: text(values.street2),
+    city: text(values.city),
+    state: text(values.state),
+    zipCode: text(values.zipCode),
+    countryId: text(values.countryId) || ADDRESS_COUNTRY,
+    isDefaultShipping: values.isDefaultShipping === true,
+    isDefaultBilling: values.isDefaultBilling === true,
+  };
+}
+
+/**
+ * The address form: /my-account/address/new and /my-account/addresses/add add an address,
+ * /my-account/address/edit/:id changes one (read from the customer's list in the browser; an id that
+ * is not theirs reads 'Address not found.'). The checkout's address rules and messages on the client,
+ * the server's field errors beside their fields; saved, it goes back to the list. The state list is
+ * the checkout's page data (GET /api/order/checkout-locations).
+ */
+export default function AddressFormPage() {
+  const { id } = useParams();
+  const locations = usePageData<CheckoutLocations>(CHECKOUT_LOCATIONS_URL);
+  const title = id ? 'Edit Address' : 'Add New Address';
+
+  let body;
+  if (locations.status === 'error' || locations.status === 'not-found') {
+    body = <ErrorState title="The address form could not be loaded" message={locations.error ?? 'Please try again.'} onRetry={locations.reload} />;
+  } else if (locations.status !== 'ready' || !locations.data) {
+    body = <LoadingState label="Loading the address form…" />;
+  } else if (id) {
+    body = <EditAddress id={id} locations={locations.data} />;
+  } else {
+    body = <AddAddress locations={locations.data} />;
+  }
+  return (
+    <PageContainer title={title}>
+      <div className="sf-account">
+        <p className="sf-account-back">
+          <Link to={ACCOUNT_PATHS.addresses}>{T.backToAddresses}</Link>
+        </p>
+        {body}
+      </div>
+    </PageContainer>
+  );
+}
+
+/**
+ * A new address needs no account data, so the server can draw the form; the CSRF cookie (readable,
+ * present with a session) says whether there is a session to save it to. Without it the visitor
+ * goes to sign in first, rather than after filling the form.
+ */
+function AddAddress({ locations }: { locations: CheckoutLocations }) {
+  const sessionHint = useRequestCookie(CSRF_COOKIE) !== undefined;
+  useSignInRedirect(!sessionHint, ACCOUNT_PATHS.addressNew);
+  if (!sessionHint) return <LoadingState label="Loading the address form…" />;
+  return <AddressForm locations={locations} initial={EMPTY_ADDRESS} returnPath={ACCOUNT_PATHS.addressNew} />;
+}
+
+function EditAddress({ id, locations }: { id: string; locations: CheckoutLocations }) {
+  const list = useBrowserCall((signal) => call(accountApi.addresses, { signal }), `addresses:${id}`);
+  const returnPath = accountAddressEditPath(id);
+  useSignInRedirect(needsSignIn(list), returnPath);
+  if (list.status === 'failed' && !needsSignIn(list)) {
+    return <ErrorState title="Your address could not be loaded" message={list.message} onRetry={list.reload} />;
+  }
+  if (list.status !== 'ready') return <LoadingState label="Loading your address…" />;
+  const address = list.data.data.find((entry) => entry.id === id);
+  if (!address) {
+    return <EmptyState title={ACCOUNT_MESSAGES.addressNotFound} action={<Link to={ACCOUNT_PATHS.addresses}>{T.backToAddresses}</Link>} />;
+  }
+  return <AddressForm key={address.id} locations={locations} initial={valuesOf(address)} addressId={address.id} returnPath={returnPath} />;
+}
+
+interface AddressFormProps {
+  locations: CheckoutLocations;
+  initial: AddressFormValues;
+  /** the address being changed; none for a new one */
+  addressId?: string;
+  /** where sign-in brings the visitor back to, if the session ended meanwhile */
+  returnPath: string;
+}
+
+function isFormField(name: string): name is FieldPath<AddressFormValues> {
+  return (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+function AddressForm({ locations, initial, addressId, returnPath }: AddressFormProps) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  // one Idempotency-Key per body: a re-send of the same address is the same write
+  const lastWrite = useRef<{ body: string; key: string } | null>(null);
+  usePreloadOnFirstInput(addressResolver);
+  const form = useForm<AddressFormValues>({ resolver: addressResolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: true });
+  useValuesTypedBeforeHydration(form);
+
+  const countries = useMemo(() => {
+    const listed = locations.countries.filter((country) => country.code === ADDRESS_COUNTRY);
+    return (listed.length > 0 ? listed : [{ code: ADDRESS_COUNTRY, name: 'United States' }]).map((country) => ({ value: country.code, label: country.name }));
+  }, [locations.countries]);
+  const states = useMemo(() => (locations.states[ADDRESS_COUNTRY] ?? []).map((state) => ({ value: state.code, label: state.name })), [locations.states]);
+
+  const save = async (values: AddressFormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const body = addressRequestOf(values);
+      let answer;
+      if (addressId) {
+        answer = await call(accountApi.updateAddress, { params: { id: addressId }, body });
+      } else {
+        const text = JSON.stringify(body);
+        if (lastWrite.current?.body !== text) lastWrite.current = { body: text, key: newIdempotencyKey() };
+        answer = await call(accountApi.createAddress, { body, idempotencyKey: lastWrite.current.key });
+      }
+      if (answer.ok) {
+        const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.addressSaved };
+        navigate(ACCOUNT_PATHS.addresses, { state });
+        return;
+      }
+      if (answer.status === 401) {
+        navigate(loginPathFor(returnPath), { replace: true });
+        return;
+      }
+      const fieldErrors = Object.entries(answer.error.errors ?? {});
+      let focused = false;
+      for (const [name, message] of fieldErrors) {
+        if (!isFormField(name)) continue;
+        form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setFailure(answer.status === 404 ? ACCOUNT_MESSAGES.addressNotFound : (answer.error.message ?? statusMessage(answer.status)));
+    } catch (error) {
+      setFailure(unreachable(error).message);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const id = 'account-address';
+  return (
+    <form
+      className="sf-account-form sf-account-address-form"
+      aria-label={addressId ? 'Edit address' : 'New address'}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(save)(event).catch(() => setFailure(T.checkFailed))}
+    >
+      {failure && <Alert type="error">{failure}</Alert>}
+      <FieldGrid>
+        <AccountTextField form={form} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
+        <AccountTextField form={form} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />
+        <AccountTextField form={form} name="company" idPrefix={id} label="Company" autoComplete="organization" hint="Optional" />
+        <AccountTextField form={form} name="phoneNumber" idPrefix={id} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" />
+        <AccountTextField form={form} name="street1" idPrefix={id} label="Address 1" required autoComplete="address-line1" className="sf-field-grid__item--wide" />
+        <AccountTextField form={form} name="street2" idPrefix={id} label="Address 2" autoComplete="address-line2" hint="Optional" className="sf-field-grid__item--wide" />
+        <AccountTextField form={form} name="city" idPrefix={id} label="City" required autoComplete="address-level2" />
+        <AccountSelectField form={form} name="state" idPrefix={id} label="State" required placeholder="Select a state" options={states} autoComplete="address-level1" />
+        <AccountTextField form={form} name="zipCode" idPrefix={id} label="ZIP" required inputMode="numeric" autoComplete="postal-code" />
+        <AccountSelectField form={form} name="countryId" idPrefix={id} label="Country" required options={countries} autoComplete="country" />
+      </FieldGrid>
+      <fieldset className="sf-account-form__defaults">
+        <legend className="sf-visually-hidden">Defaults</legend>
+        <AccountCheckbox form={form} name="isDefaultShipping" idPrefix={id} label="Use as default shipping address" />
+        <AccountCheckbox form={form} name="isDefaultBilling" idPrefix={id} label="Use as default billing address" />
+      </fieldset>
+      <div className="sf-account-form__actions">
+        <Button type="submit" aria-busy={submitting || undefined}>
+          {submitting ? T.saving : T.saveAddress}
+        </Button>
+        <Link className="sf-button sf-button--secondary" to={ACCOUNT_PATHS.addresses}>
+          {T.cancel}
+        </Link>
+      </div>
+    </form>
+  );
+}

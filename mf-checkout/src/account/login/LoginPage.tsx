@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, safeReturnPath, statusMessage } from '@storefront/contracts';
+import { Alert, Button, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
+import { useValuesTypedBeforeHydration } from '../../checkout/form/typed-before-hydration.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
+import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
+import { announceSessionChange, unreachable } from '../shared/browser-call.js';
+import { AccountTextField } from '../shared/form-fields.js';
+import '../shared/account.css';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+const EMPTY: SignInValues = { email: '', password: '' };
+
+/** The sign-in request's schema, fetched with the first check (lazy-resolver.ts): the page's load carries no yup. */
+const signInResolver = lazyResolver<SignInValues>(() =>
+  import('../shared/account-form-resolvers.js').then(({ signInFormResolver }) => signInFormResolver<SignInValues>()),
+);
+
+/** What a failed sign-in says: the server's own message (401 'Invalid email or password.', 429 the wait). */
+export function signInFailureMessage(status: number, message: string | undefined, retryAfter: string | null): string {
+  if (message) return message;
+  if (status === 401) return ACCOUNT_MESSAGES.invalidCredentials;
+  const seconds = Number(retryAfter);
+  if (status === 429 && Number.isFinite(seconds) && seconds > 0) return ACCOUNT_MESSAGES.tooManyAttempts(seconds);
+  return statusMessage(status);
+}
+
+/**
+ * /login: Email, Password, Sign In; links to /forgot-password and /register. The whole form is in
+ * the server's HTML and has no `action`, so a visitor who types and presses Sign In before the
+ * scripts run is kept: the typed values stay in the uncontrolled fields, react-hook-form reads them
+ * when it registers, and the shell's early-events replay submits the form again once it is live.
+ * On success the header hears SESSION_CHANGED_EVENT and the visitor goes to ?returnTo= (a path of
+ * this site only), else My Account.
+ */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  usePreloadOnFirstInput(signInResolver);
+  const form = useForm<SignInValues>({ resolver: signInResolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
+  useValuesTypedBeforeHydration(form);
+
+  const signIn = async (values: SignInValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const answer = await call(accountApi.signIn, { body: { email: values.email, password: values.password } });
+      if (answer.ok) {
+        announceSessionChange();
+        navigate(safeReturnPath(returnTo), { replace: true });
+        return;
+      }
+      setFailure(signInFailureMessage(answer.status, answer.error.message, answer.headers.get('Retry-After')));
+      form.setFocus('password');
+    } catch (error) {
+      setFailure(unreachable(error).message);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PageContainer title="Sign In">
+      <div className="sf-account-auth">
+        <form
+          className="sf-account-form"
+          aria-label="Sign in to your account"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(signIn)(event).catch(() => setFailure(T.checkFailed))}
+        >
+          {failure && <Alert type="error">{failure}</Alert>}
+          <AccountTextField form={form} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
+          <AccountTextField form={form} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
+          <div className="sf-account-form__actions">
+            <Button type="submit" aria-busy={submitting || undefined}>
+              {submitting ? T.signingIn : T.signIn}
+            </Button>
+          </div>
+        </form>
+        <ul className="sf-account-auth__links">
+          <li>
+            <Link to={ACCOUNT_PATHS.forgotPassword}>{T.forgotPassword}</Link>
+          </li>
+          <li>
+            <Link to={ACCOUNT_PATHS.register}>{T.createAccount}</Link>
+          </li>
+        </ul>
+      </div>
+    </PageContainer>
+  );
+}

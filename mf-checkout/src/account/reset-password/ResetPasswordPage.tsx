@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
+import { Alert, Button, EmptyState, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
+import { useValuesTypedBeforeHydration } from '../../checkout/form/typed-before-hydration.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
+import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
+import { announceSessionChange, unreachable } from '../shared/browser-call.js';
+import { AccountTextField } from '../shared/form-fields.js';
+import type { AccountNoticeState } from '../shared/notice.js';
+import '../shared/account.css';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const resetResolver = lazyResolver<ResetValues>(() =>
+  import('../shared/account-form-resolvers.js').then(({ resetPasswordFormResolver }) => resetPasswordFormResolver<ResetValues>()),
+);
+
+const PAGE_TITLE = 'Reset Your Password';
+
+type Failure = { text: string; linkInvalid: boolean };
+
+/**
+ * /reset-password?token=: the e-mailed link's page. New password and its confirmation ('Passwords do
+ * not match'), Reset Password. Without a token, or when the server says the link is unknown, used or
+ * expired, the page says so and links to /forgot-password. A reset signs the visitor in: the header
+ * hears SESSION_CHANGED_EVENT and the visitor goes to My Account.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  if (!token) {
+    return (
+      <PageContainer title={PAGE_TITLE}>
+        <EmptyState title={ACCOUNT_MESSAGES.resetLinkInvalid} action={<Link to={ACCOUNT_PATHS.forgotPassword}>{T.requestNewLink}</Link>} />
+      </PageContainer>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  usePreloadOnFirstInput(resetResolver);
+  const form = useForm<ResetValues>({ resolver: resetResolver, defaultValues: { password: '', confirmPassword: '' }, mode: 'onTouched', shouldFocusError: true });
+  useValuesTypedBeforeHydration(form);
+
+  const reset = async (values: ResetValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const answer = await call(accountApi.resetPassword, { body: { token, password: values.password } });
+      if (answer.ok) {
+        announceSessionChange();
+        const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.passwordChanged };
+        navigate(ACCOUNT_PATHS.myAccount, { replace: true, state });
+        return;
+      }
+      const passwordError = answer.error.errors?.['password'];
+      if (passwordError) form.setError('password', { type: 'server', message: passwordError }, { shouldFocus: true });
+      const text = answer.error.message ?? statusMessage(answer.status);
+      setFailure({ text, linkInvalid: text === ACCOUNT_MESSAGES.resetLinkInvalid || Boolean(answer.error.errors?.['token']) });
+    } catch (error) {
+      setFailure({ text: unreachable(error).message, linkInvalid: false });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PageContainer title={PAGE_TITLE}>
+      <div className="sf-account-auth">
+        <form
+          className="sf-account-form"
+          aria-label="Choose a new password"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(reset)(event).catch(() => setFailure({ text: T.checkFailed, linkInvalid: false }))}
+        >
+          {failure && (
+            <Alert type="error">
+              {failure.text}
+              {failure.linkInvalid && (
+                <>
+                  {' '}
+                  <Link to={ACCOUNT_PATHS.forgotPassword}>{T.requestNewLink}</Link>
+                </>
+              )}
+            </Alert>
+          )}
+          <AccountTextField
+            form={form}
+            name="password"
+            idPrefix="reset-password"
+            label="New password"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <AccountTextField form={form} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
+          <div className="sf-account-form__actions">
+            <Button type="submit" aria-busy={submitting || undefined}>
+              {submitting ? T.resetting : T.resetPassword}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+// The account screens' own wording (the API's fixed messages are ACCOUNT_MESSAGES in the contracts).
+
+export const ACCOUNT_FORM_TEXT = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your new password',
+  signIn: 'Sign In',
+  signingIn: 'Signing in…',
+  sendResetLink: 'Send Reset Link',
+  sending: 'Sending…',
+  resetPassword: 'Reset Password',
+  resetting: 'Saving your new password…',
+  forgotPassword: 'Forgot your password?',
+  createAccount: 'Create an account',
+  signOut: 'Sign Out',
+  signingOut: 'Signing out…',
+  manageAddresses: 'Manage addresses',
+  addNewAddress: 'Add New Address',
+  setDefaultShipping: 'Set as default shipping',
+  setDefaultBilling: 'Set as default billing',
+  defaultShipping: 'Default shipping',
+  defaultBilling: 'Default billing',
+  edit: 'Edit',
+  delete: 'Delete',
+  saveAddress: 'Save Address',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  backToAddresses: 'Back to addresses',
+  backToAccount: 'Back to My Account',
+  requestNewLink: 'Request a new link',
+  /** a form could not be checked (its rules did not load) */
+  checkFailed: 'The form could not be checked. Please check your connection and try again.',
+} as const;
