@@ -35,6 +35,7 @@ import { PayingOverlay, PaymentSubmit } from '../payment/PaymentSubmit.js';
 import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
 import { placeOrder } from '../payment/place-order.js';
 import { AddressFieldset } from './AddressFieldset.js';
+import { applyPrefill } from './apply-prefill.js';
 import { FieldGroup } from './fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
 import { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
@@ -142,11 +143,12 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
 
-  // Signed-in prefill (a later issue: useCheckoutPrefill answers nothing yet).
+  // Signed-in prefill (after hydration, once the account is read): only into fields the shopper has
+  // not typed in, before hydration included (see apply-prefill.ts).
   useEffect(() => {
-    if (!prefill) return;
-    for (const [name, value] of Object.entries(prefill.values)) setValue(name, value as never);
-  }, [prefill, setValue]);
+    if (prefill) applyPrefill(form, prefill);
+    // once per answer (`form` is the same object for the form's life)
+  }, [prefill, form]);
 
   // Methods that change later (a reload of the page data) get their default too.
   useEffect(() => {
@@ -337,7 +339,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
 
   function onReset() {
     banner.clear();
-    reset({ ...emptyValues, paymentMethod: fallbackKey, shippingMethod: '' } as Values);
+    // a signed-in shopper's form starts from the account's details (a locked e-mail cannot be typed again)
+    reset({ ...emptyValues, ...prefill?.values, paymentMethod: fallbackKey, shippingMethod: '' } as Values);
     // the card is the provider frame's: it empties its own fields
     cardSlot.current()?.clear();
   }

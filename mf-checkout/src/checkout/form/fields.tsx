@@ -53,12 +53,14 @@ export interface TextFieldProps extends BaseFieldProps {
   /** rewrites what was typed or pasted (e.g. digits only) before the form sees it */
   filter?: (text: string) => string;
   onValueChange?: (value: string) => void;
+  /** shown and submitted, not editable (a signed-in customer's e-mail); said to assistive technology too */
+  readOnly?: boolean;
 }
 
 // Checkout labels are the kit's whole: none is near the form engine's 40-character cut.
 const NO_LABEL_CUT = Number.MAX_SAFE_INTEGER;
 
-export function TextField({ name, label, required, className, disabled, type = 'text', autoComplete, inputMode, maxLength, placeholder, filter, onValueChange }: TextFieldProps) {
+export function TextField({ name, label, required, className, disabled, readOnly, type = 'text', autoComplete, inputMode, maxLength, placeholder, filter, onValueChange }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const { onChange, ...registration } = register(name);
@@ -79,6 +81,8 @@ export function TextField({ name, label, required, className, disabled, type = '
       maxLength={maxLength}
       placeholder={placeholder}
       disabled={disabled}
+      readOnly={readOnly || undefined}
+      aria-readonly={readOnly || undefined}
       filter={filter}
       onChange={(event) => {
         onValueChange?.(event.target.value);
