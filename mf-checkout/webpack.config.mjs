@@ -17,5 +17,12 @@ export default createFederatedBuilds({
     './QuoteViewPage': './src/quote-view/QuoteViewPage.tsx',
     './QuotePaymentPage': './src/quote-payment/QuotePaymentPage.tsx',
     './SplitPaymentPage': './src/split-payment/SplitPaymentPage.tsx',
+    // customer accounts (issue 21)
+    './LoginPage': './src/account/login/LoginPage.tsx',
+    './ForgotPasswordPage': './src/account/forgot-password/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/account/reset-password/ResetPasswordPage.tsx',
+    './MyAccountPage': './src/account/my-account/MyAccountPage.tsx',
+    './AddressesPage': './src/account/addresses/AddressesPage.tsx',
+    './AddressFormPage': './src/account/address-form/AddressFormPage.tsx',
   },
 });
