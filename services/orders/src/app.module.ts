@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { MyOrdersController } from './accounts/my-orders/my-orders.controller.js';
 import { MyOrdersService } from './accounts/my-orders/my-orders.service.js';
 import { AdminController } from './admin/admin.controller.js';
@@ -33,6 +34,8 @@ export const ORDERS_BODY_LIMIT = '100kb';
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
     EmailModule,
+    // customer accounts; exports CustomerSessions and @SignedIn()'s guard to the controllers below
+    AccountsModule,
   ],
   // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
   controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, MyOrdersController],

@@ -7,6 +7,7 @@ import { AmountsInCents1764000000700 } from './migrations/1764000000700-amounts-
 import { OrderViewTokens1764000000900 } from './migrations/1764000000900-order-view-tokens.js';
 import { CreateQuotes1764000001000 } from './migrations/1764000001000-create-quotes.js';
 import { QuotePaymentLinkEmailKind1764000001100 } from './migrations/1764000001100-quote-payment-link-email-kind.js';
+import { CustomerAccounts1764000001200 } from './migrations/1764000001200-customer-accounts.js';
 import { CustomersOfOrdersAndQuotes1764000001900 } from './migrations/1764000001900-customers-of-orders-and-quotes.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
@@ -28,6 +29,7 @@ export const ORDERS_DATABASE = {
     OrderViewTokens1764000000900,
     CreateQuotes1764000001000,
     QuotePaymentLinkEmailKind1764000001100,
+    CustomerAccounts1764000001200,
     CustomersOfOrdersAndQuotes1764000001900,
   ],
 };

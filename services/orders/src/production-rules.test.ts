@@ -69,3 +69,23 @@ describe('ADMIN_API_TOKEN in production', () => {
     }
   });
 });
+
+describe('SESSION_COOKIE_SECURE in production', () => {
+  it('may be unset (Secure by default there) or true', async () => {
+    expect(await problems({ ...SAFE, SESSION_COOKIE_SECURE: undefined })).toEqual([]);
+    expect(await problems({ ...SAFE, SESSION_COOKIE_SECURE: 'true' })).toEqual([]);
+  });
+
+  it('refuses false: the customer session cookies are sent only over HTTPS', async () => {
+    for (const value of ['false', '0', 'no']) {
+      const [problem] = await problems({ ...SAFE, SESSION_COOKIE_SECURE: value });
+      expect(problem?.variable).toBe('SESSION_COOKIE_SECURE');
+      expect(problem?.problem).toMatch(/^SESSION_COOKIE_SECURE is false: production sends the customer session cookies only over HTTPS/);
+    }
+  });
+
+  it('refuses a value that is not true or false', async () => {
+    const [problem] = await problems({ ...SAFE, SESSION_COOKIE_SECURE: 'sometimes' });
+    expect(problem).toEqual({ variable: 'SESSION_COOKIE_SECURE', problem: 'SESSION_COOKIE_SECURE must be true or false (got "sometimes")' });
+  });
+});

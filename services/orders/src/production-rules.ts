@@ -1,4 +1,5 @@
 import { productionAdminToken, requiredInProduction, url, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { productionSessionCookieSecure } from './accounts/sessions/session-config.js';
 import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
 
 /**
@@ -6,7 +7,8 @@ import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
  * and DATABASE_URL (service-kit's productionSafety): a real mail server. Without SMTP_URL e-mails go
  * to the local mailbox, and /dev/mailbox shows every customer's e-mail to whoever reaches it, so in
  * production the mailbox routes must never exist (with SMTP_URL set they answer 404). ADMIN_API_TOKEN,
- * when set, opens /api/admin: at least 32 characters and not a known default.
+ * when set, opens /api/admin: at least 32 characters and not a known default. Customer session
+ * cookies are Secure (SESSION_COOKIE_SECURE may not be false).
  */
 export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
   rules: {
@@ -17,5 +19,7 @@ export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
     ),
     // the back office over HTTP: optional (unset, /api/admin answers 404), but never short or a default
     adminApiToken: productionAdminToken(),
+    // a session cookie sent over plain HTTP is the account to whoever sees it
+    sessionCookieSecure: productionSessionCookieSecure(),
   },
 };

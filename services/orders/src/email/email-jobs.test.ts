@@ -9,7 +9,10 @@ describe('the e-mail job settings', () => {
     expect(ordersJobsSettings(readEmailConfig({ EMAIL_WORKER_ENABLED: 'false', EMAIL_POLL_INTERVAL_MS: '200', EMAIL_RETRY_LIMIT: '2', EMAIL_RETRY_DELAY_SECONDS: '1' }))).toEqual({
       workersEnabled: false,
       pollIntervalMs: 200,
-      queues: { email: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 120 } },
+      queues: {
+        email: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 120 },
+        'account-cleanup': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300, policy: 'singleton' },
+      },
     });
   });
 });

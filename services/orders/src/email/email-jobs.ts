@@ -8,6 +8,9 @@ export const ORDERS_JOBS_SCHEMA = jobsSchemaOf('orders');
 /** One job per outbox row: order e-mails and the forms service's alike. */
 export const EMAIL_QUEUE = 'email';
 
+/** The customer accounts' hourly clean-up (src/accounts/account-cleanup.job.ts): expired sessions and reset tokens. */
+export const ACCOUNT_CLEANUP_QUEUE = 'account-cleanup';
+
 /** What an e-mail job carries: the outbox row to deliver (kind and key to read dead letters by). */
 export interface EmailJob {
   emailId: string;
@@ -15,9 +18,10 @@ export interface EmailJob {
   dedupeKey: string;
 }
 
-/** The orders service's queues and what each job carries. */
+/** The orders service's queues and what each job carries (the runner is the service's, not only e-mail's). */
 export type OrdersJobs = {
   [EMAIL_QUEUE]: EmailJob;
+  [ACCOUNT_CLEANUP_QUEUE]: Record<string, never>;
 };
 
 /**
@@ -37,6 +41,8 @@ export function ordersJobsSettings(config: EmailConfig): JobsSettings<OrdersJobs
         retryDelaySeconds: config.retryDelaySeconds,
         expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
       },
+      // a few DELETEs; one run at a time across replicas, and a missed tick is the next one's work
+      [ACCOUNT_CLEANUP_QUEUE]: { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300, policy: 'singleton' },
     },
   };
 }

@@ -5,8 +5,19 @@ import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 /** A quote's payment link sent to its customer (order_id NULL): back office `quote create|link --send`. */
 export type QuoteEmailKind = 'quote-payment-link';
-/** Order e-mails, the forms service's and quotes' (order_id NULL). */
-export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind;
+/** A customer account's e-mails (order_id NULL): the password reset link. */
+export type AccountEmailKind = 'password-reset';
+/** Order e-mails, the forms service's, quotes' and accounts' (order_id NULL). */
+export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind | AccountEmailKind;
+
+/**
+ * Kinds whose body carries a secret that must not outlive the sending (a reset link's token), and
+ * the note that replaces their stored html and text once the transport has the message (subject,
+ * recipient and status stay as the record).
+ */
+export const REDACTED_AFTER_SENDING: ReadonlyMap<OutboxEmailKind, string> = new Map<OutboxEmailKind, string>([
+  ['password-reset', 'This e-mail carried a single-use password reset link. It was removed from our records once the e-mail was sent.'],
+]);
 
 /**
  * One e-mail waiting to go out, or gone (the outbox), rendered when it was queued. Written in the SAME

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderEmailType } from '@storefront/contracts';
 import { JobRunner } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EmailOutboxEntity, type OutboxEmailKind } from './email-outbox.entity.js';
+import { EmailOutboxEntity, REDACTED_AFTER_SENDING, type OutboxEmailKind } from './email-outbox.entity.js';
 import { EMAIL_QUEUE, type OrdersJobs } from './email-jobs.js';
 
 /** An e-mail to put in the outbox. */
@@ -130,6 +130,26 @@ export class EmailOutbox {
       [id],
     );
     return count === 1;
+  }
+
+  /** Replaces a sent e-mail's bodies by `note` (a secret-bearing kind: the token is gone from the record). */
+  async redactBody(manager: EntityManager, id: string, note: string): Promise<void> {
+    await manager.query(`UPDATE ${this.table} SET html = $2, text = $2 WHERE id = $1`, [id, note]);
+  }
+
+  /**
+   * Redacts secret-bearing e-mails that were never sent and whose secret has expired anyway (a dead
+   * letter, an address that kept failing): the clean-up job's part. Returns how many.
+   */
+  async redactUnsent(kind: OutboxEmailKind, olderThanMs: number): Promise<number> {
+    const note = REDACTED_AFTER_SENDING.get(kind);
+    if (!note) return 0;
+    const [, count] = (await this.dataSource.query(
+      `UPDATE ${this.table} SET html = $3, text = $3
+        WHERE kind = $1 AND status <> 'sent' AND created_at <= now() - $2 * interval '1 millisecond' AND text <> $3`,
+      [kind, olderThanMs, note],
+    )) as [unknown, number];
+    return count;
   }
 
   /** Records a failed attempt: still 'queued' while its job has retries left, else 'failed' (a dead letter). */

@@ -8,6 +8,7 @@ import { EmailOutboxOnJobRunner1764000000800 } from '../migrations/1764000000800
 import { LocalMailboxTransport } from '../mailbox/local-mailbox.transport.js';
 import { LocalMailboxOnly, MailboxController } from '../mailbox/mailbox.controller.js';
 import { MailboxMessageEntity } from '../mailbox/mailbox-message.entity.js';
+import { AccountEmails } from './account-emails.js';
 import { EMAIL_CONFIG, readEmailConfig, type EmailConfig } from './email-config.js';
 import { EmailDelivery } from './email-delivery.js';
 import { EmailOutbox } from './email-outbox.js';
@@ -32,7 +33,8 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
  * Order e-mails: the outbox (OrderEmails queues a row and its job, EmailDelivery is the `email`
  * queue's handler on the service's job runner), the transport (SMTP or the local mailbox),
  * POST /api/email/send-email, the forms service's POST /internal/email/queue and /dev/mailbox.
- * Exports OrderEmails for the orders code and QuoteEmails for the quotes' (the admin API).
+ * Exports OrderEmails for the orders code, QuoteEmails for the quotes' (the admin API) and
+ * AccountEmails for the accounts' (the password reset link).
  */
 @Module({
   controllers: [SendEmailController, MailboxController, FormEmailsController],
@@ -49,11 +51,12 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
     EmailOutbox,
     OrderEmails,
     QuoteEmails,
+    AccountEmails,
     EmailDelivery,
     SendEmailService,
     FormEmailsService,
     LocalMailboxOnly,
   ],
-  exports: [OrderEmails, QuoteEmails],
+  exports: [OrderEmails, QuoteEmails, AccountEmails],
 })
 export class EmailModule {}

@@ -68,6 +68,9 @@ export async function startOrdersTestApp({ front = true }: { front?: boolean } =
   for (const file of ['shipping.json', 'tax.json']) {
     await copyFile(path.join(repoContent, 'settings', file), path.join(contentDir, 'settings', file));
   }
+  // the /register form: POST /api/my-account/register takes its submission (customer accounts)
+  await mkdir(path.join(contentDir, 'forms'));
+  await copyFile(path.join(repoContent, 'forms', 'registration.json'), path.join(contentDir, 'forms', 'registration.json'));
   process.env.CONTENT_DIR = contentDir;
   // the concurrency tests send more writes than a shopper's per-minute limit
   // (read when AppModule is decorated, hence the import after it)

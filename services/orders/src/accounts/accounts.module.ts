@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { CaptchaModule } from '@storefront/service-kit';
+import { ContentStore } from '@storefront/site-config';
+import { EmailModule } from '../email/email.module.js';
+import { AccountCleanupJob } from './account-cleanup.job.js';
+import { AddressesController } from './addresses/addresses.controller.js';
+import { AddressesService } from './addresses/addresses.service.js';
+import { Customers } from './customers/customers.js';
+import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { Passwords } from './passwords/passwords.js';
+import { ProfileController } from './profile/profile.controller.js';
+import { ProfileService } from './profile/profile.service.js';
+import { RegistrationController } from './registration/registration.controller.js';
+import { RegistrationService } from './registration/registration.service.js';
+import { CustomerSessions } from './sessions/customer-sessions.service.js';
+import { SameSiteWriteGuard } from './sessions/public-account-write.js';
+import { SESSION_CONFIG, readSessionConfig } from './sessions/session-config.js';
+import { SignedInGuard } from './sessions/signed-in.js';
+import { SignInAttempts } from './sign-in/sign-in-attempts.js';
+import { SignInController } from './sign-in/sign-in.controller.js';
+import { SignInService } from './sign-in/sign-in.service.js';
+
+/**
+ * Customer accounts (issue 21; routes `accountRoutes` of contracts, under /api/my-account):
+ * registration, sign-in and sign-out, password reset, the profile and saved addresses. Exports
+ * CustomerSessions and SignedInGuard (and the session settings they need), so the orders service's
+ * other controllers can tell who is signed in (`optionalCustomer`) or serve routes of access
+ * `customer` with `@SignedIn()` (My Orders, My Quotes).
+ */
+@Module({
+  imports: [EmailModule, CaptchaModule],
+  controllers: [RegistrationController, SignInController, PasswordResetController, ProfileController, AddressesController],
+  providers: [
+    { provide: SESSION_CONFIG, useFactory: () => readSessionConfig() },
+    // the /register form's definition (content/forms/), read once
+    { provide: ContentStore, useFactory: () => new ContentStore() },
+    CustomerSessions,
+    SignedInGuard,
+    SameSiteWriteGuard,
+    Passwords,
+    Customers,
+    SignInAttempts,
+    SignInService,
+    RegistrationService,
+    PasswordResetService,
+    AddressesService,
+    ProfileService,
+    AccountCleanupJob,
+  ],
+  exports: [SESSION_CONFIG, CustomerSessions, SignedInGuard],
+})
+export class AccountsModule {}

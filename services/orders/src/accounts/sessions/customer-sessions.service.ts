@@ -1,0 +1,145 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ACCOUNT_MESSAGES, SESSION_COOKIE, readCookie } from '@storefront/contracts';
+import type { Request, Response } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
+import { hashSecretToken, newSecretToken } from '../../tokens/secret-token.js';
+import { assertSameSiteWrite, csrfTokenMatches, forgeryRefused, isSafeMethod } from './forgery.js';
+import { SESSION_CONFIG, type SessionConfig } from './session-config.js';
+import { clearedSessionCookies, sessionCookies, type SessionTokens } from './session-cookies.js';
+
+/** Who a valid session says is signed in. */
+export interface SignedInCustomer {
+  customerId: string;
+  sessionId: string;
+  email: string;
+}
+
+/** A session just started: its tokens go to the browser once, as cookies, and are stored nowhere. */
+export interface StartedSession extends SessionTokens {
+  sessionId: string;
+  expiresAt: Date;
+}
+
+interface SessionRow {
+  id: string;
+  customer_id: string;
+  csrf_hash: string;
+  email: string;
+  expired: boolean;
+}
+
+/** A session token is 43 base64url characters; anything far from that is not one (no query for it). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
+/**
+ * Customer sessions (issue 21): an opaque token in the httpOnly `sf_session` cookie, of which only
+ * the SHA-256 is stored (lookup by hash), with an absolute expiry in the row; a second token is the
+ * CSRF token (`sf_csrf`, readable by the page), whose SHA-256 is in the same row. A write with a
+ * session must echo it in X-CSRF-Token. Expired rows are deleted when met and by the accounts'
+ * clean-up job.
+ */
+@Injectable()
+export class CustomerSessions {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SESSION_CONFIG) private readonly config: SessionConfig,
+  ) {}
+
+  /**
+   * The signed-in customer of this request, or undefined (no cookie, an unknown or expired session).
+   * A write (any method but GET/HEAD) that carries a session must come from our own pages: from
+   * another site (Sec-Fetch-Site, Origin) or without the session's X-CSRF-Token it is refused with 403
+   * ACCOUNT_MESSAGES.forgeryRefused. POST /api/order uses this to make an order the customer's.
+   */
+  async optionalCustomer(request: Request): Promise<SignedInCustomer | undefined> {
+    const session = await this.sessionOf(request);
+    if (!session) return undefined;
+    if (!isSafeMethod(request.method)) {
+      assertSameSiteWrite(request.method, request.headers);
+      if (!csrfTokenMatches(request.headers, session.csrf_hash)) throw forgeryRefused();
+    }
+    return { customerId: session.customer_id, sessionId: session.id, email: session.email };
+  }
+
+  /** As optionalCustomer, but 401 ACCOUNT_MESSAGES.signInRequired without a valid session. */
+  async requireCustomer(request: Request): Promise<SignedInCustomer> {
+    if (!isSafeMethod(request.method)) assertSameSiteWrite(request.method, request.headers);
+    const customer = await this.optionalCustomer(request);
+    if (!customer) throw new UnauthorizedException({ message: ACCOUNT_MESSAGES.signInRequired, errorType: 'signInRequired' });
+    return customer;
+  }
+
+  /** The session named by the request's cookie, if it exists and has not expired (an expired one is deleted). */
+  private async sessionOf(request: Request): Promise<SessionRow | undefined> {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (!token || !TOKEN_SHAPE.test(token)) return undefined;
+    const [row] = (await this.dataSource.query(
+      `SELECT s.id, s.customer_id, s.csrf_hash, c.email, s.expires_at <= now() AS expired
+         FROM customer_session s JOIN customer c ON c.id = s.customer_id
+        WHERE s.token_hash = $1`,
+      [hashSecretToken(token)],
+    )) as SessionRow[];
+    if (!row) return undefined;
+    if (row.expired) {
+      await this.dataSource.query(`DELETE FROM customer_session WHERE id = $1`, [row.id]);
+      return undefined;
+    }
+    return row;
+  }
+
+  /** Starts a session for the customer through `manager` (the caller's transaction); set its cookies with `setCookies`. */
+  async start(manager: EntityManager, customerId: string): Promise<StartedSession> {
+    const sessionToken = newSecretToken();
+    const csrfToken = newSecretToken();
+    const [row] = (await manager.query(
+      `INSERT INTO customer_session (token_hash, csrf_hash, customer_id, expires_at)
+       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
+       RETURNING id, expires_at`,
+      [hashSecretToken(sessionToken), hashSecretToken(csrfToken), customerId, this.config.ttlMs],
+    )) as { id: string; expires_at: Date }[];
+    return { sessionId: row!.id, expiresAt: new Date(row!.expires_at), sessionToken, csrfToken };
+  }
+
+  /** Hands the browser a started session's cookies (Max-Age: what is left of its life). */
+  setCookies(response: Response, session: StartedSession): void {
+    const maxAgeMs = Math.min(this.config.ttlMs, session.expiresAt.getTime() - Date.now());
+    response.append('Set-Cookie', sessionCookies(session, { maxAgeMs, secure: this.config.secureCookies }));
+    response.setHeader('Cache-Control', 'private, no-store');
+  }
+
+  clearCookies(response: Response): void {
+    response.append('Set-Cookie', clearedSessionCookies(this.config.secureCookies));
+    response.setHeader('Cache-Control', 'private, no-store');
+  }
+
+  /**
+   * Sign-out: deletes the request's session (if any) and clears both cookies. A request that carries a
+   * live session must prove it is ours (CSRF token, same site), else 403; without one it just clears.
+   */
+  async end(request: Request, response: Response): Promise<void> {
+    const customer = await this.optionalCustomer(request);
+    if (customer) await this.dataSource.query(`DELETE FROM customer_session WHERE id = $1`, [customer.sessionId]);
+    this.clearCookies(response);
+  }
+
+  /**
+   * Deletes the session the request's cookie names, without checks: signing in (or registering) in a
+   * browser replaces whatever session it had, so the old token stops working at once.
+   */
+  async replaceCurrent(request: Request): Promise<void> {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (token && TOKEN_SHAPE.test(token)) await this.dataSource.query(`DELETE FROM customer_session WHERE token_hash = $1`, [hashSecretToken(token)]);
+  }
+
+  /** Ends every session of the customer (a password reset), through the caller's transaction. */
+  async endAll(manager: EntityManager, customerId: string): Promise<void> {
+    await manager.query(`DELETE FROM customer_session WHERE customer_id = $1`, [customerId]);
+  }
+
+  /** The clean-up job's part: sessions past their expiry. Returns how many were deleted. */
+  async deleteExpired(): Promise<number> {
+    const [, count] = (await this.dataSource.query(`DELETE FROM customer_session WHERE expires_at <= now()`)) as [unknown, number];
+    return count;
+  }
+}

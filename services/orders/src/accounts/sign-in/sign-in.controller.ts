@@ -1,0 +1,41 @@
+import { Controller, Req, Res } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, accountRoutes, type BodyOf, type ResponseOf } from '@storefront/contracts';
+import { Route, RouteBody } from '@storefront/service-kit';
+import type { Request, Response } from 'express';
+import { CustomerSessions } from '../sessions/customer-sessions.service.js';
+import { PublicAccountWrite } from '../sessions/public-account-write.js';
+import { SignInService, TooManySignInAttempts } from './sign-in.service.js';
+
+/** Sign-in and sign-out (POST /api/my-account/login, /logout). */
+@Controller()
+export class SignInController {
+  constructor(
+    private readonly signIns: SignInService,
+    private readonly sessions: CustomerSessions,
+  ) {}
+
+  @Route(accountRoutes.signIn)
+  @PublicAccountWrite()
+  async signIn(
+    @RouteBody() body: BodyOf<typeof accountRoutes.signIn>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ResponseOf<typeof accountRoutes.signIn>> {
+    try {
+      const signedIn = await this.signIns.signIn(body, req.ip);
+      await this.sessions.replaceCurrent(req);
+      this.sessions.setCookies(res, signedIn.session);
+      return signedIn.body;
+    } catch (error) {
+      if (error instanceof TooManySignInAttempts) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  @Route(accountRoutes.signOut)
+  @PublicAccountWrite()
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ResponseOf<typeof accountRoutes.signOut>> {
+    await this.sessions.end(req, res);
+    return { success: true, message: ACCOUNT_MESSAGES.signedOut };
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PASSWORD_RESET_TTL_MS, passwordResetPath } from '@storefront/contracts';
+import type { EntityManager } from 'typeorm';
+import { EmailOutbox } from './email-outbox.js';
+import { EmailSettings } from './email-settings.js';
+import { renderPasswordReset } from './templates/password-reset-email.js';
+
+/** A password reset to e-mail. */
+export interface PasswordResetEmail {
+  /** the reset's row id: the dedupe key, which the token never is */
+  resetId: string;
+  recipient: string;
+  firstName: string;
+  /** the raw token, handed out only in the link */
+  token: string;
+}
+
+/**
+ * A customer account's e-mails. Like OrderEmails, the row and its job are written through the
+ * caller's `manager`, so the e-mail goes with the reset that issued it. The rendered body holds the
+ * link (with its token): EmailDelivery replaces it once sent (REDACTED_AFTER_SENDING), and the
+ * accounts' clean-up job does so for one never sent whose link has expired.
+ */
+@Injectable()
+export class AccountEmails {
+  private readonly logger = new Logger('AccountEmails');
+
+  constructor(
+    private readonly settings: EmailSettings,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  /** Queues the reset e-mail; the link is PUBLIC_SITE_URL + /reset-password?token=... */
+  async queuePasswordReset(manager: EntityManager, reset: PasswordResetEmail): Promise<void> {
+    const rendered = renderPasswordReset({
+      firstName: reset.firstName,
+      resetLink: `${this.settings.siteUrl}${passwordResetPath(reset.token)}`,
+      validMinutes: Math.round(PASSWORD_RESET_TTL_MS / 60_000),
+      store: await this.settings.store(),
+    });
+    await this.outbox.enqueue(manager, [{ orderId: null, kind: 'password-reset', dedupeKey: `password-reset:${reset.resetId}`, recipient: reset.recipient, cc: [], ...rendered }]);
+    this.logger.log('E-mail queued', { event: 'email.queued', kind: 'password-reset', resetId: reset.resetId });
+  }
+
+  /** Redacts reset e-mails never sent whose link has expired anyway; returns how many. */
+  redactExpiredResets(): Promise<number> {
+    return this.outbox.redactUnsent('password-reset', PASSWORD_RESET_TTL_MS);
+  }
+}
