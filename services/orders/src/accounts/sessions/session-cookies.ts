@@ -17,7 +17,7 @@ export interface CookieOptions {
  * writes (forms, fetches from other sites) while a link from an e-mail still arrives signed in.
  */
 function cookie(name: string, value: string, { maxAgeMs, secure }: CookieOptions, httpOnly: boolean): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`, 'Path=/', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.round(maxAgeMs / 1000))}`, 'Path=/', 'SameSite=Lax'];
   if (httpOnly) parts.push('HttpOnly');
   if (secure) parts.push('Secure');
   return parts.join('; ');
