@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, CSRF_HEADER, accountRoutes, signedInResponseSchema } from '@storefront/contracts';
+import argon2 from 'argon2';
 import { PASSWORD, browserOf, register, startAccountsTestApp, uniqueEmail, type AccountsTestApp } from '../../testing/accounts-test-app.js';
 
 // Sign-in, its limits (counted in PostgreSQL) and sign-out, over HTTP on real PostgreSQL.
@@ -25,6 +26,16 @@ describe('sign-in', () => {
     expect(signedInResponseSchema.validateSync(answer.body, { strict: true }).data.customerId).toBe(ann.customerId);
     const browser = browserOf(answer, ann.email, ann.address);
     await app.api().get(accountRoutes.me.path).set('Cookie', browser.cookie).expect(200);
+  });
+
+  it('re-makes a hash made with weaker options than today\'s at the next sign-in', async () => {
+    const ann = await register(app);
+    const weak = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
+    await app.db.query(`UPDATE orders.customer SET password_hash = $2 WHERE id = $1`, [ann.customerId, weak]);
+    await signIn(ann.email, PASSWORD, app.nextAddress()).expect(200);
+    const [{ hash }] = await app.db.query(`SELECT password_hash AS hash FROM orders.customer WHERE id = $1`, [ann.customerId]);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    await signIn(ann.email, PASSWORD, app.nextAddress()).expect(200);
   });
 
   it('answers a wrong e-mail and a wrong password alike', async () => {
