@@ -258,3 +258,34 @@ test('keyboard only: sign in, open the addresses, add one and make it the defaul
   await expect(addresses.filter({ hasText: '11 Wall Street' })).toContainText('Default billing');
   await expect(addresses.filter({ hasText: '350 Fifth Avenue' })).not.toContainText('Default billing');
 });
+
+test("the header's account area: the same HTML for everyone, then Log In or My Account without a layout shift", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { headerShifts: number[] }).headerShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        const inHeader = (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest('header'));
+        if (inHeader) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const accountArea = (html: string) => /<[^>]*class="[^"]*shell-account[^"]*"[^>]*>.*?<\/div>/s.exec(html)?.[0];
+
+  // a guest: Log In appears where the empty panel was
+  const guestHtml = await (await page.request.get('/')).text();
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([]);
+
+  // signed in: the server's HTML is the guest's (one cacheable page), then My Account, no shift either
+  await register(page, newAccount('header'));
+  const signedInHtml = await (await page.request.get('/')).text();
+  expect(accountArea(signedInHtml)).toBeDefined();
+  expect(accountArea(signedInHtml)).toBe(accountArea(guestHtml));
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([]);
+});
