@@ -9,7 +9,7 @@ test('mobile: the menu opens as "Our Offerings" and closes again', async ({ page
   await expect(page.getByText('Our Offerings')).toBeHidden();
 });
 
-for (const width of [375, 900, 1440]) {
+for (const width of [375, 900, 1201, 1440]) {
   test(`${width}px: no horizontal scrolling on the main routes`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw', '/contact', '/estimator', '/checkout']) {
