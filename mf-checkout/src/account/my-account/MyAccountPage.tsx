@@ -150,38 +150,62 @@ function ListState<T>({ list, what, empty, children }: { list: BrowserCall<{ dat
   return <>{children(rows)}</>;
 }
 
+/** One line of My Orders or My Quotes: what the shared table draws. */
+interface RecordLine {
+  id: string;
+  title: string;
+  path: string;
+  note?: string | null;
+  createdAt: string;
+  /** cents */
+  total: number;
+  status: string;
+}
+
+/** My Orders and My Quotes draw one table: number (linked to its view page), date, total, status badge. */
+function RecordsTable({ noun, badge, lines }: { noun: 'Order' | 'Quote'; badge: 'order' | 'quote'; lines: RecordLine[] }) {
+  return (
+    <table className="sf-account-table">
+      <caption className="sf-visually-hidden">My {noun.toLowerCase()}s, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">{noun}</th>
+          <th scope="col">Date</th>
+          <th scope="col">Total</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <th scope="row" data-label={noun}>
+              <Link to={line.path}>{line.title}</Link>
+              {line.note ? <span className="sf-account-table__note">{line.note}</span> : null}
+            </th>
+            <td data-label="Date">
+              <AccountDate iso={line.createdAt} />
+            </td>
+            <td data-label="Total">{formatCents(line.total)}</td>
+            <td data-label="Status">
+              <StatusBadge kind={badge} status={line.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function OrdersSection({ orders }: { orders: BrowserCall<{ data: AccountOrderSummary[] }> }) {
   return (
     <AccountSection title="My Orders">
       <ListState list={orders} what="orders" empty={ACCOUNT_MESSAGES.noOrders}>
         {(rows) => (
-          <table className="sf-account-table">
-            <caption className="sf-visually-hidden">My orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" data-label="Order">
-                    <Link to={orderViewPath(order.id)}>Order #{order.orderIncrementId}</Link>
-                  </th>
-                  <td data-label="Date">
-                    <AccountDate iso={order.createdAt} />
-                  </td>
-                  <td data-label="Total">{formatCents(order.total)}</td>
-                  <td data-label="Status">
-                    <StatusBadge kind="order" status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordsTable
+            noun="Order"
+            badge="order"
+            lines={rows.map((order) => ({ ...order, title: `Order #${order.orderIncrementId}`, path: orderViewPath(order.id) }))}
+          />
         )}
       </ListState>
     </AccountSection>
@@ -193,34 +217,16 @@ function QuotesSection({ quotes }: { quotes: BrowserCall<{ data: AccountQuoteSum
     <AccountSection title="My Quotes">
       <ListState list={quotes} what="quotes" empty={ACCOUNT_MESSAGES.noQuotes}>
         {(rows) => (
-          <table className="sf-account-table">
-            <caption className="sf-visually-hidden">My quotes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Quote</th>
-                <th scope="col">Date</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((quote) => (
-                <tr key={quote.id}>
-                  <th scope="row" data-label="Quote">
-                    <Link to={ownQuotePath(quote.id)}>Quote #{quote.quoteIncrementId}</Link>
-                    {quote.poNumber ? <span className="sf-account-table__note">PO {quote.poNumber}</span> : null}
-                  </th>
-                  <td data-label="Date">
-                    <AccountDate iso={quote.createdAt} />
-                  </td>
-                  <td data-label="Total">{formatCents(quote.total)}</td>
-                  <td data-label="Status">
-                    <StatusBadge kind="quote" status={quote.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordsTable
+            noun="Quote"
+            badge="quote"
+            lines={rows.map((quote) => ({
+              ...quote,
+              title: `Quote #${quote.quoteIncrementId}`,
+              path: ownQuotePath(quote.id),
+              note: quote.poNumber ? `PO ${quote.poNumber}` : null,
+            }))}
+          />
         )}
       </ListState>
     </AccountSection>
