@@ -25,12 +25,20 @@ function ScrollToTopOnNavigate() {
 /**
  * Marks the document once the page is interactive (tests wait for it; so could analytics), and
  * replays the clicks and submits the head's script caught before that (early-events/).
+ *
+ * Interactive means every area the server rendered has come alive, not only the root: hydration runs
+ * in a transition, so a remote's area (its own Suspense boundary) can hydrate after the root commits,
+ * and a press on it in between was lost (React hydrates the area on the press, but does not always
+ * replay it). Until the mark the head's script keeps catching presses (bounded by REPLAY_WAIT_MS, after
+ * which an area that never came alive is left to its own error state).
  */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-    performance.mark('sf-hydrated');
-    void replayEarlyEvents(window, { pageLive: () => areasCommitted(readPageBootstrap(document).remoteModules, REPLAY_WAIT_MS) });
+    void areasCommitted(readPageBootstrap(document).remoteModules, REPLAY_WAIT_MS).then(() => {
+      document.documentElement.dataset['hydrated'] = 'true';
+      performance.mark('sf-hydrated');
+      void replayEarlyEvents(window);
+    });
   }, []);
   return null;
 }
