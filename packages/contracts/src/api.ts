@@ -28,6 +28,27 @@ export const healthBodySchema = object({
 });
 export type HealthBody = InferType<typeof healthBodySchema>;
 
+/** `GET /health/live` of every service and the gateway: the process answers (no dependency is asked). */
+export const livenessBodySchema = object({
+  status: mixed<'ok'>().oneOf(['ok']).required(),
+  service: string().required(),
+  uptimeSeconds: number().required(),
+});
+export type LivenessBody = InferType<typeof livenessBodySchema>;
+
+/**
+ * `GET /health/ready`: 200 `ready` when the service should get traffic (its database answers and its
+ * migrations ran); 503 `unready` with the reason while it should not (shutting down, database down).
+ */
+export const readinessBodySchema = object({
+  status: mixed<'ready' | 'unready'>().oneOf(['ready', 'unready']).required(),
+  service: string().required(),
+  database: mixed<'up' | 'down'>().oneOf(['up', 'down']).optional(),
+  /** why it is unready: 'shutting down', 'database down', 'migrations pending' */
+  reason: string().optional(),
+});
+export type ReadinessBody = InferType<typeof readinessBodySchema>;
+
 /** Remote name (Module Federation container name) -> manifest URL. Served by the gateway at /config/remotes.json. */
 export type RemoteName = 'mf_content' | 'mf_catalog' | 'mf_forms' | 'mf_estimator' | 'mf_checkout';
 export const remotesConfigSchema = object({
