@@ -4,6 +4,7 @@ import { HealthModule, createDatabaseModule, integer, readEnvConfig, readPublicS
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsController } from './blogs/blogs.controller.js';
 import { BlogsService, CachedBlogs } from './blogs/blogs.service.js';
+import { AnswerCache, readAnswerCacheLimits } from './content/cached-json.js';
 import { ContentController, EDGE_CACHE_SECONDS } from './content/content.controller.js';
 import { RECAPTCHA_SITE_KEY, readRecaptchaSiteKey } from './content/recaptcha-site-key.js';
 import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
@@ -72,6 +73,8 @@ export class ContentAppModule {
         // read while the app is built, so a bad value is reported in the service's start-up error
         { provide: PUBLIC_SITE_URL, useFactory: () => options.publicSiteUrl ?? readPublicSiteUrl() },
         { provide: RECAPTCHA_SITE_KEY, useFactory: () => options.recaptchaSiteKey ?? readRecaptchaSiteKey() },
+        // the serialized answers, bounded (CONTENT_CACHE_MB, CONTENT_CACHE_ENTRIES): keys come from requests
+        { provide: AnswerCache, useFactory: () => new AnswerCache(readAnswerCacheLimits()) },
         SiteContentService,
         PageHeadService,
         CachedSiteContent,

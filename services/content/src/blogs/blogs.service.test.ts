@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentInvalidError, ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { AnswerCache, readAnswerCacheLimits } from '../content/cached-json.js';
 import { BlogsService, CachedBlogs } from './blogs.service.js';
 
 const logo = { src: '/images/blogs/authors/a.svg', altText: 'A', width: 200, height: 200 };
@@ -97,7 +98,7 @@ describe('BlogsService', () => {
   it('reads and sanitises an article once, then answers every request from the kept answer', async () => {
     const store = new ContentStore(root);
     const read = jest.spyOn(store, 'loadBlogArticle');
-    const cached = new CachedBlogs(new BlogsService(store));
+    const cached = new CachedBlogs(new BlogsService(store), new AnswerCache(readAnswerCacheLimits({})));
     const first = await cached.detail('shaker');
     expect(await cached.detail('shaker')).toBe(first);
     expect(read).toHaveBeenCalledTimes(1);

@@ -11,7 +11,7 @@ import {
   type BlogPostRecord,
 } from '@storefront/contracts';
 import { ContentInvalidError, ContentNotFoundError, ContentStore } from '@storefront/site-config';
-import { type CachedJson, CachedJson as Json, CachedJsonMemo } from '../content/cached-json.js';
+import { AnswerCache, type CachedJson, CachedJson as Json, CachedJsonMemo } from '../content/cached-json.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { categoriesOf, matchesQuery, newestFirst, paginate, popularOf, toCard, withCategory } from './blog-lists.js';
 
@@ -138,9 +138,14 @@ export class BlogsService {
  */
 @Injectable()
 export class CachedBlogs {
-  private readonly memo = new CachedJsonMemo();
+  private readonly memo: CachedJsonMemo;
 
-  constructor(private readonly blogs: BlogsService) {}
+  constructor(
+    private readonly blogs: BlogsService,
+    cache: AnswerCache,
+  ) {
+    this.memo = new CachedJsonMemo(cache);
+  }
 
   list(page: number, pageSize: number | undefined): Promise<CachedJson> {
     // the site's own pages (default size, the first pages) are kept; other combinations are built per request

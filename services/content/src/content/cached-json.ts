@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { integer, readEnvConfig } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -100,21 +102,90 @@ export async function sendCachedJson(
   res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
+export interface AnswerCacheLimits {
+  /** the most answers kept */
+  maxEntries: number;
+  /** the most bytes kept, as `answerSize` counts them */
+  maxBytes: number;
+}
+
 /**
- * Content answers by key, each built once (successes only: a missing page or style stays a 404 and
- * is not remembered, so unknown names cannot fill the memory).
+ * The content service's memory for serialized answers: CONTENT_CACHE_MB (default 64) and
+ * CONTENT_CACHE_ENTRIES (default 2000; the site's own answers are a few hundred). Read while the app
+ * is built, so a bad value stops the start.
+ */
+export function readAnswerCacheLimits(env: Record<string, string | undefined> = process.env): AnswerCacheLimits {
+  const { megabytes, entries } = readEnvConfig(
+    { megabytes: integer('CONTENT_CACHE_MB', 64, 1, 4096), entries: integer('CONTENT_CACHE_ENTRIES', 2000, 10, 1_000_000) },
+    env,
+  );
+  return { maxEntries: entries, maxBytes: megabytes * 1024 * 1024 };
+}
+
+/**
+ * What one kept answer costs, roughly: its JSON twice (the bytes, and the brotli and gzip versions
+ * made on demand, which together are smaller than the JSON), its key twice (JavaScript strings are
+ * UTF-16) and the bookkeeping around them.
+ */
+export function answerSize(key: string, answer: CachedJson): number {
+  return answer.body.length * 2 + key.length * 2 + 256;
+}
+
+/**
+ * Serialized answers by key, least recently used first out, bounded by entries and bytes: a key can
+ * come from the request (a page path, `/unsubscribe/{token}`, a style name), so what is kept must
+ * never grow with what is asked. One per content service (a provider), shared by every CachedJsonMemo.
+ */
+export class AnswerCache {
+  private readonly kept: LRUCache<string, CachedJson>;
+  /** answers being built: concurrent requests for one key share the build (bounded by requests in flight) */
+  private readonly building = new Map<string, Promise<CachedJson>>();
+
+  constructor(readonly limits: AnswerCacheLimits) {
+    this.kept = new LRUCache<string, CachedJson>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      sizeCalculation: (answer, key) => answerSize(key, answer),
+    });
+  }
+
+  /** The kept answer for `key`, else `load`'s (kept when it succeeds; a failure is never kept). */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+    const kept = this.kept.get(key);
+    if (kept) return Promise.resolve(kept);
+    let building = this.building.get(key);
+    if (!building) {
+      building = load()
+        .then((value) => {
+          const answer = new CachedJson(value);
+          this.kept.set(key, answer);
+          return answer;
+        })
+        .finally(() => this.building.delete(key));
+      this.building.set(key, building);
+    }
+    return building;
+  }
+
+  /** How many answers and counted bytes are kept (tests, figures). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.kept.size, bytes: this.kept.calculatedSize };
+  }
+}
+
+let memos = 0;
+
+/**
+ * Content answers by key, each built once while it stays in the service's AnswerCache (successes
+ * only: a missing page or style stays a 404 and is not remembered). Each memo has its own key space
+ * in the shared cache.
  */
 export class CachedJsonMemo {
-  private readonly entries = new Map<string, Promise<CachedJson>>();
+  private readonly prefix = `${(memos += 1)}:`;
+
+  constructor(private readonly cache: AnswerCache) {}
 
   get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-    let entry = this.entries.get(key);
-    if (!entry) {
-      const loading = load().then((value) => new CachedJson(value));
-      loading.catch(() => this.entries.delete(key));
-      this.entries.set(key, loading);
-      entry = loading;
-    }
-    return entry;
+    return this.cache.get(this.prefix + key, load);
   }
 }

@@ -10,7 +10,7 @@ import type {
 } from '@storefront/contracts';
 import { ContentNotFoundError, ContentStore, normaliseSitePath, resolvePlaceholders } from '@storefront/site-config';
 import { CONTENT_SCREEN, breadcrumbOf, matchPageRoute } from '../page-table/page-routes.js';
-import { type CachedJson, CachedJsonMemo } from './cached-json.js';
+import { AnswerCache, type CachedJson, CachedJsonMemo } from './cached-json.js';
 import { RECAPTCHA_SITE_KEY, withRecaptchaSiteKey } from './recaptcha-site-key.js';
 
 /** Filled in by the browser from the order it just placed (spec: order success placeholders). */
@@ -94,9 +94,14 @@ export class SiteContentService {
  */
 @Injectable()
 export class CachedSiteContent {
-  private readonly memo = new CachedJsonMemo();
+  private readonly memo: CachedJsonMemo;
 
-  constructor(private readonly content: SiteContentService) {}
+  constructor(
+    private readonly content: SiteContentService,
+    cache: AnswerCache,
+  ) {
+    this.memo = new CachedJsonMemo(cache);
+  }
 
   site(): Promise<CachedJson> {
     return this.memo.get('site', () => this.content.site());

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { getCitiesOfState, getCountries, getStatesOfCountry } from '@countrystatecity/countries';
 import { LOCATION_MESSAGES, type LocationOption } from '@storefront/contracts';
-import { type CachedJson, CachedJsonMemo } from '../content/cached-json.js';
+import { AnswerCache, type CachedJson, CachedJsonMemo } from '../content/cached-json.js';
 
 /** ISO 3166-1 alpha-2 country codes; the subdivision part of ISO 3166-2 codes (1-3 letters or digits). */
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -19,7 +19,11 @@ function byLabel(a: LocationOption, b: LocationOption): number {
  */
 @Injectable()
 export class LocationsService {
-  private readonly memo = new CachedJsonMemo();
+  private readonly memo: CachedJsonMemo;
+
+  constructor(cache: AnswerCache) {
+    this.memo = new CachedJsonMemo(cache);
+  }
 
   countries(): Promise<CachedJson> {
     return this.memo.get('countries', async () => {

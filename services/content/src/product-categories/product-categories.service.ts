@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductCategoryDetail, ProductCategoryRecord, ProductCategorySummary } from '@storefront/contracts';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
-import { type CachedJson, CachedJsonMemo } from '../content/cached-json.js';
+import { AnswerCache, type CachedJson, CachedJsonMemo } from '../content/cached-json.js';
 import { buildCategoryIndex, type CategoryIndex } from './product-categories.js';
 
 export const CATEGORIES_FILE = 'catalogs/categories.json';
@@ -60,9 +60,14 @@ export class ProductCategoriesService {
 /** The same answers serialized once (strong ETag, compressed bodies), like the other content GETs. */
 @Injectable()
 export class CachedProductCategories {
-  private readonly memo = new CachedJsonMemo();
+  private readonly memo: CachedJsonMemo;
 
-  constructor(private readonly categories: ProductCategoriesService) {}
+  constructor(
+    private readonly categories: ProductCategoriesService,
+    cache: AnswerCache,
+  ) {
+    this.memo = new CachedJsonMemo(cache);
+  }
 
   list(): Promise<CachedJson> {
     return this.memo.get('list', () => this.categories.list());
