@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EdgeCache, etagMatches, surrogateMaxAge } from './edge-cache.js';
+import { randomUUID } from 'node:crypto';
+import { EdgeCache, ENTRY_OVERHEAD_BYTES, etagMatches, surrogateMaxAge } from './edge-cache.js';
 
 function fakeRequest(method = 'GET', url = '/api/content/site', headers: Record<string, string> = {}): IncomingMessage {
   return { method, url, headers } as unknown as IncomingMessage;
@@ -29,7 +30,7 @@ function upstreamAnswer(headers: Record<string, string | string[]>, body = '{"na
 
 const cacheable = { 'surrogate-control': 'max-age=10', etag: '"abc"', 'cache-control': 'no-cache', 'content-type': 'application/json' };
 
-function cacheAt(clock: { now: number }, maxBytes = 1024) {
+function cacheAt(clock: { now: number }, maxBytes = 8192) {
   return new EdgeCache({ maxBytes, maxEntryBytes: 100 }, () => clock.now);
 }
 
@@ -136,13 +137,27 @@ describe('EdgeCache', () => {
     expect(cache.size.entries).toBe(0);
   });
 
-  it('drops the oldest answers beyond its memory', () => {
-    const cache = cacheAt({ now: 0 }, 30);
+  it('drops the oldest answers beyond its memory, counting keys, headers and bookkeeping too', () => {
+    const probe = cacheAt({ now: 0 });
+    fill(probe, fakeRequest('GET', '/1'));
+    const oneEntry = probe.size.bytes;
+    expect(oneEntry).toBeGreaterThan(14 + ENTRY_OVERHEAD_BYTES);
+
+    const cache = cacheAt({ now: 0 }, 2 * oneEntry + 10);
     fill(cache, fakeRequest('GET', '/1'));
     fill(cache, fakeRequest('GET', '/2'));
     fill(cache, fakeRequest('GET', '/3'));
-    expect(cache.size).toEqual({ entries: 2, bytes: 28 });
+    expect(cache.size).toEqual({ entries: 2, bytes: 2 * oneEntry });
     expect(cache.answer(cache.keyFor(fakeRequest('GET', '/1'))!, fakeRequest(), fakeResponse().res)).toBe(false);
     expect(cache.answer(cache.keyFor(fakeRequest('GET', '/3'))!, fakeRequest(), fakeResponse().res)).toBe(true);
+  });
+
+  it('stays within its memory while 10,000 different URLs with tiny answers are asked for', () => {
+    const maxBytes = 1024 * 1024;
+    const cache = cacheAt({ now: 0 }, maxBytes);
+    for (let n = 0; n < 10_000; n += 1) fill(cache, fakeRequest('GET', `/api/content/pages/unsubscribe/${randomUUID()}`), cacheable, '{}');
+    expect(cache.size.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size.entries).toBeLessThanOrEqual(maxBytes / ENTRY_OVERHEAD_BYTES);
+    expect(cache.size.entries).toBeGreaterThan(0);
   });
 });

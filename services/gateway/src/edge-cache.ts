@@ -22,7 +22,7 @@ export interface UpstreamAnswer {
 }
 
 export interface EdgeCacheLimits {
-  /** The most bytes of bodies kept; 0 turns the cache off. */
+  /** The most bytes kept (bodies, keys, headers and bookkeeping: entryCost); 0 turns the cache off. */
   maxBytes: number;
   /** A larger body is passed through, never kept. */
   maxEntryBytes: number;
@@ -30,6 +30,8 @@ export interface EdgeCacheLimits {
 
 interface Entry {
   body: Buffer;
+  /** what the entry is counted as against maxBytes (entryCost) */
+  cost: number;
   etag: string;
   /** Headers of the 200 (without length, request id, date or hop-by-hop headers). */
   headers: OutgoingHttpHeaders;
@@ -88,6 +90,21 @@ function storedHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
     if (value !== undefined && !NOT_STORED.has(name)) kept[name] = value;
   }
   return kept;
+}
+
+/** What an entry costs beyond its body and headers: the Map slot, the objects, the timestamps (rounded up). */
+export const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * What an entry is counted as against `maxBytes`: its body, its key and headers (JavaScript strings
+ * are UTF-16: two bytes a character) and the bookkeeping. Every entry counts at least
+ * ENTRY_OVERHEAD_BYTES, so the bytes bound the entries too: answers with tiny bodies under ever new
+ * URLs cannot grow the memory past `maxBytes`.
+ */
+export function entryCost(key: string, body: Buffer, headers: OutgoingHttpHeaders): number {
+  let text = key.length;
+  for (const [name, value] of Object.entries(headers)) text += name.length + String(value).length;
+  return body.length + text * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
 function pick(headers: OutgoingHttpHeaders, names: string[]): OutgoingHttpHeaders {
@@ -157,8 +174,10 @@ export class EdgeCache {
       const expected = Number(upstream.headers['content-length'] ?? length);
       if (expected !== length) return;
       const headers = storedHeaders(upstream.headers);
+      const body = Buffer.concat(chunks, length);
       this.store(key, {
-        body: Buffer.concat(chunks, length),
+        body,
+        cost: entryCost(key, body, headers),
         etag: upstream.headers.etag as string,
         headers,
         notModifiedHeaders: pick(headers, REPEATED_ON_304),
@@ -171,8 +190,9 @@ export class EdgeCache {
   private store(key: string, entry: Entry): void {
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
+    if (entry.cost > this.limits.maxBytes) return;
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += entry.cost;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.remove(oldKey, old);
@@ -181,10 +201,10 @@ export class EdgeCache {
 
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.cost;
   }
 
-  /** For tests and figures: how many answers and bytes are kept. */
+  /** For tests and figures: how many answers are kept and the bytes they count (entryCost). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
