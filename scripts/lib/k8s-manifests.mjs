@@ -1,0 +1,298 @@
+// The checks deploy/k8s is held to (k8s-manifests.test.mjs runs them on the rendered base and
+// overlays, and on broken copies to show each one can fail). Each check returns a list of problems,
+// one sentence each; an empty list passes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { renderKustomization } from './kustomize-render.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const K8S_DIR = path.join(ROOT, 'deploy/k8s');
+export const KUSTOMIZATIONS = Object.freeze({ base: 'base', staging: 'overlays/staging', production: 'overlays/production' });
+
+/** As the topology test reads it: variables whose value is a secret. */
+export const SECRET_NAME = /(TOKEN|PASSWORD|SECRET|_KEY)$/;
+/**
+ * What a readiness probe may ask: service-kit's /health (503 while the database is down), or
+ * /health/ready once it is served. Never a liveness path for a service with a database.
+ */
+export const READINESS_PATHS = Object.freeze(['/health', '/health/ready']);
+/** The services whose replica count an autoscaler owns (checkout). */
+export const AUTOSCALED = Object.freeze(['orders', 'payments']);
+
+export function renderAll() {
+  return Object.fromEntries(Object.entries(KUSTOMIZATIONS).map(([name, dir]) => [name, renderKustomization(path.join(K8S_DIR, dir))]));
+}
+
+export function readCompose(file = path.join(ROOT, 'docker-compose.yml')) {
+  // merge: the services' shared environment comes in through a YAML anchor (<<: *service-env)
+  return parse(readFileSync(file, 'utf8'), { merge: true });
+}
+
+const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata?.name === name);
+const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment');
+const containerOf = (deployment) => deployment?.spec?.template?.spec?.containers?.find((container) => container.name === deployment.metadata.name);
+const selects = (selector, labels) => Object.entries(selector ?? {}).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+/** Where a container's variable comes from: a value (written or from a ConfigMap), or a Secret's key. */
+export function resolveEnv(objects, namespace, entry) {
+  if (entry.value !== undefined) return { kind: 'value', value: String(entry.value) };
+  const configRef = entry.valueFrom?.configMapKeyRef;
+  if (configRef) {
+    const configMap = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === configRef.name && object.metadata.namespace === namespace);
+    return { kind: 'config', value: configMap?.data?.[configRef.key], missing: !configMap || configMap.data?.[configRef.key] === undefined, ref: configRef };
+  }
+  const secretRef = entry.valueFrom?.secretKeyRef;
+  if (secretRef) return { kind: 'secret', name: secretRef.name, key: secretRef.key, optional: secretRef.optional === true };
+  return { kind: 'other' };
+}
+
+function envOf(objects, deployment) {
+  const container = containerOf(deployment);
+  return new Map((container?.env ?? []).map((entry) => [entry.name, resolveEnv(objects, deployment.metadata.namespace, entry)]));
+}
+
+/** Every rendered object against the Kubernetes schemas (kubernetes-models' validate()). */
+export async function schemaProblems(objects) {
+  const problems = [];
+  for (const object of objects) {
+    const label = `${object.kind}/${object.metadata?.name}`;
+    const apiVersion = String(object.apiVersion ?? '');
+    // kubernetes-models/v1 (core), kubernetes-models/apps/v1, ...
+    const modulePath = `kubernetes-models/${apiVersion}`;
+    let Model;
+    try {
+      Model = (await import(modulePath))[object.kind];
+    } catch {
+      Model = undefined;
+    }
+    if (typeof Model !== 'function') {
+      problems.push(`${label}: no Kubernetes schema for ${apiVersion} ${object.kind}`);
+      continue;
+    }
+    try {
+      new Model(structuredClone(object)).validate();
+    } catch (error) {
+      problems.push(`${label}: ${error.message}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The topology's map in the manifests: every service and the gateway deployed and nothing else,
+ * container and Service ports equal to the topology's, the port variables set to them, and the
+ * service URL variables named as the topology names them, pointing at the Service and its port.
+ */
+export function topologyProblems(objects, topology) {
+  const problems = [];
+  const { SERVICES, SERVICE_NAMES, GATEWAY } = topology;
+  const expected = [...SERVICE_NAMES.map((name) => ({ name, port: SERVICES[name].port, portEnv: SERVICES[name].portEnv })), { name: GATEWAY.name, port: GATEWAY.port, portEnv: GATEWAY.portEnv }];
+  const deployed = deploymentsOf(objects).map((deployment) => deployment.metadata.name);
+  const unknown = deployed.filter((name) => !expected.some((part) => part.name === name));
+  if (unknown.length > 0) problems.push(`Deployments not in packages/topology: ${unknown.join(', ')}`);
+  const urlVariables = new Map(SERVICE_NAMES.map((name) => [SERVICES[name].urlEnv, `http://${name}:${SERVICES[name].port}`]));
+
+  for (const { name, port, portEnv } of expected) {
+    const deployment = find(objects, 'Deployment', name);
+    const container = containerOf(deployment);
+    if (!container) {
+      problems.push(`${name}: no Deployment with a container named ${name}`);
+      continue;
+    }
+    const ports = container.ports ?? [];
+    if (ports.length !== 1 || ports[0].containerPort !== port) problems.push(`${name}: container ports ${ports.map((entry) => entry.containerPort).join(', ') || 'none'}, the topology's port is ${port}`);
+    const env = envOf(objects, deployment);
+    const portValue = env.get(portEnv);
+    if (portValue?.kind !== 'value' || portValue.value !== String(port)) problems.push(`${name}: ${portEnv} must be "${port}" (the topology's port)`);
+    const service = find(objects, 'Service', name);
+    if (!service) {
+      problems.push(`${name}: no Service`);
+    } else {
+      const servicePorts = service.spec?.ports ?? [];
+      if (servicePorts.length !== 1 || servicePorts[0].port !== port) problems.push(`${name}: Service ports ${servicePorts.map((entry) => entry.port).join(', ') || 'none'}, the topology's port is ${port}`);
+      const target = servicePorts[0]?.targetPort;
+      if (!(target === port || (target !== undefined && ports.some((entry) => entry.name === target && entry.containerPort === port)))) problems.push(`${name}: the Service's targetPort ${target} is not the container's port ${port}`);
+      if (!selects(service.spec?.selector, deployment.spec?.template?.metadata?.labels)) problems.push(`${name}: the Service does not select the Deployment's pods`);
+    }
+    for (const [variable, source] of env) {
+      if (!variable.endsWith('_SERVICE_URL')) continue;
+      if (!urlVariables.has(variable)) problems.push(`${name}: ${variable} is not a URL variable of packages/topology`);
+      else if (source.kind !== 'value' || source.value !== urlVariables.get(variable)) problems.push(`${name}: ${variable} must be ${urlVariables.get(variable)} (the Service's name and the topology's port)`);
+    }
+    if (name === GATEWAY.name) {
+      for (const variable of urlVariables.keys()) if (!env.has(variable)) problems.push(`gateway: ${variable} is not set (the gateway proxies to every service)`);
+    }
+  }
+  for (const ingress of objects.filter((object) => object.kind === 'Ingress')) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      for (const { backend } of rule.http?.paths ?? []) {
+        if (backend?.service?.name !== GATEWAY.name || backend.service.port?.number !== GATEWAY.port) problems.push(`Ingress/${ingress.metadata.name}: sends ${rule.host} to ${backend?.service?.name}:${backend?.service?.port?.number}, not the gateway on ${GATEWAY.port}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * How each pod runs: no service links, non-root with a read-only root filesystem, requests and
+ * limits, readiness on /health, a liveness check a database outage does not trip, a disruption
+ * budget each, and checkout's autoscalers.
+ */
+export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCALED } = {}) {
+  const problems = [];
+  for (const deployment of deploymentsOf(objects)) {
+    const name = deployment.metadata.name;
+    const pod = deployment.spec?.template?.spec ?? {};
+    if (pod.enableServiceLinks !== false) problems.push(`${name}: enableServiceLinks must be false (Kubernetes' ORDERS_PORT=tcp://... would shadow the topology's port variables)`);
+    if (pod.securityContext?.runAsNonRoot !== true || !(pod.securityContext?.runAsUser > 0)) problems.push(`${name}: the pod must run as a non-root user (runAsNonRoot, runAsUser)`);
+    const container = containerOf(deployment);
+    if (!container) continue;
+    const security = container.securityContext ?? {};
+    if (security.allowPrivilegeEscalation !== false || security.readOnlyRootFilesystem !== true || !security.capabilities?.drop?.includes('ALL')) {
+      problems.push(`${name}: the container needs allowPrivilegeEscalation false, readOnlyRootFilesystem true and every capability dropped`);
+    }
+    for (const kind of ['requests', 'limits']) {
+      for (const resource of ['cpu', 'memory']) if (!container.resources?.[kind]?.[resource]) problems.push(`${name}: no ${resource} ${kind}`);
+    }
+    const readiness = container.readinessProbe;
+    if (!READINESS_PATHS.includes(readiness?.httpGet?.path)) problems.push(`${name}: the readiness probe must ask GET ${READINESS_PATHS.join(' or ')}`);
+    const liveness = container.livenessProbe;
+    if (!liveness) {
+      problems.push(`${name}: no liveness probe`);
+    } else {
+      if (name !== gateway && READINESS_PATHS.includes(liveness.httpGet?.path)) problems.push(`${name}: liveness on ${liveness.httpGet.path} would restart every replica while the database is down (it answers 503 then)`);
+      const patience = (probe) => (probe?.periodSeconds ?? 10) * (probe?.failureThreshold ?? 3);
+      if (patience(liveness) <= patience(readiness)) problems.push(`${name}: liveness must wait longer than readiness before it acts`);
+    }
+    if (!container.startupProbe) problems.push(`${name}: no startup probe (migrations run before the port opens)`);
+    const uploadDir = (container.env ?? []).find((entry) => entry.name === 'FORMS_UPLOAD_DIR')?.value;
+    if (uploadDir !== undefined) {
+      const mount = (container.volumeMounts ?? []).find((entry) => entry.mountPath === uploadDir);
+      const volume = (pod.volumes ?? []).find((entry) => entry.name === mount?.name);
+      if (!mount || mount.readOnly || !volume?.persistentVolumeClaim) problems.push(`${name}: FORMS_UPLOAD_DIR ${uploadDir} must be a writable persistent volume (the root filesystem is read-only)`);
+    }
+    const labels = deployment.spec?.template?.metadata?.labels;
+    if (!selects(deployment.spec?.selector?.matchLabels, labels)) problems.push(`${name}: the Deployment's selector does not match its pods`);
+    const budgets = objects.filter((object) => object.kind === 'PodDisruptionBudget' && selects(object.spec?.selector?.matchLabels, labels));
+    if (budgets.length !== 1) problems.push(`${name}: ${budgets.length} PodDisruptionBudgets select its pods, not one`);
+    const autoscalers = objects.filter((object) => object.kind === 'HorizontalPodAutoscaler' && object.spec?.scaleTargetRef?.kind === 'Deployment' && object.spec.scaleTargetRef.name === name);
+    if (autoscaled.includes(name)) {
+      const [autoscaler] = autoscalers;
+      if (autoscalers.length !== 1 || autoscaler.apiVersion !== 'autoscaling/v2') problems.push(`${name}: needs one autoscaling/v2 HorizontalPodAutoscaler`);
+      else {
+        if (!(autoscaler.spec.minReplicas >= 2)) problems.push(`${name}: the autoscaler's minReplicas must be at least 2`);
+        if (!(autoscaler.spec.maxReplicas >= autoscaler.spec.minReplicas)) problems.push(`${name}: the autoscaler's maxReplicas is below its minReplicas`);
+        if (!(autoscaler.spec.metrics ?? []).some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu')) problems.push(`${name}: the autoscaler must scale on CPU`);
+      }
+      if (deployment.spec?.replicas !== undefined) problems.push(`${name}: the autoscaler owns the replica count; the Deployment must not name one (each apply would reset it)`);
+    } else {
+      if (autoscalers.length > 0) problems.push(`${name}: has an autoscaler but is not one of ${autoscaled.join(', ')}`);
+      if (!(deployment.spec?.replicas >= 1)) problems.push(`${name}: no replica count`);
+    }
+  }
+  return problems;
+}
+
+function composeRule(value) {
+  const text = String(value);
+  if (/^\$\{([A-Z0-9_]+):\?[^}]*\}$/.test(text)) return { kind: 'required' };
+  const withDefault = /^\$\{([A-Z0-9_]+):-([^}]*)\}$/.exec(text);
+  if (withDefault) return { kind: 'default', value: withDefault[2] };
+  if (/\$\{[A-Z0-9_]+:\?[^}]*\}/.test(text)) return { kind: 'required' }; // DATABASE_URL, built around POSTGRES_PASSWORD
+  if (text.includes('${')) return { kind: 'unknown' };
+  return { kind: 'literal', value: text };
+}
+
+/**
+ * docker-compose.yml's environment, service by service: the same variables (plus `extraEnv`, per
+ * Deployment); what compose requires comes from a Secret that must exist; an empty default is an
+ * optional Secret (or an empty setting); a written value or a default is the same value (`defaults`
+ * false: an overlay may choose its own defaults); nothing secret is ever a written value. With
+ * `images`, each image is the one `docker compose build` makes (<project>-<service>).
+ */
+export function composeProblems(objects, compose, { defaults = true, images = true, extraEnv = {} } = {}) {
+  const problems = [];
+  const names = [...Object.keys(compose.services ?? {})].filter((name) => compose.services[name].build);
+  for (const name of names) {
+    const deployment = find(objects, 'Deployment', name);
+    const container = containerOf(deployment);
+    if (!container) {
+      problems.push(`${name}: in docker-compose.yml but not deployed`);
+      continue;
+    }
+    if (images && container.image !== `${compose.name}-${name}`) problems.push(`${name}: image ${container.image}, docker compose builds ${compose.name}-${name}`);
+    const wanted = compose.services[name].environment ?? {};
+    const env = envOf(objects, deployment);
+    const allowedExtra = extraEnv[name] ?? [];
+    for (const variable of env.keys()) {
+      if (!(variable in wanted) && !allowedExtra.includes(variable)) problems.push(`${name}: ${variable} is not in docker-compose.yml's environment for ${name}`);
+    }
+    for (const [variable, composeValue] of Object.entries(wanted)) {
+      const source = env.get(variable);
+      const rule = composeRule(composeValue);
+      const at = `${name}: ${variable}`;
+      if (!source) {
+        problems.push(`${at} is missing (docker-compose.yml sets it)`);
+        continue;
+      }
+      if (source.kind === 'config' && source.missing) problems.push(`${at} reads ConfigMap ${source.ref.name} key ${source.ref.key}, which is not rendered`);
+      if (source.kind === 'secret' && source.key !== variable) problems.push(`${at} reads key ${source.key} of Secret ${source.name}; the key must be the variable's name`);
+      if (SECRET_NAME.test(variable) && source.kind !== 'secret') problems.push(`${at} holds a secret: it must come from a Secret, never a written value`);
+      if (rule.kind === 'unknown') problems.push(`${at}: docker-compose.yml's value ${composeValue} is not understood by this check`);
+      else if (rule.kind === 'required') {
+        if (source.kind !== 'secret' || source.optional) problems.push(`${at} is required by docker-compose.yml: it must come from a Secret that is not optional`);
+      } else if (rule.kind === 'default') {
+        if (source.kind === 'secret') {
+          if (!source.optional) problems.push(`${at} has a default in docker-compose.yml: its Secret must be optional`);
+          if (rule.value !== '') problems.push(`${at} defaults to "${rule.value}" in docker-compose.yml, a Secret cannot`);
+        } else if (defaults && source.value !== rule.value) problems.push(`${at} is "${source.value}", docker-compose.yml's default is "${rule.value}"`);
+      } else if (source.kind === 'secret' || source.value !== rule.value) {
+        problems.push(`${at} must be "${rule.value}" as in docker-compose.yml`);
+      }
+    }
+  }
+  for (const deployment of deploymentsOf(objects)) {
+    if (!names.includes(deployment.metadata.name)) problems.push(`${deployment.metadata.name}: deployed but not built by docker-compose.yml`);
+  }
+  return problems;
+}
+
+/**
+ * What an overlay must be: everything in its namespace, every container in production mode, one
+ * https PUBLIC_SITE_URL, images from a registry with a pinned tag; and, with an Ingress, TLS for
+ * PUBLIC_SITE_URL's host and a gateway that keeps the ingress's X-Forwarded-For.
+ */
+export function overlayProblems(objects, { namespace, publicSiteUrl, ingress }) {
+  const problems = [];
+  for (const object of objects) if (object.metadata?.namespace !== namespace) problems.push(`${object.kind}/${object.metadata?.name}: namespace ${object.metadata?.namespace}, not ${namespace}`);
+  for (const deployment of deploymentsOf(objects)) {
+    const name = deployment.metadata.name;
+    const env = envOf(objects, deployment);
+    if (env.get('NODE_ENV')?.value !== 'production') problems.push(`${name}: NODE_ENV is ${env.get('NODE_ENV')?.value}, not production`);
+    const siteUrl = env.get('PUBLIC_SITE_URL');
+    if (siteUrl && siteUrl.value !== publicSiteUrl) problems.push(`${name}: PUBLIC_SITE_URL is ${siteUrl.value}, not ${publicSiteUrl}`);
+    for (const container of deployment.spec?.template?.spec?.containers ?? []) {
+      const image = /^(?<name>[^@]+?)(?::(?<tag>[^:/@]+))?(?:@(?<digest>.+))?$/.exec(container.image ?? '')?.groups;
+      if (!image?.name.includes('/') || !(image.digest || (image.tag && image.tag !== 'latest'))) problems.push(`${name}: image ${container.image} must name a registry and a pinned tag`);
+    }
+    if (name === 'gateway') {
+      const behindProxy = env.get('GATEWAY_BEHIND_PROXY')?.value === 'true';
+      if (behindProxy !== Boolean(ingress)) problems.push(`gateway: GATEWAY_BEHIND_PROXY must be "true" exactly when an Ingress is in front of it`);
+    }
+  }
+  if (!/^https:\/\/[^/]+$/.test(publicSiteUrl)) problems.push(`PUBLIC_SITE_URL ${publicSiteUrl} must be an https origin`);
+  const ingresses = objects.filter((object) => object.kind === 'Ingress');
+  if (ingress) {
+    const host = new URL(publicSiteUrl).host;
+    if (ingresses.length !== 1) problems.push(`${ingresses.length} Ingresses, not one`);
+    for (const item of ingresses) {
+      if (!(item.spec?.rules ?? []).some((rule) => rule.host === host)) problems.push(`Ingress/${item.metadata.name}: no rule for ${host} (PUBLIC_SITE_URL's host)`);
+      if (!(item.spec?.tls ?? []).some((tls) => tls.secretName && (tls.hosts ?? []).includes(host))) problems.push(`Ingress/${item.metadata.name}: no TLS secret for ${host}`);
+    }
+  } else if (ingresses.length > 0) {
+    problems.push(`an Ingress where none is expected`);
+  }
+  return problems;
+}
