@@ -7,6 +7,8 @@ export interface AccessLogFields {
   status: number;
   ms: number;
   requestId: string;
+  /** the W3C trace-id the request belongs to (trace-context.ts) */
+  traceId?: string;
   aborted?: true;
 }
 
@@ -21,7 +23,7 @@ export function accessLogLine(fields: AccessLogFields, timestamp = Date.now(), p
   return (
     `{"level":"log","pid":${pid},"timestamp":${timestamp},"message":"request","context":"http",` +
     `"method":${text(fields.method)},"path":${text(fields.path)},"status":${fields.status},"ms":${fields.ms},` +
-    `"requestId":${text(fields.requestId)}${fields.aborted ? ',"aborted":true' : ''}}\n`
+    `"requestId":${text(fields.requestId)}${fields.traceId ? `,"traceId":${text(fields.traceId)}` : ''}${fields.aborted ? ',"aborted":true' : ''}}\n`
   );
 }
 

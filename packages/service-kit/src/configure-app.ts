@@ -5,9 +5,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { ApiExceptionFilter, sendApiError } from './api-errors.js';
 import { answerInFront, type FrontHandler } from './front-handler.js';
 import { requestContext } from './request-context.js';
+import { installServiceMetrics } from './metrics/service-metrics.js';
 
 export interface ServiceAppOptions {
   logger: LoggerService;
+  /** The service's name: labels its metrics (GET /metrics, METRICS_ENABLED); without one, no metrics. */
+  name?: string;
   /** JSON body limit (default "1mb"); false for no JSON parser (the gateway streams bodies through). */
   bodyLimit?: string | number | false;
   /** helmet options (the gateway sets a CSP for the shell); APIs use API_HELMET_OPTIONS. */
@@ -99,10 +102,13 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   // Services sit behind the gateway: trust its X-Forwarded-For so req.ip is the shopper's address
   // (rate limits, logs). Default: proxies on loopback and private networks (docker compose).
   expressApp.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
-  const context = requestContext(options.logger);
+  // Prometheus metrics (metrics/): requests counted and timed where their line is logged; GET /metrics
+  const metrics = installServiceMetrics(app, options);
+  const context = requestContext(options.logger, undefined, metrics?.http);
   const front = options.front ?? options.frontFromApp?.(app);
   if (front) answerInFront(expressApp.getHttpServer(), front, context);
   expressApp.use(context);
+  if (metrics) expressApp.use(metrics.endpoint);
   expressApp.use(helmet(options.helmet ?? API_HELMET_OPTIONS));
   if (options.bodyLimit !== false) expressApp.use(jsonBody(options.bodyLimit ?? '1mb', options.logger));
   for (const middleware of options.middleware ?? []) expressApp.use(middleware);

@@ -61,3 +61,20 @@ export * from './captcha/index.js';
 export { commandLineDatabaseUrl } from './command-line-database.js';
 // one durable job runner per service (pg-boss 10 in schema <service>_jobs), see src/jobs/
 export * from './jobs/index.js';
+// the request's trace (x-request-id + W3C traceparent) in logs, service-to-service calls and jobs
+export {
+  JOB_TRACE_KEY,
+  TRACEPARENT_HEADER,
+  continueTrace,
+  currentTrace,
+  formatTraceparent,
+  newSpanId,
+  newTraceId,
+  parseTraceparent,
+  runInTrace,
+  traceHeaders,
+  type TraceContext,
+  type Traceparent,
+} from './trace-context.js';
+// Prometheus metrics: GET /metrics per service (METRICS_ENABLED), request counts and times, job queues
+export * from './metrics/index.js';

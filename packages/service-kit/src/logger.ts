@@ -1,4 +1,5 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import { currentTrace } from './trace-context.js';
 
 /** Most to least severe: LOG_LEVEL=warn keeps fatal, error and warn. */
 const SEVERITY: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -12,11 +13,28 @@ export function logLevelsFromEnv(env: Record<string, string | undefined> = proce
 }
 
 /**
+ * The service logger: every line written while a request or a job runs carries its `requestId` and
+ * `traceId` (trace-context.ts), unless the line names its own.
+ */
+class TracingConsoleLogger extends ConsoleLogger {
+  protected override getJsonLogObject(...args: Parameters<ConsoleLogger['getJsonLogObject']>): ReturnType<ConsoleLogger['getJsonLogObject']> {
+    const line = super.getJsonLogObject(...args);
+    const trace = currentTrace();
+    if (trace) {
+      if (line.requestId === undefined) line.requestId = trace.requestId;
+      if (line.traceId === undefined) line.traceId = trace.traceId;
+    }
+    return line;
+  }
+}
+
+/**
  * One JSON object per line on stdout/stderr (what log collectors read), with structured fields spread
- * into the root object. The service name is the default context.
+ * into the root object, and the request id and trace-id of the request or job being run. The service
+ * name is the default context.
  */
 export function createServiceLogger(service: string, logLevels: LogLevel[] = logLevelsFromEnv()): ConsoleLogger {
-  return new ConsoleLogger(service, {
+  return new TracingConsoleLogger(service, {
     json: true,
     flattenParams: true,
     logLevels,

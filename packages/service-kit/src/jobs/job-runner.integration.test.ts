@@ -5,7 +5,9 @@ import { Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createDatabaseModule } from '../database.js';
+import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing.js';
+import { currentTrace, runInTrace } from '../trace-context.js';
 import type { JobContext } from './job-runner.js';
 import { JobRunner } from './job-runner.js';
 import { createJobsModule } from './jobs.module.js';
@@ -41,6 +43,8 @@ const calls: Call[] = [];
 /** flaky jobs fail while this is true */
 let flakyFails = true;
 const slowSignals: AbortSignal[] = [];
+/** what each `work` handler call saw: its data's keys and the trace it ran in */
+const seenByWork: { n: number; keys: string[]; requestId: string | undefined; traceId: string | undefined }[] = [];
 
 @Injectable()
 class Handlers implements OnModuleInit {
@@ -50,7 +54,10 @@ class Handlers implements OnModuleInit {
     const record = (queue: string, data: { n: number }, job: JobContext): void => {
       calls.push({ queue, n: data.n, attempt: job.attempt, final: job.final });
     };
-    this.jobs.handle('work', async (data, job) => record('work', data, job));
+    this.jobs.handle('work', async (data, job) => {
+      record('work', data, job);
+      seenByWork.push({ n: data.n, keys: Object.keys(data), requestId: currentTrace()?.requestId, traceId: currentTrace()?.traceId });
+    });
     this.jobs.handle('flaky', async (data, job) => {
       record('flaky', data, job);
       if (flakyFails) throw new Error(`flaky ${data.n} is down`);
@@ -224,6 +231,36 @@ describe('JobRunner', () => {
     const ran = await waitFor(() => callsOf('work', 6), (found) => found.length > 0, 15_000);
     expect(ran).toEqual([{ queue: 'work', n: 6, attempt: 2, final: false }]);
   }, 20_000);
+
+  it("runs a job in the trace of the request that queued it; its handler never sees the carried trace", async () => {
+    const trace = { requestId: 'req-queued-0010', traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', traceFlags: '01' };
+    await runInTrace(trace, () => db.transaction((manager) => jobs.enqueue(manager, 'work', { n: 10 })));
+    const seen = await waitFor(() => seenByWork.filter((entry) => entry.n === 10), (found) => found.length > 0, 5000);
+    expect(seen).toEqual([{ n: 10, keys: ['n'], requestId: 'req-queued-0010', traceId: trace.traceId }]);
+    const [row] = (await db.query(`SELECT data FROM ${SCHEMA}.job WHERE name = 'work' AND (data->>'n')::int = 10`)) as { data: unknown }[];
+    expect(row?.data).toEqual({ n: 10, _trace: { requestId: 'req-queued-0010', traceparent: `00-${trace.traceId}-${trace.spanId}-01` } });
+
+    // queued outside any request: the attempt is named by its job id, in a trace of its own
+    const id = await jobs.enqueueNow('work', { n: 11 });
+    const [own] = await waitFor(() => seenByWork.filter((entry) => entry.n === 11), (found) => found.length > 0, 5000);
+    expect(own).toEqual({ n: 11, keys: ['n'], requestId: id, traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('shows each queue on /metrics: waiting, running and dead-lettered jobs', async () => {
+    await jobs.enqueueNow('patient', { n: 12 }, { startAfter: 3600 });
+    expect(await jobs.queueStats()).toEqual(
+      expect.arrayContaining([
+        { queue: 'patient', waiting: 1, active: 0, deadLetters: 0 },
+        { queue: 'flaky', waiting: 0, active: 0, deadLetters: 0 },
+      ]),
+    );
+    const res = await request(testApp.server).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('job_queue_depth{queue="patient",service="kit"} 1');
+    expect(res.text).toContain('job_dead_letters{queue="flaky",service="kit"} 0');
+    expect(res.text).toContain('job_stats_up{service="kit"} 1');
+    await db.query(`DELETE FROM ${SCHEMA}.job WHERE name = 'patient'`);
+  });
 
   it('keeps one cron schedule per queue', async () => {
     await jobs.schedule('work', '*/5 * * * *', { n: 7 });

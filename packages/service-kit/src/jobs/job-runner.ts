@@ -4,6 +4,7 @@ import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner 
 import { listDeadLetters, retryDeadLetters, type DeadLetter, type RedrivenJob } from './dead-letters.js';
 import { deadLetterQueueOf, DEFAULT_RETENTION_DAYS, handlerTimeoutMs, settingsProblems, type JobPayloads, type JobsSettings, type QueueSettings } from './queue-settings.js';
 import { transactionExecutor } from './transaction-executor.js';
+import { currentTrace, JOB_TRACE_KEY, jobTraceContext, jobTraceOf, runInTrace } from '../trace-context.js';
 
 /** What a handler knows about the job it runs. */
 export interface JobContext {
@@ -55,6 +56,33 @@ interface FetchedJob {
 }
 
 type Outcome = keyof RunSummary;
+
+/** One declared queue as `/metrics` shows it (service-kit's job metrics). */
+export interface QueueStats {
+  queue: string;
+  /** queued or waiting for a retry, due or not */
+  waiting: number;
+  /** being run now */
+  active: number;
+  /** in the queue's dead-letter queue */
+  deadLetters: number;
+}
+
+/**
+ * `data` with the trace of the request (or job) queuing it, under JOB_TRACE_KEY: the job's log lines
+ * and the calls it makes carry the same request id and trace-id. Outside a request: `data` as is.
+ */
+function withTrace<T extends object>(data: T): T {
+  const trace = currentTrace();
+  return trace ? { ...data, [JOB_TRACE_KEY]: jobTraceOf(trace) } : data;
+}
+
+/** A job's data as its handler gets it (without the carried trace), and that trace. */
+function withoutTrace(data: unknown): { data: unknown; carried: unknown } {
+  if (!data || typeof data !== 'object' || !Object.hasOwn(data, JOB_TRACE_KEY)) return { data, carried: undefined };
+  const { [JOB_TRACE_KEY]: carried, ...rest } = data as Record<string, unknown>;
+  return { data: rest, carried };
+}
 
 /** Thrown into a job whose attempt ran past its time (the handler's signal carries it too). */
 export class JobTimeoutError extends Error {
@@ -268,7 +296,17 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     return job as FetchedJob | undefined;
   }
 
-  private async runJob(queue: string, job: FetchedJob): Promise<Outcome> {
+  /**
+   * Runs one attempt in the trace of the request that queued the job (its request id in every log
+   * line of the attempt, the runner's own included; its trace-id on the calls the handler makes), or,
+   * for a scheduled job, in a new trace named by the job id.
+   */
+  private runJob(queue: string, job: FetchedJob): Promise<Outcome> {
+    const { data, carried } = withoutTrace(job.data);
+    return runInTrace(jobTraceContext(carried, job.id), () => this.runAttempt(queue, job, data));
+  }
+
+  private async runAttempt(queue: string, job: FetchedJob, data: unknown): Promise<Outcome> {
     const handler = this.handlers.get(queue);
     const attempt = job.retryCount + 1;
     const final = job.retryCount >= job.retryLimit;
@@ -278,7 +316,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     this.running.set(job.id, controller);
     try {
       if (!handler) throw new Error(`no handler for queue ${queue}`);
-      await untilAborted(handler(job.data, { id: job.id, queue, attempt, retryLimit: job.retryLimit, final, signal: controller.signal }), controller.signal);
+      await untilAborted(handler(data, { id: job.id, queue, attempt, retryLimit: job.retryLimit, final, signal: controller.signal }), controller.signal);
     } catch (error) {
       const failure = asError(error);
       this.logFailure(queue, job, attempt, final, failure);
@@ -329,7 +367,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     const db = transactionExecutor(manager);
     await this.ready;
     this.assertDeclared(queue);
-    const id = await this.boss.send(queue, data, { ...this.sendOptions(options), db });
+    const id = await this.boss.send(queue, withTrace(data), { ...this.sendOptions(options), db });
     const runner = manager.queryRunner;
     if (runner) this.pendingWakeups.set(runner, (this.pendingWakeups.get(runner) ?? new Set<string>()).add(queue));
     return id;
@@ -339,7 +377,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
   async enqueueNow<K extends keyof Q & string>(queue: K, data: Q[K], options: EnqueueOptions = {}): Promise<string | null> {
     await this.ready;
     this.assertDeclared(queue);
-    const id = await this.boss.send(queue, data, this.sendOptions(options));
+    const id = await this.boss.send(queue, withTrace(data), this.sendOptions(options));
     this.nudge(queue);
     return id;
   }
@@ -387,6 +425,29 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     );
     for (const job of result.redriven) this.nudge(job.queue as keyof Q & string);
     return result;
+  }
+
+  /**
+   * Per declared queue: its jobs waiting, running and dead-lettered, in one query (pg-boss's partial
+   * index on waiting jobs; finished jobs are not counted). For `/metrics`, on scrape.
+   */
+  async queueStats(): Promise<QueueStats[]> {
+    await this.ready;
+    const queues = this.queueNames;
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name, count(*) FILTER (WHERE state < 'active')::int AS waiting, count(*) FILTER (WHERE state = 'active')::int AS active
+         FROM ${this.schema}.job
+        WHERE name = ANY($1::text[]) AND state <= 'active'
+        GROUP BY name`,
+      [[...queues, ...queues.map(deadLetterQueueOf)]],
+    );
+    const counts = new Map((rows as { name: string; waiting: number; active: number }[]).map((row) => [row.name, row]));
+    return queues.map((queue) => ({
+      queue,
+      waiting: counts.get(queue)?.waiting ?? 0,
+      active: counts.get(queue)?.active ?? 0,
+      deadLetters: counts.get(deadLetterQueueOf(queue))?.waiting ?? 0,
+    }));
   }
 
   private async reportWaitingDeadLetters(): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { isProduction } from '../production-safety.js';
@@ -31,14 +32,19 @@ export function sameSecret(given: string, expected: string): boolean {
 export class InternalTokenGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    const expected = process.env.INTERNAL_API_TOKEN?.trim();
-    if (expected) {
-      const given = request.get(INTERNAL_TOKEN_HEADER);
-      if (typeof given !== 'string' || !sameSecret(given, expected)) throw new UnauthorizedException(INTERNAL_TOKEN_MESSAGE);
-      return true;
-    }
-    // A service that opted out of the token in production serves no internal calls at all.
-    if (isProduction() || !isLoopbackAddress(request.socket?.remoteAddress)) throw new UnauthorizedException(INTERNAL_TOKEN_MESSAGE);
+    if (!internalCallAllowed(request, request.get(INTERNAL_TOKEN_HEADER))) throw new UnauthorizedException(INTERNAL_TOKEN_MESSAGE);
     return true;
   }
+}
+
+/**
+ * The guard's rule on a plain node:http request (also used by `/metrics`, which no Nest route
+ * serves): with INTERNAL_API_TOKEN set, `given` must be it; without one, only this machine may call,
+ * and never in production.
+ */
+export function internalCallAllowed(request: IncomingMessage, given: string | undefined): boolean {
+  const expected = process.env.INTERNAL_API_TOKEN?.trim();
+  if (expected) return typeof given === 'string' && sameSecret(given, expected);
+  // A service that opted out of the token in production serves no internal calls at all.
+  return !isProduction() && isLoopbackAddress(request.socket?.remoteAddress);
 }
