@@ -9,6 +9,7 @@ import { CreateQuotes1764000001000 } from './migrations/1764000001000-create-quo
 import { QuotePaymentLinkEmailKind1764000001100 } from './migrations/1764000001100-quote-payment-link-email-kind.js';
 import { CustomerAccounts1764000001200 } from './migrations/1764000001200-customer-accounts.js';
 import { CustomersOfOrdersAndQuotes1764000001900 } from './migrations/1764000001900-customers-of-orders-and-quotes.js';
+import { EmailRetriesAndDeadLetters1764000002100 } from './migrations/1764000002100-email-retries-and-dead-letters.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -31,5 +32,6 @@ export const ORDERS_DATABASE = {
     QuotePaymentLinkEmailKind1764000001100,
     CustomerAccounts1764000001200,
     CustomersOfOrdersAndQuotes1764000001900,
+    EmailRetriesAndDeadLetters1764000002100,
   ],
 };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BACKOFFICE_USAGE, parseBackofficeArgs, parseDuration, parseMinimum, readQuoteFile } from './backoffice-args.js';
 
-const COMMANDS = 'Commands: quote create, quote link, quote list, order list, order split';
+const COMMANDS = 'Commands: quote create, quote link, quote list, order list, order split, email dead-letters, email resend';
 const parse = (line: string) => parseBackofficeArgs(line.split(' ').filter(Boolean));
 const errorOf = (line: string) => {
   const result = parse(line);
@@ -26,6 +26,10 @@ describe('parseBackofficeArgs: the commands', () => {
       order: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d',
       minimumCents: 25050,
     });
+    expect(parse('email dead-letters')).toEqual({ command: 'email dead-letters', json: false });
+    expect(parse('email dead-letters --json')).toEqual({ command: 'email dead-letters', json: true });
+    expect(parse('email resend --id 0B6E4A52-2A4B-4C1D-9A53-3F0F4B1A2C3D')).toEqual({ command: 'email resend', target: { id: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d' } });
+    expect(parse('email resend --all')).toEqual({ command: 'email resend', target: 'all' });
   });
 
   it('answers the usage for --help or -h, wherever it stands', () => {
@@ -69,6 +73,12 @@ describe('parseBackofficeArgs: one message per mistake', () => {
     ['order split --order SF-100013 --minimum 2.505', '--minimum must be an amount in dollars like 250 or 250.00 (got "2.505")'],
     ['order split --order SF-100013 --minimum -5', '--minimum must be an amount in dollars like 250 or 250.00 (got "-5")'],
     ['order split --order SF-100013 --minimum 0.00', '--minimum must be more than $0.00 (got "0.00")'],
+    ['email', `Unknown command "email". ${COMMANDS}`],
+    ['email resend', 'email resend needs --id <id> (an e-mail of `email dead-letters`) or --all'],
+    ['email resend --all --id 0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d', 'email resend takes --id <id> or --all, not both'],
+    ['email resend --id 42', '--id must be an e-mail\'s id (a UUID, as `email dead-letters` lists it) (got "42")'],
+    ['email resend --id a --id b', '--id is given twice'],
+    ['email dead-letters --all', 'Unknown option "--all" for email dead-letters. Options: --json'],
   ])('%j: %s', (line, message) => {
     expect(errorOf(line)).toBe(message);
   });

@@ -11,11 +11,13 @@ export type BackofficeCommand =
   | { command: 'quote link'; quote: string; expiresInMs?: number; send: boolean }
   | { command: 'quote list' }
   | { command: 'order list'; status?: string; json: boolean }
-  | { command: 'order split'; order: string; minimumCents: Cents };
+  | { command: 'order split'; order: string; minimumCents: Cents }
+  | { command: 'email dead-letters'; json: boolean }
+  | { command: 'email resend'; target: { id: string } | 'all' };
 
 export type BackofficeArgs = BackofficeCommand | { help: string } | { error: string };
 
-export const COMMAND_NAMES = ['quote create', 'quote link', 'quote list', 'order list', 'order split'] as const;
+export const COMMAND_NAMES = ['quote create', 'quote link', 'quote list', 'order list', 'order split', 'email dead-letters', 'email resend'] as const;
 type CommandName = (typeof COMMAND_NAMES)[number];
 
 export const BACKOFFICE_USAGE = [
@@ -30,6 +32,11 @@ export const BACKOFFICE_USAGE = [
   '      newest first; a table, or one JSON object a line with --json',
   '  order split --order <id or number> --minimum <amount in dollars>',
   '      turns split payment on for the order, with that minimum payment',
+  '  email dead-letters [--json]',
+  '      e-mails parked after a permanent refusal or when their retries ran out, longest parked first:',
+  '      id, kind, recipient, subject, attempts, last error, when; a table, or one JSON object a line',
+  '  email resend --id <id> | --all',
+  '      puts that parked e-mail (or every one) back in the queue with a fresh retry budget',
   '',
   '--expires-in defaults to 14d. --send also e-mails the link to the quote\'s e-mail address (queued with',
   'the link; the running orders service delivers it) and prints "emailQueued": true; it needs PUBLIC_URL',
@@ -46,11 +53,14 @@ const OPTIONS: Record<CommandName, { values: Record<string, string>; flags: stri
   'quote list': { values: {}, flags: [], required: [] },
   'order list': { values: { '--status': '<status>' }, flags: ['--json'], required: [] },
   'order split': { values: { '--order': '<id or number>', '--minimum': '<amount>' }, flags: [], required: ['--order', '--minimum'] },
+  'email dead-letters': { values: {}, flags: ['--json'], required: [] },
+  'email resend': { values: { '--id': '<id>' }, flags: ['--all'], required: [] },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** A payment link lives at most a year. */
 export const MAX_EXPIRES_IN_MS = 365 * UNIT_MS.d;
+/** an order's id, and an outbox e-mail's: a UUID */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^SF-\d{1,12}$/i;
 
@@ -146,6 +156,15 @@ export function parseBackofficeArgs(argv: readonly string[]): BackofficeArgs {
       const minimum = parseMinimum(values.get('--minimum')!);
       if (typeof minimum !== 'number') return minimum;
       return { command, order, minimumCents: minimum };
+    }
+    case 'email dead-letters':
+      return { command, json: flags.has('--json') };
+    case 'email resend': {
+      const id = values.get('--id');
+      if (id !== undefined && flags.has('--all')) return { error: 'email resend takes --id <id> or --all, not both' };
+      if (id === undefined) return flags.has('--all') ? { command, target: 'all' } : { error: 'email resend needs --id <id> (an e-mail of `email dead-letters`) or --all' };
+      if (!ORDER_ID.test(id)) return { error: `--id must be an e-mail's id (a UUID, as \`email dead-letters\` lists it) (got ${JSON.stringify(id)})` };
+      return { command, target: { id: id.toLowerCase() } };
     }
   }
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { runBackoffice, type BackofficeIo } from './backoffice.js';
+import { notADeadLetter, runBackoffice, type BackofficeIo } from './backoffice.js';
+import { NO_DEAD_LETTERS, deadLettersTable, type DeadLetterSummary, type EmailCommands } from './email-commands.js';
 import { ordersTable, type OrderSummary } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
 import { SEND_NEEDS_SITE_URL, siteUrlForSending, type QuoteCommands } from './quote-commands.js';
@@ -154,5 +155,63 @@ describe('ordersTable', () => {
       'SF-100012  2026-11-25 20:07  pending         completed     $10.83  off                  0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d',
     ]);
     expect(ordersTable([])).toBe('No orders.');
+  });
+});
+
+describe('the e-mail commands', () => {
+  const letter: DeadLetterSummary = {
+    id: '6a1c0d1e-0000-4000-8000-000000000001',
+    kind: 'order-confirmation',
+    recipient: 'nobody@example.com',
+    cc: [],
+    subject: 'Your order #SF-100013 has been received',
+    attempts: 1,
+    lastError: "Refused for good, not retried: Can't send mail - all recipients were rejected: 550 5.1.1 <nobody@example.com>: Recipient address rejected: User unknown in virtual mailbox table",
+    failedAt: '2026-11-25T20:07:43.120Z',
+    queuedAt: '2026-11-25T20:07:42.000Z',
+    orderId: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d',
+    messageId: '<outbox-6a1c0d1e-0000-4000-8000-000000000001@heartwood.example>',
+  };
+
+  function fakeEmails(parked: string[]): EmailCommands & { calls: unknown[] } {
+    const calls: unknown[] = [];
+    return {
+      calls,
+      deadLetters: async () => [letter],
+      resend: async (target) => {
+        calls.push(target);
+        const ids = target === 'all' ? parked : [target.id];
+        return { resent: ids.filter((id) => parked.includes(id)).map((id) => ({ id, jobId: 'job-1' })), notDeadLetters: ids.filter((id) => !parked.includes(id)) };
+      },
+    };
+  }
+
+  it('email dead-letters: a table, the error cut short; one JSON object a line with --json', async () => {
+    const out = io();
+    expect(await runBackoffice({ command: 'email dead-letters', json: false }, noDatabase, fakeQuotes(), out, fakeEmails([]))).toBe(0);
+    const [header, row] = out.lines[0]!.split('\n');
+    expect(header).toMatch(/^PARKED \(UTC\) +ID +KIND +RECIPIENT +SUBJECT +ATTEMPTS +LAST ERROR$/);
+    expect(row).toMatch(/^2026-11-25 20:07 +6a1c0d1e-0000-4000-8000-000000000001 +order-confirmation +nobody@example\.com +Your order #SF-100013 has been received +1 +Refused for good, not retried: .{40,}…$/);
+    expect(deadLettersTable([])).toBe(NO_DEAD_LETTERS);
+
+    const json = io();
+    expect(await runBackoffice({ command: 'email dead-letters', json: true }, noDatabase, fakeQuotes(), json, fakeEmails([]))).toBe(0);
+    expect(json.lines.map((line) => JSON.parse(line))).toEqual([letter]);
+  });
+
+  it('email resend: prints what was queued again; an id that is not a dead letter is exit 1 with its message', async () => {
+    const emails = fakeEmails([letter.id]);
+    const out = io();
+    expect(await runBackoffice({ command: 'email resend', target: { id: letter.id } }, noDatabase, fakeQuotes(), out, emails)).toBe(0);
+    expect(JSON.parse(out.lines[0]!)).toEqual({ resent: [{ id: letter.id, jobId: 'job-1' }], notDeadLetters: [] });
+
+    const other = '6a1c0d1e-0000-4000-8000-000000000002';
+    const refused = io();
+    expect(await runBackoffice({ command: 'email resend', target: { id: other } }, noDatabase, fakeQuotes(), refused, emails)).toBe(1);
+    expect(refused).toMatchObject({ lines: [], errors: [notADeadLetter(other)] });
+
+    const all = io();
+    expect(await runBackoffice({ command: 'email resend', target: 'all' }, noDatabase, fakeQuotes(), all, emails)).toBe(0);
+    expect(emails.calls).toEqual([{ id: letter.id }, { id: other }, 'all']);
   });
 });

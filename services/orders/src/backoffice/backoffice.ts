@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
+import { createEmailCommands, deadLettersTable, type EmailCommands } from './email-commands.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
 import { SEND_NEEDS_SITE_URL, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
@@ -63,13 +64,42 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
   return 0;
 }
 
+/** `email resend --id` of an e-mail that is not parked: exit 1. */
+export const notADeadLetter = (id: string) =>
+  `E-mail ${id} is not a dead letter (unknown, sent, or queued already: \`email dead-letters\` lists the parked ones).`;
+
+/** Without a job runner: listing works, resending does not (cli.ts and the tests pass their own). */
+const NO_JOB_RUNNER = () => Promise.reject(new Error('resending needs the orders job runner'));
+
 /**
  * Runs one parsed command on the orders schema; answers the exit code (0 done, 1 refused or failed,
  * 2 a bad quote file, or --send without an absolute PUBLIC_URL / PUBLIC_SITE_URL).
  */
-export async function runBackoffice(command: BackofficeCommand, db: DataSource, quotes: QuoteCommands, io: BackofficeIo): Promise<number> {
+export async function runBackoffice(
+  command: BackofficeCommand,
+  db: DataSource,
+  quotes: QuoteCommands,
+  io: BackofficeIo,
+  emails: EmailCommands = createEmailCommands(db, NO_JOB_RUNNER),
+): Promise<number> {
   try {
     switch (command.command) {
+      case 'email dead-letters': {
+        const letters = await emails.deadLetters();
+        if (command.json) for (const letter of letters) io.out(JSON.stringify(letter));
+        else io.out(deadLettersTable(letters));
+        return 0;
+      }
+      case 'email resend': {
+        const result = await emails.resend(command.target);
+        if (command.target !== 'all' && result.notDeadLetters.length > 0) {
+          for (const id of result.notDeadLetters) io.err(notADeadLetter(id));
+          return 1;
+        }
+        // --all: an e-mail another resend took meanwhile is listed under notDeadLetters, not an error
+        io.out(JSON.stringify(result));
+        return 0;
+      }
       case 'order list': {
         const orders = await listOrders(db, command);
         if (command.json) for (const order of orders) io.out(JSON.stringify(order));

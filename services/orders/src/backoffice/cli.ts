@@ -1,5 +1,6 @@
-// `npm run -s backoffice -- <command>`: the business's back office for quotes and orders (issue 19):
-// quote create | link | list, order list | split. Works on the orders schema of DATABASE_URL, else
+// `npm run -s backoffice -- <command>`: the business's back office for quotes, orders and e-mail
+// (issues 19, 22): quote create | link | list, order list | split, email dead-letters | resend. Works on
+// the orders schema of DATABASE_URL, else
 // of the embedded database that a running `npm start` serves. Usage: --help.
 import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
@@ -14,6 +15,7 @@ import { QuoteEmails } from '../email/quote-emails.js';
 import { ORDERS_DATABASE } from '../orders-database.js';
 import { parseBackofficeArgs, readQuoteFile } from './backoffice-args.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
+import { createEmailCommands } from './email-commands.js';
 import { createQuoteCommands, type QuoteLinkMailer } from './quote-commands.js';
 
 const io: BackofficeIo = {
@@ -28,18 +30,21 @@ const quiet = () => undefined;
 Logger.overrideLogger({ log: quiet, debug: quiet, verbose: quiet, warn: toStderr('warning'), error: toStderr('error'), fatal: toStderr('error') } satisfies LoggerService);
 
 /**
- * `--send`'s e-mails: QuoteEmails on the orders job runner (pg-boss in orders_jobs, no workers here:
- * the service delivers), started only when a command sends. The queue is declared with the
- * EMAIL_RETRY_* settings of this environment, like the service does at start.
+ * The e-mail outbox on the orders job runner (pg-boss in orders_jobs, no workers here: the service
+ * delivers), started only when a command queues e-mail (`--send`, `email resend`). The queues are
+ * declared with this environment's settings, like the service does at start.
  */
-function quoteMailer(db: DataSource, url: string) {
+function ordersOutbox(db: DataSource, url: string) {
+  let opened: Promise<EmailOutbox> | undefined;
   let runner: JobRunner<OrdersJobs> | undefined;
-  const open = async (): Promise<QuoteLinkMailer> => {
-    runner = new JobRunner<OrdersJobs>(ORDERS_JOBS_SCHEMA, { ...ordersJobsSettings(readEmailConfig()), workersEnabled: false }, url, db);
-    await runner.onModuleInit();
-    return new QuoteEmails(new EmailSettings(new ContentStore()), new EmailOutbox(db, runner));
-  };
-  return { open, close: async () => runner?.stop() };
+  const outbox = (): Promise<EmailOutbox> =>
+    (opened ??= (async () => {
+      runner = new JobRunner<OrdersJobs>(ORDERS_JOBS_SCHEMA, { ...ordersJobsSettings(readEmailConfig()), workersEnabled: false }, url, db);
+      await runner.onModuleInit();
+      return new EmailOutbox(db, runner);
+    })());
+  const quoteMailer = async (): Promise<QuoteLinkMailer> => new QuoteEmails(new EmailSettings(new ContentStore()), await outbox());
+  return { outbox, quoteMailer, close: async () => runner?.stop() };
 }
 
 async function main(): Promise<number> {
@@ -68,7 +73,7 @@ async function main(): Promise<number> {
     io.err(`Cannot reach the database at ${redactUrl(url)} (${(error as Error).message}). Is \`npm start\` running, or DATABASE_URL set?`);
     return 1;
   }
-  const mailer = quoteMailer(db, url);
+  const mailer = ordersOutbox(db, url);
   try {
     // the orders service migrates its schema when it starts; the back office never does
     const [{ present }] = (await db.query('SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2) AS present', [
@@ -79,7 +84,7 @@ async function main(): Promise<number> {
       io.err(`The orders schema at ${redactUrl(url)} is missing or not up to date: start the orders service once (\`npm start\`) so that it migrates it.`);
       return 1;
     }
-    return await runBackoffice(args, db, createQuoteCommands(db, mailer.open), io);
+    return await runBackoffice(args, db, createQuoteCommands(db, mailer.quoteMailer), io, createEmailCommands(db, mailer.outbox));
   } finally {
     await mailer.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { EnvConfigError, flag, integer, readEnvConfig, url, type EnvProblem } from '@storefront/service-kit';
+import type { RetryPolicy } from './retry-schedule.js';
 
 /** The e-mail settings that come from the environment (content/settings/notifications.json has the rest). */
 export interface EmailConfig {
@@ -8,10 +9,12 @@ export interface EmailConfig {
   workerEnabled: boolean;
   /** how often an idle worker looks for due e-mails (a commit that queued one wakes it at once) */
   pollIntervalMs: number;
-  /** retries after the first attempt before the e-mail's job is a dead letter */
-  retryLimit: number;
-  /** the first retry waits this long (to twice it); each next one doubles */
+  /** how long after its first failed attempt an e-mail is still retried (then it is a dead letter) */
+  retryForHours: number;
+  /** the first retry waits up to this long; each next ceiling doubles (full jitter, see retry-schedule.ts) */
   retryDelaySeconds: number;
+  /** no single wait between two attempts is longer than this */
+  retryMaxDelaySeconds: number;
 }
 
 export const EMAIL_CONFIG = Symbol('EMAIL_CONFIG');
@@ -20,15 +23,17 @@ export const EMAIL_CONFIG = Symbol('EMAIL_CONFIG');
 export const SMTP_URL_PROTOCOLS = ['smtp:', 'smtps:'];
 
 /**
- * Retries span 34 to 68 hours by default (15 s doubling, 13 times: service-kit's
- * retryWindowSeconds), so an SMTP server that is down for a day delays e-mail and loses none.
+ * A failing e-mail is retried for 3 days (an SMTP server down over a weekend delays e-mail and loses
+ * none), waiting up to 30 s, 60 s, 120 s ... and at most an hour between two attempts: about 150
+ * attempts (retry-schedule.ts). A reply that refuses the message for good (5xx) is not retried.
  */
-export const EMAIL_RETRY_DEFAULTS = { retryLimit: 13, retryDelaySeconds: 15 } as const;
+export const EMAIL_RETRY_DEFAULTS = { retryForHours: 72, retryDelaySeconds: 30, retryMaxDelaySeconds: 3600 } as const;
 
 /** Variables of the outbox's former worker, and what replaced each: a leftover setting is named, not ignored. */
 const REPLACED = {
   EMAIL_RETRY_BASE_MS: 'EMAIL_RETRY_DELAY_SECONDS (the first retry delay, in seconds)',
-  EMAIL_MAX_ATTEMPTS: 'EMAIL_RETRY_LIMIT (retries after the first attempt)',
+  EMAIL_MAX_ATTEMPTS: 'EMAIL_RETRY_FOR_HOURS (how long a failing e-mail is retried)',
+  EMAIL_RETRY_LIMIT: 'EMAIL_RETRY_FOR_HOURS (how long a failing e-mail is retried; the number of attempts follows from it)',
 } as const;
 
 /** Read once when the app is created; a bad value stops start-up with every problem named. */
@@ -44,8 +49,9 @@ export function readEmailConfig(env: Record<string, string | undefined> = proces
         smtpUrl: url('SMTP_URL', '', { protocols: SMTP_URL_PROTOCOLS }),
         workerEnabled: flag('EMAIL_WORKER_ENABLED', true),
         pollIntervalMs: integer('EMAIL_POLL_INTERVAL_MS', 1000, 50, 3_600_000),
-        retryLimit: integer('EMAIL_RETRY_LIMIT', EMAIL_RETRY_DEFAULTS.retryLimit, 0, 16),
+        retryForHours: integer('EMAIL_RETRY_FOR_HOURS', EMAIL_RETRY_DEFAULTS.retryForHours, 1, 720),
         retryDelaySeconds: integer('EMAIL_RETRY_DELAY_SECONDS', EMAIL_RETRY_DEFAULTS.retryDelaySeconds, 1, 3_600),
+        retryMaxDelaySeconds: integer('EMAIL_RETRY_MAX_DELAY_SECONDS', EMAIL_RETRY_DEFAULTS.retryMaxDelaySeconds, 1, 86_400),
       },
       env,
     );
@@ -54,6 +60,14 @@ export function readEmailConfig(env: Record<string, string | undefined> = proces
     problems = error.problems;
   }
   const all = [...problems, ...replaced];
+  if (config && config.retryMaxDelaySeconds < config.retryDelaySeconds) {
+    all.push({ variable: 'EMAIL_RETRY_MAX_DELAY_SECONDS', problem: `EMAIL_RETRY_MAX_DELAY_SECONDS (${config.retryMaxDelaySeconds}) must be at least EMAIL_RETRY_DELAY_SECONDS (${config.retryDelaySeconds})` });
+  }
   if (all.length > 0 || !config) throw new EnvConfigError(`Invalid configuration: ${all.map((entry) => entry.problem).join('; ')}`, all);
   return config;
+}
+
+/** The delivery's retry schedule from the configuration (retry-schedule.ts). */
+export function emailRetryPolicy(config: Pick<EmailConfig, 'retryForHours' | 'retryDelaySeconds' | 'retryMaxDelaySeconds'>): RetryPolicy {
+  return { baseDelayMs: config.retryDelaySeconds * 1000, maxDelayMs: config.retryMaxDelaySeconds * 1000, retryForMs: config.retryForHours * 3_600_000 };
 }

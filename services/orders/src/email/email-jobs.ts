@@ -16,6 +16,13 @@ export interface EmailJob {
   emailId: string;
   kind: OutboxEmailKind;
   dedupeKey: string;
+  /**
+   * The row's `attempts` when this job was queued: each failed attempt queues the next job with the
+   * count it leaves, so a job whose row has moved on (an earlier job run again by pg-boss after its
+   * completion was lost, or re-driven from pg-boss's dead letters after the row was parked) is stale
+   * and sends nothing. Absent on jobs queued before the outbox scheduled its own retries.
+   */
+  attempts?: number;
 }
 
 /** The orders service's queues and what each job carries (the runner is the service's, not only e-mail's). */
@@ -30,30 +37,49 @@ export type OrdersJobs = {
  */
 export const EMAIL_JOB_EXPIRE_SECONDS = 120;
 
+/**
+ * pg-boss's own retries of an e-mail job. A failed SEND does not use them: the handler records it and
+ * queues the next attempt itself, on the outbox's schedule (retry-schedule.ts: EMAIL_RETRY_FOR_HOURS,
+ * full jitter, capped). These cover a run that could not finish its bookkeeping: the process died
+ * mid-attempt (the job expires), the database was unreachable while recording the outcome. 30 s
+ * doubling with jitter, 10 times: 8.5 to 17 hours; then the job is one of pg-boss's dead letters
+ * (`npm run -s jobs -- orders dead-letters`), and the row, where it could be written, a parked e-mail.
+ */
+export const EMAIL_JOB_RETRIES = { retryLimit: 10, retryDelaySeconds: 30 } as const;
+
 /** The runner's settings from the orders service's environment (EMAIL_*). */
 export function ordersJobsSettings(config: EmailConfig): JobsSettings<OrdersJobs> {
   return {
     workersEnabled: config.workerEnabled,
     pollIntervalMs: config.pollIntervalMs,
     queues: {
-      [EMAIL_QUEUE]: {
-        retryLimit: config.retryLimit,
-        retryDelaySeconds: config.retryDelaySeconds,
-        expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS,
-      },
+      [EMAIL_QUEUE]: { ...EMAIL_JOB_RETRIES, expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS },
       // a few DELETEs; one run at a time across replicas, and a missed tick is the next one's work
       [ACCOUNT_CLEANUP_QUEUE]: { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300, policy: 'singleton' },
     },
   };
 }
 
+/** The domain of the From address, lower-cased (`localhost` without a usable one): Message-IDs end in it. */
+function domainOf(fromAddress: string): string {
+  return /@([A-Za-z0-9.-]+)$/.exec(fromAddress.trim())?.[1]?.toLowerCase() || 'localhost';
+}
+
 /**
- * The Message-ID of an outbox e-mail: the same for every send of one dedupe key (a retry after a
- * crash between send and record, or a re-driven dead letter), so a mail client or a person can tell
- * a repeat from a new message; nothing about the order or the address shows in it.
+ * The Message-ID of an outbox e-mail, `<outbox-{row id}@{From domain}>`: stored on the row before its
+ * first attempt and sent with every attempt, so a retry after an ambiguous failure (the server took
+ * the message but its answer was lost) and a re-sent dead letter are recognisable as the same
+ * message by the receiving side; nothing about the order or the address shows in it.
  */
-export function messageIdFor(dedupeKey: string, fromAddress: string): string {
+export function outboxMessageId(outboxId: string, fromAddress: string): string {
+  return `<outbox-${outboxId}@${domainOf(fromAddress)}>`;
+}
+
+/**
+ * The Message-ID the outbox used before it was stored on the row (a hash of the dedupe key): kept for
+ * rows already attempted under it when the column came (migration 2100), so their retries repeat it.
+ */
+export function legacyMessageIdFor(dedupeKey: string, fromAddress: string): string {
   const hash = createHash('sha256').update(`storefront-email:${dedupeKey}`).digest('hex').slice(0, 32);
-  const domain = /@([A-Za-z0-9.-]+)$/.exec(fromAddress.trim())?.[1]?.toLowerCase() || 'localhost';
-  return `<${hash}@${domain}>`;
+  return `<${hash}@${domainOf(fromAddress)}>`;
 }

@@ -1,7 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 
-/** queued: its job will deliver it; sent: the transport took it; failed: its job is a dead letter (re-driving it sends it) */
+/**
+ * queued: a job will deliver it (now, or after a failed attempt's backoff); sent: the transport took it;
+ * failed: a dead letter, parked after a permanent refusal or when its retries ran out (the back
+ * office's `email dead-letters` lists it, `email resend` queues it again)
+ */
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 /** A quote's payment link sent to its customer (order_id NULL): back office `quote create|link --send`. */
 export type QuoteEmailKind = 'quote-payment-link';
@@ -69,6 +73,26 @@ export class EmailOutboxEntity {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError!: string | null;
+
+  /** `<outbox-{id}@{From domain}>`, stored before the first attempt and sent with every one (outboxMessageId) */
+  @Column({ name: 'message_id', type: 'varchar', length: 255, nullable: true })
+  messageId!: string | null;
+
+  /** failed attempts since the current retry budget began (the n of the next backoff); a resend starts again at 0 */
+  @Column({ name: 'retry_count', type: 'integer', default: 0 })
+  retryCount!: number;
+
+  /** the first failure of the current retry budget: retries go on until EMAIL_RETRY_FOR_HOURS after it */
+  @Column({ name: 'retrying_since', type: 'timestamptz', nullable: true })
+  retryingSince!: Date | null;
+
+  /** when the job queued after a failed attempt is due (null: not waiting for a retry) */
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
+  nextAttemptAt!: Date | null;
+
+  /** when it became a dead letter (status failed) */
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt!: Date | null;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;

@@ -20,7 +20,36 @@ export interface QueuedEmail {
 }
 
 /** An outbox row as its job delivers it. */
-export type OutboxEmail = Pick<EmailOutboxEntity, 'id' | 'orderId' | 'kind' | 'dedupeKey' | 'recipient' | 'cc' | 'subject' | 'html' | 'text' | 'status' | 'attempts'>;
+export type OutboxEmail = Pick<
+  EmailOutboxEntity,
+  'id' | 'orderId' | 'kind' | 'dedupeKey' | 'recipient' | 'cc' | 'subject' | 'html' | 'text' | 'status' | 'attempts' | 'messageId'
+>;
+
+/** Where the failed attempt leaves the row, as decided from its retry budget (see recordFailedAttempt). */
+export type RetryDecision = { retryInSeconds: number; error: string } | { deadLetter: string };
+
+/** What recording a failed attempt did. */
+export type FailedAttempt =
+  | { outcome: 'retry'; attempts: number; retryInSeconds: number; jobId: string | null }
+  | { outcome: 'dead-letter'; attempts: number }
+  /** the row was sent, parked or attempted by another job meanwhile: nothing recorded */
+  | { outcome: 'stale' };
+
+/** A parked e-mail, as the back office lists it (`email dead-letters`). */
+export interface DeadLetterEmail {
+  id: string;
+  kind: OutboxEmailKind;
+  orderId: string | null;
+  recipient: string;
+  cc: string[];
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  /** when it was parked; null for rows parked before the outbox recorded it */
+  failedAt: Date | null;
+  createdAt: Date;
+  messageId: string | null;
+}
 
 /** The dedupe key of an order e-mail: one of each kind per order, however often it is asked for. */
 export function orderEmailKey(kind: OrderEmailType, orderId: string): string {
@@ -43,8 +72,9 @@ export function quotePaymentLinkEmailKey(quoteId: string, paymentLink: string): 
 /**
  * The outbox table's queries. A new row and the job that delivers it (queue `email` of the job
  * runner) are written in the caller's transaction; the row's dedupe key makes each e-mail once-only
- * for good, and its status is the record of what was sent. Claiming, retries and backoff are the
- * job runner's.
+ * for good, and its status is the record of what was sent. Claiming a job is the job runner's; a
+ * failed attempt's retry is a new job queued here with the wait its schedule chose (recordFailedAttempt),
+ * and what runs out of retries is parked on the row for the back office (deadLetters, resend).
  */
 @Injectable()
 export class EmailOutbox {
@@ -80,15 +110,26 @@ export class EmailOutbox {
       );
       const row = rows[0];
       if (!row) continue;
-      await this.queueJob(manager, { id: row.id, kind: email.kind, dedupeKey: email.dedupeKey });
+      await this.queueJob(manager, { id: row.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: 0 });
       queued.push(email.dedupeKey);
     }
     return queued;
   }
 
-  private async queueJob(manager: EntityManager, email: { id: string; kind: OutboxEmailKind; dedupeKey: string }): Promise<void> {
-    const jobId = await this.jobs.enqueue(manager, EMAIL_QUEUE, { emailId: email.id, kind: email.kind, dedupeKey: email.dedupeKey });
+  /** Queues the job that makes the row's next attempt (`attempts`: the row's count now), named on the row. */
+  private async queueJob(
+    manager: EntityManager,
+    email: { id: string; kind: OutboxEmailKind; dedupeKey: string; attempts: number },
+    startAfterSeconds?: number,
+  ): Promise<string | null> {
+    const jobId = await this.jobs.enqueue(
+      manager,
+      EMAIL_QUEUE,
+      { emailId: email.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: email.attempts },
+      startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds },
+    );
     await manager.query(`UPDATE ${this.table} SET job_id = $2 WHERE id = $1`, [email.id, jobId]);
+    return jobId;
   }
 
   /**
@@ -99,13 +140,13 @@ export class EmailOutbox {
     let adopted = 0;
     for (;;) {
       const count = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: string; kind: OutboxEmailKind; dedupe_key: string }[] = await manager.query(
-          `SELECT id, kind, dedupe_key FROM ${this.table}
+        const rows: { id: string; kind: OutboxEmailKind; dedupe_key: string; attempts: number }[] = await manager.query(
+          `SELECT id, kind, dedupe_key, attempts FROM ${this.table}
             WHERE job_id IS NULL AND status = 'queued'
             ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
           [batch],
         );
-        for (const row of rows) await this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key });
+        for (const row of rows) await this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts });
         return rows.length;
       });
       adopted += count;
@@ -116,16 +157,28 @@ export class EmailOutbox {
   async find(id: string): Promise<OutboxEmail | null> {
     const row = await this.dataSource.getRepository(EmailOutboxEntity).findOne({
       where: { id },
-      select: { id: true, orderId: true, kind: true, dedupeKey: true, recipient: true, cc: true, subject: true, html: true, text: true, status: true, attempts: true },
+      select: { id: true, orderId: true, kind: true, dedupeKey: true, recipient: true, cc: true, subject: true, html: true, text: true, status: true, attempts: true, messageId: true },
     });
     return row ?? null;
+  }
+
+  /**
+   * The row's Message-ID: the stored one, else `candidate`, stored now (before the first attempt, so
+   * every attempt, and every replica, sends the same one).
+   */
+  async fixMessageId(id: string, candidate: string): Promise<string> {
+    const [rows] = (await this.dataSource.query(`UPDATE ${this.table} SET message_id = COALESCE(message_id, $2) WHERE id = $1 RETURNING message_id`, [
+      id,
+      candidate,
+    ])) as [{ message_id: string }[], number];
+    return rows[0]?.message_id ?? candidate;
   }
 
   /** Marks the row sent through `manager`; false when it already was (another job sent it first). */
   async markSent(manager: EntityManager, id: string): Promise<boolean> {
     const [, count]: [unknown, number] = await manager.query(
       `UPDATE ${this.table}
-          SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL
+          SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, next_attempt_at = NULL, failed_at = NULL
         WHERE id = $1 AND status <> 'sent'`,
       [id],
     );
@@ -152,13 +205,139 @@ export class EmailOutbox {
     return count;
   }
 
-  /** Records a failed attempt: still 'queued' while its job has retries left, else 'failed' (a dead letter). */
-  async markAttemptFailed(id: string, error: string, final: boolean): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE ${this.table}
-          SET status = $2, attempts = attempts + 1, last_error = $3
-        WHERE id = $1 AND status <> 'sent'`,
-      [id, final ? 'failed' : 'queued', error.slice(0, 2000)],
-    );
+  /**
+   * Records a failed attempt, in one transaction with the row locked: `decide` gets the row's retry
+   * budget (this is its `retry`-th failure, `elapsedMs` after the budget's first one) and answers a
+   * retry, for which the next job is queued to start after the wait, or a dead letter (status
+   * 'failed', `failed_at`). `expectedAttempts` (the job's `attempts`): a row that moved on meanwhile
+   * is left alone ('stale'), so an old job run twice never forks a second chain of retries.
+   */
+  async recordFailedAttempt(
+    email: Pick<OutboxEmail, 'id' | 'kind' | 'dedupeKey'>,
+    expectedAttempts: number | undefined,
+    decide: (budget: { retry: number; elapsedMs: number }) => RetryDecision,
+  ): Promise<FailedAttempt> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: { status: string; attempts: number; retry_count: number; elapsed_ms: number }[] = await manager.query(
+        `SELECT status, attempts, retry_count,
+                (EXTRACT(EPOCH FROM now() - COALESCE(retrying_since, now())) * 1000)::float8 AS elapsed_ms
+           FROM ${this.table} WHERE id = $1 FOR UPDATE`,
+        [email.id],
+      );
+      if (!row || row.status === 'sent' || (expectedAttempts !== undefined && row.attempts !== expectedAttempts)) return { outcome: 'stale' };
+      const attempts = row.attempts + 1;
+      const retry = row.retry_count + 1;
+      const decision = decide({ retry, elapsedMs: row.elapsed_ms });
+      if ('deadLetter' in decision) {
+        await manager.query(
+          `UPDATE ${this.table}
+              SET status = 'failed', attempts = $2, retry_count = $3, retrying_since = COALESCE(retrying_since, now()),
+                  last_error = $4, next_attempt_at = NULL, failed_at = now()
+            WHERE id = $1`,
+          [email.id, attempts, retry, decision.deadLetter.slice(0, 2000)],
+        );
+        return { outcome: 'dead-letter', attempts };
+      }
+      const retryInSeconds = Math.max(1, Math.ceil(decision.retryInSeconds));
+      await manager.query(
+        `UPDATE ${this.table}
+            SET status = 'queued', attempts = $2, retry_count = $3, retrying_since = COALESCE(retrying_since, now()),
+                last_error = $4, next_attempt_at = now() + $5 * interval '1 second'
+          WHERE id = $1`,
+        [email.id, attempts, retry, decision.error.slice(0, 2000), retryInSeconds],
+      );
+      const jobId = await this.queueJob(manager, { id: email.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts }, retryInSeconds);
+      return { outcome: 'retry', attempts, retryInSeconds, jobId };
+    });
   }
+
+  /**
+   * Parks the row as a dead letter when its job failed for good without recording an attempt (pg-boss's
+   * last retry of a run that could not finish its bookkeeping). Counts as an attempt, so the job, should
+   * it be re-driven from pg-boss's dead letters, is stale: `email resend` is the way back. False when
+   * the row was sent or moved on.
+   */
+  async parkAfterJobFailure(id: string, expectedAttempts: number | undefined, error: string): Promise<boolean> {
+    const [, count] = (await this.dataSource.query(
+      `UPDATE ${this.table}
+          SET status = 'failed', attempts = attempts + 1, last_error = $3, next_attempt_at = NULL, failed_at = now()
+        WHERE id = $1 AND status <> 'sent' AND ($2::int IS NULL OR attempts = $2::int)`,
+      [id, expectedAttempts ?? null, error.slice(0, 2000)],
+    )) as [unknown, number];
+    return count === 1;
+  }
+
+  /** The parked e-mails (status 'failed'), longest parked first. */
+  deadLetters(): Promise<DeadLetterEmail[]> {
+    return listDeadLetterEmails(this.dataSource);
+  }
+
+  /**
+   * Puts parked e-mails back in the queue with a fresh retry budget: each in its own transaction, only
+   * while it is still 'failed' (two resends at once: one of them queues it, the other finds nothing), with
+   * a job due now. `ids` or every dead letter; answers the ones re-queued (with their jobs) and the ids
+   * that were not dead letters (unknown, sent, queued, or re-sent by someone else just now).
+   */
+  async resend(ids: readonly string[] | 'all'): Promise<{ resent: { id: string; jobId: string | null }[]; notDeadLetters: string[] }> {
+    const targets =
+      ids === 'all'
+        ? ((await this.dataSource.query(`SELECT id FROM ${this.table} WHERE status = 'failed' ORDER BY failed_at NULLS FIRST, created_at, id`)) as { id: string }[]).map(
+            (row) => row.id,
+          )
+        : [...new Set(ids)];
+    const resent: { id: string; jobId: string | null }[] = [];
+    const notDeadLetters: string[] = [];
+    for (const id of targets) {
+      const jobId = await this.dataSource.transaction(async (manager) => {
+        const [rows] = (await manager.query(
+          `UPDATE ${this.table}
+              SET status = 'queued', retry_count = 0, retrying_since = NULL, next_attempt_at = NULL, failed_at = NULL
+            WHERE id = $1 AND status = 'failed'
+            RETURNING id, kind, dedupe_key, attempts`,
+          [id],
+        )) as [{ id: string; kind: OutboxEmailKind; dedupe_key: string; attempts: number }[], number];
+        const row = rows[0];
+        if (!row) return undefined;
+        return this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts });
+      });
+      if (jobId === undefined) notDeadLetters.push(id);
+      else resent.push({ id, jobId });
+    }
+    return { resent, notDeadLetters };
+  }
+}
+
+/** The parked e-mails (status 'failed'), longest parked first: no job runner needed (the back office's list). */
+export async function listDeadLetterEmails(dataSource: DataSource): Promise<DeadLetterEmail[]> {
+  const table = dataSource.getMetadata(EmailOutboxEntity).tablePath;
+  const rows: {
+    id: string;
+    kind: OutboxEmailKind;
+    order_id: string | null;
+    recipient: string;
+    cc: string[];
+    subject: string;
+    attempts: number;
+    last_error: string | null;
+    failed_at: Date | null;
+    created_at: Date;
+    message_id: string | null;
+  }[] = await dataSource.query(
+    `SELECT id, kind, order_id, recipient, cc, subject, attempts, last_error, failed_at, created_at, message_id
+       FROM ${table} WHERE status = 'failed'
+      ORDER BY failed_at NULLS FIRST, created_at, id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    orderId: row.order_id,
+    recipient: row.recipient,
+    cc: row.cc,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    failedAt: row.failed_at,
+    createdAt: row.created_at,
+    messageId: row.message_id,
+  }));
 }

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { promisify } from 'node:util';
 import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -10,7 +12,11 @@ import { DataSource } from 'typeorm';
 import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { billing, paymentMethods, sswStyle } from '../testing/orders-test-app.js';
-import { EMAIL_QUEUE, ORDERS_JOBS_SCHEMA, messageIdFor, type OrdersJobs } from './email-jobs.js';
+import { runBackoffice, type BackofficeIo } from '../backoffice/backoffice.js';
+import { createEmailCommands, type DeadLetterSummary } from '../backoffice/email-commands.js';
+import { createQuoteCommands } from '../backoffice/quote-commands.js';
+import { EMAIL_QUEUE, ORDERS_JOBS_SCHEMA, outboxMessageId, type OrdersJobs } from './email-jobs.js';
+import { EmailOutbox } from './email-outbox.js';
 import { OrderEmails } from './order-emails.js';
 import { SEND_EMAIL_MESSAGES } from './send-email.service.js';
 
@@ -83,6 +89,8 @@ interface Harness {
   db: DataSource;
   jobs: JobRunner<OrdersJobs>;
   orderEmails: OrderEmails;
+  outbox: EmailOutbox;
+  databaseUrl: string;
   contentDir: string;
   close(): Promise<void>;
 }
@@ -96,6 +104,8 @@ async function startOrdersApp(env: Record<string, string | undefined>, databaseU
     SMTP_URL: undefined,
     EMAIL_WORKER_ENABLED: 'false',
     EMAIL_RETRY_DELAY_SECONDS: undefined,
+    EMAIL_RETRY_MAX_DELAY_SECONDS: undefined,
+    EMAIL_RETRY_FOR_HOURS: undefined,
     EMAIL_RETRY_LIMIT: undefined,
     EMAIL_POLL_INTERVAL_MS: undefined,
     ...env,
@@ -109,6 +119,8 @@ async function startOrdersApp(env: Record<string, string | undefined>, databaseU
       db: testApp.app.get(DataSource),
       jobs: testApp.app.get(JobRunner) as JobRunner<OrdersJobs>,
       orderEmails: testApp.app.get(OrderEmails),
+      outbox: testApp.app.get(EmailOutbox),
+      databaseUrl: settings.DATABASE_URL!,
       contentDir,
       close: async () => {
         await testApp.close();
@@ -173,6 +185,12 @@ function emailJobs(h: Harness, orderId: string): Promise<{ id: string; kind: str
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Message-ID stored on an order's outbox row of this kind, with the row's id. */
+async function storedMessageId(h: Harness, orderId: string, kind: string): Promise<{ id: string; messageId: string }> {
+  const [row] = await h.db.query(`SELECT id, message_id FROM orders.email_outbox WHERE order_id = $1 AND kind = $2`, [orderId, kind]);
+  return { id: row.id, messageId: row.message_id };
+}
 
 /** Runs due e-mail jobs again and again (retries wait for their backoff) until `done` or the timeout; the totals. */
 async function runUntil(h: Harness, done: (total: RunTotals) => boolean, timeoutMs = 15_000): Promise<RunTotals> {
@@ -269,10 +287,13 @@ describe('order e-mails through the local mailbox (no SMTP_URL)', () => {
     const customer = mine.find((message: { to: string }) => message.to === 'ann@example.com');
     const admin = mine.find((message: { to: string }) => message.to === 'orders@heartwoodcabinetry.com');
     expect(customer).toMatchObject({ cc: [], subject: `Your order #${order.orderIncrementId} has been received` });
-    // a Message-ID of its own, derived from the e-mail's dedupe key
-    expect(customer.messageId).toBe(messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress));
-    expect(admin.messageId).toBe(messageIdFor(`order-confirmation-admin:${order.id}`, NOTIFICATIONS.fromAddress));
-    expect(customer.messageId).toMatch(/^<[0-9a-f]{32}@heartwoodcabinetry\.com>$/);
+    // a Message-ID of its own, from the outbox row's id, stored on the row
+    const customerRow = await storedMessageId(h, order.id, 'order-confirmation');
+    const adminRow = await storedMessageId(h, order.id, 'order-confirmation-admin');
+    expect(customer.messageId).toBe(outboxMessageId(customerRow.id, NOTIFICATIONS.fromAddress));
+    expect(customer.messageId).toBe(customerRow.messageId);
+    expect(admin.messageId).toBe(adminRow.messageId);
+    expect(customer.messageId).toMatch(/^<outbox-[0-9a-f-]{36}@heartwoodcabinetry\.com>$/);
     expect(customer.html).toContain('Credit Card (XXXX4242)');
     expect(customer.text).toContain('Shaker Snow White Sample Door - Snow White');
     expect(admin).toMatchObject({ cc: ['samples@heartwoodcabinetry.com'], subject: `New Order #${order.orderIncrementId}` });
@@ -447,25 +468,51 @@ interface ReceivedMail {
   from: string | undefined;
   to: string[];
   raw: string;
+  /** the Message-ID header */
+  messageId: string | undefined;
 }
 
-/** An SMTP server stand-in (smtp-server) that records what it receives. */
-async function startSmtpServer(port: number, received: ReceivedMail[]): Promise<SMTPServer> {
+/** How the SMTP stand-in answers: a reply code for a recipient or after a message's data (undefined: accepted). */
+interface SmtpBehaviour {
+  rejectRecipient?(address: string): number | undefined;
+  /** called once the message is received (and recorded): a code here is a failure the client sees for a message the server has */
+  afterData?(mail: ReceivedMail): number | undefined;
+}
+
+const REPLY_TEXT: Record<number, string> = {
+  451: '4.7.1 Greylisted, please try again later',
+  550: '5.1.1 Recipient address rejected: User unknown',
+};
+
+function smtpReply(code: number): Error {
+  return Object.assign(new Error(REPLY_TEXT[code] ?? 'No'), { responseCode: code });
+}
+
+/** An SMTP server stand-in (smtp-server) that records what it receives and answers as `behaviour` says. */
+async function startSmtpServer(port: number, received: ReceivedMail[], behaviour: SmtpBehaviour = {}): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = behaviour.rejectRecipient?.(address.address);
+      callback(code ? smtpReply(code) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom;
-        received.push({
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: ReceivedMail = {
           from: mailFrom ? mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+          raw,
+          messageId: /^Message-ID: (\S+)\r?$/im.exec(raw)?.[1],
+        };
+        received.push(mail);
+        const code = behaviour.afterData?.(mail);
+        callback(code ? smtpReply(code) : null);
       });
     },
   });
@@ -474,6 +521,10 @@ async function startSmtpServer(port: number, received: ReceivedMail[]): Promise<
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return server;
+}
+
+function closeSmtp(server: SMTPServer | undefined): Promise<void> {
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
 
 function freePort(): Promise<number> {
@@ -487,6 +538,58 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Each wait between two attempts is exactly 1 s (the schedule's floor), so a retry is due a second later. */
+const FAST_RETRIES = { EMAIL_RETRY_DELAY_SECONDS: '1', EMAIL_RETRY_MAX_DELAY_SECONDS: '1' };
+
+/** An e-mail's row as the retry tests read it. */
+interface RetryRow {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  message_id: string | null;
+  retry_count: number;
+  next_attempt_at: Date | null;
+  failed_at: Date | null;
+}
+
+function retryRow(h: Harness, id: string): Promise<RetryRow> {
+  return h.db
+    .query(`SELECT status, attempts, last_error, message_id, retry_count, next_attempt_at, failed_at FROM orders.email_outbox WHERE id = $1`, [id])
+    .then((rows: RetryRow[]) => rows[0]!);
+}
+
+/** The e-mail jobs of one outbox row that have not run yet, with the row's attempts each carries. */
+function waitingJobs(h: Harness, id: string): Promise<{ id: string; attempts: number | null; due_in_seconds: number }[]> {
+  return h.db.query(
+    `SELECT id, (data->>'attempts')::int AS attempts, EXTRACT(EPOCH FROM start_after - now())::float8 AS due_in_seconds
+       FROM ${ORDERS_JOBS_SCHEMA}.job WHERE name = $1 AND data->>'emailId' = $2 AND state IN ('created', 'retry') ORDER BY created_on`,
+    [EMAIL_QUEUE, id],
+  );
+}
+
+function backofficeIo(): BackofficeIo & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, env: {}, out: (line) => lines.push(line), err: (line) => errors.push(line) };
+}
+
+/** `npm run -s backoffice -- email ...` in this process, on the app's database and job runner. */
+async function emailCommand(h: Harness, command: Parameters<typeof runBackoffice>[0]): Promise<{ code: number; lines: string[]; errors: string[] }> {
+  const io = backofficeIo();
+  const code = await runBackoffice(command, h.db, createQuoteCommands(h.db), io, createEmailCommands(h.db, async () => h.outbox));
+  return { code, lines: io.lines, errors: io.errors };
+}
+
+async function listedDeadLetters(h: Harness): Promise<DeadLetterSummary[]> {
+  const { code, lines } = await emailCommand(h, { command: 'email dead-letters', json: true });
+  expect(code).toBe(0);
+  return lines.map((line) => JSON.parse(line) as DeadLetterSummary);
+}
+
+const run = promisify(execFile);
+// the built back office, as `npm run backoffice` runs it (integration tests run after the build)
+const BACKOFFICE_CLI = path.resolve(__dirname, '..', '..', 'dist', 'backoffice', 'cli.js');
+
 describe('order e-mails through SMTP (SMTP_URL set)', () => {
   let h: Harness;
   let port: number;
@@ -495,29 +598,35 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_RETRY_DELAY_SECONDS: '1', EMAIL_RETRY_LIMIT: '2' });
+    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRIES });
   });
 
   afterAll(async () => {
     await h?.close();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await closeSmtp(smtp);
   });
 
-  it('keeps e-mails queued while SMTP is down, then delivers each exactly once when it is back', async () => {
+  it('keeps e-mails queued while SMTP is down, each retry a job of its own after its wait, then delivers each exactly once when it is back', async () => {
     const order = await placeOrder(h);
     await markPaid(h, order.id);
 
-    // SMTP is down: nothing is lost, attempts are counted, the next try waits for its backoff.
-    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 2, deadLettered: 0 });
+    // SMTP is down (connection refused): nothing is lost; the attempt is recorded and the next one queued, due after its wait
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
     let rows = await outboxRows(h, order.id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ['queued', 1],
       ['queued', 1],
     ]);
     expect(rows[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
-    // not due again before the backoff (1 to 2 s) has passed
+    const customer = await storedMessageId(h, order.id, 'order-confirmation');
+    expect(await retryRow(h, customer.id)).toMatchObject({ retry_count: 1, next_attempt_at: expect.any(Date), failed_at: null });
+    const [next] = await waitingJobs(h, customer.id);
+    expect(next).toMatchObject({ attempts: 1 });
+    expect(next!.due_in_seconds).toBeGreaterThan(0);
+    expect(next!.due_in_seconds).toBeLessThanOrEqual(1);
+    // not due before its wait (1 s here)
     expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
-    expect(await runUntil(h, (total) => total.retried >= 2)).toEqual({ completed: 0, retried: 2, deadLettered: 0 });
+    expect(await runUntil(h, (total) => total.completed >= 2)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
     rows = await outboxRows(h, order.id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ['queued', 2],
@@ -525,68 +634,91 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     ]);
     const [stillUnsent] = await h.db.query('SELECT email_sent FROM orders.orders WHERE id = $1', [order.id]);
     expect(stillUnsent.email_sent).toBe(false);
+    // none of it used pg-boss's own retries, nor made a dead letter of theirs
+    expect((await h.jobs.deadLetters()).filter((letter) => (letter.data as { dedupeKey: string }).dedupeKey.endsWith(`:${order.id}`))).toEqual([]);
 
-    // SMTP comes back on the same port; the last retry (2 to 4 s later) delivers.
+    // SMTP comes back on the same port; the next retry delivers.
     smtp = await startSmtpServer(port, received);
     expect(await runUntil(h, (total) => total.completed >= 2)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
     expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
 
     expect(received).toHaveLength(2);
-    const customer = received.find((mail) => mail.to.includes('ann@example.com'));
-    const admin = received.find((mail) => mail.to.includes('orders@heartwoodcabinetry.com'));
-    expect(customer?.to).toEqual(['ann@example.com']);
-    expect(admin?.to.sort()).toEqual(['orders@heartwoodcabinetry.com', 'samples@heartwoodcabinetry.com']);
+    const toCustomer = received.find((mail) => mail.to.includes('ann@example.com'));
+    const toAdmin = received.find((mail) => mail.to.includes('orders@heartwoodcabinetry.com'));
+    expect(toCustomer?.to).toEqual(['ann@example.com']);
+    expect(toAdmin?.to.sort()).toEqual(['orders@heartwoodcabinetry.com', 'samples@heartwoodcabinetry.com']);
     for (const mail of received) {
       expect(mail.from).toBe('orders@heartwoodcabinetry.com');
       expect(mail.raw).toMatch(/^From: Heartwood Cabinetry <orders@heartwoodcabinetry\.com>/m);
       expect(mail.raw).toContain('Content-Type: text/plain');
       expect(mail.raw).toContain('Content-Type: text/html');
     }
-    expect(customer?.raw).toContain(`Subject: Your order #${order.orderIncrementId} has been received`);
-    expect(customer?.raw).toContain(`Message-ID: ${messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress)}`);
-    expect(admin?.raw).toMatch(/^Cc: samples@heartwoodcabinetry\.com/m);
+    expect(toCustomer?.raw).toContain(`Subject: Your order #${order.orderIncrementId} has been received`);
+    // the Message-ID stored before the first attempt is the one that went out
+    expect(toCustomer?.messageId).toBe(outboxMessageId(customer.id, NOTIFICATIONS.fromAddress));
+    expect(customer.messageId).toBe(toCustomer?.messageId);
+    expect(toAdmin?.raw).toMatch(/^Cc: samples@heartwoodcabinetry\.com/m);
 
     rows = await outboxRows(h, order.id);
     expect(rows.map((row) => [row.status, row.attempts, row.last_error])).toEqual([
       ['sent', 3, null],
       ['sent', 3, null],
     ]);
+    expect(await retryRow(h, customer.id)).toMatchObject({ next_attempt_at: null, failed_at: null });
     const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).set('X-Order-Token', order.orderToken).expect(200);
     expect(view.body.data.emailSent).toBe(true);
   }, 40_000);
 
-  it('after EMAIL_RETRY_LIMIT retries the job is a dead letter; re-driven once SMTP is back, the e-mail goes out once, under its Message-ID', async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  it('still failing when EMAIL_RETRY_FOR_HOURS is up: parked as a dead letter the back office lists; resent once SMTP is back, under its Message-ID', async () => {
+    await closeSmtp(smtp);
     smtp = undefined;
     received.length = 0;
     const order = await placeOrder(h);
     await markPaid(h, order.id);
-    // attempts at once, after 1 to 2 s, after 2 to 4 s more
-    expect(await runUntil(h, (total) => total.deadLettered >= 2, 20_000)).toEqual({ completed: 0, retried: 4, deadLettered: 2 });
-    expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
-      ['failed', 3],
-      ['failed', 3],
-    ]);
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+    // 73 hours on: the first failure is moved back rather than waited for
+    await h.db.query(`UPDATE orders.email_outbox SET retrying_since = retrying_since - interval '73 hours' WHERE order_id = $1`, [order.id]);
+    expect(await runUntil(h, (total) => total.completed >= 2)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+
+    const customer = await storedMessageId(h, order.id, 'order-confirmation');
+    const admin = await storedMessageId(h, order.id, 'order-confirmation-admin');
+    for (const { id } of [customer, admin]) {
+      const row = await retryRow(h, id);
+      expect(row).toMatchObject({ status: 'failed', attempts: 2, next_attempt_at: null, failed_at: expect.any(Date) });
+      expect(row.last_error).toMatch(/^Still failing after 73 h of retries: .*(ECONNREFUSED|connect)/i);
+      expect(await waitingJobs(h, id)).toEqual([]);
+    }
+    await wait(1100);
     expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
 
-    const letters = (await h.jobs.deadLetters()).filter((letter) => (letter.data as { dedupeKey: string }).dedupeKey.endsWith(`:${order.id}`));
-    expect(letters.map((letter) => [letter.queue, (letter.data as { kind: string }).kind]).sort()).toEqual([
-      ['email', 'order-confirmation'],
-      ['email', 'order-confirmation-admin'],
+    const listed = (await listedDeadLetters(h)).filter((letter) => letter.orderId === order.id);
+    expect(listed.map((letter) => [letter.kind, letter.recipient, letter.attempts]).sort()).toEqual([
+      ['order-confirmation', 'ann@example.com', 2],
+      ['order-confirmation-admin', 'orders@heartwoodcabinetry.com', 2],
     ]);
-    expect(letters[0]?.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(listed.find((letter) => letter.id === customer.id)).toMatchObject({
+      subject: `Your order #${order.orderIncrementId} has been received`,
+      lastError: expect.stringMatching(/^Still failing after 73 h of retries/),
+      failedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      messageId: customer.messageId,
+    });
 
     smtp = await startSmtpServer(port, received);
-    const { redriven } = await h.jobs.retryDeadLetters(letters.map((letter) => letter.id));
-    expect(redriven).toHaveLength(2);
+    for (const { id } of [customer, admin]) {
+      const resent = await emailCommand(h, { command: 'email resend', target: { id } });
+      expect(resent).toMatchObject({ code: 0, errors: [] });
+      expect(JSON.parse(resent.lines[0]!)).toEqual({ resent: [{ id, jobId: expect.any(String) }], notDeadLetters: [] });
+      // a fresh retry budget, queued now
+      expect(await retryRow(h, id)).toMatchObject({ status: 'queued', attempts: 2, retry_count: 0, failed_at: null });
+    }
     expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
     expect((await outboxRows(h, order.id)).map((row) => [row.status, row.attempts])).toEqual([
-      ['sent', 4],
-      ['sent', 4],
+      ['sent', 3],
+      ['sent', 3],
     ]);
     expect(received).toHaveLength(2);
-    const customer = received.find((mail) => mail.to.includes('ann@example.com'));
-    expect(customer?.raw).toContain(`Message-ID: ${messageIdFor(`order-confirmation:${order.id}`, NOTIFICATIONS.fromAddress)}`);
+    expect(received.find((mail) => mail.to.includes('ann@example.com'))?.messageId).toBe(customer.messageId);
+    expect((await listedDeadLetters(h)).filter((letter) => letter.orderId === order.id)).toEqual([]);
     const view = await request(h.testApp.server).get(`/api/order/view/${order.id}`).set('X-Order-Token', order.orderToken).expect(200);
     expect(view.body.data.emailSent).toBe(true);
   }, 40_000);
@@ -595,4 +727,137 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
     await request(h.testApp.server).get('/dev/mailbox').expect(404);
     await request(h.testApp.server).get('/dev/mailbox/messages.json').expect(404);
   });
+});
+
+describe("SMTP's answers: a 4xx is retried, a 5xx is a dead letter at once", () => {
+  let h: Harness;
+  let smtp: SMTPServer;
+  const received: ReceivedMail[] = [];
+  /** recipient -> the reply codes its next RCPTs get, in turn (then accepted) */
+  const rcptReplies = new Map<string, number[]>();
+  /** recipient -> the reply codes after its next messages' data (the message was received all the same) */
+  const dataReplies = new Map<string, number[]>();
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtpServer(port, received, {
+      rejectRecipient: (address) => rcptReplies.get(address)?.shift(),
+      afterData: (mail) => dataReplies.get(mail.to[0] ?? '')?.shift(),
+    });
+    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRIES });
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await closeSmtp(smtp);
+  });
+
+  /** Queues one e-mail (a form confirmation, as the forms service would) to `recipient`; its outbox id. */
+  async function queueEmail(recipient: string): Promise<string> {
+    const dedupeKey = `form:${recipient}:${Date.now()}:confirmation`;
+    await h.db.transaction((manager) =>
+      h.outbox.enqueue(manager, [
+        { orderId: null, kind: 'form-confirmation', dedupeKey, recipient, cc: [], subject: `For ${recipient}`, html: '<p>Thank you</p>', text: 'Thank you' },
+      ]),
+    );
+    const [row] = await h.db.query(`SELECT id FROM orders.email_outbox WHERE dedupe_key = $1`, [dedupeKey]);
+    return row.id;
+  }
+
+  const mailsTo = (recipient: string) => received.filter((mail) => mail.to.includes(recipient));
+
+  it('451 (greylisting): retried after its wait, then delivered once, under the Message-ID stored on its row; an old job run again sends nothing', async () => {
+    const recipient = 'greylisted@example.com';
+    rcptReplies.set(recipient, [451]);
+    const id = await queueEmail(recipient);
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    const failed = await retryRow(h, id);
+    expect(failed).toMatchObject({ status: 'queued', attempts: 1, retry_count: 1, message_id: `<outbox-${id}@heartwoodcabinetry.com>` });
+    expect(failed.last_error).toMatch(/451 4\.7\.1 Greylisted/);
+    expect(mailsTo(recipient)).toEqual([]);
+
+    // the first job, run again (its completion lost): the row has moved on, so it sends nothing and forks no retry
+    await h.jobs.enqueueNow(EMAIL_QUEUE, { emailId: id, kind: 'form-confirmation', dedupeKey: 'unused', attempts: 0 });
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    expect(await retryRow(h, id)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await waitingJobs(h, id)).toHaveLength(1);
+
+    expect(await runUntil(h, (total) => total.completed >= 1)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    expect(await retryRow(h, id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null, message_id: failed.message_id });
+    expect(mailsTo(recipient).map((mail) => mail.messageId)).toEqual([failed.message_id]);
+  }, 20_000);
+
+  it('an ambiguous failure (the server has the message, the client hears 451): the retry carries the same Message-ID, so the two are one message', async () => {
+    const recipient = 'answer-lost@example.com';
+    dataReplies.set(recipient, [451]);
+    const id = await queueEmail(recipient);
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    expect(await retryRow(h, id)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await runUntil(h, (total) => total.completed >= 1)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    expect(await retryRow(h, id)).toMatchObject({ status: 'sent', attempts: 2 });
+    const copies = mailsTo(recipient);
+    expect(copies).toHaveLength(2);
+    expect(new Set(copies.map((mail) => mail.messageId))).toEqual(new Set([`<outbox-${id}@heartwoodcabinetry.com>`]));
+  }, 20_000);
+
+  it('550 (mailbox unknown): a dead letter at once with the reason, listed by `email dead-letters` (the built command too); `email resend` twice at once queues it once', async () => {
+    const recipient = 'unknown@example.com';
+    rcptReplies.set(recipient, [550]);
+    const id = await queueEmail(recipient);
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    const parked = await retryRow(h, id);
+    expect(parked).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null, failed_at: expect.any(Date) });
+    expect(parked.last_error).toMatch(/^Refused for good, not retried: .*550 5\.1\.1 Recipient address rejected: User unknown/);
+    expect(await waitingJobs(h, id)).toEqual([]);
+    expect(mailsTo(recipient)).toEqual([]);
+
+    const listed = (await listedDeadLetters(h)).find((letter) => letter.id === id);
+    expect(listed).toEqual({
+      id,
+      kind: 'form-confirmation',
+      recipient,
+      cc: [],
+      subject: `For ${recipient}`,
+      attempts: 1,
+      lastError: parked.last_error,
+      failedAt: parked.failed_at!.toISOString(),
+      queuedAt: expect.any(String),
+      orderId: null,
+      messageId: `<outbox-${id}@heartwoodcabinetry.com>`,
+    });
+    const cliEnv = { ...process.env, DATABASE_URL: h.databaseUrl };
+    const table = await run(process.execPath, [BACKOFFICE_CLI, 'email', 'dead-letters'], { env: cliEnv });
+    expect(table.stdout).toMatch(/^PARKED \(UTC\) +ID +KIND +RECIPIENT +SUBJECT +ATTEMPTS +LAST ERROR$/m);
+    expect(table.stdout).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d +${id} +form-confirmation +unknown@example\\.com +For unknown@example\\.com +1 +Refused for good`, 'm'));
+
+    // the address exists now; two people resend it at the same moment: it is queued once
+    const both = await Promise.all([emailCommand(h, { command: 'email resend', target: { id } }), emailCommand(h, { command: 'email resend', target: { id } })]);
+    expect(both.map((result) => result.code).sort()).toEqual([0, 1]);
+    expect(both.find((result) => result.code === 1)?.errors).toEqual([expect.stringContaining(`E-mail ${id} is not a dead letter`)]);
+    expect(await waitingJobs(h, id)).toHaveLength(1);
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+    expect(await retryRow(h, id)).toMatchObject({ status: 'sent', attempts: 2, failed_at: null });
+    expect(mailsTo(recipient).map((mail) => mail.messageId)).toEqual([`<outbox-${id}@heartwoodcabinetry.com>`]);
+
+    // sent: the built command refuses to resend it (exit 1), and --all has nothing of it to send
+    const again = await run(process.execPath, [BACKOFFICE_CLI, 'email', 'resend', '--id', id], { env: cliEnv }).then(
+      () => undefined,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(again).toMatchObject({ code: 1, stdout: '' });
+    expect(again?.stderr).toContain(`E-mail ${id} is not a dead letter`);
+  }, 30_000);
+
+  it('`email resend --all` through the built command queues every dead letter again', async () => {
+    const recipients = ['gone-1@example.com', 'gone-2@example.com'];
+    for (const recipient of recipients) rcptReplies.set(recipient, [550]);
+    const ids = [];
+    for (const recipient of recipients) ids.push(await queueEmail(recipient));
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+    const { stdout } = await run(process.execPath, [BACKOFFICE_CLI, 'email', 'resend', '--all'], { env: { ...process.env, DATABASE_URL: h.databaseUrl } });
+    expect(JSON.parse(stdout).resent.map((entry: { id: string }) => entry.id).sort()).toEqual([...ids].sort());
+    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
+    for (const recipient of recipients) expect(mailsTo(recipient)).toHaveLength(1);
+    expect(await listedDeadLetters(h)).toEqual([]);
+  }, 30_000);
 });

@@ -6,13 +6,15 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  /** `<id@domain>`: the same for every send of one outbox e-mail (messageIdFor) */
+  /** `<outbox-{id}@{From domain}>`: stored on the outbox row, the same for every send of it (outboxMessageId) */
   messageId: string;
 }
 
 /**
  * Where e-mail goes: SMTP when SMTP_URL is set, else the local mailbox (a table). `send` resolves
- * once the transport has accepted the message and rejects otherwise; the e-mail job is then retried.
+ * once the transport has accepted the message and rejects otherwise: retried later, unless the error
+ * says the message is refused for good (an SMTP 5xx reply, or a PermanentDeliveryError; see
+ * delivery-failure.ts), which parks it as a dead letter at once.
  */
 export interface MailTransport {
   readonly kind: 'smtp' | 'local-mailbox';
