@@ -12,6 +12,30 @@ import { requestIdOf } from './request-context.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
+/** The 503 of a request the database's bounds cut short (a lock held elsewhere, a statement too slow). */
+export const DATABASE_BUSY_MESSAGE = 'The service is busy right now (the database did not answer in time). Please try again in a moment.';
+
+/** Seconds a client is asked to wait before sending again a request cut by a database bound. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * PostgreSQL's codes for a wait that ran past its bound: 55P03 lock_not_available (lock_timeout) and
+ * 57014 query_canceled (statement_timeout, or a cancel). The request did nothing (its transaction is
+ * rolled back), so sending it again is safe.
+ */
+const DATABASE_TIMEOUT_CODES: ReadonlySet<string> = new Set(['55P03', '57014']);
+
+/**
+ * The PostgreSQL timeout code of an error, or undefined: TypeORM's QueryFailedError carries it as
+ * `code` (copied from the driver's error) and in `driverError`; node-postgres's own error as `code`.
+ */
+export function databaseTimeoutCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
+  const code = candidate.driverError?.code ?? candidate.code;
+  return typeof code === 'string' && DATABASE_TIMEOUT_CODES.has(code) ? code : undefined;
+}
+
 /** What the body parsers throw (http-errors): a status plus a `type` such as entity.too.large. */
 interface BodyParserError extends Error {
   status?: number;
@@ -82,6 +106,9 @@ function httpExceptionBody(exception: HttpException): Omit<ApiErrorBody, 'reques
  */
 export function toApiErrorBody(exception: unknown): Omit<ApiErrorBody, 'requestId'> {
   if (exception instanceof HttpException) return httpExceptionBody(exception);
+  if (databaseTimeoutCode(exception)) {
+    return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_BUSY_MESSAGE, errorType: 'databaseBusy' };
+  }
   return (
     bodyParserErrorBody(exception) ?? {
       success: false,
@@ -91,11 +118,22 @@ export function toApiErrorBody(exception: unknown): Omit<ApiErrorBody, 'requestI
   );
 }
 
-/** Writes `exception` as JSON on `res` and logs it (server errors with their stack). */
+/**
+ * Writes `exception` as JSON on `res` and logs it (server errors with their stack; a request cut by a
+ * database bound as one warning, with Retry-After on its 503).
+ */
 export function sendApiError(exception: unknown, req: Request, res: Response, logger: LoggerService): void {
   const requestId = requestIdOf(req);
   const body: ApiErrorBody = { ...toApiErrorBody(exception), ...(requestId ? { requestId } : {}) };
-  if (body.statusCode >= 500) {
+  const timeoutCode = databaseTimeoutCode(exception);
+  if (timeoutCode) {
+    logger.warn(`${req.method} ${req.originalUrl ?? req.url} cut short by the database (${timeoutCode}): ${(exception as Error).message}`, {
+      event: 'database.request-cut',
+      code: timeoutCode,
+      ...(requestId ? { requestId } : {}),
+    });
+    if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+  } else if (body.statusCode >= 500) {
     const error = exception instanceof Error ? exception : new Error(String(exception));
     logger.error(error.message, error.stack, 'error');
   }

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
 import { EnvConfigError, port, readEnvConfig, text } from './env-config.js';
+import { HTTP_SERVER_BOUND_READERS, applyHttpServerBounds, readHttpServerBounds } from './http-server-bounds.js';
+import { HttpDrain, SHUTDOWN_GRACE_READER, ServiceLifecycle, exitGracefullyOnSignals } from './lifecycle.js';
 import { createServiceLogger } from './logger.js';
 import { productionSafety, type ProductionSafetyOptions } from './production-safety.js';
 
@@ -30,25 +32,40 @@ export interface BootstrapOptions extends Omit<ServiceAppOptions, 'logger' | 'mi
 
 /**
  * Starts a service: JSON logs, the production safety check (NODE_ENV=production), shared middleware,
- * shutdown hooks, listening on HOST (default 127.0.0.1):<portEnv>. A configuration it refuses is
- * one error line naming every offending variable (`variables`), and exit code 1.
+ * the HTTP server's bounds (HTTP_*), the graceful shutdown on SIGTERM/SIGINT (SHUTDOWN_GRACE_MS),
+ * listening on HOST (default 127.0.0.1):<portEnv>. A configuration it refuses is one error line
+ * naming every offending variable (`variables`), and exit code 1.
  */
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
   const started = Date.now();
   const logger = createServiceLogger(options.name, options.logLevels);
   try {
-    const { listenPort, host } = readEnvConfig({ listenPort: port(options.portEnv, options.defaultPort), host: text('HOST', DEFAULT_HOST) });
+    const { listenPort, host, graceMs } = readEnvConfig({
+      listenPort: port(options.portEnv, options.defaultPort),
+      host: text('HOST', DEFAULT_HOST),
+      graceMs: SHUTDOWN_GRACE_READER,
+      // read here too, so one start-up line names every bad variable
+      ...HTTP_SERVER_BOUND_READERS,
+    });
+    const bounds = readHttpServerBounds();
     await productionSafety(options.production);
     const app = await NestFactory.create<NestExpressApplication>(options.module, { logger, bodyParser: false });
     const middleware = typeof options.middleware === 'function' ? options.middleware(app) : options.middleware;
     configureServiceApp(app, { ...options, logger, middleware });
-    // SIGTERM/SIGINT close the HTTP server and the database pool before the process ends.
-    app.enableShutdownHooks();
+    const server = app.getHttpServer();
+    applyHttpServerBounds(server, bounds);
+    // SIGTERM/SIGINT: readiness 503, no new connections, in-flight requests finish (SHUTDOWN_GRACE_MS),
+    // the job runner stops, the database closes, exit 0 (instead of Nest's enableShutdownHooks, which
+    // closes the database before the HTTP server and ends the process by its signal)
+    const drain = new HttpDrain(server);
+    exitGracefullyOnSignals(app, { lifecycle: lifecycleOf(app), drain, graceMs, logger, service: options.name });
     await app.listen(listenPort, host);
     logger.log(`${options.name} listening on http://${host.includes(':') ? `[${host}]` : host}:${listenPort}`, {
       host,
       port: listenPort,
       startupMs: Date.now() - started,
+      ...bounds,
+      shutdownGraceMs: graceMs,
     });
     return app;
   } catch (error) {
@@ -62,5 +79,14 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     }
     process.exitCode = 1;
     throw err;
+  }
+}
+
+/** The app's ServiceLifecycle (HealthModule's, which /health/ready reads), or one of its own. */
+function lifecycleOf(app: INestApplication): ServiceLifecycle {
+  try {
+    return app.get(ServiceLifecycle, { strict: false });
+  } catch {
+    return new ServiceLifecycle();
   }
 }

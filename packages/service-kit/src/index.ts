@@ -5,8 +5,11 @@ export { answerInFront, type FrontHandler, type FrontMiddleware } from './front-
 export { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-context.js';
 export {
   ApiExceptionFilter,
+  DATABASE_BUSY_MESSAGE,
+  DATABASE_BUSY_RETRY_AFTER_SECONDS,
   INTERNAL_ERROR_MESSAGE,
   bodyParserErrorBody,
+  databaseTimeoutCode,
   sendApiError,
   toApiErrorBody,
 } from './api-errors.js';
@@ -28,16 +31,46 @@ export {
   KNOWN_DEFAULT_SECRETS,
   MIN_ADMIN_TOKEN_LENGTH,
   MIN_INTERNAL_TOKEN_LENGTH,
+  boundedInProduction,
   isProduction,
   productionAdminToken,
   productionDatabaseUrl,
+  productionBounds,
   productionInternalToken,
   productionSafety,
   requiredInProduction,
   type ProductionRules,
   type ProductionSafetyOptions,
 } from './production-safety.js';
-export { DatabaseConfigError, createDatabaseModule, ensureSchema, type DatabaseModuleOptions } from './database.js';
+export {
+  DATABASE_TIMEOUT_READERS,
+  DatabaseConfigError,
+  MigrationLockTimeoutError,
+  createDatabaseModule,
+  ensureSchema,
+  pgTimeoutOptions,
+  readDatabaseTimeouts,
+  withMigrationLock,
+  type DatabaseModuleOptions,
+  type DatabaseTimeouts,
+} from './database.js';
+// issue 22, bounded waits: the HTTP server's bounds, liveness/readiness, the graceful shutdown
+export {
+  HTTP_SERVER_BOUND_READERS,
+  MIN_KEEP_ALIVE_TIMEOUT_MS,
+  applyHttpServerBounds,
+  readHttpServerBounds,
+  type HttpServerBounds,
+} from './http-server-bounds.js';
+export {
+  HttpDrain,
+  SHUTDOWN_GRACE_READER,
+  ServiceLifecycle,
+  exitGracefullyOnSignals,
+  readShutdownGraceMs,
+  shutDownService,
+  type ShutdownOptions,
+} from './lifecycle.js';
 export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createSchemaDatabase, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';

@@ -1,4 +1,6 @@
+import { DATABASE_TIMEOUT_READERS } from './database.js';
 import { EnvConfigError, databaseUrl, readEnvConfig, type EnvProblem, type EnvReader } from './env-config.js';
+import { HTTP_SERVER_BOUND_READERS } from './http-server-bounds.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -111,6 +113,32 @@ function passwordOf(connectionString: string): string {
   }
 }
 
+/**
+ * A bound production keeps: `reader`'s value, except 0 (which switches the bound off, for
+ * development) is refused.
+ */
+export function boundedInProduction(reader: EnvReader<number>): EnvReader<number> {
+  return {
+    variable: reader.variable,
+    read(raw) {
+      const result = reader.read(raw);
+      if ('value' in result && result.value === 0) {
+        return { problem: `${reader.variable}=0 switches its bound off: production keeps every wait bounded (unset it for the default)` };
+      }
+      return result;
+    },
+  };
+}
+
+/** The wait bounds production refuses to switch off (0): the HTTP server's, and the database's where there is one. */
+export function productionBounds(database = true): ProductionRules {
+  const readers: EnvReader<number>[] = [
+    ...Object.values(HTTP_SERVER_BOUND_READERS),
+    ...(database ? [DATABASE_TIMEOUT_READERS.statementTimeoutMs, DATABASE_TIMEOUT_READERS.lockTimeoutMs, DATABASE_TIMEOUT_READERS.idleInTransactionTimeoutMs] : []),
+  ];
+  return Object.fromEntries(readers.map((reader) => [`bound:${reader.variable}`, boundedInProduction(reader)]));
+}
+
 /** A service's own production rules: readers like readEnvConfig's, each naming its variable. */
 export type ProductionRules = Record<string, EnvReader<unknown>>;
 
@@ -131,7 +159,8 @@ export interface ProductionSafetyOptions {
 
 /**
  * With NODE_ENV=production, checks the settings that would make a deployment unsafe (a missing or
- * default INTERNAL_API_TOKEN, the database's default password, the service's own rules) and throws
+ * default INTERNAL_API_TOKEN, the database's default password, a wait bound switched off with 0, the
+ * service's own rules) and throws
  * one EnvConfigError naming every offending variable and why. Outside production it does nothing.
  * bootstrapService runs it before anything connects.
  */
@@ -151,6 +180,7 @@ export async function productionSafety(options: ProductionSafetyOptions = {}, en
   const spec: ProductionRules = {
     ...(options.internalApi === false ? {} : { internalApiToken: productionInternalToken() }),
     ...(options.database === false ? {} : { databaseUrl: productionDatabaseUrl() }),
+    ...productionBounds(options.database !== false),
     ...rules,
   };
   let readProblems: readonly EnvProblem[] = [];

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
+import { applyHttpServerBounds, type HttpServerBounds } from './http-server-bounds.js';
 import { createServiceLogger } from './logger.js';
 
 export interface TestAppOptions extends Omit<ServiceAppOptions, 'logger'> {
@@ -11,6 +12,8 @@ export interface TestAppOptions extends Omit<ServiceAppOptions, 'logger'> {
   logLevels?: LogLevel[];
   /** Listen on a random port (for clients other than supertest); `url` is then set. */
   listen?: boolean;
+  /** The HTTP server's bounds, as bootstrapService applies them (default: Node's own). */
+  httpServerBounds?: HttpServerBounds;
 }
 
 export interface TestApp {
@@ -29,6 +32,7 @@ export async function createTestApp(module: any, options: TestAppOptions = {}): 
   const logger = createServiceLogger(options.name ?? 'test', options.logLevels ?? ['error']);
   const app = await NestFactory.create<NestExpressApplication>(module, { logger, bodyParser: false, abortOnError: false });
   configureServiceApp(app, { ...options, logger });
+  if (options.httpServerBounds) applyHttpServerBounds(app.getHttpServer(), options.httpServerBounds);
   let url: string | undefined;
   if (options.listen) {
     await app.listen(0, '127.0.0.1');

@@ -84,6 +84,24 @@ function withoutTrace(data: unknown): { data: unknown; carried: unknown } {
   return { data: rest, carried };
 }
 
+/** What JobRunner adds to pg-boss's pool options (pg-boss passes its options to pg.Pool as they are). */
+export interface PgBossConnectionOptions {
+  statement_timeout?: number;
+  idle_in_transaction_session_timeout?: number;
+}
+
+/**
+ * The service's database timeouts for pg-boss's pool: the statement timeout and the idle-in-transaction
+ * one, not the lock timeout (pg-boss waits on its own advisory locks for its schema migration and
+ * maintenance, a statement each, which the statement timeout bounds; its fetch skips locked rows).
+ */
+export function pgBossTimeoutOptions(timeouts: { statementTimeoutMs: number; idleInTransactionTimeoutMs: number }): PgBossConnectionOptions {
+  return {
+    ...(timeouts.statementTimeoutMs > 0 ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
+    ...(timeouts.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs } : {}),
+  };
+}
+
 /** Thrown into a job whose attempt ran past its time (the handler's signal carries it too). */
 export class JobTimeoutError extends Error {
   override readonly name = 'JobTimeoutError';
@@ -119,11 +137,16 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
   private stopping = false;
   private stopped = false;
 
+  /**
+   * `connectionOptions`: node-postgres options for pg-boss's own pool, the service's statement and
+   * idle-in-transaction timeouts (`pgBossTimeoutOptions`); pg-boss hands them to pg unchanged.
+   */
   constructor(
     readonly schema: string,
     private readonly settings: JobsSettings<Q>,
     connectionString: string,
     private readonly dataSource: DataSource,
+    connectionOptions: PgBossConnectionOptions = {},
   ) {
     const problems = settingsProblems(schema, settings as JobsSettings<Record<string, object>>);
     if (problems.length > 0) throw new Error(`Job runner settings: ${problems.join('; ')}`);
@@ -134,6 +157,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     // a caller awaiting `ready` sees the failure; this only keeps an unobserved one from ending the process
     this.ready.catch(() => undefined);
     this.boss = new PgBoss({
+      ...connectionOptions,
       connectionString,
       schema,
       max: settings.poolSize ?? 4,

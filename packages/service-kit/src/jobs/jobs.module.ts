@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DATABASE_TIMEOUT_READERS } from '../database.js';
 import { databaseUrl, readEnvConfig } from '../env-config.js';
-import { JobRunner } from './job-runner.js';
+import { JobRunner, pgBossTimeoutOptions } from './job-runner.js';
 import type { JobPayloads, JobsSettings } from './queue-settings.js';
 
 export interface JobsModuleOptions<Q> {
@@ -33,8 +34,11 @@ export function createJobsModule<Q extends JobPayloads<Q>>(options: JobsModuleOp
         provide: JobRunner,
         inject: [DataSource],
         useFactory: (dataSource: DataSource) => {
-          const { url } = readEnvConfig({ url: databaseUrl() }, options.env ?? process.env);
-          return new JobRunner<Q>(options.schema, options.settings(), url, dataSource);
+          const { url, ...timeouts } = readEnvConfig(
+            { url: databaseUrl(), statementTimeoutMs: DATABASE_TIMEOUT_READERS.statementTimeoutMs, idleInTransactionTimeoutMs: DATABASE_TIMEOUT_READERS.idleInTransactionTimeoutMs },
+            options.env ?? process.env,
+          );
+          return new JobRunner<Q>(options.schema, options.settings(), url, dataSource, pgBossTimeoutOptions(timeouts));
         },
       },
     ],

@@ -81,12 +81,12 @@ export function compareWithRouteTable(root: Type<unknown>, table: readonly Route
   };
 }
 
-/** The kit's own GET /health (HealthModule): every service serves it, outside the route table. */
-const HEALTH_ROUTE = /^GET \/health \(/;
+/** The kit's own GET /health, /health/live and /health/ready (HealthModule): every service serves them, outside the route table. */
+const HEALTH_ROUTE = /^GET \/health(\/live|\/ready)? \(/;
 
 /**
  * `compareWithRouteTable` for one service against its entries of the route table, the kit's
- * /health left aside: all three lists empty means the service serves exactly its entries.
+ * /health routes left aside: all three lists empty means the service serves exactly its entries.
  */
 export function routeTableMismatches(root: Type<unknown>, service: RouteOwner): { unmapped: string[]; notInTable: string[]; notServed: string[] } {
   const { unmapped, notInTable, notServed } = compareWithRouteTable(root, routesOf(service));

@@ -1,0 +1,26 @@
+import { QueryFailedError } from 'typeorm';
+import { DATABASE_BUSY_MESSAGE, databaseTimeoutCode, toApiErrorBody } from './api-errors.js';
+
+/** A TypeORM QueryFailedError as a pg error with `code` makes it. */
+function queryFailed(code: string, message: string): QueryFailedError {
+  return new QueryFailedError('UPDATE thing SET n = n + 1', [], Object.assign(new Error(message), { code }));
+}
+
+describe('database bounds as API errors', () => {
+  it('answers a lock wait or statement past its bound with a retryable 503, never a 500', () => {
+    for (const error of [queryFailed('55P03', 'canceling statement due to lock timeout'), queryFailed('57014', 'canceling statement due to statement timeout')]) {
+      expect(toApiErrorBody(error)).toEqual({ success: false, statusCode: 503, message: DATABASE_BUSY_MESSAGE, errorType: 'databaseBusy' });
+    }
+    // node-postgres's own error (a raw pg client) carries the code itself
+    expect(databaseTimeoutCode(Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }))).toBe('55P03');
+  });
+
+  it('leaves other database errors a 500 with the fixed message', () => {
+    expect(toApiErrorBody(queryFailed('23505', 'duplicate key value violates unique constraint'))).toEqual({
+      success: false,
+      statusCode: 500,
+      message: 'Internal server error',
+    });
+    expect(databaseTimeoutCode(undefined)).toBeUndefined();
+  });
+});
