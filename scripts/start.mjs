@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds (unless --no-build), starts PostgreSQL when DATABASE_URL is unset (embedded,
 // data in EMBEDDED_PG_DATA_DIR; --fresh-database wipes it first), the four services and the gateway,
-// waits for every /health, and stops everything on Ctrl-C / SIGTERM or when any part dies.
+// waits for every /health/ready, and stops everything on Ctrl-C / SIGTERM or when any part dies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,9 @@ const env = { ...process.env };
 // log warnings and errors unless LOG_LEVEL says otherwise (LOG_LEVEL=log adds a line per request).
 env.LOG_LEVEL ||= 'warn';
 const STARTUP_TIMEOUT_MS = Number(env.STARTUP_TIMEOUT_MS ?? 90000);
-const STOP_TIMEOUT_MS = 10000;
+// A service given SIGTERM drains its requests (SHUTDOWN_GRACE_MS, 10 s), stops its job runner and
+// closes its database, and gives up by itself after 30 s: it is killed only past that.
+const STOP_TIMEOUT_MS = 35000;
 
 function portOf(variable, fallback) {
   const raw = env[variable];
@@ -171,9 +173,9 @@ async function healthStatus(url) {
   }
 }
 
-/** Polls every service's /health until all answer 200; names the ones that did not. */
+/** Polls every service's /health/ready until all answer 200 (database up, migrations run); names the ones that did not. */
 async function waitUntilHealthy() {
-  const pending = new Map(services.map((s) => [s.name, `http://127.0.0.1:${s.port}/health`]));
+  const pending = new Map(services.map((s) => [s.name, `http://127.0.0.1:${s.port}/health/ready`]));
   const last = new Map();
   while (pending.size > 0) {
     if (shuttingDown) return;

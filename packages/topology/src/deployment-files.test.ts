@@ -78,7 +78,7 @@ describe('docker-compose.yml', () => {
 
 describe('the Dockerfiles', () => {
   it.each([...SERVICE_NAMES.map((name) => [name, SERVICES[name].portEnv, SERVICES[name].port] as const), ['gateway', GATEWAY.portEnv, GATEWAY.port] as const])(
-    '%s sets %s, NODE_ENV=production and HOST=0.0.0.0, exposes and health-checks port %s',
+    '%s sets %s, NODE_ENV=production and HOST=0.0.0.0, exposes port %s and health-checks its readiness',
     (name, portEnv, port) => {
       const text = dockerfile(name);
       expect(text).toMatch(new RegExp(`ENV [^\\n]*\\b${portEnv}=${port}\\b`));
@@ -86,7 +86,7 @@ describe('the Dockerfiles', () => {
       expect(text).toMatch(/^ENV [^\n]*\bNODE_ENV=production\b/m);
       expect(text).toMatch(/^ENV [^\n]*\bHOST=0\.0\.0\.0(\s|$)/m);
       expect(text).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
-      expect(text).toContain(`http://127.0.0.1:${port}/health`);
+      expect(text).toContain(`http://127.0.0.1:${port}/health/ready`);
       expect(text).toContain(`services/${name}/dist/main.js`);
     },
   );
