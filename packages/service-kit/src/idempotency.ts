@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@storefront/contracts';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { deletedRows } from './deleted-rows.js';
+import { integer, readEnvConfig } from './env-config.js';
 import { preparedQuery } from './prepared-query.js';
 
 export const IDEMPOTENCY_KEY_INVALID = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-', '_' or ':'.`;
@@ -103,6 +105,46 @@ export const IDEMPOTENCY_RECORDS_DDL = `
     created_at timestamptz NOT NULL DEFAULT now()
   )`;
 
+/** How long a key's answer is kept (Stripe's contract): IDEMPOTENCY_TTL_HOURS, default 24, at most a year. */
+export const DEFAULT_IDEMPOTENCY_TTL_HOURS = 24;
+
+/** IDEMPOTENCY_TTL_HOURS (1 to 8760); a bad value stops the start (read by the housekeeping module). */
+export function readIdempotencyTtlHours(env: Record<string, string | undefined> = process.env): number {
+  return readEnvConfig({ hours: integer('IDEMPOTENCY_TTL_HOURS', DEFAULT_IDEMPOTENCY_TTL_HOURS, 1, 8760) }, env).hours;
+}
+
+let ttlFromEnvironment: number | undefined;
+
+/** The process's TTL, read once from the environment (tests pass their own to IdempotentWrite). */
+function processTtlHours(): number {
+  ttlFromEnvironment ??= readIdempotencyTtlHours();
+  return ttlFromEnvironment;
+}
+
+/**
+ * Deletes the answers older than `ttlHours` (the housekeeping job does, every HOUSEKEEPING_CRON tick),
+ * at most `batch` rows per statement so no statement holds many locks; returns how many went. A key
+ * sent again after that is a new request (IdempotentWrite treats an expired record so even before
+ * it is deleted).
+ */
+export async function pruneIdempotencyRecords(dataSource: DataSource, ttlHours: number, batch = 5000, signal?: AbortSignal): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const count = deletedRows(
+      await dataSource.query(
+        `WITH expired AS (
+           SELECT key_hash FROM idempotency_records WHERE created_at < now() - $1::integer * interval '1 hour' LIMIT $2
+         )
+         DELETE FROM idempotency_records r USING expired WHERE r.key_hash = expired.key_hash`,
+        [ttlHours, batch],
+      ),
+    );
+    removed += count;
+    if (count < batch) return removed;
+  }
+}
+
 /**
  * Idempotent writes: the key is claimed by inserting its record in the SAME transaction as the
  * write it guards. A concurrent duplicate's INSERT waits on the primary key until the first
@@ -116,21 +158,32 @@ export const IDEMPOTENCY_RECORDS_DDL = `
 export class IdempotentWrite {
   private readonly keyHash: string;
 
+  /**
+   * `ttlHours`: how long an answer is replayed (default IDEMPOTENCY_TTL_HOURS, 24): a key whose record is
+   * older is claimed again as a new request, whether or not housekeeping has deleted the record yet.
+   */
   constructor(
     private readonly key: string,
     private readonly scope: IdempotencyScope,
     private readonly fingerprint: string,
+    private readonly ttlHours: number = processTtlHours(),
   ) {
     this.keyHash = sha256(key);
   }
 
   /** Claims the key; undefined when this request is the first, else the earlier answer (422 when the request differs). */
   async claim<T>(manager: EntityManager): Promise<StoredAnswer<T> | undefined> {
+    // An expired record is taken over in place (its row lock orders concurrent claims as for a new key).
     const claimed: unknown[] = await preparedQuery(
       manager,
-      `INSERT INTO idempotency_records (key_hash, scope, request_hash, response_status, response_body)
-       VALUES ($1, $2, $3, 0, 'null'::jsonb) ON CONFLICT (key_hash) DO NOTHING RETURNING key_hash`,
-      [this.keyHash, this.scope, this.fingerprint],
+      `INSERT INTO idempotency_records AS r (key_hash, scope, request_hash, response_status, response_body)
+       VALUES ($1, $2, $3, 0, 'null'::jsonb)
+       ON CONFLICT (key_hash) DO UPDATE
+         SET scope = EXCLUDED.scope, request_hash = EXCLUDED.request_hash, response_status = 0,
+             response_body = 'null'::jsonb, sealed_secret = NULL, created_at = now()
+         WHERE r.created_at < now() - $4::integer * interval '1 hour'
+       RETURNING key_hash`,
+      [this.keyHash, this.scope, this.fingerprint, this.ttlHours],
     );
     if (claimed.length > 0) return undefined;
     const [row] = (await manager.query(

@@ -75,14 +75,20 @@ export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createSchemaDatabase, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';
+// what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service
+export * from './housekeeping/index.js';
 export { escapeHtml } from './escape-html.js';
 export {
+  DEFAULT_IDEMPOTENCY_TTL_HOURS,
   IDEMPOTENCY_KEY_INVALID,
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_RECORDS_DDL,
   IDEMPOTENT_REPLAYED_HEADER,
   IdempotentWrite,
   parseIdempotencyKey,
+  pruneIdempotencyRecords,
+  readIdempotencyTtlHours,
   requestFingerprint,
   type IdempotencyScope,
   type StoredAnswer,

@@ -1,10 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CaptchaModule, HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
+import { DataSource } from 'typeorm';
+import {
+  CaptchaModule,
+  HealthModule,
+  Housekeeping,
+  createDatabaseModule,
+  createHousekeepingModule,
+  createJobsModule,
+  createRateLimitModule,
+  withHousekeeping,
+  type HousekeepingJobs,
+} from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { EstimatesService } from './estimates/estimates.service.js';
 import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
 import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
+import { RateLimitHits1764000000200 } from './migrations/1764000000200-rate-limit-hits.js';
 import { FORMS_JOBS_SCHEMA, formsJobsSettings, type FormsJobs } from './notifications/form-jobs.js';
 import { readNotificationsConfig } from './notifications/notifications-config.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -13,6 +25,7 @@ import { SubmissionTargets } from './submissions/submission-target.js';
 import { SubmissionWriter } from './submissions/submission-writer.js';
 import { SubmissionsController } from './submissions/submissions.controller.js';
 import { SubmissionsService } from './submissions/submissions.service.js';
+import { AbandonedUploads, readAbandonedUploadMinutes } from './uploads/abandoned-uploads.js';
 import { FormSubmissionFileEntity } from './uploads/form-submission-file.entity.js';
 import { SubmissionBodyInterceptor } from './uploads/submission-body.interceptor.js';
 import { UploadStore } from './uploads/upload-store.js';
@@ -26,10 +39,12 @@ export const FORMS_BODY_LIMIT = '256kb';
     createDatabaseModule({
       schema: 'forms',
       entities: [FormSubmissionEntity, FormSubmissionFileEntity],
-      migrations: [CreateFormSubmission1764000000000, SubmissionFilesEstimatesIdempotency1764000000100],
+      migrations: [CreateFormSubmission1764000000000, SubmissionFilesEstimatesIdempotency1764000000100, RateLimitHits1764000000200],
     }),
-    // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission
-    createJobsModule<FormsJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => formsJobsSettings(readNotificationsConfig()) }),
+    // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
+    createJobsModule<FormsJobs & HousekeepingJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => withHousekeeping(formsJobsSettings(readNotificationsConfig())) }),
+    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads
+    createHousekeepingModule({ idempotencyRecords: true }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
@@ -52,6 +67,16 @@ export const FORMS_BODY_LIMIT = '256kb';
         const store = new UploadStore();
         await store.init();
         return store;
+      },
+    },
+    // uploads no submission names, older than FORMS_UPLOAD_ABANDONED_MINUTES, deleted by the housekeeping job
+    {
+      provide: AbandonedUploads,
+      inject: [UploadStore, DataSource, Housekeeping],
+      useFactory: (store: UploadStore, dataSource: DataSource, housekeeping: Housekeeping) => {
+        const abandoned = new AbandonedUploads(store, dataSource, readAbandonedUploadMinutes());
+        housekeeping.add(abandoned.task());
+        return abandoned;
       },
     },
   ],

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
-import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
+import {
+  HealthModule,
+  createDatabaseModule,
+  createHousekeepingModule,
+  createJobsModule,
+  createRateLimitModule,
+  withHousekeeping,
+  type HousekeepingJobs,
+} from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { MyOrdersController } from './accounts/my-orders/my-orders.controller.js';
@@ -29,8 +37,10 @@ export const ORDERS_BODY_LIMIT = '100kb';
 @Module({
   imports: [
     createDatabaseModule(ORDERS_DATABASE),
-    // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them
-    createJobsModule<OrdersJobs>({ schema: ORDERS_JOBS_SCHEMA, settings: () => ordersJobsSettings(readEmailConfig()) }),
+    // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them, and housekeeping
+    createJobsModule<OrdersJobs & HousekeepingJobs>({ schema: ORDERS_JOBS_SCHEMA, settings: () => withHousekeeping(ordersJobsSettings(readEmailConfig())) }),
+    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS)
+    createHousekeepingModule({ idempotencyRecords: true }),
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
     EmailModule,

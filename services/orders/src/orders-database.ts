@@ -10,6 +10,7 @@ import { QuotePaymentLinkEmailKind1764000001100 } from './migrations/17640000011
 import { CustomerAccounts1764000001200 } from './migrations/1764000001200-customer-accounts.js';
 import { CustomersOfOrdersAndQuotes1764000001900 } from './migrations/1764000001900-customers-of-orders-and-quotes.js';
 import { EmailRetriesAndDeadLetters1764000002100 } from './migrations/1764000002100-email-retries-and-dead-letters.js';
+import { RateLimitHits1764000002200 } from './migrations/1764000002200-rate-limit-hits.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -33,5 +34,6 @@ export const ORDERS_DATABASE = {
     CustomerAccounts1764000001200,
     CustomersOfOrdersAndQuotes1764000001900,
     EmailRetriesAndDeadLetters1764000002100,
+    RateLimitHits1764000002200,
   ],
 };

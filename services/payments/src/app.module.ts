@@ -1,6 +1,14 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule, createJobsModule, createRateLimitModule } from '@storefront/service-kit';
+import {
+  HealthModule,
+  createDatabaseModule,
+  createHousekeepingModule,
+  createJobsModule,
+  createRateLimitModule,
+  withHousekeeping,
+  type HousekeepingJobs,
+} from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import express from 'express';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
@@ -15,6 +23,7 @@ import { OneOpenAttemptAndWebhooks1795300000300 } from './migrations/17953000003
 import { PaymentReportsAsJobs1795300000400 } from './migrations/1795300000400-payment-reports-as-jobs.js';
 import { SandboxHostedFields1795300000500 } from './migrations/1795300000500-sandbox-hosted-fields.js';
 import { AttemptInstalment1795300000600 } from './migrations/1795300000600-attempt-instalment.js';
+import { RateLimitHits1795300000700 } from './migrations/1795300000700-rate-limit-hits.js';
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
 import { ReconciliationJob } from './payment-jobs/reconciliation-job.js';
@@ -53,6 +62,7 @@ export const PAYMENTS_MIGRATIONS = [
   PaymentReportsAsJobs1795300000400,
   SandboxHostedFields1795300000500,
   AttemptInstalment1795300000600,
+  RateLimitHits1795300000700,
 ];
 const ENTITIES = PAYMENTS_ENTITIES;
 
@@ -69,8 +79,13 @@ export class PaymentsAppModule implements NestModule {
           migrations: PAYMENTS_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(ENTITIES),
-        // the service's job runner (pg-boss in schema payments_jobs): report deliveries, queued with the result they carry, and the reconciliation sweep
-        createJobsModule<PaymentsJobs>({ schema: options.jobsSchema ?? PAYMENTS_JOBS_SCHEMA, settings: () => paymentsJobsSettings(jobsConfig()) }),
+        // the service's job runner (pg-boss in schema payments_jobs): report deliveries, queued with the result they carry, the reconciliation sweep and housekeeping
+        createJobsModule<PaymentsJobs & HousekeepingJobs>({
+          schema: options.jobsSchema ?? PAYMENTS_JOBS_SCHEMA,
+          settings: () => withHousekeeping(paymentsJobsSettings(jobsConfig())),
+        }),
+        // deletes what expires: the rate limit's counters
+        createHousekeepingModule(),
         HealthModule.register({ service: 'payments' }),
         createRateLimitModule(),
       ],

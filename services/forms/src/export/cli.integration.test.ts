@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
-import { AppModule, FORMS_BODY_LIMIT } from '../app.module.js';
 import { TINY_PNG } from '../uploads/test-files.js';
 
 const run = promisify(execFile);
@@ -50,6 +49,10 @@ beforeAll(async () => {
   await writeFile(path.join(contentDir, 'forms', `${FILES_FORM}.json`), JSON.stringify(filesDefinition));
   process.env.CONTENT_DIR = contentDir;
   process.env.FORMS_UPLOAD_DIR = path.join(contentDir, 'uploads');
+  // the rate limit's counts live in the database, shared with the other files' apps on this address
+  // (read when the module is loaded, so after the limit is set)
+  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
+  const { AppModule, FORMS_BODY_LIMIT } = await import('../app.module.js');
   testApp = await createTestApp(AppModule, { name: 'forms', bodyLimit: FORMS_BODY_LIMIT });
 });
 

@@ -1,8 +1,8 @@
-import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
-import type { TestApp } from '@storefront/service-kit';
+import { createHash, randomUUID } from 'node:crypto';
+import { Housekeeping, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { TINY_PDF, TINY_PNG, pngOfSize } from './test-files.js';
@@ -264,5 +264,28 @@ describe('urlencoded submissions', () => {
       .send({ name: contact.name, formData: JSON.stringify({ firstName: 'B', email: 'nope' }) })
       .expect(400);
     expect(asJson.body.errors).toEqual({ firstName: 'First Name seems too short', email: 'Invalid email address' });
+  });
+});
+
+describe('abandoned uploads', () => {
+  it("are deleted by the housekeeping job once older than the bound; a stored submission's files and files not ours stay", async () => {
+    const res = await postClaim({ email: 'ann@example.com', claimType: 'missing' })
+      .attach('receipt', TINY_PDF, { filename: 'receipt.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const [{ stored_name: kept }] = await db.query(`SELECT stored_name FROM forms.form_submission_file WHERE submission_id = $1`, [res.body.data.id]);
+    const [orphan, temporary, young, notOurs] = [`${randomUUID()}.png`, `.tmp-${randomUUID()}.pdf`, `${randomUUID()}.png`, 'README.txt'];
+    for (const name of [orphan, temporary, young, notOurs]) await writeFile(path.join(uploadDir, name), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const name of [kept, orphan, temporary, notOurs]) await utimes(path.join(uploadDir, name), twoHoursAgo, twoHoursAgo);
+
+    const removed = await testApp.app.get(Housekeeping).runAll();
+
+    expect(removed).toMatchObject({ 'abandoned-uploads': 2 });
+    const left = await storedFiles();
+    expect(left).toEqual(expect.arrayContaining([kept, young, notOurs]));
+    expect(left).not.toContain(orphan);
+    expect(left).not.toContain(temporary);
+    await rm(path.join(uploadDir, young));
+    await rm(path.join(uploadDir, notOurs));
   });
 });

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, Get, Module, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import pg from 'pg';
+import request from 'supertest';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { createDatabaseModule } from './database.js';
+import { createHousekeepingModule, HOUSEKEEPING_QUEUE, type HousekeepingJobs, withHousekeeping } from './housekeeping/index.js';
+import { IDEMPOTENCY_RECORDS_DDL, IdempotentWrite, requestFingerprint } from './idempotency.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { createJobsModule } from './jobs/jobs.module.js';
+import { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+import { RATE_LIMIT_HITS_DDL } from './rate-limit-storage.js';
+import { createTestApp, type TestApp } from './testing.js';
+
+/**
+ * The rate limit in PostgreSQL (two apps on one schema: two replicas) and the housekeeping job that
+ * deletes expired counters and idempotency records, on a real database.
+ */
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required (run through scripts/with-test-database.mjs)');
+const SCHEMA = `kit_limits_${randomBytes(3).toString('hex')}`;
+const WRITE_LIMIT = 3;
+
+class KitTables1700000000000 implements MigrationInterface {
+  name = 'KitTables1700000000000';
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(IDEMPOTENCY_RECORDS_DDL);
+    for (const statement of RATE_LIMIT_HITS_DDL) await q.query(statement);
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE rate_limit_hits');
+    await q.query('DROP TABLE idempotency_records');
+  }
+}
+
+@Controller('api/forms')
+class SubmitController {
+  @Post('contact')
+  @UseGuards(RateLimitGuard)
+  submit() {
+    return { success: true };
+  }
+}
+
+@Controller('api/quote')
+class LookupController {
+  @Get()
+  @LookupRateLimit({ RATE_LIMIT_LOOKUPS_PER_MINUTE: '2' })
+  lookup() {
+    return { success: true };
+  }
+}
+
+@Module({
+  imports: [
+    createDatabaseModule({ schema: SCHEMA, entities: [], migrations: [KitTables1700000000000] }),
+    createJobsModule<HousekeepingJobs>({ schema: `${SCHEMA}_jobs`, settings: () => withHousekeeping({ queues: {}, workersEnabled: false }) }),
+    createHousekeepingModule({ idempotencyRecords: true, env: { IDEMPOTENCY_TTL_HOURS: '24' } }),
+    createRateLimitModule({ RATE_LIMIT_WRITES_PER_MINUTE: String(WRITE_LIMIT) }),
+  ],
+  controllers: [SubmitController, LookupController],
+})
+class LimitedModule {}
+
+/** today's limit, in one process's memory: what the shared one must behave like */
+@Module({
+  imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'writes', ttl: 60_000, limit: WRITE_LIMIT }], errorMessage: RATE_LIMIT_MESSAGE })],
+  controllers: [SubmitController],
+})
+class InMemoryModule {}
+
+let replicas: TestApp[];
+let db: DataSource;
+
+beforeAll(async () => {
+  // one after the other: the first migrates the schema
+  const first = await createTestApp(LimitedModule, { name: 'kit' });
+  replicas = [first, await createTestApp(LimitedModule, { name: 'kit' })];
+  db = first.app.get(DataSource);
+});
+
+afterAll(async () => {
+  await Promise.all(replicas?.map((replica) => replica.close()) ?? []);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
+  await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}_jobs" CASCADE`);
+  await client.end();
+});
+
+const post = (app: TestApp, address: string) => request(app.server).post('/api/forms/contact').set('X-Forwarded-For', address).send({});
+const limitHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => /^(x-ratelimit|retry-after)/.test(name)));
+
+describe('the rate limit in PostgreSQL', () => {
+  it('is one limit for every replica: N+1 requests split across two apps get one 429', async () => {
+    const address = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let n = 0; n <= WRITE_LIMIT; n += 1) statuses.push((await post(replicas[n % 2]!, address)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // another shopper behind the same gateway is not affected, on either replica
+    expect((await post(replicas[1]!, '198.51.100.20')).status).toBe(201);
+  });
+
+  it('counts requests that arrive at both replicas at once exactly', async () => {
+    const address = '203.0.113.8';
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => post(replicas[n % 2]!, address)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(WRITE_LIMIT);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10 - WRITE_LIMIT);
+  });
+
+  it('answers as the in-memory limit did: the same statuses, message and headers', async () => {
+    const memory = await createTestApp(InMemoryModule, { name: 'kit' });
+    try {
+      for (let n = 0; n <= WRITE_LIMIT; n += 1) {
+        const [before, now] = [await post(memory, '192.0.2.1'), await post(replicas[n % 2]!, '192.0.2.1')];
+        expect(now.status).toBe(before.status);
+        expect({ ...now.body, requestId: undefined }).toEqual({ ...before.body, requestId: undefined });
+        expect(Object.keys(limitHeaders(now.headers)).sort()).toEqual(Object.keys(limitHeaders(before.headers)).sort());
+        for (const [name, value] of Object.entries(limitHeaders(before.headers))) {
+          // seconds left: the same, give or take the second that passed between the two requests
+          expect(Math.abs(Number(now.headers[name]) - Number(value))).toBeLessThanOrEqual(1);
+        }
+      }
+      const refused = await post(replicas[0]!, '192.0.2.1');
+      expect(refused.body).toMatchObject({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGE });
+      expect(Number(refused.headers['retry-after-writes'])).toBeGreaterThan(55);
+    } finally {
+      await memory.close();
+    }
+  });
+
+  it('limits a lookup by its own limit, counted apart from the writes', async () => {
+    const get = (app: TestApp) => request(app.server).get('/api/quote').set('X-Forwarded-For', '203.0.113.9');
+    expect((await get(replicas[0]!)).status).toBe(200);
+    expect((await get(replicas[1]!)).status).toBe(200);
+    expect((await get(replicas[0]!)).status).toBe(429);
+    expect((await post(replicas[1]!, '203.0.113.9')).status).toBe(201);
+  });
+
+  it('starts a new window once the block is over', async () => {
+    const address = '203.0.113.10';
+    for (let n = 0; n <= WRITE_LIMIT; n += 1) await post(replicas[0]!, address);
+    expect((await post(replicas[1]!, address)).status).toBe(429);
+    // a minute later (moved back in time rather than waited for)
+    await db.query(`UPDATE rate_limit_hits SET window_ends_at = window_ends_at - interval '61 seconds', blocked_until = blocked_until - interval '61 seconds'`);
+    const again = await post(replicas[1]!, address);
+    expect(again.status).toBe(201);
+    expect(again.headers['x-ratelimit-remaining-writes']).toBe(String(WRITE_LIMIT - 1));
+  });
+});
+
+describe('housekeeping', () => {
+  const jobs = () => replicas[0]!.app.get(JobRunner) as JobRunner<HousekeepingJobs>;
+  const records = async () => (await db.query(`SELECT scope FROM idempotency_records ORDER BY scope`)).map((row: { scope: string }) => row.scope);
+
+  it('deletes expired rate limit counters and idempotency records older than 24 hours, and keeps the rest', async () => {
+    await db.query(`DELETE FROM idempotency_records`);
+    await db.query(
+      `INSERT INTO idempotency_records (key_hash, scope, request_hash, response_status, response_body, created_at) VALUES
+         (repeat('a', 64), 'old', repeat('0', 64), 201, '{}', now() - interval '25 hours'),
+         (repeat('b', 64), 'fresh', repeat('0', 64), 201, '{}', now() - interval '23 hours')`,
+    );
+    await post(replicas[0]!, '203.0.113.50');
+    await db.query(`UPDATE rate_limit_hits SET window_ends_at = now() - interval '1 second' WHERE blocked_until IS NULL`);
+    await post(replicas[0]!, '203.0.113.51');
+
+    await jobs().enqueueNow(HOUSEKEEPING_QUEUE, {});
+    expect(await jobs().runDue(HOUSEKEEPING_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+
+    expect(await records()).toEqual(['fresh']);
+    const counters = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE expires_at < now())::int AS expired FROM rate_limit_hits`);
+    expect(counters[0]).toEqual({ n: expect.any(Number), expired: 0 });
+    expect(counters[0].n).toBeGreaterThan(0);
+  });
+
+  it('a key sent again after its record expired is a new write, even before the record is deleted', async () => {
+    const key = `key-${randomBytes(8).toString('hex')}`;
+    const [f1, f2] = [requestFingerprint('test.write', { n: 1 }), requestFingerprint('test.write', { n: 2 })];
+    const claim = (fingerprint: string) => db.transaction((manager) => new IdempotentWrite(key, 'test.write', fingerprint, 24).claim(manager));
+    const first = new IdempotentWrite(key, 'test.write', f1, 24);
+    await db.transaction(async (manager) => {
+      expect(await first.claim(manager)).toBeUndefined();
+      await first.complete(manager, { status: 201, body: { id: 1 } });
+    });
+    expect(await claim(f1)).toEqual({ status: 201, body: { id: 1 } });
+    await expect(claim(f2)).rejects.toThrow(/different request/);
+
+    await db.query(`UPDATE idempotency_records SET created_at = now() - interval '25 hours' WHERE scope = 'test.write'`);
+    // another body with the old key: no 422, it is claimed as new
+    expect(await claim(f2)).toBeUndefined();
+  });
+});
