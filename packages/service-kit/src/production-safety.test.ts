@@ -96,6 +96,17 @@ describe('productionSafety', () => {
     ]);
   });
 
+  it('refuses a database wait bound switched off (0) where there is a database, and leaves it alone where there is none', async () => {
+    const env = { ...SAFE, DB_LOCK_TIMEOUT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0' };
+    const error = await refusal(env);
+    expect(error?.problems.map((entry) => entry.variable)).toEqual(['DB_STATEMENT_TIMEOUT_MS', 'DB_LOCK_TIMEOUT_MS', 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS']);
+    expect(error?.problems[1]?.problem).toBe('DB_LOCK_TIMEOUT_MS=0 switches its bound off: production keeps every wait bounded (unset it for the default)');
+    // the gateway keeps no data: its database variables mean nothing
+    expect(await refusal(env, { database: false })).toBeUndefined();
+    // bounds of its own choosing are fine
+    expect(await refusal({ ...SAFE, DB_LOCK_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS: '5000' })).toBeUndefined();
+  });
+
   it('lets any other error of a rule set through (a broken content file is not a setting)', async () => {
     await expect(
       productionSafety(
