@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import type { ApiErrorBody } from '@storefront/contracts';
-import type { FrontHandler } from '@storefront/service-kit';
+import { API_ROUTES, type ApiErrorBody } from '@storefront/contracts';
+import { type FrontHandler, routeTemplateMatcher, setRouteLabel } from '@storefront/service-kit';
 import { type Dispatcher, Pool } from 'undici';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { EdgeCache } from './edge-cache.js';
@@ -196,6 +196,14 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** The route-table template of a forwarded path, for /metrics (a path no route serves stays `unmatched`). */
+const templateOf = routeTemplateMatcher(API_ROUTES);
+
+function labelRoute(req: IncomingMessage, path: string): void {
+  const template = templateOf(req.method ?? 'GET', path);
+  if (template) setRouteLabel(req, template);
+}
+
 /**
  * Forwards /api/<segment>/... (but the gateway's own /api/openapi.json and /api/docs) unchanged (path, query, body, x-request-id) to the owning service,
  * and GET /robots.txt and /sitemap.xml to the content service's API for them, and /dev/mailbox* (the
@@ -228,17 +236,26 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Fr
     const siteFile = isRead(req) ? siteFileApiPath(path) : undefined;
     if (siteFile) {
       return (res) => {
+        setRouteLabel(req, path); // /robots.txt or /sitemap.xml
         // The proxy sends req.url upstream; the request log has already taken the URL as it came.
         req.url = siteFile + url.slice(path.length);
         forward('content', req, res);
       };
     }
     const devTool = devToolService(path);
-    if (devTool) return (res) => forward(devTool, req, res);
+    if (devTool) {
+      return (res) => {
+        labelRoute(req, path);
+        forward(devTool, req, res);
+      };
+    }
     // not API paths of a service, and the gateway's own (the API reference) are left to express and Nest
     if (!isApiPath(path) || isGatewayApiPath(path)) return undefined;
     const service = serviceForPath(path);
     if (!service) return (res) => sendJson(res, errorBody(404, `No API at ${path.slice(0, 200)}`, req));
-    return (res) => forward(service, req, res);
+    return (res) => {
+      labelRoute(req, path);
+      forward(service, req, res);
+    };
   };
 }

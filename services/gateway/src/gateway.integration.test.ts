@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROUTES, pathParameterNames } from '@storefront/contracts';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { createTestApp, parseTraceparent, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { readGatewayConfig } from './config.js';
 import { gatewayAppOptions } from './gateway-app.js';
@@ -123,7 +123,7 @@ beforeAll(async () => {
     GATEWAY_PROXY_TIMEOUT_MS: '2000',
     REMOTE_MF_CHECKOUT_URL: 'https://cdn.example.com/mf-checkout/mf-manifest.json',
   });
-  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), logLevels: [], listen: true });
+  gateway = await createTestApp(GatewayModule.register(config), { ...gatewayAppOptions(config), name: 'gateway', logLevels: [], listen: true });
 });
 
 afterAll(async () => {
@@ -489,5 +489,66 @@ describe('gateway static files', () => {
     const res = await request(gateway.server).get('/images/door.svg');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('gateway trace context and metrics', () => {
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+  it("forwards the caller's trace-id with the gateway's own span as parent, and starts a trace when there is none", async () => {
+    await request(gateway.server).get('/api/content/site').set('traceparent', `00-${traceId}-00f067aa0ba902b7-01`).expect(200);
+    const continued = parseTraceparent(upstream.headers.at(-1)?.traceparent);
+    expect(continued).toMatchObject({ traceId, traceFlags: '01' });
+    expect(continued?.parentId).not.toBe('00f067aa0ba902b7');
+
+    await request(gateway.server).get('/api/content/site').expect(200);
+    const started = parseTraceparent(upstream.headers.at(-1)?.traceparent);
+    expect(started?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(started?.traceId).not.toBe(traceId);
+  });
+
+  async function scrape(): Promise<string> {
+    const res = await request(gateway.server).get('/metrics');
+    expect(res.status).toBe(200);
+    return res.text;
+  }
+
+  it("serves its own /metrics: proxied requests by the route table's template, pages and files by kind", async () => {
+    await request(gateway.server).get('/api/content/product-styles/shaker-white').expect(200);
+    await request(gateway.server).get('/api/content/product-styles/shaker-grey').expect(200);
+    await request(gateway.server).get('/api/content/nothing/here/at/all').expect(200);
+    await request(gateway.server).get('/main.0123abcd.js').expect(200);
+    await request(gateway.server).get('/about-us').set('Accept', 'text/html').expect(200);
+    await request(gateway.server).get('/api/openapi.json').expect(200);
+    const text = await scrape();
+    expect(text).toContain('http_requests_total{method="GET",route="/api/content/product-styles/:styleName",status="200",service="gateway"} 2');
+    expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="200",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="static",status="200",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="page",status="200",service="gateway"\} [1-9]/);
+    expect(text).toContain('http_requests_total{method="GET",route="/api/openapi.json"');
+    expect(text).not.toContain('shaker-white');
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('keeps /metrics internal: the token when INTERNAL_API_TOKEN is set, and never a service\'s through the proxy', async () => {
+    process.env.INTERNAL_API_TOKEN = 'gateway-metrics-token-0123456789abcdef';
+    try {
+      expect((await request(gateway.server).get('/metrics')).status).toBe(401);
+      expect((await request(gateway.server).get('/metrics').set('X-Internal-Token', 'gateway-metrics-token-0123456789abcdef')).status).toBe(200);
+    } finally {
+      delete process.env.INTERNAL_API_TOKEN;
+    }
+    // a path that climbs out of /api is forwarded as it is, to the service's API (never its /metrics)
+    const climbed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(gateway.url!);
+      const req = http.get({ hostname, port, path: '/api/content/../../metrics' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+    expect(upstream.seen.at(-1)?.url).toBe('/api/content/../../metrics');
+    expect(climbed.body).not.toContain('http_requests_total');
   });
 });

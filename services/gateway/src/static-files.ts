@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { setRouteLabel } from '@storefront/service-kit';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { REMOTE_APPS, type GatewayConfig } from './config.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** The route label of a file served (/metrics): one word for every file, never its path. */
+export const STATIC_ROUTE = 'static';
 
 /** Files whose names carry a content hash (main.3f2a9c1b.js) never change under that name. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
@@ -22,7 +25,10 @@ function staticFolder(root: string): RequestHandler {
     cacheControl: false,
     fallthrough: true,
     redirect: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => {
+      setRouteLabel(res.req, STATIC_ROUTE);
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, R
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   HealthModule,
+  MetricsModule,
   createDatabaseModule,
   createHousekeepingModule,
   createJobsModule,
@@ -27,6 +28,7 @@ import { RateLimitHits1795300000700 } from './migrations/1795300000700-rate-limi
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
 import { ReconciliationJob } from './payment-jobs/reconciliation-job.js';
+import { ReconciliationMetrics } from './payment-jobs/reconciliation-metrics.js';
 import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
@@ -88,6 +90,8 @@ export class PaymentsAppModule implements NestModule {
         createHousekeepingModule(),
         HealthModule.register({ service: 'payments' }),
         createRateLimitModule(),
+        // /metrics: the reconciliation sweep's lag beside service-kit's request and job metrics
+        MetricsModule,
       ],
       controllers: [PaymentMethodsController, PaymentsController, SandboxController],
       providers: [
@@ -97,6 +101,7 @@ export class PaymentsAppModule implements NestModule {
         OrdersClient,
         PaymentReports,
         ReconciliationJob,
+        ReconciliationMetrics,
         { provide: GATEWAY_TIMEOUT_MS, useFactory: () => options.gatewayTimeoutMs ?? gatewayTimeoutMs() },
         PaymentFlow,
         SandboxCardGateway,

@@ -6,6 +6,7 @@ import { ContentStore } from '@storefront/site-config';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PaymentsAppModule } from './app.module.js';
+import { RECONCILIATION_QUEUE, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 
 const schema = `payments_test_${process.pid}_${Date.now().toString(36)}`;
 let contentRoot: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
       { ...base, name: 'split-payment', title: 'Split', enabled: true, sortOrder: 3, scopes: ['complete-order-payment'] },
     ]),
   );
-  testApp = await createTestApp(PaymentsAppModule.register({ schema, jobsSchema: `${schema}_jobs`, contentDir: contentRoot }));
+  testApp = await createTestApp(PaymentsAppModule.register({ schema, jobsSchema: `${schema}_jobs`, contentDir: contentRoot }), { name: 'payments' });
 });
 
 afterAll(async () => {
@@ -85,5 +86,32 @@ describe('payments service', () => {
   it('reports a healthy database', async () => {
     const res = await request(testApp.server).get('/health');
     expect(res.body).toMatchObject({ status: 'ok', service: 'payments', database: 'up' });
+  });
+
+  it('shows the reconciliation sweep on /metrics: since its last run, and the open attempts it has yet to settle', async () => {
+    const metric = (text: string, name: string): number | undefined => {
+      const match = new RegExp(`^${name}\\{service="payments"\\} (\\S+)$`, 'm').exec(text);
+      return match ? Number(match[1]) : undefined;
+    };
+    await testApp.app.get(DataSource).query(
+      `INSERT INTO "${schema}".payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, updated_at)
+       VALUES ('o-quiet', 'credit-card', 'stripe', 500, 'processing', 'key-quiet', now() - interval '5 minutes')`,
+    );
+    const before = (await request(testApp.server).get('/metrics').expect(200)).text;
+    expect(before).toContain('# TYPE payments_reconciliation_lag_seconds gauge');
+    expect(metric(before, 'payments_reconciliation_lag_seconds')).toBeUndefined(); // no sweep has run yet: left out, not 0
+    expect(metric(before, 'payments_reconciliation_due_attempts')).toBe(1);
+    expect(metric(before, 'payments_open_attempt_oldest_seconds')).toBeGreaterThanOrEqual(299);
+
+    // a sweep (for attempts quiet an hour: this one is left alone) completes
+    const jobs = testApp.app.get(JobRunner) as JobRunner<PaymentsJobs>;
+    await jobs.enqueueNow(RECONCILIATION_QUEUE, { quietSeconds: 3600 });
+    let after = '';
+    for (let i = 0; i < 100 && metric(after, 'payments_reconciliation_lag_seconds') === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = (await request(testApp.server).get('/metrics').expect(200)).text;
+    }
+    expect(metric(after, 'payments_reconciliation_lag_seconds')).toBeLessThan(30);
+    expect(after).toMatch(/job_queue_depth\{queue="payment-reconciliation",service="payments"\} 0/);
   });
 });

@@ -14,6 +14,8 @@ class ThingsController {
 
   constructor(metrics: ServiceMetrics) {
     new Gauge({ name: 'things_on_shelf', help: 'Things waiting.', registers: [metrics.registry], collect() { this.set(7); } });
+    metrics.gauge('things_lost_seconds', 'Read on scrape.', async () => 1.5);
+    metrics.gauge('things_unknown', 'Left out when it cannot be read.', () => Promise.reject(new Error('down')));
   }
 
   @Get(':id')
@@ -77,6 +79,8 @@ describe('GET /metrics of a service built with the kit', () => {
     expect(res.text).toContain('process_cpu_user_seconds_total');
     expect(res.text).toContain('nodejs_eventloop_lag_seconds');
     expect(res.text).toContain('things_on_shelf{service="things"} 7');
+    expect(res.text).toContain('things_lost_seconds{service="things"} 1.5');
+    expect(res.text).not.toMatch(/^things_unknown/m);
   });
 
   it('counts a scrape under /metrics', async () => {

@@ -1,12 +1,33 @@
 import { Global, type INestApplication, type LoggerService, Module, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import { flag, readEnvConfig } from '../env-config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { HttpMetrics } from './http-metrics.js';
 import { registerJobMetrics } from './job-metrics.js';
 import { metricsEndpoint } from './metrics-endpoint.js';
 import { processMetricsRegistry } from './process-metrics.js';
+
+/** A gauge whose value is read when it is scraped, and left out of a scrape whose read failed. */
+class ScrapedGauge extends Gauge {
+  constructor(
+    name: string,
+    help: string,
+    private readonly read: () => number | null | Promise<number | null>,
+  ) {
+    super({ name, help, registers: [] });
+  }
+
+  override async get(): ReturnType<Gauge['get']> {
+    const value = await Promise.resolve()
+      .then(this.read)
+      .catch(() => null);
+    const known = typeof value === 'number' && Number.isFinite(value);
+    if (known) this.set(value);
+    const metric = await super.get();
+    return known ? metric : { ...metric, values: [] };
+  }
+}
 
 /**
  * The app's own metrics registry (every series labelled `service`). A feature that adds gauges of its
@@ -15,6 +36,14 @@ import { processMetricsRegistry } from './process-metrics.js';
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
+
+  /**
+   * A gauge read on scrape: `read` gives its value, or null (or a rejection) to leave it out of this
+   * scrape rather than report a stale one. Keep `read` short and bounded (withinMs): a scrape waits for it.
+   */
+  gauge(name: string, help: string, read: () => number | null | Promise<number | null>): void {
+    this.registry.registerMetric(new ScrapedGauge(name, help, read));
+  }
 }
 
 /** Provides ServiceMetrics to every module of the app (import it once, in the root module). */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestException, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { catalogRoutes, checkRouteInput } from '@storefront/contracts';
-import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, toApiErrorBody } from '@storefront/service-kit';
+import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, setRouteLabel, toApiErrorBody } from '@storefront/service-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { CatalogService, type SerializedListing } from './catalog.service.js';
 
@@ -81,6 +81,8 @@ export function catalogListingFront(catalog: CatalogService, config: CatalogConf
     const route = catalogRoutes.styles;
     const checked = checkRouteInput(route.query, queryRecord(mark === -1 ? '' : url.slice(mark + 1)), { part: 'query' });
     return (res: ServerResponse) => {
+      // counted under the route's template in /metrics, as the controller's route would be
+      setRouteLabel(req, CATALOG_STYLES_PATH);
       // the listing's schema corrects rather than refuses; a refusal would still be the pipe's 400
       if (!checked.ok) {
         sendFailure(req, res, new BadRequestException({ message: checked.problem.message, errors: checked.problem.errors }), logger);

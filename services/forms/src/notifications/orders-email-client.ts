@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QueueFormEmailsRequest, QueueFormEmailsResponse } from '@storefront/contracts';
+import { traceHeaders } from '@storefront/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './notifications-config.js';
 
 /** The orders service's internal e-mail intake; it owns the outbox and delivery. */
@@ -27,6 +28,8 @@ export class OrdersEmailClient {
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
+          // the job's trace: the submission's request id and trace-id, so the orders service logs them too
+          ...traceHeaders(),
           ...(this.config.internalToken ? { 'X-Internal-Token': this.config.internalToken } : {}),
         },
         body: JSON.stringify(request),

@@ -3,10 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoggerService } from '@nestjs/common';
 import type { PageRenderRequest, ShellServerModule } from '@storefront/contracts';
+import { setRouteLabel, traceHeaders } from '@storefront/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../config.js';
 import { serviceForPath } from '../routing.js';
 import { cspNonceFor } from './csp-nonce.js';
+
+/** The route label of every page the gateway renders (/metrics): pages are the shell's routes, not the route table's. */
+export const PAGE_ROUTE = 'page';
 
 /** Paths that are never pages (the API, static files, config, health, robots and sitemap). */
 const NOT_A_PAGE = /^\/(api|remotes|images|config|health)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
@@ -52,14 +56,17 @@ export function browserOnlyPage(template: string): string {
   return template.replace('</head>', '<title>Heartwood Cabinetry</title></head>');
 }
 
-/** Calls an /api URL on the owning service directly (kept-alive connections; no loop through the proxy). */
-function upstreamFetcher(config: GatewayConfig, requestId: string | undefined): PageRenderRequest['fetchApi'] {
+/**
+ * Calls an /api URL on the owning service directly (kept-alive connections; no loop through the
+ * proxy), in the page request's trace: its x-request-id and traceparent (`trace`).
+ */
+function upstreamFetcher(config: GatewayConfig, trace: Record<string, string>): PageRenderRequest['fetchApi'] {
   return (url, init) => {
     const service = serviceForPath(url.split('?')[0] ?? url);
     if (!service) return Promise.reject(new Error(`No service answers ${url}`));
     return fetch(`${config.upstreams[service]}${url}`, {
       ...init,
-      headers: { ...init.headers, ...(requestId ? { 'x-request-id': requestId } : {}) },
+      headers: { ...init.headers, ...trace },
     });
   };
 }
@@ -77,11 +84,13 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       // hydration the head's early-events script catches a submit). The page renderer is not a form
       // handler: the body is never read, so nothing typed (card fields least of all) is kept or
       // logged, and the shopper gets the page back to try again (303: the browser GETs it).
+      setRouteLabel(req, PAGE_ROUTE);
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, req.originalUrl);
       return;
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path) || !req.accepts('html')) return next();
+    setRouteLabel(req, PAGE_ROUTE);
     const shell = loadShell();
     if (!shell) {
       res.status(503).type('text/plain').send('The shell is not built yet: run `npm run build`.');
@@ -98,7 +107,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       cookieHeader: typeof req.headers.cookie === 'string' ? req.headers.cookie : '',
       template: shell.template,
       nonce: cspNonceFor(res),
-      fetchApi: upstreamFetcher(config, requestId),
+      fetchApi: upstreamFetcher(config, traceHeaders()),
       remotes: config.remotes,
       internalOrigin: config.pages.internalOrigin,
       dataTimeoutMs: config.pages.dataTimeoutMs,

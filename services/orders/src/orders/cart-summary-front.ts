@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestException, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { checkRouteInput, orderRoutes } from '@storefront/contracts';
-import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, toApiErrorBody } from '@storefront/service-kit';
+import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, setRouteLabel, toApiErrorBody } from '@storefront/service-kit';
 import { OrdersService } from './orders.service.js';
 
 export const CART_SUMMARY_PATH = orderRoutes.cartSummary.path;
@@ -113,6 +113,8 @@ export function cartSummaryFront(orders: OrdersService, logger: LoggerService): 
   return (req: IncomingMessage) => {
     if (!claims(req)) return undefined;
     return (res: ServerResponse) => {
+      // counted under the route's template in /metrics, as the controller's route would be
+      setRouteLabel(req, CART_SUMMARY_PATH);
       const chunks: Buffer[] = [];
       let settled = false;
       req.on('data', (chunk: Buffer) => chunks.push(chunk));

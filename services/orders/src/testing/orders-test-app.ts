@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { LogLevel } from '@nestjs/common';
 import { createTestApp, type TestApp } from '@storefront/service-kit';
 import { DataSource } from 'typeorm';
 
@@ -58,8 +59,9 @@ export interface OrdersTestApp extends TestApp {
 /**
  * The orders app as main.ts runs it (`front`: the cart summary answered in front of express and
  * Nest); `front: false` leaves every request to express and Nest (what the front handler must match).
+ * `logLevels`: what the service logger writes (default errors only).
  */
-export async function startOrdersTestApp({ front = true }: { front?: boolean } = {}): Promise<OrdersTestApp> {
+export async function startOrdersTestApp({ front = true, logLevels }: { front?: boolean; logLevels?: LogLevel[] } = {}): Promise<OrdersTestApp> {
   const contentDir = await mkdtemp(path.join(os.tmpdir(), 'orders-content-'));
   await mkdir(path.join(contentDir, 'catalogs'));
   await mkdir(path.join(contentDir, 'settings'));
@@ -77,7 +79,12 @@ export async function startOrdersTestApp({ front = true }: { front?: boolean } =
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   const { AppModule, ORDERS_BODY_LIMIT } = await import('../app.module.js');
   const { cartSummaryFrontOf } = await import('../orders/cart-summary-front.js');
-  const testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT, ...(front ? { frontFromApp: cartSummaryFrontOf } : {}) });
+  const testApp = await createTestApp(AppModule, {
+    name: 'orders',
+    bodyLimit: ORDERS_BODY_LIMIT,
+    ...(front ? { frontFromApp: cartSummaryFrontOf } : {}),
+    ...(logLevels ? { logLevels } : {}),
+  });
   const db = testApp.app.get(DataSource);
   return {
     ...testApp,

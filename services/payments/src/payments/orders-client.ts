@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { PayableOrder, PaymentResultReport } from '@storefront/contracts';
-import { readEnvConfig, text, url } from '@storefront/service-kit';
+import { readEnvConfig, text, traceHeaders, url } from '@storefront/service-kit';
 import { SERVICES, localServiceUrl } from '@storefront/topology';
 
 export const ORDERS_CLIENT_OPTIONS = Symbol('ORDERS_CLIENT_OPTIONS');
@@ -98,7 +98,12 @@ export class OrdersClient {
     if (!res.ok) throw new Error(`orders service answered ${res.status}`);
   }
 
+  /** The internal token, and the trace of the request or job making the call (its x-request-id and traceparent), so orders logs the same ids. */
   private headers(): Record<string, string> {
-    return { Accept: 'application/json', ...(this.options.internalToken ? { 'X-Internal-Token': this.options.internalToken } : {}) };
+    return {
+      Accept: 'application/json',
+      ...traceHeaders(),
+      ...(this.options.internalToken ? { 'X-Internal-Token': this.options.internalToken } : {}),
+    };
   }
 }
