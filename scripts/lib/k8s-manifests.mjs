@@ -14,10 +14,12 @@ export const KUSTOMIZATIONS = Object.freeze({ base: 'base', staging: 'overlays/s
 /** As the topology test reads it: variables whose value is a secret. */
 export const SECRET_NAME = /(TOKEN|PASSWORD|SECRET|_KEY)$/;
 /**
- * What a readiness probe may ask: service-kit's /health (503 while the database is down), or
- * /health/ready once it is served. Never a liveness path for a service with a database.
+ * What a readiness probe asks: /health/ready (503 while the database is down, a migration is
+ * pending or the pod drains). /health follows the database too, so it is never a liveness path.
  */
-export const READINESS_PATHS = Object.freeze(['/health', '/health/ready']);
+export const READINESS_PATHS = Object.freeze(['/health/ready']);
+/** What a liveness probe asks: /health/live (the process turns its event loop; no dependency). */
+export const LIVENESS_PATH = '/health/live';
 /** The services whose replica count an autoscaler owns (checkout). */
 export const AUTOSCALED = Object.freeze(['orders', 'payments']);
 
@@ -137,7 +139,7 @@ export function topologyProblems(objects, topology) {
 
 /**
  * How each pod runs: no service links, non-root with a read-only root filesystem, requests and
- * limits, readiness on /health, a liveness check a database outage does not trip, a disruption
+ * limits, readiness on /health/ready, liveness on /health/live (which a database outage does not trip), a disruption
  * budget each, and checkout's autoscalers.
  */
 export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCALED } = {}) {
@@ -162,7 +164,7 @@ export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCA
     if (!liveness) {
       problems.push(`${name}: no liveness probe`);
     } else {
-      if (name !== gateway && READINESS_PATHS.includes(liveness.httpGet?.path)) problems.push(`${name}: liveness on ${liveness.httpGet.path} would restart every replica while the database is down (it answers 503 then)`);
+      if (liveness.httpGet?.path !== LIVENESS_PATH) problems.push(`${name}: the liveness probe must ask GET ${LIVENESS_PATH} (a dependency check there would restart every replica while the database is down)`);
       const patience = (probe) => (probe?.periodSeconds ?? 10) * (probe?.failureThreshold ?? 3);
       if (patience(liveness) <= patience(readiness)) problems.push(`${name}: liveness must wait longer than readiness before it acts`);
     }

@@ -151,8 +151,9 @@ describe('the pods', () => {
 
   it('fail when a safeguard is gone', () => {
     const orders = (change) => podProblems(broken(rendered.base, 'Deployment', 'orders', change));
-    assertProblem(orders((item) => (container(item).livenessProbe = { httpGet: { path: '/health', port: 'http' }, periodSeconds: 10, failureThreshold: 6 })), 'liveness on /health');
+    assertProblem(orders((item) => (container(item).livenessProbe = { httpGet: { path: '/health', port: 'http' }, periodSeconds: 10, failureThreshold: 6 })), 'liveness probe must ask GET /health/live');
     assertProblem(orders((item) => (container(item).livenessProbe.failureThreshold = 3)), 'liveness must wait longer');
+    assertProblem(orders((item) => (container(item).readinessProbe.httpGet.path = '/health')), 'readiness probe must ask GET /health/ready');
     assertProblem(orders((item) => delete container(item).readinessProbe), 'readiness probe must ask GET /health');
     assertProblem(orders((item) => (container(item).securityContext.readOnlyRootFilesystem = false)), 'readOnlyRootFilesystem');
     assertProblem(orders((item) => delete item.spec.template.spec.securityContext.runAsNonRoot), 'non-root');
