@@ -38,34 +38,42 @@ export function routeLabelOf(req: IncomingMessage): string {
 interface Observer {
   observe(value: number): void;
 }
-interface Incrementer {
-  inc(): void;
-}
 
-/** One route's series: its duration histogram and a counter per status seen. */
+/** One route's series: its duration histogram, and its count per status (plain numbers, handed to the counter on scrape). */
 interface RouteSeries {
+  method: string;
+  route: string;
   duration: Observer;
-  byStatus: Map<number, Incrementer>;
+  byStatus: Map<number, { count: number }>;
 }
 
 /**
  * `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}` (the
- * registry adds `service`). The labelled children are kept per method, route and status, so a request
- * costs two map lookups, a counter increment and a histogram observation: no label object, no
- * validation. Labels are bounded: methods are the HTTP parser's, routes templates or fixed words
- * (routeLabelOf), statuses three digits.
+ * registry adds `service`). A request costs two map lookups, one number incremented and one
+ * histogram observation (on a labelled child kept per method and route): the counter's values are
+ * kept here as plain numbers and handed to prom-client's Counter when it is scraped (its `collect`),
+ * so its per-call label hashing is paid per series per scrape, not per request. Labels are bounded:
+ * methods are the HTTP parser's, routes templates or fixed words (routeLabelOf), statuses three digits.
  */
 export class HttpMetrics {
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly duration: Histogram<'method' | 'route'>;
   private readonly series = new Map<string, Map<string, RouteSeries>>();
 
   constructor(registry: Registry) {
-    this.requests = new Counter({
+    const series = this.series;
+    new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route template and status.',
       labelNames: ['method', 'route', 'status'],
       registers: [registry],
+      collect() {
+        this.reset();
+        for (const byRoute of series.values()) {
+          for (const { method, route, byStatus } of byRoute.values()) {
+            for (const [status, { count }] of byStatus) this.inc({ method, route, status: String(status) }, count);
+          }
+        }
+      },
     });
     this.duration = new Histogram({
       name: 'http_request_duration_seconds',
@@ -85,15 +93,12 @@ export class HttpMetrics {
     }
     let series = byRoute.get(route);
     if (!series) {
-      series = { duration: this.duration.labels(method, route), byStatus: new Map() };
+      series = { method, route, duration: this.duration.labels(method, route), byStatus: new Map() };
       byRoute.set(route, series);
     }
-    let counter = series.byStatus.get(status);
-    if (!counter) {
-      counter = this.requests.labels(method, route, String(status));
-      series.byStatus.set(status, counter);
-    }
-    counter.inc();
+    const counted = series.byStatus.get(status);
+    if (counted) counted.count += 1;
+    else series.byStatus.set(status, { count: 1 });
     series.duration.observe(seconds);
   }
 }
