@@ -117,3 +117,5 @@ export {
 } from './trace-context.js';
 // Prometheus metrics: GET /metrics per service (METRICS_ENABLED), request counts and times, job queues
 export * from './metrics/index.js';
+// issue 22: a circuit breaker on every upstream call (gateway → services, services → services, payments → providers)
+export * from './upstream/index.js';

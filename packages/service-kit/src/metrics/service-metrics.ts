@@ -7,6 +7,7 @@ import { HttpMetrics } from './http-metrics.js';
 import { registerJobMetrics } from './job-metrics.js';
 import { metricsEndpoint } from './metrics-endpoint.js';
 import { processMetricsRegistry } from './process-metrics.js';
+import { upstreamBreakers } from '../upstream/circuit-breaker.js';
 
 /** A gauge whose value is read when it is scraped, and left out of a scrape whose read failed. */
 class ScrapedGauge extends Gauge {
@@ -87,5 +88,21 @@ export function installServiceMetrics(
   const http = new HttpMetrics(metrics.registry);
   const jobs = provided(app, JobRunner);
   if (jobs) registerJobMetrics(metrics.registry, jobs);
+  registerBreakerMetrics(metrics.registry);
   return { http, endpoint: metricsEndpoint([processMetricsRegistry(), metrics.registry], options.logger) };
+}
+
+/** `upstream_circuit_state{upstream}`: 0 closed, 1 half-open, 2 open, for each upstream breaker of the process (read on scrape). */
+function registerBreakerMetrics(registry: Registry): void {
+  const codes = { closed: 0, 'half-open': 1, open: 2 } as const;
+  new Gauge({
+    name: 'upstream_circuit_state',
+    help: 'Circuit breaker of each upstream this process calls: 0 closed, 1 half-open (one trial call), 2 open (calls fail fast)',
+    labelNames: ['upstream'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const breaker of upstreamBreakers()) this.set({ upstream: breaker.upstream }, codes[breaker.state]);
+    },
+  });
 }

@@ -1,0 +1,11 @@
+export {
+  CIRCUIT_BREAKER_READERS,
+  CIRCUIT_OPEN_CODE,
+  UpstreamBreaker,
+  UpstreamCircuitOpenError,
+  readCircuitBreakerSettings,
+  upstreamBreakers,
+  type BreakerState,
+  type CircuitBreakerSettings,
+  type UpstreamBreakerOptions,
+} from './circuit-breaker.js';
