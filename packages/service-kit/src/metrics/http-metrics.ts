@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, type Registry } from 'prom-client';
 
 /** The route label of a request no route answered (a 404, a path nobody serves). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -35,28 +35,46 @@ export function routeLabelOf(req: IncomingMessage): string {
   return (req as Labelled).metricsRoute ?? UNMATCHED_ROUTE;
 }
 
-interface Observer {
-  observe(value: number): void;
+/**
+ * A duration histogram kept as plain numbers: an observation is a bucket search and three
+ * increments. prom-client's Histogram validates and hashes the labels on every observe, even on a
+ * labelled child (profiled on the gateway's cached content read: the only metrics code that showed).
+ * The registry reads it through `get()` in prom-client's own shape, so the exposition is the same.
+ */
+class RouteDurations {
+  /** counts per bucket of HTTP_DURATION_BUCKETS (not cumulative), then the count above the last bound */
+  readonly buckets = new Float64Array(HTTP_DURATION_BUCKETS.length + 1);
+  sum = 0;
+  count = 0;
+
+  observe(seconds: number): void {
+    let bucket = 0;
+    while (bucket < HTTP_DURATION_BUCKETS.length && seconds > HTTP_DURATION_BUCKETS[bucket]!) bucket += 1;
+    this.buckets[bucket]! += 1;
+    this.sum += seconds;
+    this.count += 1;
+  }
 }
+
+const DURATION_NAME = 'http_request_duration_seconds';
 
 /** One route's series: its duration histogram, and its count per status (plain numbers, handed to the counter on scrape). */
 interface RouteSeries {
   method: string;
   route: string;
-  duration: Observer;
+  duration: RouteDurations;
   byStatus: Map<number, { count: number }>;
 }
 
 /**
  * `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}` (the
  * registry adds `service`). A request costs two map lookups, one number incremented and one
- * histogram observation (on a labelled child kept per method and route): the counter's values are
+ * duration observed in plain numbers kept per method and route (RouteDurations): the counter's values are
  * kept here as plain numbers and handed to prom-client's Counter when it is scraped (its `collect`),
  * so its per-call label hashing is paid per series per scrape, not per request. Labels are bounded:
  * methods are the HTTP parser's, routes templates or fixed words (routeLabelOf), statuses three digits.
  */
 export class HttpMetrics {
-  private readonly duration: Histogram<'method' | 'route'>;
   private readonly series = new Map<string, Map<string, RouteSeries>>();
 
   constructor(registry: Registry) {
@@ -75,13 +93,20 @@ export class HttpMetrics {
         }
       },
     });
-    this.duration = new Histogram({
-      name: 'http_request_duration_seconds',
+    registry.registerMetric({
+      name: DURATION_NAME,
       help: 'Time from a request arriving to its response ending, by method and route template.',
-      labelNames: ['method', 'route'],
-      buckets: HTTP_DURATION_BUCKETS,
-      registers: [registry],
-    });
+      type: 'histogram',
+      aggregator: 'sum',
+      get: async () => ({
+        name: DURATION_NAME,
+        help: 'Time from a request arriving to its response ending, by method and route template.',
+        type: 'histogram',
+        aggregator: 'sum',
+        values: [...series.values()].flatMap((byRoute) => [...byRoute.values()].flatMap(durationValues)),
+      }),
+      reset: () => undefined,
+    } as unknown as Parameters<Registry['registerMetric']>[0]);
   }
 
   /** One request, once, when its response is done (request-context.ts). */
@@ -93,7 +118,7 @@ export class HttpMetrics {
     }
     let series = byRoute.get(route);
     if (!series) {
-      series = { method, route, duration: this.duration.labels(method, route), byStatus: new Map() };
+      series = { method, route, duration: new RouteDurations(), byStatus: new Map() };
       byRoute.set(route, series);
     }
     const counted = series.byStatus.get(status);
@@ -101,4 +126,25 @@ export class HttpMetrics {
     else series.byStatus.set(status, { count: 1 });
     series.duration.observe(seconds);
   }
+}
+
+/**
+ * One series' histogram lines as prom-client's Histogram gives them: cumulative buckets, +Inf, sum,
+ * count; `le` as the label and the series' own as shared labels (so they print in the same order).
+ */
+function durationValues({ method, route, duration }: RouteSeries) {
+  const sharedLabels = { method, route };
+  const bucketName = `${DURATION_NAME}_bucket`;
+  let cumulative = 0;
+  const values: { labels: Record<string, string | number>; sharedLabels: typeof sharedLabels; value: number; metricName: string }[] =
+    HTTP_DURATION_BUCKETS.map((bound, index) => {
+      cumulative += duration.buckets[index]!;
+      return { labels: { le: bound }, sharedLabels, value: cumulative, metricName: bucketName };
+    });
+  values.push(
+    { labels: { le: '+Inf' }, sharedLabels, value: duration.count, metricName: bucketName },
+    { labels: {}, sharedLabels, value: duration.sum, metricName: `${DURATION_NAME}_sum` },
+    { labels: {}, sharedLabels, value: duration.count, metricName: `${DURATION_NAME}_count` },
+  );
+  return values;
 }
