@@ -34,19 +34,19 @@ export interface AccountTextFieldProps<V extends FieldValues> {
   className?: string;
 }
 
-export function AccountTextField<V extends FieldValues>({ form, name, idPrefix, label, className, ...input }: AccountTextFieldProps<V>) {
-  return (
-    <TextInput
-      {...form.register(name)}
-      {...input}
-      defaultValue={textDefault(form, name)}
-      id={`${idPrefix}-${name}`}
-      label={label}
-      labelLengthLimit={NO_LABEL_CUT}
-      error={messageOf(form, name)}
-      className={className}
-    />
-  );
+/** What every registered account input gets: register()'s props, its id, its server-drawn default and its message. */
+function registeredField<V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>, idPrefix: string) {
+  return {
+    ...form.register(name),
+    defaultValue: textDefault(form, name),
+    id: `${idPrefix}-${name}`,
+    labelLengthLimit: NO_LABEL_CUT,
+    error: messageOf(form, name),
+  };
+}
+
+export function AccountTextField<V extends FieldValues>({ form, name, idPrefix, ...input }: AccountTextFieldProps<V>) {
+  return <TextInput {...input} {...registeredField(form, name, idPrefix)} />;
 }
 
 export interface AccountSelectFieldProps<V extends FieldValues> {
@@ -61,19 +61,8 @@ export interface AccountSelectFieldProps<V extends FieldValues> {
   className?: string;
 }
 
-export function AccountSelectField<V extends FieldValues>({ form, name, idPrefix, label, className, ...select }: AccountSelectFieldProps<V>) {
-  return (
-    <Select
-      {...form.register(name)}
-      {...select}
-      defaultValue={textDefault(form, name)}
-      id={`${idPrefix}-${name}`}
-      label={label}
-      labelLengthLimit={NO_LABEL_CUT}
-      error={messageOf(form, name)}
-      className={className}
-    />
-  );
+export function AccountSelectField<V extends FieldValues>({ form, name, idPrefix, ...select }: AccountSelectFieldProps<V>) {
+  return <Select {...select} {...registeredField(form, name, idPrefix)} />;
 }
 
 export interface AccountCheckboxProps<V extends FieldValues> {
