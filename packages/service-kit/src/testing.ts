@@ -1,4 +1,5 @@
 import type { INestApplication, LogLevel } from '@nestjs/common';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -73,4 +74,23 @@ export async function createSchemaDatabase(...args: Parameters<typeof schemaData
   await db.query(`CREATE SCHEMA IF NOT EXISTS "${args[0]}"`);
   await db.runMigrations();
   return db;
+}
+
+/**
+ * A fresh database next to DATABASE_URL's, for a suite whose job workers must not take another
+ * suite's jobs (pg-boss queues are per database); returns its URL. Named `${prefix}_<pid>_<time>`.
+ */
+export async function createOwnDatabase(prefix: string, base = process.env.DATABASE_URL): Promise<string> {
+  if (!base) throw new Error('DATABASE_URL is required (run through scripts/with-test-database.mjs)');
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

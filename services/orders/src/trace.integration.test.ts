@@ -1,7 +1,6 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import { JobRunner } from '@storefront/service-kit';
-import pg from 'pg';
+import { JobRunner, createOwnDatabase } from '@storefront/service-kit';
 import request from 'supertest';
 import { EMAIL_QUEUE, type OrdersJobs } from './email/email-jobs.js';
 import { order, startOrdersTestApp, type OrdersTestApp } from './testing/orders-test-app.js';
@@ -18,22 +17,6 @@ const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CREATE_REQUEST_ID = 'req-shopper-create-01';
 const PAYMENT_REQUEST_ID = 'req-shopper-payment-01';
 
-/** The app in a database of its own: no other suite's e-mail workers may take this one's jobs. */
-async function ownDatabase(): Promise<string> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is required (run through scripts/with-test-database.mjs)');
-  const name = `orders_trace_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 type Line = Record<string, unknown>;
 const written: string[] = [];
@@ -48,7 +31,7 @@ beforeAll(async () => {
     written.push(String(chunk));
     return true;
   });
-  process.env.DATABASE_URL = await ownDatabase();
+  process.env.DATABASE_URL = await createOwnDatabase('orders_trace');
   process.env.EMAIL_WORKER_ENABLED = 'false'; // the test runs the job itself (runDue)
   app = await startOrdersTestApp({ logLevels: ['fatal', 'error', 'warn', 'log'] });
   // the order e-mails' From and admin recipients (content/settings/notifications.json)

@@ -2,11 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { createDatabaseModule } from '../database.js';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../testing.js';
+import { createOwnDatabase, createTestApp, type TestApp } from '../testing.js';
 import { currentTrace, runInTrace } from '../trace-context.js';
 import type { JobContext } from './job-runner.js';
 import { JobRunner } from './job-runner.js';
@@ -81,19 +80,6 @@ let testApp: TestApp;
 let db: DataSource;
 let jobs: JobRunner<KitJobs>;
 
-async function createOwnDatabase(): Promise<string> {
-  const name = `kit_jobs_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(base!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** filled in beforeAll with the database of this suite's own (both modules read it when the app is created) */
 const env: Record<string, string | undefined> = {};
@@ -123,7 +109,7 @@ const env: Record<string, string | undefined> = {};
 class KitModule {}
 
 beforeAll(async () => {
-  databaseUrl = await createOwnDatabase();
+  databaseUrl = await createOwnDatabase('kit_jobs', base);
   Object.assign(env, process.env, { DATABASE_URL: databaseUrl });
   testApp = await createTestApp(KitModule, { name: 'kit' });
   db = testApp.app.get(DataSource);

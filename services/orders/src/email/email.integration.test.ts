@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { promisify } from 'node:util';
-import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
-import pg from 'pg';
+import { JobRunner, createOwnDatabase, createTestApp, type TestApp } from '@storefront/service-kit';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -56,22 +55,6 @@ async function createTestContent(): Promise<string> {
   return dir;
 }
 
-/** Creates a fresh database next to DATABASE_URL's and returns its URL. */
-async function createOwnDatabase(prefix: string): Promise<string> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is required (run through scripts/with-test-database.mjs)');
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 
 /** A POST /api/order body: billing e-mail differs from the order's, to see which one is used. */
