@@ -1,4 +1,5 @@
 import { integer, readEnvConfig, text, url } from '../env-config.js';
+import type { CircuitBreakerSettings } from '../upstream/circuit-breaker.js';
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -7,6 +8,8 @@ export interface CaptchaConfig {
   secretKey: string;
   verifyUrl: string;
   timeoutMs: number;
+  /** the reCAPTCHA breaker's settings; absent: the CIRCUIT_* variables */
+  circuit?: CircuitBreakerSettings;
 }
 
 export const CAPTCHA_CONFIG = Symbol('CAPTCHA_CONFIG');

@@ -1,5 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
 import type { FormDefinition } from '@storefront/contracts';
+import { upstreamBreakers } from '../upstream/circuit-breaker.js';
 import { CaptchaService } from './captcha.service.js';
 
 const dealer = { name: 'dealer', fields: [], buttons: { submit: 'Apply' }, googleReCaptcha: true } as FormDefinition;
@@ -15,5 +16,21 @@ describe('CaptchaService', () => {
     const on = new CaptchaService({ secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100 });
     await expect(on.check(dealer, undefined, undefined)).rejects.toBeInstanceOf(BadRequestException);
     await expect(on.check({ ...dealer, googleReCaptcha: false }, undefined, undefined)).resolves.toBeUndefined();
+    on.onModuleDestroy();
+  });
+
+  it('answers 503 while reCAPTCHA cannot be reached, and at once (without asking) once its breaker is open', async () => {
+    const circuit = { errorThresholdPercentage: 50, volumeThreshold: 2, rollingCountTimeoutMs: 10000, resetTimeoutMs: 60000 };
+    const down = new CaptchaService({ secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100, circuit });
+    try {
+      for (let i = 0; i < 2; i++) await expect(down.check(dealer, 'token', undefined)).rejects.toBeInstanceOf(ServiceUnavailableException);
+      expect([...upstreamBreakers()].find((breaker) => breaker.upstream === 'recaptcha')?.state).toBe('open');
+      const started = Date.now();
+      await expect(down.check(dealer, 'token', undefined)).rejects.toBeInstanceOf(ServiceUnavailableException);
+      expect(Date.now() - started).toBeLessThan(50);
+    } finally {
+      down.onModuleDestroy();
+    }
+    expect([...upstreamBreakers()].some((breaker) => breaker.upstream === 'recaptcha')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
-import { BadRequestException, Inject, Injectable, Logger, type OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { FORM_MESSAGES, type FormDefinition } from '@storefront/contracts';
+import { UpstreamBreaker } from '../upstream/circuit-breaker.js';
+import { isUpstreamFailure } from '../upstream/upstream-failures.js';
 import { CAPTCHA_CONFIG, type CaptchaConfig } from './captcha-config.js';
 import { CaptchaUnavailableError, verifyRecaptcha } from './recaptcha-verifier.js';
 
@@ -11,10 +13,29 @@ export const CAPTCHA_UNAVAILABLE_MESSAGE = 'We could not check the reCAPTCHA rig
  * without it the captcha is off for every form (local runs, tests), said once at start-up.
  */
 @Injectable()
-export class CaptchaService implements OnModuleInit {
+export class CaptchaService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Captcha');
+  /**
+   * reCAPTCHA's breaker (issue 22): while siteverify keeps failing (unreachable, slow, 5xx, 429) a
+   * submission is answered 503 at once instead of waiting out RECAPTCHA_TIMEOUT_MS. A verdict, even
+   * "not verified", and a refusal of our secret are answers, not failures.
+   */
+  private readonly breaker: UpstreamBreaker | null;
 
-  constructor(@Inject(CAPTCHA_CONFIG) private readonly config: CaptchaConfig) {}
+  constructor(@Inject(CAPTCHA_CONFIG) private readonly config: CaptchaConfig) {
+    this.breaker = this.enabled
+      ? new UpstreamBreaker({
+          upstream: 'recaptcha',
+          isUpstreamFailure,
+          ...(config.circuit ? { settings: config.circuit } : {}),
+          logger: this.logger,
+        })
+      : null;
+  }
+
+  onModuleDestroy(): void {
+    this.breaker?.shutdown();
+  }
 
   get enabled(): boolean {
     return this.config.secretKey !== '';
@@ -39,7 +60,7 @@ export class CaptchaService implements OnModuleInit {
     if (!definition.googleReCaptcha || !this.enabled) return;
     let verdict;
     try {
-      verdict = await verifyRecaptcha(this.config, token, remoteIp);
+      verdict = await verifyRecaptcha(this.config, token, remoteIp, this.breaker ?? undefined);
     } catch (error) {
       if (!(error instanceof CaptchaUnavailableError)) throw error;
       this.logger.error(error.message, { event: 'captcha.unavailable', formName: definition.name });

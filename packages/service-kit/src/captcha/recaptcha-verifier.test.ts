@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { UpstreamBreaker } from '../upstream/circuit-breaker.js';
+import { isUpstreamFailure } from '../upstream/upstream-failures.js';
 import { CaptchaUnavailableError, verifyRecaptcha } from './recaptcha-verifier.js';
 
 /** A local stand-in of the siteverify endpoint: answers with `reply` and records what it was sent. */
@@ -64,5 +66,35 @@ describe('verifyRecaptcha', () => {
 
   it('is unavailable when nothing listens', async () => {
     await expect(verifyRecaptcha({ ...config(), verifyUrl: 'http://127.0.0.1:9/siteverify' }, 't')).rejects.toBeInstanceOf(CaptchaUnavailableError);
+  });
+
+  describe('through its breaker', () => {
+    const settings = { errorThresholdPercentage: 50, volumeThreshold: 3, rollingCountTimeoutMs: 10000, resetTimeoutMs: 200 };
+    let breaker: UpstreamBreaker;
+    beforeEach(() => (breaker = new UpstreamBreaker({ upstream: 'recaptcha', isUpstreamFailure, settings })));
+    afterEach(() => breaker.shutdown());
+
+    it('counts a provider that errs (5xx, 429), then answers unavailable without asking it until the reset', async () => {
+      reply = json(503, {});
+      for (let i = 0; i < 2; i++) await expect(verifyRecaptcha(config(), 't', undefined, breaker)).rejects.toBeInstanceOf(CaptchaUnavailableError);
+      reply = json(429, {});
+      await expect(verifyRecaptcha(config(), 't', undefined, breaker)).rejects.toThrow('reCAPTCHA verification answered 429');
+      expect(breaker.state).toBe('open');
+      received.length = 0;
+      reply = json(200, { success: true });
+      await expect(verifyRecaptcha(config(), 't', undefined, breaker)).rejects.toThrow(/circuit breaker is open/);
+      expect(received).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await expect(verifyRecaptcha(config(), 't', undefined, breaker)).resolves.toEqual({ verified: true });
+      expect(breaker.state).toBe('closed');
+    });
+
+    it("does not count a verdict, even a refused token, nor the provider refusing our secret (it answered)", async () => {
+      reply = json(200, { success: false, 'error-codes': ['invalid-input-response'] });
+      for (let i = 0; i < 4; i++) await verifyRecaptcha(config(), 't', undefined, breaker);
+      reply = json(200, { success: false, 'error-codes': ['invalid-input-secret'] });
+      for (let i = 0; i < 4; i++) await verifyRecaptcha(config(), 't', undefined, breaker).catch(() => undefined);
+      expect(breaker.state).toBe('closed');
+    });
   });
 });

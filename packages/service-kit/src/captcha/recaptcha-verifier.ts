@@ -1,6 +1,11 @@
+import type { UpstreamBreaker } from '../upstream/circuit-breaker.js';
+import { UpstreamStatusError, failingAnswerThrown } from '../upstream/upstream-failures.js';
 import type { CaptchaConfig } from './captcha-config.js';
 
-/** The provider could not give an answer (down, slow, or our secret is wrong): nothing is stored. */
+/**
+ * The provider could not give an answer (down, slow, or our secret is wrong): nothing is stored. Its
+ * `cause` is the failure when the provider was unreachable or answered 5xx/429 (what the breaker counts).
+ */
 export class CaptchaUnavailableError extends Error {
   override readonly name = 'CaptchaUnavailableError';
 }
@@ -16,28 +21,36 @@ export type CaptchaVerdict = { verified: true } | { verified: false; errorCodes:
 /**
  * Asks the siteverify endpoint about one token (POST, form-encoded secret + response + remoteip,
  * bounded by the timeout). `verified: false` for a missing, expired, reused or wrong token;
- * CaptchaUnavailableError when there is no usable answer.
+ * CaptchaUnavailableError when there is no usable answer. With `breaker`, the call goes through it:
+ * while reCAPTCHA keeps failing it is not made at all (CaptchaUnavailableError at once).
  */
 export async function verifyRecaptcha(
   config: Pick<CaptchaConfig, 'secretKey' | 'verifyUrl' | 'timeoutMs'>,
   token: unknown,
   remoteIp?: string,
+  breaker?: UpstreamBreaker,
 ): Promise<CaptchaVerdict> {
   if (typeof token !== 'string' || token.trim() === '' || token.length > MAX_TOKEN_LENGTH) {
     return { verified: false, errorCodes: ['missing-input-response'] };
   }
   const form = new URLSearchParams({ secret: config.secretKey, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
+  const ask = async () =>
+    failingAnswerThrown(
+      'recaptcha',
+      await fetch(config.verifyUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: form,
+        signal: AbortSignal.timeout(config.timeoutMs),
+      }),
+    );
   let res: Response;
   try {
-    res = await fetch(config.verifyUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
+    res = breaker ? await breaker.run(ask) : await ask();
   } catch (error) {
-    throw new CaptchaUnavailableError(`reCAPTCHA verification unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof UpstreamStatusError ? `answered ${error.status}` : `unreachable: ${error instanceof Error ? error.message : String(error)}`;
+    throw new CaptchaUnavailableError(`reCAPTCHA verification ${why}`, { cause: error });
   }
   const body = (await res.json().catch(() => null)) as { success?: unknown; 'error-codes'?: unknown } | null;
   if (!res.ok || body === null || typeof body !== 'object') {

@@ -9,3 +9,4 @@ export {
   type CircuitBreakerSettings,
   type UpstreamBreakerOptions,
 } from './circuit-breaker.js';
+export { UpstreamStatusError, answeredFailing, failingAnswerThrown, isFailingStatus, isUnreachable, isUpstreamFailure } from './upstream-failures.js';
