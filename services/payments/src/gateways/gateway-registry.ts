@@ -1,7 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { EnvConfigError } from '@storefront/service-kit';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { EnvConfigError, UpstreamBreaker } from '@storefront/service-kit';
 import { REAL_ADAPTERS, type PublicGatewayConfig } from './adapters.js';
+import { guardedByBreaker } from './guarded-gateway.js';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway, isGatewayName } from './payment-gateway.js';
+import { isProviderFailure } from './provider-failures.js';
 import { SandboxCardGateway } from './sandbox/sandbox-card-gateway.js';
 import { SandboxPayPalGateway } from './sandbox/sandbox-paypal-gateway.js';
 
@@ -44,23 +46,43 @@ export function sandboxGateways(env: Env = process.env): GatewayName[] {
   return sandbox;
 }
 
-/** Resolves the adapter for a gateway name; built once at start-up from the env. */
+/**
+ * Resolves the adapter for a gateway name; built once at start-up from the env. Each real provider
+ * runs behind its own breaker (guarded-gateway.ts; `upstream_circuit_state{upstream="stripe"}` on
+ * /metrics); the sandbox calls no provider and has none.
+ */
 @Injectable()
-export class GatewayRegistry {
+export class GatewayRegistry implements OnModuleDestroy {
   private readonly logger = new Logger('gateways');
   private readonly adapters = new Map<GatewayName, PaymentGateway>();
   private readonly publicConfigs = new Map<GatewayName, PublicGatewayConfig>();
+  private readonly breakers = new Map<GatewayName, UpstreamBreaker>();
 
   constructor(card: SandboxCardGateway, paypal: SandboxPayPalGateway) {
     const onSandbox = sandboxGateways();
     for (const gateway of GATEWAY_NAMES) {
       const real = REAL_ADAPTERS[gateway];
       if (!onSandbox.includes(gateway) && real) {
-        this.adapters.set(gateway, real.create(process.env));
+        const adapter = real.create(process.env);
+        const breaker = new UpstreamBreaker({ upstream: gateway, isUpstreamFailure: isProviderFailure, logger: this.logger });
+        this.breakers.set(gateway, breaker);
+        this.adapters.set(gateway, guardedByBreaker(adapter, breaker));
         this.publicConfigs.set(gateway, real.publicConfig(process.env));
       } else this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
     }
     this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
+  }
+
+  onModuleDestroy(): void {
+    for (const breaker of this.breakers.values()) breaker.shutdown();
+  }
+
+  /**
+   * Whether a call to this gateway's provider made now would be refused unasked (its breaker is
+   * open): the flow then answers "unavailable" before writing an attempt. Never for the sandbox.
+   */
+  refusing(name: GatewayName): boolean {
+    return this.breakers.get(name)?.refusing ?? false;
   }
 
   /** The adapter for `name`, or undefined for a name that is not a gateway. */

@@ -143,15 +143,20 @@ export interface PaymentGateway {
   parseWebhook(request: WebhookRequest): Promise<GatewayWebhookEvent>;
 }
 
-/** The provider answered and refused (a declined card): the payment failed with its message. */
+/**
+ * The provider answered and refused (a declined card): the payment failed with its message. `cause`:
+ * the provider's error it was read from, when there was one (a PayPal 429 refusal still counts
+ * toward the provider's breaker, see provider-failures.ts).
+ */
 export class GatewayDeclined extends Error {
   override readonly name = 'GatewayDeclined';
   constructor(
     message: string,
     /** the payment as it stands after the refusal, when the provider returned one */
     readonly payment?: GatewayPayment,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -1,16 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseTraceparent, runInTrace, type TraceContext } from '@storefront/service-kit';
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { UpstreamCircuitOpenError, parseTraceparent, runInTrace, type TraceContext } from '@storefront/service-kit';
 import { OrdersClient } from './orders-client.js';
 
-/** The orders service as the client reaches it: records the headers of each call and answers it. */
-async function ordersStandIn(): Promise<{ url: string; headers: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+/** The orders service as the client reaches it: records the headers of each call and answers it (`status`, 200 by default). */
+async function ordersStandIn(status: { current: number } = { current: 200 }): Promise<{ url: string; headers: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
   const headers: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((req, res) => {
     headers.push(req.headers);
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(status.current, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ orderId: 'o-1', orderNumber: '100001', amountDue: 1000, currency: 'USD' }));
     });
   });
@@ -43,8 +44,58 @@ describe('OrdersClient', () => {
       await client.payableOrder('o-1');
       expect(orders.headers[2]?.['x-request-id']).toBeUndefined();
       expect(orders.headers[2]?.traceparent).toBeUndefined();
+      client.onModuleDestroy();
     } finally {
       await orders.close();
     }
+  });
+
+  describe('its breaker', () => {
+    const circuit = { errorThresholdPercentage: 50, volumeThreshold: 3, rollingCountTimeoutMs: 10000, resetTimeoutMs: 200 };
+
+    it("does not count orders' own answers about the order (404, 400)", async () => {
+      const status = { current: 404 };
+      const orders = await ordersStandIn(status);
+      const client = new OrdersClient({ baseUrl: orders.url, timeoutMs: 2000, circuit });
+      try {
+        for (let i = 0; i < 4; i++) await expect(client.payableOrder('o-1')).rejects.toBeInstanceOf(NotFoundException);
+        status.current = 200;
+        await expect(client.payableOrder('o-1')).resolves.toMatchObject({ amountDue: 1000 });
+      } finally {
+        client.onModuleDestroy();
+        await orders.close();
+      }
+    });
+
+    it('opens while orders fails (5xx): payments are answered ORDERS_UNAVAILABLE and reports refused without a call, until orders answers again', async () => {
+      const status = { current: 503 };
+      const orders = await ordersStandIn(status);
+      const client = new OrdersClient({ baseUrl: orders.url, timeoutMs: 2000, circuit });
+      try {
+        for (let i = 0; i < 3; i++) await expect(client.payableOrder('o-1')).rejects.toBeInstanceOf(ServiceUnavailableException);
+        const sent = orders.headers.length;
+        await expect(client.payableOrder('o-1')).rejects.toBeInstanceOf(ServiceUnavailableException);
+        // the report's job sees the refusal and tries again later: nothing is dropped
+        await expect(client.reportPaymentResult('o-1', { attemptId: 'a-1' } as never)).rejects.toBeInstanceOf(UpstreamCircuitOpenError);
+        expect(orders.headers).toHaveLength(sent);
+        status.current = 200;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await expect(client.reportPaymentResult('o-1', { attemptId: 'a-1' } as never)).resolves.toBeUndefined();
+        await expect(client.payableOrder('o-1')).resolves.toMatchObject({ amountDue: 1000 });
+      } finally {
+        client.onModuleDestroy();
+        await orders.close();
+      }
+    });
+
+    it('counts an orders service that cannot be reached', async () => {
+      const client = new OrdersClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000, circuit });
+      try {
+        for (let i = 0; i < 3; i++) await expect(client.reportPaymentResult('o-1', { attemptId: 'a-1' } as never)).rejects.toThrow('fetch failed');
+        await expect(client.reportPaymentResult('o-1', { attemptId: 'a-1' } as never)).rejects.toBeInstanceOf(UpstreamCircuitOpenError);
+      } finally {
+        client.onModuleDestroy();
+      }
+    });
   });
 });

@@ -1,6 +1,17 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import type { PayableOrder, PaymentResultReport } from '@storefront/contracts';
-import { readEnvConfig, text, traceHeaders, url } from '@storefront/service-kit';
+import {
+  UpstreamBreaker,
+  UpstreamStatusError,
+  failingAnswerThrown,
+  isUpstreamFailure,
+  readCircuitBreakerSettings,
+  readEnvConfig,
+  text,
+  traceHeaders,
+  url,
+  type CircuitBreakerSettings,
+} from '@storefront/service-kit';
 import { SERVICES, localServiceUrl } from '@storefront/topology';
 
 export const ORDERS_CLIENT_OPTIONS = Symbol('ORDERS_CLIENT_OPTIONS');
@@ -10,6 +21,8 @@ export interface OrdersClientOptions {
   /** sent as X-Internal-Token when set: the orders service's internal API is not for browsers */
   internalToken?: string;
   timeoutMs: number;
+  /** the orders breaker's settings (CIRCUIT_*); absent: read from the environment */
+  circuit?: CircuitBreakerSettings;
 }
 
 export function ordersClientOptionsFromEnv(env: Record<string, string | undefined> = process.env): OrdersClientOptions {
@@ -17,7 +30,7 @@ export function ordersClientOptionsFromEnv(env: Record<string, string | undefine
     { baseUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)), internalToken: text('INTERNAL_API_TOKEN', '') },
     env,
   );
-  return { baseUrl: config.baseUrl, internalToken: config.internalToken || undefined, timeoutMs: 5000 };
+  return { baseUrl: config.baseUrl, internalToken: config.internalToken || undefined, timeoutMs: 5000, circuit: readCircuitBreakerSettings(env) };
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -34,12 +47,24 @@ export interface ShopperProof {
 export const PAYMENT_REFUSED_BY_ORDER = 'This payment cannot be made for this order.';
 export const ORDERS_UNAVAILABLE = 'Orders are unavailable right now. Please try again in a moment.';
 
-/** The orders service's internal API: what an order may be charged, and the verified outcome. */
+/**
+ * The orders service's internal API: what an order may be charged, and the verified outcome. Both
+ * calls go through one breaker (issue 22): while orders keeps failing (unreachable, past the 5 s
+ * bound, 5xx, 429) a payment is answered ORDERS_UNAVAILABLE at once, before any gateway is called,
+ * and a report fails at once so its job tries again later. A 404 or 400 is orders answering.
+ */
 @Injectable()
-export class OrdersClient {
+export class OrdersClient implements OnModuleDestroy {
   private readonly logger = new Logger('orders-client');
+  private readonly breaker: UpstreamBreaker;
 
-  constructor(@Inject(ORDERS_CLIENT_OPTIONS) private readonly options: OrdersClientOptions) {}
+  constructor(@Inject(ORDERS_CLIENT_OPTIONS) private readonly options: OrdersClientOptions) {
+    this.breaker = new UpstreamBreaker({ upstream: 'orders', isUpstreamFailure, ...(options.circuit ? { settings: options.circuit } : {}), logger: this.logger });
+  }
+
+  onModuleDestroy(): void {
+    this.breaker.shutdown();
+  }
 
   /**
    * What an order may be charged. With `orderToken` (a shopper's call) the orders service checks it
@@ -56,12 +81,19 @@ export class OrdersClient {
     }).toString();
     let res: Response;
     try {
-      res = await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable${query ? `?${query}` : ''}`, {
-        headers: { ...this.headers(), ...(orderToken ? { 'X-Order-Token': orderToken } : {}) },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      res = await this.breaker.run(async () =>
+        failingAnswerThrown(
+          'orders',
+          await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable${query ? `?${query}` : ''}`, {
+            headers: { ...this.headers(), ...(orderToken ? { 'X-Order-Token': orderToken } : {}) },
+            signal: AbortSignal.timeout(this.options.timeoutMs),
+          }),
+        ),
+      );
     } catch (error) {
-      this.logger.warn(`Orders service unreachable: ${error instanceof Error ? error.message : String(error)}`, { orderId });
+      // unreachable, too slow, a 5xx/429, or refused unasked while the breaker is open: the shopper tries again later
+      const why = error instanceof UpstreamStatusError ? `answered ${error.status}` : `unreachable: ${error instanceof Error ? error.message : String(error)}`;
+      this.logger.warn(`Orders service ${why}`, { orderId, ...(error instanceof UpstreamStatusError ? { status: error.status } : {}) });
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
     if (res.status === 404) throw new NotFoundException(ORDER_NOT_FOUND);
@@ -86,14 +118,22 @@ export class OrdersClient {
     return order;
   }
 
-  /** Throws when the orders service did not accept the report (the caller retries). */
+  /**
+   * Throws when the orders service did not accept the report (the caller retries), at once while
+   * the breaker is open (UpstreamCircuitOpenError: nothing was sent, the report's job tries again).
+   */
   async reportPaymentResult(orderId: string, report: PaymentResultReport): Promise<void> {
-    const res = await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payment-result`, {
-      method: 'POST',
-      headers: { ...this.headers(), 'Content-Type': 'application/json' },
-      body: JSON.stringify(report),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
+    const res = await this.breaker.run(async () =>
+      failingAnswerThrown(
+        'orders',
+        await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payment-result`, {
+          method: 'POST',
+          headers: { ...this.headers(), 'Content-Type': 'application/json' },
+          body: JSON.stringify(report),
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        }),
+      ),
+    );
     await res.body?.cancel().catch(() => undefined);
     if (!res.ok) throw new Error(`orders service answered ${res.status}`);
   }

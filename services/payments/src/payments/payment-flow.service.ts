@@ -6,6 +6,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -27,6 +28,7 @@ import {
   type AuthorizeNetTransactionResponse,
   type PayPalOrderUpdateResponse,
 } from '@storefront/contracts';
+import { UpstreamCircuitOpenError } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { QueryFailedError, Repository } from 'typeorm';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
@@ -54,6 +56,8 @@ export const KEY_STILL_IN_PROGRESS = 'A payment with this Idempotency-Key is sti
 export const ORDER_ALREADY_PAID = 'This order has already been fully paid.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 export const NEVER_REACHED_PROVIDER = 'The payment did not reach the payment provider; nothing was charged.';
+/** The 503 while a provider's breaker is open: nothing was sent, so the same request may simply be sent again. */
+export const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable right now; nothing was charged. Please try again in a moment.';
 export const CANCELED_FOR_NEW_ATTEMPT = 'The payment was canceled: the shopper started a new one.';
 /** Authorize.Net's own words for response code 1, when its answer carried none. */
 export const AUTHORIZE_NET_APPROVED = 'This transaction has been approved.';
@@ -381,6 +385,8 @@ export class PaymentFlow {
       event = await gateway.parseWebhook(request);
     } catch (error) {
       if (error instanceof WebhookSignatureError) throw new BadRequestException('The webhook signature does not match.');
+      // the provider's breaker is open: not taken (nor marked seen), so the provider sends it again later
+      if (error instanceof UpstreamCircuitOpenError) throw new ServiceUnavailableException(PROVIDER_UNAVAILABLE);
       throw error;
     }
     const inserted = (await this.attempts.query(
@@ -428,6 +434,9 @@ export class PaymentFlow {
     if (existing) return this.replay<T>(existing, shape, how.current ?? null);
     const order = request.instalmentCents ? await this.orders.payableOrder(request.orderId, proof, request.instalmentCents) : proven;
     if (order.amountDue <= 0) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
+    // The provider keeps failing (its breaker is open): say so before any attempt is written, so this
+    // Idempotency-Key stays unused and the same request sent again later pays normally.
+    if (this.gateways.refusing(gateway.name)) throw new ServiceUnavailableException(PROVIDER_UNAVAILABLE);
     try {
       await this.clearTheWay(order.id);
     } catch (error) {
@@ -472,6 +481,12 @@ export class PaymentFlow {
         reference: attemptId,
       }),
     );
+    if (outcome.kind === 'unanswered' && outcome.error instanceof UpstreamCircuitOpenError) {
+      // The breaker opened after the check above and refused the call unsent: this attempt never
+      // reached the provider, so it goes (nothing to reconcile, no report) and the key with it.
+      await this.attempts.delete({ id: attemptId, status: 'processing' });
+      throw new ServiceUnavailableException(PROVIDER_UNAVAILABLE);
+    }
     const response = how.answer(outcome, order, attemptId);
     const attempt = await this.attempts.findOneByOrFail({ id: attemptId });
     await this.record(attempt, gateway, outcome, { response: response as object });

@@ -161,7 +161,7 @@ export class PayPalGateway implements PaymentGateway {
       });
       return this.view(result);
     } catch (error) {
-      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalCreateFailed);
+      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalCreateFailed, undefined, { cause: error });
       throw error;
     }
   }
@@ -200,6 +200,7 @@ export class PayPalGateway implements PaymentGateway {
       throw new GatewayDeclined(
         issue === 'ORDER_NOT_APPROVED' ? PAYMENT_MESSAGES.paypalNoOrder : PAYMENT_MESSAGES.paypalCaptureFailed,
         { ...abandoned, rawStatus: issue ?? abandoned.rawStatus, message: PAYMENT_MESSAGES.paypalCaptureFailed },
+        { cause: error },
       );
     }
   }
@@ -263,7 +264,7 @@ export class PayPalGateway implements PaymentGateway {
       const status: NeutralPaymentStatus = result.status === 'COMPLETED' ? 'completed' : result.status === 'PENDING' ? 'pending' : 'failed';
       return { id: result.id ?? '', status, amount: refunded };
     } catch (error) {
-      if (refused(error)) throw new GatewayDeclined('This PayPal payment cannot be refunded.');
+      if (refused(error)) throw new GatewayDeclined('This PayPal payment cannot be refunded.', undefined, { cause: error });
       throw error;
     }
   }
@@ -291,7 +292,7 @@ export class PayPalGateway implements PaymentGateway {
       });
     } catch (error) {
       if (isApiError(error) && error.statusCode === 404) throw new GatewayLookupError(`No such PayPal order: ${id}`);
-      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed);
+      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed, undefined, { cause: error });
       throw error;
     }
     return this.getStatus(id);
@@ -353,7 +354,7 @@ export class PayPalGateway implements PaymentGateway {
       await this.orders.patchOrder({ id, body: [{ op: PatchOp.Replace, path: "/purchase_units/@reference_id=='default'/custom_id", value: customId }] });
     } catch (error) {
       if (isApiError(error) && error.statusCode === 404) throw new GatewayLookupError(`No such PayPal order: ${id}`);
-      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed);
+      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed, undefined, { cause: error });
       throw error;
     }
   }
