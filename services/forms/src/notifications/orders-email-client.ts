@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { QueueFormEmailsRequest, QueueFormEmailsResponse } from '@storefront/contracts';
-import { traceHeaders } from '@storefront/service-kit';
+import { UpstreamBreaker, UpstreamStatusError, failingAnswerThrown, isUpstreamFailure, traceHeaders } from '@storefront/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './notifications-config.js';
 
 /** The orders service's internal e-mail intake; it owns the outbox and delivery. */
@@ -11,9 +11,23 @@ export class OrdersEmailError extends Error {
   override readonly name = 'OrdersEmailError';
 }
 
+/**
+ * The orders outbox's intake, behind the orders breaker (issue 22): while orders keeps failing
+ * (unreachable, past FORM_EMAIL_REQUEST_TIMEOUT_MS, 5xx, 429) a job's call fails at once, unsent, and
+ * the job retries later as for any failure; its worker is not held waiting out the timeout.
+ */
 @Injectable()
-export class OrdersEmailClient {
-  constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig) {}
+export class OrdersEmailClient implements OnModuleDestroy {
+  private readonly breaker: UpstreamBreaker;
+
+  constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig) {
+    // settings from CIRCUIT_* (README, Configuration)
+    this.breaker = new UpstreamBreaker({ upstream: 'orders', isUpstreamFailure, logger: new Logger('OrdersEmailClient') });
+  }
+
+  onModuleDestroy(): void {
+    this.breaker.shutdown();
+  }
 
   /**
    * Puts the e-mails in the orders outbox; throws OrdersEmailError unless the orders service took
@@ -23,19 +37,26 @@ export class OrdersEmailClient {
     const timeout = AbortSignal.timeout(this.config.requestTimeoutMs);
     let res: Response;
     try {
-      res = await fetch(`${this.config.ordersServiceUrl}${QUEUE_EMAILS_PATH}`, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          // the job's trace: the submission's request id and trace-id, so the orders service logs them too
-          ...traceHeaders(),
-          ...(this.config.internalToken ? { 'X-Internal-Token': this.config.internalToken } : {}),
-        },
-        body: JSON.stringify(request),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      res = await this.breaker.run(async () =>
+        failingAnswerThrown(
+          'orders',
+          await fetch(`${this.config.ordersServiceUrl}${QUEUE_EMAILS_PATH}`, {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              // the job's trace: the submission's request id and trace-id, so the orders service logs them too
+              ...traceHeaders(),
+              ...(this.config.internalToken ? { 'X-Internal-Token': this.config.internalToken } : {}),
+            },
+            body: JSON.stringify(request),
+            signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          }),
+        ),
+      );
     } catch (error) {
+      if (error instanceof UpstreamStatusError) throw new OrdersEmailError(`orders service answered ${error.status}`);
+      // unreachable, too slow, or not tried while the orders breaker is open
       throw new OrdersEmailError(`orders service unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
     const body = (await res.json().catch(() => null)) as (QueueFormEmailsResponse & { message?: string }) | null;
