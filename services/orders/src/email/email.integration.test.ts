@@ -581,7 +581,9 @@ describe('order e-mails through SMTP (SMTP_URL set)', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRIES });
+    // SMTP's breaker stays closed here: these tests bring SMTP back and send at once, which an open
+    // breaker would refuse until CIRCUIT_RESET_MS (smtp-transport.test.ts covers the breaker's refusal)
+    h = await startOrdersApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_RETRIES, CIRCUIT_MIN_CALLS: '100000' });
   });
 
   afterAll(async () => {
