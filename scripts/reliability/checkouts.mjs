@@ -306,6 +306,12 @@ export async function runCheckouts(stack, options = {}) {
   }
   const charges = [...charged.values()].reduce((sum, intents) => sum + intents.size, 0);
   const chargedTwice = [...charged.values()].filter((intents) => intents.size > 1).length;
+  if (chargedTwice > 0) {
+    const kindOf = new Map(outcomes.filter((outcome) => outcome?.order).map((outcome) => [outcome.order.id, outcome.kind]));
+    const kinds = new Map();
+    for (const [orderId, intents] of charged) if (intents.size > 1) kinds.set(kindOf.get(orderId) ?? 'unknown', (kinds.get(kindOf.get(orderId) ?? 'unknown') ?? 0) + 1);
+    log(`orders charged more than once, by checkout kind: ${[...kinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+  }
 
   // --- what the shoppers saw, against the database
   const seenPaid = outcomes.filter((outcome) => outcome.paid);
