@@ -26,6 +26,8 @@ function createLedger(log) {
   const kinds = new Map();
   const serverErrors = [];
   const controls = { sent: 0, ok: 0, failed: [] };
+  /** forged requests judged by what their answer shows, not by a refusal (Bob's own lists) */
+  const readChecks = { count: 0 };
   const kindOf = (kind) => {
     if (!kinds.has(kind)) kinds.set(kind, { sent: 0, accepted: [], wrongRefusal: [] });
     return kinds.get(kind);
@@ -34,6 +36,7 @@ function createLedger(log) {
     kinds,
     serverErrors,
     controls,
+    readChecks,
     /**
      * @param {string} kind
      * @param {string} baseUrl
@@ -294,6 +297,7 @@ async function forgeOtherCustomer(stack, world, ledger) {
     const leaked = guarded.some((secret) => answer.text?.includes(secret));
     const tally = ledger.kinds.get(kind);
     tally.sent += 1;
+    ledger.readChecks.count += 1;
     if (leaked) tally.accepted.push(`GET ${listPath} as Bob shows Ann's data`);
     if (answer.status >= 500 || answer.status <= 0) ledger.serverErrors.push(`GET ${listPath} -> ${answer.status || answer.error}`);
   }
@@ -306,6 +310,7 @@ async function forgeOtherCustomer(stack, world, ledger) {
   const guest = await sendRaw(gateway, withJson('POST', '/api/order', { email: `guest@${FORGED_EMAIL_DOMAIN}`, firstName: 'Eve', lastName: 'Lee', customerId: ann.id, items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }], addresses: [{ type: 'billing', firstName: 'Eve', lastName: 'Lee', email: `guest@${FORGED_EMAIL_DOMAIN}`, ...FUZZ_ADDRESS }], paymentMethod: 'credit-card' }, { 'idempotency-key': randomUUID() }));
   const tally = ledger.kinds.get(kind);
   tally.sent += 1;
+  ledger.readChecks.count += 1;
   const guestOrder = guest.status === 201 ? JSON.parse(guest.text).data : null;
   if (guestOrder && guestOrder.customerId === ann.id) tally.accepted.push("a guest's order taken as Ann's (body customerId)");
   if (guest.status >= 500 || guest.status <= 0) ledger.serverErrors.push(`POST /api/order with customerId -> ${guest.status}`);
@@ -555,9 +560,10 @@ export async function runForged(stack, { log = () => undefined } = {}) {
   const accepted = [...ledger.kinds.values()].reduce((total, tally) => total + tally.accepted.length, 0);
   // refused, but not as the contract says (a 400 where a missing token is a 401, a 404 hiding an order)
   const unexpected = [...ledger.kinds.values()].flatMap((tally) => tally.wrongRefusal);
+  const refused = sent - accepted - ledger.serverErrors.length - ledger.readChecks.count;
   rows.push({
     figure: 'forged: refusals with the documented status',
-    measured: `${sent - accepted - ledger.serverErrors.length - unexpected.length}/${sent - accepted - ledger.serverErrors.length}`,
+    measured: `${refused - unexpected.length}/${refused}`,
     expected: 'all',
     ok: unexpected.length === 0,
     ...(unexpected.length ? { detail: unexpected.slice(0, 3).join('; ') } : {}),

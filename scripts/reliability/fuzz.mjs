@@ -364,7 +364,11 @@ export function writeEndpoints(stack, world) {
       ? fc.record(Object.fromEntries(paramNames.map((param) => [param, segmentArbitrary(route.params.describe().fields[param], known[param] ?? [])])))
       : fc.constant({});
     const queryArbitrary = route.query
-      ? fc.oneof(validArbitrary(route.query.describe(), { return_url: fc.constant('/payment/verify') }), fc.record({ return_url: hostileValue }))
+      ? fc.oneof(
+          validArbitrary(route.query.describe(), { return_url: fc.constant('/payment/verify') }),
+          // a hostile value, but a URL under node's 16 kB header limit (past it node cuts the connection by design)
+          fc.record({ return_url: hostileValue.filter((value) => String(JSON.stringify(value)).length < 4_000) }),
+        )
       : fc.constant(undefined);
     const knownParamsArbitrary = fc.record(Object.fromEntries(paramNames.map((param) => [param, (known[param] ?? []).length > 0 ? fc.constantFrom(...known[param]).map(encode) : segmentArbitrary(route.params.describe().fields[param], [])])));
     /** @param {number} validShare */
@@ -482,6 +486,30 @@ function excerpt(text, length = 300) {
   return value.length > length ? `${value.slice(0, length)}... (${value.length} chars)` : value;
 }
 
+/** The error a crashed process's log ends with (node prints the uncaught error's name and message). */
+async function lastErrorOf(logFile) {
+  try {
+    const lines = (await readFile(logFile, 'utf8')).split('\n');
+    const error = lines.findLast((line) => /^[A-Z][A-Za-z]*Error\b/.test(line));
+    return error ?? 'no error in its log';
+  } catch {
+    return 'its log could not be read';
+  }
+}
+
+/** Rows the fuzz's accepted writes add, counted in PostgreSQL (undefined when it cannot be read). */
+async function writesInDatabase(stack) {
+  try {
+    const [row] = await stack.query(
+      `SELECT (SELECT count(*) FROM orders.orders)::int AS orders, (SELECT count(*) FROM orders.email_outbox)::int AS "queued e-mails",
+              (SELECT count(*) FROM forms.form_submission)::int AS "form submissions", (SELECT count(*) FROM orders.customer)::int AS accounts`,
+    );
+    return row;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every process of the stack answers /health/ready with 200. */
 export async function readyProcesses(stack) {
   const answers = await Promise.all(stack.processes.map(async (entry) => ({ entry, answer: await sendRaw(entry.url, { path: '/health/ready', timeoutMs: 5000 }) })));
@@ -500,6 +528,7 @@ export async function runFuzz(stack, { size = 'full', log = () => undefined } = 
   const only = process.env.RELIABILITY_FUZZ_ENDPOINT;
   const started = Date.now();
   const world = await prepareWorld(stack, log);
+  const before = await writesInDatabase(stack);
   let endpoints = writeEndpoints(stack, world);
   if (only) endpoints = endpoints.filter((endpoint) => endpoint.name.includes(only));
   const everyWriteEndpoint = endpoints.length;
@@ -514,12 +543,50 @@ export async function runFuzz(stack, { size = 'full', log = () => undefined } = 
   });
   log(`fuzz: ${jobs.length} payloads made in ${Date.now() - started} ms`);
 
-  const tasks = jobs.map((job) => async () => ({ job, answer: await sendRaw(job.request.baseUrl, job.request) }));
+  // while a crashed process starts again the fuzz waits, so its payloads meet a whole stack
+  let gate = Promise.resolve();
+  const tasks = jobs.map((job) => async () => {
+    await gate;
+    const answer = await sendRaw(job.request.baseUrl, job.request);
+    // a gateway answering 502, or a refused connection, is the moment to look for a dead process
+    if (answer.status === 502 || answer.status <= 0) checkProcesses();
+    return { job, answer };
+  });
   const step = Math.max(1, Math.floor(tasks.length / 10));
   const sendStarted = Date.now();
-  const results = await pool(tasks, CONCURRENCY, (done) => {
-    if (done % step === 0) log(`fuzz: ${done}/${tasks.length} answered (${Math.round((Date.now() - sendStarted) / 1000)} s)`);
-  });
+  let answeredSoFar = 0;
+  // A payload that kills a process is the worst finding: it is counted, named with the error its log
+  // ends with, and the process is started again, so the rest of the fuzz (and the faults after it)
+  // meets a whole stack.
+  const crashes = [];
+  let restarts = Promise.resolve();
+  const restarting = new Set();
+  function checkProcesses() {
+    for (const entry of stack.processes) {
+      const child = entry.child;
+      if (!child || restarting.has(entry) || (child.exitCode === null && child.signalCode === null)) continue;
+      restarting.add(entry);
+      crashes.push({ entry, after: answeredSoFar, exit: child.signalCode ?? `code ${child.exitCode}` });
+      log(`fuzz: ${entry.service}#${entry.index} exited (${child.signalCode ?? `code ${child.exitCode}`}) after ${answeredSoFar} answers; starting it again (log ${entry.logFile})`);
+      restarts = restarts
+        .then(() => stack.restart(entry.service, entry.index))
+        .catch((error) => log(`fuzz: ${entry.service}#${entry.index} did not start again: ${error.message}`))
+        .finally(() => restarting.delete(entry));
+      gate = restarts;
+    }
+  }
+  const watcher = setInterval(checkProcesses, 250);
+  let results;
+  try {
+    results = await pool(tasks, CONCURRENCY, (done) => {
+      answeredSoFar = done;
+      if (done % step === 0) log(`fuzz: ${done}/${tasks.length} answered (${Math.round((Date.now() - sendStarted) / 1000)} s)`);
+    });
+  } finally {
+    clearInterval(watcher);
+    await restarts;
+  }
+  for (const crash of crashes) crash.reason = await lastErrorOf(crash.entry.logFile);
 
   const byEndpoint = new Map(endpoints.map((endpoint) => [endpoint.name, { answered: 0, ok: 0, status: new Map() }]));
   const serverErrors = [];
@@ -555,6 +622,9 @@ export async function runFuzz(stack, { size = 'full', log = () => undefined } = 
   // the small run has about eleven payloads an endpoint, so it asks less
   const reachingFloor = Math.ceil(everyWriteEndpoint / (size === 'small' ? 3 : 2));
   const health = await readyProcesses(stack);
+  // what the accepted payloads left behind (the faults scenario runs after the fuzz on the same stack)
+  const after = await writesInDatabase(stack);
+  if (before && after) log(`fuzz: left ${Object.entries(after).map(([name, count]) => `${count - before[name]} ${name}`).join(', ')} in PostgreSQL`);
   const seconds = Math.round((Date.now() - started) / 1000);
   log(`fuzz: done in ${seconds} s`);
   const firstFailure = serverErrors[0] ?? noAnswer[0];
@@ -573,6 +643,13 @@ export async function runFuzz(stack, { size = 'full', log = () => undefined } = 
       },
       { figure: 'fuzz: answers 5xx', measured: serverErrors.length, expected: '= 0', ok: serverErrors.length === 0, ...(firstFailure ? { detail: describeFailure(firstFailure) } : {}) },
       { figure: 'fuzz: no answer (connection errors, timeouts)', measured: noAnswer.length, expected: '= 0', ok: noAnswer.length === 0 },
+      {
+        figure: 'fuzz: processes that crashed (restarted)',
+        measured: crashes.length,
+        expected: '= 0',
+        ok: crashes.length === 0,
+        ...(crashes.length ? { detail: crashes.map((crash) => `${crash.entry.service}#${crash.entry.index} (${crash.exit}) after ${crash.after} answers: ${crash.reason}`).join('; ') } : {}),
+      },
       { figure: 'fuzz: processes ready afterwards', measured: `${health.ready}/${health.total}`, expected: 'all', ok: health.ready === health.total, ...(health.down.length ? { detail: health.down.join(', ') } : {}) },
     ],
   };
