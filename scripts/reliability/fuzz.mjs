@@ -26,7 +26,9 @@ const VALID_SHARE = 0.3;
 /** encodeURIComponent for any string: a lone surrogate (a valid JS string, no valid UTF-8) becomes U+FFFD first. */
 const encode = (value) => encodeURIComponent(String(value).toWellFormed());
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+// Idle sockets are dropped after 2 s, well before the servers' 5 s keep-alive (HTTP_KEEP_ALIVE_TIMEOUT_MS):
+// reusing one the server is closing that moment gives ECONNRESET, a race of the client, not an answer.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY, timeout: 2_000 });
 
 /**
  * One HTTP request with the path sent byte for byte (fetch would normalise `..`, `%2e` and `\`,
@@ -529,17 +531,18 @@ export async function runFuzz(stack, { size = 'full', log = () => undefined } = 
   const started = Date.now();
   const world = await prepareWorld(stack, log);
   const before = await writesInDatabase(stack);
-  let endpoints = writeEndpoints(stack, world);
+  // each endpoint keeps its index in the route table (its seed is seed + index), also when RELIABILITY_FUZZ_ENDPOINT picks one
+  let endpoints = writeEndpoints(stack, world).map((endpoint, index) => ({ ...endpoint, index }));
   if (only) endpoints = endpoints.filter((endpoint) => endpoint.name.includes(only));
   const everyWriteEndpoint = endpoints.length;
   log(`fuzz: seed ${seed} (RELIABILITY_SEED replays it), ${total} payloads over ${endpoints.length} write endpoints, ${CONCURRENCY} at a time`);
 
   // the payloads, spread evenly; each endpoint's from its own seed, so one endpoint replays alone
   const jobs = [];
-  endpoints.forEach((endpoint, endpointIndex) => {
-    const count = Math.floor(total / endpoints.length) + (endpointIndex < total % endpoints.length ? 1 : 0);
-    const samples = fc.sample(endpoint.caseArbitrary, { seed: seed + endpointIndex, numRuns: count });
-    samples.forEach((sample, caseIndex) => jobs.push({ endpoint, endpointIndex, caseIndex, request: endpoint.request(sample), mutation: sample.body.payload.mutation, envelope: sample.envelope.kind }));
+  endpoints.forEach((endpoint, position) => {
+    const count = Math.floor(total / endpoints.length) + (position < total % endpoints.length ? 1 : 0);
+    const samples = fc.sample(endpoint.caseArbitrary, { seed: seed + endpoint.index, numRuns: count });
+    samples.forEach((sample, caseIndex) => jobs.push({ endpoint, endpointIndex: endpoint.index, caseIndex, request: endpoint.request(sample), mutation: sample.body.payload.mutation, envelope: sample.envelope.kind }));
   });
   log(`fuzz: ${jobs.length} payloads made in ${Date.now() - started} ms`);
 
@@ -600,7 +603,7 @@ export async function runFuzz(stack, { size = 'full', log = () => undefined } = 
     else if (answer.status <= 0) noAnswer.push({ job, answer });
   }
   const describeFailure = ({ job, answer }) =>
-    `${job.request.method} ${excerpt(job.request.path, 120)} [endpoint #${job.endpointIndex} ${job.endpoint.name}, case ${job.caseIndex}, seed ${seed}, ${job.mutation}/${job.envelope}] -> ${answer.status || answer.error}: ` +
+    `${job.request.method} ${excerpt(job.request.path, 120)} [case ${job.caseIndex} of RELIABILITY_SEED=${seed} RELIABILITY_FUZZ_ENDPOINT='${job.endpoint.name}', ${job.mutation}/${job.envelope}] -> ${answer.status || answer.error}: ` +
     `${excerpt(answer.text, 200)} | headers ${JSON.stringify(job.request.headers)} | body ${excerpt(job.request.body)}`;
   for (const failure of serverErrors.slice(0, 5)) log(`fuzz 5xx: ${describeFailure(failure)}`);
   for (const failure of noAnswer.slice(0, 5)) log(`fuzz no answer: ${describeFailure(failure)}`);
