@@ -74,7 +74,8 @@ export const queuedFormEmailSchema = object({
   cc: array(string().required().test('plain-address', `cc must be a list of at most ${MAX_FORM_EMAIL_CC} e-mail addresses`, isPlainEmailAddress))
     .max(MAX_FORM_EMAIL_CC, `cc must be a list of at most ${MAX_FORM_EMAIL_CC} e-mail addresses`)
     .default([])
-    .transform((cc: string[]) => [...new Set(cc)]),
+    // not a list (cc: 5): left as it is, for the array's typeError to name
+    .transform((cc: unknown) => (Array.isArray(cc) ? [...new Set(cc)] : cc)),
   subject: string()
     .trim()
     .required(`subject must be one line of 1 to ${MAX_SUBJECT} characters`)

@@ -197,7 +197,8 @@ export const createOrderRequestSchema = object({
     .nullable()
     .optional(),
 }).test('checkout-addresses', function (order) {
-  return manyErrors(this, addressErrors(order.addresses));
+  // not a list: the field's own typeError says so; the rules need a list to read
+  return Array.isArray(order.addresses) ? manyErrors(this, addressErrors(order.addresses)) : true;
 });
 export type CreateOrderRequest = InferType<typeof createOrderRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { DATABASE_BUSY_MESSAGE, databaseTimeoutCode, toApiErrorBody } from './api-errors.js';
+import { DATABASE_BUSY_MESSAGE, UNSTORABLE_TEXT_MESSAGE, databaseTimeoutCode, toApiErrorBody } from './api-errors.js';
 
 /** A TypeORM QueryFailedError as a pg error with `code` makes it. */
 function queryFailed(code: string, message: string): QueryFailedError {
@@ -22,5 +22,11 @@ describe('database bounds as API errors', () => {
       message: 'Internal server error',
     });
     expect(databaseTimeoutCode(undefined)).toBeUndefined();
+  });
+
+  it('answers text PostgreSQL cannot store (a NUL character) with a 400 that says so', () => {
+    for (const error of [queryFailed('22021', 'invalid byte sequence for encoding "UTF8": 0x00'), queryFailed('22P05', 'unsupported Unicode escape sequence')]) {
+      expect(toApiErrorBody(error)).toEqual({ success: false, statusCode: 400, message: UNSTORABLE_TEXT_MESSAGE });
+    }
   });
 });

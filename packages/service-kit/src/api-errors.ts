@@ -36,6 +36,21 @@ export function databaseTimeoutCode(error: unknown): string | undefined {
   return typeof code === 'string' && DATABASE_TIMEOUT_CODES.has(code) ? code : undefined;
 }
 
+export const UNSTORABLE_TEXT_MESSAGE = 'Text with a NUL character (\\u0000) cannot be stored';
+
+/**
+ * PostgreSQL refuses a NUL character in text (22021, and 22P05 for \u0000 in jsonb): valid JSON, so
+ * no schema refuses it first. The request's text, not our failure (found by the reliability fuzz).
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function unstorableTextCode(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const candidate = error as { code?: unknown; driverError?: { code?: unknown } };
+  const code = candidate.driverError?.code ?? candidate.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+}
+
 /** What the body parsers throw (http-errors): a status plus a `type` such as entity.too.large. */
 interface BodyParserError extends Error {
   status?: number;
@@ -43,12 +58,24 @@ interface BodyParserError extends Error {
   type?: string;
   limit?: number;
   expose?: boolean;
+  /** zlib's, when the body is not what its Content-Encoding says (body-parser passes it on with a 400 and no type) */
+  errno?: number;
+  code?: string;
 }
+
+export const BODY_ENCODING_MISMATCH_MESSAGE = 'Request body is not encoded as its Content-Encoding says';
 
 /** The ApiErrorBody for a body-parser failure, or undefined when `error` is not one. */
 export function bodyParserErrorBody(error: unknown): Omit<ApiErrorBody, 'requestId'> | undefined {
   const candidate = error as BodyParserError | undefined;
-  if (!candidate || typeof candidate !== 'object' || typeof candidate.type !== 'string') return undefined;
+  if (!candidate || typeof candidate !== 'object') return undefined;
+  if (typeof candidate.type !== 'string') {
+    // gzip/deflate/br that does not decode: the client's body, not our failure (found by the fuzz)
+    const fromZlib = typeof candidate.errno === 'number' && typeof candidate.code === 'string';
+    return fromZlib && candidate.status === HttpStatus.BAD_REQUEST
+      ? { success: false, statusCode: HttpStatus.BAD_REQUEST, message: BODY_ENCODING_MISMATCH_MESSAGE }
+      : undefined;
+  }
   switch (candidate.type) {
     case 'entity.too.large':
       return {
@@ -109,6 +136,7 @@ export function toApiErrorBody(exception: unknown): Omit<ApiErrorBody, 'requestI
   if (databaseTimeoutCode(exception)) {
     return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_BUSY_MESSAGE, errorType: 'databaseBusy' };
   }
+  if (unstorableTextCode(exception)) return { success: false, statusCode: HttpStatus.BAD_REQUEST, message: UNSTORABLE_TEXT_MESSAGE };
   return (
     bodyParserErrorBody(exception) ?? {
       success: false,

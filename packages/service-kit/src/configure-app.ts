@@ -106,7 +106,7 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   const metrics = installServiceMetrics(app, options);
   const context = requestContext(options.logger, undefined, metrics?.http);
   const front = options.front ?? options.frontFromApp?.(app);
-  if (front) answerInFront(expressApp.getHttpServer(), front, context);
+  if (front) answerInFront(expressApp.getHttpServer(), front, context, options.logger);
   expressApp.use(context);
   if (metrics) expressApp.use(metrics.endpoint);
   expressApp.use(helmet(options.helmet ?? API_HELMET_OPTIONS));

@@ -17,8 +17,10 @@ class PagesModule {}
 const seen: string[] = [];
 const front: FrontHandler = (req) => {
   seen.push(req.url ?? '');
+  if (req.url === '/front/throws-claiming') throw new TypeError('cannot read the claim');
   if (!req.url?.startsWith('/front')) return undefined;
   return (res) => {
+    if (req.url === '/front/throws') throw new TypeError('val.trim is not a function');
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ from: 'front', requestId: req.headers['x-request-id'] }));
   };
@@ -48,5 +50,14 @@ describe('a front handler', () => {
     expect(res.headers['x-request-id']).toBeDefined();
     expect(res.headers['content-security-policy']).toBeDefined();
     expect(seen).toContain('/pages');
+  });
+
+  it('answers a handler that throws with the JSON 500, and the service keeps serving', async () => {
+    for (const path of ['/front/throws', '/front/throws-claiming']) {
+      const res = await request(testApp.server).get(path);
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ success: false, statusCode: 500, message: 'Internal server error' });
+    }
+    expect((await request(testApp.server).get('/front/x')).status).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { LoggerService } from '@nestjs/common';
+import { INTERNAL_ERROR_MESSAGE } from './api-errors.js';
+import { requestIdOf } from './request-context.js';
 
 /**
  * Claims some requests before express and Nest see them: returns what answers `req`, or undefined
@@ -12,18 +15,47 @@ export type FrontHandler = (req: IncomingMessage) => ((res: ServerResponse) => v
 export type FrontMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
+ * What a claimed request gets when its handler throws: the JSON 500 Nest's filter would give, logged.
+ * The handlers run in the server's 'request' event, outside Nest and express: a throw left there is
+ * uncaught and ends the process, so one bad request would take the service down.
+ */
+function answerUnexpected(req: IncomingMessage, res: ServerResponse, error: unknown, logger: LoggerService | undefined): void {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  logger?.error(`${req.method} ${req.url} failed in a front handler: ${failure.message}`, failure.stack, 'front-handler');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const requestId = requestIdOf(req);
+  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(JSON.stringify({ success: false, statusCode: 500, message: INTERNAL_ERROR_MESSAGE, ...(requestId ? { requestId } : {}) }));
+}
+
+/**
  * Puts `front` in front of the request listener already on `server` (the express app Nest created):
  * a claimed request goes through `before`, then the claim's answer; any other goes to the app as
- * before.
+ * before. A handler that throws (synchronously) answers a JSON 500 instead of ending the process.
  */
-export function answerInFront(server: Server, front: FrontHandler, before: FrontMiddleware): void {
+export function answerInFront(server: Server, front: FrontHandler, before: FrontMiddleware, logger?: LoggerService): void {
   const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`expected the app as the one request listener, found ${listeners.length}`);
   const app = listeners[0]!;
   server.removeListener('request', app);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const answer = front(req);
+    let answer: ReturnType<FrontHandler>;
+    try {
+      answer = front(req);
+    } catch (error) {
+      answerUnexpected(req, res, error, logger);
+      return;
+    }
     if (!answer) return app(req, res);
-    before(req, res, () => answer(res));
+    before(req, res, () => {
+      try {
+        answer(res);
+      } catch (error) {
+        answerUnexpected(req, res, error, logger);
+      }
+    });
   });
 }

@@ -77,6 +77,12 @@ describe('a service built with the kit', () => {
     expect(res.body).toMatchObject({ success: false, statusCode: 400, message: 'Request body is not valid JSON' });
   });
 
+  it.each(['gzip', 'deflate', 'br'])('answers a body that is not the %s its Content-Encoding says with 400, not 500', async (encoding) => {
+    const res = await request(testApp.server).post('/things').set('content-type', 'application/json').set('content-encoding', encoding).send('{"name":"door"}');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400, message: 'Request body is not encoded as its Content-Encoding says' });
+  });
+
   it('keeps the status and message of HTTP errors, with per-field errors', async () => {
     const missing = await request(testApp.server).get('/things/missing');
     expect(missing.status).toBe(404);

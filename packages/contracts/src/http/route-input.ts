@@ -81,7 +81,14 @@ export function checkRouteInput<S extends AnySchema>(
     // schema with a test that reads `this.originalValue`.
     return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S> };
   } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
+    if (!ValidationError.isError(error)) {
+      // yup's transforms and tests assume the types the schema names: a value of another type can
+      // make them throw (trim() of an object) and so can a key named like one of Object.prototype's
+      // ("constructor"). Either is the request's fault (both found by the reliability fuzz), so it is
+      // refused as such, never a 500 (nor, in a handler answering in front of Nest, a crash).
+      const message = `${WHOLE_PART[options.part]} is not valid: a field has a value of the wrong type or an unexpected name`;
+      return { ok: false, problem: { message, errors: { _: message } } };
+    }
     const errors = fieldErrors(error, options.part);
     // An error that speaks for the whole request decides the message and carries its reason.
     const leaves = error.inner.length > 0 ? error.inner : [error];

@@ -121,7 +121,12 @@ export function cartSummaryFront(orders: OrdersService, logger: LoggerService): 
       req.once('end', () => {
         if (settled) return;
         settled = true;
-        answer(req, res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+        // this runs outside Nest and express: a throw here would be uncaught and end the process
+        try {
+          answer(req, res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+        } catch (error) {
+          sendFailure(req, res, error, logger);
+        }
       });
       // the client went away mid-body: what the JSON parser answers then (nobody is left to read it)
       const aborted = (): void => {
