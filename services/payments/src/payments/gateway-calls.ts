@@ -6,6 +6,15 @@ export function gatewayTimeoutMs(env: Record<string, string | undefined> = proce
   return readEnvConfig({ timeoutMs: integer('PAYMENTS_GATEWAY_TIMEOUT_MS', 20_000, 100, 120_000) }, env).timeoutMs;
 }
 
+/**
+ * How old an attempt the provider never heard of (no payment under its reference) must be before
+ * reconciliation gives it up as failed: PAYMENTS_NEVER_RECEIVED_AFTER_SECONDS, 15 minutes by default,
+ * well past the lag of a provider's search (Stripe's: about a minute). Test stacks shorten it.
+ */
+export function neverReceivedAfterMs(env: Record<string, string | undefined> = process.env): number {
+  return readEnvConfig({ seconds: integer('PAYMENTS_NEVER_RECEIVED_AFTER_SECONDS', 900, 1, 86_400) }, env).seconds * 1000;
+}
+
 /** The gateway did not answer in time, or could not be reached: what happened is unknown. */
 export class GatewayUnanswered extends Error {
   override readonly name = 'GatewayUnanswered';

@@ -43,7 +43,7 @@ import {
 } from '../gateways/payment-gateway.js';
 import { isOpenAttempt, PaymentAttempt, type AttemptStatus } from '../payment-attempts/payment-attempt.entity.js';
 import { PaymentReports } from '../payment-jobs/payment-reports.js';
-import { GatewayUnanswered, sameSecret, withinTime } from './gateway-calls.js';
+import { GatewayUnanswered, neverReceivedAfterMs, sameSecret, withinTime } from './gateway-calls.js';
 import { storedPaymentMethodId } from './idempotency-key.js';
 import { OrdersClient } from './orders-client.js';
 
@@ -65,8 +65,6 @@ export const AUTHORIZE_NET_APPROVED = 'This transaction has been approved.';
 /** How long a duplicate request waits for the first one's answer before giving up. */
 const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 100;
-/** An attempt the provider never received is given up as failed after this long. */
-const NEVER_RECEIVED_AFTER_MS = 15 * 60_000;
 /** The unique index that keeps one open attempt per order (migration 1795300000300). */
 const ONE_OPEN_PER_ORDER = 'payment_attempt_one_open_per_order';
 
@@ -128,6 +126,8 @@ function messageOf(outcome: Outcome, status: AttemptStatus): string | null {
 @Injectable()
 export class PaymentFlow {
   private readonly logger = new Logger('payments');
+  /** an attempt the provider never received is given up as failed after this long */
+  private readonly neverReceivedAfterMs = neverReceivedAfterMs();
 
   constructor(
     @InjectRepository(PaymentAttempt) private readonly attempts: Repository<PaymentAttempt>,
@@ -341,7 +341,7 @@ export class PaymentFlow {
     } else {
       const found = await this.call(gateway, () => gateway.findByReference(attempt.id));
       if (found.kind === 'answered' && found.payment === null) {
-        if (Date.now() - attempt.createdAt.getTime() < NEVER_RECEIVED_AFTER_MS) return attempt.status;
+        if (Date.now() - attempt.createdAt.getTime() < this.neverReceivedAfterMs) return attempt.status;
         outcome = { kind: 'declined', message: NEVER_REACHED_PROVIDER, payment: null };
       } else {
         outcome = found as Outcome;
