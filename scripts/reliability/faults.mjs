@@ -26,6 +26,9 @@ export const FAULTS_STACK_ENV = Object.freeze({
   // asks about a call that is still under way (default 60 s).
   PAYMENTS_GATEWAY_TIMEOUT_MS: '10000',
   PAYMENTS_RECONCILE_QUIET_SECONDS: '15',
+  // An attempt the provider never heard of is given up as failed after 5 s instead of 15 minutes (the
+  // lag of Stripe's search; the stand-in's has none), so the kill before the create is settled in the run.
+  PAYMENTS_NEVER_RECEIVED_AFTER_SECONDS: '5',
 });
 
 /** The reconciliation sweep's queue in the payments service's job schema (services/payments/src/payment-jobs). */
@@ -247,7 +250,7 @@ const normalId = (id) => String(id ?? '').trim().replace(/^<|>$/g, '').toLowerCa
  */
 function outboxRows(stack, orderIds, submissionIds) {
   return stack.query(
-    `SELECT id::text AS id, order_id::text AS order_id, dedupe_key, kind, status, attempts, message_id, last_error
+    `SELECT id::text AS id, order_id::text AS order_id, dedupe_key, kind, status, attempts, message_id, last_error, job_id::text AS job_id
        FROM orders.email_outbox
       WHERE order_id::text = ANY($1) OR split_part(dedupe_key, ':', 2) = ANY($2)`,
     [orderIds, submissionIds],
@@ -293,7 +296,15 @@ async function deliveredOnce(stack, orderIds, submissionIds, timeoutMs, log) {
   const queuedThoughReceived = count(rows, (row) => row.status === 'queued' && times(row) > 0);
   const unsettled = rows.filter((row) => row.status !== 'sent' || times(row) !== 1);
   if (unsettled.length > 0) {
-    log(`e-mails not delivered exactly once: ${unsettled.slice(0, 5).map((row) => `${row.kind} ${row.status} after ${row.attempts} attempt(s), received ${times(row)}× (${row.last_error ?? 'no error'})`).join('; ')}`);
+    // with the state of each one's delivery job (pg-boss, orders_jobs), for whoever looks into it
+    const jobs = new Map(
+      (await stack.query('SELECT id::text AS id, state, retry_count, start_after, started_on FROM orders_jobs.job WHERE id::text = ANY($1)', [unsettled.map((row) => row.job_id).filter(Boolean)]).catch(() => [])).map((job) => [job.id, job]),
+    );
+    const jobOf = (row) => {
+      const job = jobs.get(row.job_id);
+      return job ? `job ${job.state}, ${job.retry_count} retries, started ${job.started_on?.toISOString?.() ?? 'never'}` : `job ${row.job_id ?? 'none'} not in orders_jobs.job`;
+    };
+    log(`e-mails not delivered exactly once: ${unsettled.slice(0, 5).map((row) => `${row.kind} ${row.status} after ${row.attempts} attempt(s), received ${times(row)}× (${row.last_error ?? 'no error'}; ${jobOf(row)})`).join('; ')}`);
   }
   const perOrder = new Map(orderIds.map((id) => [id, 0]));
   for (const row of rows) if (row.order_id) perOrder.set(row.order_id, (perOrder.get(row.order_id) ?? 0) + 1);
@@ -341,7 +352,7 @@ const isCharge = (request) => request.method === 'POST' && /^\/v1\/payment_inten
  * carries it out and answers a process that is gone: the provider did it, the payments service saved
  * nothing of it. Every payments replica is killed, as the stand-in cannot tell which one sent it.
  */
-function armKill(stack, matches, nth = 1) {
+function armKill(stack, matches, { nth = 1, lost = false } = {}) {
   const requests = stack.stripe.requests;
   const state = { seen: 0, fired: false, at: 0 };
   requests.push = function push(...items) {
@@ -355,6 +366,9 @@ function armKill(stack, matches, nth = 1) {
         entry.expectedExit = true;
         entry.child.kill('SIGKILL');
       }
+      // `lost`: the request dies with its sender, the provider never acts on it (the stand-in's
+      // handler is skipped: it answers a 500 to the closed connection)
+      if (lost) throw new Error('reliability harness: this request was lost with the payments process');
     }
     return length;
   };
@@ -400,23 +414,27 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   const tag = runTag();
   const answers = new Answers();
   const deadline = Date.now() + 20_000;
-  const placed = await Promise.all(Array.from({ length: chargers + 1 }, (_, i) => placeOrder(stack, `kill-${tag}-${i}@example.com`, answers, deadline)));
+  const placed = await Promise.all(Array.from({ length: chargers + 2 }, (_, i) => placeOrder(stack, `kill-${tag}-${i}@example.com`, answers, deadline)));
   if (!placed.every((one) => one.order)) throw new Error(`payments fault: orders could not be placed (${answers.describe()})`);
   const shoppers = await Promise.all(placed.map(async ({ order }) => ({ order, token: await cardToken(stack) })));
-  const [between, ...charging] = shoppers;
+  const [between, unheard, ...charging] = shoppers;
   const orderIds = shoppers.map((shopper) => shopper.order.id);
 
   // a) every shopper pays at once; the payments processes die when the last charge reaches the
   //    provider, so at least that one is taken at the provider and unknown to the payments service
-  const cut = await payUntilKilled(stack, charging, () => armKill(stack, isCharge, charging.length), answers, log, 'as the last charge reached the provider');
+  const cut = await payUntilKilled(stack, charging, () => armKill(stack, isCharge, { nth: charging.length }), answers, log, 'as the last charge reached the provider');
   // b) one shopper: the processes die as the provider receives the create, before any charge
   await paymentsReachable(stack);
   await payUntilKilled(stack, [between], () => armKill(stack, isCreate), answers, log, 'between the intent\'s create and its charge');
+  // c) one shopper: the processes die with the create on its way, the provider never hears of it
+  await paymentsReachable(stack);
+  await payUntilKilled(stack, [unheard], () => armKill(stack, isCreate, { lost: true }), answers, log, 'with the create on its way to the provider');
 
   // in flight at the kill: attempts PostgreSQL holds as still processing whose charge the provider took
   const afterRestart = await attemptRows(stack, orderIds);
   const chargesBefore = await chargesOf(stack, orderIds);
-  const caughtMidCharge = count(afterRestart, (attempt) => attempt.order_id !== between.order.id && attempt.status === 'processing' && chargesBefore.get(attempt.order_id) > 0);
+  const isCharging = (attempt) => attempt.order_id !== between.order.id && attempt.order_id !== unheard.order.id;
+  const caughtMidCharge = count(afterRestart, (attempt) => isCharging(attempt) && attempt.status === 'processing' && chargesBefore.get(attempt.order_id) > 0);
   const open = (attempt) => OPEN_ATTEMPT_STATUSES.includes(attempt.status);
   const openAfterRestart = afterRestart.filter(open);
   log(`after the restart: ${await describeAttempts(stack, afterRestart)}`);
@@ -424,9 +442,9 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   // The reconciliation sweep settles what the kills left open. The attempts cut at their charge: in
   // the full run by the scheduled sweep (each minute, for attempts quiet
   // PAYMENTS_RECONCILE_QUIET_SECONDS: the schedule must survive the kill), in the small one by a
-  // sweep queued now. The attempt cut before its charge: sweeps queued now, one after the other (it
-  // may take two: found at the provider, then settled), so its bound does not wait on the clock.
-  const isCharging = (attempt) => attempt.order_id !== between.order.id;
+  // sweep queued now. The attempts cut before their charge: sweeps queued now, one after the other (it
+  // may take two: found at the provider, then settled; one never received is failed once it is
+  // PAYMENTS_NEVER_RECEIVED_AFTER_SECONDS old), so their bound does not wait on the clock.
   let attempts = afterRestart;
   const settledWhere = (test) => async () => {
     attempts = await attemptRows(stack, orderIds);
@@ -437,7 +455,7 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   if (size !== 'full') await queueReconciliationSweep(stack, 0);
   await eventually(settledWhere(isCharging), size === 'full' ? 100_000 : 5_000);
   const chargingSettledMs = Date.now() - started;
-  for (let round = 0; round < 2 && !(await settledWhere(() => true)()); round += 1) {
+  for (let round = 0; round < 3 && !(await settledWhere(() => true)()); round += 1) {
     await queueReconciliationSweep(stack, 0);
     await eventually(settledWhere(() => true), 5_000);
   }
@@ -454,7 +472,14 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   const ordersPaid = count(orderIds, (id) => paid.get(id) === 'completed');
   const completedAttempts = count(attempts, (attempt) => attempt.status === 'completed');
   const stuckCharging = count(attempts, (attempt) => isCharging(attempt) && open(attempt));
-  const stuckBetween = attempts.filter((attempt) => !isCharging(attempt) && open(attempt));
+  const stuckBetween = attempts.filter((attempt) => attempt.order_id === between.order.id && open(attempt));
+  const unheardAttempts = attempts.filter((attempt) => attempt.order_id === unheard.order.id);
+  const unheardSettled = unheardAttempts.length === 1 && unheardAttempts[0].status === 'failed' && !(charges.get(unheard.order.id) > 0);
+
+  // the shopper whose payment never reached the provider pays again (a new key: the checkout's next
+  // Pay after a failed payment) and is charged once
+  await paymentsReachable(stack);
+  const repaid = unheardSettled ? await payLikeTheCheckout(stack, unheard.order, unheard.token, answers, Date.now() + 20_000) : { paid: false };
 
   // the shoppers whose Pay got no answer send it again with the same key (the checkout keeps it):
   // the payments service must now answer the first attempt's real result, never charge again
@@ -471,7 +496,13 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   return [
     row('kill: payments SIGKILLed with a charge in flight (attempt processing in PostgreSQL, charge taken at the provider)', caughtMidCharge, '≥ 1', caughtMidCharge >= 1),
     row(`kill: attempts open after the kill at the charge, settled by reconciliation (${sweep})`, `${openCharging - stuckCharging}/${openCharging} in ${Math.round(chargingSettledMs / 1000)} s`, 'all', openCharging > 0 && stuckCharging === 0),
-    row('kill: attempt killed between its create and its charge, settled by reconciliation (two sweeps queued now)', stuckBetween.length === 0 ? 'settled' : `still ${stuckBetween.map((attempt) => attempt.status).join(', ')}`, 'settled', stuckBetween.length === 0),
+    row('kill: attempt killed between its create and its charge, settled by reconciliation (sweeps queued now)', stuckBetween.length === 0 ? 'settled' : `still ${stuckBetween.map((attempt) => attempt.status).join(', ')}`, 'settled', stuckBetween.length === 0),
+    row(
+      'kill: attempt killed with its create on the way (never at the provider): failed by reconciliation, nothing charged, then paid by a new Pay',
+      unheardSettled ? (repaid.paid ? 'failed, then paid' : `failed, new Pay answered ${repaid.answer?.status}`) : `still ${unheardAttempts.map((attempt) => attempt.status).join(', ') || 'no attempt'}`,
+      'failed, then paid',
+      unheardSettled && repaid.paid,
+    ),
     row('kill: orders charged more than once at the provider', chargedTwice, '0', chargedTwice === 0),
     row('kill: orders paid (PostgreSQL) = orders charged (provider) = completed attempts', `${ordersPaid} = ${charged} = ${completedAttempts}`, `equal, > 0 (${shoppers.length} shoppers)`, ordersPaid === charged && charged === completedAttempts && charged > 0),
     row('kill: cut shoppers whose same-key retry answered the real result', `${told}/${again.length}`, 'all', again.length > 0 && told === again.length),
