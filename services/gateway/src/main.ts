@@ -19,6 +19,7 @@ await bootstrapService({
   portEnv: GATEWAY.portEnv,
   defaultPort: GATEWAY.port,
   ...gatewayAppOptions(config),
-  // production needs neither INTERNAL_API_TOKEN nor DATABASE_URL here: the gateway keeps no data and calls no /internal route
-  production: { internalApi: false, database: false },
+  // production needs INTERNAL_API_TOKEN (the services' secret): its /metrics answers only to it,
+  // and without it would answer no scraper at all. No DATABASE_URL: the gateway keeps no data.
+  production: { database: false },
 }).catch(() => process.exit(1));
