@@ -3,24 +3,29 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { LoggerService } from '@nestjs/common';
 import { API_ROUTES, type ApiErrorBody } from '@storefront/contracts';
 import { type FrontHandler, routeTemplateMatcher, setRouteLabel } from '@storefront/service-kit';
-import { type Dispatcher, Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { EdgeCache } from './edge-cache.js';
 import { devToolService, isApiPath, isGatewayApiPath, serviceForPath, siteFileApiPath } from './routing.js';
+import {
+  type Replica,
+  type ReplicaTurn,
+  type ServiceReplicas,
+  UPSTREAM_IDLE_SOCKET_MS,
+  errorCode,
+  gatewayUpstreams,
+  isConnectFailure,
+  mayRetryElsewhere,
+} from './upstreams.js';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service unavailable';
 
-/**
- * How long an idle upstream connection is kept. Below Node's default server keepAliveTimeout (5 s),
- * so the gateway drops an idle connection before the service closes it and never sends a request
- * on a socket that is being closed.
- */
-export const UPSTREAM_IDLE_SOCKET_MS = 4000;
+export { UPSTREAM_IDLE_SOCKET_MS };
 
 /** How much longer than the service a client waits before its own socket times out. */
 const CLIENT_TIMEOUT_GRACE_MS = 1000;
 
-function sendJson(res: ServerResponse, body: ApiErrorBody): void {
+function sendJson(res: ServerResponse, body: ApiErrorBody, headers?: Record<string, string>): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -29,6 +34,7 @@ function sendJson(res: ServerResponse, body: ApiErrorBody): void {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    ...headers,
   });
   res.end(JSON.stringify(body));
 }
@@ -105,31 +111,39 @@ function withBody(req: IncomingMessage, then: (body: Buffer | IncomingMessage | 
 type Forward = (req: IncomingMessage, res: ServerResponse, cacheKey: string | undefined) => void;
 
 /**
- * One undici Pool per service, dispatched to with a handler that writes the answer straight into
- * the client's response (no response stream, pipeline or promise per request): kept-alive
- * connections and undici's llhttp parser. It replaced http-proxy(-middleware), whose node:http
- * client and streams cost about as much CPU per proxied request as the service answering it
- * (profiled at 50 connections on POST /api/order/cart-summary; see docs/architecture.md).
+ * Forwards to one service's replicas through undici Pools (one per URL, in GatewayUpstreams),
+ * dispatched to with a handler that writes the answer straight into the client's response (no
+ * response stream or pipeline per request): kept-alive connections and undici's llhttp parser. It
+ * replaced http-proxy(-middleware), whose node:http client and streams cost about as much CPU per
+ * proxied request as the service answering it (profiled at 50 connections on POST
+ * /api/order/cart-summary; see docs/architecture.md).
+ *
+ * Each request goes to the next replica in turn whose circuit breaker lets calls through (no sticky
+ * sessions). One that could not connect (nothing of it was written) goes on to the next replica when
+ * its body can be sent again (read whole, or none); a timeout or a cut after it was sent is a 502,
+ * never retried (the service may have acted on it). No replica reachable: a 503 with Retry-After.
  */
-function createServiceProxy(service: ServiceName, target: string, timeoutMs: number, logger: LoggerService, cache: EdgeCache): Forward {
-  const origin = new URL(target);
-  const pool = new Pool(origin.origin, {
-    keepAliveTimeout: UPSTREAM_IDLE_SOCKET_MS,
-    keepAliveMaxTimeout: UPSTREAM_IDLE_SOCKET_MS,
-    // The service must send its headers within this time, and then no pause in its body longer,
-    // or the client gets a JSON 502 (or, once the answer has begun, a cut connection) ...
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
-  const failed = (error: Error, req: IncomingMessage, res: ServerResponse): void => {
-    logger.warn(`${service} did not answer ${req.method} ${req.url}: ${(error as NodeJS.ErrnoException).code ?? error.message}`, {
+function createServiceProxy(service: ServiceReplicas, timeoutMs: number, logger: LoggerService, cache: EdgeCache): Forward {
+  const name = service.service;
+  const failed = (replica: Replica, error: Error, req: IncomingMessage, res: ServerResponse): void => {
+    logger.warn(`${name} did not answer ${req.method} ${req.url}: ${errorCode(error) ?? error.message}`, {
       requestId: requestIdOf(req),
-      upstream: service,
+      upstream: name,
+      replica: replica.origin,
     });
     sendJson(res, errorBody(502, SERVICE_UNAVAILABLE_MESSAGE, req));
   };
+  const unavailable = (req: IncomingMessage, res: ServerResponse, lastError: unknown): void => {
+    const retryAfter = service.retryAfterSeconds();
+    logger.warn(`no replica of ${name} could take ${req.method} ${req.url}: ${errorCode(lastError) ?? 'every circuit open'}`, {
+      requestId: requestIdOf(req),
+      upstream: name,
+    });
+    sendJson(res, errorBody(503, SERVICE_UNAVAILABLE_MESSAGE, req), { 'retry-after': String(retryAfter) });
+  };
 
   const dispatch = (req: IncomingMessage, res: ServerResponse, cacheKey: string | undefined, body: Buffer | IncomingMessage | null): void => {
+    // the attempt under way, once undici writes it
     let controller: Dispatcher.DispatchController | undefined;
     let clientGone = false;
     // a client that goes away (or whose socket times out) before its answer ends the service's request too
@@ -138,12 +152,22 @@ function createServiceProxy(service: ServiceName, target: string, timeoutMs: num
       clientGone = true;
       controller?.abort(new Error('the client went away'));
     });
-    // the answer as the edge cache watches it (its 'data' and 'end'), for a GET whose answer it may keep
-    let capture: EventEmitter | undefined;
-    pool.dispatch(
-      { origin: origin.origin, method: req.method ?? 'GET', path: req.url ?? '/', headers: upstreamHeaders(req, origin.host), body },
-      {
+    const turn: ReplicaTurn = { start: 0, passed: 0 };
+
+    const attempt = (replica: Replica | undefined, lastError: unknown): void => {
+      if (clientGone) return;
+      if (!replica) return unavailable(req, res, lastError);
+      controller = undefined;
+      let invoked = false;
+      let resolve: () => void;
+      let reject: (error: Error) => void;
+      // the breaker's state when this attempt's failure was reported, to see whether it opened on it
+      let stateBefore = 'closed';
+      // the answer as the edge cache watches it (its 'data' and 'end'), for a GET whose answer it may keep
+      let capture: EventEmitter | undefined;
+      const handler: Dispatcher.DispatchHandler = {
         onRequestStart(started) {
+          // undici writes the request now: from here a failure is not retried elsewhere
           controller = started;
           if (clientGone) started.abort(new Error('the client went away'));
         },
@@ -170,12 +194,48 @@ function createServiceProxy(service: ServiceName, target: string, timeoutMs: num
         onResponseEnd() {
           capture?.emit('end');
           res.end();
+          // any answer, a 5xx included, is the service answering: a success for its breaker
+          resolve();
         },
         onResponseError(_controller, error) {
-          if (!clientGone) failed(error, req, res);
+          // the client left: nothing to say about the service
+          if (clientGone) return resolve();
+          stateBefore = replica.breaker.state;
+          reject(error);
+          if (mayRetryElsewhere(error, controller !== undefined, body)) {
+            logger.warn(`${name} at ${replica.origin} refused ${req.method} ${req.url} (${errorCode(error)}): trying the next replica`, {
+              requestId: requestIdOf(req),
+              upstream: name,
+              replica: replica.origin,
+            });
+            attempt(service.next(turn), error);
+          } else if (controller === undefined && isConnectFailure(error)) {
+            unavailable(req, res, error); // never reached a service, but its streamed body cannot be sent again
+          } else {
+            failed(replica, error, req, res);
+          }
         },
-      },
-    );
+      };
+      replica.breaker
+        .run(
+          () =>
+            new Promise<void>((resolveCall, rejectCall) => {
+              invoked = true;
+              resolve = resolveCall;
+              reject = rejectCall;
+              replica.pool.dispatch(
+                { origin: replica.origin, method: req.method ?? 'GET', path: req.url ?? '/', headers: upstreamHeaders(req, replica.host), body },
+                handler,
+              );
+            }),
+        )
+        .then(undefined, (error: unknown) => {
+          if (invoked) replica.noteFailure(stateBefore);
+          // refused without being called (a half-open breaker whose one trial is under way): nothing was sent or read
+          else attempt(service.next(turn), error);
+        });
+    };
+    attempt(service.first(turn), undefined);
   };
 
   return (req, res, cacheKey) => {
@@ -209,14 +269,15 @@ function labelRoute(req: IncomingMessage, path: string): void {
  * and GET /robots.txt and /sitemap.xml to the content service's API for them, and /dev/mailbox* (the
  * local mailbox) to the orders service. Answers a service
  * marked for the edge cache (Surrogate-Control) come from memory while fresh.
- * A service that is down or too slow gives a 502 ApiErrorBody; an unknown segment a 404 one.
+ * A service none of whose replicas can be reached gives a 503 ApiErrorBody with Retry-After; one
+ * that was reached but failed to answer in time a 502; an unknown segment a 404.
  * Runs in front of express (service-kit's FrontHandler): nothing of the page middleware applies.
  */
 export function createApiProxy(config: GatewayConfig, logger: LoggerService): FrontHandler {
   const cache = new EdgeCache({ maxBytes: config.edgeCacheBytes, maxEntryBytes: EDGE_CACHE_MAX_ENTRY_BYTES });
   const proxies = new Map<ServiceName, Forward>();
-  for (const [service, target] of Object.entries(config.upstreams) as [ServiceName, string][]) {
-    proxies.set(service, createServiceProxy(service, target, config.proxyTimeoutMs, logger, cache));
+  for (const [service, replicas] of Object.entries(gatewayUpstreams(config).services) as [ServiceName, ServiceReplicas][]) {
+    proxies.set(service, createServiceProxy(replicas, config.proxyTimeoutMs, logger, cache));
   }
 
   // The gateway is the edge: a client's own X-Forwarded-For is dropped so the services (which trust

@@ -1,18 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@storefront/contracts';
-import { integer, readEnvConfig, text, url } from '@storefront/service-kit';
+import { CIRCUIT_BREAKER_READERS, type CircuitBreakerSettings, type EnvReader, integer, readEnvConfig, redactUrl, text, url } from '@storefront/service-kit';
 import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl, paymentProvidersCsp, paymentProvidersOpenPopups } from '@storefront/topology';
 
 import type { ServiceName } from '@storefront/topology';
 export type { ServiceName };
 
 export interface GatewayConfig {
-  upstreams: Record<ServiceName, string>;
+  /** Each service's replicas, one URL or several (a comma-separated *_SERVICE_URL): the gateway balances across them. */
+  upstreams: Record<ServiceName, string[]>;
   remotes: Record<RemoteName, string>;
   /** Folder holding shell/dist, mf-*\/dist and content/generated/images. */
   webRoot: string;
   proxyTimeoutMs: number;
+  /** Each service URL's circuit breaker (CIRCUIT_*), read with the rest so a bad one is a start-up error like any. */
+  circuit: CircuitBreakerSettings;
   /** Memory for the edge cache of content answers (GATEWAY_CACHE_MB); 0 turns it off. */
   edgeCacheBytes: number;
   /** Server rendering of pages (the shell's server build). */
@@ -54,13 +57,41 @@ function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 }
 
+/**
+ * A service's URLs: one, or several separated by commas (its replicas, which the gateway balances
+ * across), each checked like a single URL; a bad or repeated entry is named in the problem. Only the
+ * gateway reads lists: a service calling another keeps one URL (in Kubernetes, a Service balances).
+ */
+export function urlList(variable: string, fallback: string): EnvReader<string[]> {
+  const single = url(variable, undefined);
+  return {
+    variable,
+    read(raw) {
+      if (!raw?.trim()) return { value: [fallback] };
+      const entries = raw.split(',').map((entry) => entry.trim());
+      const urls: string[] = [];
+      for (const [index, entry] of entries.entries()) {
+        const at = entries.length > 1 ? ` (entry ${index + 1} of ${entries.length}${entry ? `: "${redactUrl(entry)}"` : ''})` : '';
+        if (!entry) return { problem: `${variable} has an empty entry${at}: separate URLs with single commas` };
+        const result = single.read(entry);
+        if ('problem' in result) return { problem: `${result.problem}${at}` };
+        // one breaker and one pool per URL: the same replica twice would get twice the traffic and split its failures
+        if (urls.includes(result.value)) return { problem: `${variable} lists ${result.value} twice` };
+        urls.push(result.value);
+      }
+      return { value: urls };
+    },
+  };
+}
+
 /** Reads the gateway's environment (architecture.md names every variable); throws listing bad ones. */
 export function readGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const config = readEnvConfig(
     {
-      ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, url(SERVICES[name].urlEnv, localServiceUrl(name, env))])),
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, urlList(SERVICES[name].urlEnv, localServiceUrl(name, env))])),
       webRoot: text('WEB_ROOT', defaultWebRoot()),
       proxyTimeoutMs: integer('GATEWAY_PROXY_TIMEOUT_MS', 30000, 100, 600000),
+      ...CIRCUIT_BREAKER_READERS,
       internalOrigin: url('SSR_INTERNAL_ORIGIN', `http://127.0.0.1:${gatewayPort(env)}`),
       dataTimeoutMs: integer('SSR_DATA_TIMEOUT_MS', 2500, 50, 60000),
       renderTimeoutMs: integer('SSR_RENDER_TIMEOUT_MS', 8000, 100, 120000),
@@ -76,14 +107,9 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       ),
     },
     env,
-  ) as Record<string, string | number>;
+  ) as Record<string, string | number | string[]>;
   return {
-    upstreams: {
-      content: String(config.content),
-      forms: String(config.forms),
-      orders: String(config.orders),
-      payments: String(config.payments),
-    },
+    upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, config[name] as string[]])) as Record<ServiceName, string[]>,
     remotes: Object.fromEntries(REMOTE_APPS.map((remote) => [remote.name, String(config[remote.name])])) as Record<
       RemoteName,
       string
@@ -92,6 +118,12 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     paymentProviders: paymentProvidersCsp(env),
     paymentPopups: paymentProvidersOpenPopups(env),
     proxyTimeoutMs: Number(config.proxyTimeoutMs),
+    circuit: {
+      errorThresholdPercentage: Number(config.errorThresholdPercentage),
+      volumeThreshold: Number(config.volumeThreshold),
+      rollingCountTimeoutMs: Number(config.rollingCountTimeoutMs),
+      resetTimeoutMs: Number(config.resetTimeoutMs),
+    },
     pages: {
       internalOrigin: String(config.internalOrigin).replace(/\/$/, ''),
       dataTimeoutMs: Number(config.dataTimeoutMs),

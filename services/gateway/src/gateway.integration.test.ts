@@ -220,12 +220,13 @@ describe('gateway API proxy', () => {
     expect((await request(gateway.server).get('/api/content/missing')).status).toBe(404);
   });
 
-  it('answers 502 JSON when the owning service is down', async () => {
+  it('answers 503 JSON with Retry-After when the owning service is down (the request reached no service)', async () => {
     const res = await request(gateway.server).post('/api/forms/contact').send({ name: 'contact' });
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(res.body).toEqual({
       success: false,
-      statusCode: 502,
+      statusCode: 503,
       message: 'Service unavailable',
       requestId: res.headers['x-request-id'],
     });

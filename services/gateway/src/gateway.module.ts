@@ -4,8 +4,9 @@ import { buildApiReferenceDocument } from './api-reference.js';
 import { ApiReferenceController } from './api-reference.controller.js';
 import type { GatewayConfig } from './config.js';
 import { RemotesController } from './remotes.controller.js';
-import { API_REFERENCE, GATEWAY_CONFIG } from './tokens.js';
+import { API_REFERENCE, GATEWAY_CONFIG, UPSTREAMS } from './tokens.js';
 import { UpstreamsController } from './upstreams.controller.js';
+import { gatewayUpstreams } from './upstreams.js';
 
 @Module({})
 export class GatewayModule {
@@ -16,6 +17,9 @@ export class GatewayModule {
       controllers: [RemotesController, UpstreamsController, ApiReferenceController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        // the proxy's and page renderer's pools and breakers: /health/upstreams shows them, and the
+        // app's shutdown closes them (after the server drained its requests)
+        { provide: UPSTREAMS, useFactory: () => gatewayUpstreams(config) },
         // built while the app is built: a route table the converter cannot read is a start-up error
         { provide: API_REFERENCE, useFactory: buildApiReferenceDocument },
       ],

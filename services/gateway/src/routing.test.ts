@@ -51,16 +51,33 @@ describe('readGatewayConfig', () => {
   it('defaults upstreams to local ports (following *_PORT) and remotes to same-origin manifests', () => {
     const config = readGatewayConfig({ FORMS_PORT: '5102' });
     expect(config.upstreams).toEqual({
-      content: 'http://127.0.0.1:4101',
-      forms: 'http://127.0.0.1:5102',
-      orders: 'http://127.0.0.1:4103',
-      payments: 'http://127.0.0.1:4104',
+      content: ['http://127.0.0.1:4101'],
+      forms: ['http://127.0.0.1:5102'],
+      orders: ['http://127.0.0.1:4103'],
+      payments: ['http://127.0.0.1:4104'],
     });
     expect(config.remotes.mf_checkout).toBe('/remotes/mf-checkout/mf-manifest.json');
   });
 
   it('rejects a malformed upstream URL with a message naming the variable', () => {
     expect(() => readGatewayConfig({ CONTENT_SERVICE_URL: 'content:4101' })).toThrow(/CONTENT_SERVICE_URL/);
+  });
+
+  it('reads a comma-separated list of replicas per service, each checked and a bad one named', () => {
+    const config = readGatewayConfig({ ORDERS_SERVICE_URL: ' http://127.0.0.1:4103/ , http://127.0.0.1:4113' });
+    expect(config.upstreams.orders).toEqual(['http://127.0.0.1:4103', 'http://127.0.0.1:4113']);
+    expect(config.upstreams.payments).toEqual(['http://127.0.0.1:4104']);
+    expect(() => readGatewayConfig({ ORDERS_SERVICE_URL: 'http://127.0.0.1:4103,orders:4113' })).toThrow(
+      /ORDERS_SERVICE_URL must use http: or https: .*\(entry 2 of 2: "orders:4113"\)/,
+    );
+    expect(() => readGatewayConfig({ PAYMENTS_SERVICE_URL: 'http://a:1,,http://b:1' })).toThrow(/PAYMENTS_SERVICE_URL has an empty entry \(entry 2 of 3\)/);
+    expect(() => readGatewayConfig({ FORMS_SERVICE_URL: 'http://a:1,http://a:1/' })).toThrow(/FORMS_SERVICE_URL lists http:\/\/a:1 twice/);
+  });
+
+  it('reads the circuit breakers\' settings, and names a bad one at start-up', () => {
+    expect(readGatewayConfig({}).circuit).toEqual({ errorThresholdPercentage: 50, volumeThreshold: 10, rollingCountTimeoutMs: 10000, resetTimeoutMs: 5000 });
+    expect(readGatewayConfig({ CIRCUIT_RESET_MS: '2000' }).circuit.resetTimeoutMs).toBe(2000);
+    expect(() => readGatewayConfig({ CIRCUIT_MIN_CALLS: '0' })).toThrow(/CIRCUIT_MIN_CALLS/);
   });
 });
 

@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoggerService } from '@nestjs/common';
 import type { PageRenderRequest, ShellServerModule } from '@storefront/contracts';
-import { setRouteLabel, traceHeaders } from '@storefront/service-kit';
+import { UpstreamCircuitOpenError, setRouteLabel, traceHeaders } from '@storefront/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../config.js';
 import { serviceForPath } from '../routing.js';
+import { type GatewayUpstreams, type Replica, type ReplicaTurn, gatewayUpstreams, isConnectFailure } from '../upstreams.js';
 import { cspNonceFor } from './csp-nonce.js';
 
 /** The route label of every page the gateway renders (/metrics): pages are the shell's routes, not the route table's. */
@@ -57,17 +58,36 @@ export function browserOnlyPage(template: string): string {
 }
 
 /**
- * Calls an /api URL on the owning service directly (kept-alive connections; no loop through the
- * proxy), in the page request's trace: its x-request-id and traceparent (`trace`).
+ * Calls an /api URL on the owning service directly (no loop through the proxy), in the page
+ * request's trace: its x-request-id and traceparent (`trace`). The replica is chosen as the proxy
+ * chooses (in turn, past open breakers), through the same breakers; one that cannot be connected to
+ * is passed for the next (these are GETs, and nothing reached the service).
  */
-function upstreamFetcher(config: GatewayConfig, trace: Record<string, string>): PageRenderRequest['fetchApi'] {
+export function upstreamFetcher(upstreams: GatewayUpstreams, trace: Record<string, string>): PageRenderRequest['fetchApi'] {
   return (url, init) => {
     const service = serviceForPath(url.split('?')[0] ?? url);
     if (!service) return Promise.reject(new Error(`No service answers ${url}`));
-    return fetch(`${config.upstreams[service]}${url}`, {
-      ...init,
-      headers: { ...init.headers, ...trace },
-    });
+    const replicas = upstreams.services[service];
+    const turn: ReplicaTurn = { start: 0, passed: 0 };
+    const attempt = async (replica: Replica | undefined, lastError?: unknown): Promise<globalThis.Response> => {
+      // every replica refused: the last one's error, or the breakers' when none was tried
+      if (!replica) throw lastError ?? new UpstreamCircuitOpenError(service);
+      // the breaker's state when the call failed (undefined: refused, not called), to see whether it opened on it
+      let stateBefore: string | undefined;
+      try {
+        return await replica.breaker.run(() =>
+          fetch(`${replica.url}${url}`, { ...init, headers: { ...init.headers, ...trace } }).catch((error: unknown) => {
+            stateBefore = replica.breaker.state;
+            throw error;
+          }),
+        );
+      } catch (error) {
+        if (stateBefore !== undefined) replica.noteFailure(stateBefore);
+        if (isConnectFailure(error) && !init.signal.aborted) return attempt(replicas.next(turn), error);
+        throw error;
+      }
+    };
+    return attempt(replicas.first(turn));
   };
 }
 
@@ -77,6 +97,7 @@ function upstreamFetcher(config: GatewayConfig, trace: Record<string, string>): 
  */
 export function createPageRenderer(config: GatewayConfig, logger: LoggerService): RequestHandler {
   const loadShell = shellLoader(path.join(config.webRoot, 'shell', 'dist'), logger);
+  const upstreams = gatewayUpstreams(config);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'POST' && !NOT_A_PAGE.test(req.path) && req.accepts('html')) {
@@ -107,7 +128,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       cookieHeader: typeof req.headers.cookie === 'string' ? req.headers.cookie : '',
       template: shell.template,
       nonce: cspNonceFor(res),
-      fetchApi: upstreamFetcher(config, traceHeaders()),
+      fetchApi: upstreamFetcher(upstreams, traceHeaders()),
       remotes: config.remotes,
       internalOrigin: config.pages.internalOrigin,
       dataTimeoutMs: config.pages.dataTimeoutMs,
