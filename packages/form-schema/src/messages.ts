@@ -14,6 +14,8 @@ export const EXTRA_FORM_MESSAGES = {
   invalidOption: 'Select a valid option',
   tooManyFiles: tooManyFilesMessage,
   notAnObject: 'Form data must be an object',
+  /** a field name or value yup cannot even read (a key named "constructor") */
+  unreadable: 'Form data has a field name or value that cannot be read',
 } as const;
 
 export { FORM_MESSAGES };

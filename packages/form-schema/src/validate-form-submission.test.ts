@@ -281,3 +281,17 @@ describe('multi-select and group rules', () => {
     expect(errorsOf(definition, { address: { kind: 'work' } })).toEqual({ 'address.company': 'This field is required' });
   });
 });
+
+describe('data yup cannot even read', () => {
+  // found by the reliability fuzz: these threw from yup (a 500) instead of being refused
+  const definition = form({ name: 'firstName', type: 'text', label: 'First Name', required: true });
+
+  it('refuses a field named like an Object.prototype property', () => {
+    expect(errorsOf(definition, { firstName: 'Ann', constructor: 1 })).toEqual({ formData: 'Form data has a field name or value that cannot be read' });
+  });
+
+  it('refuses an object where text belongs with the field message or the unreadable one, never a throw', () => {
+    expect(() => validateFormSubmission(definition, { firstName: {} })).not.toThrow();
+    expect(validateFormSubmission(definition, { firstName: {} }).valid).toBe(false);
+  });
+});

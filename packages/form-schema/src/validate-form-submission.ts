@@ -29,7 +29,9 @@ export function validateFormSubmission(
     const values = buildFormSchema(definition, options).validateSync(formData, { abortEarly: false, stripUnknown: true });
     return { valid: true, values };
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    // a key named like one of Object.prototype's ("constructor") makes yup's object cast throw:
+    // the submission's fault (found by the reliability fuzz), refused like any other bad form data
+    if (!(error instanceof ValidationError)) return { valid: false, errors: { formData: EXTRA_FORM_MESSAGES.unreadable } };
     const errors: Record<string, string> = {};
     const failures = error.inner.length > 0 ? error.inner : [error];
     for (const failure of failures) {

@@ -184,6 +184,11 @@ describe('QuotesService.createQuote', () => {
     // a quote fully discounted is allowed: it totals 0
     expect((await quotes.createQuote(kitchenQuote({ items, shippingAmount: 0, taxAmount: 0, discountAmount: 100, splitPaymentEnabled: false }))).total).toBe(0);
   });
+
+  it('keeps no minimum split on a quote paid in one go, whatever was sent (a 0 once broke the column rule: a 500)', async () => {
+    const quote = await quotes.createQuote(kitchenQuote({ splitPaymentEnabled: false, minimumSplitAmount: 0 }));
+    expect(quote.minimumSplitAmount).toBeNull();
+  });
 });
 
 describe('payment links', () => {

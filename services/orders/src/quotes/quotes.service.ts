@@ -105,7 +105,9 @@ export class QuotesService {
         discountAmount: totals.discountAmount,
         total: totals.total,
         splitPaymentEnabled: request.splitPaymentEnabled,
-        minimumSplitAmount: totals.minimumSplitAmount,
+        // a minimum applies only to a quote paid in instalments: without split payment none is kept
+        // (a 0 sent along would break the column's > 0 rule: found by the reliability fuzz)
+        minimumSplitAmount: request.splitPaymentEnabled ? totals.minimumSplitAmount : null,
         orderId: null,
         items: request.items.map((item, position) =>
           tx.create(QuoteItemEntity, {
