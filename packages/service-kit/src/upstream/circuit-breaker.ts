@@ -88,6 +88,10 @@ export class UpstreamBreaker {
       volumeThreshold: settings.volumeThreshold,
       rollingCountTimeout: settings.rollingCountTimeoutMs,
       resetTimeout: settings.resetTimeoutMs,
+      // opossum would keep every call's latency in the window to compute percentiles nobody reads
+      // (the services' own histograms time requests): at the gateway's rate that is an array of
+      // ~100k numbers sorted on every bucket turn
+      rollingPercentilesEnabled: false,
       // opossum's errorFilter: true means "not a failure" (the call still rejects with it)
       ...(isFailure ? { errorFilter: (error: unknown) => !isFailure(error) } : {}),
     });
