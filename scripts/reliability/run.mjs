@@ -16,12 +16,11 @@ import { startStack } from './stack.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Replicas behind the gateway for the whole run (the checkouts' figures must hold with no sticky
- * sessions). SWITCH: 2 and 2 need the gateway to balance comma-separated service URLs
- * (ORDERS_SERVICE_URL=http://…:4702,http://…:4703); with 1 the replica rows of the checkouts fail.
- * RELIABILITY_REPLICAS overrides it for a try.
+ * Replicas behind the gateway for the whole run: the checkouts' figures must hold with two orders
+ * and two payments processes and no sticky sessions (the gateway balances over comma-separated
+ * ORDERS_SERVICE_URL / PAYMENTS_SERVICE_URL). RELIABILITY_REPLICAS=1 runs one of each, for a try.
  */
-const REPLICA_COUNT = Number(process.env.RELIABILITY_REPLICAS ?? 1);
+const REPLICA_COUNT = Number(process.env.RELIABILITY_REPLICAS ?? 2);
 export const REPLICAS = Object.freeze({ orders: REPLICA_COUNT, payments: REPLICA_COUNT });
 
 /**
