@@ -705,11 +705,16 @@ export async function runFaults(stack, { size = 'small', log = () => undefined, 
       rows.push(...(await fault(stack, { size, log: (line) => log(`  ${line}`) })));
     } catch (error) {
       rows.push(row(`${name}: ran to the end`, error instanceof Error ? error.message : String(error), 'no error', false));
-      // leave the stack usable for what runs next: every payments process up again
-      for (const entry of stack.processes.filter((candidate) => candidate.service === 'payments')) {
-        if (entry.child.exitCode !== null || entry.child.signalCode !== null) await stack.restart('payments', entry.index).catch(() => undefined);
-      }
     }
+    // A process that died during the fault (other than the ones it killed and started again) is a
+    // figure of its own; it is started again so that the next fault finds the stack whole.
+    const dead = stack.processes.filter((entry) => entry.child.exitCode !== null || entry.child.signalCode !== null);
+    const deaths = dead.map((entry) => `${entry.service}#${entry.index} exited (${entry.child.signalCode ?? `code ${entry.child.exitCode}`})`);
+    for (const entry of dead) {
+      log(`${deaths[dead.indexOf(entry)]} during "${name}": starting it again (log: ${entry.logFile})`);
+      await stack.restart(entry.service, entry.index).catch((error) => log(`${entry.service}#${entry.index} did not start again: ${error.message}`));
+    }
+    rows.push(row(`${name}: every service process still running afterwards`, dead.length === 0 ? `all ${stack.processes.length}` : deaths.join(', '), 'all', dead.length === 0));
     log(`fault: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return { rows };
