@@ -457,7 +457,7 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   const chargingSettledMs = Date.now() - started;
   for (let round = 0; round < 3 && !(await settledWhere(() => true)()); round += 1) {
     await queueReconciliationSweep(stack, 0);
-    await eventually(settledWhere(() => true), 5_000);
+    await eventually(settledWhere(() => true), 3_000);
   }
   log(`after reconciliation (${Math.round((Date.now() - started) / 1000)} s): ${await describeAttempts(stack, attempts)}`);
 
