@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { DATABASE_BUSY_MESSAGE, UNSTORABLE_TEXT_MESSAGE, databaseTimeoutCode, toApiErrorBody } from './api-errors.js';
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, UNSTORABLE_TEXT_MESSAGE, databaseTimeoutCode, toApiErrorBody } from './api-errors.js';
 
 /** A TypeORM QueryFailedError as a pg error with `code` makes it. */
 function queryFailed(code: string, message: string): QueryFailedError {
@@ -27,6 +27,18 @@ describe('database bounds as API errors', () => {
   it('answers text PostgreSQL cannot store (a NUL character) with a 400 that says so', () => {
     for (const error of [queryFailed('22021', 'invalid byte sequence for encoding "UTF8": 0x00'), queryFailed('22P05', 'unsupported Unicode escape sequence')]) {
       expect(toApiErrorBody(error)).toEqual({ success: false, statusCode: 400, message: UNSTORABLE_TEXT_MESSAGE });
+    }
+  });
+
+  it('answers a database that went away (restarting, shutting down, refused) with a retryable 503, never a 500', () => {
+    const gone = [
+      queryFailed('57P01', 'terminating connection due to administrator command'),
+      queryFailed('57P03', 'the database system is shutting down'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+    ];
+    for (const error of gone) {
+      expect(toApiErrorBody(error)).toEqual({ success: false, statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, errorType: 'databaseUnavailable' });
     }
   });
 });

@@ -25,6 +25,28 @@ export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
  */
 const DATABASE_TIMEOUT_CODES: ReadonlySet<string> = new Set(['55P03', '57014']);
 
+/** The 503 of a request made while the database cannot be reached (restarting, failing over). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable (its database could not be reached). Please try again in a moment.';
+
+/**
+ * PostgreSQL going away under a request: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
+ * cannot_connect_now ("the database system is shutting down / starting up"), class 08 connection
+ * exceptions; and the driver's own words for a connection it could not make or lost. Writes are
+ * idempotent by key, so a client sends the request again (as with a timeout): a 503, not a 500
+ * (the reliability harness restarts PostgreSQL under writes and counts every 500).
+ */
+const DATABASE_UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET']);
+const DATABASE_GONE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+export function databaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
+  const code = candidate.driverError?.code ?? candidate.code;
+  if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+  const message = candidate.driverError?.message ?? candidate.message;
+  return typeof message === 'string' && DATABASE_GONE_MESSAGES.test(message);
+}
+
 /**
  * The PostgreSQL timeout code of an error, or undefined: TypeORM's QueryFailedError carries it as
  * `code` (copied from the driver's error) and in `driverError`; node-postgres's own error as `code`.
@@ -136,6 +158,9 @@ export function toApiErrorBody(exception: unknown): Omit<ApiErrorBody, 'requestI
   if (databaseTimeoutCode(exception)) {
     return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_BUSY_MESSAGE, errorType: 'databaseBusy' };
   }
+  if (databaseUnavailable(exception)) {
+    return { success: false, statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, errorType: 'databaseUnavailable' };
+  }
   if (unstorableTextCode(exception)) return { success: false, statusCode: HttpStatus.BAD_REQUEST, message: UNSTORABLE_TEXT_MESSAGE };
   return (
     bodyParserErrorBody(exception) ?? {
@@ -158,6 +183,13 @@ export function sendApiError(exception: unknown, req: Request, res: Response, lo
     logger.warn(`${req.method} ${req.originalUrl ?? req.url} cut short by the database (${timeoutCode}): ${(exception as Error).message}`, {
       event: 'database.request-cut',
       code: timeoutCode,
+      ...(requestId ? { requestId } : {}),
+    });
+    if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+  } else if (databaseUnavailable(exception)) {
+    // one line, no stack: while the database restarts every request says the same
+    logger.warn(`${req.method} ${req.originalUrl ?? req.url} answered 503: the database could not be reached (${(exception as Error).message})`, {
+      event: 'database.unavailable',
       ...(requestId ? { requestId } : {}),
     });
     if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));

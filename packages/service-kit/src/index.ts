@@ -6,10 +6,12 @@ export { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-contex
 export {
   ApiExceptionFilter,
   DATABASE_BUSY_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_BUSY_RETRY_AFTER_SECONDS,
   INTERNAL_ERROR_MESSAGE,
   bodyParserErrorBody,
   databaseTimeoutCode,
+  databaseUnavailable,
   sendApiError,
   toApiErrorBody,
 } from './api-errors.js';
