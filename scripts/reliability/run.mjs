@@ -21,6 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * ORDERS_SERVICE_URL / PAYMENTS_SERVICE_URL). RELIABILITY_REPLICAS=1 runs one of each, for a try.
  */
 const REPLICA_COUNT = Number(process.env.RELIABILITY_REPLICAS ?? 2);
+if (REPLICA_COUNT !== 1 && REPLICA_COUNT !== 2) throw new Error(`RELIABILITY_REPLICAS must be 1 or 2 (got "${process.env.RELIABILITY_REPLICAS}")`);
 export const REPLICAS = Object.freeze({ orders: REPLICA_COUNT, payments: REPLICA_COUNT });
 
 /**
