@@ -40,6 +40,14 @@ export interface GatewayPayment {
   /** the provider's message for a payment that did not go through (e.g. 'Your card was declined.') */
   message: string | null;
   metadata: Record<string, string>;
+  /**
+   * true while the provider holds the payment but nobody has confirmed or approved it yet, so nothing
+   * is charged or authorised (Stripe: requires_payment_method without a decline, requires_confirmation;
+   * PayPal: an order still waiting for the payer). Whoever holds its client secret or approval link
+   * could still confirm it; cancel() makes that impossible. Absent: false (a gateway without such a
+   * state, e.g. Authorize.Net, which charges in its one call).
+   */
+  awaitingConfirmation?: boolean;
 }
 
 /** A billing or shipping party as the order has it (empty text where the order has none). */

@@ -2,6 +2,7 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
+  HttpException,
   Inject,
   Injectable,
   Logger,
@@ -45,7 +46,7 @@ import { isOpenAttempt, PaymentAttempt, type AttemptStatus } from '../payment-at
 import { PaymentReports } from '../payment-jobs/payment-reports.js';
 import { GatewayUnanswered, neverReceivedAfterMs, sameSecret, withinTime } from './gateway-calls.js';
 import { storedPaymentMethodId } from './idempotency-key.js';
-import { OrdersClient } from './orders-client.js';
+import { OrdersClient, type ShopperProof } from './orders-client.js';
 
 export const GATEWAY_TIMEOUT_MS = Symbol('GATEWAY_TIMEOUT_MS');
 
@@ -59,6 +60,8 @@ export const NEVER_REACHED_PROVIDER = 'The payment did not reach the payment pro
 /** The 503 while a provider's breaker is open: nothing was sent, so the same request may simply be sent again. */
 export const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable right now; nothing was charged. Please try again in a moment.';
 export const CANCELED_FOR_NEW_ATTEMPT = 'The payment was canceled: the shopper started a new one.';
+/** An attempt whose request died after the provider created the payment and before it was confirmed. */
+export const NEVER_CONFIRMED = 'The payment was never confirmed and has been canceled; nothing was charged. Please try again.';
 /** Authorize.Net's own words for response code 1, when its answer carried none. */
 export const AUTHORIZE_NET_APPROVED = 'This transaction has been approved.';
 
@@ -332,7 +335,7 @@ export class PaymentFlow {
    * process that died between the gateway call and saving its answer) and records what it says.
    * An attempt the provider never received is given up as failed once it is old enough.
    */
-  async reconcile(attempt: PaymentAttempt): Promise<AttemptStatus> {
+  async reconcile(attempt: PaymentAttempt, { sweep = false }: { sweep?: boolean } = {}): Promise<AttemptStatus> {
     const gateway = this.gateways.get(attempt.gateway);
     if (!gateway || !isOpenAttempt(attempt.status)) return attempt.status;
     let outcome: Outcome;
@@ -349,7 +352,43 @@ export class PaymentFlow {
     }
     // still unanswered: leave it as it is, the next sweep asks again
     if (outcome.kind === 'unanswered') return attempt.status;
+    if (outcome.kind === 'answered' && outcome.payment.awaitingConfirmation && this.neverHandedOut(attempt)) {
+      return this.cancelUnconfirmed(attempt, gateway, outcome.payment, sweep);
+    }
     return this.record(attempt, gateway, outcome);
+  }
+
+  /**
+   * Whether no browser was ever given this attempt's payment (client secret, approval link): a
+   * 'processing' row is one whose Pay request never answered (record() writes the status and the
+   * answer together), and an 'unknown' one without a payment id answered "unconfirmed" with no next
+   * action. Nobody can then legitimately confirm its payment: only the dead request would have.
+   */
+  private neverHandedOut(attempt: PaymentAttempt): boolean {
+    return attempt.status === 'processing' || (attempt.status === 'unknown' && attempt.transactionId === null);
+  }
+
+  /**
+   * A payment the provider created for a request that died before confirming it (killed between
+   * create and confirm): nothing was charged, but recorded as 'pending' it would hold the order's one
+   * open attempt for good (no later sweep confirms it), and every new Pay would get 409. Only the
+   * sweep settles it, and only for an attempt quiet for PAYMENTS_RECONCILE_QUIET_SECONDS (its query)
+   * and older than a gateway call (its request is over even when the sweep runs with quietMs 0): it
+   * is canceled at the provider first, so it can never be confirmed later, then failed, so the
+   * shopper's next Pay starts a new attempt. Elsewhere (a new Pay clearing the way, a key's replay)
+   * it is left as it is for the sweep.
+   */
+  private async cancelUnconfirmed(attempt: PaymentAttempt, gateway: PaymentGateway, payment: GatewayPayment, sweep: boolean): Promise<AttemptStatus> {
+    if (!sweep || Date.now() - attempt.updatedAt.getTime() <= this.timeoutMs) return attempt.status;
+    const canceled = await this.call(gateway, () => gateway.cancel(payment.id));
+    // unanswered: still open, the next sweep cancels it
+    if (canceled.kind === 'unanswered') return attempt.status;
+    if (canceled.kind === 'answered' && canceled.payment.status === 'failed') {
+      this.logger.warn('Canceled a payment its request never confirmed', { attemptId: attempt.id, orderId: attempt.orderId, gateway: gateway.name });
+      return this.record(attempt, gateway, { kind: 'declined', message: NEVER_CONFIRMED, payment: canceled.payment });
+    }
+    // the provider would not cancel it (it moved on meanwhile): record what it is now
+    return this.record(attempt, gateway, canceled);
   }
 
   /** One reconciliation sweep: the open attempts not changed for `quietMs`, oldest first. */
@@ -363,7 +402,7 @@ export class PaymentFlow {
       .getMany();
     let settled = 0;
     for (const attempt of due) {
-      const status = await this.reconcile(attempt).catch((error: unknown) => {
+      const status = await this.reconcile(attempt, { sweep: true }).catch((error: unknown) => {
         this.logger.warn(`Reconciliation could not settle an attempt: ${error instanceof Error ? error.message : String(error)}`, { attemptId: attempt.id });
         return attempt.status;
       });
@@ -431,8 +470,9 @@ export class PaymentFlow {
     // about its instalment again (the part it paid may no longer fit the balance it left).
     const proven = await this.orders.payableOrder(request.orderId, proof);
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
-    if (existing) return this.replay<T>(existing, shape, how.current ?? null);
-    const order = request.instalmentCents ? await this.orders.payableOrder(request.orderId, proof, request.instalmentCents) : proven;
+    const replayAs = { current: how.current ?? null, answer: how.answer, order: proven };
+    if (existing) return this.replay<T>(existing, shape, replayAs);
+    let order = request.instalmentCents ? await this.orders.payableOrder(request.orderId, proof, request.instalmentCents) : proven;
     if (order.amountDue <= 0) throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
     // The provider keeps failing (its breaker is open): say so before any attempt is written, so this
     // Idempotency-Key stays unused and the same request sent again later pays normally.
@@ -442,7 +482,7 @@ export class PaymentFlow {
     } catch (error) {
       // the open attempt in the way may be a concurrent copy of this very request (same key): a replay
       const mine = error instanceof ConflictException ? await this.attempts.findOneBy({ idempotencyKey: request.key }) : null;
-      if (mine) return this.replay<T>(mine, shape, how.current ?? null);
+      if (mine) return this.replay<T>(mine, shape, replayAs);
       throw error;
     }
 
@@ -458,12 +498,13 @@ export class PaymentFlow {
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string })?.constraint === ONE_OPEN_PER_ORDER) {
         // the open attempt in the way may be this key's own (a concurrent copy of this request won): then this is a replay
         const mine = await this.attempts.findOneBy({ idempotencyKey: request.key });
-        if (mine) return this.replay<T>(mine, shape, how.current ?? null);
+        if (mine) return this.replay<T>(mine, shape, replayAs);
         throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
       }
       throw error;
     }
-    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape, how.current ?? null);
+    if (!attemptId) return this.replay<T>(await this.attempts.findOneByOrFail({ idempotencyKey: request.key }), shape, replayAs);
+    order = await this.amountStillDue(order, attemptId, proof, request.instalmentCents ?? undefined);
 
     const outcome = await this.call(gateway, () =>
       gateway.initiate({
@@ -491,6 +532,39 @@ export class PaymentFlow {
     const attempt = await this.attempts.findOneByOrFail({ id: attemptId });
     await this.record(attempt, gateway, outcome, { response: response as object });
     return response;
+  }
+
+  /**
+   * The amount due once this attempt holds the order's one open slot. A payment from another tab (or
+   * replica) may have completed just before, and left the slot, while the orders service had not yet
+   * taken its result: the amount read before the slot was claimed then still counted it as owed, and
+   * charging it would charge the order twice (the reliability harness's second tabs did, 25 in 1,000
+   * with two payments replicas). Once the slot is ours no other attempt of the order can complete, so
+   * after every completed one's result is delivered the orders service's amount is the truth. Read
+   * again only when the order has a completed attempt (a paid order, an instalment before), so a
+   * first payment costs no extra call. Paid meanwhile: this attempt goes, 409 orderPaid.
+   */
+  private async amountStillDue(order: PayableOrder, attemptId: string, proof: ShopperProof, instalmentCents: number | undefined): Promise<PayableOrder> {
+    const completed = (await this.attempts.query(`SELECT id FROM payment_attempt WHERE order_id = $1 AND status = 'completed' AND id <> $2`, [order.id, attemptId])) as {
+      id: string;
+    }[];
+    if (completed.length === 0) return order;
+    let fresh: PayableOrder;
+    try {
+      for (const { id } of completed) await this.reports.deliver(id);
+      fresh = await this.orders.payableOrder(order.id, proof, instalmentCents);
+    } catch (error) {
+      // not known to be safe to charge: nothing was sent to the provider, the key may pay later
+      await this.attempts.delete({ id: attemptId, status: 'processing' });
+      if (error instanceof HttpException) throw error;
+      throw new ConflictException({ message: PAYMENT_MESSAGES.inProgress, errorType: 'paymentInProgress' });
+    }
+    if (fresh.amountDue <= 0) {
+      await this.attempts.delete({ id: attemptId, status: 'processing' });
+      throw new ConflictException({ message: ORDER_ALREADY_PAID, errorType: 'orderPaid' });
+    }
+    if (fresh.amountDue !== order.amountDue) await this.attempts.update({ id: attemptId }, { amountCents: fresh.amountDue });
+    return fresh;
   }
 
   /**
@@ -524,23 +598,51 @@ export class PaymentFlow {
   /**
    * The answer for a key seen before, if it was for the same payment (else 422): once the first
    * request has answered, the stored answer, or with `current` the attempt as it stands now.
+   *
+   * The first request writes its answer together with the attempt's status (record()), so an
+   * attempt past 'processing' without a stored answer is one whose request died mid-call and that
+   * something else settled since (the reconciliation sweep, a webhook, a new Pay clearing the way).
+   * That answer is built here from the attempt as it stands, in the replaying call's own shape, as a
+   * fresh request would have answered that outcome. It is built on the replay side, not written by
+   * whoever settles the attempt, because only the replaying request knows which of the four calls
+   * (attempts, payment-intent, Authorize.Net, PayPal order) the key belongs to and so the answer's
+   * shape, and this covers every way an attempt gets settled; the row stays the one source of truth
+   * (nothing is stored, so a later change, e.g. a webhook, is answered as it then is).
    */
   private async replay<T>(
     attempt: PaymentAttempt,
     shape: { orderId: string; gateway: string; paymentMethodId: string | null },
-    current: ((attempt: PaymentAttempt) => Promise<T>) | null,
+    how: { current: ((attempt: PaymentAttempt) => Promise<T>) | null; answer: (outcome: Outcome, order: PayableOrder, attemptId: string) => T; order: PayableOrder },
   ): Promise<T> {
     if (attempt.orderId !== shape.orderId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_ORDER);
     if (attempt.gateway !== shape.gateway || attempt.paymentMethodId !== shape.paymentMethodId) throw new UnprocessableEntityException(KEY_USED_FOR_ANOTHER_PAYMENT);
     const deadline = Date.now() + REPLAY_WAIT_MS;
     let latest: PaymentAttempt | null = attempt;
-    while (latest && latest.response == null) {
+    while (latest && latest.response == null && latest.status === 'processing') {
       if (Date.now() >= deadline) throw new ConflictException(KEY_STILL_IN_PROGRESS);
       await sleep(REPLAY_POLL_MS);
       latest = await this.attempts.findOneBy({ id: attempt.id });
     }
     if (!latest) throw new ConflictException(KEY_STILL_IN_PROGRESS);
-    return current ? current(latest) : (latest.response as T);
+    if (latest.response == null) return how.answer(this.outcomeOfAttempt(latest), how.order, latest.id);
+    return how.current ? how.current(latest) : (latest.response as T);
+  }
+
+  /** The gateway outcome an attempt's stored state stands for (its status, message and the payment as last received). */
+  private outcomeOfAttempt(attempt: PaymentAttempt): Outcome {
+    const raw = attempt.raw as GatewayPayment | null;
+    const payment = raw && typeof raw === 'object' && typeof raw.id === 'string' ? { ...raw, clientSecret: null } : null;
+    switch (attempt.status) {
+      case 'failed':
+      case 'canceled':
+      case 'needs_review':
+        return { kind: 'declined', message: attempt.message ?? PAYMENT_MESSAGES.failed, payment };
+      case 'processing':
+      case 'unknown':
+        return { kind: 'unanswered', error: null };
+      default:
+        return payment ? { kind: 'answered', payment } : { kind: 'unanswered', error: null };
+    }
   }
 
   /** A gateway call within its time bound, as an outcome (never throws for a provider's answer or silence). */

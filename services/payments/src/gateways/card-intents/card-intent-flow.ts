@@ -55,6 +55,7 @@ export function cardPayment(intent: ProviderIntent): GatewayPayment {
     card: intent.card,
     message: status === 'completed' || nextAction ? null : (intent.lastError ?? cardIntentMessage(intent.status)),
     metadata: intent.metadata,
+    awaitingConfirmation: !declined && (intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation'),
   };
 }
 

@@ -397,6 +397,8 @@ export class PayPalGateway implements PaymentGateway {
       card: null,
       message,
       metadata,
+      // created, never approved by the payer: nothing taken yet (reconciliation cancels one nobody was sent to)
+      awaitingConfirmation: waiting,
     };
   }
 }

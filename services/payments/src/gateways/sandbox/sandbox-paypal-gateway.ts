@@ -153,6 +153,7 @@ export class SandboxPayPalGateway implements PaymentGateway {
       // not approved (yet): nothing to capture; canceled on PayPal's page (or for a new attempt): the transaction failed
       message: order.status === 'VOIDED' ? PAYMENT_MESSAGES.paypalTransactionError : waiting ? PAYMENT_MESSAGES.paypalNoOrder : null,
       metadata: order.metadata,
+      awaitingConfirmation: waiting,
     };
   }
 }

@@ -3,12 +3,12 @@ import { PAYMENT_MESSAGES, type Order } from '@storefront/contracts';
 import type { TestApp } from '@storefront/service-kit';
 import { STRIPE_TEST_CARDS, signedStripeWebhook, startStripeStandIn, stripeEvent, type StripeStandIn } from '@storefront/provider-stand-ins';
 import request from 'supertest';
-import { PaymentFlow } from '../../payments/payment-flow.service.js';
+import { NEVER_CONFIRMED, PaymentFlow } from '../../payments/payment-flow.service.js';
 import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
 import { PaymentsTestHarness } from '../../testing/payment-test-fixtures.js';
 import { GatewayDeclined, type GatewayPayment, type PaymentGateway, type WebhookRequest } from '../payment-gateway.js';
 import { readStripeConfig } from './stripe-config.js';
-import { createStripeGateway } from './stripe-gateway.js';
+import { createStripeGateway, REFERENCE_METADATA_KEY, stripeClient } from './stripe-gateway.js';
 
 /**
  * The Stripe adapter through the official `stripe` SDK, pointed at the local Stripe stand-in
@@ -285,6 +285,93 @@ describe('the payment flow on the Stripe adapter', () => {
     await testApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
     expect(await attempts(order.id)).toEqual([{ status: 'completed', transaction_id: expect.stringMatching(/^pi_/) }]);
     expect(await viewOrder(order.id)).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+  });
+
+  /**
+   * The state a payments process SIGKILLed inside a Pay leaves, made as the flow makes it: the
+   * attempt row inserted 'processing' (no answer, no payment id), the intent created through the
+   * SDK with the attempt as its reference and idempotency key, and (`confirmed`) confirmed with the
+   * card; then the process is gone. The row is dated back past the quiet period and a gateway call.
+   */
+  async function diedInsidePay(order: Order, key: string, paymentToken: string, { confirmed }: { confirmed: boolean }) {
+    const [row] = (await harness.db.query(
+      `INSERT INTO "${harness.schema}".payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id, created_at, updated_at)
+       VALUES ($1, 'credit-card', 'stripe', $2, 'processing', $3, $4, now() - interval '5 minutes', now() - interval '5 minutes') RETURNING id`,
+      [order.id, order.total, key, paymentToken],
+    )) as { id: string }[];
+    const attemptId = row!.id;
+    const intents = stripeClient(readStripeConfig(env())).paymentIntents;
+    const intent = await intents.create(
+      {
+        amount: order.total,
+        currency: 'usd',
+        payment_method: paymentToken,
+        metadata: { orderId: order.id, orderIncrementId: order.orderIncrementId, attemptId, [REFERENCE_METADATA_KEY]: attemptId },
+      },
+      { idempotencyKey: attemptId },
+    );
+    if (confirmed) await intents.confirm(intent.id, { payment_method: paymentToken, return_url: 'https://shop.example.com/payment/verify/stripe' }, { idempotencyKey: `${attemptId}:confirm` });
+    return { attemptId, intentId: intent.id };
+  }
+
+  it('killed between creating the intent and confirming it: the sweep cancels the intent and fails the attempt; the shopper pays again', async () => {
+    const order = await createOrder();
+    const key = randomUUID();
+    const paymentToken = await cardToken(STRIPE_TEST_CARDS.succeeds);
+    const { attemptId, intentId } = await diedInsidePay(order, key, paymentToken, { confirmed: false });
+    expect(standIn.intent(intentId)).toMatchObject({ status: 'requires_confirmation' });
+
+    // a new Pay before the sweep: the open attempt is asked about, but only the sweep may cancel it
+    const early = await startAttempt(order.id, await cardToken(STRIPE_TEST_CARDS.succeeds));
+    expect([early.status, early.body.errorType]).toEqual([409, 'paymentInProgress']);
+    expect(standIn.intent(intentId)).toMatchObject({ status: 'requires_confirmation' });
+
+    await testApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(await harness.attemptRow(attemptId, 'status, transaction_id, message')).toEqual({ status: 'failed', transaction_id: intentId, message: NEVER_CONFIRMED });
+    expect(standIn.intent(intentId)).toMatchObject({ status: 'canceled' });
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
+
+    // the dead request's key, sent again: the failure, at once (not a wait and a 409)
+    const started = Date.now();
+    const replay = await startAttempt(order.id, paymentToken, key);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect([replay.status, replay.body.attempt]).toEqual([201, { id: attemptId, status: 'failed', nextAction: null, message: NEVER_CONFIRMED, transactionId: intentId }]);
+
+    const again = await startAttempt(order.id, await cardToken(STRIPE_TEST_CARDS.succeeds));
+    expect(again.body.attempt).toMatchObject({ status: 'completed' });
+    expect(again.body.attempt.id).not.toBe(attemptId);
+    const after = await viewOrder(order.id);
+    expect(after).toMatchObject({ status: 'ordered', paymentStatus: 'completed', total: order.total });
+    expect(after.payments[0]).toMatchObject({ amountPaid: order.total, transactionId: again.body.attempt.transactionId });
+  });
+
+  it('killed after the charge: once the sweep completed the attempt, a replay of the same key answers the real result at once', async () => {
+    const order = await createOrder();
+    const key = randomUUID();
+    const paymentToken = await cardToken(STRIPE_TEST_CARDS.succeeds);
+    const { attemptId, intentId } = await diedInsidePay(order, key, paymentToken, { confirmed: true });
+    expect(standIn.intent(intentId)).toMatchObject({ status: 'succeeded' });
+
+    await testApp.app.get(PaymentFlow).reconcileDue({ quietMs: 0 });
+    expect(await harness.attemptRow(attemptId, 'status, transaction_id')).toEqual({ status: 'completed', transaction_id: intentId });
+    expect(await viewOrder(order.id)).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+
+    const started = Date.now();
+    const replay = await startAttempt(order.id, paymentToken, key);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect([replay.status, replay.body]).toEqual([
+      201,
+      { attempt: { id: attemptId, status: 'completed', nextAction: null, message: null, transactionId: intentId }, orderIncrementId: order.orderIncrementId, testPayment: true },
+    ]);
+    // the same key on the spec's card-intent call answers in that call's shape
+    const asIntent = await request(testApp.server)
+      .post('/api/payment/stripe/payment-intent')
+      .set('Idempotency-Key', key)
+      .set('X-Order-Token', harness.orderTokens.get(order.id) ?? '')
+      .send({ paymentMethodId: paymentToken, currency: 'usd', metadata: { orderId: order.id } });
+    expect(asIntent.status).toBe(200);
+    expect(asIntent.body).toMatchObject({ paymentIntent: { id: intentId, status: 'succeeded', amount: order.total }, payment: { status: 'completed' }, orderIncrementId: order.orderIncrementId });
+    expect(asIntent.body.error).toBeUndefined();
   });
 
   it("a processing payment is completed by Stripe's signed webhook, once; a bad signature is refused", async () => {
