@@ -74,6 +74,7 @@ export {
   type ShutdownOptions,
 } from './lifecycle.js';
 export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
+export { DATABASE_RETRY_WINDOW_MS, retryWhileDatabaseAway } from './database-retry.js';
 export { HealthModule, type HealthOptions } from './health.js';
 export { createOwnDatabase, createSchemaDatabase, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';

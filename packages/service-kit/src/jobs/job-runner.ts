@@ -5,6 +5,7 @@ import { listDeadLetters, retryDeadLetters, type DeadLetter, type RedrivenJob } 
 import { deadLetterQueueOf, DEFAULT_RETENTION_DAYS, handlerTimeoutMs, settingsProblems, type JobPayloads, type JobsSettings, type QueueSettings } from './queue-settings.js';
 import { transactionExecutor } from './transaction-executor.js';
 import { currentTrace, JOB_TRACE_KEY, jobTraceContext, jobTraceOf, runInTrace } from '../trace-context.js';
+import { retryWhileDatabaseAway } from '../database-retry.js';
 
 /** What a handler knows about the job it runs. */
 export interface JobContext {
@@ -344,7 +345,8 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     } catch (error) {
       const failure = asError(error);
       this.logFailure(queue, job, attempt, final, failure);
-      await this.boss.fail(queue, job.id, failure).catch((reason: Error) =>
+      // recorded through a database restart (bounded), so the job is not left active until it expires
+      await retryWhileDatabaseAway(() => this.boss.fail(queue, job.id, failure)).catch((reason: Error) =>
         this.logger.warn(`Could not record the failure of job ${job.id}; it is retried once it expires: ${reason.message}`, {
           event: 'job.record-failed',
           queue,
@@ -356,7 +358,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
       clearTimeout(timer);
       this.running.delete(job.id);
     }
-    await this.boss.complete(queue, job.id).catch((reason: Error) =>
+    await retryWhileDatabaseAway(() => this.boss.complete(queue, job.id)).catch((reason: Error) =>
       // the handler's work is done; the job expires and runs again, so handlers must be idempotent
       this.logger.warn(`Could not mark job ${job.id} completed; it runs again once it expires: ${reason.message}`, {
         event: 'job.record-failed',

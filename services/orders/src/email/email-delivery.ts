@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MESSAGES } from '@storefront/contracts';
-import { JobRunner, redactUrl, type JobContext } from '@storefront/service-kit';
+import { JobRunner, redactUrl, retryWhileDatabaseAway, type JobContext } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { deliveryFailureOf } from './delivery-failure.js';
@@ -146,9 +146,10 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
       await this.recordFailure(email, job, error, { ...fields, orderId: email.orderId, messageId });
       return;
     }
-    // The transport has the message: record that at once, so it is not sent again. If this fails the
-    // job is retried and sends it again, under the same Message-ID.
-    const ours = await this.dataSource.transaction((manager) => this.recordSent(manager, email));
+    // The transport has the message: record that at once, so it is not sent again, waiting out a
+    // database restart (bounded). If it still fails the job is retried and sends it again, under the
+    // same Message-ID.
+    const ours = await retryWhileDatabaseAway(() => this.dataSource.transaction((manager) => this.recordSent(manager, email)));
     if (!ours) this.logger.warn('E-mail was sent twice: another job sent it first', { event: 'email.sent-twice', messageId, ...fields });
     this.logger.log('E-mail sent', { event: 'email.sent', transport: this.transport.kind, orderId: email.orderId, messageId, attempt: email.attempts + 1, ...fields });
   }
