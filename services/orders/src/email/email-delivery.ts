@@ -104,7 +104,9 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
   }
 
   private async attempt(job: EmailJob, context: JobContext, fields: Record<string, unknown>): Promise<void> {
-    const email = await this.outbox.find(job.emailId);
+    // a job that starts while PostgreSQL restarts waits for it (bounded) rather than failing over to
+    // pg-boss's retry, 30 s or more away: nothing has been sent yet
+    const email = await retryWhileDatabaseAway(() => this.outbox.find(job.emailId), { signal: context.signal });
     if (!email) {
       this.logger.error('E-mail job for an outbox row that does not exist; nothing to send', { event: 'email.missing', ...fields });
       return;
@@ -129,7 +131,7 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
       const { fromAddress, fromName } = await this.settings.notifications();
       messageId =
         email.messageId ??
-        (await this.outbox.fixMessageId(email.id, email.attempts > 0 ? legacyMessageIdFor(email.dedupeKey, fromAddress) : outboxMessageId(email.id, fromAddress)));
+        (await retryWhileDatabaseAway(() => this.outbox.fixMessageId(email.id, email.attempts > 0 ? legacyMessageIdFor(email.dedupeKey, fromAddress) : outboxMessageId(email.id, fromAddress)), { signal: context.signal }));
       await this.transport.send(
         {
           from: { address: fromAddress, ...(fromName ? { name: fromName } : {}) },
