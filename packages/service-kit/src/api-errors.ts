@@ -43,6 +43,8 @@ export function databaseUnavailable(error: unknown): boolean {
   const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
   const code = candidate.driverError?.code ?? candidate.code;
   if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+  // TypeORM's, for a query on a transaction whose connection the pool dropped when PostgreSQL went away
+  if ((error as Error).name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   const message = candidate.driverError?.message ?? candidate.message;
   return typeof message === 'string' && DATABASE_GONE_MESSAGES.test(message);
 }

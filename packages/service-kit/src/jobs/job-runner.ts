@@ -509,9 +509,11 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
     };
     // the dead letters first (the queue refers to it); createQueue leaves an existing queue alone, so
     // updateQueue applies settings changed since it was created
-    await this.boss.createQueue(deadLetter, { name: deadLetter, retentionMinutes });
-    await this.boss.createQueue(name, options);
-    await this.boss.updateQueue(name, options);
+    await withDeadlockRetry(async () => {
+      await this.boss.createQueue(deadLetter, { name: deadLetter, retentionMinutes });
+      await this.boss.createQueue(name, options);
+      await this.boss.updateQueue(name, options);
+    });
   }
 
   /** Wakes the queues a transaction enqueued into once it has committed (not at a savepoint's release). */
@@ -570,4 +572,21 @@ function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/**
+ * Replicas starting together on a fresh database create the same queues at once, and pg-boss's
+ * createQueue (a partitioned table per queue) can deadlock with itself: PostgreSQL aborts one side
+ * (40P01) and the other goes through. The aborted side tries again, where the queue then exists (the
+ * reliability harness's two payments replicas failed their start on it). A few tries, jittered.
+ */
+async function withDeadlockRetry(declare: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await declare();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }

@@ -92,7 +92,8 @@ export class AddressesService {
     if (!isUuid(id)) throw addressNotFound();
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.customers.lock(manager, customerId))) throw addressNotFound();
-      const [existing] = (await manager.query(`SELECT id FROM customer_address WHERE id = $1 AND customer_id = $2`, [id, customerId])) as unknown[];
+      // locked: a delete of the same address (another tab) waits for this update, or went first and this is a 404
+      const [existing] = (await manager.query(`SELECT id FROM customer_address WHERE id = $1 AND customer_id = $2 FOR UPDATE`, [id, customerId])) as unknown[];
       if (!existing) throw addressNotFound();
       const defaults = { shipping: input.isDefaultShipping, billing: input.isDefaultBilling };
       await this.clearOtherDefaults(manager, customerId, id, defaults);
@@ -104,7 +105,9 @@ export class AddressesService {
           RETURNING ${ADDRESS_COLUMNS}`,
         [id, customerId, ...INPUT_VALUES(input), defaults.shipping, defaults.billing],
       )) as [AddressRow[], number];
-      return accountAddressOf(rows[0]!);
+      const updated = rows[0];
+      if (!updated) throw addressNotFound();
+      return accountAddressOf(updated);
     });
   }
 
