@@ -135,26 +135,29 @@ export async function measureApi(gatewayUrl, { cases = API_CASES, connections = 
   return rows;
 }
 
-/** A guest's sample order as the checkout sends it (prices are the server's; none are sent). */
-export const SAMPLE_ORDER = {
-  email: 'bench@example.com',
-  firstName: 'Bench',
-  lastName: 'Shopper',
-  items: [{ sku: 'SSW-SMPL-SNW', qty: 1 }],
-  addresses: ['billing', 'shipping'].map((type) => ({
-    type,
-    email: 'bench@example.com',
-    firstName: 'Bench',
-    lastName: 'Shopper',
-    street1: '350 Fifth Avenue',
-    city: 'New York',
-    state: 'NY',
-    zipCode: '10118',
-    countryId: 'US',
-    phoneNumber: '2125550100',
-  })),
-  paymentMethod: 'credit-card',
-};
+/**
+ * A guest's sample order as the checkout sends it (prices are the server's; none are sent), for one
+ * shopper (`person`: email, firstName, lastName) and one sample sku; shipped to New York.
+ */
+export function sampleOrderFor(person, sku = 'SSW-SMPL-SNW') {
+  return {
+    ...person,
+    items: [{ sku, qty: 1 }],
+    addresses: ['billing', 'shipping'].map((type) => ({
+      type,
+      ...person,
+      street1: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'NY',
+      zipCode: '10118',
+      countryId: 'US',
+      phoneNumber: '2125550100',
+    })),
+    paymentMethod: 'credit-card',
+  };
+}
+
+export const SAMPLE_ORDER = sampleOrderFor({ email: 'bench@example.com', firstName: 'Bench', lastName: 'Shopper' });
 
 /**
  * POST /api/order under `connections` concurrent shoppers for `seconds`: each request a new order

@@ -8,6 +8,7 @@
 // PostgreSQL, the Stripe stand-in and the SMTP sink.
 import { randomBytes } from 'node:crypto';
 import { ApiUnreachableError, call, newIdempotencyKey, orderApi, paymentApi } from '@storefront/contracts';
+import { sampleOrderFor } from '../lib/bench-api.mjs';
 
 export const SIZES = Object.freeze({ full: { checkouts: 1000, shoppers: 16 }, small: { checkouts: 40, shoppers: 8 } });
 
@@ -29,22 +30,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The checkout form's order (prices are the server's; none are sent), for one shopper. */
 function orderRequest(email, index) {
-  const person = { email, firstName: 'Reliability', lastName: LAST_NAMES[index % LAST_NAMES.length] };
-  return {
-    ...person,
-    items: [{ sku: SAMPLE_SKUS[index % SAMPLE_SKUS.length], qty: 1 }],
-    addresses: ['billing', 'shipping'].map((type) => ({
-      type,
-      ...person,
-      street1: '350 Fifth Avenue',
-      city: 'New York',
-      state: 'NY',
-      zipCode: '10118',
-      countryId: 'US',
-      phoneNumber: '2125550100',
-    })),
-    paymentMethod: 'credit-card',
-  };
+  return sampleOrderFor({ email, firstName: 'Reliability', lastName: LAST_NAMES[index % LAST_NAMES.length] }, SAMPLE_SKUS[index % SAMPLE_SKUS.length]);
 }
 
 /**

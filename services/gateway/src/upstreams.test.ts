@@ -1,10 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { FrontHandler } from '@storefront/service-kit';
 import { createApiProxy } from './api-proxy.js';
 import { type GatewayConfig, readGatewayConfig } from './config.js';
 import { GatewayUpstreams, type ReplicaTurn, gatewayUpstreams, isConnectFailure, mayRetryElsewhere } from './upstreams.js';
+import { type LocalServer, startLocalServer } from './testing/local-server.js';
 
 const settings = { errorThresholdPercentage: 50, volumeThreshold: 2, rollingCountTimeoutMs: 10000, resetTimeoutMs: 3000 };
 const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
@@ -113,7 +113,7 @@ interface Upstream {
 /** A real HTTP server standing in for an orders replica: notes what it got, answers who it is (/slow never). */
 async function startUpstream(name: string): Promise<Upstream> {
   const seen: string[] = [];
-  const server = http.createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -123,15 +123,7 @@ async function startUpstream(name: string): Promise<Upstream> {
       res.end(JSON.stringify({ replica: name }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...server, seen };
 }
 
 /**
@@ -141,22 +133,14 @@ async function startUpstream(name: string): Promise<Upstream> {
 const CLOSED = ['http://127.0.0.1:4891', 'http://127.0.0.1:4892'];
 
 /** The proxy alone behind a plain node:http server (what service-kit's front handler does). */
-async function startProxy(config: GatewayConfig): Promise<{ url: string; close(): Promise<void> }> {
+function startProxy(config: GatewayConfig): Promise<LocalServer> {
   made.push(gatewayUpstreams(config));
   const front: FrontHandler = createApiProxy(config, quiet);
-  const server = http.createServer((req, res) => {
+  return startLocalServer((req, res) => {
     const answer = front(req);
     if (answer) answer(res);
     else res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 describe('the API proxy across replicas', () => {

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { UpstreamCircuitOpenError } from '@storefront/service-kit';
 import { readGatewayConfig } from '../config.js';
+import { type LocalServer, startLocalServer } from '../testing/local-server.js';
 import { GatewayUpstreams } from '../upstreams.js';
 import { upstreamFetcher } from './page-renderer.js';
 
@@ -12,19 +11,11 @@ Logger.overrideLogger(false);
 const GONE = 'http://127.0.0.1:4893';
 
 /** A real server standing in for a content replica: answers with its name and the trace headers it got. */
-async function replica(name: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
+function replica(name: string): Promise<LocalServer> {
+  return startLocalServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ replica: name, url: req.url, requestId: req.headers['x-request-id'] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 describe("the page renderer's data calls", () => {
