@@ -93,8 +93,14 @@ function issueOf(error: ApiError): string | undefined {
 }
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-/** PayPal answered and refused (4xx): it did not do what was asked. A 5xx or no answer is unknown. */
-const refused = (error: unknown): error is ApiError => isApiError(error) && error.statusCode >= 400 && error.statusCode < 500;
+/**
+ * PayPal answered and refused (4xx): it did not do what was asked. A 5xx or no answer is unknown, and
+ * so are 408 and 429 (too slow, too many requests: nothing was judged). Read as a refusal, a 429 on
+ * a capture would abandon an order the shopper approved and fail the payment.
+ */
+const NOT_JUDGED = new Set([408, 429]);
+const refused = (error: unknown): error is ApiError =>
+  isApiError(error) && error.statusCode >= 400 && error.statusCode < 500 && !NOT_JUDGED.has(error.statusCode);
 
 /**
  * PayPal on its official server SDK (@paypal/paypal-server-sdk, Orders v2): an order for the amount
