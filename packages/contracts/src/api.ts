@@ -73,14 +73,32 @@ export const upstreamHealthSchema = object({
 });
 export type UpstreamHealth = InferType<typeof upstreamHealthSchema>;
 
-/** GET /health/upstreams (gateway): every service's /health; 503 with status degraded when any is down. */
+/** A circuit breaker's state: closed (calls go through), half-open (one trial call), open (calls refused at once). */
+export type CircuitState = 'closed' | 'half-open' | 'open';
+
+/** One replica (one URL) of a service: its /health, and its breaker's state as the gateway's proxy sees it. */
+export const replicaHealthSchema = upstreamHealthSchema.shape({
+  circuit: mixed<CircuitState>().oneOf(['closed', 'half-open', 'open']).required(),
+});
+export type ReplicaHealth = InferType<typeof replicaHealthSchema>;
+
+/** A service: the health of a replica that answers (else the first), and every replica's. */
+export const serviceHealthSchema = upstreamHealthSchema.shape({
+  replicas: array(replicaHealthSchema.required()).required(),
+});
+export type ServiceHealth = InferType<typeof serviceHealthSchema>;
+
+/**
+ * GET /health/upstreams (gateway): every service's replicas' /health; 503 with status degraded when
+ * any replica is down (a service is still served while one of its replicas is up).
+ */
 export const upstreamsHealthBodySchema = object({
   status: mixed<'ok' | 'degraded'>().oneOf(['ok', 'degraded']).required(),
   upstreams: object({
-    content: upstreamHealthSchema.required(),
-    forms: upstreamHealthSchema.required(),
-    orders: upstreamHealthSchema.required(),
-    payments: upstreamHealthSchema.required(),
+    content: serviceHealthSchema.required(),
+    forms: serviceHealthSchema.required(),
+    orders: serviceHealthSchema.required(),
+    payments: serviceHealthSchema.required(),
   }).required(),
 });
 export type UpstreamsHealthBody = InferType<typeof upstreamsHealthBodySchema>;

@@ -1,18 +1,12 @@
 import { Controller, HttpStatus, Inject, Res } from '@nestjs/common';
-import { type HealthBody, type ResponseOf, type UpstreamHealth, gatewayRoutes } from '@storefront/contracts';
-import { type BreakerState, Route } from '@storefront/service-kit';
+import { type HealthBody, type ReplicaHealth, type ResponseOf, type ServiceHealth, gatewayRoutes } from '@storefront/contracts';
+import { Route } from '@storefront/service-kit';
 import type { Response } from 'express';
 import type { ServiceName } from './config.js';
 import { UPSTREAMS } from './tokens.js';
 import type { GatewayUpstreams, Replica } from './upstreams.js';
 
 type UpstreamsHealthBody = ResponseOf<typeof gatewayRoutes.upstreams>;
-
-/** One replica's /health, and its circuit breaker's state as the proxy sees it. */
-export type ReplicaHealth = UpstreamHealth & { circuit: BreakerState };
-
-/** A service: the health of a replica that answers (else the first), and every replica's. */
-export type ServiceHealth = UpstreamHealth & { replicas: ReplicaHealth[] };
 
 async function check(replica: Replica): Promise<ReplicaHealth> {
   const url = `${replica.url}/health`;

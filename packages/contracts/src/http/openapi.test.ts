@@ -89,7 +89,7 @@ describe('buildOpenApiDocument', () => {
         },
       },
       400: errorAnswer('The request is invalid: `message` says what is wrong first, `errors` names each broken field'),
-      default: errorAnswer('Any other error (404, 409, 500, 502 from the gateway, ...), as ApiErrorBody'),
+      default: errorAnswer('Any other error (404, 409, 500; from the gateway 502 when a service took the request and failed to answer, 503 with Retry-After when no replica of it could be reached), as ApiErrorBody'),
     });
   });
 

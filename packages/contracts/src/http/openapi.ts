@@ -229,7 +229,7 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
     if (route.method !== 'GET') responses['403'] = errorResponse('X-CSRF-Token is missing or does not match the session, or the request came from another site');
   }
   if (rateLimited) responses['429'] = errorResponse('Too many requests from this address: wait a minute and try again');
-  responses.default = errorResponse('Any other error (404, 409, 500, 502 from the gateway, ...), as ApiErrorBody');
+  responses.default = errorResponse('Any other error (404, 409, 500; from the gateway 502 when a service took the request and failed to answer, 503 with Retry-After when no replica of it could be reached), as ApiErrorBody');
   return responses;
 }
 

@@ -17,8 +17,9 @@ export const gatewayRoutes = {
     path: '/health/upstreams',
     service: 'gateway',
     access: 'public',
-    summary: "Every service's /health, asked in parallel (for operations and start-up checks)",
-    description: 'Answers 503 with status degraded when any service is down or does not answer within 2 seconds.',
+    summary: "Every service replica's /health and circuit breaker, asked in parallel (for operations and start-up checks)",
+    description:
+      'Each service lists its replicas (the URLs of its *_SERVICE_URL) with their circuit breaker state. Answers 503 with status degraded when any replica is down or does not answer within 2 seconds.',
     response: upstreamsHealthBodySchema,
   }),
   openApi: defineRoute({

@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import type { CircuitState } from '@storefront/contracts';
 import CircuitBreaker from 'opossum';
 import { integer, readEnvConfig } from '../env-config.js';
 
@@ -45,7 +46,8 @@ export class UpstreamCircuitOpenError extends Error {
   }
 }
 
-export type BreakerState = 'closed' | 'open' | 'half-open';
+/** as /health/upstreams reports it (the contract's CircuitState) */
+export type BreakerState = CircuitState;
 
 export interface UpstreamBreakerOptions {
   /** the upstream in logs and metrics: 'orders', 'stripe', 'orders@http://10.0.0.7:4103' */
