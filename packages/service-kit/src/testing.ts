@@ -1,4 +1,5 @@
 import type { INestApplication, LogLevel } from '@nestjs/common';
+import net from 'node:net';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { NestFactory } from '@nestjs/core';
@@ -93,4 +94,13 @@ export async function createOwnDatabase(prefix: string, base = process.env.DATAB
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A loopback port free at the time of asking (the system's pick for port 0), for a test's own server or child process. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

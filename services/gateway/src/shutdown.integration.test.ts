@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@storefront/service-kit';
 
 const main = path.resolve(__dirname, '..', 'dist', 'main.js');
 
@@ -20,16 +21,6 @@ let port: number;
 let base: string;
 let stderr = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = http.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
-}
 
 function connected(to: number): Promise<Socket> {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '@storefront/service-kit';
 
 /**
  * The built orders service as its own process with NODE_ENV=production (what its Docker image
@@ -20,13 +20,6 @@ const TOKEN = randomBytes(32).toString('hex');
 /** nothing listens on port 1: a service that tried to connect would hang in its retries, not exit */
 const UNREACHABLE_DATABASE = `postgres://storefront:${randomBytes(12).toString('hex')}@127.0.0.1:1/storefront`;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Run {
   child: ChildProcess;

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { promisify } from 'node:util';
-import { JobRunner, createOwnDatabase, createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, createOwnDatabase, createTestApp, freePort, type TestApp } from '@storefront/service-kit';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -510,16 +509,6 @@ function closeSmtp(server: SMTPServer | undefined): Promise<void> {
   return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Each wait between two attempts is exactly 1 s (the schedule's floor), so a retry is due a second later. */
 const FAST_RETRIES = { EMAIL_RETRY_DELAY_SECONDS: '1', EMAIL_RETRY_MAX_DELAY_SECONDS: '1' };

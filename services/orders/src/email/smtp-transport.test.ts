@@ -1,5 +1,4 @@
-import net from 'node:net';
-import { CIRCUIT_OPEN_CODE, UpstreamCircuitOpenError } from '@storefront/service-kit';
+import { CIRCUIT_OPEN_CODE, UpstreamCircuitOpenError, freePort } from '@storefront/service-kit';
 import { SMTPServer } from 'smtp-server';
 import { deliveryFailureOf } from './delivery-failure.js';
 import type { OutgoingEmail } from './mail-transport.js';
@@ -17,16 +16,6 @@ const email = (to = 'ann@example.com'): OutgoingEmail => ({
 });
 const reply = (responseCode: number) => Object.assign(new Error(`${responseCode} No`), { code: 'EENVELOPE', responseCode });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('isSmtpServerFailure', () => {
   it('counts a server that cannot be reached, times out or says it is not available (421)', () => {

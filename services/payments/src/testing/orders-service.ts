@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@storefront/service-kit';
 
 /**
  * TEST ONLY (excluded from the build): the real orders service as its own process, over real HTTP,
@@ -24,13 +24,6 @@ export interface OrdersServiceOptions {
   env?: Record<string, string>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export class OrdersServiceProcess {
   private child: ChildProcess | undefined;
