@@ -4,13 +4,16 @@ import { createQuoteRequestSchema, QUOTE_STATUSES, quoteSchema, type QuoteStatus
 /**
  * The back office over HTTP (issue 19 item 7, /api/admin/*): the same operations as the
  * `npm run -s backoffice` commands, answering the JSON they print. Access `admin`:
- * `Authorization: Bearer <ADMIN_API_TOKEN>`, switched off (404) where that variable is unset.
+ * `Authorization: Bearer <API key>`, a key `npm run -s backoffice -- api-keys create` issued; switched
+ * off (404) while no key is active. Throttled per client address before the key is checked.
  */
 
 export const ADMIN_MESSAGES = {
   quoteNotFound: 'Quote not found.',
   orderNotFound: 'Order not found.',
-  bearerRequired: 'A valid Authorization: Bearer <ADMIN_API_TOKEN> header is required.',
+  keyRequired: 'A valid admin API key is required: send Authorization: Bearer <API key>.',
+  keyRevoked: 'This admin API key has been revoked.',
+  tooManyFailedKeys: 'Too many failed admin API key attempts from this address. Please try again later.',
 } as const;
 
 /** A link's lifetime as the CLI's --expires-in writes it: a whole number and s, m, h or d (at most 365d). */
@@ -65,19 +68,40 @@ export const adminPaymentLinkResponseSchema = object({
 });
 export type AdminPaymentLinkResponse = InferType<typeof adminPaymentLinkResponseSchema>;
 
-/** GET /api/admin/quotes?status&limit: newest first. */
+/** A page of an admin list: 50 by default, at most 200. */
+export const ADMIN_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
+
+const pageLimit = number()
+  .typeError('limit must be a number')
+  .integer('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(ADMIN_PAGE.maxLimit, `limit must be at most ${ADMIN_PAGE.maxLimit}`)
+  .optional();
+
+/** The next page starts after this item (the `next` of the previous page). */
+const pageAfter = string().typeError('after must be text').trim().max(64, 'after is too long').optional();
+
+/** `next`: the cursor of the following page (pass it as `after`), null on the last page. */
+const pageNext = string().nullable().defined();
+
+/** GET /api/admin/quotes?status&limit&after: newest first, a page at a time. */
 export const adminQuoteListQuerySchema = object({
   status: mixed<QuoteStatus>().oneOf([...QUOTE_STATUSES], `status must be one of ${QUOTE_STATUSES.join(', ')}`).optional(),
-  limit: number().typeError('limit must be a number').integer('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
+  limit: pageLimit,
+  /** a quote number (Q-100001) or id: the page starts after it */
+  after: pageAfter,
 });
 export type AdminQuoteListQuery = InferType<typeof adminQuoteListQuerySchema>;
 
-export const adminQuoteListResponseSchema = object({ quotes: array(quoteSchema).required() });
+export const adminQuoteListResponseSchema = object({ quotes: array(quoteSchema).required(), next: pageNext });
 export type AdminQuoteListResponse = InferType<typeof adminQuoteListResponseSchema>;
 
-/** GET /api/admin/orders?status: newest first. */
+/** GET /api/admin/orders?status&limit&after: newest first, a page at a time. */
 export const adminOrderListQuerySchema = object({
   status: string().typeError('status must be text').trim().max(64, 'status is too long').optional(),
+  limit: pageLimit,
+  /** an order number (SF-100013) or id: the page starts after it */
+  after: pageAfter,
 });
 export type AdminOrderListQuery = InferType<typeof adminOrderListQuerySchema>;
 
@@ -96,7 +120,7 @@ export const adminOrderSummarySchema = object({
 });
 export type AdminOrderSummary = InferType<typeof adminOrderSummarySchema>;
 
-export const adminOrderListResponseSchema = object({ orders: array(adminOrderSummarySchema).required() });
+export const adminOrderListResponseSchema = object({ orders: array(adminOrderSummarySchema).required(), next: pageNext });
 export type AdminOrderListResponse = InferType<typeof adminOrderListResponseSchema>;
 
 /** POST /api/admin/orders/:order/split-payment: the minimum payment, in dollars (250 or "250.00"). */

@@ -81,6 +81,7 @@ export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitMod
 export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';
 // what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service
 export * from './housekeeping/index.js';
+export { deletedRows } from './deleted-rows.js';
 export { escapeHtml } from './escape-html.js';
 export {
   DEFAULT_IDEMPOTENCY_TTL_HOURS,

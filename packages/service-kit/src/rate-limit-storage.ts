@@ -108,6 +108,18 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
     }
   }
 
+  /**
+   * Seconds until `key`'s block by `throttlerName` ends, 0 when it is not blocked; counts nothing. For
+   * a limit on failures: whether to refuse before trying again (`increment` counts only failures).
+   */
+  async blockedFor(key: string, throttlerName: string): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      'SELECT extract(epoch FROM blocked_until - now()) * 1000 AS block_ms FROM rate_limit_hits WHERE key = $1 AND throttler = $2 AND blocked_until > now()',
+      [key, throttlerName],
+    )) as { block_ms: string | number }[];
+    return row ? Math.max(1, seconds(row.block_ms)) : 0;
+  }
+
   /** Fails the start when the table is missing (the service's migrations lack RATE_LIMIT_HITS_DDL). */
   async assertReady(): Promise<void> {
     try {

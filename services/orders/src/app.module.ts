@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import {
+  ADMIN_CREDENTIALS,
   HealthModule,
   createDatabaseModule,
   createHousekeepingModule,
@@ -13,6 +14,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { MyOrdersController } from './accounts/my-orders/my-orders.controller.js';
 import { MyOrdersService } from './accounts/my-orders/my-orders.service.js';
 import { AdminController } from './admin/admin.controller.js';
+import { OrdersAdminCredentials } from './admin/api-keys/admin-access.js';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
 import { readEmailConfig } from './email/email-config.js';
@@ -59,6 +61,8 @@ export const ORDERS_BODY_LIMIT = '100kb';
     OrderPaymentsService,
     CommerceContent,
     { provide: ContentStore, useFactory: () => new ContentStore() },
+    // the admin routes' API keys and throttles (service-kit's admin guards)
+    { provide: ADMIN_CREDENTIALS, useClass: OrdersAdminCredentials },
   ],
 })
 export class AppModule {}

@@ -93,7 +93,7 @@ const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
   internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set (always in production); without one only this machine may call.',
   orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
   admin:
-    'For staff of the business (the back office over HTTP): `Authorization: Bearer <ADMIN_API_TOKEN>`. Without ADMIN_API_TOKEN set on the service the route answers 404 (switched off); a missing or wrong bearer answers 401. Answered `Cache-Control: no-store`.',
+    'For staff of the business (the back office over HTTP): `Authorization: Bearer <API key>`, a named key issued by `npm run -s backoffice -- api-keys create` (revocable). While no key is active the route answers 404 (switched off); a missing, wrong or revoked key answers 401. Every call is limited per client address before the key is checked, failed keys harder (429 with Retry-After). Answered `Cache-Control: no-store`.',
   customer:
     "A signed-in customer's own data: the session cookie (sf_session) names the customer, never a field of the request. Writes also send the sf_csrf cookie's value as X-CSRF-Token. Answered `Cache-Control: private, no-store`.",
   development: 'Development helper: absent in production.',
@@ -105,7 +105,7 @@ const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
   forms: 'Form and estimate submissions (forms service)',
   orders: 'Orders, quotes, checkout lookups and e-mail (orders service)',
   accounts: 'Customer accounts: registration, sign-in, password reset, profile, saved addresses, my orders and quotes (orders service)',
-  admin: 'The back office over HTTP: quotes, payment links, orders and split payment (orders service; Authorization: Bearer ADMIN_API_TOKEN)',
+  admin: 'The back office over HTTP: quotes, payment links, orders and split payment (orders service; Authorization: Bearer <API key>)',
   payments: 'Payment methods, payments and the sandbox gateway (payments service)',
 };
 
@@ -222,7 +222,7 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
     responses['401'] = errorResponse('X-Internal-Token is missing or wrong where INTERNAL_API_TOKEN is set; without one (development only), the caller is not this machine');
   }
   if (route.access === 'admin') {
-    responses['401'] = errorResponse('Authorization: Bearer <ADMIN_API_TOKEN> is missing or wrong');
+    responses['401'] = errorResponse('Authorization: Bearer <API key> is missing, wrong or revoked');
   }
   if (route.access === 'customer') {
     responses['401'] = errorResponse('No session: sign in first');
@@ -295,7 +295,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
         adminToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The back office (access admin): the service\'s ADMIN_API_TOKEN; the admin routes answer 404 where it is not set',
+          description: 'The back office (access admin): an API key issued by `npm run -s backoffice -- api-keys create`; the admin routes answer 404 while no key is active',
         },
       },
     },

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  ADMIN_PAGE,
   adminCreateQuoteRequestSchema,
   adminIssueLinkRequestSchema,
   adminOrderListQuerySchema,
@@ -55,9 +56,11 @@ export const adminRoutes = {
     service: 'orders',
     access: 'admin',
     tag: 'admin',
-    summary: 'The quotes, newest first (`quote list`)',
+    summary: 'The quotes, newest first, a page at a time (`quote list`)',
+    description: `\`limit\` (default ${ADMIN_PAGE.defaultLimit}, at most ${ADMIN_PAGE.maxLimit}); \`next\` names the page's last quote: pass it as \`after\` for the following page (null on the last).`,
     query: adminQuoteListQuerySchema,
     response: adminQuoteListResponseSchema,
+    rateLimited: true,
   }),
   listOrders: defineRoute({
     method: 'GET',
@@ -65,9 +68,11 @@ export const adminRoutes = {
     service: 'orders',
     access: 'admin',
     tag: 'admin',
-    summary: 'The orders, newest first, optionally of one status (`order list`)',
+    summary: 'The orders, newest first, optionally of one status, a page at a time (`order list`)',
+    description: `\`limit\` (default ${ADMIN_PAGE.defaultLimit}, at most ${ADMIN_PAGE.maxLimit}); \`next\` names the page's last order: pass it as \`after\` for the following page (null on the last).`,
     query: adminOrderListQuerySchema,
     response: adminOrderListResponseSchema,
+    rateLimited: true,
   }),
   splitPayment: defineRoute({
     method: 'POST',

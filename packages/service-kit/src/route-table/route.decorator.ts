@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { checkRouteInput, type RouteInputPart, type RouteSpec } from '@storefront/contracts';
 import type { Request } from 'express';
-import { AdminTokenGuard } from './admin-token.guard.js';
+import { AdminKeyGuard, AdminRateLimitGuard } from './admin-token.guard.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 
 const REQUEST_METHODS: Record<RouteSpec['method'], RequestMethod> = {
@@ -29,7 +29,7 @@ export const ROUTE_METADATA = 'storefront:route';
 
 /**
  * Serves one route-table entry: its method and path, its success status, the guard its access
- * needs (internal routes check X-Internal-Token, admin routes the ADMIN_API_TOKEN bearer), and the entry itself for the validation pipe.
+ * needs (internal routes check X-Internal-Token, admin routes their address's limits, then an API key), and the entry itself for the validation pipe.
  * Controllers are `@Controller()` with no prefix: the table's path is the whole path.
  *
  *   @Route(orderRoutes.tax)
@@ -43,7 +43,7 @@ export function Route(route: RouteSpec): MethodDecorator {
   if (route.status !== undefined) decorators.push(HttpCode(route.status));
   else if (route.method === 'POST') decorators.push(HttpCode(200)); // Nest's default for POST is 201; the table says when a route creates
   if (route.access === 'internal') decorators.push(UseGuards(InternalTokenGuard));
-  if (route.access === 'admin') decorators.push(UseGuards(AdminTokenGuard));
+  if (route.access === 'admin') decorators.push(UseGuards(AdminRateLimitGuard, AdminKeyGuard)); // in this order: throttled before the key is checked
   return applyDecorators(...decorators) as MethodDecorator;
 }
 

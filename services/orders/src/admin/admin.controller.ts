@@ -1,6 +1,7 @@
-import { BadRequestException, ConflictException, Controller, NotFoundException, UseGuards } from '@nestjs/common';
+import { BadRequestException, ConflictException, Controller, HttpException, NotFoundException } from '@nestjs/common';
 import {
   ADMIN_MESSAGES,
+  ADMIN_PAGE,
   adminRoutes,
   type AdminOrderListResponse,
   type AdminPaymentLinkResponse,
@@ -11,13 +12,14 @@ import {
   type QueryOf,
 } from '@storefront/contracts';
 import { dollarsToCents } from '@storefront/money';
-import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl } from '@storefront/service-kit';
+import { AdminActor, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl, type AdminCaller } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
-import { BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../backoffice/order-commands.js';
+import { AFTER_ORDER_NOT_FOUND, BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../backoffice/order-commands.js';
 import { SEND_NEEDS_SITE_URL, issueAndSendPaymentLink, paymentLinkOutput, publicUrlOf, siteUrlForSending } from '../backoffice/quote-commands.js';
 import { QuoteEmails } from '../email/quote-emails.js';
 import { QuoteError, QuotesService, quoteHttpException, type PaymentLink } from '../quotes/index.js';
+import { audited } from './api-keys/admin-audit.js';
 
 /** A link's lifetime from the body: `expiresIn` as the CLI's --expires-in reads it, else `expiresInMs`, else the default. */
 export function linkLifetimeMs({ expiresIn, expiresInMs }: { expiresIn?: string; expiresInMs?: number }): number | undefined {
@@ -27,6 +29,8 @@ export function linkLifetimeMs({ expiresIn, expiresInMs }: { expiresIn?: string;
   const message = ms.error.replace('--expires-in', 'expiresIn');
   throw new BadRequestException({ message, errors: { expiresIn: message } });
 }
+
+const afterNotFound = (message: string) => new BadRequestException({ message, errors: { after: message } });
 
 /** The back office's errors as the API answers them: a quote's as the customer's routes do (its own 404 text), a refusal 404 or 409. */
 export function adminHttpError(error: unknown): unknown {
@@ -38,11 +42,20 @@ export function adminHttpError(error: unknown): unknown {
   return error;
 }
 
+/** A refusal the caller can act on (4xx), as opposed to a failure of ours: what the audit calls it. */
+const isRefusal = (error: unknown): boolean => (error instanceof HttpException && error.getStatus() < 500) || error instanceof QuoteError || error instanceof BackofficeRefusal;
+
+/** A page of `items` read with one more than `limit`: the page, and its last item's name when more follow. */
+function page<T>(items: T[], limit: number, nameOf: (item: T) => string): { items: T[]; next: string | null } {
+  const shown = items.slice(0, limit);
+  return { items: shown, next: items.length > limit ? nameOf(shown[shown.length - 1]!) : null };
+}
+
 /**
  * The back office over HTTP (issue 19 item 7): the `npm run -s backoffice` commands on the same
  * functions (QuotesService, listOrders, enableSplitPayment, paymentLinkOutput), answering the JSON
- * they print. @Route applies AdminTokenGuard to each (Bearer ADMIN_API_TOKEN, 404 while unset, never
- * cached); writes are rate-limited like the shop's.
+ * they print. @Route applies the admin guards to each: limited per client address, then an API key
+ * (404 while none is active), never cached. Every write is audited with the key that made it.
  */
 @Controller()
 export class AdminController {
@@ -76,60 +89,85 @@ export class AdminController {
 
   /** `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in one transaction (no quote is left without a link). */
   @Route(adminRoutes.createQuote)
-  @UseGuards(RateLimitGuard)
-  async createQuote(@RouteBody() { expiresIn, expiresInMs, send, ...quote }: BodyOf<typeof adminRoutes.createQuote>): Promise<AdminPaymentLinkResponse> {
-    const lifetime = linkLifetimeMs({ expiresIn, expiresInMs });
-    const siteUrl = send ? this.siteUrlForSending() : undefined;
-    try {
-      const link = await this.db.transaction(async (manager) => {
-        const created = await this.quotes.createQuote(quote, manager);
-        return this.issue(manager, created.id, lifetime, siteUrl);
-      });
-      return this.output(link, siteUrl);
-    } catch (error) {
-      throw adminHttpError(error);
-    }
+  async createQuote(
+    @AdminActor() caller: AdminCaller,
+    @RouteBody() { expiresIn, expiresInMs, send, ...quote }: BodyOf<typeof adminRoutes.createQuote>,
+  ): Promise<AdminPaymentLinkResponse> {
+    return this.audited(caller, 'quote.create', null, async () => {
+      const lifetime = linkLifetimeMs({ expiresIn, expiresInMs });
+      const siteUrl = send ? this.siteUrlForSending() : undefined;
+      try {
+        const link = await this.db.transaction(async (manager) => {
+          const created = await this.quotes.createQuote(quote, manager);
+          return this.issue(manager, created.id, lifetime, siteUrl);
+        });
+        return this.output(link, siteUrl);
+      } catch (error) {
+        throw adminHttpError(error);
+      }
+    }, (created) => created.quoteIncrementId);
   }
 
   /** `quote link [--send]`: a new link (e-mailed with `send`); the quote's older links stop working. */
   @Route(adminRoutes.issueLink)
-  @UseGuards(RateLimitGuard)
   async issueLink(
+    @AdminActor() caller: AdminCaller,
     @RouteParams() { quote }: ParamsOf<typeof adminRoutes.issueLink>,
     @RouteBody() body: BodyOf<typeof adminRoutes.issueLink>,
   ): Promise<AdminPaymentLinkResponse> {
-    const lifetime = linkLifetimeMs(body);
-    const siteUrl = body.send ? this.siteUrlForSending() : undefined;
+    return this.audited(caller, 'quote.link', quote, async () => {
+      const lifetime = linkLifetimeMs(body);
+      const siteUrl = body.send ? this.siteUrlForSending() : undefined;
+      try {
+        return this.output(await this.db.transaction((manager) => this.issue(manager, quote, lifetime, siteUrl)), siteUrl);
+      } catch (error) {
+        throw adminHttpError(error);
+      }
+    });
+  }
+
+  /** `quote list`, a page at a time */
+  @Route(adminRoutes.listQuotes)
+  async listQuotes(@RouteQuery() { status, limit = ADMIN_PAGE.defaultLimit, after }: QueryOf<typeof adminRoutes.listQuotes>): Promise<AdminQuoteListResponse> {
     try {
-      return this.output(await this.db.transaction((manager) => this.issue(manager, quote, lifetime, siteUrl)), siteUrl);
+      const { items, next } = page(await this.quotes.listQuotes({ limit: limit + 1, ...(status && { status }), ...(after && { after }) }), limit, (quote) => quote.quoteIncrementId);
+      return { quotes: items, next };
     } catch (error) {
-      throw adminHttpError(error);
+      if (error instanceof QuoteError && error.errorType === 'quoteNotExist') throw afterNotFound('after must be a quote of the list (the previous page\'s next): no such quote.');
+      throw error;
     }
   }
 
-  /** `quote list` */
-  @Route(adminRoutes.listQuotes)
-  async listQuotes(@RouteQuery() query: QueryOf<typeof adminRoutes.listQuotes>): Promise<AdminQuoteListResponse> {
-    return { quotes: await this.quotes.listQuotes(query) };
-  }
-
-  /** `order list [--status]` */
+  /** `order list [--status]`, a page at a time */
   @Route(adminRoutes.listOrders)
-  async listOrders(@RouteQuery() { status }: QueryOf<typeof adminRoutes.listOrders>): Promise<AdminOrderListResponse> {
-    return { orders: await listOrders(this.db, status ? { status } : {}) };
+  async listOrders(@RouteQuery() { status, limit = ADMIN_PAGE.defaultLimit, after }: QueryOf<typeof adminRoutes.listOrders>): Promise<AdminOrderListResponse> {
+    try {
+      const { items, next } = page(await listOrders(this.db, { limit: limit + 1, ...(status && { status }), ...(after && { after }) }), limit, (order) => order.number);
+      return { orders: items, next };
+    } catch (error) {
+      if (error instanceof BackofficeRefusal && error.message === AFTER_ORDER_NOT_FOUND) throw afterNotFound(AFTER_ORDER_NOT_FOUND);
+      throw error;
+    }
   }
 
   /** `order split --order --minimum`: the order's new state. */
   @Route(adminRoutes.splitPayment)
-  @UseGuards(RateLimitGuard)
   async splitPayment(
+    @AdminActor() caller: AdminCaller,
     @RouteParams() { order }: ParamsOf<typeof adminRoutes.splitPayment>,
     @RouteBody() { minimumSplitAmount }: BodyOf<typeof adminRoutes.splitPayment>,
   ): Promise<AdminSplitPaymentResponse> {
-    try {
-      return await enableSplitPayment(this.db, { order, minimumCents: dollarsToCents(minimumSplitAmount) });
-    } catch (error) {
-      throw adminHttpError(error);
-    }
+    return this.audited(caller, 'order.split-payment', order, async () => {
+      try {
+        return await enableSplitPayment(this.db, { order, minimumCents: dollarsToCents(minimumSplitAmount) });
+      } catch (error) {
+        throw adminHttpError(error);
+      }
+    });
+  }
+
+  /** Runs a write and audits it with the caller's key (`targetOf`: the target a create names only once done). */
+  private audited<T>(caller: AdminCaller, action: string, target: string | null, write: () => Promise<T>, targetOf?: (result: T) => string): Promise<T> {
+    return audited(this.db, { keyId: caller.keyId, actor: caller.keyName }, action, target, write, { isRefusal, ...(targetOf && { targetOf }) });
   }
 }

@@ -13,11 +13,27 @@ export type BackofficeCommand =
   | { command: 'order list'; status?: string; json: boolean }
   | { command: 'order split'; order: string; minimumCents: Cents }
   | { command: 'email dead-letters'; json: boolean }
-  | { command: 'email resend'; target: { id: string } | 'all' };
+  | { command: 'email resend'; target: { id: string } | 'all' }
+  | { command: 'api-keys create'; name: string; json: boolean }
+  | { command: 'api-keys list'; json: boolean }
+  | { command: 'api-keys revoke'; id: string }
+  | { command: 'audit list'; json: boolean; limit: number };
 
 export type BackofficeArgs = BackofficeCommand | { help: string } | { error: string };
 
-export const COMMAND_NAMES = ['quote create', 'quote link', 'quote list', 'order list', 'order split', 'email dead-letters', 'email resend'] as const;
+export const COMMAND_NAMES = [
+  'quote create',
+  'quote link',
+  'quote list',
+  'order list',
+  'order split',
+  'email dead-letters',
+  'email resend',
+  'api-keys create',
+  'api-keys list',
+  'api-keys revoke',
+  'audit list',
+] as const;
 type CommandName = (typeof COMMAND_NAMES)[number];
 
 export const BACKOFFICE_USAGE = [
@@ -37,6 +53,15 @@ export const BACKOFFICE_USAGE = [
   '      id, kind, recipient, subject, attempts, last error, when; a table, or one JSON object a line',
   '  email resend --id <id> | --all',
   '      puts that parked e-mail (or every one) back in the queue with a fresh retry budget',
+  '  api-keys create --name <name> [--json]',
+  '      a key for the back office over HTTP (/api/admin, Authorization: Bearer <key>); the key is',
+  '      printed once (only its hash is kept); --json prints {"id","name","key"}',
+  '  api-keys list [--json]',
+  '      every key (never the key itself): id, name, created, last used, revoked',
+  '  api-keys revoke --id <id>',
+  '      the key stops working at once',
+  '  audit list [--limit <n>] [--json]',
+  '      the back office\'s writes (over HTTP and here), newest first (default 100): when, who, what, outcome',
   '',
   '--expires-in defaults to 14d. --send also e-mails the link to the quote\'s e-mail address (queued with',
   'the link; the running orders service delivers it) and prints "emailQueued": true; it needs PUBLIC_URL',
@@ -55,12 +80,16 @@ const OPTIONS: Record<CommandName, { values: Record<string, string>; flags: stri
   'order split': { values: { '--order': '<id or number>', '--minimum': '<amount>' }, flags: [], required: ['--order', '--minimum'] },
   'email dead-letters': { values: {}, flags: ['--json'], required: [] },
   'email resend': { values: { '--id': '<id>' }, flags: ['--all'], required: [] },
+  'api-keys create': { values: { '--name': '<name>' }, flags: ['--json'], required: ['--name'] },
+  'api-keys list': { values: {}, flags: ['--json'], required: [] },
+  'api-keys revoke': { values: { '--id': '<id>' }, flags: [], required: ['--id'] },
+  'audit list': { values: { '--limit': '<n>' }, flags: ['--json'], required: [] },
 };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** A payment link lives at most a year. */
 export const MAX_EXPIRES_IN_MS = 365 * UNIT_MS.d;
-/** an order's id, and an outbox e-mail's: a UUID */
+/** an order's id, an outbox e-mail's, an API key's: a UUID */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^SF-\d{1,12}$/i;
 
@@ -165,6 +194,22 @@ export function parseBackofficeArgs(argv: readonly string[]): BackofficeArgs {
       if (id === undefined) return flags.has('--all') ? { command, target: 'all' } : { error: 'email resend needs --id <id> (an e-mail of `email dead-letters`) or --all' };
       if (!ORDER_ID.test(id)) return { error: `--id must be an e-mail's id (a UUID, as \`email dead-letters\` lists it) (got ${JSON.stringify(id)})` };
       return { command, target: { id: id.toLowerCase() } };
+    }
+    case 'api-keys create':
+      return { command, name: values.get('--name')!, json: flags.has('--json') };
+    case 'api-keys list':
+      return { command, json: flags.has('--json') };
+    case 'api-keys revoke': {
+      const id = values.get('--id')!;
+      if (!ORDER_ID.test(id)) return { error: `--id must be an API key's id (a UUID, as \`api-keys list\` shows it) (got ${JSON.stringify(id)})` };
+      return { command, id: id.toLowerCase() };
+    }
+    case 'audit list': {
+      const limit = values.get('--limit');
+      if (limit !== undefined && !/^\d{1,5}$/.test(limit)) return { error: `--limit must be a whole number from 1 to 10000 (got ${JSON.stringify(limit)})` };
+      const count = limit === undefined ? 100 : Number(limit);
+      if (count < 1 || count > 10_000) return { error: `--limit must be a whole number from 1 to 10000 (got ${JSON.stringify(limit)})` };
+      return { command, json: flags.has('--json'), limit: count };
     }
   }
 }

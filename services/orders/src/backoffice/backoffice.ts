@@ -3,12 +3,16 @@ import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
 import { createEmailCommands, deadLettersTable, type EmailCommands } from './email-commands.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
+import { auditTable, commandLineActor, listAudit, recordAudit, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
+import { ApiKeyRefusal, apiKeysTable, createApiKey, listApiKeys, revokeApiKey } from '../admin/api-keys/api-keys.js';
 import { SEND_NEEDS_SITE_URL, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
 
 export interface BackofficeIo {
   out(line: string): void;
   err(line: string): void;
   env: Record<string, string | undefined>;
+  /** who the audit names for this run's writes (default `cli:<os user>`) */
+  actor?: string;
 }
 
 export const QUOTE_NOT_FOUND = 'Quote not found.';
@@ -71,9 +75,46 @@ export const notADeadLetter = (id: string) =>
 /** Without a job runner: listing works, resending does not (cli.ts and the tests pass their own). */
 const NO_JOB_RUNNER = () => Promise.reject(new Error('resending needs the orders job runner'));
 
+/** The audit's action and target of a command that writes; undefined for a read. */
+function writeOf(command: BackofficeCommand): { action: string; target: string | null } | undefined {
+  switch (command.command) {
+    case 'quote create':
+      return { action: 'quote.create', target: null };
+    case 'quote link':
+      return { action: 'quote.link', target: command.quote };
+    case 'order split':
+      return { action: 'order.split-payment', target: command.order };
+    case 'email resend':
+      return { action: 'email.resend', target: command.target === 'all' ? 'all' : command.target.id };
+    case 'api-keys create':
+      return { action: 'api-key.create', target: null };
+    case 'api-keys revoke':
+      return { action: 'api-key.revoke', target: command.id };
+    default:
+      return undefined;
+  }
+}
+
+/** What a write printed names as its target once done: the created quote's number, the created key's id. */
+function createdTarget(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    try {
+      const printed = JSON.parse(line) as { quoteIncrementId?: unknown; id?: unknown };
+      if (typeof printed.quoteIncrementId === 'string') return printed.quoteIncrementId;
+      if (typeof printed.id === 'string') return printed.id;
+    } catch {
+      // a sentence: `api-keys create` without --json names its key's id in it
+      const id = /\(id ([0-9a-f-]{36})\)/.exec(line)?.[1];
+      if (id) return id;
+    }
+  }
+  return null;
+}
+
 /**
  * Runs one parsed command on the orders schema; answers the exit code (0 done, 1 refused or failed,
- * 2 a bad quote file, or --send without an absolute PUBLIC_URL / PUBLIC_SITE_URL).
+ * 2 a bad quote file, or --send without an absolute PUBLIC_URL / PUBLIC_SITE_URL). Every write is
+ * audited (admin_audit and a log line) with the actor `cli:<os user>`.
  */
 export async function runBackoffice(
   command: BackofficeCommand,
@@ -81,6 +122,42 @@ export async function runBackoffice(
   quotes: QuoteCommands,
   io: BackofficeIo,
   emails: EmailCommands = createEmailCommands(db, NO_JOB_RUNNER),
+): Promise<number> {
+  const write = writeOf(command);
+  if (!write) return runCommand(command, db, quotes, io, emails);
+  const printed: string[] = [];
+  const errors: string[] = [];
+  let outcome: AuditOutcome = 'refused';
+  const watched: BackofficeIo = {
+    env: io.env,
+    out: (line) => {
+      printed.push(line);
+      io.out(line);
+    },
+    err: (line) => {
+      errors.push(line);
+      io.err(line);
+    },
+  };
+  const code = await runCommand(command, db, quotes, watched, emails, () => (outcome = 'failed'));
+  await recordAudit(db, {
+    keyId: null,
+    actor: io.actor ?? commandLineActor(),
+    action: write.action,
+    target: write.target ?? (code === 0 ? createdTarget(printed) : null),
+    outcome: code === 0 ? 'succeeded' : outcome,
+    detail: code === 0 ? null : errors.join(' ') || null,
+  });
+  return code;
+}
+
+async function runCommand(
+  command: BackofficeCommand,
+  db: DataSource,
+  quotes: QuoteCommands,
+  io: BackofficeIo,
+  emails: EmailCommands,
+  failed: () => void = () => undefined,
 ): Promise<number> {
   try {
     switch (command.command) {
@@ -109,13 +186,43 @@ export async function runBackoffice(
       case 'order split':
         io.out(JSON.stringify(await enableSplitPayment(db, command), null, 2));
         return 0;
+      case 'api-keys create': {
+        const key = await createApiKey(db, command.name);
+        if (command.json) io.out(JSON.stringify({ id: key.id, name: key.name, key: key.key }));
+        else {
+          io.out(`API key "${key.name}" created (id ${key.id}). The key, shown only this once:`);
+          io.out(key.key);
+          io.out('Send it as Authorization: Bearer <key> to /api/admin/*; revoke it with: npm run -s backoffice -- api-keys revoke --id ' + key.id);
+        }
+        return 0;
+      }
+      case 'api-keys list': {
+        const keys = await listApiKeys(db);
+        if (command.json) for (const key of keys) io.out(JSON.stringify(key));
+        else io.out(apiKeysTable(keys));
+        return 0;
+      }
+      case 'api-keys revoke': {
+        const revoked = await revokeApiKey(db, command.id);
+        io.out(`API key ${revoked.id} ("${revoked.name}") revoked: it no longer opens /api/admin.`);
+        return 0;
+      }
+      case 'audit list': {
+        const records = await listAudit(db, { limit: command.limit });
+        if (command.json) for (const record of records) io.out(JSON.stringify(record));
+        else io.out(auditTable(records));
+        return 0;
+      }
       default:
         return await runQuoteCommand(command, quotes, io);
     }
   } catch (error) {
     // a refusal in the business's words (an unknown order, a quote already ordered, a bad expiry): exit 1
-    if (error instanceof BackofficeRefusal || error instanceof QuoteError) io.err(error.message);
-    else io.err(`${command.command} failed: ${(error as Error).message}`);
+    if (error instanceof BackofficeRefusal || error instanceof QuoteError || error instanceof ApiKeyRefusal) io.err(error.message);
+    else {
+      failed();
+      io.err(`${command.command} failed: ${(error as Error).message}`);
+    }
     return 1;
   }
 }

@@ -53,6 +53,8 @@ export interface ListQuotesOptions {
   status?: QuoteStatus;
   /** newest first, at most this many (default 100, at most 1000) */
   limit?: number;
+  /** a quote's id or number: only the quotes listed after it (the next page); QuoteError quoteNotExist when there is none */
+  after?: string;
 }
 
 export interface LinkRow {
@@ -216,11 +218,20 @@ export class QuotesService {
   /** Quotes, newest first (the back office's list). */
   async listQuotes(options: ListQuotesOptions = {}): Promise<Quote[]> {
     const limit = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), 1000);
+    // the page's ids first (keyset on the listing's order, in SQL where timestamps keep their microseconds), then the quotes
+    const after = options.after === undefined ? undefined : lookupOf(options.after);
+    const page = (await this.dataSource.query(
+      `SELECT id FROM quote
+        WHERE ($1::varchar IS NULL OR status = $1)
+          AND ($2::varchar IS NULL OR (created_at, quote_increment_id) < (SELECT created_at, quote_increment_id FROM quote WHERE ${after?.column ?? 'id'} = CAST($2 AS ${after?.column === 'quote_increment_id' ? 'varchar' : 'uuid'})))
+        ORDER BY created_at DESC, quote_increment_id DESC LIMIT $3`,
+      [options.status ?? null, after?.value ?? null, limit],
+    )) as { id: string }[];
+    if (after && page.length === 0 && (await this.dataSource.query(`SELECT 1 FROM quote WHERE ${after.column} = $1`, [after.value])).length === 0) throw quoteNotFound();
     const quotes = await this.dataSource.getRepository(QuoteEntity).find({
-      where: options.status ? { status: options.status } : {},
+      where: { id: In(page.map((row) => row.id)) },
       relations: QUOTE_RELATIONS,
       order: { createdAt: 'DESC', quoteIncrementId: 'DESC' },
-      take: limit,
     });
     const orderIds = quotes.map((quote) => quote.orderId).filter((id): id is string => id !== null);
     const payments = orderIds.length

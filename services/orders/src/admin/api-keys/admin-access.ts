@@ -1,0 +1,102 @@
+import { HttpException, HttpStatus, Injectable, NotFoundException, Optional, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
+import { ADMIN_MESSAGES } from '@storefront/contracts';
+import {
+  Housekeeping,
+  PostgresThrottlerStorage,
+  RATE_LIMIT_MESSAGE,
+  integer,
+  readEnvConfig,
+  type AdminCaller,
+  type AdminCredentials,
+} from '@storefront/service-kit';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { auditRetentionTask } from './admin-audit.js';
+import { anyActiveApiKey, matchApiKey, noteApiKeyUsed } from './api-keys.js';
+
+/** How long failed key guesses are counted (and an address over the limit waits). */
+export const FAILED_KEY_WINDOW_MS = 15 * 60_000;
+
+export const ADMIN_LIMIT_VARIABLES = {
+  perMinute: 'RATE_LIMIT_ADMIN_PER_MINUTE',
+  failedKeys: 'RATE_LIMIT_ADMIN_FAILED_KEYS',
+} as const;
+
+export interface AdminLimits {
+  /** admin requests per client address per minute, whatever their key */
+  perMinute: number;
+  /** missing, wrong or revoked keys per client address per 15 minutes */
+  failedKeys: number;
+}
+
+export function readAdminLimits(env: Record<string, string | undefined> = process.env): AdminLimits {
+  return readEnvConfig(
+    {
+      perMinute: integer(ADMIN_LIMIT_VARIABLES.perMinute, 60, 1, 1_000_000),
+      failedKeys: integer(ADMIN_LIMIT_VARIABLES.failedKeys, 10, 1, 1_000_000),
+    },
+    env,
+  );
+}
+
+const THROTTLER = { perAddress: 'admin', failedKeys: 'admin-failed-keys' } as const;
+
+function tooMany(response: Response, retryAfterSeconds: number, message: string): HttpException {
+  response.setHeader('Retry-After', String(retryAfterSeconds));
+  return new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
+}
+
+/** The bearer of `Authorization: Bearer <key>`, else undefined. */
+export function bearerOf(request: Request): string | undefined {
+  return /^Bearer[ ]+(\S+)\s*$/i.exec(request.get('Authorization') ?? '')?.[1];
+}
+
+/**
+ * The orders service's admin credentials (service-kit's AdminRateLimitGuard and AdminKeyGuard call
+ * it): API keys from admin_api_key; limits counted in rate_limit_hits, shared by the replicas. The
+ * failed-key limit is checked before the key, so an address that is over it learns nothing from its
+ * next guess, even a right one. Also keeps the audit's retention (a housekeeping task).
+ */
+@Injectable()
+export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
+  private readonly limits = readAdminLimits();
+  private readonly storage: PostgresThrottlerStorage;
+
+  constructor(
+    private readonly db: DataSource,
+    @Optional() private readonly housekeeping?: Housekeeping,
+  ) {
+    this.storage = new PostgresThrottlerStorage(db);
+  }
+
+  onModuleInit(): void {
+    this.housekeeping?.add(auditRetentionTask(this.db));
+  }
+
+  private address(request: Request): string {
+    return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+  }
+
+  async throttle(request: Request, response: Response): Promise<void> {
+    const address = this.address(request);
+    const calls = await this.storage.increment(`admin:${address}`, 60_000, this.limits.perMinute, 60_000, THROTTLER.perAddress);
+    if (calls.isBlocked) throw tooMany(response, calls.timeToBlockExpire, RATE_LIMIT_MESSAGE);
+    const blocked = await this.storage.blockedFor(`admin-failed-keys:${address}`, THROTTLER.failedKeys);
+    if (blocked > 0) throw tooMany(response, blocked, ADMIN_MESSAGES.tooManyFailedKeys);
+  }
+
+  async authenticate(request: Request): Promise<AdminCaller> {
+    const key = bearerOf(request);
+    const match = key === undefined ? ({ status: 'unknown' } as const) : await matchApiKey(this.db, key);
+    if (match.status === 'active') {
+      await noteApiKeyUsed(this.db, match.id);
+      return { keyId: match.id, keyName: match.name };
+    }
+    // switched off while no key is active: as if the route did not exist, and no guess to count
+    if (!(await anyActiveApiKey(this.db))) throw new NotFoundException(`Cannot ${request.method} ${request.path}`);
+    const address = this.address(request);
+    const failures = await this.storage.increment(`admin-failed-keys:${address}`, FAILED_KEY_WINDOW_MS, this.limits.failedKeys, FAILED_KEY_WINDOW_MS, THROTTLER.failedKeys);
+    if (failures.isBlocked) throw tooMany(request.res!, failures.timeToBlockExpire, ADMIN_MESSAGES.tooManyFailedKeys);
+    throw new UnauthorizedException(match.status === 'revoked' ? ADMIN_MESSAGES.keyRevoked : ADMIN_MESSAGES.keyRequired);
+  }
+}
