@@ -1,4 +1,5 @@
-import { productionAdminToken, requiredInProduction, url, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { integer, requiredInProduction, url, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { ADMIN_LIMIT_VARIABLES } from './admin/api-keys/admin-access.js';
 import { productionSessionCookieSecure } from './accounts/sessions/session-config.js';
 import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
 
@@ -6,9 +7,9 @@ import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
  * What NODE_ENV=production requires of the orders service, besides every service's INTERNAL_API_TOKEN
  * and DATABASE_URL (service-kit's productionSafety): a real mail server. Without SMTP_URL e-mails go
  * to the local mailbox, and /dev/mailbox shows every customer's e-mail to whoever reaches it, so in
- * production the mailbox routes must never exist (with SMTP_URL set they answer 404). ADMIN_API_TOKEN,
- * when set, opens /api/admin: at least 32 characters and not a known default. Customer session
- * cookies are Secure (SESSION_COOKIE_SECURE may not be false).
+ * production the mailbox routes must never exist (with SMTP_URL set they answer 404). The admin API's
+ * limits stay low enough to mean something. Customer session cookies are Secure
+ * (SESSION_COOKIE_SECURE may not be false).
  */
 export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
   rules: {
@@ -17,9 +18,22 @@ export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
       'without a mail server the orders service delivers e-mail to the local mailbox and serves it at /dev/mailbox, ' +
         'which production never does; set SMTP_URL to your mail server (smtp://user:pass@host:587 or smtps://...)',
     ),
-    // the back office over HTTP: optional (unset, /api/admin answers 404), but never short or a default
-    adminApiToken: productionAdminToken(),
+    // the back office over HTTP: a limit raised this far no longer slows a guesser down
+    adminPerMinute: atMost(integer(ADMIN_LIMIT_VARIABLES.perMinute, 60, 1, 1_000_000), 1000, 'admin requests per client address per minute'),
+    adminFailedKeys: atMost(integer(ADMIN_LIMIT_VARIABLES.failedKeys, 10, 1, 1_000_000), 100, 'failed admin API keys per client address per 15 minutes'),
     // a session cookie sent over plain HTTP is the account to whoever sees it
     sessionCookieSecure: productionSessionCookieSecure(),
   },
 };
+
+/** `reader`'s value, refused above `max` (production's bound on a limit). */
+function atMost(reader: EnvReader<number>, max: number, what: string): EnvReader<number> {
+  return {
+    variable: reader.variable,
+    read(raw) {
+      const result = reader.read(raw);
+      if ('value' in result && result.value > max) return { problem: `${reader.variable} must be at most ${max} in production (${what}; got ${result.value})` };
+      return result;
+    },
+  };
+}

@@ -1,63 +1,76 @@
-import { type ExecutionContext, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { ADMIN_TOKEN_MESSAGE, AdminTokenGuard } from './admin-token.guard.js';
+import { type ExecutionContext, HttpException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { AdminKeyGuard, AdminRateLimitGuard, adminCallerOf, type AdminCredentials } from './admin-token.guard.js';
 
-const TOKEN = 'an-admin-secret-of-at-least-32-characters';
-
-/** A request as the guard sees it, and the headers it sets on the answer. */
-function call(headers: Record<string, string> = {}) {
-  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-  const request = { method: 'GET', path: '/api/admin/quotes', headers: lower, get: (name: string) => lower[name.toLowerCase()] };
+/** A request as the guards see it, and the headers they set on the answer. */
+function call() {
+  const request = { method: 'GET', path: '/api/admin/quotes', headers: {} };
   const answered: Record<string, string> = {};
   const response = { setHeader: (name: string, value: string) => (answered[name] = value) };
   const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;
-  return { context, answered };
+  return { context, request, answered };
 }
 
-function refusal(context: ExecutionContext): unknown {
-  try {
-    new AdminTokenGuard().canActivate(context);
-    return undefined;
-  } catch (error) {
-    return error;
-  }
+async function refusal(work: Promise<unknown>): Promise<unknown> {
+  return work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 }
 
-const saved = process.env.ADMIN_API_TOKEN;
-afterEach(() => {
-  if (saved === undefined) delete process.env.ADMIN_API_TOKEN;
-  else process.env.ADMIN_API_TOKEN = saved;
-});
+/** Credentials that record what the guards asked, answering as told. */
+function credentials(answers: { throttle?: () => void; authenticate?: () => { keyId: string; keyName: string } }) {
+  const asked: string[] = [];
+  const store: AdminCredentials = {
+    throttle: async () => {
+      asked.push('throttle');
+      answers.throttle?.();
+    },
+    authenticate: async () => {
+      asked.push('authenticate');
+      if (!answers.authenticate) throw new UnauthorizedException('no key');
+      return answers.authenticate();
+    },
+  };
+  return { store, asked };
+}
 
-describe('AdminTokenGuard', () => {
-  it('answers 404 while ADMIN_API_TOKEN is unset or blank, even to a bearer (the routes are switched off)', () => {
-    for (const value of [undefined, '', '   ']) {
-      if (value === undefined) delete process.env.ADMIN_API_TOKEN;
-      else process.env.ADMIN_API_TOKEN = value;
-      const { context, answered } = call({ Authorization: `Bearer ${TOKEN}` });
-      expect(refusal(context)).toBeInstanceOf(NotFoundException);
-      expect(answered['Cache-Control']).toBe('no-store');
+describe('the admin guards', () => {
+  it('answer 404 (never cached) in a service that supplies no admin credentials', async () => {
+    for (const guard of [new AdminRateLimitGuard(), new AdminKeyGuard()]) {
+      const { context } = call();
+      expect(await refusal(guard.canActivate(context))).toBeInstanceOf(NotFoundException);
     }
+    const { context, answered } = call();
+    await refusal(new AdminRateLimitGuard().canActivate(context));
+    expect(answered['Cache-Control']).toBe('no-store');
   });
 
-  it('accepts the bearer token (scheme in any case) and marks the answer no-store', () => {
-    process.env.ADMIN_API_TOKEN = TOKEN;
-    for (const header of [`Bearer ${TOKEN}`, `bearer ${TOKEN}`]) {
-      const { context, answered } = call({ Authorization: header });
-      expect(new AdminTokenGuard().canActivate(context)).toBe(true);
-      expect(answered['Cache-Control']).toBe('no-store');
-    }
+  it('throttle first and refuse with the throttle\'s answer, marking it no-store', async () => {
+    const tooMany = new HttpException('Too many requests', 429);
+    const { store, asked } = credentials({
+      throttle: () => {
+        throw tooMany;
+      },
+    });
+    const { context, answered } = call();
+    expect(await refusal(new AdminRateLimitGuard(store).canActivate(context))).toBe(tooMany);
+    expect(asked).toEqual(['throttle']);
+    expect(answered['Cache-Control']).toBe('no-store');
   });
 
-  it.each([
-    ['no header', {}],
-    ['a wrong token', { Authorization: 'Bearer not-the-admin-token' }],
-    ['the token with one more character', { Authorization: `Bearer ${TOKEN}x` }],
-    ['another scheme', { Authorization: `Basic ${TOKEN}` }],
-    ['the bare token', { Authorization: TOKEN }],
-  ])('answers 401 to %s', (_, headers) => {
-    process.env.ADMIN_API_TOKEN = TOKEN;
-    const error = refusal(call(headers).context);
-    expect(error).toBeInstanceOf(UnauthorizedException);
-    expect((error as UnauthorizedException).message).toBe(ADMIN_TOKEN_MESSAGE);
+  it('hand the key\'s holder to the handler', async () => {
+    const { store, asked } = credentials({ authenticate: () => ({ keyId: 'k-1', keyName: 'reliability-harness' }) });
+    const { context, request } = call();
+    expect(await new AdminRateLimitGuard(store).canActivate(context)).toBe(true);
+    expect(await new AdminKeyGuard(store).canActivate(context)).toBe(true);
+    expect(asked).toEqual(['throttle', 'authenticate']);
+    expect(adminCallerOf(request as never)).toEqual({ keyId: 'k-1', keyName: 'reliability-harness' });
+  });
+
+  it('pass on the refusal of a wrong key, naming no caller', async () => {
+    const { store } = credentials({});
+    const { context, request } = call();
+    expect(await refusal(new AdminKeyGuard(store).canActivate(context))).toBeInstanceOf(UnauthorizedException);
+    expect(() => adminCallerOf(request as never)).toThrow(/did not pass AdminKeyGuard/);
   });
 });

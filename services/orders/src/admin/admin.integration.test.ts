@@ -1,13 +1,30 @@
-import { adminPaymentLinkResponseSchema, adminQuoteListResponseSchema, adminSplitPaymentResponseSchema } from '@storefront/contracts';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  ADMIN_MESSAGES,
+  adminOrderListResponseSchema,
+  adminPaymentLinkResponseSchema,
+  adminQuoteListResponseSchema,
+  adminSplitPaymentResponseSchema,
+} from '@storefront/contracts';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
+import { createApiKey, revokeApiKey } from './api-keys/api-keys.js';
 
-const TOKEN = 'an-admin-secret-of-at-least-32-characters';
-const AUTH = `Bearer ${TOKEN}`;
+const run = promisify(execFile);
+// the built command, as `npm run backoffice` runs it (integration tests run after the build)
+const CLI = path.resolve(__dirname, '..', '..', 'dist', 'backoffice', 'cli.js');
+
+/** the per-address admin limit of this file's app (read when it starts) */
+const PER_MINUTE = 30;
 
 let app: OrdersTestApp;
 let db: DataSource;
+/** the key the back-office tests call with */
+let KEY: string;
+let KEY_ID: string;
 
 const billing = { type: 'billing' as const, street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' };
 
@@ -25,68 +42,179 @@ const kitchenQuote = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const admin = () => ({
-  get: (path: string) => request(app.server).get(path).set('Authorization', AUTH),
-  post: (path: string) => request(app.server).post(path).set('Authorization', AUTH),
+// each test calls from its own client address (the app trusts X-Forwarded-For from loopback), so
+// one test's counts never reach another's limits
+let lastAddress = 0;
+const nextAddress = () => `198.51.100.${++lastAddress}`;
+let address = nextAddress();
+beforeEach(() => {
+  address = nextAddress();
 });
+
+const as = (from: string, authorization?: string) => {
+  const set = <T extends request.Test>(test: T): T => {
+    test.set('X-Forwarded-For', from);
+    if (authorization) test.set('Authorization', authorization);
+    return test;
+  };
+  return {
+    get: (url: string) => set(request(app.server).get(url)),
+    post: (url: string) => set(request(app.server).post(url)),
+  };
+};
+const admin = () => as(address, `Bearer ${KEY}`);
 
 async function createOrder(): Promise<{ id: string; orderIncrementId: string; total: number }> {
   return (await request(app.server).post('/api/order').send(order).expect(201)).body.data;
 }
 
-const savedSiteUrl = { PUBLIC_URL: process.env.PUBLIC_URL, PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL };
+const saved = { PUBLIC_URL: process.env.PUBLIC_URL, PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL, TRUST_PROXY: process.env.TRUST_PROXY, RATE_LIMIT_ADMIN_PER_MINUTE: process.env.RATE_LIMIT_ADMIN_PER_MINUTE };
 
 beforeAll(async () => {
   delete process.env.PUBLIC_URL;
   process.env.PUBLIC_SITE_URL = 'https://shop.example.com/';
+  process.env.TRUST_PROXY = 'loopback';
+  process.env.RATE_LIMIT_ADMIN_PER_MINUTE = String(PER_MINUTE);
   app = await startOrdersTestApp();
   db = app.db;
+  // the admin API is off while no key is active: start from there (keys are made only by this file)
+  await db.query('UPDATE orders.admin_api_key SET revoked_at = now() WHERE revoked_at IS NULL');
 });
 
 afterAll(async () => {
   await app?.close();
-  for (const [name, value] of Object.entries(savedSiteUrl)) {
+  for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
 });
 
-afterEach(() => {
-  delete process.env.ADMIN_API_TOKEN;
-});
+const auditRows = (action: string, target?: string) =>
+  db.query(`SELECT key_id, actor, action, target, outcome, detail FROM orders.admin_audit WHERE action = $1 AND ($2::varchar IS NULL OR target = $2) ORDER BY id`, [action, target ?? null]);
 
-describe('/api/admin without ADMIN_API_TOKEN', () => {
+describe('/api/admin while no API key is active', () => {
   it('answers 404 on every admin route, even to a bearer, as if the routes did not exist (never cached)', async () => {
-    delete process.env.ADMIN_API_TOKEN;
     const quoteCount = async () => (await db.query('SELECT count(*)::int AS n FROM orders.quote'))[0].n as number;
     const before = await quoteCount();
+    const guess = () => as(address, 'Bearer sfk_not-a-key');
     for (const call of [
-      admin().get('/api/admin/quotes'),
-      admin().get('/api/admin/orders'),
-      admin().post('/api/admin/quotes').send(kitchenQuote()),
-      admin().post('/api/admin/quotes/Q-100001/links').send({}),
-      admin().post('/api/admin/orders/SF-100001/split-payment').send({ minimumSplitAmount: 5 }),
+      guess().get('/api/admin/quotes'),
+      guess().get('/api/admin/orders'),
+      guess().post('/api/admin/quotes').send(kitchenQuote()),
+      guess().post('/api/admin/quotes/Q-100001/links').send({}),
+      guess().post('/api/admin/orders/SF-100001/split-payment').send({ minimumSplitAmount: 5 }),
     ]) {
       const res = await call.expect(404);
       expect(res.headers['cache-control']).toBe('no-store');
     }
     // other test files share the database: nothing was created by these calls
     expect(await quoteCount()).toBe(before);
+    // and a revoked key does not switch the routes on
+    const revoked = await createApiKey(db, 'revoked-before-use');
+    await revokeApiKey(db, revoked.id);
+    await as(address, `Bearer ${revoked.key}`).get('/api/admin/orders').expect(404);
   });
 });
 
-describe('/api/admin with ADMIN_API_TOKEN', () => {
-  beforeEach(() => {
-    process.env.ADMIN_API_TOKEN = TOKEN;
+describe('/api/admin with an API key', () => {
+  beforeAll(async () => {
+    ({ key: KEY, id: KEY_ID } = await createApiKey(db, 'back-office-tests'));
   });
 
-  it('answers 401 to a missing or wrong bearer', async () => {
-    for (const authorization of [undefined, 'Bearer not-the-token', `Basic ${TOKEN}`]) {
-      const call = request(app.server).get('/api/admin/quotes');
-      const res = await (authorization ? call.set('Authorization', authorization) : call).expect(401);
-      expect(res.body.message).toBe('A valid Authorization: Bearer <ADMIN_API_TOKEN> header is required.');
+  it('answers 401 to a missing, wrong or revoked key, and notes when a key was last used', async () => {
+    const other = await createApiKey(db, 'soon-revoked');
+    await as(address, `Bearer ${other.key}`).get('/api/admin/quotes').expect(200);
+    await revokeApiKey(db, other.id);
+    const wrongButWellFormed = `sfk_${'A'.repeat(43)}`;
+    for (const authorization of [undefined, 'Bearer not-a-key', `Bearer ${wrongButWellFormed}`, `Basic ${KEY}`, `Bearer ${KEY}x`]) {
+      const res = await as(address, authorization).get('/api/admin/quotes').expect(401);
+      expect(res.body.message).toBe(ADMIN_MESSAGES.keyRequired);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+    const revoked = await as(address, `Bearer ${other.key}`).get('/api/admin/quotes').expect(401);
+    expect(revoked.body.message).toBe(ADMIN_MESSAGES.keyRevoked);
+    await admin().get('/api/admin/quotes').expect(200);
+    const [used] = await db.query('SELECT last_used_at FROM orders.admin_api_key WHERE id = $1', [KEY_ID]);
+    expect(Date.now() - new Date(used.last_used_at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('limits failed keys per address: the 11th in 15 minutes is 429, and then even the right key is refused from there', async () => {
+    for (let guess = 1; guess <= 10; guess++) {
+      await as(address, `Bearer sfk_guess-${guess}`).get('/api/admin/orders').expect(401);
+    }
+    const over = await as(address, 'Bearer sfk_guess-11').get('/api/admin/orders').expect(429);
+    expect(over.body.message).toBe(ADMIN_MESSAGES.tooManyFailedKeys);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // checked before the key: a right guess from that address learns nothing
+    const right = await admin().get('/api/admin/orders').expect(429);
+    expect(right.body.message).toBe(ADMIN_MESSAGES.tooManyFailedKeys);
+    await admin().post('/api/admin/orders/SF-100001/split-payment').send({ minimumSplitAmount: 5 }).expect(429);
+    // another address is not held back
+    await as(nextAddress(), `Bearer ${KEY}`).get('/api/admin/orders').expect(200);
+  });
+
+  it('limits every admin call per address before the key is checked, reads included', async () => {
+    for (let call = 1; call <= PER_MINUTE; call++) await admin().get('/api/admin/orders').query({ limit: 1 }).expect(200);
+    const over = await admin().get('/api/admin/orders').expect(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.headers['cache-control']).toBe('no-store');
+    // a wrong key over the limit is refused by the limit, not judged (and not counted as a failed key)
+    await as(address, 'Bearer sfk_wrong').get('/api/admin/orders').expect(429);
+    const [failed] = await db.query(`SELECT count(*)::int AS n FROM orders.rate_limit_hits WHERE key = $1`, [`admin-failed-keys:${address}`]);
+    expect(failed.n).toBe(0);
+  });
+
+  it('audits every write with the key that made it: what, on what, how it ended', async () => {
+    const created = (await admin().post('/api/admin/quotes').send(kitchenQuote()).expect(201)).body;
+    expect(await auditRows('quote.create', created.quoteIncrementId)).toEqual([
+      { key_id: KEY_ID, actor: 'back-office-tests', action: 'quote.create', target: created.quoteIncrementId, outcome: 'succeeded', detail: null },
+    ]);
+    await admin().post(`/api/admin/quotes/${created.quoteIncrementId}/links`).send({}).expect(201);
+    expect(await auditRows('quote.link', created.quoteIncrementId)).toEqual([
+      { key_id: KEY_ID, actor: 'back-office-tests', action: 'quote.link', target: created.quoteIncrementId, outcome: 'succeeded', detail: null },
+    ]);
+    await admin().post('/api/admin/orders/SF-999999998/split-payment').send({ minimumSplitAmount: 5 }).expect(404);
+    expect(await auditRows('order.split-payment', 'SF-999999998')).toEqual([
+      { key_id: KEY_ID, actor: 'back-office-tests', action: 'order.split-payment', target: 'SF-999999998', outcome: 'refused', detail: 'Order not found.' },
+    ]);
+  });
+
+  it('pages the orders: limit (at most 200), next, after', async () => {
+    const made = [await createOrder(), await createOrder(), await createOrder()];
+    const first = adminOrderListResponseSchema.validateSync((await admin().get('/api/admin/orders').query({ limit: 2 }).expect(200)).body, { strict: true });
+    expect(first.orders.map((o) => o.id)).toEqual([made[2]!.id, made[1]!.id]);
+    expect(first.next).toBe(made[1]!.orderIncrementId);
+    const second = (await admin().get('/api/admin/orders').query({ limit: 2, after: first.next }).expect(200)).body;
+    expect(second.orders[0].id).toBe(made[0]!.id);
+    // by id too, and the last page says so
+    const total = (await db.query('SELECT count(*)::int AS n FROM orders.orders'))[0].n as number;
+    const [oldest] = await db.query('SELECT id FROM orders.orders ORDER BY created_at, order_increment_id LIMIT 1');
+    const last = (await admin().get('/api/admin/orders').query({ after: made[0]!.id, limit: 200 }).expect(200)).body;
+    expect(last.orders).toHaveLength(Math.min(total - 3, 200));
+    if (total - 3 <= 200) {
+      expect(last.next).toBeNull();
+      if (total > 3) expect(last.orders.at(-1).id).toBe(oldest.id);
+    }
+    const tooMany = await admin().get('/api/admin/orders').query({ limit: 201 }).expect(400);
+    expect(tooMany.body.errors).toEqual({ limit: 'limit must be at most 200' });
+    const unknown = await admin().get('/api/admin/orders').query({ after: 'SF-999999997' }).expect(400);
+    expect(unknown.body.errors).toHaveProperty('after');
+  });
+
+  it('pages the quotes: limit, next, after', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await admin().post('/api/admin/quotes').send(kitchenQuote()).expect(201)).body);
+    const first = adminQuoteListResponseSchema.validateSync((await admin().get('/api/admin/quotes').query({ limit: 2 }).expect(200)).body);
+    expect(first.quotes.map((q) => q.id)).toEqual([made[2].quoteId, made[1].quoteId]);
+    expect(first.next).toBe(made[1].quoteIncrementId);
+    const second = (await admin().get('/api/admin/quotes').query({ limit: 1, after: first.next }).expect(200)).body;
+    expect(second.quotes.map((q: { id: string }) => q.id)).toEqual([made[0].quoteId]);
+    const byId = (await admin().get('/api/admin/quotes').query({ limit: 1, after: made[1].quoteId }).expect(200)).body;
+    expect(byId.quotes[0].id).toBe(made[0].quoteId);
+    await admin().get('/api/admin/quotes').query({ limit: 201 }).expect(400);
+    const unknown = await admin().get('/api/admin/quotes').query({ after: 'Q-999999999' }).expect(400);
+    expect(unknown.body.errors).toHaveProperty('after');
   });
 
   it('creates a quote and answers what `quote create` prints; the link opens the quote on GET /api/quote', async () => {
@@ -163,6 +291,7 @@ describe('/api/admin with ADMIN_API_TOKEN', () => {
     const made = (await admin().post('/api/admin/quotes').send(kitchenQuote()).expect(201)).body;
     const res = await admin().get('/api/admin/quotes').query({ status: 'ready_to_order', limit: 2 }).expect(200);
     const { quotes } = adminQuoteListResponseSchema.validateSync(res.body);
+    expect(quotes).toHaveLength(2);
     expect(quotes.length).toBeLessThanOrEqual(2);
     expect(quotes[0]!.id).toBe(made.quoteId);
     expect(quotes.every((quote) => quote.status === 'ready_to_order')).toBe(true);
@@ -198,4 +327,55 @@ describe('/api/admin with ADMIN_API_TOKEN', () => {
     const paid = await admin().post(`/api/admin/orders/${created.id}/split-payment`).send({ minimumSplitAmount: 1 }).expect(409);
     expect(paid.body.message).toBe(`Order ${created.orderIncrementId} is already paid in full.`);
   });
+});
+
+describe('npm run -s backoffice -- api-keys | audit', () => {
+  const cli = (...args: string[]) => run(process.execPath, [CLI, ...args], { env: { ...process.env } });
+  const refused = (...args: string[]) =>
+    cli(...args).then(
+      () => {
+        throw new Error(`${args.join(' ')} succeeded`);
+      },
+      (error: { code: number; stderr: string }) => error,
+    );
+
+  it('creates a key that opens the admin API, lists it without the key, and revokes it; each write is audited as cli:<user>', async () => {
+    const name = `harness-${Date.now()}`;
+    // another key stays active: once this one is revoked the admin API is still on, and answers 401
+    await createApiKey(db, `colleague-${Date.now()}`);
+    const created = JSON.parse((await cli('api-keys', 'create', '--name', name, '--json')).stdout) as Record<string, string>;
+    expect(Object.keys(created).sort()).toEqual(['id', 'key', 'name']);
+    expect(created.name).toBe(name);
+    expect(created.key).toMatch(/^sfk_[A-Za-z0-9_-]{43}$/);
+    await as(address, `Bearer ${created.key}`).get('/api/admin/orders').expect(200);
+    // only the hash is kept
+    const [stored] = await db.query('SELECT key_hash FROM orders.admin_api_key WHERE id = $1', [created.id]);
+    expect(stored.key_hash).not.toContain(created.key.slice(4));
+
+    const listed = (await cli('api-keys', 'list', '--json')).stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const mine = listed.find((key) => key.id === created.id);
+    expect(mine).toMatchObject({ id: created.id, name, revokedAt: null });
+    expect(JSON.stringify(listed)).not.toContain(created.key);
+
+    // a second active key of that name is refused
+    const duplicate = await refused('api-keys', 'create', '--name', name);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain(`An active API key is already named "${name}"`);
+
+    expect((await cli('api-keys', 'revoke', '--id', created.id)).stdout).toContain('revoked');
+    const res = await as(address, `Bearer ${created.key}`).get('/api/admin/orders').expect(401);
+    expect(res.body.message).toBe(ADMIN_MESSAGES.keyRevoked);
+    const again = await refused('api-keys', 'revoke', '--id', created.id);
+    expect(again.stderr).toMatch(/was already revoked/);
+
+    const audit = (await cli('audit', 'list', '--json', '--limit', '200')).stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ofKey = audit.filter((row) => row.target === created.id);
+    expect(ofKey.map((row) => [row.action, row.outcome])).toEqual([
+      ['api-key.revoke', 'refused'],
+      ['api-key.revoke', 'succeeded'],
+      ['api-key.create', 'succeeded'],
+    ]);
+    expect(ofKey.every((row) => typeof row.actor === 'string' && row.actor.startsWith('cli:') && row.keyId === null)).toBe(true);
+    expect((await cli('audit', 'list')).stdout).toMatch(/^WHEN \(UTC\)\s+ACTOR\s+ACTION\s+TARGET\s+OUTCOME/);
+  }, 180_000); // seven runs of the command, each a node process that opens the database
 });

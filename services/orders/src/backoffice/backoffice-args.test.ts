@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { BACKOFFICE_USAGE, parseBackofficeArgs, parseDuration, parseMinimum, readQuoteFile } from './backoffice-args.js';
 
-const COMMANDS = 'Commands: quote create, quote link, quote list, order list, order split, email dead-letters, email resend';
+const COMMANDS =
+  'Commands: quote create, quote link, quote list, order list, order split, email dead-letters, email resend, api-keys create, api-keys list, api-keys revoke, audit list';
 const parse = (line: string) => parseBackofficeArgs(line.split(' ').filter(Boolean));
 const errorOf = (line: string) => {
   const result = parse(line);
@@ -30,6 +31,12 @@ describe('parseBackofficeArgs: the commands', () => {
     expect(parse('email dead-letters --json')).toEqual({ command: 'email dead-letters', json: true });
     expect(parse('email resend --id 0B6E4A52-2A4B-4C1D-9A53-3F0F4B1A2C3D')).toEqual({ command: 'email resend', target: { id: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d' } });
     expect(parse('email resend --all')).toEqual({ command: 'email resend', target: 'all' });
+    expect(parse('api-keys create --name reliability-harness --json')).toEqual({ command: 'api-keys create', name: 'reliability-harness', json: true });
+    expect(parse('api-keys create --name=ops')).toEqual({ command: 'api-keys create', name: 'ops', json: false });
+    expect(parse('api-keys list')).toEqual({ command: 'api-keys list', json: false });
+    expect(parse('api-keys revoke --id 0B6E4A52-2A4B-4C1D-9A53-3F0F4B1A2C3D')).toEqual({ command: 'api-keys revoke', id: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d' });
+    expect(parse('audit list')).toEqual({ command: 'audit list', json: false, limit: 100 });
+    expect(parse('audit list --json --limit 5')).toEqual({ command: 'audit list', json: true, limit: 5 });
   });
 
   it('answers the usage for --help or -h, wherever it stands', () => {
@@ -48,6 +55,10 @@ describe('parseBackofficeArgs: one message per mistake', () => {
     ['order --status ordered', `Unknown command "order". ${COMMANDS}`],
     ['--json', `Unknown command "--json". ${COMMANDS}`],
     ['order list extra', 'Unexpected argument "extra" for order list. Options: --status <status>, --json'],
+    ['api-keys create', 'api-keys create needs --name <name>'],
+    ['api-keys revoke --id 12', '--id must be an API key\'s id (a UUID, as `api-keys list` shows it) (got "12")'],
+    ['audit list --limit 0', '--limit must be a whole number from 1 to 10000 (got "0")'],
+    ['audit list --limit ten', '--limit must be a whole number from 1 to 10000 (got "ten")'],
     ['order list --limit 5', 'Unknown option "--limit" for order list. Options: --status <status>, --json'],
     ['quote list --json', 'Unknown option "--json" for quote list. It takes no options.'],
     ['order list --json --json', '--json is given twice'],
