@@ -3,7 +3,7 @@ import type { TestApp } from '@storefront/service-kit';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import request from 'supertest';
 import { sandboxTokenForCard } from '../gateways/sandbox/hosted-fields/sandbox-token.js';
-import { ADMIN_API_TOKEN, BILLING, PaymentsTestHarness } from '../testing/payment-test-fixtures.js';
+import { BILLING, PaymentsTestHarness, createAdminApiKey } from '../testing/payment-test-fixtures.js';
 
 // A quote paid by its link and an order's balance paid in instalments, through the payments
 // service and the real orders service (its own process): the amount charged is always the
@@ -11,12 +11,14 @@ import { ADMIN_API_TOKEN, BILLING, PaymentsTestHarness } from '../testing/paymen
 
 const harness = new PaymentsTestHarness(`payments_quotes_${process.pid}_${Date.now().toString(36)}`);
 let testApp: TestApp;
+let adminApiKey: string;
 let keySeq = 0;
 const newKey = () => `quote-key-${Date.now().toString(36)}-${++keySeq}`;
 const card = async () => sandboxTokenForCard(SANDBOX_TEST_CARDS.succeeds, new Uint8Array(randomBytes(16))).token;
 
 beforeAll(async () => {
   ({ testApp } = await harness.start());
+  adminApiKey = await createAdminApiKey(`payments-tests-${process.pid}-${Date.now().toString(36)}`);
 }, 60_000);
 
 afterAll(async () => {
@@ -27,7 +29,7 @@ afterAll(async () => {
 async function quoteLink(): Promise<{ quoteId: string; token: string }> {
   const res = await request(harness.orders.url)
     .post('/api/admin/quotes')
-    .set('Authorization', `Bearer ${ADMIN_API_TOKEN}`)
+    .set('Authorization', `Bearer ${adminApiKey}`)
     .send({
       firstName: 'Ann',
       lastName: 'Lee',

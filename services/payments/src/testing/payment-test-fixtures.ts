@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Order } from '@storefront/contracts';
 import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_BODY_LIMIT, PaymentsAppModule, type PaymentsAppOptions } from '../app.module.js';
-import { OrdersServiceProcess } from './orders-service.js';
+import { ORDERS_MAIN, OrdersServiceProcess } from './orders-service.js';
+
+/** the orders service's built back-office command (beside its main) */
+const ORDERS_BACKOFFICE_CLI = path.join(path.dirname(ORDERS_MAIN), 'backoffice', 'cli.js');
 
 /**
  * TEST ONLY (excluded from the build): what the payments integration tests share: the shopper's
@@ -33,8 +39,15 @@ const SAMPLE_DOOR = { sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', valu
 
 /** The INTERNAL_API_TOKEN the orders process requires and the payments app sends it. */
 export const INTERNAL_TOKEN = 'internal-secret';
-/** the orders process's back office over HTTP: how these tests make quotes, as staff do */
-export const ADMIN_API_TOKEN = 'admin-secret-for-payments-tests';
+/**
+ * An API key for the orders process's back office over HTTP (how these tests make quotes, as staff
+ * do), issued as staff issue one: `npm run -s backoffice -- api-keys create --json` on the test's
+ * database. Call it after `start()` (the orders service has migrated its schema by then).
+ */
+export async function createAdminApiKey(name: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [ORDERS_BACKOFFICE_CLI, 'api-keys', 'create', '--name', name, '--json'], { env: { ...process.env } });
+  return (JSON.parse(stdout) as { key: string }).key;
+}
 
 /** Report jobs after 1 s, retries from 1 s; the scheduled sweep only for attempts quiet an hour (the tests sweep by hand). */
 export const TEST_JOBS = { reportDelaySeconds: 1, reportRetryDelaySeconds: 1, pollIntervalMs: 100, reconcileQuietSeconds: 3600 };
@@ -55,7 +68,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
  */
 export class PaymentsTestHarness {
   /** the real orders service, its own process, started by `start()` */
-  readonly orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN, env: { ADMIN_API_TOKEN } });
+  readonly orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN, env: { RATE_LIMIT_ADMIN_PER_MINUTE: '100000' } });
   /** each created order's X-Order-Token: the order view and the payment calls need it, as the checkout's do */
   readonly orderTokens = new Map<string, string>();
   /** this file's own job runner schema: another test file's workers never take its jobs */
