@@ -343,7 +343,7 @@ describe('npm run -s backoffice -- api-keys | audit', () => {
     const name = `harness-${Date.now()}`;
     // another key stays active: once this one is revoked the admin API is still on, and answers 401
     await createApiKey(db, `colleague-${Date.now()}`);
-    const created = JSON.parse((await cli('api-keys', 'create', '--name', name, '--json')).stdout) as Record<string, string>;
+    const created = JSON.parse((await cli('api-keys', 'create', '--name', name, '--json')).stdout) as { id: string; name: string; key: string };
     expect(Object.keys(created).sort()).toEqual(['id', 'key', 'name']);
     expect(created.name).toBe(name);
     expect(created.key).toMatch(/^sfk_[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable, NotFoundException, Optional, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, Optional, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
 import { ADMIN_MESSAGES } from '@storefront/contracts';
 import {
   Housekeeping,
@@ -60,6 +60,7 @@ export function bearerOf(request: Request): string | undefined {
 @Injectable()
 export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
   private readonly limits = readAdminLimits();
+  private readonly logger = new Logger('admin-access');
   private readonly storage: PostgresThrottlerStorage;
 
   constructor(
@@ -96,6 +97,12 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
     if (!(await anyActiveApiKey(this.db))) throw new NotFoundException(`Cannot ${request.method} ${request.path}`);
     const address = this.address(request);
     const failures = await this.storage.increment(`admin-failed-keys:${address}`, FAILED_KEY_WINDOW_MS, this.limits.failedKeys, FAILED_KEY_WINDOW_MS, THROTTLER.failedKeys);
+    // never the key itself: a near miss of a real one would end up in the logs
+    this.logger.warn(`Admin API key refused (${match.status === 'revoked' ? 'revoked' : key === undefined ? 'missing' : 'unknown'}) from ${address}`, {
+      event: 'admin.key-refused',
+      address,
+      failures: failures.totalHits,
+    });
     if (failures.isBlocked) throw tooMany(request.res!, failures.timeToBlockExpire, ADMIN_MESSAGES.tooManyFailedKeys);
     throw new UnauthorizedException(match.status === 'revoked' ? ADMIN_MESSAGES.keyRevoked : ADMIN_MESSAGES.keyRequired);
   }
