@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allOk, formatMarkdown, formatText } from './report.mjs';
-import { startStack } from './stack.mjs';
+import { DEFAULT_PORTS, startStack } from './stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +38,21 @@ export const SCENARIOS = Object.freeze([
 export const BOUNDS_MS = Object.freeze({ full: 10 * 60_000, small: 90_000 });
 
 /**
+ * The forged scenario runs against a production-mode stack too (NODE_ENV=production, every
+ * production setting satisfied): one replica of each service, its own ports next to the run's
+ * stack's, its own database and role in the run's PostgreSQL. It starts while the checkouts run and
+ * stops once the forged scenario is done.
+ */
+export const PRODUCTION_STACK = Object.freeze({
+  replicas: Object.freeze({ orders: 1, payments: 1 }),
+  ports: Object.freeze({
+    gateway: Number(process.env.RELIABILITY_PRODUCTION_GATEWAY_PORT ?? DEFAULT_PORTS.gateway + 1),
+    serviceBase: Number(process.env.RELIABILITY_PRODUCTION_SERVICE_PORT_BASE ?? DEFAULT_PORTS.serviceBase + 50),
+    smtp: Number(process.env.RELIABILITY_PRODUCTION_SMTP_PORT ?? DEFAULT_PORTS.smtp + 1),
+  }),
+});
+
+/**
  * Runs the harness once and answers its sections (scenario + rows) and wall time. `deadline`
  * passes → the stack is stopped, what finished is reported, and a failed bound row is added.
  *
@@ -52,6 +67,8 @@ export async function runReliability(options = {}) {
   /** @type {{ scenario: string, rows: { figure: string, measured: number | string, expected: string, ok: boolean }[] }[]} */
   const sections = [];
   let stack;
+  /** the production-mode stack of the forged scenario (a promise: it starts beside the checkouts) */
+  let productionStack;
   /** the scenario under way (named in the table when the bound cuts it off) */
   let running;
   let timedOut = false;
@@ -62,6 +79,12 @@ export async function runReliability(options = {}) {
       resolve('timeout');
     }, bound);
   });
+
+  const stopProductionStack = async (keepFiles = false) => {
+    const started = await productionStack;
+    productionStack = undefined;
+    if (started && !(started instanceof Error)) await started.stop({ keepFiles }).catch((error) => log(`the production stack did not stop cleanly: ${error.message}`));
+  };
 
   const work = (async () => {
     // the scenarios' modules first: one may name what it needs from every service (`*_STACK_ENV`,
@@ -81,6 +104,20 @@ export async function runReliability(options = {}) {
       }
     }
     stack = await startStack({ replicas: options.replicas ?? REPLICAS, env: { ...stackEnv, ...options.env }, log: (line) => log(`stack: ${line}`) });
+    if (modules.has('forged') && !timedOut) {
+      // settles to the stack or to the Error it failed with (the forged scenario reports either)
+      productionStack = startStack({
+        mode: 'production',
+        sharedDatabase: stack,
+        replicas: PRODUCTION_STACK.replicas,
+        ports: PRODUCTION_STACK.ports,
+        env: options.env,
+        log: (line) => log(`production stack: ${line}`),
+      }).then(
+        (started) => started,
+        (error) => error,
+      );
+    }
     /**
      * Figures a scenario left to settle (`settle()`: the checkouts' e-mails, which drain for minutes)
      * are read while the next scenarios run, and before the faults, which stop SMTP and PostgreSQL.
@@ -112,7 +149,7 @@ export async function runReliability(options = {}) {
         if (module instanceof Error) throw module;
         const run = module[scenario.exported];
         if (typeof run !== 'function') throw new Error(`${scenario.file} exports no ${scenario.exported}`);
-        const result = await run(stack, { size, defer: true, log: (line) => log(`${scenario.name}: ${line}`) });
+        const result = await run(stack, { size, defer: true, productionStack, log: (line) => log(`${scenario.name}: ${line}`) });
         const section = { scenario: scenario.name, rows: [...result.rows] };
         sections.push(section);
         if (typeof result.settle === 'function') unsettled.push({ section, settle: result.settle, name: scenario.name });
@@ -120,6 +157,7 @@ export async function runReliability(options = {}) {
         log(`${scenario.name} failed: ${error instanceof Error ? error.stack : error}`);
         sections.push({ scenario: scenario.name, rows: [{ figure: `${scenario.name} ran to the end`, measured: `threw: ${error instanceof Error ? error.message : error}`, expected: 'no error', ok: false }] });
       }
+      if (scenario.name === 'forged') await stopProductionStack();
       log(`${scenario.name}: ${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s`);
       running = undefined;
     }
@@ -140,6 +178,7 @@ export async function runReliability(options = {}) {
   // a scenario cut off by the bound goes on failing against the stopped stack: its rows no longer count
   const reported = [...sections];
   const anyFailed = !allOk(reported) || outcome !== 'done';
+  await stopProductionStack(options.keepFiles || anyFailed);
   await stack?.stop({ keepFiles: options.keepFiles || anyFailed }).catch((error) => log(`the stack did not stop cleanly: ${error.message}`));
   const wallMs = Date.now() - started;
   reported.push({
