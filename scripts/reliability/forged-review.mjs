@@ -218,7 +218,8 @@ async function probeN4(ctx) {
   const internal = API_ROUTES.filter((route) => route.access === 'internal');
   const order = world.orders.n2;
   const report = json({ attemptId: `forged-${randomUUID()}`, gateway: 'stripe', method: 'credit-card', methodLabel: 'Card', status: 'completed', amount: 999999, transactionId: 'pi_forged' });
-  const email = json({ to: `victim-${world.tag}@forged.example.com`, subject: 'Forged', html: '<p>forged</p>', text: 'forged' });
+  // a well-formed form e-mail (to anyone, any HTML): what a holder of the forms secret could send
+  const email = json({ emails: [{ kind: 'form-confirmation', dedupeKey: `form:${randomUUID()}:confirmation`, recipient: `victim-${world.tag}@forged.example.com`, subject: 'Your account', html: '<p>forged</p>', text: 'forged' }] });
   const now = Math.floor(Date.now() / 1000);
   for (const entry of stack.processes.filter((process) => process.service === 'orders')) {
     for (const route of internal) {
@@ -468,15 +469,13 @@ async function probeN15(ctx) {
 async function probeN16(ctx) {
   const { stack, ledger, kind } = ctx;
   const k = kind('N16: server bundle and source maps served');
-  const maps = [];
-  const walk = async (folder, prefix) => {
-    for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-      if (maps.length >= 3) return;
-      if (entry.isDirectory()) await walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.name.endsWith('.map')) maps.push(`${prefix}${entry.name}`);
-    }
+  // a source map the build left beside the shell's bundles (served at /) and a remote's (at /remotes/<folder>/)
+  const firstMap = async (folder, prefix) => {
+    const name = (await readdir(path.join(repoRoot, folder, 'dist')).catch(() => [])).find((file) => file.endsWith('.map'));
+    return name ? [`${prefix}${name}`] : [];
   };
-  await walk(path.join(repoRoot, 'shell', 'dist', 'client'), '/');
+  const maps = [...(await firstMap('shell', '/')), ...(await firstMap('mf-forms', '/remotes/mf-forms/')), ...(await firstMap('mf-checkout', '/remotes/mf-checkout/'))];
+  if (maps.length === 0) ctx.skip('N16 source maps: this build emitted none (nothing to serve)');
   for (const requestPath of ['/server/server.js', '/server/server.js.map', ...maps]) {
     await ledger.forged(k, stack.gatewayUrl, { path: requestPath }, { refusal: is(404) });
   }
@@ -522,7 +521,10 @@ async function probeSandboxForms(ctx) {
     return;
   }
   for (const headers of [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
-    await ledger.forged(k, stack.gatewayUrl, { method: 'POST', path: `/api/payment/sandbox/paypal/approve/${paypalId}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'decision=approve' }, { refusal: is(403) });
+    const answer = await ledger.forged(k, stack.gatewayUrl, { method: 'POST', path: `/api/payment/sandbox/paypal/approve/${paypalId}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'decision=approve' }, { refusal: is(403, 409) });
+    // the approval's answer is a redirect back to the shop with the payer: an approval that went through
+    const location = String(answer.headers?.location ?? '');
+    ledger.check(k, `cross-site approval (${JSON.stringify(headers)}) -> ${answer.status} ${location.slice(0, 80)}`, !(answer.status >= 300 && answer.status < 400 && /PayerID=/.test(location)));
   }
   await ledger.forged(k, stack.gatewayUrl, withJson('POST', '/api/payment/paypal/capture', { orderId: paypalId }, { [ORDER_TOKEN_HEADER]: order.token, 'idempotency-key': randomUUID() }), { guarded: ['"completed"'], refusal: refused4xx });
 }
@@ -539,7 +541,8 @@ async function probeFormContinuation(ctx) {
     ctx.controlFailed(`the first step of ${form} answered ${first.status}: ${String(first.text).slice(0, 200)}`);
     return;
   }
-  const secondStep = { projectType: 'remodel', kitchenLayout: 'l-shape', styles: 'shaker', timeline: 'asap' };
+  // valid answers to step 2 (content/forms/free-kitchen-design.json): only the missing secret can refuse them
+  const secondStep = { projectType: 'remodel', kitchenLayout: 'l-shape', wantsIsland: false, styles: 'white-shaker', timeline: 'asap' };
   await ledger.forged(k, stack.gatewayUrl, withJson('POST', `/api/forms/${form}`, { name: form, id: data.id, formData: secondStep, ...(captcha ? { recaptchaToken: captcha } : {}) }, { 'idempotency-key': randomUUID() }), { refusal: refused4xx });
 }
 

@@ -69,6 +69,8 @@ export function createLedger(log) {
       } else if (refusal && !refusal(answer)) {
         tally.wrongRefusal.push(label);
         log(`forged refused unlike expected (${kind}): ${label}: ${String(answer.text ?? '').slice(0, 200)}`);
+      } else if (process.env.RELIABILITY_VERBOSE === '1') {
+        log(`forged refused (${kind}): ${label}: ${String(answer.text ?? '').slice(0, 120)}`);
       }
       return answer;
     },
