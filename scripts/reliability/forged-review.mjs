@@ -15,13 +15,8 @@ import { API_ROUTES, CSRF_HEADER, ORDER_TOKEN_HEADER } from '@storefront/contrac
 import { repoRoot } from '../lib/embedded-database.mjs';
 import { FUZZ_ADDRESS } from './fuzz.mjs';
 import { callerOf, signInternal } from './lib/internal-signature.mjs';
+import { shopperAddress } from './lib/shopper-address.mjs';
 
-const byte = (size) => Math.floor(Math.random() * size);
-/**
- * A made-up shopper address in 198.18.0.0/15 (set aside for benchmarks: never loopback, private or a
- * real client), one of 130,000, so the per-address limits of one shopper never meet another's.
- */
-export const shopperAddress = () => `198.${18 + byte(2)}.${byte(256)}.${1 + byte(254)}`;
 const SANDBOX_TOKEN = () => `tok_sandbox_succeeds_visa_4242_${randomBytes(16).toString('hex')}`;
 const json = (body) => JSON.stringify(body);
 const withJson = (method, requestPath, body, headers = {}) => ({ method, path: requestPath, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: json(body) });
@@ -393,8 +388,9 @@ async function probeN12(ctx) {
 
   // logs: a request whose service fails (orders stopped) and a page whose render fails, each with a secret in the query
   const secret = `SECRET${randomBytes(12).toString('hex')}`;
+  // stopped as an orchestrator stops them (SIGTERM: in-flight e-mails finish, none is sent twice)
   const orders = stack.processes.filter((entry) => entry.service === 'orders');
-  for (const entry of orders) await stack.kill('orders', entry.index, 'SIGKILL');
+  for (const entry of orders) await stack.kill('orders', entry.index, 'SIGTERM');
   try {
     await send(stack.gatewayUrl, { path: `/api/quote?quoteId=${randomUUID()}&token=${secret}` });
     await send(stack.gatewayUrl, { path: `/api/order/view/${randomUUID()}?token=${secret}` });

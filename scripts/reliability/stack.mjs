@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -58,6 +58,19 @@ function liveStripeKeys() {
 }
 
 const CREDENTIALS = { user: 'postgres', password: 'password', database: 'storefront' };
+
+/**
+ * Which retired secrets the built code still reads: INTERNAL_API_TOKEN until service-kit exports
+ * signInternalRequest (the signed internal calls), ADMIN_API_TOKEN until the back office CLI has
+ * `api-keys`. Only those are given, so a build that refuses a retired name still starts.
+ */
+async function retiredSecretsStillRead() {
+  const text = async (relative) => readFile(path.join(repoRoot, relative), 'utf8').catch(() => '');
+  return {
+    internalApiToken: !(await text('packages/service-kit/dist/index.js')).includes('signInternalRequest'),
+    adminApiToken: !(await text('services/orders/dist/backoffice/cli.js')).includes('api-keys'),
+  };
+}
 const READY_TIMEOUT_MS = 90_000;
 /** A service given SIGTERM drains (SHUTDOWN_GRACE_MS) and closes by itself within 30 s; killed only past that. */
 const STOP_TIMEOUT_MS = 35_000;
@@ -508,11 +521,15 @@ export async function startStack(options = {}) {
         resolve({ error, stdout: String(stdout), stderr: String(stderr) }),
       );
     });
-    let made;
-    try {
-      made = JSON.parse(outcome.stdout.trim().split('\n').at(-1) ?? '');
-    } catch {
-      made = null;
+    // the key's JSON: the whole output, or its last line that is an object (log lines may precede it)
+    let made = null;
+    for (const candidate of [outcome.stdout.trim(), ...outcome.stdout.trim().split('\n').reverse().filter((line) => line.trim().startsWith('{'))]) {
+      try {
+        made = JSON.parse(candidate);
+        break;
+      } catch {
+        // not JSON: the next candidate
+      }
     }
     if (!outcome.error && made && typeof made.key === 'string' && made.key.startsWith('sfk_') && made.id) {
       stack.adminToken = made.key;
@@ -626,6 +643,10 @@ export async function startStack(options = {}) {
     });
 
     const urlsOf = (service) => processes.filter((entry) => entry.service === service).map((entry) => entry.url);
+    const retired = await retiredSecretsStillRead();
+    if (retired.internalApiToken || retired.adminApiToken) {
+      log(`the build still reads ${[retired.internalApiToken && 'INTERNAL_API_TOKEN', retired.adminApiToken && 'ADMIN_API_TOKEN'].filter(Boolean).join(' and ')}: given beside the new secrets`);
+    }
     const common = {
       ...process.env,
       NODE_ENV: mode,
@@ -634,9 +655,9 @@ export async function startStack(options = {}) {
       // seven processes share PostgreSQL's 100 connections (each: its pool + the job runner's 4)
       DATABASE_POOL_SIZE: '8',
       METRICS_TOKEN: stack.metricsToken,
-      // retired names, still read by the code before the signed internal calls and the API keys
-      INTERNAL_API_TOKEN: stack.internalToken,
-      ADMIN_API_TOKEN: stack.legacyAdminToken,
+      // retired names, given only while the built code still reads them
+      ...(retired.internalApiToken ? { INTERNAL_API_TOKEN: stack.internalToken } : {}),
+      ...(retired.adminApiToken ? { ADMIN_API_TOKEN: stack.legacyAdminToken } : {}),
       PUBLIC_SITE_URL: production ? PRODUCTION_SITE_URL : stack.gatewayUrl,
       SMTP_URL: smtp.url,
       FORMS_UPLOAD_DIR: path.join(folder, 'uploads'),
@@ -670,6 +691,9 @@ export async function startStack(options = {}) {
           }),
       ...options.env,
     };
+    // a retired secret from the harness's own environment is not passed on either
+    if (!retired.internalApiToken && !options.env?.INTERNAL_API_TOKEN) delete common.INTERNAL_API_TOKEN;
+    if (!retired.adminApiToken && !options.env?.ADMIN_API_TOKEN) delete common.ADMIN_API_TOKEN;
     if (production) {
       // production never runs the sandbox here, and Authorize.Net stays disabled and keyless
       for (const name of Object.keys(common)) if (name === 'PAYMENTS_SANDBOX' || name.startsWith('AUTHORIZENET_') || name === 'EMBEDDED_PG_PORT') delete common[name];
