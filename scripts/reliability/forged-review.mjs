@@ -286,10 +286,17 @@ async function probeN7(ctx) {
   const fresh = (name) => `${name}-${world.tag}-${randomBytes(3).toString('hex')}@forged.example.com`;
   await ledger.forged(k, stack.gatewayUrl, register(fresh('bot'), undefined), { refusal: is(400) });
   const c = kind('#23: captcha for another site or action');
-  for (const token of [`recaptcha-ok:evil.example:registration`, `recaptcha-ok:${host}.evil.example:registration`, `recaptcha-ok:${host}:login`, 'recaptcha-bad', '']) {
+  // each would pass but for what it names (fresh nonces: the stand-in takes a token once)
+  const nonce = () => randomBytes(6).toString('hex');
+  for (const token of [`recaptcha-ok:evil.example:registration::${nonce()}`, `recaptcha-ok:${host}.evil.example:registration::${nonce()}`, `recaptcha-ok:${host}:login::${nonce()}`, `recaptcha-ok:${host}:registration:0.1:${nonce()}`, 'recaptcha-bad', '']) {
     await ledger.forged(c, stack.gatewayUrl, register(fresh('bot'), token), { refusal: is(400) });
   }
-  if (stack.recaptcha) await ledger.control('registration with a captcha for this site', stack.gatewayUrl, register(fresh('human'), stack.captchaToken('registration')));
+  if (stack.recaptcha) {
+    const token = stack.captchaToken('registration');
+    await ledger.control('registration with a captcha for this site', stack.gatewayUrl, register(fresh('human'), token));
+    // the same token again: Google verifies a token once
+    await ledger.forged(c, stack.gatewayUrl, register(fresh('replay'), token), { refusal: is(400) });
+  }
   else ctx.controlFailed('no reCAPTCHA stand-in: the captcha probes prove nothing yet');
 }
 

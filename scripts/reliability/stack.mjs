@@ -226,9 +226,11 @@ export async function startStack(options = {}) {
   let stripe = null;
   /** @type {{ url: string, close(): Promise<void> } | null} */
   let paypal = null;
-  /** @type {{ url: string, close(): Promise<void> } | null} */
+  /** @type {{ url: string, verifyUrl?: string, close(): Promise<void> } | null} */
   let recaptcha = null;
   const smtp = createSmtpSink(ports.smtp);
+  /** RECAPTCHA_SECRET_KEY: the stand-in accepts only this one */
+  const recaptchaSecret = randomSecret();
   const shared = options.sharedDatabase ?? null;
   /** this stack's own database in a shared PostgreSQL (dropped at stop) */
   let sharedDatabaseName = '';
@@ -292,10 +294,14 @@ export async function startStack(options = {}) {
     paypal: null,
     /** the reCAPTCHA stand-in (production mode only; null when packages/provider-stand-ins has none yet: a gap) */
     recaptcha: null,
-    /** A token the reCAPTCHA stand-in accepts for this site and `action` (null without a stand-in). */
+    /**
+     * A token the reCAPTCHA stand-in accepts once, for this site and `action` (the form's name), as
+     * Google's widget would hand the page one (null without a stand-in):
+     * `recaptcha-ok:<hostname>:<action>:<score, empty: the default>:<nonce>`.
+     */
     captchaToken(action) {
       if (!recaptcha) return null;
-      return `recaptcha-ok:${new URL(PRODUCTION_SITE_URL).hostname}:${action}`;
+      return `recaptcha-ok:${new URL(PRODUCTION_SITE_URL).hostname}:${action}::${randomBytes(8).toString('hex')}`;
     },
 
     /**
@@ -609,7 +615,7 @@ export async function startStack(options = {}) {
       paypal = await standIns.startPayPalStandIn({ port: 0, clientId: `reliability-${randomBytes(8).toString('hex')}`, clientSecret: randomSecret(), webhookId: `WH-${randomBytes(8).toString('hex').toUpperCase()}` });
       stack.paypal = paypal;
       if (typeof standIns.startRecaptchaStandIn === 'function') {
-        recaptcha = await standIns.startRecaptchaStandIn({ port: 0 });
+        recaptcha = await standIns.startRecaptchaStandIn({ port: 0, secret: recaptchaSecret });
         stack.recaptcha = recaptcha;
       } else {
         gaps.push('packages/provider-stand-ins exports no startRecaptchaStandIn: production runs without RECAPTCHA_SECRET_KEY (refused once captcha is required)');
@@ -679,7 +685,7 @@ export async function startStack(options = {}) {
             PAYPAL_CLIENT_SECRET: paypal.clientSecret,
             PAYPAL_WEBHOOK_ID: paypal.webhookId,
             PAYPAL_API_BASE_URL: paypal.url,
-            ...(recaptcha ? { RECAPTCHA_SECRET_KEY: randomSecret(), RECAPTCHA_VERIFY_URL: `${recaptcha.url}/recaptcha/api/siteverify` } : {}),
+            ...(recaptcha ? { RECAPTCHA_SECRET_KEY: recaptchaSecret, RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl ?? `${recaptcha.url}/recaptcha/api/siteverify` } : {}),
           }
         : {
             STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
