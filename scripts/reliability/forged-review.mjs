@@ -333,7 +333,7 @@ async function probeN10(ctx) {
     await send(stack.gatewayUrl, withJson('POST', '/api/my-account/password/forgot', { email: victim }, { 'x-forwarded-for': shopperAddress() }));
   }
   // what the outbox holds for the victim (queued or sent): the e-mails the flood produced
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 10_000;
   let count;
   do {
     await sleep(500);
@@ -435,7 +435,14 @@ async function probeN14(ctx) {
   for (const trick of ['//evil.example/', '//evil.example/%2e%2e', '/\\evil.example/', '/%5Cevil.example/', '///evil.example/', '/%2F%2Fevil.example/']) {
     const answer = await send(stack.gatewayUrl, { method: 'POST', path: trick, headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     const location = String(answer.headers?.location ?? '');
-    const offSite = /^(?:[a-z]+:)?[/\\]{2}/i.test(location) || /evil\.example/i.test(location.replace(/^\/+[^/]*$/, ''));
+    // where a browser goes: the Location resolved as the WHATWG URL parser does (a backslash is a slash)
+    const site = new URL(stack.publicSiteUrl || stack.gatewayUrl);
+    let offSite;
+    try {
+      offSite = location !== '' && new URL(location, site).origin !== site.origin;
+    } catch {
+      offSite = true;
+    }
     ledger.check(k, `POST ${trick} -> ${answer.status} Location ${location || '(none)'}`, !offSite && answer.status < 500);
   }
 }
