@@ -258,9 +258,9 @@ export async function startStack(options = {}) {
     /** the site address the services were given (links in e-mails, the captcha's hostname) */
     publicSiteUrl: production ? PRODUCTION_SITE_URL : '',
     /**
-     * INTERNAL_API_TOKEN, retired by the signed internal calls: still given to every process so the
-     * code before that change starts (it refuses production without it); nothing of the harness
-     * proves anything with it any more.
+     * INTERNAL_API_TOKEN, retired by the signed internal calls: given to every process only while
+     * the build still reads it (the code before that change refuses production without it); the
+     * harness proves nothing with it, its probes show it opens nothing.
      */
     internalToken: randomSecret(),
     /** each internal caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET): orders holds both */
@@ -279,7 +279,7 @@ export async function startStack(options = {}) {
     adminToken: '',
     /** the admin API key's id and name, when it is one */
     adminKey: /** @type {{ id: string, name: string } | null} */ (null),
-    /** ADMIN_API_TOKEN, retired by the API keys: given so the code before them serves /api/admin */
+    /** ADMIN_API_TOKEN, retired by the API keys: given only while the build still reads it; the probes show it opens nothing */
     legacyAdminToken: randomSecret(),
     /** the database role the services use (production: a role of its own with a random password) */
     databaseRole: production ? '' : CREDENTIALS.user,
