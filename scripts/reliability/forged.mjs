@@ -3,12 +3,12 @@
 // an address, a token, a client secret): both are read from the answer itself. Each kind also has a
 // control, the same request with the right proof, which must be answered 2xx: a refusal that the
 // right proof would meet too proves nothing.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { API_ROUTES, CSRF_COOKIE, CSRF_HEADER, ORDER_TOKEN_HEADER, readCookie } from '@storefront/contracts';
-import { findFreePort, repoRoot } from '../lib/embedded-database.mjs';
+import { runReviewProbes } from './forged-review.mjs';
 import { FUZZ_ADDRESS, sendRaw } from './fuzz.mjs';
+import { signInternal } from './lib/internal-signature.mjs';
+import { shopperAddress } from './lib/shopper-address.mjs';
 
 /** Forged e-mails go to this domain (a scenario counting e-mails can tell them apart). */
 export const FORGED_EMAIL_DOMAIN = 'forged.example.com';
@@ -19,10 +19,22 @@ const WRONG_INTERNAL_TOKEN = 'forged-internal-token-0123456789abcdef0123456789';
 const json = (body) => JSON.stringify(body);
 
 /**
+ * sendRaw as one shopper among many: each request names a made-up client address unless it names
+ * its own. A production-mode gateway keeps it (the harness is its load balancer), so the per-address
+ * limits, at their production values there, count per request rather than refusing the suite itself;
+ * the development gateway drops it.
+ */
+export function send(baseUrl, request) {
+  const headers = request.headers ?? {};
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'x-forwarded-for')) return sendRaw(baseUrl, request);
+  return sendRaw(baseUrl, { ...request, headers: { ...headers, 'x-forwarded-for': shopperAddress() } });
+}
+
+/**
  * A record of what was sent and answered, by kind. `expect(answer)` says whether the refusal is the
  * right one; `guarded` lists strings the answer must not contain.
  */
-function createLedger(log) {
+export function createLedger(log) {
   const kinds = new Map();
   const serverErrors = [];
   const controls = { sent: 0, ok: 0, failed: [] };
@@ -44,7 +56,7 @@ function createLedger(log) {
      * @param {{ guarded?: string[], refusal?: (answer: any) => boolean }} [rules]
      */
     async forged(kind, baseUrl, request, { guarded = [], refusal } = {}) {
-      const answer = await sendRaw(baseUrl, request);
+      const answer = await send(baseUrl, request);
       const tally = kindOf(kind);
       tally.sent += 1;
       const label = `${request.method ?? 'GET'} ${request.path} -> ${answer.status || answer.error}`;
@@ -58,12 +70,28 @@ function createLedger(log) {
       } else if (refusal && !refusal(answer)) {
         tally.wrongRefusal.push(label);
         log(`forged refused unlike expected (${kind}): ${label}: ${String(answer.text ?? '').slice(0, 200)}`);
+      } else if (process.env.RELIABILITY_VERBOSE === '1') {
+        log(`forged refused (${kind}): ${label}: ${String(answer.text ?? '').slice(0, 120)}`);
       }
       return answer;
     },
+    /**
+     * A probe judged by what the stack shows rather than by one answer (a header, a count in
+     * PostgreSQL, a log file): counted as sent, and as accepted when `ok` is false.
+     */
+    check(kind, label, ok) {
+      const tally = kindOf(kind);
+      tally.sent += 1;
+      // a read check is no refusal: counted apart, unless it failed (then it is an accepted one)
+      if (ok) readChecks.count += 1;
+      else {
+        tally.accepted.push(label);
+        log(`forged ACCEPTED (${kind}): ${label}`);
+      }
+    },
     /** The same kind of request with the right proof: must be answered 2xx. */
     async control(label, baseUrl, request) {
-      const answer = await sendRaw(baseUrl, request);
+      const answer = await send(baseUrl, request);
       controls.sent += 1;
       if (answer.status >= 200 && answer.status < 300) controls.ok += 1;
       else {
@@ -92,7 +120,7 @@ async function must(label, promise) {
 async function prepare(stack, log) {
   const gateway = stack.gatewayUrl;
   const tag = Date.now().toString(36);
-  const samples = await must('catalog samples', sendRaw(gateway, { path: '/api/catalog/samples' }));
+  const samples = await must('catalog samples', send(gateway, { path: '/api/catalog/samples' }));
   const item = samples.styles[0].items[0];
   const sampleDoor = { sku: item.sku, qty: 1, ...(item.finish ? { finish: { type: item.finish.type, value: item.finish.value } } : {}) };
   const orderBody = (email, extra = {}) => ({
@@ -106,7 +134,7 @@ async function prepare(stack, log) {
   });
   const placeOrder = async (name, headers = {}, extra = {}) => {
     const email = `${name}-${tag}@${FORGED_EMAIL_DOMAIN}`;
-    const created = await must(`order ${name}`, sendRaw(gateway, withJson('POST', '/api/order', orderBody(email, extra), { 'idempotency-key': randomUUID(), ...headers })));
+    const created = await must(`order ${name}`, send(gateway, withJson('POST', '/api/order', orderBody(email, extra), { 'idempotency-key': randomUUID(), ...headers })));
     return { id: created.data.id, number: created.data.orderIncrementId, token: created.orderToken, email, customerId: created.data.customerId, customerIsGuest: created.data.customerIsGuest };
   };
   const orders = { a: await placeOrder('order-a'), b: await placeOrder('order-b'), c: await placeOrder('order-c'), d: await placeOrder('order-d') };
@@ -115,7 +143,7 @@ async function prepare(stack, log) {
   const makeQuote = async (name) =>
     must(
       `quote ${name}`,
-      sendRaw(
+      send(
         gateway,
         withJson(
           'POST',
@@ -137,7 +165,7 @@ async function prepare(stack, log) {
 
   const register = async (name) => {
     const email = `${name}-${tag}@${FORGED_EMAIL_DOMAIN}`;
-    const answer = await sendRaw(
+    const answer = await send(
       gateway,
       withJson('POST', '/api/my-account/register', {
         name: 'registration',
@@ -151,6 +179,7 @@ async function prepare(stack, log) {
           address: { street: '350 5th Ave', addressCountry: 'US', addressState: 'NY', addressCity: 'New York', zip: '10118' },
           newsletter: false,
         },
+        ...(stack.captchaToken?.('registration') ? { recaptchaToken: stack.captchaToken('registration') } : {}),
       }),
     );
     if (answer.status !== 201) throw new Error(`forged set-up: register ${name} answered ${answer.status}: ${answer.text}`);
@@ -164,7 +193,7 @@ async function prepare(stack, log) {
   const annStreet = `${Math.floor(Math.random() * 9000) + 1000} Forged Lane ${tag}`;
   const annAddress = await must(
     "Ann's address",
-    sendRaw(gateway, withJson('POST', '/api/my-account/address', { firstName: 'Ann', lastName: 'Lee', ...FUZZ_ADDRESS, street1: annStreet }, { ...signedIn(ann), 'idempotency-key': randomUUID() })),
+    send(gateway, withJson('POST', '/api/my-account/address', { firstName: 'Ann', lastName: 'Lee', ...FUZZ_ADDRESS, street1: annStreet }, { ...signedIn(ann), 'idempotency-key': randomUUID() })),
   );
   const annOrder = await placeOrder('ann-order', signedIn(ann));
 
@@ -174,7 +203,7 @@ async function prepare(stack, log) {
     for (const [name, order] of [['c', orders.c], ['d', orders.d]]) {
       const method = await must(
         'Stripe payment method',
-        sendRaw(stack.stripe.url, {
+        send(stack.stripe.url, {
           method: 'POST',
           path: '/v1/payment_methods',
           headers: { authorization: `Bearer ${stack.stripeKeys.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -183,7 +212,7 @@ async function prepare(stack, log) {
       );
       const paid = await must(
         `payment of order ${name}`,
-        sendRaw(gateway, withJson('POST', '/api/payment/stripe/payment-intent', { paymentMethodId: method.id, metadata: { orderId: order.id } }, { [ORDER_TOKEN_HEADER]: order.token, 'idempotency-key': randomUUID() })),
+        send(gateway, withJson('POST', '/api/payment/stripe/payment-intent', { paymentMethodId: method.id, metadata: { orderId: order.id } }, { [ORDER_TOKEN_HEADER]: order.token, 'idempotency-key': randomUUID() })),
       );
       intents[name] = { id: paid.paymentIntent.id, clientSecret: paid.paymentIntent.client_secret };
     }
@@ -214,13 +243,18 @@ async function forgeInternal(stack, world, ledger) {
   for (const entry of owners) {
     for (const route of internalRoutes.filter((candidate) => candidate.service === entry.service)) {
       for (const headers of tokenVariants) {
-        await ledger.forged(kind, entry.url, { method: route.method, path: pathOf(route), headers: { 'content-type': 'application/json', ...headers }, body: route.method === 'GET' ? undefined : bodies.POST }, { guarded: [a.email], refusal: is(401) });
+        await ledger.forged(kind, entry.url, { method: route.method, path: pathOf(route), headers: { 'content-type': 'application/json', ...headers }, body: route.method === 'GET' ? undefined : bodies.POST }, { guarded: [a.email], refusal: is(401, 429) });
       }
     }
   }
   // the control: the right token, on the read (it changes nothing)
   const payable = internalRoutes.find((route) => route.method === 'GET');
-  if (payable) await ledger.control('internal read with the token', owners[0].url, { path: pathOf(payable), headers: { 'x-internal-token': stack.internalToken } });
+  // (signed by payments, its caller; the retired token rides along for the code before signed calls,
+  // which the review's probes show refused on its own)
+  if (payable) {
+    const signed = signInternal({ caller: 'payments', secret: stack.internalSecrets.payments, method: 'GET', path: pathOf(payable) });
+    await ledger.control('internal read signed by its caller', owners[0].url, { path: pathOf(payable), headers: { ...signed, 'x-internal-token': stack.internalToken } });
+  }
   // the gateway never forwards /internal, not even with the right token: a page path to it (404 for a
   // GET; a POST to a page is redirected, 303, to the same page, which is a 404)
   for (const route of internalRoutes) {
@@ -231,14 +265,18 @@ async function forgeInternal(stack, world, ledger) {
   // every process's /metrics (Prometheus) is internal too
   for (const entry of stack.processes) {
     for (const headers of [{}, { authorization: `Bearer ${WRONG_INTERNAL_TOKEN}` }, { 'x-internal-token': WRONG_INTERNAL_TOKEN }]) {
-      await ledger.forged(kind, entry.url, { path: '/metrics', headers }, { refusal: is(401, 404) });
+      await ledger.forged(kind, entry.url, { path: '/metrics', headers }, { refusal: is(401, 404, 429) });
     }
   }
-  // the back office over HTTP without its token, or with a wrong one
+  // the back office over HTTP without its token, or with a wrong one. Wrong keys count against the
+  // caller's address: the development gateway drops X-Forwarded-For, so there they go to orders
+  // itself, each from an address of its own, and never lock the harness (127.0.0.1) out of the
+  // back office for the rest of the run.
+  const backOffice = stack.mode === 'production' ? stack.gatewayUrl : stack.processes.find((entry) => entry.service === 'orders').url;
   for (const headers of [{}, { authorization: 'Bearer forged-admin-token-0123456789abcdef0123456789' }, { authorization: `Bearer ${stack.internalToken}` }, { authorization: stack.adminToken }]) {
-    await ledger.forged('back office without its token', stack.gatewayUrl, { path: '/api/admin/orders', headers }, { guarded: [a.email, a.number], refusal: is(401) });
-    await ledger.forged('back office without its token', stack.gatewayUrl, { path: '/api/admin/quotes', headers }, { guarded: [world.quotes.a.quoteIncrementId], refusal: is(401) });
-    await ledger.forged('back office without its token', stack.gatewayUrl, withJson('POST', `/api/admin/orders/${a.id}/split-payment`, { minimumSplitAmount: 1 }, headers), { refusal: is(401) });
+    await ledger.forged('back office without its token', backOffice, { path: '/api/admin/orders', headers }, { guarded: [a.email, a.number], refusal: is(401, 429) });
+    await ledger.forged('back office without its token', backOffice, { path: '/api/admin/quotes', headers }, { guarded: [world.quotes.a.quoteIncrementId], refusal: is(401, 429) });
+    await ledger.forged('back office without its token', backOffice, withJson('POST', `/api/admin/orders/${a.id}/split-payment`, { minimumSplitAmount: 1 }, headers), { refusal: is(401, 429) });
   }
   await ledger.control('back office with its token', stack.gatewayUrl, { path: '/api/admin/orders', headers: { authorization: `Bearer ${stack.adminToken}` } });
 }
@@ -263,7 +301,7 @@ async function forgeOrderAndQuoteReads(stack, world, ledger) {
   await ledger.forged(kind, gateway, withJson('PATCH', '/api/order', { id: a.id, email: a.email, firstName: 'Eve', lastName: 'Lee', items: [{ sku: 'SSW-SMPL-SNW', qty: 1 }] }, { [ORDER_TOKEN_HEADER]: b.token, 'idempotency-key': randomUUID() }), { guarded, refusal: refusedStatus });
   await ledger.forged(kind, gateway, withJson('POST', '/api/payment/attempts', { orderId: a.id, paymentMethod: 'credit-card' }, { [ORDER_TOKEN_HEADER]: b.token, 'idempotency-key': randomUUID() }), { guarded, refusal: refusedStatus });
   await ledger.control('order read with its token', gateway, { path: `/api/order/view/${a.id}`, headers: { [ORDER_TOKEN_HEADER]: a.token } });
-  await ledger.control('order lookup with its e-mail', gateway, { path: `/api/order/${a.number}?email=${encodeURIComponent(a.email)}` });
+  // (the split-payment lookup's control, with a split-payment order and its e-mail, is the review's N2)
 
   const quoteKind = 'quote read without its token';
   const qa = world.quotes.a;
@@ -293,7 +331,7 @@ async function forgeOtherCustomer(stack, world, ledger) {
   await ledger.forged(kind, gateway, { path: `/api/order/view/${annOrder.id}`, headers: { cookie: bob.cookie } }, { guarded, refusal: is(404) });
   // Bob's own lists must not show Ann's (a 200 here is right; showing her data is the leak)
   for (const listPath of ['/api/my-account/addresses', '/api/my-account/orders', '/api/my-account/me']) {
-    const answer = await sendRaw(gateway, { path: listPath, headers: { cookie: bob.cookie } });
+    const answer = await send(gateway, { path: listPath, headers: { cookie: bob.cookie } });
     const leaked = guarded.some((secret) => answer.text?.includes(secret));
     const tally = ledger.kinds.get(kind);
     tally.sent += 1;
@@ -307,7 +345,7 @@ async function forgeOtherCustomer(stack, world, ledger) {
   // no session at all
   await ledger.forged(kind, gateway, { path: '/api/my-account/addresses' }, { guarded, refusal: is(401) });
   // a guest order naming Ann's customer id stays a guest's (it would show in her My Orders)
-  const guest = await sendRaw(gateway, withJson('POST', '/api/order', { email: `guest@${FORGED_EMAIL_DOMAIN}`, firstName: 'Eve', lastName: 'Lee', customerId: ann.id, items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }], addresses: [{ type: 'billing', firstName: 'Eve', lastName: 'Lee', email: `guest@${FORGED_EMAIL_DOMAIN}`, ...FUZZ_ADDRESS }], paymentMethod: 'credit-card' }, { 'idempotency-key': randomUUID() }));
+  const guest = await send(gateway, withJson('POST', '/api/order', { email: `guest@${FORGED_EMAIL_DOMAIN}`, firstName: 'Eve', lastName: 'Lee', customerId: ann.id, items: [{ sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } }], addresses: [{ type: 'billing', firstName: 'Eve', lastName: 'Lee', email: `guest@${FORGED_EMAIL_DOMAIN}`, ...FUZZ_ADDRESS }], paymentMethod: 'credit-card' }, { 'idempotency-key': randomUUID() }));
   const tally = ledger.kinds.get(kind);
   tally.sent += 1;
   ledger.readChecks.count += 1;
@@ -322,7 +360,7 @@ async function forgeOtherCustomer(stack, world, ledger) {
   }
   await ledger.control("Ann's own order without a token", gateway, { path: `/api/order/view/${annOrder.id}`, headers: { cookie: ann.cookie } });
   if (guestOrder) {
-    const annOrders = await sendRaw(gateway, { path: '/api/my-account/orders', headers: { cookie: ann.cookie } });
+    const annOrders = await send(gateway, { path: '/api/my-account/orders', headers: { cookie: ann.cookie } });
     if (annOrders.text?.includes(guestOrder.id)) tally.accepted.push("a guest's order in Ann's My Orders");
   }
 }
@@ -441,141 +479,129 @@ async function forgePathTricks(stack, world, ledger) {
   }
 }
 
-/**
- * One orders process in production mode on its own port, sharing the stack's database and SMTP
- * sink: its /dev/mailbox pages must not exist. Its e-mail worker is off (the stack's orders process
- * delivers), and it is stopped at the end.
- */
-async function forgeProductionMailbox(stack, world, ledger, log) {
-  const orders = stack.processes.find((entry) => entry.service === 'orders');
-  const port = await findFreePort(stack.ports.serviceBase + 60);
-  // production refuses the embedded database's default password: a role of its own for this process
-  const role = 'reliability_production';
-  const password = randomUUID().replaceAll('-', '');
-  await stack.query(`DROP ROLE IF EXISTS ${role}`).catch(() => undefined);
-  await stack.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD '${password}'`);
-  const databaseUrl = new URL(stack.databaseUrl);
-  databaseUrl.username = role;
-  databaseUrl.password = password;
-  const env = {
-    ...orders.env,
-    DATABASE_URL: databaseUrl.toString(),
-    NODE_ENV: 'production',
-    ORDERS_PORT: String(port),
-    EMAIL_WORKER_ENABLED: 'false',
-    SMTP_URL: stack.smtp.url,
-    // production wants https links and Secure cookies; the mailbox check needs neither
-    PUBLIC_SITE_URL: 'https://reliability.example.com',
-  };
-  const logFile = path.join(stack.logDir ?? stack.folder ?? '.', 'orders-production.log');
-  const { openSync, closeSync } = await import('node:fs');
-  const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'services', 'orders', 'dist', 'main.js')], { cwd: repoRoot, env, stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    const deadline = Date.now() + 60_000;
-    let ready = false;
-    while (Date.now() < deadline && child.exitCode === null) {
-      const answer = await sendRaw(url, { path: '/health/ready', timeoutMs: 2000 });
-      if (answer.status === 200) {
-        ready = true;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    if (!ready) {
-      ledger.controls.sent += 1;
-      ledger.controls.failed.push(`the production orders process did not start (see ${logFile})`);
-      log(`forged: the production orders process did not start; log ${logFile}`);
-      return;
-    }
-    // the control: it serves the API in production
-    await ledger.control('production orders process serves the API', url, { path: '/api/order/checkout-locations' });
+/** The production-mode stack's /dev/mailbox pages: absent from every orders process and through the gateway. */
+async function forgeProductionMailbox(stack, ledger) {
+  for (const entry of stack.processes.filter((process) => process.service === 'orders')) {
+    await ledger.control('production orders process serves the API', entry.url, { path: '/api/order/checkout-locations' });
     for (const mailboxPath of ['/dev/mailbox', '/dev/mailbox/messages.json', `/dev/mailbox/messages/${randomUUID()}`, '/dev/mailbox/', '/dev/mailbox/messages.json?limit=1000']) {
-      await ledger.forged('the mailbox in production mode', url, { path: mailboxPath }, { guarded: ['@'], refusal: is(404) });
+      await ledger.forged('the mailbox in production mode', entry.url, { path: mailboxPath }, { guarded: ['@'], refusal: is(404) });
     }
-    // and through the gateway (its orders process has SMTP_URL set, so no mailbox either)
-    for (const mailboxPath of ['/dev/mailbox', '/dev/mailbox/messages.json']) {
-      await ledger.forged('the mailbox in production mode', stack.gatewayUrl, { path: mailboxPath }, { guarded: ['@'], refusal: is(404) });
-    }
-  } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          resolve();
-        }, 35_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+  }
+  for (const mailboxPath of ['/dev/mailbox', '/dev/mailbox/messages.json']) {
+    await ledger.forged('the mailbox in production mode', stack.gatewayUrl, { path: mailboxPath }, { guarded: ['@'], refusal: is(404) });
   }
 }
 
 /**
- * The forged-requests scenario.
- *
- * @param {Awaited<ReturnType<import('./stack.mjs').startStack>>} stack
- * @param {{ size?: 'full' | 'small', log?: (line: string) => void }} [options]
+ * Every forged kind against one stack, then the review's probes; answers its rows, figures labelled
+ * by mode. `reviewOnly`: the review's probes (and the production mailbox) without the older kinds
+ * (the small run's production-mode stack: those kinds ran against the development one already).
  */
-export async function runForged(stack, { log = () => undefined } = {}) {
+async function forgeOn(stack, log, { reviewOnly = false } = {}) {
   const started = Date.now();
   const ledger = createLedger(log);
-  const world = await prepare(stack, log);
-  await forgeInternal(stack, world, ledger);
-  await forgeOrderAndQuoteReads(stack, world, ledger);
-  await forgeOtherCustomer(stack, world, ledger);
-  await forgePayments(stack, world, ledger);
-  const bodies = await forgeBodies(stack, world, ledger);
-  await forgePathTricks(stack, world, ledger);
-  await forgeProductionMailbox(stack, world, ledger, log);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  log(`forged: done in ${seconds} s`);
-
   const rows = [];
+  const mode = stack.mode ?? 'development';
+  const label = (figure) => `[${mode}] ${figure}`;
+  rows.push({
+    figure: label('stack set up as its mode wants (what is missing)'),
+    measured: stack.gaps?.length ? stack.gaps.join('; ') : 'complete',
+    expected: 'complete',
+    ok: !stack.gaps?.length,
+  });
+  let bodies = null;
+  if (!reviewOnly) {
+    const world = await prepare(stack, log);
+    await forgeInternal(stack, world, ledger);
+    await forgeOrderAndQuoteReads(stack, world, ledger);
+    await forgeOtherCustomer(stack, world, ledger);
+    await forgePayments(stack, world, ledger);
+    bodies = await forgeBodies(stack, world, ledger);
+    await forgePathTricks(stack, world, ledger);
+  }
+  if (mode === 'production') await forgeProductionMailbox(stack, ledger);
+  const review = await runReviewProbes(stack, { ledger, send, log });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  log(`forged (${mode}): done in ${seconds} s${review.skipped.length ? `; not probed in this mode: ${review.skipped.join('; ')}` : ''}`);
+
   let sent = 0;
   for (const [kind, tally] of ledger.kinds) {
     sent += tally.sent;
     if (kind === 'over-long body' || kind === 'malformed JSON') continue;
     rows.push({
-      figure: `forged: ${kind} (accepted of sent)`,
+      figure: kind.startsWith('[') ? kind.replace(/^\[(\w+)\] /, '[$1] review ') + ' (accepted of sent)' : label(`forged: ${kind} (accepted of sent)`),
       measured: `${tally.accepted.length}/${tally.sent}`,
       expected: '0 accepted',
       ok: tally.accepted.length === 0 && tally.sent > 0,
       ...(tally.accepted.length ? { detail: tally.accepted.slice(0, 3).join('; ') } : {}),
     });
   }
-  rows.push({ figure: 'forged: over-long bodies answered 413', measured: `${bodies.overLong413}/${bodies.overLong}`, expected: 'all', ok: bodies.overLong > 0 && bodies.overLong413 === bodies.overLong });
-  rows.push({
-    figure: 'forged: malformed JSON answered 400 saying so',
-    measured: `${bodies.malformedClear}/${bodies.malformed}`,
-    expected: 'all',
-    ok: bodies.malformed > 0 && bodies.malformedClear === bodies.malformed,
-    ...(ledger.kinds.get('malformed JSON')?.wrongRefusal.length ? { detail: ledger.kinds.get('malformed JSON').wrongRefusal.slice(0, 3).join('; ') } : {}),
-  });
+  if (bodies) {
+    rows.push({ figure: label('forged: over-long bodies answered 413'), measured: `${bodies.overLong413}/${bodies.overLong}`, expected: 'all', ok: bodies.overLong > 0 && bodies.overLong413 === bodies.overLong });
+    rows.push({
+      figure: label('forged: malformed JSON answered 400 saying so'),
+      measured: `${bodies.malformedClear}/${bodies.malformed}`,
+      expected: 'all',
+      ok: bodies.malformed > 0 && bodies.malformedClear === bodies.malformed,
+      ...(ledger.kinds.get('malformed JSON')?.wrongRefusal.length ? { detail: ledger.kinds.get('malformed JSON').wrongRefusal.slice(0, 3).join('; ') } : {}),
+    });
+  }
   const accepted = [...ledger.kinds.values()].reduce((total, tally) => total + tally.accepted.length, 0);
   // refused, but not as the contract says (a 400 where a missing token is a 401, a 404 hiding an order)
   const unexpected = [...ledger.kinds.values()].flatMap((tally) => tally.wrongRefusal);
   const refused = sent - accepted - ledger.serverErrors.length - ledger.readChecks.count;
   rows.push({
-    figure: 'forged: refusals with the documented status',
+    figure: label('forged: refusals with the documented status'),
     measured: `${refused - unexpected.length}/${refused}`,
     expected: 'all',
     ok: unexpected.length === 0,
     ...(unexpected.length ? { detail: unexpected.slice(0, 3).join('; ') } : {}),
   });
-  rows.push({ figure: 'forged: requests accepted (all kinds)', measured: `${accepted}/${sent}`, expected: '0 accepted', ok: accepted === 0 && sent > 0 });
-  rows.push({ figure: 'forged: answers 5xx or none', measured: ledger.serverErrors.length, expected: '= 0', ok: ledger.serverErrors.length === 0, ...(ledger.serverErrors.length ? { detail: ledger.serverErrors.slice(0, 3).join('; ') } : {}) });
+  rows.push({ figure: label('forged: requests accepted (all kinds)'), measured: `${accepted}/${sent}`, expected: '0 accepted', ok: accepted === 0 && sent > 0 });
+  rows.push({ figure: label('forged: answers 5xx or none'), measured: ledger.serverErrors.length, expected: '= 0', ok: ledger.serverErrors.length === 0, ...(ledger.serverErrors.length ? { detail: ledger.serverErrors.slice(0, 3).join('; ') } : {}) });
   rows.push({
-    figure: 'forged: controls with the right proof answered 2xx',
+    figure: label('forged: controls with the right proof answered 2xx'),
     measured: `${ledger.controls.ok}/${ledger.controls.sent}`,
     expected: 'all',
     ok: ledger.controls.sent > 0 && ledger.controls.ok === ledger.controls.sent,
     ...(ledger.controls.failed.length ? { detail: ledger.controls.failed.join('; ') } : {}),
   });
   return { seconds, rows };
+}
+
+/**
+ * The forged-requests scenario: every kind and every probe of the security review, against the
+ * run's stack (development, what `npm start` runs) and against the production-mode stack run.mjs
+ * starts beside it (`productionStack`: a stack, a promise of one, or the Error it failed with).
+ *
+ * @param {Awaited<ReturnType<import('./stack.mjs').startStack>>} stack
+ * @param {{ size?: 'full' | 'small', log?: (line: string) => void, productionStack?: any }} [options]
+ */
+export async function runForged(stack, { size = 'full', log = () => undefined, productionStack } = {}) {
+  const started = Date.now();
+  const rows = [];
+  const forge = async (target, options) => {
+    try {
+      rows.push(...(await forgeOn(target, log, options)).rows);
+    } catch (error) {
+      log(`forged (${target.mode}) failed: ${error instanceof Error ? error.stack : error}`);
+      rows.push({ figure: `[${target.mode}] forged requests ran to the end`, measured: `threw: ${error instanceof Error ? error.message : error}`, expected: 'no error', ok: false });
+    }
+  };
+  // the run's stack first: the production-mode one is still starting meanwhile
+  await forge(stack);
+  if (stack.mode !== 'production') {
+    let production;
+    try {
+      production = await productionStack;
+    } catch (error) {
+      production = error;
+    }
+    if (production && !(production instanceof Error)) await forge(production, { reviewOnly: size === 'small' });
+    else {
+      const why = production instanceof Error ? production.message : 'run.mjs started none';
+      rows.push({ figure: '[production] the production-mode stack started', measured: `no: ${why}`, expected: 'yes', ok: false });
+    }
+  }
+  return { seconds: Math.round((Date.now() - started) / 1000), rows };
 }

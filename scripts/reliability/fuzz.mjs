@@ -12,6 +12,8 @@ import fc from 'fast-check';
 import { API_ROUTES, CSRF_COOKIE, CSRF_HEADER, ORDER_TOKEN_HEADER, formRoutes, accountRoutes, readCookie } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
 import { repoRoot } from '../lib/embedded-database.mjs';
+import { callerOf, signInternal } from './lib/internal-signature.mjs';
+import { shopperAddress } from './lib/shopper-address.mjs';
 import { bodyArbitrary, hostileValue, validArbitrary } from './lib/schema-arbitraries.mjs';
 
 /** The default seed; RELIABILITY_SEED replays another run's payloads. */
@@ -418,6 +420,7 @@ export function writeEndpoints(stack, world) {
         const wrong = sample.proof === 'wrong';
         const proper = sample.proof === 'proper';
         if (route.access === 'internal') {
+          // signed once the body is known (below); the retired token too, for the code before signed calls
           if (!sample.proof.startsWith('none')) headers['x-internal-token'] = proper ? stack.internalToken : 'not-the-token-0123456789abcdef0123456789';
         } else if (route.access === 'admin') {
           if (sample.proof !== 'none') headers.authorization = `Bearer ${proper ? stack.adminToken : 'wrong-admin-token-0123456789abcdef012345'}`;
@@ -461,8 +464,17 @@ export function writeEndpoints(stack, world) {
           default:
             throw new Error(`unknown envelope ${sample.envelope.kind}`);
         }
+        if (route.access === 'internal' && !sample.proof.startsWith('none')) {
+          const caller = callerOf(route);
+          const secret = proper ? stack.internalSecrets[caller] : 'not-the-secret-0123456789abcdef0123456789';
+          Object.assign(headers, signInternal({ caller, secret, method: route.method, path: requestPath, body }));
+        }
+        // Admin routes: orders itself, each request from an address of its own (X-Forwarded-For,
+        // which orders trusts from loopback): wrong keys count per address, and through the gateway
+        // (which drops the header in development) they would lock the harness out of the back office.
+        if (route.access === 'admin') headers['x-forwarded-for'] = shopperAddress();
         // internal routes: the service itself (the gateway never forwards /internal)
-        return { baseUrl: route.access === 'internal' ? ordersUrl : stack.gatewayUrl, method: route.method, path: requestPath, headers, body };
+        return { baseUrl: route.access === 'internal' || route.access === 'admin' ? ordersUrl : stack.gatewayUrl, method: route.method, path: requestPath, headers, body };
       },
     };
   });

@@ -4,9 +4,9 @@
 // the scenarios report is read from these parts (PostgreSQL, the sink, the stand-in), never from a
 // counter of the harness's own.
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,7 +28,49 @@ const STRIPE_KEYS = Object.freeze({
   STRIPE_WEBHOOK_SECRET: 'whsec_reliability_standin',
 });
 
+/**
+ * The production-mode stack's site address: https and not localhost, as production requires (links
+ * in e-mails, cookies marked Secure, the captcha's expected hostname). Nothing resolves it: the
+ * harness talks to the gateway on loopback.
+ */
+export const PRODUCTION_SITE_URL = 'https://reliability.example.com';
+
+/** The modes a stack runs in: what `npm start` runs, or NODE_ENV=production with every production setting satisfied. */
+export const STACK_MODES = Object.freeze(['development', 'production']);
+
+/**
+ * A secret as production wants one: 32 random bytes (256 bits), base64url (43 characters, far more
+ * than 16 distinct ones), new for every stack.
+ */
+export const randomSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * Live-shaped Stripe keys for the production-mode stack (production refuses test keys for an
+ * enabled live method); the stand-in accepts exactly these, and no Stripe would.
+ */
+function liveStripeKeys() {
+  const tail = randomBytes(12).toString('hex');
+  return Object.freeze({
+    STRIPE_SECRET_KEY: `sk_live_reliability_${tail}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_live_reliability_${tail}`,
+    STRIPE_WEBHOOK_SECRET: `whsec_reliability_${tail}`,
+  });
+}
+
 const CREDENTIALS = { user: 'postgres', password: 'password', database: 'storefront' };
+
+/**
+ * Which retired secrets the built code still reads: INTERNAL_API_TOKEN until service-kit exports
+ * signInternalRequest (the signed internal calls), ADMIN_API_TOKEN until the back office CLI has
+ * `api-keys`. Only those are given, so a build that refuses a retired name still starts.
+ */
+async function retiredSecretsStillRead() {
+  const text = async (relative) => readFile(path.join(repoRoot, relative), 'utf8').catch(() => '');
+  return {
+    internalApiToken: !(await text('packages/service-kit/dist/index.js')).includes('signInternalRequest'),
+    adminApiToken: !(await text('services/orders/dist/backoffice/cli.js')).includes('api-keys'),
+  };
+}
 const READY_TIMEOUT_MS = 90_000;
 /** A service given SIGTERM drains (SHUTDOWN_GRACE_MS) and closes by itself within 30 s; killed only past that. */
 const STOP_TIMEOUT_MS = 35_000;
@@ -135,21 +177,40 @@ function createSmtpSink(port) {
 /**
  * Starts the stack. Options as in the harness's brief; `ports` default to DEFAULT_PORTS.
  *
- * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, replicas?: { orders?: 1 | 2, payments?: 1 | 2 },
- *           env?: Record<string, string>, log?: (line: string) => void }} [options]
+ * `mode`: 'development' (the default) runs what `npm start` runs; 'production' runs every process
+ * with NODE_ENV=production and every production setting satisfied: random secrets, an https
+ * PUBLIC_SITE_URL, TRUST_PROXY=loopback (the harness stands in for the load balancer in front of
+ * the gateway, so its X-Forwarded-For names the shopper), a database role of its own with a random
+ * password, live-shaped Stripe and PayPal keys on their stand-ins, Authorize.Net disabled and
+ * keyless, reCAPTCHA on its stand-in and an admin API key made with the back office CLI.
+ * `sharedDatabase`: another running stack whose PostgreSQL hosts this stack's database (a database
+ * and role of its own; saves a second PostgreSQL); that stack must outlive this one.
+ *
+ * What a stack could not set up as its mode wants is listed in `stack.gaps` (one sentence each),
+ * and the scenarios report it: a stack with gaps is not the stack the figures claim.
+ *
+ * @param {{ mode?: 'development' | 'production', ports?: Partial<typeof DEFAULT_PORTS>, replicas?: { orders?: 1 | 2, payments?: 1 | 2 },
+ *           env?: Record<string, string>, log?: (line: string) => void, sharedDatabase?: { query: Function, databaseUrl: string } }} [options]
  */
 export async function startStack(options = {}) {
+  const mode = options.mode ?? 'development';
+  if (!STACK_MODES.includes(mode)) throw new Error(`startStack: mode must be one of ${STACK_MODES.join(', ')} (got "${mode}")`);
+  const production = mode === 'production';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
   const replicas = { orders: 1, payments: 1, ...options.replicas };
   const log = options.log ?? ((line) => console.log(`[stack] ${line}`));
   const started = Date.now();
+  const stripeKeys = production ? liveStripeKeys() : STRIPE_KEYS;
+  /** @type {string[]} */
+  const gaps = [];
 
   const topology = await import('@storefront/topology').catch(() => {
     throw new Error('packages/topology is not built: run `npx turbo run build` first');
   });
-  const { startStripeStandIn } = await import('@storefront/provider-stand-ins').catch(() => {
+  const standIns = await import('@storefront/provider-stand-ins').catch(() => {
     throw new Error('packages/provider-stand-ins is not built: run `npx turbo run build` first');
   });
+  const { startStripeStandIn } = standIns;
   for (const name of [...topology.SERVICE_NAMES, topology.GATEWAY.name]) {
     const entry = path.join(repoRoot, 'services', name, 'dist', 'main.js');
     if (!existsSync(entry)) throw new Error(`${path.relative(repoRoot, entry)} is not built: run \`npx turbo run build\` first`);
@@ -163,7 +224,16 @@ export async function startStack(options = {}) {
   /** @type {pg.Pool | null} */
   let pool = null;
   let stripe = null;
+  /** @type {{ url: string, close(): Promise<void> } | null} */
+  let paypal = null;
+  /** @type {{ url: string, verifyUrl?: string, close(): Promise<void> } | null} */
+  let recaptcha = null;
   const smtp = createSmtpSink(ports.smtp);
+  /** RECAPTCHA_SECRET_KEY: the stand-in accepts only this one */
+  const recaptchaSecret = randomSecret();
+  const shared = options.sharedDatabase ?? null;
+  /** this stack's own database in a shared PostgreSQL (dropped at stop) */
+  let sharedDatabaseName = '';
   /** @type {{ service: string, index: number, port: number, url: string, child: import('node:child_process').ChildProcess, logFile: string, env: Record<string, string> }[]} */
   const processes = [];
   let stopping = false;
@@ -175,21 +245,64 @@ export async function startStack(options = {}) {
   process.on('exit', killAll);
 
   const stack = {
+    /** 'development' (what `npm start` runs) or 'production' (NODE_ENV=production, every production setting satisfied) */
+    mode,
+    /** what this stack could not set up as its mode wants (one sentence each; empty when complete) */
+    gaps,
     /** the tmp folder: data dir, uploads, one log per process (kept when stop({ keepFiles: true })) */
     folder,
     logDir,
     ports,
     replicas,
     gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
-    internalToken: randomBytes(32).toString('hex'),
-    adminToken: randomBytes(32).toString('hex'),
+    /** the site address the services were given (links in e-mails, the captcha's hostname) */
+    publicSiteUrl: production ? PRODUCTION_SITE_URL : '',
+    /**
+     * INTERNAL_API_TOKEN, retired by the signed internal calls: given to every process only while
+     * the build still reads it (the code before that change refuses production without it); the
+     * harness proves nothing with it, its probes show it opens nothing.
+     */
+    internalToken: randomSecret(),
+    /** each internal caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET): orders holds both */
+    internalSecrets: Object.freeze({ payments: randomSecret(), forms: randomSecret() }),
+    /** METRICS_TOKEN: the scrape credential of every /metrics */
+    metricsToken: randomSecret(),
+    /**
+     * The bearer /metrics answered at start-up: METRICS_TOKEN, or INTERNAL_API_TOKEN while the code
+     * still guards /metrics with it (then a gap is listed).
+     */
+    metricsBearer: '',
+    /**
+     * The admin API's bearer: an API key made with `backoffice api-keys create` once orders has
+     * migrated; while that CLI does not exist, the retired ADMIN_API_TOKEN below (then a gap is listed).
+     */
+    adminToken: '',
+    /** the admin API key's id and name, when it is one */
+    adminKey: /** @type {{ id: string, name: string } | null} */ (null),
+    /** ADMIN_API_TOKEN, retired by the API keys: given only while the build still reads it; the probes show it opens nothing */
+    legacyAdminToken: randomSecret(),
+    /** the database role the services use (production: a role of its own with a random password) */
+    databaseRole: production ? '' : CREDENTIALS.user,
     databaseUrl: '',
     processes,
     smtp,
     /** @type {import('@storefront/provider-stand-ins').StripeStandIn | null} */
     stripe: null,
     /** the Stripe keys the services were given (a scenario may talk to the stand-in as Stripe.js does) */
-    stripeKeys: STRIPE_KEYS,
+    stripeKeys,
+    /** the PayPal stand-in (production mode only: development runs PayPal keyless, on the sandbox, as `npm start` does) */
+    paypal: null,
+    /** the reCAPTCHA stand-in (production mode only; null when packages/provider-stand-ins has none yet: a gap) */
+    recaptcha: null,
+    /**
+     * A token the reCAPTCHA stand-in accepts once, for this site and `action` (the form's name), as
+     * Google's widget would hand the page one (null without a stand-in):
+     * `recaptcha-ok:<hostname>:<action>:<score, empty: the default>:<nonce>`.
+     */
+    captchaToken(action) {
+      if (!recaptcha) return null;
+      return `recaptcha-ok:${new URL(PRODUCTION_SITE_URL).hostname}:${action}::${randomBytes(8).toString('hex')}`;
+    },
 
     /**
      * A query through the harness's own small pool, retried while PostgreSQL is away (a restart);
@@ -213,22 +326,23 @@ export async function startStack(options = {}) {
 
     database: {
       get port() {
-        return ports.database;
+        return shared ? Number(new URL(shared.databaseUrl).port) : ports.database;
       },
-      /** Stops PostgreSQL (a fast shutdown: connections are cut, as in a crash of the server). */
+      /** Stops PostgreSQL (a fast shutdown: connections are cut, as in a crash of the server). A shared one is left running. */
       async stop() {
-        if (!database) return;
+        if (shared || !database) return;
         const stoppingDatabase = database;
         database = null;
         await stoppingDatabase.stop();
       },
       /** Starts it again on the same data folder and port. */
       async start() {
-        if (database) return;
+        if (shared || database) return;
         database = await startEmbeddedDatabase({ dataDir: path.join(folder, 'postgres'), port: ports.database, ...CREDENTIALS, log });
       },
       /** Stop, stay down `downMs`, start again (same data, same port). */
       async restart({ downMs = 0 } = {}) {
+        if (shared) throw new Error('this stack shares another stack\'s PostgreSQL: restart that one');
         await stack.database.stop();
         await sleep(downMs);
         await stack.database.start();
@@ -267,13 +381,13 @@ export async function startStack(options = {}) {
     },
 
     /**
-     * One replica's Prometheus text (GET /metrics with the internal token as bearer).
+     * One replica's Prometheus text (GET /metrics with the scrape credential as bearer).
      * @param {string} service
      * @param {number} [index]
      */
     async metrics(service, index = 0) {
       const entry = stack.process(service, index);
-      const response = await fetch(`${entry.url}/metrics`, { headers: { authorization: `Bearer ${stack.internalToken}` }, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`${entry.url}/metrics`, { headers: { authorization: `Bearer ${stack.metricsBearer || stack.metricsToken}` }, signal: AbortSignal.timeout(5000) });
       if (response.status !== 200) throw new Error(`${service}#${index} /metrics answered ${response.status}`);
       return response.text();
     },
@@ -304,8 +418,14 @@ export async function startStack(options = {}) {
       );
       await pool?.end().catch(() => undefined);
       await stack.database.stop().catch((error) => log(`PostgreSQL did not stop cleanly: ${error.message}`));
+      if (shared && sharedDatabaseName && !stopOptions.keepFiles) {
+        await shared.query(`DROP DATABASE IF EXISTS ${sharedDatabaseName} WITH (FORCE)`).catch((error) => log(`database ${sharedDatabaseName} not dropped: ${error.message}`));
+        await shared.query(`DROP ROLE IF EXISTS ${stack.databaseRole}`).catch(() => undefined);
+      }
       await smtp.stop().catch(() => undefined);
       await stripe?.close().catch(() => undefined);
+      await paypal?.close().catch(() => undefined);
+      await recaptcha?.close().catch(() => undefined);
       if (stopOptions.keepFiles) log(`logs and data kept in ${folder}`);
       else await rm(folder, { recursive: true, force: true });
     },
@@ -335,9 +455,25 @@ export async function startStack(options = {}) {
       const response = await fetch(`${entry.url}/health/ready`, { signal: AbortSignal.timeout(2000) });
       if (response.status !== 200) return `HTTP ${response.status}`;
       // ready, and ours: a process of another stack on this port (a race for a free port) has another token
-      const metrics = await fetch(`${entry.url}/metrics`, { headers: { authorization: `Bearer ${stack.internalToken}` }, signal: AbortSignal.timeout(2000) });
-      await metrics.arrayBuffer();
-      return metrics.status === 200 ? 'up' : `another process answers on port ${entry.port} (/metrics refused this stack's token)`;
+      const scrape = async (bearer) => {
+        const metrics = await fetch(`${entry.url}/metrics`, { headers: { authorization: `Bearer ${bearer}` }, signal: AbortSignal.timeout(2000) });
+        await metrics.arrayBuffer();
+        return metrics.status === 200;
+      };
+      if (await scrape(stack.metricsToken)) {
+        stack.metricsBearer ||= stack.metricsToken;
+        return 'up';
+      }
+      // the code before METRICS_TOKEN guards /metrics with INTERNAL_API_TOKEN
+      if (await scrape(stack.internalToken)) {
+        if (stack.metricsBearer !== stack.internalToken) {
+          stack.metricsBearer = stack.internalToken;
+          gaps.push('/metrics does not answer METRICS_TOKEN (it still takes INTERNAL_API_TOKEN)');
+          log('/metrics refused METRICS_TOKEN and answered INTERNAL_API_TOKEN: the code before the scrape credential');
+        }
+        return 'up';
+      }
+      return `another process answers on port ${entry.port} (/metrics refused this stack's tokens)`;
     } catch (error) {
       return error?.cause?.code ?? error?.name ?? 'no answer';
     }
@@ -378,22 +514,118 @@ export async function startStack(options = {}) {
     }
   }
 
+  /**
+   * The admin API key, made as an operator makes one (`backoffice api-keys create --json`, against
+   * orders' migrated database); the key is printed once and only the harness holds it. Without that
+   * command (the code before API keys) the retired ADMIN_API_TOKEN is the bearer, and a gap says so.
+   */
+  async function createAdminKey(orders) {
+    const cli = path.join(repoRoot, 'services', 'orders', 'dist', 'backoffice', 'cli.js');
+    const name = `reliability-${randomBytes(4).toString('hex')}`;
+    const outcome = await new Promise((resolve) => {
+      execFile(process.execPath, [cli, 'api-keys', 'create', '--name', name, '--json'], { cwd: repoRoot, env: orders.env, timeout: 60_000 }, (error, stdout, stderr) =>
+        resolve({ error, stdout: String(stdout), stderr: String(stderr) }),
+      );
+    });
+    // the key's JSON: the whole output, or its last line that is an object (log lines may precede it)
+    let made = null;
+    for (const candidate of [outcome.stdout.trim(), ...outcome.stdout.trim().split('\n').reverse().filter((line) => line.trim().startsWith('{'))]) {
+      try {
+        made = JSON.parse(candidate);
+        break;
+      } catch {
+        // not JSON: the next candidate
+      }
+    }
+    if (!outcome.error && made && typeof made.key === 'string' && made.key.startsWith('sfk_') && made.id) {
+      stack.adminToken = made.key;
+      stack.adminKey = { id: made.id, name: made.name ?? name };
+      return;
+    }
+    stack.adminToken = stack.legacyAdminToken;
+    const why = (outcome.stderr || outcome.stdout || String(outcome.error?.message ?? '')).trim().split('\n').slice(-1)[0]?.slice(0, 200);
+    gaps.push(`no admin API key: \`backoffice api-keys create --json\` did not make one (${why || 'no output'}); the retired ADMIN_API_TOKEN is the bearer`);
+    log(`backoffice api-keys create failed (${why}): falling back to ADMIN_API_TOKEN`);
+  }
+
+  /**
+   * Production refuses the embedded database's default password: a role of its own with a random
+   * password (not a superuser: it owns its database, which is all the migrations need) and a
+   * database it owns. Answers the services' DATABASE_URL and the harness's (the superuser's, on
+   * the same database, to read whatever the scenarios check).
+   */
+  async function productionDatabase(adminQuery, adminUrl) {
+    const suffix = randomBytes(6).toString('hex');
+    const role = `reliability_${suffix}`;
+    const name = shared ? `storefront_production_${suffix}` : new URL(adminUrl).pathname.slice(1);
+    const password = randomSecret();
+    await adminQuery(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`);
+    if (shared) {
+      await adminQuery(`CREATE DATABASE ${name} OWNER ${role}`);
+      sharedDatabaseName = name;
+    } else {
+      await adminQuery(`ALTER DATABASE ${name} OWNER TO ${role}`);
+      await adminQuery(`ALTER SCHEMA public OWNER TO ${role}`);
+    }
+    stack.databaseRole = role;
+    const services = new URL(adminUrl);
+    services.username = role;
+    services.password = password;
+    services.pathname = `/${name}`;
+    const harness = new URL(adminUrl);
+    harness.pathname = `/${name}`;
+    return { servicesUrl: services.toString(), harnessUrl: harness.toString() };
+  }
+
   try {
     await stack.database.start();
-    stack.databaseUrl = database.databaseUrl;
-    pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 3, connectionTimeoutMillis: 5000 });
+    let harnessDatabaseUrl = shared ? shared.databaseUrl : database.databaseUrl;
+    stack.databaseUrl = harnessDatabaseUrl;
+    if (production) {
+      const adminQuery = shared ? (sql) => shared.query(sql) : async (sql) => {
+        const client = new pg.Client({ connectionString: database.databaseUrl });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      const urls = await productionDatabase(adminQuery, harnessDatabaseUrl);
+      stack.databaseUrl = urls.servicesUrl;
+      harnessDatabaseUrl = urls.harnessUrl;
+    } else if (shared) {
+      throw new Error('startStack: sharedDatabase is for the production mode (a database and role of its own)');
+    }
+    /** the harness's own connection: the superuser's (it reads what the scenarios check, whoever owns it) */
+    stack.harnessDatabaseUrl = harnessDatabaseUrl;
+    pool = new pg.Pool({ connectionString: harnessDatabaseUrl, max: 3, connectionTimeoutMillis: 5000 });
     // an idle client cut by a PostgreSQL restart is dropped by the pool; the error is not the harness's failure
     pool.on('error', () => undefined);
     await smtp.start();
     stripe = await startStripeStandIn({
       port: 0,
-      secretKey: STRIPE_KEYS.STRIPE_SECRET_KEY,
-      publishableKey: STRIPE_KEYS.STRIPE_PUBLISHABLE_KEY,
+      secretKey: stripeKeys.STRIPE_SECRET_KEY,
+      publishableKey: stripeKeys.STRIPE_PUBLISHABLE_KEY,
       // Stripe's events reach the payments service through the gateway, as they would from Stripe
-      webhook: { url: `${stack.gatewayUrl}/api/payment/webhooks/stripe`, secret: STRIPE_KEYS.STRIPE_WEBHOOK_SECRET },
+      webhook: { url: `${stack.gatewayUrl}/api/payment/webhooks/stripe`, secret: stripeKeys.STRIPE_WEBHOOK_SECRET },
     });
     stack.stripe = stripe;
-    log(`PostgreSQL on ${ports.database}, SMTP sink on ${ports.smtp}, Stripe stand-in at ${stripe.url} (${Date.now() - started} ms)`);
+    if (production) {
+      paypal = await standIns.startPayPalStandIn({ port: 0, clientId: `reliability-${randomBytes(8).toString('hex')}`, clientSecret: randomSecret(), webhookId: `WH-${randomBytes(8).toString('hex').toUpperCase()}` });
+      stack.paypal = paypal;
+      if (typeof standIns.startRecaptchaStandIn === 'function') {
+        recaptcha = await standIns.startRecaptchaStandIn({ port: 0, secret: recaptchaSecret });
+        stack.recaptcha = recaptcha;
+      } else {
+        gaps.push('packages/provider-stand-ins exports no startRecaptchaStandIn: production runs without RECAPTCHA_SECRET_KEY (refused once captcha is required)');
+        log('no reCAPTCHA stand-in (startRecaptchaStandIn) in packages/provider-stand-ins: RECAPTCHA_SECRET_KEY is left unset');
+      }
+    }
+    log(
+      `${mode}: PostgreSQL on ${stack.database.port}${shared ? ` (shared, database ${sharedDatabaseName})` : ''}, SMTP sink on ${ports.smtp}, Stripe stand-in at ${stripe.url}` +
+        `${paypal ? `, PayPal stand-in at ${paypal.url}` : ''}${recaptcha ? `, reCAPTCHA stand-in at ${recaptcha.url}` : ''} (${Date.now() - started} ms)`,
+    );
 
     // the processes and their ports: each service replica takes the next free port from serviceBase
     let nextPort = ports.serviceBase;
@@ -417,35 +649,69 @@ export async function startStack(options = {}) {
     });
 
     const urlsOf = (service) => processes.filter((entry) => entry.service === service).map((entry) => entry.url);
+    const retired = await retiredSecretsStillRead();
+    if (retired.internalApiToken || retired.adminApiToken) {
+      log(`the build still reads ${[retired.internalApiToken && 'INTERNAL_API_TOKEN', retired.adminApiToken && 'ADMIN_API_TOKEN'].filter(Boolean).join(' and ')}: given beside the new secrets`);
+    }
     const common = {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: mode,
       LOG_LEVEL: 'warn',
       DATABASE_URL: stack.databaseUrl,
       // seven processes share PostgreSQL's 100 connections (each: its pool + the job runner's 4)
       DATABASE_POOL_SIZE: '8',
-      INTERNAL_API_TOKEN: stack.internalToken,
-      ADMIN_API_TOKEN: stack.adminToken,
-      PUBLIC_SITE_URL: stack.gatewayUrl,
+      METRICS_TOKEN: stack.metricsToken,
+      // retired names, given only while the built code still reads them
+      ...(retired.internalApiToken ? { INTERNAL_API_TOKEN: stack.internalToken } : {}),
+      ...(retired.adminApiToken ? { ADMIN_API_TOKEN: stack.legacyAdminToken } : {}),
+      PUBLIC_SITE_URL: production ? PRODUCTION_SITE_URL : stack.gatewayUrl,
       SMTP_URL: smtp.url,
       FORMS_UPLOAD_DIR: path.join(folder, 'uploads'),
-      ...STRIPE_KEYS,
+      ...stripeKeys,
       STRIPE_API_BASE_URL: stripe.url,
-      STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
-      // Every request of the harness comes from 127.0.0.1, one "shopper address": the per-address
-      // limits (30 writes a minute) would refuse the load itself. Raised here for the load; the
-      // forged scenario checks a limit on its own.
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000000',
       // the outbox and the jobs pick up work promptly (the figures wait on them with a bounded poll)
       EMAIL_POLL_INTERVAL_MS: '200',
       FORM_EMAIL_POLL_INTERVAL_MS: '200',
       PAYMENTS_JOBS_POLL_INTERVAL_MS: '200',
+      ...(production
+        ? {
+            // The harness is the load balancer in front of the gateway (on loopback): the gateway
+            // keeps its X-Forwarded-For and the services trust loopback only, so a scenario can
+            // speak as many shoppers, and the per-address limits keep their production values.
+            TRUST_PROXY: 'loopback',
+            GATEWAY_BEHIND_PROXY: 'true',
+            PAYPAL_ENVIRONMENT: 'production',
+            PAYPAL_CLIENT_ID: paypal.clientId,
+            PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+            PAYPAL_WEBHOOK_ID: paypal.webhookId,
+            PAYPAL_API_BASE_URL: paypal.url,
+            ...(recaptcha ? { RECAPTCHA_SECRET_KEY: recaptchaSecret, RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl ?? `${recaptcha.url}/recaptcha/api/siteverify` } : {}),
+          }
+        : {
+            STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
+            // Every request of the harness comes from 127.0.0.1, one "shopper address": the per-address
+            // limits (30 writes a minute) would refuse the load itself. Raised here for the load; the
+            // forged scenario checks a limit on its own.
+            RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+            RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000000',
+          }),
       ...options.env,
     };
+    // a retired secret from the harness's own environment is not passed on either
+    if (!retired.internalApiToken && !options.env?.INTERNAL_API_TOKEN) delete common.INTERNAL_API_TOKEN;
+    if (!retired.adminApiToken && !options.env?.ADMIN_API_TOKEN) delete common.ADMIN_API_TOKEN;
+    if (production) {
+      // production never runs the sandbox here, and Authorize.Net stays disabled and keyless
+      for (const name of Object.keys(common)) if (name === 'PAYMENTS_SANDBOX' || name.startsWith('AUTHORIZENET_') || name === 'EMBEDDED_PG_PORT') delete common[name];
+    }
+    /** Each internal caller holds only its own secret; orders, which receives both calls, holds both; the gateway and content none. */
+    const internalSecretsOf = (service) => ({
+      ...(service === 'orders' || service === 'payments' ? { PAYMENTS_INTERNAL_SECRET: stack.internalSecrets.payments } : {}),
+      ...(service === 'orders' || service === 'forms' ? { FORMS_INTERNAL_SECRET: stack.internalSecrets.forms } : {}),
+    });
     for (const entry of processes) {
       const topologyEntry = entry.service === topology.GATEWAY.name ? topology.GATEWAY : topology.SERVICES[entry.service];
-      entry.env = { ...common, [topologyEntry.portEnv]: String(entry.port) };
+      entry.env = { ...common, ...internalSecretsOf(entry.service), [topologyEntry.portEnv]: String(entry.port) };
       for (const service of topology.SERVICE_NAMES) {
         const urls = urlsOf(service);
         // the gateway balances over every replica (a comma-separated list); a service calling
@@ -458,13 +724,14 @@ export async function startStack(options = {}) {
     const backends = processes.filter((entry) => entry.service !== topology.GATEWAY.name);
     for (const entry of backends) spawnProcess(entry);
     await waitUntilReady(backends);
+    await createAdminKey(backends.find((entry) => entry.service === 'orders'));
     const gateway = processes.at(-1);
     spawnProcess(gateway);
     await waitUntilReady([gateway]);
     log(
-      `ready in ${Date.now() - started} ms: gateway ${stack.gatewayUrl}; ` +
+      `${mode} ready in ${Date.now() - started} ms: gateway ${stack.gatewayUrl}; ` +
         backends.map((entry) => `${entry.service}#${entry.index}:${entry.port}`).join(', ') +
-        `; logs in ${logDir}`,
+        `; logs in ${logDir}${gaps.length ? `; GAPS: ${gaps.join('; ')}` : ''}`,
     );
     return stack;
   } catch (error) {
