@@ -468,14 +468,9 @@ export class PaymentFlow {
     // The event is marked seen first, so a concurrent copy of it is a duplicate; if applying it then
     // fails (the provider does not answer, recording throws) the mark is removed again and the
     // provider's retry of the same event is applied, not taken for a duplicate.
-    let attempt: PaymentAttempt | null = null;
+    let attempt: PaymentAttempt | null;
     try {
-      attempt = event.paymentId ? await this.attempts.findOneBy({ transactionId: event.paymentId, gateway: gateway.name }) : null;
-      if (attempt) {
-        const outcome = await this.askProvider(gateway, attempt.transactionId!);
-        if (outcome.kind === 'unanswered') throw new ServiceUnavailableException(WEBHOOK_NOT_APPLIED);
-        await this.record(attempt, gateway, outcome, { evenIfFinal: true });
-      }
+      attempt = await this.applyWebhook(gateway, event.paymentId);
     } catch (error) {
       await this.attempts.query(`DELETE FROM payment_webhook_event WHERE gateway = $1 AND event_id = $2`, [gateway.name, event.id]);
       this.logger.warn(`Webhook not applied, left for the provider's retry: ${error instanceof Error ? error.message : String(error)}`, {
@@ -488,6 +483,17 @@ export class PaymentFlow {
     }
     this.logger.log('Webhook applied', { event: 'payments.webhook', gateway: gateway.name, eventId: event.id, type: event.type, attemptId: attempt?.id ?? null });
     return { received: true, duplicate: false };
+  }
+
+  /** Asks the provider about the event's payment and records it; throws when that cannot be done now. */
+  private async applyWebhook(gateway: PaymentGateway, paymentId: string | null): Promise<PaymentAttempt | null> {
+    const attempt = paymentId ? await this.attempts.findOneBy({ transactionId: paymentId, gateway: gateway.name }) : null;
+    if (attempt) {
+      const outcome = await this.askProvider(gateway, attempt.transactionId!);
+      if (outcome.kind === 'unanswered') throw new ServiceUnavailableException(WEBHOOK_NOT_APPLIED);
+      await this.record(attempt, gateway, outcome, { evenIfFinal: true });
+    }
+    return attempt;
   }
 
   // --- the one attempt -------------------------------------------------------------------------
