@@ -1,3 +1,4 @@
+import type { PaymentResultReport } from '@storefront/contracts';
 import request from 'supertest';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { HELD_TEST_PAYMENT, OrderPaymentsService } from './order-payments.service.js';
@@ -214,7 +215,7 @@ describe('a completed test or sandbox payment in production', () => {
    * The report applied as production would apply it. The service is called directly: what the
    * internal route's caller check asks in production is the internal guard's business, not this rule's.
    */
-  async function reportInProduction(id: string, report: ReturnType<typeof completed>, sandbox?: string) {
+  async function reportInProduction(id: string, report: PaymentResultReport, sandbox?: string) {
     process.env.NODE_ENV = 'production';
     if (sandbox) process.env.PAYMENTS_SANDBOX = sandbox;
     else delete process.env.PAYMENTS_SANDBOX;
@@ -230,7 +231,7 @@ describe('a completed test or sandbox payment in production', () => {
   it('is held for review: recorded on hold with nothing paid, the order unpaid, no e-mail, the same report again a repeat', async () => {
     for (const marker of [{ sandbox: true }, { testPayment: true }]) {
       const created = await createOrder();
-      const report = { ...completed(`attempt-test-${Object.keys(marker)[0]}`, created.total), additionalData: { rawStatus: 'succeeded', ...marker } };
+      const report: PaymentResultReport = { ...completed(`attempt-test-${Object.keys(marker)[0]}`, created.total), status: 'completed', additionalData: { rawStatus: 'succeeded', ...marker } };
       const held = await reportInProduction(created.id, report);
       expect(held.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
       expect(held.order.payments).toEqual([
@@ -247,12 +248,12 @@ describe('a completed test or sandbox payment in production', () => {
 
   it('pays the order as usual with PAYMENTS_SANDBOX=allow (a demo), and a real payment in production', async () => {
     const demo = await createOrder();
-    const allowed = await reportInProduction(demo.id, { ...completed('attempt-demo', demo.total), additionalData: { sandbox: true, testPayment: true } }, 'allow');
+    const allowed = await reportInProduction(demo.id, { ...completed('attempt-demo', demo.total), status: 'completed', additionalData: { sandbox: true, testPayment: true } }, 'allow');
     expect(allowed.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
     expect(await emailsOf(demo.id)).toEqual(expect.arrayContaining(['order-confirmation']));
 
     const real = await createOrder();
-    const paid = await reportInProduction(real.id, { ...completed('attempt-real', real.total), additionalData: { rawStatus: 'succeeded' } });
+    const paid = await reportInProduction(real.id, { ...completed('attempt-real', real.total), status: 'completed', additionalData: { rawStatus: 'succeeded' } });
     expect(paid.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
   });
 
