@@ -184,6 +184,14 @@ const payableAddressShape = {
   countryId: string().defined(),
 };
 /**
+ * Where an order is paid, as the payment methods' `scopes` name it: a sample order at checkout, a
+ * quote converted to an order on its quote page, an instalment of a split-payment order's balance.
+ * A payment is taken only through an enabled method whose scopes include the order's.
+ */
+export const PAYMENT_SCOPES = ['sample-order', 'convert-to-order', 'complete-order-payment'] as const;
+export type PaymentScope = (typeof PAYMENT_SCOPES)[number];
+
+/**
  * Internal (service to service, never proxied by the gateway: the gateway forwards only /api).
  * GET /internal/orders/:id/payable — what the payments service may charge: the amount always comes
  * from the order in the database, never from the browser.
@@ -203,6 +211,8 @@ export const payableOrderSchema = object({
   /** for the gateway's receipt and shipping fields (empty text when the order has no such address) */
   billing: object(payableAddressShape).required(),
   shipping: object({ ...payableAddressShape, street2: string().optional() }).required(),
+  /** where this payment is made (the orders service decides): the payment method must be offered there */
+  scope: string().oneOf(PAYMENT_SCOPES).required(),
 });
 export type PayableOrder = InferType<typeof payableOrderSchema>;
 

@@ -29,6 +29,7 @@ export {
   type EnvReader,
 } from './env-config.js';
 export { DEFAULT_PUBLIC_SITE_URL, readPublicSiteUrl } from './public-site-url.js';
+export { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, paymentsSandboxAllowed } from './payments-sandbox.js';
 export {
   KNOWN_DEFAULT_SECRETS,
   MIN_ADMIN_TOKEN_LENGTH,

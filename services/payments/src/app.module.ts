@@ -7,6 +7,7 @@ import {
   createHousekeepingModule,
   createJobsModule,
   createRateLimitModule,
+  paymentsSandboxAllowed,
   withHousekeeping,
   type HousekeepingJobs,
 } from '@storefront/service-kit';
@@ -25,14 +26,16 @@ import { PaymentReportsAsJobs1795300000400 } from './migrations/1795300000400-pa
 import { SandboxHostedFields1795300000500 } from './migrations/1795300000500-sandbox-hosted-fields.js';
 import { AttemptInstalment1795300000600 } from './migrations/1795300000600-attempt-instalment.js';
 import { RateLimitHits1795300000700 } from './migrations/1795300000700-rate-limit-hits.js';
+import { AttemptScopeAndExpiry1795300000800 } from './migrations/1795300000800-attempt-scope-and-expiry.js';
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
+import { PaymentsHousekeeping } from './payment-jobs/payments-housekeeping.js';
 import { ReconciliationJob } from './payment-jobs/reconciliation-job.js';
 import { ReconciliationMetrics } from './payment-jobs/reconciliation-metrics.js';
 import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
-import { PaymentsController } from './payments/payments.controller.js';
+import { PaymentWebhooksController, PaymentsController } from './payments/payments.controller.js';
 import { GATEWAY_TIMEOUT_MS, PaymentFlow } from './payments/payment-flow.service.js';
 import { gatewayTimeoutMs } from './payments/gateway-calls.js';
 
@@ -65,6 +68,7 @@ export const PAYMENTS_MIGRATIONS = [
   SandboxHostedFields1795300000500,
   AttemptInstalment1795300000600,
   RateLimitHits1795300000700,
+  AttemptScopeAndExpiry1795300000800,
 ];
 const ENTITIES = PAYMENTS_ENTITIES;
 
@@ -86,14 +90,15 @@ export class PaymentsAppModule implements NestModule {
           schema: options.jobsSchema ?? PAYMENTS_JOBS_SCHEMA,
           settings: () => withHousekeeping(paymentsJobsSettings(jobsConfig())),
         }),
-        // deletes what expires: the rate limit's counters
+        // deletes what expires: the rate limit's counters, webhook event ids and sandbox intents (PaymentsHousekeeping)
         createHousekeepingModule(),
         HealthModule.register({ service: 'payments' }),
         createRateLimitModule(),
         // /metrics: the reconciliation sweep's lag beside service-kit's request and job metrics
         MetricsModule,
       ],
-      controllers: [PaymentMethodsController, PaymentsController, SandboxController],
+      // the sandbox's pages exist only where its adapters do: development, or production with PAYMENTS_SANDBOX=allow
+      controllers: [PaymentMethodsController, PaymentsController, PaymentWebhooksController, ...(paymentsSandboxAllowed() ? [SandboxController] : [])],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         { provide: ORDERS_CLIENT_OPTIONS, useFactory: () => ({ ...ordersClientOptionsFromEnv(), ...options.orders }) },
@@ -102,6 +107,7 @@ export class PaymentsAppModule implements NestModule {
         PaymentReports,
         ReconciliationJob,
         ReconciliationMetrics,
+        PaymentsHousekeeping,
         { provide: GATEWAY_TIMEOUT_MS, useFactory: () => options.gatewayTimeoutMs ?? gatewayTimeoutMs() },
         PaymentFlow,
         SandboxCardGateway,

@@ -34,7 +34,9 @@ import {
   webhookResponseSchema,
 } from '../payments.js';
 
-const SANDBOX = 'The offline sandbox gateway (no gateway keys configured): a development and test stand-in for the provider.';
+const SANDBOX =
+  'The offline sandbox gateway (no gateway keys configured): a development and test stand-in for the provider. ' +
+  'Absent in production (404) unless PAYMENTS_SANDBOX=allow.';
 
 /** Payment methods, payments and the sandbox gateway (payments service). */
 export const paymentRoutes = {
@@ -69,7 +71,9 @@ export const paymentRoutes = {
     service: 'payments',
     access: 'public',
     summary: "A provider's signed event about a payment: checked with the gateway's webhook secret, applied once per event id (the provider is asked for the payment's state, which is then recorded)",
-    description: '400 for a signature that does not check out; 200 with duplicate true for an event already applied.',
+    description:
+      '400 for a signature that does not check out; 404 for a gateway no enabled payment method uses; 200 with duplicate true for an event already applied; ' +
+      '503 when it could not be applied yet (not marked seen: the provider sends it again). Not under the shoppers\' per-address limit: the signature is the gate.',
     params: webhookParamsSchema,
     consumes: ['application/json'],
     response: webhookResponseSchema,

@@ -309,6 +309,7 @@ const REAL_ANSWERS: [string, RouteSpec, unknown][] = [
       paymentId: '16bddf6a-fb9e-42ec-9c97-397ebfb3bd50',
       billing: { firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' },
       shipping: { firstName: 'Ann', lastName: 'Lee', street1: '1 Pine St', city: 'Portland', state: 'OR', zipCode: '97201', countryId: 'US' },
+      scope: 'sample-order',
     },
   ],
   [

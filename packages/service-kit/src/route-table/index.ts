@@ -1,4 +1,5 @@
 export { ADMIN_CREDENTIALS, AdminActor, AdminKeyGuard, AdminRateLimitGuard, adminCallerOf, type AdminCaller, type AdminCredentials } from './admin-token.guard.js';
 export { INTERNAL_TOKEN_HEADER, INTERNAL_TOKEN_MESSAGE, InternalTokenGuard, internalCallAllowed, isLoopbackAddress, sameSecret } from './internal-token.guard.js';
-export { ROUTE_METADATA, Route, RouteBody, RouteParams, RouteQuery, RouteValidationPipe, routeOf, type RouteInput } from './route.decorator.js';
+export { ROUTE_METADATA, Route, RouteBody, RouteParams, RouteQuery, RouteValidationPipe, routeOf, type RouteInput, type RouteOptions } from './route.decorator.js';
+export { DevelopmentOnlyGuard, SERVED_IN_PRODUCTION_METADATA, type ServedInProduction } from './development-only.guard.js';
 export { compareWithRouteTable, routeTableMismatches, servedRoutes, type ServedRoute } from './served-routes.js';

@@ -14,6 +14,7 @@ import {
 import { checkRouteInput, type RouteInputPart, type RouteSpec } from '@storefront/contracts';
 import type { Request } from 'express';
 import { AdminKeyGuard, AdminRateLimitGuard } from './admin-token.guard.js';
+import { DevelopmentOnlyGuard, SERVED_IN_PRODUCTION_METADATA, type ServedInProduction } from './development-only.guard.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
 
 const REQUEST_METHODS: Record<RouteSpec['method'], RequestMethod> = {
@@ -29,13 +30,23 @@ export const ROUTE_METADATA = 'storefront:route';
 
 /**
  * Serves one route-table entry: its method and path, its success status, the guard its access
- * needs (internal routes check X-Internal-Token, admin routes their address's limits, then an API key), and the entry itself for the validation pipe.
+ * needs (internal routes check X-Internal-Token, admin routes their address's limits, then an API key,
+ * development routes answer 404 in production), and the entry itself for the validation pipe.
  * Controllers are `@Controller()` with no prefix: the table's path is the whole path.
  *
  *   @Route(orderRoutes.tax)
  *   tax(@RouteBody() body: RouteBody<typeof orderRoutes.tax>) { ... }
  */
-export function Route(route: RouteSpec): MethodDecorator {
+export interface RouteOptions {
+  /**
+   * A development route served in production after all when this says so (read per request): the
+   * payments sandbox's pages with PAYMENTS_SANDBOX=allow. Without it, a development route is 404 in
+   * production.
+   */
+  servedInProduction?: ServedInProduction;
+}
+
+export function Route(route: RouteSpec, options: RouteOptions = {}): MethodDecorator {
   const decorators: (MethodDecorator | ClassDecorator)[] = [
     RequestMapping({ path: route.path, method: REQUEST_METHODS[route.method] }),
     SetMetadata(ROUTE_METADATA, route),
@@ -44,6 +55,11 @@ export function Route(route: RouteSpec): MethodDecorator {
   else if (route.method === 'POST') decorators.push(HttpCode(200)); // Nest's default for POST is 201; the table says when a route creates
   if (route.access === 'internal') decorators.push(UseGuards(InternalTokenGuard));
   if (route.access === 'admin') decorators.push(UseGuards(AdminRateLimitGuard, AdminKeyGuard)); // in this order: throttled before the key is checked
+  // the one place 'development' is enforced: every development route (mailbox, sandbox pages) is 404 in production
+  if (route.access === 'development') {
+    decorators.push(UseGuards(DevelopmentOnlyGuard));
+    if (options.servedInProduction) decorators.push(SetMetadata(SERVED_IN_PRODUCTION_METADATA, options.servedInProduction));
+  }
   return applyDecorators(...decorators) as MethodDecorator;
 }
 

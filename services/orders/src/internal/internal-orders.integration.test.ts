@@ -1,5 +1,7 @@
+import type { PaymentResultReport } from '@storefront/contracts';
 import request from 'supertest';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
+import { HELD_TEST_PAYMENT, OrderPaymentsService } from './order-payments.service.js';
 
 let app: OrdersTestApp;
 
@@ -43,6 +45,8 @@ describe('GET /internal/orders/:id/payable', () => {
       paymentId: created.payments[0]!.id,
       billing: { firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' },
       shipping: { firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' },
+      // an order placed at checkout, not from a quote: paid as a sample order
+      scope: 'sample-order',
     });
   });
 
@@ -195,5 +199,70 @@ describe('POST /internal/orders/:id/payment-result', () => {
     expect(reused.body.message).toBe('This payment attempt was already reported for another order.');
     const unchanged = await request(app.server).get(`/api/order/view/${created.id}`).set('X-Order-Token', created.orderToken).expect(200);
     expect(unchanged.body.data.status).toBe('pending');
+  });
+});
+
+describe('a completed test or sandbox payment in production', () => {
+  const saved = { NODE_ENV: process.env.NODE_ENV, PAYMENTS_SANDBOX: process.env.PAYMENTS_SANDBOX };
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  /**
+   * The report applied as production would apply it. The service is called directly: what the
+   * internal route's caller check asks in production is the internal guard's business, not this rule's.
+   */
+  async function reportInProduction(id: string, report: PaymentResultReport, sandbox?: string) {
+    process.env.NODE_ENV = 'production';
+    if (sandbox) process.env.PAYMENTS_SANDBOX = sandbox;
+    else delete process.env.PAYMENTS_SANDBOX;
+    try {
+      return await app.app.get(OrderPaymentsService).recordPaymentResult(id, report);
+    } finally {
+      process.env.NODE_ENV = saved.NODE_ENV ?? 'test';
+      if (saved.NODE_ENV === undefined) delete process.env.NODE_ENV;
+    }
+  }
+  const emailsOf = async (orderId: string) => ((await app.db.query(`SELECT kind FROM email_outbox WHERE order_id = $1`, [orderId])) as { kind: string }[]).map((row) => row.kind);
+
+  it('is held for review: recorded on hold with nothing paid, the order unpaid, no e-mail, the same report again a repeat', async () => {
+    for (const marker of [{ sandbox: true }, { testPayment: true }]) {
+      const created = await createOrder();
+      const report: PaymentResultReport = { ...completed(`attempt-test-${Object.keys(marker)[0]}`, created.total), status: 'completed', additionalData: { rawStatus: 'succeeded', ...marker } };
+      const held = await reportInProduction(created.id, report);
+      expect(held.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
+      expect(held.order.payments).toEqual([
+        expect.objectContaining({ status: 'on_hold', amountPaid: 0, transactionId: report.transactionId, additionalData: expect.objectContaining({ heldForReview: true, ...marker }) }),
+      ]);
+      expect(held.order.statusHistory.at(-1)).toMatchObject({ status: 'pending_payment', comment: `Payment for order ${created.orderIncrementId} is on_hold` });
+      expect(await emailsOf(created.id)).toEqual([]);
+      // still owed in full, and a repeat of the report (a retry, a webhook) changes nothing
+      expect((await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(200)).body).toMatchObject({ amountDue: created.total, status: 'pending_payment' });
+      expect((await reportInProduction(created.id, report)).order).toEqual(held.order);
+    }
+    expect(HELD_TEST_PAYMENT).toContain('PAYMENTS_SANDBOX');
+  });
+
+  it('pays the order as usual with PAYMENTS_SANDBOX=allow (a demo), and a real payment in production', async () => {
+    const demo = await createOrder();
+    const allowed = await reportInProduction(demo.id, { ...completed('attempt-demo', demo.total), status: 'completed', additionalData: { sandbox: true, testPayment: true } }, 'allow');
+    expect(allowed.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    expect(await emailsOf(demo.id)).toEqual(expect.arrayContaining(['order-confirmation']));
+
+    const real = await createOrder();
+    const paid = await reportInProduction(real.id, { ...completed('attempt-real', real.total), status: 'completed', additionalData: { rawStatus: 'succeeded' } });
+    expect(paid.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+  });
+
+  it('pays the order in development, where the sandbox is the point', async () => {
+    const created = await createOrder();
+    const res = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send({ ...completed('attempt-dev-sandbox', created.total), additionalData: { sandbox: true, testPayment: true } })
+      .expect(200);
+    expect(res.body.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
   });
 });

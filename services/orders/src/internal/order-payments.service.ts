@@ -1,6 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type PaymentResultResponse } from '@storefront/contracts';
+import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type PaymentResultResponse, type PaymentScope } from '@storefront/contracts';
+import { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, paymentsSandboxAllowed } from '@storefront/service-kit';
 import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome, instalmentProblem } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
@@ -18,6 +19,28 @@ export interface PayableQuery {
 }
 
 export const ATTEMPT_OF_ANOTHER_ORDER = 'This payment attempt was already reported for another order.';
+/** What a held sandbox or test payment reads as, on the order's payment entry and in its history. */
+export const HELD_TEST_PAYMENT = `Held for review: a test or sandbox payment (no money moved) was reported in production, where ${PAYMENTS_SANDBOX_VARIABLE} is not "${PAYMENTS_SANDBOX_ALLOW}"`;
+
+/** Whether a report says no money moved: taken on the sandbox gateway, or with a provider's test keys. */
+function isTestPayment(report: PaymentResultReport): boolean {
+  const data = report.additionalData as Record<string, unknown> | undefined;
+  return data?.sandbox === true || data?.testPayment === true;
+}
+
+/**
+ * A completed test payment where test payments do not count (production without
+ * PAYMENTS_SANDBOX=allow) is applied as `on_hold`: the order process's table has a row for exactly
+ * that ('waiting'), which records the payment entry with nothing paid, keeps the order unpaid
+ * (pending_payment, or partially_paid after a real instalment), writes a history note and queues no
+ * e-mail, and no quote is marked ordered. Refusing the report instead would leave the payments
+ * service retrying it until it dead-letters, and hide the attempt from the staff who must look at it.
+ */
+function heldForReview(report: PaymentResultReport): PaymentResultReport | null {
+  const completed = report.status === 'completed' || report.status === 'success';
+  if (!completed || !isTestPayment(report) || paymentsSandboxAllowed()) return null;
+  return { ...report, status: 'on_hold', message: HELD_TEST_PAYMENT, additionalData: { ...report.additionalData, heldForReview: true } };
+}
 
 function notFound(): never {
   throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });
@@ -49,6 +72,8 @@ function addressFields(address: OrderAddressEntity | undefined, withStreet2 = tr
  */
 @Injectable()
 export class OrderPaymentsService {
+  private readonly logger = new Logger('order-payments');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
@@ -77,6 +102,11 @@ export class OrderPaymentsService {
       const problem = instalmentProblem({ kind: 'amount', cents: instalment }, { dueCents: due, minimumCents: order.minimumSplitAmount });
       if (problem) throw new BadRequestException({ message: problem, errorType: 'invalidSplitAmount', errors: { splitAmount: problem } });
     }
+    // where this payment is made: the split-payment page's, or any payment after a first instalment,
+    // completes an order's balance; an order made from a quote is converting it; else a sample order
+    const [quote] = (await this.dataSource.query(`SELECT 1 AS found FROM quote WHERE order_id = $1 LIMIT 1`, [id])) as unknown[];
+    const scope: PaymentScope =
+      email !== undefined || (order.splitPaymentEnabled && amountReceived(order.payments) > 0) ? 'complete-order-payment' : quote ? 'convert-to-order' : 'sample-order';
     const pending = [...order.payments]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .find((payment) => payment.status === 'pending');
@@ -91,6 +121,7 @@ export class OrderPaymentsService {
       paymentId: pending?.id ?? null,
       billing: addressFields(order.addresses.find((address) => address.type === 'billing'), false),
       shipping: addressFields(order.addresses.find((address) => address.type === 'shipping')),
+      scope,
     };
   }
 
@@ -110,7 +141,19 @@ export class OrderPaymentsService {
     });
   }
 
-  private async apply(manager: EntityManager, order: OrderEntity, report: PaymentResultReport): Promise<void> {
+  private async apply(manager: EntityManager, order: OrderEntity, reported: PaymentResultReport): Promise<void> {
+    const held = heldForReview(reported);
+    if (held) {
+      this.logger.warn('A completed test or sandbox payment was held for review instead of paying the order', {
+        event: 'orders.test-payment-held',
+        orderId: order.id,
+        attemptId: reported.attemptId,
+        gateway: reported.gateway,
+        transactionId: reported.transactionId,
+      });
+    }
+    // a held report is stored as on_hold, so the same report again is a repeat and changes nothing
+    const report = held ?? reported;
     const claimed: unknown[] = await manager.query(
       `INSERT INTO payment_reports (attempt_id, order_id, status, amount_cents, transaction_id)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (attempt_id) DO NOTHING RETURNING attempt_id`,

@@ -180,15 +180,19 @@ describe('split payment', () => {
   });
 
   it('instalments: the first places the order (partly paid, quote ordered), the last pays it', async () => {
-    const { quote, order } = await partlyPaid();
+    const { quote, order, link } = await partlyPaid();
+    // the quote's order is paid where quotes convert to orders (the payment methods' convert-to-order scope)
+    expect((await payable(order.id, {}, link.token).expect(200)).body.scope).toBe('convert-to-order');
     await report(order.id, 100_000);
+    // once an instalment is in, the rest completes the order's balance, whoever asks
+    expect((await payable(order.id, {}, link.token).expect(200)).body.scope).toBe('complete-order-payment');
     expect((await quotes.resolve(quote.id)).status).toBe('ordered');
     let view = (await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@EXAMPLE.com' }).set('X-Forwarded-For', from()).expect(200)).body;
     expect(orderResponseSchema.validateSync(view, { strict: true }).data).toMatchObject({ status: 'partially_paid' });
 
     // the split-payment page pays the rest with the e-mail as its proof
     const due = await payable(order.id, { email: 'ANN.LEE@example.com', instalment: '200000' }).expect(200);
-    expect(due.body.amountDue).toBe(200_000);
+    expect(due.body).toMatchObject({ amountDue: 200_000, scope: 'complete-order-payment' });
     const transactionId = await report(order.id, 200_000);
     const confirmed = await api()
       .post(`/api/order/${order.orderIncrementId}/split-payment`)

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { EnvConfigError, UpstreamBreaker } from '@storefront/service-kit';
+import { EnvConfigError, UpstreamBreaker, paymentsSandboxAllowed } from '@storefront/service-kit';
 import { REAL_ADAPTERS, type PublicGatewayConfig } from './adapters.js';
 import { guardedByBreaker } from './guarded-gateway.js';
 import { GATEWAY_NAMES, type GatewayName, type PaymentGateway, isGatewayName } from './payment-gateway.js';
@@ -49,7 +49,9 @@ export function sandboxGateways(env: Env = process.env): GatewayName[] {
 /**
  * Resolves the adapter for a gateway name; built once at start-up from the env. Each real provider
  * runs behind its own breaker (guarded-gateway.ts; `upstream_circuit_state{upstream="stripe"}` on
- * /metrics); the sandbox calls no provider and has none.
+ * /metrics); the sandbox calls no provider and has none. In production without
+ * PAYMENTS_SANDBOX=allow no sandbox adapter is registered: a gateway without keys then has no
+ * adapter at all, and every payment route refuses it (400 'Payment method not available').
  */
 @Injectable()
 export class GatewayRegistry implements OnModuleDestroy {
@@ -57,6 +59,9 @@ export class GatewayRegistry implements OnModuleDestroy {
   private readonly adapters = new Map<GatewayName, PaymentGateway>();
   private readonly publicConfigs = new Map<GatewayName, PublicGatewayConfig>();
   private readonly breakers = new Map<GatewayName, UpstreamBreaker>();
+
+  /** whether sandbox adapters exist here: in development, and in production only with PAYMENTS_SANDBOX=allow */
+  readonly sandboxAllowed = paymentsSandboxAllowed();
 
   constructor(card: SandboxCardGateway, paypal: SandboxPayPalGateway) {
     const onSandbox = sandboxGateways();
@@ -68,9 +73,10 @@ export class GatewayRegistry implements OnModuleDestroy {
         this.breakers.set(gateway, breaker);
         this.adapters.set(gateway, guardedByBreaker(adapter, breaker));
         this.publicConfigs.set(gateway, real.publicConfig(process.env));
-      } else this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
+      } else if (this.sandboxAllowed) this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
     }
-    this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
+    if (this.sandboxAllowed) this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
+    else if (onSandbox.length > 0) this.logger.log(`Gateways without keys, not available (no sandbox in production): ${onSandbox.join(', ')}`, { unavailable: onSandbox });
   }
 
   onModuleDestroy(): void {
@@ -97,7 +103,7 @@ export class GatewayRegistry implements OnModuleDestroy {
 
   /** Whether payments for a settings-file gateway name ('sandbox' included) run on the sandbox. */
   isSandbox(name: string): boolean {
-    if (name === 'sandbox') return true;
+    if (name === 'sandbox') return this.sandboxAllowed;
     return this.get(name)?.sandbox === true;
   }
 }

@@ -7,6 +7,8 @@ const SAFE = {
   INTERNAL_API_TOKEN: 'a-shared-secret-of-at-least-32-characters',
   DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
 };
+/** what production needs beside PAYMENTS_SANDBOX=allow: the sandbox webhooks' own secret */
+const SANDBOX_SECRET = { SANDBOX_WEBHOOK_SECRET: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' };
 
 function method(name: PaymentMethod['name'], gateway: PaymentMethod['gateway'], enabled = true): PaymentMethod {
   return { name, title: name, description: '', enabled, isDefault: false, gateway, sortOrder: 1 } as PaymentMethod;
@@ -36,7 +38,18 @@ describe('the payments service in production (the repository\'s content/settings
   });
 
   it('starts on the sandbox when PAYMENTS_SANDBOX=allow says so', async () => {
-    expect(await problems({ ...SAFE, PAYMENTS_SANDBOX: 'allow' })).toEqual([]);
+    expect(await problems({ ...SAFE, PAYMENTS_SANDBOX: 'allow', ...SANDBOX_SECRET })).toEqual([]);
+  });
+
+  it('runs the sandbox in production only with its own webhook secret: set, not the published default, long and varied', async () => {
+    const allowed = { ...SAFE, PAYMENTS_SANDBOX: 'allow' };
+    const problemOf = async (secret: string | undefined) => (await problems({ ...allowed, SANDBOX_WEBHOOK_SECRET: secret })).map((entry) => `${entry.variable}: ${entry.problem}`);
+    expect(await problemOf(undefined)).toEqual([expect.stringMatching(/^SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET is missing: PAYMENTS_SANDBOX=allow runs the sandbox gateway in production/)]);
+    expect(await problemOf('whsec_sandbox_development_only')).toEqual([expect.stringMatching(/^SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET is the published development default/)]);
+    expect(await problemOf('short-secret')).toEqual([expect.stringMatching(/is too short \(12 characters\)/)]);
+    expect(await problemOf('a'.repeat(40))).toEqual([expect.stringMatching(/has fewer than 16 distinct characters/)]);
+    // without the sandbox it is not read at all
+    expect(await problems({ ...SAFE, SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_development_only', STRIPE_SECRET_KEY: 'sk_live_abc' }).then((found) => found.map((entry) => entry.variable))).not.toContain('SANDBOX_WEBHOOK_SECRET');
   });
 
   it('refuses any other PAYMENTS_SANDBOX value', async () => {
@@ -52,7 +65,7 @@ describe('the payments service in production (the repository\'s content/settings
   });
 
   it("runs stripe on its live keys, and names what Stripe's production settings lack", async () => {
-    const live = { ...SAFE, PAYMENTS_SANDBOX: 'allow', PUBLIC_SITE_URL: 'https://www.example.com', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    const live = { ...SAFE, PAYMENTS_SANDBOX: 'allow', ...SANDBOX_SECRET, PUBLIC_SITE_URL: 'https://www.example.com', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
     expect(await problems({ ...live, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([]);
     expect((await problems(live)).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is not set/)]);
   });
@@ -90,7 +103,7 @@ describe('methodsOnSandbox and PAYMENTS_SANDBOX', () => {
 
 describe('PayPal on its provider in production', () => {
   const PAYPAL = { PAYPAL_CLIENT_ID: 'live-client-id', PAYPAL_CLIENT_SECRET: 'live-secret' };
-  const LIVE = { ...SAFE, ...PAYPAL, PAYPAL_ENVIRONMENT: 'production', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_SANDBOX: 'allow', PUBLIC_SITE_URL: 'https://www.example.com' };
+  const LIVE = { ...SAFE, ...PAYPAL, PAYPAL_ENVIRONMENT: 'production', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_SANDBOX: 'allow', ...SANDBOX_SECRET, PUBLIC_SITE_URL: 'https://www.example.com' };
 
   it('starts with live credentials, the production environment and a webhook id', async () => {
     expect(await problems(LIVE)).toEqual([]);
@@ -99,7 +112,7 @@ describe('PayPal on its provider in production', () => {
   it("refuses PayPal's sandbox environment (no money moves) unless PAYMENTS_SANDBOX=allow says it is a demo", async () => {
     const { PAYPAL_ENVIRONMENT: _production, PAYMENTS_SANDBOX: _allow, ...sandboxed } = LIVE;
     expect((await problems(sandboxed)).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^PAYPAL_ENVIRONMENT is not "production"/)]);
-    expect(await problems({ ...sandboxed, PAYMENTS_SANDBOX: 'allow' })).toEqual([]);
+    expect(await problems({ ...sandboxed, PAYMENTS_SANDBOX: 'allow', ...SANDBOX_SECRET })).toEqual([]);
   });
 
   it('names a missing webhook id, plain-http URLs and an unknown environment', async () => {

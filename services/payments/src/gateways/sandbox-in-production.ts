@@ -1,15 +1,42 @@
 import type { PaymentMethod } from '@storefront/contracts';
-import { EnvConfigError, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { EnvConfigError, PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
 import { REAL_ADAPTERS } from './adapters.js';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
 import { GATEWAY_NAMES, isGatewayName, type GatewayName } from './payment-gateway.js';
+import { SANDBOX_WEBHOOK_SECRET_DEFAULT } from './sandbox/sandbox-webhooks.js';
 
 type Env = Record<string, string | undefined>;
 
-export const PAYMENTS_SANDBOX_VARIABLE = 'PAYMENTS_SANDBOX';
-/** The one value of PAYMENTS_SANDBOX that lets production take payments on the sandbox (a demo). */
-export const PAYMENTS_SANDBOX_ALLOW = 'allow';
+export { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE };
+
+/** The shortest SANDBOX_WEBHOOK_SECRET production accepts (with PAYMENTS_SANDBOX=allow), and how many distinct characters it needs. */
+export const MIN_SANDBOX_WEBHOOK_SECRET_LENGTH = 32;
+const MIN_DISTINCT_CHARACTERS = 16;
+
+/**
+ * SANDBOX_WEBHOOK_SECRET in production. With PAYMENTS_SANDBOX=allow the sandbox's webhooks settle
+ * payments, so their secret must be the operator's own: set, not the published development default,
+ * long and varied enough to be a secret. Without the sandbox it is not read.
+ */
+export function productionSandboxWebhookSecret(sandboxAllowed: boolean): EnvReader<string | undefined> {
+  const variable = 'SANDBOX_WEBHOOK_SECRET';
+  const why =
+    `${PAYMENTS_SANDBOX_VARIABLE}=${PAYMENTS_SANDBOX_ALLOW} runs the sandbox gateway in production, and whoever holds this secret can settle its payments by webhook: ` +
+    `set a secret of at least ${MIN_SANDBOX_WEBHOOK_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`;
+  return {
+    variable,
+    read(raw) {
+      if (!sandboxAllowed) return { value: undefined };
+      const value = raw?.trim() ?? '';
+      if (!value) return { problem: `${variable} is missing: ${why}` };
+      if (value === SANDBOX_WEBHOOK_SECRET_DEFAULT) return { problem: `${variable} is the published development default, which anyone can read: ${why}` };
+      if (value.length < MIN_SANDBOX_WEBHOOK_SECRET_LENGTH) return { problem: `${variable} is too short (${value.length} characters): ${why}` };
+      if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return { problem: `${variable} has fewer than ${MIN_DISTINCT_CHARACTERS} distinct characters: ${why}` };
+      return { value };
+    },
+  };
+}
 
 /**
  * The enabled payment methods whose payments would run on the sandbox, as GatewayRegistry.isSandbox
@@ -60,7 +87,7 @@ export function paymentsSandbox(sandboxed: readonly PaymentMethod[], testEnviron
 /**
  * The payments service's production rule (service-kit's productionSafety runs it before anything
  * connects): the enabled methods from content/settings/payment-methods.json against the gateways
- * the registry runs on the sandbox. Keys set for a gateway without a real adapter are refused here
+ * the registry runs on the sandbox, and with the sandbox allowed, its webhook secret. Keys set for a gateway without a real adapter are refused here
  * too, with the registry's own words.
  */
 export const PAYMENTS_PRODUCTION: ProductionSafetyOptions = {
@@ -72,6 +99,9 @@ export const PAYMENTS_PRODUCTION: ProductionSafetyOptions = {
     const testEnvironments: GatewayName[] = onProvider.filter((gateway) => REAL_ADAPTERS[gateway]?.isTestEnvironment(env));
     const problems = onProvider.flatMap((gateway) => REAL_ADAPTERS[gateway]?.productionProblems(env) ?? []);
     if (problems.length > 0) throw new EnvConfigError(`Invalid configuration: ${problems.join('; ')}`, problems.map((problem) => ({ problem })));
-    return { paymentsSandbox: paymentsSandbox(methodsOnSandbox(methods, [...onSandbox, ...testEnvironments]), testEnvironments) };
+    return {
+      paymentsSandbox: paymentsSandbox(methodsOnSandbox(methods, [...onSandbox, ...testEnvironments]), testEnvironments),
+      sandboxWebhookSecret: productionSandboxWebhookSecret(env[PAYMENTS_SANDBOX_VARIABLE]?.trim() === PAYMENTS_SANDBOX_ALLOW),
+    };
   },
 };

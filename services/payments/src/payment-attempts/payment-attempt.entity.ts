@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PaymentScope } from '@storefront/contracts';
 
 /**
  * Where an attempt is. Open ones may still take money, so an order has at most one of them at a
@@ -56,6 +57,10 @@ export class PaymentAttempt {
   /** cents: the instalment of a split-payment order this attempt pays (null: the whole amount due) */
   @Column({ name: 'instalment_cents', type: 'bigint', nullable: true, transformer: { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
   instalmentCents!: number | null;
+
+  /** where the order was paid (sample-order, convert-to-order, complete-order-payment); null for attempts made before it was kept */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  scope!: PaymentScope | null;
 
   /** the provider's token for the card the shopper entered in its hosted fields */
   @Column({ name: 'payment_method_id', type: 'varchar', length: 128, nullable: true })

@@ -4,6 +4,7 @@ import { Route, RouteQuery } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
 import { sandboxPaymentMethod } from '../gateways/sandbox/hosted-fields/sandbox-payment-method.js';
+import { gatewayOfMethod } from './offered-methods.js';
 import { selectPaymentMethods } from './public-payment-method.js';
 
 @Controller()
@@ -16,7 +17,11 @@ export class PaymentMethodsController {
   @Route(paymentRoutes.paymentMethods)
   @Header('Cache-Control', 'no-cache')
   async list(@RouteQuery() { scope }: QueryOf<typeof paymentRoutes.paymentMethods>): Promise<PaymentMethodsResponse> {
-    const methods = await this.store.loadPaymentMethods();
+    // a method whose gateway has no adapter here (no keys, and no sandbox in production) cannot be paid: never offered
+    const methods = (await this.store.loadPaymentMethods()).filter((method) => {
+      const gateway = method ? gatewayOfMethod(method) : undefined;
+      return gateway !== undefined && this.gateways.get(gateway) !== undefined;
+    });
     const paymentMethods = selectPaymentMethods(methods, scope || undefined).map((method) => {
       if (this.gateways.isSandbox(method.gateway)) return sandboxPaymentMethod(method);
       // a real provider's public keys come from the environment, where its secrets are (never the settings file's)

@@ -12,7 +12,7 @@ async function ordersStandIn(status: { current: number } = { current: 200 }): Pr
     req.resume();
     req.on('end', () => {
       res.writeHead(status.current, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ orderId: 'o-1', orderNumber: '100001', amountDue: 1000, currency: 'USD' }));
+      res.end(JSON.stringify({ orderId: 'o-1', orderNumber: '100001', amountDue: 1000, currency: 'USD', scope: 'sample-order' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

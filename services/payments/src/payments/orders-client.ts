@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
-import type { PayableOrder, PaymentResultReport } from '@storefront/contracts';
+import { PAYMENT_SCOPES, type PayableOrder, type PaymentResultReport } from '@storefront/contracts';
 import {
   UpstreamBreaker,
   UpstreamStatusError,
@@ -112,7 +112,8 @@ export class OrdersClient implements OnModuleDestroy {
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
     const order = (await res.json().catch(() => null)) as PayableOrder | null;
-    if (!order || typeof order.amountDue !== 'number' || !Number.isFinite(order.amountDue)) {
+    // no scope, no payment: which methods may pay this order depends on it
+    if (!order || typeof order.amountDue !== 'number' || !Number.isFinite(order.amountDue) || !(PAYMENT_SCOPES as readonly unknown[]).includes(order.scope)) {
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
     return order;

@@ -14,6 +14,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   PAYMENT_ATTEMPT_STATUSES,
   PAYMENT_MESSAGES,
+  PAYMENT_SCOPES,
+  isPayableMethodName,
+  type PaymentMethod,
+  type PaymentScope,
   type CardIntentStatus,
   type PayableOrder,
   type PaymentAttemptResponse,
@@ -37,6 +41,7 @@ import {
   GatewayDeclined,
   GatewayLookupError,
   WebhookSignatureError,
+  isGatewayName,
   type GatewayName,
   type GatewayPayment,
   type PaymentGateway,
@@ -44,6 +49,7 @@ import {
 } from '../gateways/payment-gateway.js';
 import { isOpenAttempt, PaymentAttempt, type AttemptStatus } from '../payment-attempts/payment-attempt.entity.js';
 import { PaymentReports } from '../payment-jobs/payment-reports.js';
+import { gatewayInUse, offeredMethod, type MethodChoice } from '../payment-methods/offered-methods.js';
 import { GatewayUnanswered, neverReceivedAfterMs, sameSecret, withinTime } from './gateway-calls.js';
 import { storedPaymentMethodId } from './idempotency-key.js';
 import { OrdersClient, type ShopperProof } from './orders-client.js';
@@ -64,6 +70,10 @@ export const CANCELED_FOR_NEW_ATTEMPT = 'The payment was canceled: the shopper s
 export const NEVER_CONFIRMED = 'The payment was never confirmed and has been canceled; nothing was charged. Please try again.';
 /** Authorize.Net's own words for response code 1, when its answer carried none. */
 export const AUTHORIZE_NET_APPROVED = 'This transaction has been approved.';
+/** The 404 of a webhook for a gateway no enabled payment method uses (or that has no keys and no sandbox). */
+export const WEBHOOK_GATEWAY_NOT_IN_USE = 'No enabled payment method takes payments through this gateway.';
+/** The 503 of a webhook whose payment the provider did not describe in time: not marked seen, so the provider sends it again. */
+export const WEBHOOK_NOT_APPLIED = 'The event could not be applied yet; please send it again.';
 
 /** How long a duplicate request waits for the first one's answer before giving up. */
 const REPLAY_WAIT_MS = 10_000;
@@ -102,6 +112,18 @@ export interface AttemptRequest {
   /** cents: a part of the balance (checked by the orders service) */
   instalmentCents?: number | undefined;
   key: string;
+}
+
+/** How `once` starts and answers one kind of payment call, given the gateway and method it resolved. */
+interface AttemptHow<T> {
+  /** where the provider sends the shopper back after a redirect */
+  returnUrl: string;
+  /** the method's settings availableMethods (Stripe's Payment Element: which payment method types it offers) */
+  availableMethods?: string[];
+  /** the caller's answer for what the gateway said */
+  answer: (outcome: Outcome, order: PayableOrder, attemptId: string) => T;
+  /** how a replay of the key is answered; absent, the first answer as stored (the spec's gateway-shaped calls) */
+  current?: (attempt: PaymentAttempt) => Promise<T>;
 }
 
 /** The attempt status a gateway's answer leaves: waiting for the shopper, or the neutral status. */
@@ -143,54 +165,63 @@ export class PaymentFlow {
 
   // --- which gateway ---------------------------------------------------------------------------
 
-  /** The adapter for a gateway in the URL, or 400 'Payment method not available'. */
-  gateway(name: string): PaymentGateway {
-    const gateway = this.gateways.get(name);
-    if (!gateway) throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
-    return gateway;
+  /**
+   * The enabled payment method a payment goes through and its gateway's adapter: a method switched
+   * on in content/settings/payment-methods.json, offered in `scope` (the order's; null before the
+   * order is known: offered anywhere), whose gateway has an adapter here (its keys, or the sandbox
+   * where the sandbox may run). Anything else is 400 'Payment method not available', whichever
+   * route named it: a disabled method's gateway takes no payment, even though its adapter exists.
+   */
+  async offered(choice: MethodChoice, scope: PaymentScope | null): Promise<{ gateway: PaymentGateway; method: PaymentMethod }> {
+    const methods = await this.content.loadPaymentMethods().catch(() => []);
+    const method = offeredMethod(methods, choice, scope);
+    const gateway = method ? this.gateways.get(method.gatewayName) : undefined;
+    if (!method || !gateway) throw new BadRequestException({ message: PAYMENT_MESSAGES.methodNotAvailable, errorType: 'methodNotAvailable' });
+    return { gateway, method };
   }
 
-  /** The gateway an enabled payment method (credit-card, online-payment) runs on, from the settings; or a gateway by name. */
-  async gatewayForMethod(name: string): Promise<PaymentGateway> {
-    const direct = this.gateways.get(name);
-    if (direct) return direct;
-    if (name === 'credit-card' || name === 'online-payment') {
-      const methods = await this.content.loadPaymentMethods().catch(() => []);
-      const configured = methods.find((method) => method.enabled && method.name === name);
-      const gatewayName = configured?.gateway === 'sandbox' ? (name === 'online-payment' ? 'paypal' : 'stripe') : configured?.gateway;
-      if (gatewayName) return this.gateway(gatewayName);
-    }
-    throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
+  /** What the verify URL's `:paymentMethod` names: a gateway (stripe, paypal, ...) or a method (credit-card, online-payment). */
+  choiceOf(name: string): MethodChoice {
+    if (isGatewayName(name)) return { gateway: name };
+    if (isPayableMethodName(name)) return { method: name };
+    throw new BadRequestException({ message: PAYMENT_MESSAGES.methodNotAvailable, errorType: 'methodNotAvailable' });
+  }
+
+  /**
+   * The attempt a follow-up call names (verify, capture, retrieve, update), if the caller proves it
+   * is theirs, and its gateway, which must still be offered through an enabled method in the scope
+   * the attempt was made in (a method switched off since takes no further steps; reconciliation and
+   * webhooks still settle what the provider did).
+   */
+  private async followUp(choice: MethodChoice, paymentId: string, proof: PaymentProof): Promise<{ gateway: PaymentGateway; attempt: PaymentAttempt }> {
+    const { gateway } = await this.offered(choice, null);
+    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+    const scope = (PAYMENT_SCOPES as readonly string[]).includes(attempt.scope ?? '') ? attempt.scope : null;
+    const inScope = await this.offered({ gateway: attempt.gateway, method: methodOfGateway(gateway.name) }, scope);
+    if (inScope.gateway.name !== gateway.name) throw new BadRequestException({ message: PAYMENT_MESSAGES.methodNotAvailable, errorType: 'methodNotAvailable' });
+    return { gateway, attempt };
   }
 
   // --- paying ----------------------------------------------------------------------------------
 
-  /** The settings' availableMethods of the enabled method a payment runs under, if it lists any. */
-  private async availableMethodsOf(name: string, gateway: GatewayName): Promise<string[] | undefined> {
-    const methods = await this.content.loadPaymentMethods().catch(() => []);
-    const method = methods.find((entry) => entry.enabled && entry.name === name && (entry.gateway === gateway || entry.gateway === 'sandbox'));
-    return method?.availableMethods?.length ? [...method.availableMethods] : undefined;
-  }
-
   /** POST /api/payment/attempts: pays an order with one of its methods, in neutral words. */
   async start(request: AttemptRequest): Promise<PaymentAttemptResponse> {
-    const gateway = await this.gatewayForMethod(request.paymentMethod);
-    const availableMethods = await this.availableMethodsOf(request.paymentMethod, gateway.name);
-    return this.once(gateway, request, {
+    if (!isPayableMethodName(request.paymentMethod)) throw new BadRequestException({ message: PAYMENT_MESSAGES.methodNotAvailable, errorType: 'methodNotAvailable' });
+    return this.once({ method: request.paymentMethod }, request, (gateway, method) => ({
       returnUrl: `/payment/${methodOfGateway(gateway.name)}/verify`,
-      ...(availableMethods ? { availableMethods } : {}),
+      ...(method.availableMethods?.length ? { availableMethods: [...method.availableMethods] } : {}),
       current: (attempt) => this.currentAnswer(attempt, gateway),
       answer: (outcome, order, attemptId) => this.attemptAnswer(attemptId, gateway, outcome, order.orderIncrementId),
-    });
+    }));
   }
 
   /** POST /api/payment/:gateway/payment-intent (the spec's Stripe-shaped call): the same attempt, answered as a card intent. */
-  async payByCard(gateway: PaymentGateway, request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<PaymentIntentResponse> {
-    if (gateway.name === 'paypal') throw new BadRequestException(PAYMENT_MESSAGES.methodNotAvailable);
-    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, {
+  async payByCard(gatewayName: string, request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<PaymentIntentResponse> {
+    // a card payment: only a card method's gateway (never PayPal's) is offered here
+    return this.once({ method: 'credit-card', gateway: gatewayName }, { ...request, paymentMethod: 'credit-card' }, (gateway) => ({
       returnUrl: `/payment/verify/${gateway.name}`,
       answer: (outcome, order) => this.intentResponse(outcome, order.orderIncrementId),
-    });
+    }));
   }
 
   /**
@@ -199,8 +230,7 @@ export class PaymentFlow {
    * took, Authorize.Net's response code).
    */
   async processAuthorizeNetTransaction(request: { orderId: string; orderToken: string | undefined; paymentToken: string; key: string }): Promise<AuthorizeNetTransactionResponse> {
-    const gateway = this.gateway('authorizenet');
-    return this.once(gateway, { ...request, paymentMethod: methodOfGateway(gateway.name) }, {
+    return this.once({ method: 'credit-card', gateway: 'authorizenet' }, { ...request, paymentMethod: 'credit-card' }, () => ({
       returnUrl: '/payment/credit-card/verify',
       answer: (outcome, order): AuthorizeNetTransactionResponse => {
         const payment = outcome.kind === 'unanswered' ? null : outcome.payment;
@@ -212,12 +242,12 @@ export class PaymentFlow {
         const message = outcome.kind === 'declined' ? outcome.message : (outcome.payment.message ?? PAYMENT_MESSAGES.paymentError);
         return { status: 402, message, transactionId: payment?.id ?? null, transactionResponse: responseCode };
       },
-    });
+    }));
   }
 
   /** POST /api/payment/paypal/order (the spec's call): a PayPal order for the order's amount due, to approve at PayPal. */
   async createPayPalOrder(request: { orderId: string; orderToken: string | undefined; key: string }): Promise<PayPalOrderResponse> {
-    return this.once(this.gateway('paypal'), { ...request, paymentMethod: 'online-payment' }, {
+    return this.once({ method: 'online-payment', gateway: 'paypal' }, { ...request, paymentMethod: 'online-payment' }, () => ({
       returnUrl: '/payment/online-payment/verify',
       answer: (outcome): PayPalOrderResponse => {
         const approve = outcome.kind === 'answered' && outcome.payment.nextAction?.type === 'redirect' ? outcome.payment.nextAction.url : null;
@@ -225,15 +255,15 @@ export class PaymentFlow {
           ? { id: outcome.payment.id, response: { links: [{ rel: 'approve', href: approve }] } }
           : { id: null, error: PAYMENT_MESSAGES.paypalCreateFailed };
       },
-    });
+    }));
   }
 
   /**
    * Back from the provider's page (3-D Secure, PayPal): the provider's own answer decides, never the
    * browser's redirect_status. Needs the payment's client secret or the order's token.
    */
-  async verify(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentVerifyResponse> {
-    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+  async verify(choice: MethodChoice, paymentId: string, proof: PaymentProof): Promise<PaymentVerifyResponse> {
+    const { gateway, attempt } = await this.followUp(choice, paymentId, proof);
     const outcome = await this.call(gateway, () => gateway.confirm(paymentId, proof.clientSecret ? { clientSecret: proof.clientSecret } : {}));
     if (outcome.kind === 'answered' || outcome.kind === 'declined') await this.record(attempt, gateway, outcome);
     if (outcome.kind === 'unanswered') {
@@ -264,14 +294,14 @@ export class PaymentFlow {
   }
 
   /** POST /api/payment/stripe/payment-intent/retrieve, with proof. */
-  async retrieveIntent(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentIntentRetrieveResponse> {
-    await this.provenAttempt(gateway, paymentId, proof);
+  async retrieveIntent(choice: MethodChoice, paymentId: string, proof: PaymentProof): Promise<PaymentIntentRetrieveResponse> {
+    const { gateway } = await this.followUp(choice, paymentId, proof);
     return { paymentIntent: this.intentView(await this.lookup(gateway, () => gateway.getStatus(paymentId))) };
   }
 
   /** POST /api/payment/stripe/capture-payment, with proof: capture, then record what the gateway says. */
-  async captureIntent(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PaymentIntentCaptureResponse> {
-    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+  async captureIntent(choice: MethodChoice, paymentId: string, proof: PaymentProof): Promise<PaymentIntentCaptureResponse> {
+    const { gateway, attempt } = await this.followUp(choice, paymentId, proof);
     const outcome = await this.call(gateway, () => gateway.capture(paymentId));
     // a refused capture leaves the payment as it was (nothing to record); an unanswered one is unknown
     if (outcome.kind === 'declined') return { paymentIntent: outcome.payment ? this.intentView(outcome.payment) : null, message: outcome.message };
@@ -285,8 +315,8 @@ export class PaymentFlow {
    * order's token, the amount brought to the order's amount due now (the browser's amount is never
    * read: a changed cart is re-priced by the orders service first).
    */
-  async updateIntent(gateway: PaymentGateway, paymentId: string, metadata: Record<string, string>, proof: PaymentProof): Promise<PaymentIntentUpdateResponse> {
-    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+  async updateIntent(choice: MethodChoice, paymentId: string, metadata: Record<string, string>, proof: PaymentProof): Promise<PaymentIntentUpdateResponse> {
+    const { gateway, attempt } = await this.followUp(choice, paymentId, proof);
     if ((proof.orderToken || proof.orderEmail) && !(await this.bringAmountToDue(attempt, gateway, paymentId, proof))) {
       return { paymentIntent: null, error: PAYMENT_MESSAGES.errorWhileHandling };
     }
@@ -302,8 +332,8 @@ export class PaymentFlow {
    * PATCH /api/payment/paypal/order, with the order's token: a payment still waiting for the shopper
    * is set to the order's amount due now (its total changed), never to an amount from the browser.
    */
-  async changeAmountToDue(gateway: PaymentGateway, paymentId: string, proof: PaymentProof): Promise<PayPalOrderUpdateResponse> {
-    const attempt = await this.provenAttempt(gateway, paymentId, proof);
+  async changeAmountToDue(choice: MethodChoice, paymentId: string, proof: PaymentProof): Promise<PayPalOrderUpdateResponse> {
+    const { gateway, attempt } = await this.followUp(choice, paymentId, proof);
     return (await this.bringAmountToDue(attempt, gateway, paymentId, proof.orderToken || proof.orderEmail ? proof : undefined)) ? { id: paymentId } : { id: null, error: PAYMENT_MESSAGES.paypalUpdateFailed };
   }
 
@@ -418,7 +448,9 @@ export class PaymentFlow {
    * other answer, so a forged or stale event body can never decide a payment.
    */
   async handleWebhook(gatewayName: string, request: WebhookRequest): Promise<{ received: boolean; duplicate: boolean }> {
-    const gateway = this.gateway(gatewayName);
+    const methods = await this.content.loadPaymentMethods().catch(() => []);
+    const gateway = gatewayInUse(methods, gatewayName) ? this.gateways.get(gatewayName) : undefined;
+    if (!gateway) throw new NotFoundException(WEBHOOK_GATEWAY_NOT_IN_USE);
     let event;
     try {
       event = await gateway.parseWebhook(request);
@@ -433,13 +465,35 @@ export class PaymentFlow {
       [gateway.name, event.id, event.paymentId],
     )) as unknown[];
     if (inserted.length === 0) return { received: true, duplicate: true };
-    const attempt = event.paymentId ? await this.attempts.findOneBy({ transactionId: event.paymentId, gateway: gateway.name }) : null;
-    if (attempt) {
-      const outcome = await this.askProvider(gateway, attempt.transactionId!);
-      if (outcome.kind !== 'unanswered') await this.record(attempt, gateway, outcome, { evenIfFinal: true });
+    // The event is marked seen first, so a concurrent copy of it is a duplicate; if applying it then
+    // fails (the provider does not answer, recording throws) the mark is removed again and the
+    // provider's retry of the same event is applied, not taken for a duplicate.
+    let attempt: PaymentAttempt | null;
+    try {
+      attempt = await this.applyWebhook(gateway, event.paymentId);
+    } catch (error) {
+      await this.attempts.query(`DELETE FROM payment_webhook_event WHERE gateway = $1 AND event_id = $2`, [gateway.name, event.id]);
+      this.logger.warn(`Webhook not applied, left for the provider's retry: ${error instanceof Error ? error.message : String(error)}`, {
+        event: 'payments.webhook-not-applied',
+        gateway: gateway.name,
+        eventId: event.id,
+      });
+      if (error instanceof HttpException) throw error;
+      throw new ServiceUnavailableException(WEBHOOK_NOT_APPLIED);
     }
     this.logger.log('Webhook applied', { event: 'payments.webhook', gateway: gateway.name, eventId: event.id, type: event.type, attemptId: attempt?.id ?? null });
     return { received: true, duplicate: false };
+  }
+
+  /** Asks the provider about the event's payment and records it; throws when that cannot be done now. */
+  private async applyWebhook(gateway: PaymentGateway, paymentId: string | null): Promise<PaymentAttempt | null> {
+    const attempt = paymentId ? await this.attempts.findOneBy({ transactionId: paymentId, gateway: gateway.name }) : null;
+    if (attempt) {
+      const outcome = await this.askProvider(gateway, attempt.transactionId!);
+      if (outcome.kind === 'unanswered') throw new ServiceUnavailableException(WEBHOOK_NOT_APPLIED);
+      await this.record(attempt, gateway, outcome, { evenIfFinal: true });
+    }
+    return attempt;
   }
 
   // --- the one attempt -------------------------------------------------------------------------
@@ -450,25 +504,17 @@ export class PaymentFlow {
    * duplicates (every loser waits for the winner's answer), the partial unique index on the order
    * between two tabs.
    */
-  private async once<T>(
-    gateway: PaymentGateway,
-    request: AttemptRequest,
-    how: {
-      /** where the provider sends the shopper back after a redirect */
-      returnUrl: string;
-      /** the method's settings availableMethods (Stripe's Payment Element: which payment method types it offers) */
-      availableMethods?: string[];
-      /** the caller's answer for what the gateway said */
-      answer: (outcome: Outcome, order: PayableOrder, attemptId: string) => T;
-      /** how a replay of the key is answered; absent, the first answer as stored (the spec's gateway-shaped calls) */
-      current?: (attempt: PaymentAttempt) => Promise<T>;
-    },
-  ): Promise<T> {
-    const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: storedPaymentMethodId(request.paymentToken) };
+  private async once<T>(choice: MethodChoice, request: AttemptRequest, howFor: (gateway: PaymentGateway, method: PaymentMethod) => AttemptHow<T>): Promise<T> {
+    // a method that is off (or a gateway no enabled method uses) is refused before the order is even asked about
+    await this.offered(choice, null);
     const proof = { orderToken: request.orderToken, orderEmail: request.orderEmail };
     // the proof first: a key replay is the creator's, and the creator has it. A replay is not asked
     // about its instalment again (the part it paid may no longer fit the balance it left).
     const proven = await this.orders.payableOrder(request.orderId, proof);
+    // the method must be offered where this order is paid (a sample order, a quote, an instalment)
+    const { gateway, method } = await this.offered(choice, proven.scope);
+    const how = howFor(gateway, method);
+    const shape = { orderId: request.orderId, gateway: gateway.name, paymentMethodId: storedPaymentMethodId(request.paymentToken) };
     const existing = await this.attempts.findOneBy({ idempotencyKey: request.key });
     const replayAs = { current: how.current ?? null, answer: how.answer, order: proven };
     if (existing) return this.replay<T>(existing, shape, replayAs);
@@ -489,9 +535,9 @@ export class PaymentFlow {
     let attemptId: string | undefined;
     try {
       const inserted = (await this.attempts.query(
-        `INSERT INTO payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id, instalment_cents)
-         VALUES ($1, $2, $3, $4, 'processing', $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [order.id, methodOfGateway(gateway.name), gateway.name, order.amountDue, request.key, shape.paymentMethodId, request.instalmentCents ?? null],
+        `INSERT INTO payment_attempt (order_id, method, gateway, amount_cents, status, idempotency_key, payment_method_id, instalment_cents, scope)
+         VALUES ($1, $2, $3, $4, 'processing', $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [order.id, methodOfGateway(gateway.name), gateway.name, order.amountDue, request.key, shape.paymentMethodId, request.instalmentCents ?? null, proven.scope],
       )) as { id: string }[];
       attemptId = inserted[0]?.id;
     } catch (error) {

@@ -26,9 +26,9 @@ const IDEMPOTENCY_KEY = 'idempotency-key';
 const ORDER_TOKEN = ORDER_TOKEN_HEADER.toLowerCase();
 
 /**
- * The payment calls: the neutral one the checkout uses (POST /api/payment/attempts), the spec's
- * gateway-shaped ones (section 7) and the providers' webhooks. Thin: input is checked by the route
- * table, every rule lives in PaymentFlow.
+ * The payment calls: the neutral one the checkout uses (POST /api/payment/attempts) and the spec's
+ * gateway-shaped ones (section 7), under the shoppers' per-address limit. Thin: input is checked by
+ * the route table, every rule lives in PaymentFlow.
  */
 @Controller()
 @UseGuards(RateLimitGuard)
@@ -52,15 +52,6 @@ export class PaymentsController {
     });
   }
 
-  /** The providers' events: the raw body is kept for the signature (see app.module.ts). */
-  @Route(paymentRoutes.webhook)
-  @HttpCode(200)
-  webhook(@RouteParams() { gateway }: ParamsOf<typeof paymentRoutes.webhook>, @Req() request: Request): Promise<{ received: boolean; duplicate: boolean }> {
-    const rawBody = (request as Request & { rawBody?: Buffer }).rawBody;
-    if (!rawBody) throw new NotFoundException(PAYMENT_NOT_FOUND);
-    return this.payments.handleWebhook(gateway, { headers: request.headers, rawBody });
-  }
-
   /** Idempotency-Key and the order's token required. */
   @Route(paymentRoutes.createIntent)
   createIntent(
@@ -69,7 +60,7 @@ export class PaymentsController {
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
     @RouteBody() request: BodyOf<typeof paymentRoutes.createIntent>,
   ): Promise<PaymentIntentResponse> {
-    return this.payments.payByCard(this.payments.gateway(gateway), {
+    return this.payments.payByCard(gateway, {
       orderId: request.metadata.orderId,
       orderToken,
       paymentToken: request.paymentMethodId,
@@ -92,13 +83,12 @@ export class PaymentsController {
   }
 
   @Route(paymentRoutes.verify)
-  async verify(
+  verify(
     @RouteParams() { paymentMethod }: ParamsOf<typeof paymentRoutes.verify>,
     @RouteBody() request: BodyOf<typeof paymentRoutes.verify>,
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentVerifyResponse> {
-    const gateway = await this.payments.gatewayForMethod(paymentMethod);
-    return this.payments.verify(gateway, request.paymentIntentId, {
+    return this.payments.verify(this.payments.choiceOf(paymentMethod), request.paymentIntentId, {
       clientSecret: request.paymentIntentClientSecret || undefined,
       orderToken,
       orderEmail: request.orderEmail || undefined,
@@ -111,7 +101,7 @@ export class PaymentsController {
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentIntentUpdateResponse> {
     const metadata = Object.fromEntries(Object.entries(request.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return this.payments.updateIntent(this.payments.gateway('stripe'), request.paymentIntentId, metadata, { clientSecret: request.paymentIntentClientSecret, orderToken });
+    return this.payments.updateIntent({ gateway: 'stripe' }, request.paymentIntentId, metadata, { clientSecret: request.paymentIntentClientSecret, orderToken });
   }
 
   @Route(paymentRoutes.captureStripePayment)
@@ -119,7 +109,7 @@ export class PaymentsController {
     @RouteBody() request: BodyOf<typeof paymentRoutes.captureStripePayment>,
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentIntentCaptureResponse> {
-    return this.payments.captureIntent(this.payments.gateway('stripe'), request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret, orderToken });
+    return this.payments.captureIntent({ gateway: 'stripe' }, request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret, orderToken });
   }
 
   @Route(paymentRoutes.retrieveStripeIntent)
@@ -127,7 +117,7 @@ export class PaymentsController {
     @RouteBody() request: BodyOf<typeof paymentRoutes.retrieveStripeIntent>,
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PaymentIntentRetrieveResponse> {
-    return this.payments.retrieveIntent(this.payments.gateway('stripe'), request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret, orderToken });
+    return this.payments.retrieveIntent({ gateway: 'stripe' }, request.paymentIntentId, { clientSecret: request.paymentIntentClientSecret, orderToken });
   }
 
   /** Any amount sent is dropped: the order's amount due is charged. */
@@ -151,7 +141,7 @@ export class PaymentsController {
     @RouteBody() request: BodyOf<typeof paymentRoutes.updatePayPalOrder>,
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PayPalOrderUpdateResponse> {
-    return this.payments.changeAmountToDue(this.payments.gateway('paypal'), request.orderId, { orderToken });
+    return this.payments.changeAmountToDue({ gateway: 'paypal' }, request.orderId, { orderToken });
   }
 
   /** Captures an approved PayPal order; needs the order's token. */
@@ -160,7 +150,7 @@ export class PaymentsController {
     @RouteBody() request: BodyOf<typeof paymentRoutes.capturePayPalOrder>,
     @Headers(ORDER_TOKEN) orderToken: string | undefined,
   ): Promise<PayPalCaptureResponse> {
-    const result = await this.payments.verify(this.payments.gateway('paypal'), request.orderId, { orderToken });
+    const result = await this.payments.verify({ gateway: 'paypal' }, request.orderId, { orderToken });
     return {
       error: !result.success,
       ...(result.error ? { message: result.error } : {}),
@@ -169,5 +159,25 @@ export class PaymentsController {
       amount: result.transactionResponse?.amount ?? null,
       transactionResponse: { status: result.status },
     };
+  }
+}
+
+/**
+ * The providers' webhooks, outside the shoppers' per-address limit: a provider sends every shop's
+ * events from a few addresses, and a busy hour would cut it off. The signature is the gate (checked
+ * before anything is written; PayPal's cheap checks before its verify call), and a gateway no
+ * enabled method uses answers 404 at once.
+ */
+@Controller()
+export class PaymentWebhooksController {
+  constructor(private readonly payments: PaymentFlow) {}
+
+  /** The raw body is kept for the signature (see app.module.ts). */
+  @Route(paymentRoutes.webhook)
+  @HttpCode(200)
+  webhook(@RouteParams() { gateway }: ParamsOf<typeof paymentRoutes.webhook>, @Req() request: Request): Promise<{ received: boolean; duplicate: boolean }> {
+    const rawBody = (request as Request & { rawBody?: Buffer }).rawBody;
+    if (!rawBody) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    return this.payments.handleWebhook(gateway, { headers: request.headers, rawBody });
   }
 }

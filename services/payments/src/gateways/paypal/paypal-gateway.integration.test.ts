@@ -236,6 +236,22 @@ describe('PayPal as PayPal sees it', () => {
     await expect(gateway({ PAYPAL_WEBHOOK_ID: '' }).parseWebhook({ headers: signed.headers, rawBody: Buffer.from(signed.body) })).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 
+  it("refuses a webhook whose certificate URL is not PayPal's or whose event id is not PayPal's shape, without asking PayPal", async () => {
+    const payment = await paypal.initiate(input());
+    const signed = standIn.webhook({ id: 'WH-5', eventType: 'PAYMENT.CAPTURE.COMPLETED', orderId: payment.id });
+    const from = standIn.requests.length;
+    for (const certUrl of ['https://evil.example/v1/notifications/certs/CERT-1', 'https://paypal.com.evil.example/cert', 'http://api.paypal.com/cert', 'not a url']) {
+      const headers = { ...signed.headers, 'paypal-cert-url': certUrl };
+      await expect(paypal.parseWebhook({ headers, rawBody: Buffer.from(signed.body) })).rejects.toThrow("The PayPal certificate URL is not PayPal's");
+    }
+    const oddId = standIn.webhook({ id: 'evt_1', eventType: 'PAYMENT.CAPTURE.COMPLETED', orderId: payment.id });
+    await expect(paypal.parseWebhook({ headers: oddId.headers, rawBody: Buffer.from(oddId.body) })).rejects.toThrow('The PayPal webhook has no event id');
+    // none of them cost a verify call (nor an OAuth token)
+    expect(since(from)).toEqual([]);
+    // the stand-in's own certificate URL (the API base URL's origin) is asked about as usual
+    expect(await paypal.parseWebhook({ headers: signed.headers, rawBody: Buffer.from(signed.body) })).toMatchObject({ id: 'WH-5' });
+  });
+
   it('refuses a PAYPAL_ENVIRONMENT other than sandbox or production by name', () => {
     expect(() => gateway({ PAYPAL_ENVIRONMENT: 'live' })).toThrow(EnvConfigError);
     expect(() => gateway({ PAYPAL_ENVIRONMENT: 'live' })).toThrow(/PAYPAL_ENVIRONMENT/);

@@ -30,6 +30,9 @@ import { mapPayPalStatus } from './paypal-status.js';
 
 export type PayPalEnvironment = 'sandbox' | 'production';
 
+/** PayPal's webhook event ids: "WH-" and letters, digits and dashes (e.g. WH-2WR32451HC0233532-67976317FL4543714). */
+const PAYPAL_EVENT_ID = /^WH-[A-Z0-9-]{1,120}$/i;
+
 export interface PayPalGatewayOptions {
   clientId: string;
   clientSecret: string;
@@ -325,6 +328,9 @@ export class PayPalGateway implements PaymentGateway {
     };
     if (!this.options.webhookId) throw new WebhookSignatureError('PAYPAL_WEBHOOK_ID is not set: PayPal webhooks cannot be verified');
     if (Object.values(transmission).some((value) => !value)) throw new WebhookSignatureError('The PayPal transmission headers are missing');
+    // the cheap checks first: every verify call costs an OAuth token and an outbound request, so a
+    // request that cannot be PayPal's is refused before PayPal is asked
+    if (!this.isPayPalCertUrl(transmission.cert_url)) throw new WebhookSignatureError("The PayPal certificate URL is not PayPal's");
     const raw = request.rawBody.toString('utf8');
     let event: { id?: unknown; event_type?: unknown; resource_type?: unknown; resource?: Record<string, unknown> };
     try {
@@ -332,6 +338,7 @@ export class PayPalGateway implements PaymentGateway {
     } catch {
       throw new WebhookSignatureError('The PayPal webhook body is not JSON');
     }
+    if (typeof event.id !== 'string' || !PAYPAL_EVENT_ID.test(event.id)) throw new WebhookSignatureError('The PayPal webhook has no event id');
     const requestBuilder = this.client.getRequestBuilderFactory()('POST', '/v1/notifications/verify-webhook-signature');
     requestBuilder.header('Content-Type', 'application/json');
     // the event verbatim: PayPal checks the CRC32 of the bytes it sent, which a re-serialised object may not match
@@ -342,6 +349,22 @@ export class PayPalGateway implements PaymentGateway {
     if (answer.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal did not verify the webhook signature');
     if (typeof event.id !== 'string' || typeof event.event_type !== 'string') throw new WebhookSignatureError('The PayPal webhook has no event id');
     return { id: event.id, type: event.event_type, paymentId: paymentIdOf(event) };
+  }
+
+  /**
+   * PayPal signs with a certificate it serves itself: https on paypal.com or a subdomain, or (a
+   * local stand-in, the reliability harness) the API base URL's own origin.
+   */
+  private isPayPalCertUrl(value: string): boolean {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
+    if (this.options.apiBaseUrl && url.origin === new URL(this.options.apiBaseUrl).origin) return true;
+    const host = url.hostname.toLowerCase();
+    return url.protocol === 'https:' && (host === 'paypal.com' || host.endsWith('.paypal.com'));
   }
 
   private async order(id: string): Promise<Order> {

@@ -18,6 +18,7 @@ import { confirmedIntentState } from './sandbox-cards.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
 import { parseSandboxWebhook } from './sandbox-webhooks.js';
+import { sameSecret } from '../../payments/gateway-calls.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -61,7 +62,7 @@ export class SandboxCardGateway {
       },
       confirm: async (id, proof) => {
         const intent = await this.intent(id);
-        if (proof?.clientSecret !== undefined && proof.clientSecret !== intent.clientSecret) {
+        if (proof?.clientSecret !== undefined && !sameSecret(proof.clientSecret, intent.clientSecret)) {
           throw new GatewayLookupError('The payment intent client secret does not match.');
         }
         return cardPayment(await this.provider(intent));

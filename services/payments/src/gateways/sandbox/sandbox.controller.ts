@@ -1,6 +1,6 @@
-import { ConflictException, Controller, HttpStatus, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
-import { apiUrl, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf } from '@storefront/contracts';
-import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
+import { ConflictException, Controller, ForbiddenException, HttpStatus, NotFoundException, Req, Res, UseGuards } from '@nestjs/common';
+import { apiUrl, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf, type RouteSpec } from '@storefront/contracts';
+import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery, paymentsSandboxAllowed } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { GatewayRegistry } from '../gateway-registry.js';
 import { hostedFieldsBundle, type HostedFieldsBundle } from './hosted-fields/hosted-fields-assets.js';
@@ -10,6 +10,41 @@ import { SANDBOX_PAGE_CSP, sandboxFormPage } from './sandbox-pages.js';
 import { SandboxPayPalGateway } from './sandbox-paypal-gateway.js';
 
 const NOT_PENDING = 'This payment is not waiting for the shopper any more.';
+export const CROSS_SITE_FORM = 'This form can only be sent from this site.';
+
+/**
+ * The sandbox's pages are development routes: 404 in production, unless PAYMENTS_SANDBOX=allow
+ * runs the sandbox there on purpose (a demo), when its 3-D Secure and PayPal pages must work too.
+ */
+const SandboxRoute = (route: RouteSpec): MethodDecorator => Route(route, { servedInProduction: paymentsSandboxAllowed });
+
+/** The hosts this request was addressed to: the public one the gateway forwards (X-Forwarded-Host), and its own Host. */
+function ownHosts(req: Request): string[] {
+  const forwarded = String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim();
+  return [forwarded, req.headers.host].filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase());
+}
+
+/**
+ * The challenge and approval forms settle a payment with one click, so another site must not be
+ * able to post them for a shopper (a hidden form that approves a PayPal order): a browser that
+ * says where the request comes from (Sec-Fetch-Site, else Origin) must say this site. A client
+ * that sends neither is no browser a page could drive, and is let through.
+ */
+export function sameSiteForm(req: Request): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite) return fetchSite === 'same-origin';
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string' || !origin) return true;
+  try {
+    return ownHosts(req).includes(new URL(origin).host.toLowerCase());
+  } catch {
+    return false; // 'null' (a sandboxed frame, a redirect chain) or garbage
+  }
+}
+
+function refuseCrossSite(req: Request): void {
+  if (!sameSiteForm(req)) throw new ForbiddenException(CROSS_SITE_FORM);
+}
 
 function sendPage(res: Response, html: string): void {
   res.setHeader('Content-Security-Policy', SANDBOX_PAGE_CSP);
@@ -47,19 +82,19 @@ export class SandboxController {
   }
 
   /** The provider script (Stripe.js's stand-in): window.SandboxPay, which mounts the card frame. */
-  @Route(paymentRoutes.sandboxHostedFieldsScript)
+  @SandboxRoute(paymentRoutes.sandboxHostedFieldsScript)
   hostedFieldsScript(@Req() req: Request, @Res() res: Response): void {
     this.sendScript(req, res, 'sandbox-pay');
   }
 
   /** The card frame's own script: the card rules and the tokeniser. */
-  @Route(paymentRoutes.sandboxHostedFieldsFrameScript)
+  @SandboxRoute(paymentRoutes.sandboxHostedFieldsFrameScript)
   hostedFieldsFrameScript(@Req() req: Request, @Res() res: Response): void {
     this.sendScript(req, res, 'frame');
   }
 
   /** The card frame: framed by this origin only, no requests of its own, never cached with a stale year list. */
-  @Route(paymentRoutes.sandboxHostedFieldsFrame)
+  @SandboxRoute(paymentRoutes.sandboxHostedFieldsFrame)
   hostedFieldsFrame(@RouteQuery() { layout }: QueryOf<typeof paymentRoutes.sandboxHostedFieldsFrame>, @Res() res: Response): void {
     this.hostedFieldsServed();
     res.setHeader('Content-Security-Policy', FRAME_PAGE_CSP);
@@ -71,7 +106,7 @@ export class SandboxController {
   }
 
   /** ?return_url=/payment/verify/stripe (the route's schema keeps it a site path: never an open redirect) */
-  @Route(paymentRoutes.sandboxChallengePage)
+  @SandboxRoute(paymentRoutes.sandboxChallengePage)
   async challengePage(
     @RouteParams() { intentId }: ParamsOf<typeof paymentRoutes.sandboxChallengePage>,
     @RouteQuery() { return_url: returnUrl }: QueryOf<typeof paymentRoutes.sandboxChallengePage>,
@@ -96,14 +131,16 @@ export class SandboxController {
   }
 
   /** The challenge form: settles the intent and sends the shopper back like the card gateway does. */
-  @Route(paymentRoutes.sandboxChallengeAnswer)
+  @SandboxRoute(paymentRoutes.sandboxChallengeAnswer)
   @UseGuards(RateLimitGuard)
   async challengeAnswer(
     @RouteParams() { intentId }: ParamsOf<typeof paymentRoutes.sandboxChallengeAnswer>,
     @RouteQuery() { return_url: returnUrl }: QueryOf<typeof paymentRoutes.sandboxChallengeAnswer>,
     @RouteBody() { decision }: BodyOf<typeof paymentRoutes.sandboxChallengeAnswer>,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    refuseCrossSite(req);
     const intent = await this.cards.settleChallenge(intentId, decision === 'complete');
     if (!intent) throw new ConflictException(NOT_PENDING);
     const query = new URLSearchParams({
@@ -115,7 +152,7 @@ export class SandboxController {
   }
 
   /** The sandbox's PayPal login and approval. */
-  @Route(paymentRoutes.sandboxPayPalPage)
+  @SandboxRoute(paymentRoutes.sandboxPayPalPage)
   async approvePage(@RouteParams() { orderId }: ParamsOf<typeof paymentRoutes.sandboxPayPalPage>, @Res() res: Response): Promise<void> {
     const order = await this.paypal.pendingApproval(orderId);
     if (!order) throw new NotFoundException(NOT_PENDING);
@@ -135,13 +172,15 @@ export class SandboxController {
     );
   }
 
-  @Route(paymentRoutes.sandboxPayPalAnswer)
+  @SandboxRoute(paymentRoutes.sandboxPayPalAnswer)
   @UseGuards(RateLimitGuard)
   async approveAnswer(
     @RouteParams() { orderId }: ParamsOf<typeof paymentRoutes.sandboxPayPalAnswer>,
     @RouteBody() { decision }: BodyOf<typeof paymentRoutes.sandboxPayPalAnswer>,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    refuseCrossSite(req);
     const order = await this.paypal.settleApproval(orderId, decision === 'approve');
     if (!order) throw new ConflictException(NOT_PENDING);
     const target =
