@@ -1,7 +1,7 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { apiErrorBodySchema } from '../api.js';
 import { SESSION_COOKIE } from '../account-messages.js';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER } from './headers.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import { type AnySchema, type RouteAccess, type RouteSpec, openApiPath, pathParameterNames } from './route.js';
 
 /**
@@ -86,11 +86,11 @@ export interface OpenApiOptions {
   responses?: ReadonlyMap<RouteSpec, AnySchema>;
 }
 
-const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
 const ERROR_REF = { $ref: '#/components/schemas/ApiErrorBody' };
 
 const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
-  internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set (always in production); without one only this machine may call.',
+  internal:
+    "Internal: called by another service only; the gateway never forwards it. The request is signed with the caller's own secret (X-Internal-Caller names the caller, X-Internal-Signature carries `t=<unix seconds>,v1=<HMAC-SHA256>` over the time, method, path with query and the body's SHA-256), and the caller must be one the route names. Without the callers' secrets (development only) only this machine may call.",
   orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
   admin:
     'For staff of the business (the back office over HTTP): `Authorization: Bearer <ADMIN_API_TOKEN>`. Without ADMIN_API_TOKEN set on the service the route answers 404 (switched off); a missing or wrong bearer answers 401. Answered `Cache-Control: no-store`.',
@@ -219,7 +219,8 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
     responses['400'] = errorResponse('The request is invalid: `message` says what is wrong first, `errors` names each broken field');
   }
   if (route.access === 'internal') {
-    responses['401'] = errorResponse('X-Internal-Token is missing or wrong where INTERNAL_API_TOKEN is set; without one (development only), the caller is not this machine');
+    responses['401'] = errorResponse('The signature is missing, wrong, more than 300 seconds old, or from a caller the route does not name; without the secrets (development only), the caller is not this machine');
+    responses['429'] = errorResponse('Too many failed signatures from this address: wait a minute and try again');
   }
   if (route.access === 'admin') {
     responses['401'] = errorResponse('Authorization: Bearer <ADMIN_API_TOKEN> is missing or wrong');
@@ -234,7 +235,7 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
 }
 
 function securityOf(access: RouteAccess): OpenApiOperation['security'] {
-  if (access === 'internal') return [{ internalToken: [] }];
+  if (access === 'internal') return [{ internalSignature: [] }];
   if (access === 'orderToken') return [{ orderToken: [] }];
   if (access === 'admin') return [{ adminToken: [] }];
   if (access === 'customer') return [{ customerSession: [] }];
@@ -261,7 +262,8 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
     const parameters = parametersOf(route);
     const requestBody = requestBodyOf(route);
     const security = securityOf(route.access);
-    const description = [ACCESS_NOTES[route.access], route.description].filter(Boolean).join('\n\n');
+    const callers = route.callers?.length ? `Callers: ${route.callers.join(', ')}.` : undefined;
+    const description = [ACCESS_NOTES[route.access], callers, route.description].filter(Boolean).join('\n\n');
     item[method] = {
       operationId: operationId(route),
       summary: route.summary,
@@ -284,11 +286,11 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
     components: {
       schemas: { ApiErrorBody: jsonSchemaOf(apiErrorBodySchema) },
       securitySchemes: {
-        internalToken: {
+        internalSignature: {
           type: 'apiKey',
           in: 'header',
-          name: INTERNAL_TOKEN_HEADER,
-          description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set (production requires it)',
+          name: INTERNAL_SIGNATURE_HEADER,
+          description: `Service-to-service calls (access internal): an HMAC signature with the caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET; production requires them), the caller named in ${INTERNAL_CALLER_HEADER}`,
         },
         customerSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A signed-in customer (access customer): the session cookie set by sign-in' },
         orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
