@@ -29,6 +29,7 @@ export {
   type EnvReader,
 } from './env-config.js';
 export { DEFAULT_PUBLIC_SITE_URL, readPublicSiteUrl } from './public-site-url.js';
+export { withoutQuery } from './access-log.js';
 export { CREDENTIAL_FAILURES_MESSAGE, CREDENTIAL_FAILURES_READER, CredentialFailures } from './credential-failures.js';
 export {
   DEFAULT_TRUST_PROXY,

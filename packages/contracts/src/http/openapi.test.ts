@@ -121,6 +121,14 @@ describe('buildOpenApiDocument', () => {
     expect(dev.responses['200']).toEqual({ description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } });
   });
 
+  it('marks monitoring routes with the scrape token, 401 and 429', () => {
+    const monitoring = defineRoute({ method: 'GET', path: '/health/things', service: 'gateway', access: 'operations', summary: 'Every thing' });
+    const op = operation(buildOpenApiDocument([monitoring], { title: 't', version: '1' }), '/health/things', 'get');
+    expect(op).toMatchObject({ 'x-access': 'operations', security: [{ metricsToken: [] }] });
+    expect(op.description).toMatch(/METRICS_TOKEN/);
+    expect(Object.keys(op.responses)).toEqual(['200', '401', '429', 'default']);
+  });
+
   it('names the shared error body and the security schemes once', () => {
     expect(document.components.schemas.ApiErrorBody).toMatchObject({
       type: 'object',
@@ -132,6 +140,7 @@ describe('buildOpenApiDocument', () => {
       orderToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Order-Token' }),
       adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       customerSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sf_session' }),
+      metricsToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });
 

@@ -97,6 +97,8 @@ const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
   customer:
     "A signed-in customer's own data: the session cookie (sf_session) names the customer, never a field of the request. Writes also send the sf_csrf cookie's value as X-CSRF-Token. Answered `Cache-Control: private, no-store`.",
   development: 'Development helper: absent in production.',
+  operations:
+    'For monitoring: `Authorization: Bearer <METRICS_TOKEN>` (the scrape credential /metrics takes, which opens nothing else); without METRICS_TOKEN (development only) only this machine may ask. Failed tokens are limited per address.',
 };
 
 const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
@@ -222,6 +224,10 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
     responses['401'] = errorResponse('The signature is missing, wrong, more than 300 seconds old, or from a caller the route does not name; without the secrets (development only), the caller is not this machine');
     responses['429'] = errorResponse('Too many failed signatures from this address: wait a minute and try again');
   }
+  if (route.access === 'operations') {
+    responses['401'] = errorResponse('Authorization: Bearer <METRICS_TOKEN> is missing or wrong; without METRICS_TOKEN (development only), the caller is not this machine');
+    responses['429'] = errorResponse('Too many failed tokens from this address: wait a minute and try again');
+  }
   if (route.access === 'admin') {
     responses['401'] = errorResponse('Authorization: Bearer <ADMIN_API_TOKEN> is missing or wrong');
   }
@@ -238,6 +244,7 @@ function securityOf(access: RouteAccess): OpenApiOperation['security'] {
   if (access === 'internal') return [{ internalSignature: [] }];
   if (access === 'orderToken') return [{ orderToken: [] }];
   if (access === 'admin') return [{ adminToken: [] }];
+  if (access === 'operations') return [{ metricsToken: [] }];
   if (access === 'customer') return [{ customerSession: [] }];
   return undefined;
 }
@@ -292,6 +299,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
           name: INTERNAL_SIGNATURE_HEADER,
           description: `Service-to-service calls (access internal): an HMAC signature with the caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET; production requires them), the caller named in ${INTERNAL_CALLER_HEADER}`,
         },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'Monitoring (access operations): the METRICS_TOKEN that /metrics takes too' },
         customerSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A signed-in customer (access customer): the session cookie set by sign-in' },
         orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
         adminToken: {

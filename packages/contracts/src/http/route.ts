@@ -22,8 +22,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - customer: a signed-in customer (the session cookie; writes also echo the CSRF token), acting on
  *   their own account only.
  * - development: development helpers (the local mailbox, the sandbox gateway's pages), absent in production.
+ * - operations: the operators' monitoring (as /metrics): `Authorization: Bearer <METRICS_TOKEN>`;
+ *   without METRICS_TOKEN (development only) this machine only.
  */
-export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'admin' | 'development';
+export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'admin' | 'development' | 'operations';
 
 /**
  * The services that call another's internal routes, each with a secret of its own
