@@ -130,7 +130,7 @@ describe('who may read /metrics', () => {
 
   afterEach(() => {
     delete process.env.METRICS_TOKEN;
-    delete process.env.INTERNAL_API_TOKEN;
+    delete process.env.PAYMENTS_INTERNAL_SECRET;
     delete process.env.RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE;
   });
 
@@ -140,13 +140,13 @@ describe('who may read /metrics', () => {
 
   it('with METRICS_TOKEN: only the token as a bearer token, else 401 (no other secret opens it)', async () => {
     process.env.METRICS_TOKEN = token;
-    process.env.INTERNAL_API_TOKEN = 'an-internal-secret-of-another-purpose-0123';
+    process.env.PAYMENTS_INTERNAL_SECRET = 'an-internal-secret-of-another-purpose-0123';
     const refused = await request(testApp.server).get('/metrics');
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ success: false, statusCode: 401, message: 'A valid Authorization: Bearer <METRICS_TOKEN> header is required.' });
     expect((await request(testApp.server).get('/metrics').set('Authorization', 'Bearer wrong')).status).toBe(401);
     expect((await request(testApp.server).get('/metrics').set('X-Internal-Token', token)).status).toBe(401);
-    expect((await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${process.env.INTERNAL_API_TOKEN}`)).status).toBe(401);
+    expect((await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${process.env.PAYMENTS_INTERNAL_SECRET}`)).status).toBe(401);
     const allowed = await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${token}`);
     expect(allowed.status).toBe(200);
     expect(allowed.text).toContain('http_requests_total');
