@@ -196,7 +196,8 @@ export const MAX_PRODUCTION_SESSION_TTL_DAYS = 30;
 /**
  * What every service refuses in production, besides its database and bounds: TRUST_PROXY unset,
  * PUBLIC_SITE_URL not public https, no METRICS_TOKEN while metrics are on, a rate limit or session
- * lifetime past its cap, an outbound provider URL over plain http, and one secret used for two purposes.
+ * lifetime past its cap, an outbound provider URL over plain http (one secret used for two purposes:
+ * sharedSecretProblems).
  */
 function commonRules(env: Env): ProductionRules {
   const metricsOn = readEnvConfig({ on: flag('METRICS_ENABLED', true) }, env).on;
@@ -213,19 +214,21 @@ function commonRules(env: Env): ProductionRules {
     ),
     sessionTtlDays: productionAtMost('SESSION_TTL_DAYS', MAX_PRODUCTION_SESSION_TTL_DAYS, 'a stolen session cookie would open the account for longer'),
     ...Object.fromEntries(OUTBOUND_PROVIDER_URLS.map((name) => [`outbound:${name}`, productionOutboundUrl(name)])),
-    distinctSecrets: {
-      variable: 'METRICS_TOKEN',
-      read() {
-        const names = ['METRICS_TOKEN', ...Object.values(INTERNAL_SECRET_VARIABLES)];
-        for (const [index, name] of names.entries()) {
-          const value = env[name]?.trim();
-          const twin = value ? names.slice(index + 1).find((other) => env[other]?.trim() === value) : undefined;
-          if (twin) return { problem: `${name} and ${twin} are the same secret: production gives each purpose its own` };
-        }
-        return { value: undefined };
-      },
-    },
   };
+}
+
+/** One secret given two purposes (the scrape token and an internal caller's, or both callers'): each pair named once. */
+function sharedSecretProblems(env: Env): EnvProblem[] {
+  const names = ['METRICS_TOKEN', ...Object.values(INTERNAL_SECRET_VARIABLES)];
+  const problems: EnvProblem[] = [];
+  for (const [index, name] of names.entries()) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    for (const twin of names.slice(index + 1)) {
+      if (env[twin]?.trim() === value) problems.push({ variable: twin, problem: `${name} and ${twin} are the same secret: production gives each purpose its own` });
+    }
+  }
+  return problems;
 }
 
 /** The providers' base URLs a deployment may point elsewhere (local stand-ins in the reliability harness). */
@@ -370,7 +373,7 @@ export async function productionSafety(options: ProductionSafetyOptions = {}, en
   } catch (error) {
     readProblems = problemsOf(error);
   }
-  const problems = [...readProblems, ...ruleSetProblems];
+  const problems = [...readProblems, ...sharedSecretProblems(env), ...ruleSetProblems];
   if (problems.length > 0) {
     throw new EnvConfigError(
       `unsafe for production (NODE_ENV=production): ${problems.map((entry) => entry.problem).join('; ')}`,
