@@ -53,7 +53,8 @@ export class InternalTokenGuard implements CanActivate {
 
 /** The guard's rule, without the failure count: a signature by a caller the route names, or (development, no secret) this machine. */
 export function internalCallAllowed(request: Request & { rawBody?: Buffer }, route: Pick<RouteSpec, 'callers'> | undefined): boolean {
-  const named = request.get(INTERNAL_CALLER_HEADER)?.toString().trim();
+  const header = request.get(INTERNAL_CALLER_HEADER);
+  const named = typeof header === 'string' ? header.trim() : undefined;
   const callers = route?.callers ?? [];
   const fromThisMachine = !isProduction() && isLoopbackAddress(request.socket?.remoteAddress);
   if (named === undefined || named === '') {
