@@ -20,6 +20,12 @@ export const SECRET_NAME = /(TOKEN|PASSWORD|SECRET|_KEY)$/;
 export const READINESS_PATHS = Object.freeze(['/health/ready']);
 /** What a liveness probe asks: /health/live (the process turns its event loop; no dependency). */
 export const LIVENESS_PATH = '/health/live';
+/** Each internal caller's secret and the only Deployments that may hold it: the caller, and orders (which checks it). */
+export const INTERNAL_SECRET_HOLDERS = Object.freeze({
+  PAYMENTS_INTERNAL_SECRET: Object.freeze(['orders', 'payments']),
+  FORMS_INTERNAL_SECRET: Object.freeze(['orders', 'forms']),
+  INTERNAL_API_TOKEN: Object.freeze([]),
+});
 /** The services whose replica count an autoscaler owns (checkout). */
 export const AUTOSCALED = Object.freeze(['orders', 'payments']);
 
@@ -244,7 +250,10 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
       if (SECRET_NAME.test(variable) && source.kind !== 'secret') problems.push(`${at} holds a secret: it must come from a Secret, never a written value`);
       if (rule.kind === 'unknown') problems.push(`${at}: docker-compose.yml's value ${composeValue} is not understood by this check`);
       else if (rule.kind === 'required') {
-        if (source.kind !== 'secret' || source.optional) problems.push(`${at} is required by docker-compose.yml: it must come from a Secret that is not optional`);
+        // a required setting that is no secret (PUBLIC_SITE_URL) may be a written value, never an empty one
+        if (!SECRET_NAME.test(variable) && source.kind !== 'secret') {
+          if (!source.value) problems.push(`${at} is required by docker-compose.yml: it must have a value`);
+        } else if (source.kind !== 'secret' || source.optional) problems.push(`${at} is required by docker-compose.yml: it must come from a Secret that is not optional`);
       } else if (rule.kind === 'default') {
         if (source.kind === 'secret') {
           if (!source.optional) problems.push(`${at} has a default in docker-compose.yml: its Secret must be optional`);
@@ -278,6 +287,13 @@ export function overlayProblems(objects, { namespace, publicSiteUrl, ingress }) 
     for (const container of deployment.spec?.template?.spec?.containers ?? []) {
       const image = /^(?<name>[^@]+?)(?::(?<tag>[^:/@]+))?(?:@(?<digest>.+))?$/.exec(container.image ?? '')?.groups;
       if (!image?.name.includes('/') || !(image.digest || (image.tag && image.tag !== 'latest'))) problems.push(`${name}: image ${container.image} must name a registry and a pinned tag`);
+    }
+    // production refuses to start without it, and `true` would believe any client's X-Forwarded-For
+    const trustProxy = env.get('TRUST_PROXY')?.value;
+    if (!trustProxy || trustProxy === 'true') problems.push(`${name}: TRUST_PROXY must name its proxies (false, a number of hops, or addresses), not ${trustProxy ?? 'unset'}`);
+    // one secret per caller: only the service that signs with it and orders, which checks it
+    for (const [variable, holders] of Object.entries(INTERNAL_SECRET_HOLDERS)) {
+      if (env.has(variable) !== holders.includes(name)) problems.push(holders.length > 0 ? `${name}: ${variable} belongs to ${holders.join(' and ')} only` : `${name}: ${variable} is retired, no Deployment holds it`);
     }
     if (name === 'gateway') {
       const behindProxy = env.get('GATEWAY_BEHIND_PROXY')?.value === 'true';

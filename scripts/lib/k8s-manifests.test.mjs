@@ -181,7 +181,8 @@ describe('the manifests follow docker-compose.yml', () => {
 
   it('and fail when a variable, a requirement or a default drifts', () => {
     const base = (kind, name, change) => composeProblems(broken(rendered.base, kind, name, change), compose);
-    assertProblem(base('Deployment', 'orders', (item) => (envEntry(item, 'INTERNAL_API_TOKEN').valueFrom.secretKeyRef.optional = true)), 'orders: INTERNAL_API_TOKEN is required');
+    assertProblem(base('Deployment', 'orders', (item) => (envEntry(item, 'PAYMENTS_INTERNAL_SECRET').valueFrom.secretKeyRef.optional = true)), 'orders: PAYMENTS_INTERNAL_SECRET is required');
+    assertProblem(base('Deployment', 'gateway', (item) => (envEntry(item, 'METRICS_TOKEN').valueFrom.secretKeyRef.optional = true)), 'gateway: METRICS_TOKEN is required');
     assertProblem(base('Deployment', 'orders', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'SMTP_URL'))), 'orders: SMTP_URL is missing');
     assertProblem(base('Deployment', 'content', (item) => (envEntry(item, 'DATABASE_URL').valueFrom = { configMapKeyRef: { name: 'x', key: 'DATABASE_URL' } })), 'content: DATABASE_URL is required');
     assertProblem(base('Deployment', 'gateway', (item) => Object.assign(envEntry(item, 'RECAPTCHA_SITE_KEY'), { value: '', valueFrom: undefined })), 'gateway: RECAPTCHA_SITE_KEY holds a secret');
@@ -219,6 +220,13 @@ describe('the overlays', () => {
     assertProblem(overlayProblems(broken(rendered.production, 'Ingress', 'gateway', (item) => delete item.spec.tls), production), 'no TLS secret');
     assertProblem(overlayProblems(broken(rendered.production, 'Ingress', 'gateway', (item) => (item.spec.rules[0].host = 'shop.example.org')), production), 'no rule for');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'gateway', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'GATEWAY_BEHIND_PROXY'))), production), 'GATEWAY_BEHIND_PROXY');
+    assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'orders', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'TRUST_PROXY'))), production), 'orders: TRUST_PROXY must name its proxies');
+    assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'gateway', (item) => (envEntry(item, 'TRUST_PROXY').value = 'true')), production), 'gateway: TRUST_PROXY must name its proxies (false, a number of hops, or addresses), not true');
+    assertProblem(
+      overlayProblems(broken(rendered.production, 'Deployment', 'gateway', (item) => container(item).env.push({ name: 'PAYMENTS_INTERNAL_SECRET', valueFrom: { secretKeyRef: { name: 'storefront-payments-internal', key: 'PAYMENTS_INTERNAL_SECRET' } } })), production),
+      'gateway: PAYMENTS_INTERNAL_SECRET belongs to orders and payments only',
+    );
+    assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'forms', (item) => container(item).env.push({ name: 'INTERNAL_API_TOKEN', value: 'x' })), production), 'forms: INTERNAL_API_TOKEN is retired');
     assertProblem(overlayProblems(rendered.production, { ...production, publicSiteUrl: 'http://www.storefront.example.com' }), 'must be an https origin');
     assertProblem(overlayProblems(rendered.staging, { ...production, ingress: false }), 'namespace storefront-staging, not storefront');
   });

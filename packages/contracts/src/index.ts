@@ -37,6 +37,7 @@ export * from './reviews.js';
 export * from './content-api.js';
 // issue 16: the route table, its vocabulary, the browser's API client and the rules both sides share
 export * from './http/route.js';
+export { INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER } from './http/headers.js';
 export * from './http/route-input.js';
 export * from './http/api-client.js';
 export * from './http/page-data-urls.js';

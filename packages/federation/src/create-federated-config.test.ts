@@ -38,7 +38,7 @@ describe('createFederatedConfig', () => {
     const clean = config.output?.clean as { keep: (asset: string) => boolean };
     expect(clean.keep('server/remoteEntry.js')).toBe(true);
     expect(clean.keep('main.abc.js')).toBe(false);
-    expect(config.devtool).toBe('source-map');
+    expect(config.devtool).toBe('hidden-source-map');
     expect(config.optimization?.minimize).toBe(true);
     expect(config.devServer).toMatchObject({ port: 3001, historyApiFallback: true });
   });

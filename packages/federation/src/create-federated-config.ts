@@ -156,7 +156,9 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
       context: appDir,
       entry: findEntry(appDir, ['src/index.ts', 'src/index.tsx']),
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // production: maps for the error tracker, but no sourceMappingURL in the bundles, and the gateway
+      // never serves a .map (the original source is not the public's)
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         filename: hashedEntryFilename,

@@ -1,4 +1,4 @@
-import { accessLogLine, BatchedLineWriter } from './access-log.js';
+import { accessLogLine, BatchedLineWriter, withoutQuery } from './access-log.js';
 
 describe('accessLogLine', () => {
   it('is one JSON line in the service logger shape', () => {
@@ -51,5 +51,14 @@ describe('BatchedLineWriter', () => {
     expect(atExit).toEqual(['last\n']);
     writer.flush((text) => atExit.push(text));
     expect(atExit).toEqual(['last\n']);
+  });
+});
+
+describe('withoutQuery', () => {
+  it('keeps the path and drops the query and fragment, where bearer links carry their secrets', () => {
+    expect(withoutQuery('/api/quote?quoteId=q-1&token=SECRET123')).toBe('/api/quote');
+    expect(withoutQuery('/reset-password#token=SECRET123')).toBe('/reset-password');
+    expect(withoutQuery('/order/view/o-1')).toBe('/order/view/o-1');
+    expect(withoutQuery(undefined)).toBe('');
   });
 });

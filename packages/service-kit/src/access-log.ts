@@ -69,3 +69,15 @@ export function accessLogWriter(): BatchedLineWriter {
   }
   return stdoutWriter;
 }
+
+/**
+ * A URL as logs may show it: the path alone. Query strings carry bearer secrets (`?token=` of quote,
+ * order-view and reset links), and logs are kept and read far more widely than the database, so
+ * every line that names a request's URL (the access log, the gateway's warnings, the page
+ * renderer's errors, the error filter's) takes it through here.
+ */
+export function withoutQuery(url: string | undefined): string {
+  if (!url) return '';
+  const query = url.search(/[?#]/);
+  return query === -1 ? url : url.slice(0, query);
+}

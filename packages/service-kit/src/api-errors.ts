@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { ApiErrorBody } from '@storefront/contracts';
 import type { Request, Response } from 'express';
+import { withoutQuery } from './access-log.js';
 import { requestIdOf } from './request-context.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -182,7 +183,7 @@ export function sendApiError(exception: unknown, req: Request, res: Response, lo
   const body: ApiErrorBody = { ...toApiErrorBody(exception), ...(requestId ? { requestId } : {}) };
   const timeoutCode = databaseTimeoutCode(exception);
   if (timeoutCode) {
-    logger.warn(`${req.method} ${req.originalUrl ?? req.url} cut short by the database (${timeoutCode}): ${(exception as Error).message}`, {
+    logger.warn(`${req.method} ${withoutQuery(req.originalUrl ?? req.url)} cut short by the database (${timeoutCode}): ${(exception as Error).message}`, {
       event: 'database.request-cut',
       code: timeoutCode,
       ...(requestId ? { requestId } : {}),
@@ -190,7 +191,7 @@ export function sendApiError(exception: unknown, req: Request, res: Response, lo
     if (!res.headersSent) res.setHeader('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
   } else if (databaseUnavailable(exception)) {
     // one line, no stack: while the database restarts every request says the same
-    logger.warn(`${req.method} ${req.originalUrl ?? req.url} answered 503: the database could not be reached (${(exception as Error).message})`, {
+    logger.warn(`${req.method} ${withoutQuery(req.originalUrl ?? req.url)} answered 503: the database could not be reached (${(exception as Error).message})`, {
       event: 'database.unavailable',
       ...(requestId ? { requestId } : {}),
     });

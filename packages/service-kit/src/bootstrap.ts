@@ -25,7 +25,7 @@ export interface BootstrapOptions extends Omit<ServiceAppOptions, 'logger' | 'mi
   logLevels?: LogLevel[];
   /**
    * What NODE_ENV=production requires of this service, checked before anything connects: by default
-   * INTERNAL_API_TOKEN and DATABASE_URL (see productionSafety), plus the service's own rules.
+   * DATABASE_URL, the internal secrets it names and every service's rules (see productionSafety), plus its own.
    */
   production?: ProductionSafetyOptions;
 }

@@ -5,7 +5,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { ApiExceptionFilter, sendApiError } from './api-errors.js';
 import { answerInFront, type FrontHandler } from './front-handler.js';
 import { requestContext } from './request-context.js';
+import { readEnvConfig } from './env-config.js';
 import { installServiceMetrics } from './metrics/service-metrics.js';
+import { trustProxy } from './production-safety.js';
 
 export interface ServiceAppOptions {
   logger: LoggerService;
@@ -66,8 +68,11 @@ export const API_HELMET_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
-/** Webhook bodies are kept as received too (`req.rawBody`): a provider's signature is over the exact bytes. */
-const WEBHOOK_PATH = /\/webhooks\//;
+/**
+ * Bodies kept as received too (`req.rawBody`): a provider's webhook signature and an internal
+ * call's signature are over the exact bytes.
+ */
+const SIGNED_BODY_PATH = /\/webhooks\/|^\/internal\//;
 
 /**
  * Parses JSON bodies up to `limit`; its errors (too large, broken JSON) are answered here as
@@ -77,7 +82,7 @@ function jsonBody(limit: string | number, logger: LoggerService): RequestHandler
   const parse = express.json({
     limit,
     verify: (req, _res, buf) => {
-      if (WEBHOOK_PATH.test((req as Request).originalUrl ?? '')) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+      if (SIGNED_BODY_PATH.test((req as Request).originalUrl ?? '')) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buf);
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
@@ -100,8 +105,9 @@ export function configureServiceApp(app: INestApplication, options: ServiceAppOp
   // set their own (the content service's strong ETags, computed once per content version).
   expressApp.set('etag', false);
   // Services sit behind the gateway: trust its X-Forwarded-For so req.ip is the shopper's address
-  // (rate limits, logs). Default: proxies on loopback and private networks (docker compose).
-  expressApp.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, linklocal, uniquelocal');
+  // (rate limits, logs). TRUST_PROXY names the proxies (production requires it); unset, loopback
+  // and private networks (npm start, docker compose).
+  expressApp.set('trust proxy', readEnvConfig({ trust: trustProxy() }).trust);
   // Prometheus metrics (metrics/): requests counted and timed where their line is logged; GET /metrics
   const metrics = installServiceMetrics(app, options);
   const context = requestContext(options.logger, undefined, metrics?.http);

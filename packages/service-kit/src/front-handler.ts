@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import { INTERNAL_ERROR_MESSAGE } from './api-errors.js';
+import { withoutQuery } from './access-log.js';
 import { requestIdOf } from './request-context.js';
 
 /**
@@ -21,7 +22,7 @@ export type FrontMiddleware = (req: IncomingMessage, res: ServerResponse, next: 
  */
 function answerUnexpected(req: IncomingMessage, res: ServerResponse, error: unknown, logger: LoggerService | undefined): void {
   const failure = error instanceof Error ? error : new Error(String(error));
-  logger?.error(`${req.method} ${req.url} failed in a front handler: ${failure.message}`, failure.stack, 'front-handler');
+  logger?.error(`${req.method} ${withoutQuery(req.url)} failed in a front handler: ${failure.message}`, failure.stack, 'front-handler');
   if (res.headersSent) {
     res.destroy();
     return;

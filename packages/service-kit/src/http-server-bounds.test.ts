@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { HealthModule } from './health.js';
 import { connectionsCheckingIntervalMs, readHttpServerBounds, type HttpServerBounds } from './http-server-bounds.js';
 import { productionSafety } from './production-safety.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { PRODUCTION_BASELINE_ENV, createTestApp, type TestApp } from './testing.js';
 
 @Module({ imports: [HealthModule.register({ service: 'bounded' })] })
 class BoundedModule {}
@@ -49,7 +49,7 @@ describe('readHttpServerBounds', () => {
   it('lets development switch a bound off with 0, which production refuses', async () => {
     expect(readHttpServerBounds({ HTTP_REQUEST_TIMEOUT_MS: '0', HTTP_MAX_CONNECTIONS: '0' })).toMatchObject({ requestTimeoutMs: 0, maxConnections: 0 });
     await expect(
-      productionSafety({ internalApi: false, database: false }, { NODE_ENV: 'production', HTTP_REQUEST_TIMEOUT_MS: '0', HTTP_MAX_CONNECTIONS: '0' }),
+      productionSafety({ database: false }, { ...PRODUCTION_BASELINE_ENV, HTTP_REQUEST_TIMEOUT_MS: '0', HTTP_MAX_CONNECTIONS: '0' }),
     ).rejects.toMatchObject({
       message:
         'unsafe for production (NODE_ENV=production): HTTP_REQUEST_TIMEOUT_MS=0 switches its bound off: production keeps every wait bounded (unset it for the default); ' +

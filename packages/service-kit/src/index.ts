@@ -30,19 +30,32 @@ export {
 } from './env-config.js';
 export { DEFAULT_PUBLIC_SITE_URL, readPublicSiteUrl } from './public-site-url.js';
 export { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, paymentsSandboxAllowed } from './payments-sandbox.js';
+export { withoutQuery } from './access-log.js';
+export { CREDENTIAL_FAILURES_MESSAGE, CREDENTIAL_FAILURES_READER, CredentialFailures } from './credential-failures.js';
 export {
+  DEFAULT_TRUST_PROXY,
   KNOWN_DEFAULT_SECRETS,
+  MAX_PRODUCTION_RATE_LIMIT_PER_MINUTE,
+  MAX_PRODUCTION_SESSION_TTL_DAYS,
   MIN_ADMIN_TOKEN_LENGTH,
-  MIN_INTERNAL_TOKEN_LENGTH,
+  MIN_SECRET_DISTINCT_CHARACTERS,
+  MIN_SECRET_LENGTH,
+  OUTBOUND_PROVIDER_URLS,
   boundedInProduction,
   isProduction,
   productionAdminToken,
+  productionAtMost,
   productionDatabaseUrl,
   productionBounds,
-  productionInternalToken,
+  productionOutboundUrl,
+  productionPublicSiteUrl,
   productionSafety,
+  productionSecret,
+  productionTrustProxy,
   requiredInProduction,
+  trustProxy,
   type ProductionRules,
+  type TrustProxySetting,
   type ProductionSafetyOptions,
 } from './production-safety.js';
 export {
@@ -77,7 +90,7 @@ export {
 export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
 export { DATABASE_RETRY_WINDOW_MS, retryWhileDatabaseAway } from './database-retry.js';
 export { HealthModule, type HealthOptions } from './health.js';
-export { createOwnDatabase, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
+export { PRODUCTION_BASELINE_ENV, createOwnDatabase, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';
 // what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service

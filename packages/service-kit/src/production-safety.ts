@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
+import type { InternalCaller } from '@storefront/contracts';
 import { DATABASE_TIMEOUT_READERS } from './database.js';
-import { EnvConfigError, databaseUrl, readEnvConfig, type EnvProblem, type EnvReader } from './env-config.js';
+import { EnvConfigError, databaseUrl, flag, integer, readEnvConfig, url, type EnvProblem, type EnvReader } from './env-config.js';
 import { HTTP_SERVER_BOUND_READERS } from './http-server-bounds.js';
+import { INTERNAL_SECRET_VARIABLES } from './route-table/internal-signature.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,16 +12,18 @@ type Env = Record<string, string | undefined>;
  * embedded database's): anyone can read them, so in production they are never secrets.
  */
 export const KNOWN_DEFAULT_SECRETS = Object.freeze({
-  /** docker-compose.yml's INTERNAL_API_TOKEN default before production mode */
-  internalApiToken: Object.freeze(['change-me-internal-token']),
+  /** docker-compose.yml's internal token default before production mode, and placeholders any secret may carry */
+  internalApiToken: Object.freeze(['change-me-internal-token', 'change-me', 'changeme', 'secret', 'password']),
   /** placeholders a copied example might carry into ADMIN_API_TOKEN */
   adminApiToken: Object.freeze(['change-me-admin-token', 'change-me', 'admin', 'changeme']),
   /** docker-compose.yml's POSTGRES_PASSWORD default, the embedded database's, PostgreSQL's habit, none */
   databasePassword: Object.freeze(['storefront', 'postgres', 'password', '']),
 });
 
-/** The shortest INTERNAL_API_TOKEN production accepts (e.g. `openssl rand -hex 32` gives 64). */
-export const MIN_INTERNAL_TOKEN_LENGTH = 32;
+/** The shortest secret production accepts (e.g. `openssl rand -hex 32` gives 64 characters). */
+export const MIN_SECRET_LENGTH = 32;
+/** The fewest distinct characters a production secret has: 32 copies of one letter are no secret. */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 16;
 
 /** NODE_ENV=production: the Dockerfiles and docker-compose.yml set it; `npm start`, tests and e2e never do. */
 export function isProduction(env: Env = process.env): boolean {
@@ -36,26 +41,203 @@ export function requiredInProduction<T>(reader: EnvReader<T>, why: string): EnvR
   };
 }
 
-/** INTERNAL_API_TOKEN in production: set, not a default from this repository, at least 32 characters. */
-export function productionInternalToken(variable = 'INTERNAL_API_TOKEN'): EnvReader<string> {
-  const why = `production needs a shared secret of at least ${MIN_INTERNAL_TOKEN_LENGTH} characters between the services`;
+/**
+ * A secret in production: set, not a default anyone can read, at least 32 characters and 16
+ * distinct ones (random, e.g. `openssl rand -hex 32`). `why` says what the secret opens.
+ */
+export function productionSecret(variable: string, why: string): EnvReader<string> {
+  const advice = `production needs a random secret of at least ${MIN_SECRET_LENGTH} characters with at least ${MIN_SECRET_DISTINCT_CHARACTERS} different ones (e.g. openssl rand -hex 32)`;
   return requiredInProduction<string>(
     {
       variable,
       read(raw = '') {
         const value = raw.trim();
-        if (KNOWN_DEFAULT_SECRETS.internalApiToken.includes(value)) {
-          return { problem: `${variable} is the docker-compose.yml default, which anyone can read: ${why} (e.g. openssl rand -hex 32)` };
+        if ([...KNOWN_DEFAULT_SECRETS.internalApiToken, ...KNOWN_DEFAULT_SECRETS.adminApiToken].includes(value)) {
+          return { problem: `${variable} is a known default, which anyone can read: ${advice}` };
         }
-        if (value.length < MIN_INTERNAL_TOKEN_LENGTH) {
-          return { problem: `${variable} is too short (${value.length} characters): ${why}` };
-        }
+        if (value.length < MIN_SECRET_LENGTH) return { problem: `${variable} is too short (${value.length} characters): ${advice}` };
+        const distinct = new Set(value).size;
+        if (distinct < MIN_SECRET_DISTINCT_CHARACTERS) return { problem: `${variable} has only ${distinct} different characters: ${advice}` };
         return { value };
       },
     },
-    why,
+    `${why}: ${advice}`,
   );
 }
+
+/** The internal callers' secrets production requires of a service that calls or serves internal routes. */
+function internalSecretRules(callers: readonly InternalCaller[]): ProductionRules {
+  return Object.fromEntries(
+    callers.map((caller) => [
+      `internalSecret:${caller}`,
+      productionSecret(INTERNAL_SECRET_VARIABLES[caller], `${caller} signs its calls to the orders service's internal routes with it`),
+    ]),
+  );
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * An outbound provider's base URL (RECAPTCHA_VERIFY_URL, STRIPE_API_BASE_URL, ...) in production:
+ * optional (unset, the provider's own), but https, or http only to this machine (a local stand-in):
+ * over plain http to anywhere else, whoever is on the path answers for the provider.
+ */
+export function productionOutboundUrl(variable: string): EnvReader<string | undefined> {
+  const reader = url(variable, undefined);
+  return {
+    variable,
+    read(raw) {
+      if (!raw?.trim()) return { value: undefined };
+      const result = reader.read(raw);
+      if ('problem' in result) return result;
+      const parsed = new URL(result.value);
+      if (parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname)) return result;
+      return { problem: `${variable} must use https in production (plain http only to a local stand-in on 127.0.0.1 or localhost)` };
+    },
+  };
+}
+
+/** PUBLIC_SITE_URL in production: the shoppers' https address, never localhost (links in e-mails, canonical URLs). */
+export function productionPublicSiteUrl(variable = 'PUBLIC_SITE_URL'): EnvReader<string> {
+  const reader = url(variable, undefined);
+  return requiredInProduction<string>(
+    {
+      variable,
+      read(raw) {
+        const result = reader.read(raw);
+        if ('problem' in result) return result;
+        const parsed = new URL(result.value);
+        if (parsed.protocol !== 'https:') return { problem: `${variable} must be https in production (links in e-mails and pages would go over plain http)` };
+        if (isLoopbackHost(parsed.hostname)) return { problem: `${variable} must be the site's public address in production, not ${parsed.hostname}` };
+        return result;
+      },
+    },
+    "production needs the site's public https address (e.g. https://www.example.com) for links in e-mails and pages",
+  );
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For express believes (req.ip: rate limits, sign-in
+ * failures, logs). Values: `false` (none: the socket's address; a directly exposed process), a
+ * number of hops (e.g. `1`: one proxy in front, whatever its address), or a comma-separated list of
+ * addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`. `true` (trust every
+ * hop) lets any client write its own address and is refused in production, where TRUST_PROXY must be
+ * set explicitly. Unset outside production: loopback and private ranges (npm start, docker compose).
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+export type TrustProxySetting = boolean | number | string;
+
+export function trustProxy(variable = 'TRUST_PROXY'): EnvReader<TrustProxySetting> {
+  return {
+    variable,
+    read(raw) {
+      const value = raw?.trim();
+      if (!value) return { value: DEFAULT_TRUST_PROXY };
+      if (value === 'false') return { value: false };
+      if (value === 'true') return { value: true };
+      if (/^\d+$/.test(value)) return { value: Number(value) };
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        const [address, prefix, ...rest] = entry.split('/');
+        const knownName = TRUST_PROXY_NAMES.has(entry);
+        const cidr = address !== undefined && isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+        if (!knownName && !cidr) {
+          return { problem: `${variable} must be false, a number of proxies, or a list of addresses, CIDR ranges, loopback, linklocal and uniquelocal (got "${entry}")` };
+        }
+      }
+      return { value };
+    },
+  };
+}
+
+/** TRUST_PROXY in production: set explicitly (the private-range default fits docker compose, not every network), and never `true`. */
+export function productionTrustProxy(variable = 'TRUST_PROXY'): EnvReader<TrustProxySetting> {
+  const reader = trustProxy(variable);
+  return requiredInProduction<TrustProxySetting>(
+    {
+      variable,
+      read(raw) {
+        const result = reader.read(raw);
+        if ('value' in result && result.value === true) {
+          return { problem: `${variable}=true believes every X-Forwarded-For, so any client picks its own address: production names its proxies (a number of hops, or their addresses)` };
+        }
+        return result;
+      },
+    },
+    'production names the proxies in front of the service (false, a number of hops, or addresses and CIDR ranges), so rate limits count real clients',
+  );
+}
+
+/** A whole number production keeps at or below `max` (unset: the service's default, which is within it). */
+export function productionAtMost(variable: string, max: number, why: string): EnvReader<number | undefined> {
+  const reader = integer(variable, 0);
+  return {
+    variable,
+    read(raw) {
+      if (!raw?.trim()) return { value: undefined };
+      const result = reader.read(raw);
+      if ('problem' in result) return result;
+      if (result.value > max) return { problem: `${variable} must be at most ${max} in production (got ${result.value}): ${why}` };
+      return result;
+    },
+  };
+}
+
+/** The highest RATE_LIMIT_*_PER_MINUTE production accepts. */
+export const MAX_PRODUCTION_RATE_LIMIT_PER_MINUTE = 1000;
+/** The longest session production accepts, in days. */
+export const MAX_PRODUCTION_SESSION_TTL_DAYS = 30;
+
+/**
+ * What every service refuses in production, besides its database and bounds: TRUST_PROXY unset,
+ * PUBLIC_SITE_URL not public https, no METRICS_TOKEN while metrics are on, a rate limit or session
+ * lifetime past its cap, an outbound provider URL over plain http (one secret used for two purposes:
+ * sharedSecretProblems).
+ */
+function commonRules(env: Env): ProductionRules {
+  const metricsOn = readEnvConfig({ on: flag('METRICS_ENABLED', true) }, env).on;
+  const rateLimits = Object.keys(env).filter((name) => /^RATE_LIMIT_[A-Z0-9_]+_PER_MINUTE$/.test(name));
+  return {
+    trustProxy: productionTrustProxy(),
+    publicSiteUrl: productionPublicSiteUrl(),
+    ...(metricsOn ? { metricsToken: productionSecret('METRICS_TOKEN', 'the scraper reads /metrics with it (or set METRICS_ENABLED=false)') } : {}),
+    ...Object.fromEntries(
+      rateLimits.map((name) => [
+        `rateLimit:${name}`,
+        productionAtMost(name, MAX_PRODUCTION_RATE_LIMIT_PER_MINUTE, 'a higher limit is no limit against guessing or flooding'),
+      ]),
+    ),
+    sessionTtlDays: productionAtMost('SESSION_TTL_DAYS', MAX_PRODUCTION_SESSION_TTL_DAYS, 'a stolen session cookie would open the account for longer'),
+    ...Object.fromEntries(OUTBOUND_PROVIDER_URLS.map((name) => [`outbound:${name}`, productionOutboundUrl(name)])),
+  };
+}
+
+/** One secret given two purposes (the scrape token and an internal caller's, or both callers'): each pair named once. */
+function sharedSecretProblems(env: Env): EnvProblem[] {
+  const names = ['METRICS_TOKEN', ...Object.values(INTERNAL_SECRET_VARIABLES)];
+  const problems: EnvProblem[] = [];
+  for (const [index, name] of names.entries()) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    for (const twin of names.slice(index + 1)) {
+      if (env[twin]?.trim() === value) problems.push({ variable: twin, problem: `${name} and ${twin} are the same secret: production gives each purpose its own` });
+    }
+  }
+  return problems;
+}
+
+/** The providers' base URLs a deployment may point elsewhere (local stand-ins in the reliability harness). */
+export const OUTBOUND_PROVIDER_URLS: readonly string[] = Object.freeze([
+  'RECAPTCHA_VERIFY_URL',
+  'STRIPE_API_BASE_URL',
+  'PAYPAL_API_BASE_URL',
+  'AUTHORIZENET_API_BASE_URL',
+]);
 
 /** The shortest ADMIN_API_TOKEN production accepts. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
@@ -144,10 +326,11 @@ export type ProductionRules = Record<string, EnvReader<unknown>>;
 
 export interface ProductionSafetyOptions {
   /**
-   * false: the service neither serves nor calls /internal routes, so production does not require
-   * INTERNAL_API_TOKEN of it (its internal guard then refuses every internal call). Default true.
+   * The internal callers whose secrets the service holds: the ones it signs as (payments, forms)
+   * and the ones it checks (orders: both). Production requires each (PAYMENTS_INTERNAL_SECRET,
+   * FORMS_INTERNAL_SECRET). Default none: the gateway and content hold no internal secret.
    */
-  internalApi?: boolean;
+  internalSecrets?: readonly InternalCaller[];
   /** false: the service keeps nothing in PostgreSQL, so production does not require DATABASE_URL. Default true. */
   database?: boolean;
   /**
@@ -159,8 +342,8 @@ export interface ProductionSafetyOptions {
 
 /**
  * With NODE_ENV=production, checks the settings that would make a deployment unsafe (a missing or
- * default INTERNAL_API_TOKEN, the database's default password, a wait bound switched off with 0, the
- * service's own rules) and throws
+ * weak internal secret the service holds, the database's default password, a wait bound switched
+ * off with 0, every service's rules in commonRules, the service's own rules) and throws
  * one EnvConfigError naming every offending variable and why. Outside production it does nothing.
  * bootstrapService runs it before anything connects.
  */
@@ -178,9 +361,10 @@ export async function productionSafety(options: ProductionSafetyOptions = {}, en
     ruleSetProblems = problemsOf(error);
   }
   const spec: ProductionRules = {
-    ...(options.internalApi === false ? {} : { internalApiToken: productionInternalToken() }),
+    ...internalSecretRules(options.internalSecrets ?? []),
     ...(options.database === false ? {} : { databaseUrl: productionDatabaseUrl() }),
     ...productionBounds(options.database !== false),
+    ...commonRules(env),
     ...rules,
   };
   let readProblems: readonly EnvProblem[] = [];
@@ -189,7 +373,7 @@ export async function productionSafety(options: ProductionSafetyOptions = {}, en
   } catch (error) {
     readProblems = problemsOf(error);
   }
-  const problems = [...readProblems, ...ruleSetProblems];
+  const problems = [...readProblems, ...sharedSecretProblems(env), ...ruleSetProblems];
   if (problems.length > 0) {
     throw new EnvConfigError(
       `unsafe for production (NODE_ENV=production): ${problems.map((entry) => entry.problem).join('; ')}`,

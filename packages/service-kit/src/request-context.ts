@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import { accessLogLine, accessLogWriter, type AccessLogFields } from './access-log.js';
+import { accessLogLine, accessLogWriter, withoutQuery, type AccessLogFields } from './access-log.js';
 import { CLIENT_CLOSED_STATUS, routeLabelOf, type HttpMetrics } from './metrics/http-metrics.js';
 import { continueTrace, formatTraceparent, runInTrace, TRACEPARENT_HEADER, type TraceContext } from './trace-context.js';
 
@@ -64,10 +64,9 @@ function whenClosed(req: TracedRequest, res: ServerResponse, write: ((line: stri
     // a client that left before any answer: counted as 499, not as the 200 nobody sent
     if (metrics) metrics.record(method, routeLabelOf(req), res.headersSent ? res.statusCode : CLIENT_CLOSED_STATUS, ms / 1000);
     if (!write) return;
-    const query = path.indexOf('?');
     const fields: AccessLogFields = {
       method,
-      path: query === -1 ? path : path.slice(0, query),
+      path: withoutQuery(path),
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
       requestId: req.requestId,

@@ -104,3 +104,15 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/**
+ * What production requires of every service besides its own settings (productionSafety's common
+ * rules), satisfied with test values: a test of one service's production rules spreads it so only
+ * its own rules are in play.
+ */
+export const PRODUCTION_BASELINE_ENV: Readonly<Record<string, string>> = Object.freeze({
+  NODE_ENV: 'production',
+  TRUST_PROXY: '1',
+  PUBLIC_SITE_URL: 'https://shop.example.com',
+  METRICS_TOKEN: 'metrics-0123456789abcdefghijklmnopqrstuv',
+});

@@ -47,9 +47,21 @@ describe('docker-compose.yml', () => {
     expect(environment?.HOST).toBe('0.0.0.0');
   });
 
-  it('has no default secret: the token, the database password and the mail server must be given', () => {
-    // forms and payments call orders' internal API, orders serves it
-    for (const name of ['forms', 'orders', 'payments']) expect(compose.services[name]?.environment?.INTERNAL_API_TOKEN).toMatch(required('INTERNAL_API_TOKEN'));
+  it('has no default secret: the callers\' secrets, the scrape token, the database password and the mail server must be given', () => {
+    // each internal caller's own secret: the caller signs with it, orders checks it; nobody else holds it
+    const holders = { PAYMENTS_INTERNAL_SECRET: ['orders', 'payments'], FORMS_INTERNAL_SECRET: ['orders', 'forms'] };
+    for (const [variable, names] of Object.entries(holders)) {
+      for (const name of DEPLOYED) {
+        const value = compose.services[name]?.environment?.[variable];
+        if (names.includes(name)) expect(`${name}: ${value}`).toMatch(new RegExp(`^${name}: \\$\\{${variable}:\\?[^}]+\\}$`));
+        else expect(`${name}: ${value}`).toBe(`${name}: undefined`);
+      }
+    }
+    // retired: one secret for every purpose
+    expect(composeText).not.toContain('INTERNAL_API_TOKEN');
+    // the scraper's credential, everywhere (the gateway included), and the gateway's only secret
+    for (const name of DEPLOYED) expect(compose.services[name]?.environment?.METRICS_TOKEN).toMatch(required('METRICS_TOKEN'));
+    expect(Object.keys(compose.services.gateway?.environment ?? {}).filter((variable) => SECRET_NAME.test(variable) && !/^(RECAPTCHA_SITE_KEY|STRIPE_PUBLISHABLE_KEY|AUTHORIZENET_CLIENT_KEY)$/.test(variable))).toEqual(['METRICS_TOKEN']);
     expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD).toMatch(required('POSTGRES_PASSWORD'));
     for (const name of SERVICE_NAMES) {
       const databaseUrl = String(compose.services[name]?.environment?.DATABASE_URL);

@@ -11,6 +11,6 @@ await bootstrapService({
   defaultPort: SERVICES.content.port,
   // catalog listings skip express and Nest (the hottest read; see catalog-front.ts)
   frontFromApp: catalogListingFrontOf,
-  // production: DATABASE_URL; no INTERNAL_API_TOKEN (content neither serves nor calls /internal routes)
-  production: { internalApi: false },
+  // production: DATABASE_URL and every service's rules; no internal secret (content neither serves nor calls /internal routes)
+  production: {},
 }).catch(() => process.exit(1));

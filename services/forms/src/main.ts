@@ -9,6 +9,6 @@ await bootstrapService({
   portEnv: SERVICES.forms.portEnv,
   defaultPort: SERVICES.forms.port,
   bodyLimit: FORMS_BODY_LIMIT,
-  // production: INTERNAL_API_TOKEN (form e-mails go to orders' internal API) and DATABASE_URL, the defaults
-  production: {},
+  // production: FORMS_INTERNAL_SECRET (form e-mails go to orders' internal API, signed with it) and DATABASE_URL
+  production: { internalSecrets: ['forms'] },
 }).catch(() => process.exit(1));

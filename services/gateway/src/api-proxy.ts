@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import { API_ROUTES, type ApiErrorBody } from '@storefront/contracts';
-import { type FrontHandler, routeTemplateMatcher, setRouteLabel } from '@storefront/service-kit';
+import { type FrontHandler, routeTemplateMatcher, setRouteLabel, withoutQuery } from '@storefront/service-kit';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig, ServiceName } from './config.js';
 import { EdgeCache } from './edge-cache.js';
@@ -74,6 +74,17 @@ export function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeade
  * (http-proxy's changeOrigin), and the X-Forwarded-For/-Port/-Proto/-Host it added (its xfwd): the
  * address, port and scheme the shopper used, appended to any the client sent and the gateway kept.
  */
+/**
+ * The X-Forwarded-For a service is sent for this request: the address the gateway saw, after the
+ * chain a trusted proxy in front wrote (`behindProxy`, GATEWAY_BEHIND_PROXY); a client's own chain is
+ * dropped when the gateway is the edge. The proxy and the page renderer's data calls send the same.
+ */
+export function forwardedForOf(req: IncomingMessage, behindProxy: boolean): string {
+  const seen = req.socket.remoteAddress ?? '';
+  const chain = behindProxy ? req.headers['x-forwarded-for'] : undefined;
+  return chain ? `${String(chain)},${seen}` : seen;
+}
+
 export function upstreamHeaders(req: IncomingMessage, host: string): IncomingHttpHeaders {
   const headers = endToEndHeaders(req.headers);
   const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
@@ -126,7 +137,7 @@ type Forward = (req: IncomingMessage, res: ServerResponse, cacheKey: string | un
 function createServiceProxy(service: ServiceReplicas, timeoutMs: number, logger: LoggerService, cache: EdgeCache): Forward {
   const name = service.service;
   const failed = (replica: Replica, error: Error, req: IncomingMessage, res: ServerResponse): void => {
-    logger.warn(`${name} did not answer ${req.method} ${req.url}: ${errorCode(error) ?? error.message}`, {
+    logger.warn(`${name} did not answer ${req.method} ${withoutQuery(req.url)}: ${errorCode(error) ?? error.message}`, {
       requestId: requestIdOf(req),
       upstream: name,
       replica: replica.origin,
@@ -135,7 +146,7 @@ function createServiceProxy(service: ServiceReplicas, timeoutMs: number, logger:
   };
   const unavailable = (req: IncomingMessage, res: ServerResponse, lastError: unknown): void => {
     const retryAfter = service.retryAfterSeconds();
-    logger.warn(`no replica of ${name} could take ${req.method} ${req.url}: ${errorCode(lastError) ?? 'every circuit open'}`, {
+    logger.warn(`no replica of ${name} could take ${req.method} ${withoutQuery(req.url)}: ${errorCode(lastError) ?? 'every circuit open'}`, {
       requestId: requestIdOf(req),
       upstream: name,
     });
@@ -203,7 +214,7 @@ function createServiceProxy(service: ServiceReplicas, timeoutMs: number, logger:
           stateBefore = replica.breaker.state;
           reject(error);
           if (mayRetryElsewhere(error, controller !== undefined, body)) {
-            logger.warn(`${name} at ${replica.origin} refused ${req.method} ${req.url} (${errorCode(error)}): trying the next replica`, {
+            logger.warn(`${name} at ${replica.origin} refused ${req.method} ${withoutQuery(req.url)} (${errorCode(error)}): trying the next replica`, {
               requestId: requestIdOf(req),
               upstream: name,
               replica: replica.origin,
@@ -282,7 +293,7 @@ export function createApiProxy(config: GatewayConfig, logger: LoggerService): Fr
 
   // The gateway is the edge: a client's own X-Forwarded-For is dropped so the services (which trust
   // the gateway's header) see the shopper's real address, unless a trusted proxy sits in front.
-  const keepForwardedFor = process.env.GATEWAY_BEHIND_PROXY === 'true';
+  const keepForwardedFor = config.behindProxy;
 
   const forward = (service: ServiceName, req: IncomingMessage, res: ServerResponse): void => {
     const key = cache.keyFor(req);

@@ -1,7 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@storefront/contracts';
-import { CIRCUIT_BREAKER_READERS, type CircuitBreakerSettings, type EnvReader, integer, readEnvConfig, redactUrl, text, url } from '@storefront/service-kit';
+import {
+  CIRCUIT_BREAKER_READERS,
+  type CircuitBreakerSettings,
+  type EnvReader,
+  type ProductionRules,
+  flag,
+  integer,
+  isProduction,
+  readEnvConfig,
+  redactUrl,
+  text,
+  url,
+} from '@storefront/service-kit';
 import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl, paymentProvidersCsp, paymentProvidersOpenPopups } from '@storefront/topology';
 
 import type { ServiceName } from '@storefront/topology';
@@ -30,6 +42,17 @@ export interface GatewayConfig {
   paymentProviders: ReturnType<typeof paymentProvidersCsp>;
   /** a provider switched on opens a popup that reports back to the page (PayPal): COOP same-origin-allow-popups */
   paymentPopups: boolean;
+  /**
+   * Strict-Transport-Security's max-age in seconds (GATEWAY_HSTS_MAX_AGE), sent in production only
+   * (a local run is plain http); undefined outside production.
+   */
+  hstsMaxAgeSeconds: number | undefined;
+  /**
+   * GATEWAY_BEHIND_PROXY=true: a trusted proxy (the ingress) sits in front, so the client's
+   * X-Forwarded-For is kept and the gateway appends the address it saw; otherwise the gateway is the
+   * edge and a client's own X-Forwarded-For is dropped.
+   */
+  behindProxy: boolean;
 }
 
 export interface PageRenderingConfig {
@@ -99,6 +122,8 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       streamAfterMs: integer('SSR_STREAM_AFTER_MS', 300, 0, 60000),
       edgeCacheMb: integer('GATEWAY_CACHE_MB', 32, 0, 4096),
       recaptchaSiteKey: text('RECAPTCHA_SITE_KEY', ''),
+      hstsMaxAge: HSTS_MAX_AGE_READER,
+      behindProxy: flag('GATEWAY_BEHIND_PROXY', false),
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
@@ -107,7 +132,7 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       ),
     },
     env,
-  ) as Record<string, string | number | string[]>;
+  ) as Record<string, string | number | boolean | string[]>;
   return {
     upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, config[name] as string[]])) as Record<ServiceName, string[]>,
     remotes: Object.fromEntries(REMOTE_APPS.map((remote) => [remote.name, String(config[remote.name])])) as Record<
@@ -133,5 +158,39 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     },
     edgeCacheBytes: Number(config.edgeCacheMb) * 1024 * 1024,
     recaptcha: String(config.recaptchaSiteKey).trim() !== '',
+    hstsMaxAgeSeconds: isProduction(env) ? Number(config.hstsMaxAge) : undefined,
+    behindProxy: Boolean(config.behindProxy),
+  };
+}
+
+/** One year: what browsers' preload lists ask for. */
+export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
+/** The shortest max-age production accepts: a day (less lets a shopper's next visit start on plain http again). */
+export const MIN_PRODUCTION_HSTS_MAX_AGE_SECONDS = 86_400;
+const HSTS_MAX_AGE_READER = integer('GATEWAY_HSTS_MAX_AGE', DEFAULT_HSTS_MAX_AGE_SECONDS, 0, 63_072_000);
+
+/**
+ * What production requires of the gateway besides every service's rules: HSTS for at least a day,
+ * and remotes whose server bundles SSR runs (REMOTE_MF_*_URL) from the same origin or over https
+ * (over plain http anyone on the path could run code in the gateway).
+ */
+export function gatewayProductionRules(): ProductionRules {
+  return {
+    hstsMaxAge: {
+      variable: 'GATEWAY_HSTS_MAX_AGE',
+      read(raw) {
+        const result = HSTS_MAX_AGE_READER.read(raw);
+        if ('value' in result && result.value < MIN_PRODUCTION_HSTS_MAX_AGE_SECONDS) {
+          return { problem: `GATEWAY_HSTS_MAX_AGE must be at least ${MIN_PRODUCTION_HSTS_MAX_AGE_SECONDS} seconds in production (got ${result.value}): browsers would forget to insist on https` };
+        }
+        return result;
+      },
+    },
+    ...Object.fromEntries(
+      REMOTE_APPS.map((remote) => [
+        `remote:${remote.name}`,
+        url(remote.envVar, defaultRemoteManifestPath(remote), { allowPath: true, protocols: ['https:'] }),
+      ]),
+    ),
   };
 }

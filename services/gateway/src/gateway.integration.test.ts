@@ -361,6 +361,24 @@ describe('gateway configuration and health', () => {
     expect(upstreams.body.upstreams.forms.state).toBe('down');
     expect(upstreams.body.upstreams.content.state).toBe('up');
   });
+
+  it('answers /health/upstreams only to the scrape token once METRICS_TOKEN is set, asking no service for anyone else', async () => {
+    process.env.METRICS_TOKEN = 'gateway-scrape-token-0123456789abcdefghij';
+    try {
+      const asked = upstream.seen.length;
+      const refused = await request(gateway.server).get('/health/upstreams');
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ statusCode: 401, message: 'A valid Authorization: Bearer <METRICS_TOKEN> header is required.' });
+      expect((await request(gateway.server).get('/health/upstreams').set('Authorization', 'Bearer guess')).status).toBe(401);
+      expect(upstream.seen.length).toBe(asked);
+      const allowed = await request(gateway.server).get('/health/upstreams').set('Authorization', `Bearer ${process.env.METRICS_TOKEN}`);
+      expect(allowed.status).toBe(503);
+      expect(allowed.body.upstreams.content.state).toBe('up');
+      expect(upstream.seen.length).toBeGreaterThan(asked);
+    } finally {
+      delete process.env.METRICS_TOKEN;
+    }
+  });
 });
 
 describe('gateway API reference', () => {
@@ -478,6 +496,47 @@ describe('gateway static files', () => {
     expect(res.text).not.toContain('4242');
   });
 
+  it("never sends a page posted to a path starting with slashes or backslashes to another site", async () => {
+    for (const [posted, location] of [
+      ['//evil.example/', '/evil.example/'],
+      ['///evil.example/a?b=1', '/evil.example/a?b=1'],
+      ['/\\evil.example/', '/evil.example/'],
+      ['/%2F%2Fevil.example/', '/%2F%2Fevil.example/'],
+    ]) {
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const { hostname, port } = new URL(gateway.url!);
+        const req = http.request({ hostname, port, path: posted, method: 'POST', headers: { accept: 'text/html', 'content-length': '0' } }, resolve);
+        req.on('error', reject);
+        req.end();
+      });
+      res.resume();
+      expect({ posted, status: res.statusCode, location: res.headers.location }).toEqual({ posted, status: 303, location });
+    }
+  });
+
+  it('never serves source maps or the shell\'s server build, whatever the spelling', async () => {
+    // never rendered with: the next tests' pages render in the browser as before
+    await put('shell/dist/server/server.js', 'module.exports = { renderPage: async () => { throw new Error("server source"); } };');
+    await put('shell/dist/main.0123abcd.js.map', '{"sources":["secret.ts"]}');
+    await put('mf-catalog/dist/remoteEntry.js.map', '{"sources":["secret.ts"]}');
+    await put('mf-catalog/dist/server/remoteEntry.js', 'module.exports = {};');
+    for (const hidden of ['/server/server.js', '/server%2Fserver.js', '//server/server.js', '/./server/server.js', '/main.0123abcd.js.map', '/MAIN.0123abcd.js.MAP', '/remotes/mf-catalog/remoteEntry.js.map']) {
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(gateway.url!);
+        const req = http.get({ hostname, port, path: hidden }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk) => (body += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+      });
+      expect({ hidden, status: res.status, leaked: res.body.includes('secret.ts') || res.body.includes('server source') }).toEqual({ hidden, status: 404, leaked: false });
+    }
+    // a remote's server build stays: the page renderer loads it from here
+    expect((await request(gateway.server).get('/remotes/mf-catalog/server/remoteEntry.js')).status).toBe(200);
+    await rm(path.join(webRoot, 'shell/dist/server'), { recursive: true, force: true });
+  });
+
   it('answers a missing remote or image file with a plain 404, not the shell', async () => {
     for (const missing of ['/remotes/mf-catalog/nope.js', '/remotes/mf-unknown/remoteEntry.js', '/images/nope.svg']) {
       const res = await request(gateway.server).get(missing).set('accept', 'text/html');
@@ -531,13 +590,14 @@ describe('gateway trace context and metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
   });
 
-  it('keeps /metrics internal: the token when INTERNAL_API_TOKEN is set, and never a service\'s through the proxy', async () => {
-    process.env.INTERNAL_API_TOKEN = 'gateway-metrics-token-0123456789abcdef';
+  it("keeps /metrics for the scraper: METRICS_TOKEN once it is set, and never a service's through the proxy", async () => {
+    process.env.METRICS_TOKEN = 'gateway-metrics-token-0123456789abcdefghij';
     try {
       expect((await request(gateway.server).get('/metrics')).status).toBe(401);
-      expect((await request(gateway.server).get('/metrics').set('X-Internal-Token', 'gateway-metrics-token-0123456789abcdef')).status).toBe(200);
+      expect((await request(gateway.server).get('/metrics').set('X-Internal-Token', process.env.METRICS_TOKEN)).status).toBe(401);
+      expect((await request(gateway.server).get('/metrics').set('Authorization', `Bearer ${process.env.METRICS_TOKEN}`)).status).toBe(200);
     } finally {
-      delete process.env.INTERNAL_API_TOKEN;
+      delete process.env.METRICS_TOKEN;
     }
     // a path that climbs out of /api is forwarded as it is, to the service's API (never its /metrics)
     const climbed = await new Promise<{ status: number; body: string }>((resolve, reject) => {

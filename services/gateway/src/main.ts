@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@storefront/service-kit';
 import { GATEWAY } from '@storefront/topology';
-import { readGatewayConfig } from './config.js';
+import { gatewayProductionRules, readGatewayConfig } from './config.js';
 import { gatewayAppOptions } from './gateway-app.js';
 import { GatewayModule } from './gateway.module.js';
 
@@ -19,7 +19,7 @@ await bootstrapService({
   portEnv: GATEWAY.portEnv,
   defaultPort: GATEWAY.port,
   ...gatewayAppOptions(config),
-  // production needs INTERNAL_API_TOKEN (the services' secret): its /metrics answers only to it,
-  // and without it would answer no scraper at all. No DATABASE_URL: the gateway keeps no data.
-  production: { database: false },
+  // The gateway holds no internal secret (it only forwards /api): production needs METRICS_TOKEN for
+  // its /metrics and /health/upstreams, HSTS and https remotes; no DATABASE_URL (it keeps no data).
+  production: { database: false, rules: gatewayProductionRules() },
 }).catch(() => process.exit(1));

@@ -24,7 +24,9 @@ function remoteOrigins(config: GatewayConfig): string[] {
  * styles); images from us, data: URLs and YouTube's thumbnails; frames only our own (the payment
  * sandbox's card fields), YouTube's privacy-enhanced player, Google's reCAPTCHA script and frame
  * when RECAPTCHA_SITE_KEY is set, and the payment providers' origins when their keys are set. No
- * upgrade-insecure-requests: local runs use http.
+ * upgrade-insecure-requests: local runs use http. In production, Strict-Transport-Security
+ * (GATEWAY_HSTS_MAX_AGE): the gateway is the edge every deployment has, whatever ingress or load
+ * balancer is in front (or none).
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
   const remotes = remoteOrigins(config);
@@ -53,6 +55,6 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
     crossOriginOpenerPolicy: { policy: config.paymentPopups ? 'same-origin-allow-popups' : 'same-origin' },
     // Remotes on another origin are fetched cross-origin.
     crossOriginResourcePolicy: remotes.length > 0 ? { policy: 'cross-origin' } : { policy: 'same-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: config.hstsMaxAgeSeconds === undefined ? false : { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: false },
   };
 }

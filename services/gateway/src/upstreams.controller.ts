@@ -1,6 +1,6 @@
-import { Controller, HttpStatus, Inject, Res } from '@nestjs/common';
+import { Controller, HttpStatus, Inject, Res, UseGuards } from '@nestjs/common';
 import { type HealthBody, type ReplicaHealth, type ResponseOf, type ServiceHealth, gatewayRoutes } from '@storefront/contracts';
-import { Route } from '@storefront/service-kit';
+import { MetricsTokenGuard, Route } from '@storefront/service-kit';
 import type { Response } from 'express';
 import type { ServiceName } from './config.js';
 import { UPSTREAMS } from './tokens.js';
@@ -29,8 +29,11 @@ export class UpstreamsController {
   /**
    * Every replica's /health, asked in parallel. A service is up while one of its replicas is; the
    * answer is 503 (degraded) when any replica is down, so a start-up check waits for all of them.
+   * For monitoring only (the METRICS_TOKEN /metrics takes; without it, this machine in development):
+   * each call asks every replica, so nobody else may make the gateway fan out.
    */
   @Route(gatewayRoutes.upstreams)
+  @UseGuards(MetricsTokenGuard)
   async upstreams(@Res({ passthrough: true }) res: Response): Promise<UpstreamsHealthBody> {
     const entries = await Promise.all(
       Object.entries(this.gatewayUpstreams.services).map(async ([name, service]) => {

@@ -13,5 +13,6 @@ await bootstrapService({
   bodyLimit: ORDERS_BODY_LIMIT,
   // the cart summary (asked on every cart change) answered before express and Nest
   frontFromApp: cartSummaryFrontOf,
-  production: ORDERS_PRODUCTION,
+  // orders checks both callers' signatures, so it holds both secrets
+  production: { ...ORDERS_PRODUCTION, internalSecrets: ['payments', 'forms'] },
 }).catch(() => process.exit(1));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '@storefront/service-kit';
+import { freePort, signInternalRequest } from '@storefront/service-kit';
 
 /**
  * The built orders service as its own process with NODE_ENV=production (what its Docker image
@@ -16,7 +16,11 @@ const ORDERS_MAIN = path.join(repoRoot, 'services', 'orders', 'dist', 'main.js')
 const REFUSAL_TIMEOUT_MS = 15_000;
 const START_TIMEOUT_MS = 30_000;
 
-const TOKEN = randomBytes(32).toString('hex');
+const PAYMENTS_SECRET = randomBytes(32).toString('hex');
+const FORMS_SECRET = randomBytes(32).toString('hex');
+/** what every service needs in production besides its own settings */
+const COMMON = { TRUST_PROXY: '1', PUBLIC_SITE_URL: 'https://shop.example.com', METRICS_TOKEN: randomBytes(32).toString('hex') };
+const SECRETS = { PAYMENTS_INTERNAL_SECRET: PAYMENTS_SECRET, FORMS_INTERNAL_SECRET: FORMS_SECRET };
 /** nothing listens on port 1: a service that tried to connect would hang in its retries, not exit */
 const UNREACHABLE_DATABASE = `postgres://storefront:${randomBytes(12).toString('hex')}@127.0.0.1:1/storefront`;
 
@@ -72,32 +76,32 @@ describe('the orders service with NODE_ENV=production', () => {
     const run = runOrders({
       NODE_ENV: 'production',
       ORDERS_PORT: String(await freePort()),
-      INTERNAL_API_TOKEN: 'change-me-internal-token',
+      ...COMMON,
+      PAYMENTS_INTERNAL_SECRET: 'change-me-internal-token',
+      FORMS_INTERNAL_SECRET: FORMS_SECRET,
       DATABASE_URL: 'postgres://storefront:storefront@127.0.0.1:1/storefront',
     });
     expect(await exitWithin(run, REFUSAL_TIMEOUT_MS)).toBe(1);
     const line = refusalLine(run.output());
-    expect(line).toMatchObject({ level: 'error', context: 'orders', variables: ['INTERNAL_API_TOKEN', 'DATABASE_URL', 'SMTP_URL'] });
+    expect(line).toMatchObject({ level: 'error', context: 'orders', variables: ['PAYMENTS_INTERNAL_SECRET', 'DATABASE_URL', 'SMTP_URL'] });
     expect(line.message).toMatch(/^orders refuses to start: unsafe for production \(NODE_ENV=production\): /);
-    expect(line.message).toContain('INTERNAL_API_TOKEN is the docker-compose.yml default, which anyone can read');
+    expect(line.message).toContain('PAYMENTS_INTERNAL_SECRET is a known default, which anyone can read');
     expect(line.message).toContain('DATABASE_URL has a known default password');
     expect(line.message).toContain('SMTP_URL is missing: without a mail server the orders service delivers e-mail to the local mailbox and serves it at /dev/mailbox');
   });
 
   it('refuses to serve the local mailbox before it connects anywhere: SMTP_URL alone is missing', async () => {
-    const run = runOrders({ NODE_ENV: 'production', ORDERS_PORT: String(await freePort()), INTERNAL_API_TOKEN: TOKEN, DATABASE_URL: UNREACHABLE_DATABASE });
+    const run = runOrders({ NODE_ENV: 'production', ORDERS_PORT: String(await freePort()), ...COMMON, ...SECRETS, DATABASE_URL: UNREACHABLE_DATABASE });
     expect(await exitWithin(run, REFUSAL_TIMEOUT_MS)).toBe(1);
     expect(refusalLine(run.output()).variables).toEqual(['SMTP_URL']);
   });
 
-  it('refuses a missing INTERNAL_API_TOKEN and DATABASE_URL (the embedded database is for development)', async () => {
+  it("refuses missing callers' secrets, DATABASE_URL (the embedded database is for development) and the common settings", async () => {
     const run = runOrders({ NODE_ENV: 'production', ORDERS_PORT: String(await freePort()), SMTP_URL: 'smtp://127.0.0.1:1' });
     expect(await exitWithin(run, REFUSAL_TIMEOUT_MS)).toBe(1);
     const line = refusalLine(run.output());
-    expect(line.variables).toEqual(['INTERNAL_API_TOKEN', 'DATABASE_URL']);
-    expect(line.message).toContain(
-      'INTERNAL_API_TOKEN is missing: production needs a shared secret of at least 32 characters between the services',
-    );
+    expect(line.variables).toEqual(['PAYMENTS_INTERNAL_SECRET', 'FORMS_INTERNAL_SECRET', 'DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN']);
+    expect(line.message).toContain("PAYMENTS_INTERNAL_SECRET is missing: payments signs its calls to the orders service's internal routes with it");
   });
 
   describe('with safe settings', () => {
@@ -127,12 +131,13 @@ describe('the orders service with NODE_ENV=production', () => {
       await admin.end();
     });
 
-    it('starts on 127.0.0.1 (HOST unset), answers /health, never serves /dev/mailbox and wants the token', async () => {
+    it("starts on 127.0.0.1 (HOST unset), answers /health, never serves /dev/mailbox, wants payments' signature and the scrape token", async () => {
       const port = await freePort();
       const run = runOrders({
         NODE_ENV: 'production',
         ORDERS_PORT: String(port),
-        INTERNAL_API_TOKEN: TOKEN,
+        ...COMMON,
+        ...SECRETS,
         DATABASE_URL: databaseUrl,
         SMTP_URL: 'smtp://mailer:mail-secret@127.0.0.1:1',
       });
@@ -149,8 +154,14 @@ describe('the orders service with NODE_ENV=production', () => {
         expect(await health.json()).toMatchObject({ status: 'ok' });
         expect((await fetch(`${base}/dev/mailbox/messages.json`)).status).toBe(404);
         expect((await fetch(`${base}/internal/orders/00000000-0000-4000-8000-000000000000/payable`)).status).toBe(401);
-        const withToken = await fetch(`${base}/internal/orders/00000000-0000-4000-8000-000000000000/payable`, { headers: { 'X-Internal-Token': TOKEN } });
-        expect(withToken.status).toBe(404);
+        const payable = `${base}/internal/orders/00000000-0000-4000-8000-000000000000/payable`;
+        expect((await fetch(payable, { headers: { 'X-Internal-Token': PAYMENTS_SECRET } })).status).toBe(401);
+        expect((await fetch(payable, { headers: signInternalRequest({ caller: 'forms', secret: FORMS_SECRET, method: 'GET', url: payable }) })).status).toBe(401);
+        const signed = await fetch(payable, { headers: signInternalRequest({ caller: 'payments', secret: PAYMENTS_SECRET, method: 'GET', url: payable }) });
+        expect(signed.status).toBe(404);
+        expect((await fetch(`${base}/metrics`)).status).toBe(401);
+        expect((await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${PAYMENTS_SECRET}` } })).status).toBe(401);
+        expect((await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${COMMON.METRICS_TOKEN}` } })).status).toBe(200);
         expect(run.output()).not.toContain(password);
       } finally {
         run.child.kill('SIGTERM');

@@ -1,9 +1,8 @@
-import { EnvConfigError, productionSafety } from '@storefront/service-kit';
+import { EnvConfigError, PRODUCTION_BASELINE_ENV, productionSafety } from '@storefront/service-kit';
 import { ORDERS_PRODUCTION } from './production-rules.js';
 
 const SAFE = {
-  NODE_ENV: 'production',
-  INTERNAL_API_TOKEN: 'a-shared-secret-of-at-least-32-characters',
+  ...PRODUCTION_BASELINE_ENV,
   DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
   SMTP_URL: 'smtps://mailer:mail-secret@mail.example.com:465',
 };
@@ -41,7 +40,7 @@ describe('the orders service in production', () => {
 
   it('names SMTP_URL with the shared rules in one refusal', async () => {
     const all = await problems({ NODE_ENV: 'production' });
-    expect(all.map((entry) => entry.variable)).toEqual(['INTERNAL_API_TOKEN', 'DATABASE_URL', 'SMTP_URL']);
+    expect(all.map((entry) => entry.variable)).toEqual(['DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'SMTP_URL']);
   });
 
   it('asks nothing of development', async () => {

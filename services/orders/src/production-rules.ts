@@ -4,8 +4,8 @@ import { productionSessionCookieSecure } from './accounts/sessions/session-confi
 import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
 
 /**
- * What NODE_ENV=production requires of the orders service, besides every service's INTERNAL_API_TOKEN
- * and DATABASE_URL (service-kit's productionSafety): a real mail server. Without SMTP_URL e-mails go
+ * What NODE_ENV=production requires of the orders service, besides the internal callers' secrets
+ * (main.ts), DATABASE_URL and every service's rules (service-kit's productionSafety): a real mail server. Without SMTP_URL e-mails go
  * to the local mailbox, and /dev/mailbox shows every customer's e-mail to whoever reaches it, so in
  * production the mailbox routes must never exist (with SMTP_URL set they answer 404). The admin API's
  * limits stay low enough to mean something. Customer session cookies are Secure

@@ -10,5 +10,6 @@ await bootstrapService({
   bodyLimit: PAYMENTS_BODY_LIMIT,
   portEnv: SERVICES.payments.portEnv,
   defaultPort: SERVICES.payments.port,
-  production: PAYMENTS_PRODUCTION,
+  // payments signs its calls to orders with its own secret
+  production: { ...PAYMENTS_PRODUCTION, internalSecrets: ['payments'] },
 }).catch(() => process.exit(1));

@@ -25,3 +25,11 @@ export function newIdempotencyKey(): string {
  * not enough to change someone's order.
  */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+
+/** Internal calls: which service signs the request (`payments` or `forms`, see INTERNAL_CALLERS). */
+export const INTERNAL_CALLER_HEADER = 'X-Internal-Caller';
+/**
+ * Internal calls: `t=<unix seconds>,v1=<hex HMAC-SHA256(caller's secret, "<t>.<METHOD>.<path with
+ * query>.<hex SHA-256 of the raw body>")>`. The secret itself never travels.
+ */
+export const INTERNAL_SIGNATURE_HEADER = 'X-Internal-Signature';

@@ -35,6 +35,7 @@ const internal = defineRoute({
   path: '/internal/things/:id',
   service: 'orders',
   access: 'internal',
+  callers: ['payments'],
   summary: 'Drops a thing',
   tag: 'housekeeping',
 });
@@ -109,14 +110,23 @@ describe('buildOpenApiDocument', () => {
     expect(post.responses['201']).toEqual({ description: 'Created', content: { 'application/json': { schema: {} } } });
   });
 
-  it('includes internal and development routes, marked, with the internal token', () => {
+  it('includes internal and development routes, marked, with the internal signature', () => {
     const drop = operation(document, '/internal/things/{id}', 'delete');
-    expect(drop).toMatchObject({ 'x-access': 'internal', tags: ['housekeeping'], security: [{ internalToken: [] }] });
+    expect(drop).toMatchObject({ 'x-access': 'internal', tags: ['housekeeping'], security: [{ internalSignature: [] }] });
     expect(drop.description).toMatch(/^Internal: /);
-    expect(Object.keys(drop.responses)).toEqual(['200', '401', 'default']);
+    expect(drop.description).toContain('Callers: payments.');
+    expect(Object.keys(drop.responses)).toEqual(['200', '401', '429', 'default']);
     const dev = operation(document, '/dev/page', 'get');
     expect(dev['x-access']).toBe('development');
     expect(dev.responses['200']).toEqual({ description: 'OK', content: { 'text/html': { schema: { type: 'string' } } } });
+  });
+
+  it('marks monitoring routes with the scrape token, 401 and 429', () => {
+    const monitoring = defineRoute({ method: 'GET', path: '/health/things', service: 'gateway', access: 'operations', summary: 'Every thing' });
+    const op = operation(buildOpenApiDocument([monitoring], { title: 't', version: '1' }), '/health/things', 'get');
+    expect(op).toMatchObject({ 'x-access': 'operations', security: [{ metricsToken: [] }] });
+    expect(op.description).toMatch(/METRICS_TOKEN/);
+    expect(Object.keys(op.responses)).toEqual(['200', '401', '429', 'default']);
   });
 
   it('names the shared error body and the security schemes once', () => {
@@ -126,10 +136,11 @@ describe('buildOpenApiDocument', () => {
       required: ['success', 'statusCode', 'message'],
     });
     expect(document.components.securitySchemes).toEqual({
-      internalToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Internal-Token' }),
+      internalSignature: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Internal-Signature' }),
       orderToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Order-Token' }),
       adminToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
       customerSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sf_session' }),
+      metricsToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });
 

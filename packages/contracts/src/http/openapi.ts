@@ -1,7 +1,7 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { apiErrorBodySchema } from '../api.js';
 import { SESSION_COOKIE } from '../account-messages.js';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, ORDER_TOKEN_HEADER } from './headers.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import { type AnySchema, type RouteAccess, type RouteSpec, openApiPath, pathParameterNames } from './route.js';
 
 /**
@@ -86,17 +86,19 @@ export interface OpenApiOptions {
   responses?: ReadonlyMap<RouteSpec, AnySchema>;
 }
 
-const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
 const ERROR_REF = { $ref: '#/components/schemas/ApiErrorBody' };
 
 const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
-  internal: 'Internal: called by another service only; the gateway never forwards it. Sends X-Internal-Token where INTERNAL_API_TOKEN is set (always in production); without one only this machine may call.',
+  internal:
+    "Internal: called by another service only; the gateway never forwards it. The request is signed with the caller's own secret (X-Internal-Caller names the caller, X-Internal-Signature carries `t=<unix seconds>,v1=<HMAC-SHA256>` over the time, method, path with query and the body's SHA-256), and the caller must be one the route names. Without the callers' secrets (development only) only this machine may call.",
   orderToken: "Needs the order's token (X-Order-Token), which the order's create answered.",
   admin:
     'For staff of the business (the back office over HTTP): `Authorization: Bearer <API key>`, a named key issued by `npm run -s backoffice -- api-keys create` (revocable). While no key is active the route answers 404 (switched off); a missing, wrong or revoked key answers 401. Every call is limited per client address before the key is checked, failed keys harder (429 with Retry-After). Answered `Cache-Control: no-store`.',
   customer:
     "A signed-in customer's own data: the session cookie (sf_session) names the customer, never a field of the request. Writes also send the sf_csrf cookie's value as X-CSRF-Token. Answered `Cache-Control: private, no-store`.",
   development: 'Development helper: absent in production.',
+  operations:
+    'For monitoring: `Authorization: Bearer <METRICS_TOKEN>` (the scrape credential /metrics takes, which opens nothing else); without METRICS_TOKEN (development only) only this machine may ask. Failed tokens are limited per address.',
 };
 
 const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
@@ -219,7 +221,12 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
     responses['400'] = errorResponse('The request is invalid: `message` says what is wrong first, `errors` names each broken field');
   }
   if (route.access === 'internal') {
-    responses['401'] = errorResponse('X-Internal-Token is missing or wrong where INTERNAL_API_TOKEN is set; without one (development only), the caller is not this machine');
+    responses['401'] = errorResponse('The signature is missing, wrong, more than 300 seconds old, or from a caller the route does not name; without the secrets (development only), the caller is not this machine');
+    responses['429'] = errorResponse('Too many failed signatures from this address: wait a minute and try again');
+  }
+  if (route.access === 'operations') {
+    responses['401'] = errorResponse('Authorization: Bearer <METRICS_TOKEN> is missing or wrong; without METRICS_TOKEN (development only), the caller is not this machine');
+    responses['429'] = errorResponse('Too many failed tokens from this address: wait a minute and try again');
   }
   if (route.access === 'admin') {
     responses['401'] = errorResponse('Authorization: Bearer <API key> is missing, wrong or revoked');
@@ -234,9 +241,10 @@ function responsesOf(route: RouteSpec, rateLimited: boolean, answer: AnySchema |
 }
 
 function securityOf(access: RouteAccess): OpenApiOperation['security'] {
-  if (access === 'internal') return [{ internalToken: [] }];
+  if (access === 'internal') return [{ internalSignature: [] }];
   if (access === 'orderToken') return [{ orderToken: [] }];
   if (access === 'admin') return [{ adminToken: [] }];
+  if (access === 'operations') return [{ metricsToken: [] }];
   if (access === 'customer') return [{ customerSession: [] }];
   return undefined;
 }
@@ -261,7 +269,8 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
     const parameters = parametersOf(route);
     const requestBody = requestBodyOf(route);
     const security = securityOf(route.access);
-    const description = [ACCESS_NOTES[route.access], route.description].filter(Boolean).join('\n\n');
+    const callers = route.callers?.length ? `Callers: ${route.callers.join(', ')}.` : undefined;
+    const description = [ACCESS_NOTES[route.access], callers, route.description].filter(Boolean).join('\n\n');
     item[method] = {
       operationId: operationId(route),
       summary: route.summary,
@@ -284,12 +293,13 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
     components: {
       schemas: { ApiErrorBody: jsonSchemaOf(apiErrorBodySchema) },
       securitySchemes: {
-        internalToken: {
+        internalSignature: {
           type: 'apiKey',
           in: 'header',
-          name: INTERNAL_TOKEN_HEADER,
-          description: 'Service-to-service calls (access internal), where INTERNAL_API_TOKEN is set (production requires it)',
+          name: INTERNAL_SIGNATURE_HEADER,
+          description: `Service-to-service calls (access internal): an HMAC signature with the caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET; production requires them), the caller named in ${INTERNAL_CALLER_HEADER}`,
         },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'Monitoring (access operations): the METRICS_TOKEN that /metrics takes too' },
         customerSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A signed-in customer (access customer): the session cookie set by sign-in' },
         orderToken: { type: 'apiKey', in: 'header', name: ORDER_TOKEN_HEADER, description: "The order's token, answered by the order's create (access orderToken)" },
         adminToken: {

@@ -15,13 +15,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint.
  * - public: anyone, through the gateway.
  * - orderToken: whoever holds the order's token (the `X-Order-Token` header the create answered).
- * - internal: another service only (never forwarded by the gateway; `X-Internal-Token` when set).
+ * - internal: another service only (never forwarded by the gateway): a request signed with the
+ *   calling service's own secret (X-Internal-Caller + X-Internal-Signature), from a caller the
+ *   route names in `callers`.
  * - admin: staff of the business.
  * - customer: a signed-in customer (the session cookie; writes also echo the CSRF token), acting on
  *   their own account only.
  * - development: development helpers (the local mailbox, the sandbox gateway's pages), absent in production.
+ * - operations: the operators' monitoring (as /metrics): `Authorization: Bearer <METRICS_TOKEN>`;
+ *   without METRICS_TOKEN (development only) this machine only.
  */
-export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'admin' | 'development';
+export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'admin' | 'development' | 'operations';
+
+/**
+ * The services that call another's internal routes, each with a secret of its own
+ * (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET): a leaked secret opens only its caller's routes.
+ */
+export const INTERNAL_CALLERS = ['payments', 'forms'] as const;
+export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
 
 /** The service that serves a route (packages/topology names their ports and URLs). */
 export type RouteOwner = 'gateway' | 'content' | 'forms' | 'orders' | 'payments';
@@ -44,6 +55,8 @@ export interface RouteSpec {
   path: RoutePath;
   service: RouteOwner;
   access: RouteAccess;
+  /** internal routes only: the services that may call it (any other caller's signature is refused) */
+  callers?: readonly InternalCaller[];
   /** one line for the API reference */
   summary: string;
   /** longer notes for the API reference */

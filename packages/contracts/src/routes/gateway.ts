@@ -16,7 +16,8 @@ export const gatewayRoutes = {
     method: 'GET',
     path: '/health/upstreams',
     service: 'gateway',
-    access: 'public',
+    // each call asks every replica of every service: never for anyone who happens by
+    access: 'operations',
     summary: "Every service replica's /health and circuit breaker, asked in parallel (for operations and start-up checks)",
     description:
       'Each service lists its replicas (the URLs of its *_SERVICE_URL) with their circuit breaker state. Answers 503 with status degraded when any replica is down or does not answer within 2 seconds.',

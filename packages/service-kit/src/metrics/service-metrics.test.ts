@@ -129,21 +129,38 @@ describe('who may read /metrics', () => {
   });
 
   afterEach(() => {
-    delete process.env.INTERNAL_API_TOKEN;
+    delete process.env.METRICS_TOKEN;
+    delete process.env.PAYMENTS_INTERNAL_SECRET;
+    delete process.env.RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE;
   });
 
-  it('without INTERNAL_API_TOKEN: this machine (as internal routes)', async () => {
+  it('without METRICS_TOKEN: this machine', async () => {
     expect((await request(testApp.server).get('/metrics')).status).toBe(200);
   });
 
-  it('with INTERNAL_API_TOKEN: the token as X-Internal-Token or as a bearer token, else 401', async () => {
-    process.env.INTERNAL_API_TOKEN = token;
+  it('with METRICS_TOKEN: only the token as a bearer token, else 401 (no other secret opens it)', async () => {
+    process.env.METRICS_TOKEN = token;
+    process.env.PAYMENTS_INTERNAL_SECRET = 'an-internal-secret-of-another-purpose-0123';
     const refused = await request(testApp.server).get('/metrics');
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ success: false, statusCode: 401 });
-    expect((await request(testApp.server).get('/metrics').set('X-Internal-Token', 'wrong')).status).toBe(401);
-    expect((await request(testApp.server).get('/metrics').set('X-Internal-Token', token)).status).toBe(200);
-    expect((await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect(refused.body).toMatchObject({ success: false, statusCode: 401, message: 'A valid Authorization: Bearer <METRICS_TOKEN> header is required.' });
+    expect((await request(testApp.server).get('/metrics').set('Authorization', 'Bearer wrong')).status).toBe(401);
+    expect((await request(testApp.server).get('/metrics').set('X-Internal-Token', token)).status).toBe(401);
+    expect((await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${process.env.PAYMENTS_INTERNAL_SECRET}`)).status).toBe(401);
+    const allowed = await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${token}`);
+    expect(allowed.status).toBe(200);
+    expect(allowed.text).toContain('http_requests_total');
+  });
+
+  it('past RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE failed tokens, 429 even for the right one', async () => {
+    process.env.METRICS_TOKEN = token;
+    // the test before failed 4 times from this address within the minute
+    process.env.RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE = '6';
+    expect((await request(testApp.server).get('/metrics').set('Authorization', 'Bearer guess-1')).status).toBe(401);
+    expect((await request(testApp.server).get('/metrics').set('Authorization', 'Bearer guess-2')).status).toBe(401);
+    const limited = await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${token}`);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, message: 'Too many failed attempts from this address. Please wait a minute and try again.' });
   });
 
   it('METRICS_ENABLED=false: no /metrics at all', async () => {

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, type RouteSpec } from '@storefront/contracts';
 import type { Request } from 'express';
+import { CREDENTIAL_FAILURES_MESSAGE, CredentialFailures } from '../credential-failures.js';
 import { isProduction } from '../production-safety.js';
+import { internalSecretOf, isInternalCaller, validInternalSignature } from './internal-signature.js';
+import { ROUTE_METADATA } from './route.decorator.js';
 
-export const INTERNAL_TOKEN_HEADER = 'X-Internal-Token';
-export const INTERNAL_TOKEN_MESSAGE = 'A valid X-Internal-Token header is required for internal calls.';
+export const INTERNAL_CALL_MESSAGE = 'This internal call is not signed by a service allowed to make it.';
 
 /** The addresses of this machine as a socket reports them (IPv4, IPv6, IPv4 mapped into IPv6). */
 const LOOPBACK_ADDRESSES: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -20,31 +22,53 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Failed internal signatures, per calling socket address, shared by every internal route of the process. */
+const failedSignatures = new CredentialFailures();
+
 /**
- * Service-to-service calls (routes whose access is `internal`, under /internal/). The gateway never
- * forwards them (it forwards /api only). With INTERNAL_API_TOKEN set, the calling service must send
- * it as X-Internal-Token; without one (development: production refuses to start without it, see
- * productionSafety) only this machine may call, judged by the socket's own remote address, never a
- * forwarded header. Anything else is 401. Read per request so a test or a redeploy can set it
- * without rebuilding the module. `@Route` applies this guard to every internal route.
+ * Service-to-service calls (routes whose access is `internal`, under /internal/; the gateway never
+ * forwards them). The request must be signed (X-Internal-Caller + X-Internal-Signature, see
+ * signInternalRequest) with the secret of a caller the route names in `callers`. A caller whose
+ * secret is not set here (development: production refuses to start without it) may call only
+ * from this machine, judged by the socket's own address, never a forwarded header. Anything else
+ * is 401, and an address past RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE failures is answered 429
+ * before its signature is looked at. Secrets are read per request, so a test or a redeploy can set
+ * them without rebuilding the module. `@Route` applies this guard to every internal route.
  */
 @Injectable()
 export class InternalTokenGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    if (!internalCallAllowed(request, request.get(INTERNAL_TOKEN_HEADER))) throw new UnauthorizedException(INTERNAL_TOKEN_MESSAGE);
+    const request = context.switchToHttp().getRequest<Request & { rawBody?: Buffer }>();
+    const route = Reflect.getMetadata(ROUTE_METADATA, context.getHandler()) as RouteSpec | undefined;
+    // the socket's address: an internal caller is never behind a proxy, and X-Forwarded-For is the caller's to write
+    const address = request.socket?.remoteAddress ?? 'unknown';
+    if (failedSignatures.blocked(address)) throw new HttpException(CREDENTIAL_FAILURES_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    if (!internalCallAllowed(request, route)) {
+      failedSignatures.recordFailure(address);
+      throw new UnauthorizedException(INTERNAL_CALL_MESSAGE);
+    }
     return true;
   }
 }
 
-/**
- * The guard's rule on a plain node:http request (also used by `/metrics`, which no Nest route
- * serves): with INTERNAL_API_TOKEN set, `given` must be it; without one, only this machine may call,
- * and never in production.
- */
-export function internalCallAllowed(request: IncomingMessage, given: string | undefined): boolean {
-  const expected = process.env.INTERNAL_API_TOKEN?.trim();
-  if (expected) return typeof given === 'string' && sameSecret(given, expected);
-  // A service that opted out of the token in production serves no internal calls at all.
-  return !isProduction() && isLoopbackAddress(request.socket?.remoteAddress);
+/** The guard's rule, without the failure count: a signature by a caller the route names, or (development, no secret) this machine. */
+export function internalCallAllowed(request: Request & { rawBody?: Buffer }, route: Pick<RouteSpec, 'callers'> | undefined): boolean {
+  const header = request.get(INTERNAL_CALLER_HEADER);
+  const named = typeof header === 'string' ? header.trim() : undefined;
+  const callers = route?.callers ?? [];
+  const fromThisMachine = !isProduction() && isLoopbackAddress(request.socket?.remoteAddress);
+  if (named === undefined || named === '') {
+    // an unsigned call, as before the secrets existed: only while none of the route's callers has one
+    return fromThisMachine && callers.every((caller) => internalSecretOf(caller) === undefined);
+  }
+  if (!isInternalCaller(named) || !callers.includes(named)) return false;
+  const secret = internalSecretOf(named);
+  if (!secret) return fromThisMachine;
+  return validInternalSignature({
+    method: request.method,
+    pathWithQuery: request.originalUrl ?? request.url,
+    rawBody: request.rawBody,
+    signature: request.get(INTERNAL_SIGNATURE_HEADER),
+    secret,
+  });
 }

@@ -3,7 +3,7 @@ import { defineRoute, type BodyOf, type ParamsOf, type QueryOf } from '@storefro
 import request from 'supertest';
 import { number, object, string } from 'yup';
 import { createTestApp, type TestApp } from '../testing.js';
-import { INTERNAL_TOKEN_HEADER, INTERNAL_TOKEN_MESSAGE } from './internal-token.guard.js';
+import { INTERNAL_CALL_MESSAGE } from './internal-token.guard.js';
 import { Route, RouteBody, RouteParams, RouteQuery } from './route.decorator.js';
 import { compareWithRouteTable } from './served-routes.js';
 
@@ -30,7 +30,7 @@ const widgetRoutes = {
   }),
   look: defineRoute({ method: 'POST', path: '/api/widgets/look', service: 'orders', access: 'public', summary: 'Answers 200 by default' }),
   blind: defineRoute({ method: 'POST', path: '/api/widgets/blind', service: 'orders', access: 'public', summary: 'Reads a body it has no schema for' }),
-  secret: defineRoute({ method: 'GET', path: '/internal/widgets', service: 'orders', access: 'internal', summary: 'For other services' }),
+  secret: defineRoute({ method: 'GET', path: '/internal/widgets', service: 'orders', access: 'internal', callers: ['payments'], summary: 'For other services' }),
   nobody: defineRoute({ method: 'GET', path: '/api/widgets/unserved', service: 'orders', access: 'public', summary: 'In the table, served by nobody' }),
 };
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  delete process.env.INTERNAL_API_TOKEN;
+  delete process.env.PAYMENTS_INTERNAL_SECRET;
 });
 
 describe('@Route and the validation pipe', () => {
@@ -118,14 +118,12 @@ describe('@Route and the validation pipe', () => {
     expect(res.body.message).toBe('Internal server error');
   });
 
-  it('guards internal routes: this machine only without INTERNAL_API_TOKEN, X-Internal-Token once it is set (401 otherwise)', async () => {
-    // supertest calls from 127.0.0.1; calls from elsewhere are the guard's unit test
+  it('guards internal routes: this machine only without the caller secrets, a signed call once they are set (401 otherwise)', async () => {
+    // supertest calls from 127.0.0.1; signatures and calls from elsewhere are internal-calls.test.ts's
     await request(app.server).get('/internal/widgets').expect(200);
-    process.env.INTERNAL_API_TOKEN = 'a-long-shared-secret';
-    const refused = await request(app.server).get('/internal/widgets').set(INTERNAL_TOKEN_HEADER, 'wrong').expect(401);
-    expect(refused.body).toMatchObject({ statusCode: 401, message: INTERNAL_TOKEN_MESSAGE });
-    await request(app.server).get('/internal/widgets').expect(401);
-    await request(app.server).get('/internal/widgets').set(INTERNAL_TOKEN_HEADER, 'a-long-shared-secret').expect(200);
+    process.env.PAYMENTS_INTERNAL_SECRET = 'a-long-caller-secret-0123456789abcdef';
+    const refused = await request(app.server).get('/internal/widgets').set('X-Internal-Caller', 'payments').expect(401);
+    expect(refused.body).toMatchObject({ statusCode: 401, message: INTERNAL_CALL_MESSAGE });
   });
 });
 

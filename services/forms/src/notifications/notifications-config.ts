@@ -5,8 +5,8 @@ import { SERVICES, localServiceUrl } from '@storefront/topology';
 export interface NotificationsConfig {
   /** where the orders service takes e-mails for its outbox (POST /internal/email/queue) */
   ordersServiceUrl: string;
-  /** sent as X-Internal-Token when set (the orders service's INTERNAL_API_TOKEN) */
-  internalToken: string;
+  /** FORMS_INTERNAL_SECRET: signs the calls to the orders service (empty: development, unsigned from this machine) */
+  internalSecret: string;
   workerEnabled: boolean;
   pollIntervalMs: number;
   retryLimit: number;
@@ -28,7 +28,7 @@ export function readNotificationsConfig(env: Record<string, string | undefined> 
   const config = readEnvConfig(
     {
       ordersServiceUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)),
-      internalToken: text('INTERNAL_API_TOKEN', ''),
+      internalSecret: text('FORMS_INTERNAL_SECRET', ''),
       workerEnabled: flag('FORM_EMAIL_WORKER_ENABLED', true),
       pollIntervalMs: integer('FORM_EMAIL_POLL_INTERVAL_MS', 1000, 50, 3_600_000),
       retryLimit: integer('FORM_EMAIL_RETRY_LIMIT', FORM_EMAIL_RETRY_DEFAULTS.retryLimit, 0, 16),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { FORM_MESSAGES, type FormDefinition, type QueueFormEmailsRequest } from '@storefront/contracts';
-import { CAPTCHA_UNAVAILABLE_MESSAGE, createTestApp, type TestApp } from '@storefront/service-kit';
+import { CAPTCHA_UNAVAILABLE_MESSAGE, createTestApp, validInternalSignature, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FORMS_JOBS_SCHEMA as JOB_SCHEMA, FORM_NOTIFICATION_QUEUE as NOTIFICATION_QUEUE } from './form-jobs.js';
@@ -16,7 +16,7 @@ import { FORMS_JOBS_SCHEMA as JOB_SCHEMA, FORM_NOTIFICATION_QUEUE as NOTIFICATIO
  * POST /internal/email/queue (which can be "down"), and a local stand-in of reCAPTCHA's siteverify.
  */
 
-const TOKEN = 'forms-test-internal-token';
+const FORMS_SECRET = 'forms-test-internal-secret-0123456789abcdef';
 
 const contact: FormDefinition = {
   name: 'contact',
@@ -56,7 +56,8 @@ const dealer: FormDefinition = {
 // --- local stand-ins: the orders service's intake and reCAPTCHA's siteverify -----------------------
 
 interface Intake {
-  token: string | undefined;
+  /** signed with FORMS_SECRET as forms, over this very path and body */
+  signedByForms: boolean;
   body: QueueFormEmailsRequest;
 }
 const intake: Intake[] = [];
@@ -83,7 +84,10 @@ const standIn = http.createServer(async (req, res) => {
       return;
     }
     const parsed = JSON.parse(body) as QueueFormEmailsRequest;
-    intake.push({ token: req.headers['x-internal-token'] as string | undefined, body: parsed });
+    const signedByForms =
+      req.headers['x-internal-caller'] === 'forms' &&
+      validInternalSignature({ method: req.method ?? '', pathWithQuery: req.url, rawBody: Buffer.from(body), signature: req.headers['x-internal-signature'] as string | undefined, secret: FORMS_SECRET });
+    intake.push({ signedByForms, body: parsed });
     res.writeHead(200).end(JSON.stringify({ queued: parsed.emails.map((email) => email.dedupeKey), alreadyQueued: [] }));
     return;
   }
@@ -136,7 +140,7 @@ beforeAll(async () => {
   setEnv({
     CONTENT_DIR: contentDir,
     ORDERS_SERVICE_URL: standInUrl,
-    INTERNAL_API_TOKEN: TOKEN,
+    FORMS_INTERNAL_SECRET: FORMS_SECRET,
     FORM_EMAIL_POLL_INTERVAL_MS: '500',
     FORM_EMAIL_RETRY_DELAY_SECONDS: '1',
     FORM_EMAIL_RETRY_LIMIT: '5',
@@ -191,7 +195,7 @@ describe('form notifications', () => {
 
     const calls = await waitFor(() => intakeFor(id), (found) => found.length > 0);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.token).toBe(TOKEN);
+    expect(calls[0]!.signedByForms).toBe(true);
     const sent = calls[0]!.body.emails;
     expect(sent.map(({ kind, dedupeKey, recipient, cc, subject }) => ({ kind, dedupeKey, recipient, cc, subject }))).toEqual([
       { kind: 'form-confirmation', dedupeKey: `form:${id}:confirmation`, recipient: 'ann@example.com', cc: [], subject: 'We have received your message' },

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { QueueFormEmailsRequest, QueueFormEmailsResponse } from '@storefront/contracts';
-import { UpstreamBreaker, UpstreamStatusError, failingAnswerThrown, isUpstreamFailure, traceHeaders } from '@storefront/service-kit';
+import { UpstreamBreaker, UpstreamStatusError, failingAnswerThrown, isUpstreamFailure, signInternalRequest, traceHeaders } from '@storefront/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './notifications-config.js';
 
 /** The orders service's internal e-mail intake; it owns the outbox and delivery. */
@@ -35,21 +35,24 @@ export class OrdersEmailClient implements OnModuleDestroy {
    */
   async queue(request: QueueFormEmailsRequest, signal?: AbortSignal): Promise<QueueFormEmailsResponse> {
     const timeout = AbortSignal.timeout(this.config.requestTimeoutMs);
+    const url = `${this.config.ordersServiceUrl}${QUEUE_EMAILS_PATH}`;
+    const payload = JSON.stringify(request);
     let res: Response;
     try {
       res = await this.breaker.run(async () =>
         failingAnswerThrown(
           'orders',
-          await fetch(`${this.config.ordersServiceUrl}${QUEUE_EMAILS_PATH}`, {
+          await fetch(url, {
             method: 'POST',
             headers: {
               Accept: 'application/json',
               'Content-Type': 'application/json',
               // the job's trace: the submission's request id and trace-id, so the orders service logs them too
               ...traceHeaders(),
-              ...(this.config.internalToken ? { 'X-Internal-Token': this.config.internalToken } : {}),
+              // signed with forms' own secret over the exact body: the secret never travels
+              ...signInternalRequest({ caller: 'forms', secret: this.config.internalSecret || undefined, method: 'POST', url, body: payload }),
             },
-            body: JSON.stringify(request),
+            body: payload,
             signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
           }),
         ),
@@ -61,7 +64,7 @@ export class OrdersEmailClient implements OnModuleDestroy {
     }
     const body = (await res.json().catch(() => null)) as (QueueFormEmailsResponse & { message?: string }) | null;
     if (!res.ok) {
-      // 401: INTERNAL_API_TOKEN differs between the services; 400: a bug here. Both are retried, and logged.
+      // 401: FORMS_INTERNAL_SECRET differs between the services (or the clocks by more than 5 minutes); 400: a bug here. Both are retried, and logged.
       throw new OrdersEmailError(`orders service answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
     }
     return { queued: body?.queued ?? [], alreadyQueued: body?.alreadyQueued ?? [] };

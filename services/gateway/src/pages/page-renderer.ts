@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoggerService } from '@nestjs/common';
 import type { PageRenderRequest, ShellServerModule } from '@storefront/contracts';
-import { UpstreamCircuitOpenError, setRouteLabel, traceHeaders } from '@storefront/service-kit';
+import { UpstreamCircuitOpenError, setRouteLabel, traceHeaders, withoutQuery } from '@storefront/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../config.js';
+import { forwardedForOf } from '../api-proxy.js';
 import { serviceForPath } from '../routing.js';
 import { type GatewayUpstreams, type Replica, type ReplicaTurn, gatewayUpstreams, isConnectFailure } from '../upstreams.js';
 import { cspNonceFor } from './csp-nonce.js';
@@ -58,12 +59,26 @@ export function browserOnlyPage(template: string): string {
 }
 
 /**
+ * Where a page posted natively is sent back to: its own path on this site, never another. A path
+ * that starts with several slashes or backslashes (`//evil.example/`) would be a protocol-relative
+ * Location, so they are collapsed to one; the query is kept.
+ */
+export function samePageLocation(originalUrl: string): string {
+  const query = originalUrl.search(/[?#]/);
+  const pathPart = query === -1 ? originalUrl : originalUrl.slice(0, query);
+  const rest = query === -1 ? '' : originalUrl.slice(query);
+  return `/${pathPart.replace(/^[/\\]+/, '')}${rest}`;
+}
+
+/**
  * Calls an /api URL on the owning service directly (no loop through the proxy), in the page
- * request's trace: its x-request-id and traceparent (`trace`). The replica is chosen as the proxy
+ * request's trace: its x-request-id and traceparent (`trace`), and on the shopper's behalf: the
+ * X-Forwarded-For the proxy would send (`forwarded`), so a service's per-address limits count the
+ * shopper and not the gateway (the services trust the gateway through TRUST_PROXY). The replica is chosen as the proxy
  * chooses (in turn, past open breakers), through the same breakers; one that cannot be connected to
  * is passed for the next (these are GETs, and nothing reached the service).
  */
-export function upstreamFetcher(upstreams: GatewayUpstreams, trace: Record<string, string>): PageRenderRequest['fetchApi'] {
+export function upstreamFetcher(upstreams: GatewayUpstreams, trace: Record<string, string>, forwarded: Record<string, string> = {}): PageRenderRequest['fetchApi'] {
   return (url, init) => {
     const service = serviceForPath(url.split('?')[0] ?? url);
     if (!service) return Promise.reject(new Error(`No service answers ${url}`));
@@ -76,7 +91,7 @@ export function upstreamFetcher(upstreams: GatewayUpstreams, trace: Record<strin
       let stateBefore: string | undefined;
       try {
         return await replica.breaker.run(() =>
-          fetch(`${replica.url}${url}`, { ...init, headers: { ...init.headers, ...trace } }).catch((error: unknown) => {
+          fetch(`${replica.url}${url}`, { ...init, headers: { ...init.headers, ...trace, ...forwarded } }).catch((error: unknown) => {
             stateBefore = replica.breaker.state;
             throw error;
           }),
@@ -107,7 +122,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       // logged, and the shopper gets the page back to try again (303: the browser GETs it).
       setRouteLabel(req, PAGE_ROUTE);
       res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, req.originalUrl);
+      res.redirect(303, samePageLocation(req.originalUrl));
       return;
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path) || !req.accepts('html')) return next();
@@ -128,7 +143,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       cookieHeader: typeof req.headers.cookie === 'string' ? req.headers.cookie : '',
       template: shell.template,
       nonce: cspNonceFor(res),
-      fetchApi: upstreamFetcher(upstreams, traceHeaders()),
+      fetchApi: upstreamFetcher(upstreams, traceHeaders(), { 'x-forwarded-for': forwardedForOf(req, config.behindProxy) }),
       remotes: config.remotes,
       internalOrigin: config.pages.internalOrigin,
       dataTimeoutMs: config.pages.dataTimeoutMs,
@@ -138,7 +153,7 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       log: (level, message, details) => logger[level === 'info' ? 'log' : level](message, { requestId, ...details }),
     };
     shell.module.renderPage(request, res).catch((error: unknown) => {
-      logger.error(`Rendering ${req.originalUrl} failed: ${(error as Error).message}`, { requestId });
+      logger.error(`Rendering ${withoutQuery(req.originalUrl)} failed: ${(error as Error).message}`, { requestId });
       if (!res.headersSent) {
         res.status(200).type('html').setHeader('Cache-Control', 'no-store');
         res.send(browserOnlyPage(shell.template));

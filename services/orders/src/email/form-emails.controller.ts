@@ -6,7 +6,7 @@ import { FormEmailsService } from './form-emails.service.js';
 /**
  * The forms service hands over rendered form e-mails (confirmation, staff notification).
  * Service-to-service only (access internal: not under /api, so the gateway never forwards it, and
- * behind INTERNAL_API_TOKEN where one is set).
+ * signed with FORMS_INTERNAL_SECRET where it is set).
  */
 @Controller()
 export class FormEmailsController {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MailboxMessage } from '@storefront/contracts';
-import { JobRunner, createTestApp, type TestApp } from '@storefront/service-kit';
+import { JobRunner, createTestApp, signInternalRequest, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule, ORDERS_BODY_LIMIT } from '../app.module.js';
@@ -14,7 +14,16 @@ import { EMAIL_QUEUE } from './email-jobs.js';
  * calls this) is tested in services/forms; e2e/tests/form-notifications.spec.ts runs both.
  */
 
-const TOKEN = 'form-emails-test-token';
+const FORMS_SECRET = 'forms-internal-secret-for-tests-0123456789';
+
+/** POST /internal/email/queue as the forms service sends it: signed with its own secret over the exact body. */
+function queueAsForms(body: unknown, secret = FORMS_SECRET) {
+  const json = JSON.stringify(body);
+  return request(testApp.server)
+    .post('/internal/email/queue')
+    .set({ ...signInternalRequest({ caller: 'forms', secret, method: 'POST', url: '/internal/email/queue', body: json }), 'Content-Type': 'application/json' })
+    .send(json);
+}
 const submissionId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
 const emails = [
@@ -58,7 +67,7 @@ beforeAll(async () => {
     path.join(contentDir, 'settings', 'notifications.json'),
     JSON.stringify({ adminEmails: ['orders@heartwood.test'], fromAddress: 'orders@heartwood.test', fromName: 'Heartwood Cabinetry' }),
   );
-  setEnv({ CONTENT_DIR: contentDir, SMTP_URL: undefined, EMAIL_WORKER_ENABLED: 'false', INTERNAL_API_TOKEN: TOKEN });
+  setEnv({ CONTENT_DIR: contentDir, SMTP_URL: undefined, EMAIL_WORKER_ENABLED: 'false', FORMS_INTERNAL_SECRET: FORMS_SECRET });
   testApp = await createTestApp(AppModule, { name: 'orders', bodyLimit: ORDERS_BODY_LIMIT });
   db = testApp.app.get(DataSource);
 });
@@ -76,29 +85,26 @@ async function mailboxFor(recipients: string[]): Promise<MailboxMessage[]> {
 }
 
 describe('POST /internal/email/queue', () => {
-  it('refuses a caller without the internal token', async () => {
+  it("refuses a call not signed with forms' secret", async () => {
     const res = await request(testApp.server).post('/internal/email/queue').send({ emails }).expect(401);
-    expect(res.body.message).toBe('A valid X-Internal-Token header is required for internal calls.');
-    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', 'wrong').send({ emails }).expect(401);
+    expect(res.body.message).toBe('This internal call is not signed by a service allowed to make it.');
+    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', FORMS_SECRET).send({ emails }).expect(401);
+    await queueAsForms({ emails }, 'another-secret-0123456789abcdefghijklmn').expect(401);
   });
 
   it('answers 400 with the problem for an e-mail that is not a form e-mail, and queues nothing', async () => {
-    const res = await request(testApp.server)
-      .post('/internal/email/queue')
-      .set('X-Internal-Token', TOKEN)
-      .send({ emails: [{ ...emails[0], recipient: 'ann.form-emails@example.com\r\nBcc: eve@example.com' }] })
-      .expect(400);
+    const res = await queueAsForms({ emails: [{ ...emails[0], recipient: 'ann.form-emails@example.com\r\nBcc: eve@example.com' }] }).expect(400);
     expect(res.body).toMatchObject({ success: false, message: 'emails[0]: recipient must be an e-mail address' });
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM orders.email_outbox WHERE dedupe_key LIKE 'form:%'`);
     expect(n).toBe(0);
   });
 
   it('queues the e-mails once; the worker delivers them to the local mailbox; a retried job sends nothing twice', async () => {
-    const first = await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
+    const first = await queueAsForms({ emails }).expect(200);
     expect(first.body).toEqual({ queued: emails.map((email) => email.dedupeKey), alreadyQueued: [] });
 
     // the forms job lost the answer and runs again: nothing new
-    const retried = await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
+    const retried = await queueAsForms({ emails }).expect(200);
     expect(retried.body).toEqual({ queued: [], alreadyQueued: emails.map((email) => email.dedupeKey) });
 
     const rows = await db.query(`SELECT kind, order_id, recipient, cc, status FROM orders.email_outbox WHERE dedupe_key LIKE $1 ORDER BY kind`, [
@@ -117,7 +123,7 @@ describe('POST /internal/email/queue', () => {
     ]);
 
     // a retry after delivery queues nothing and sends nothing
-    await request(testApp.server).post('/internal/email/queue').set('X-Internal-Token', TOKEN).send({ emails }).expect(200);
+    await queueAsForms({ emails }).expect(200);
     await testApp.app.get(JobRunner).runDue(EMAIL_QUEUE);
     expect(await mailboxFor(['ann.form-emails@example.com', 'hello@heartwood.test'])).toHaveLength(2);
   });

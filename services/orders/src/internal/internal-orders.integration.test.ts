@@ -1,4 +1,5 @@
 import type { PaymentResultReport } from '@storefront/contracts';
+import { signInternalRequest } from '@storefront/service-kit';
 import request from 'supertest';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { HELD_TEST_PAYMENT, OrderPaymentsService } from './order-payments.service.js';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env.INTERNAL_API_TOKEN;
+  delete process.env.PAYMENTS_INTERNAL_SECRET;
   await app?.close();
 });
 
@@ -56,20 +57,34 @@ describe('GET /internal/orders/:id/payable', () => {
     await request(app.server).get('/internal/orders/nope/payable').expect(404);
   });
 
-  it('needs X-Internal-Token when INTERNAL_API_TOKEN is set', async () => {
+  it("needs payments' signature once PAYMENTS_INTERNAL_SECRET is set, over the report's exact body", async () => {
     const created = await createOrder();
-    process.env.INTERNAL_API_TOKEN = 'internal-secret-for-tests';
+    const secret = 'payments-internal-secret-for-tests-0123456789';
+    process.env.PAYMENTS_INTERNAL_SECRET = secret;
+    const payable = `/internal/orders/${created.id}/payable`;
+    const result = `/internal/orders/${created.id}/payment-result`;
     try {
-      const missing = await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(401);
-      expect(missing.body.message).toBe('A valid X-Internal-Token header is required for internal calls.');
-      await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'wrong').expect(401);
+      const missing = await request(app.server).get(payable).expect(401);
+      expect(missing.body.message).toBe('This internal call is not signed by a service allowed to make it.');
+      await request(app.server).get(payable).set('X-Internal-Token', secret).expect(401);
+      await request(app.server).get(payable).set(signInternalRequest({ caller: 'forms', secret, method: 'GET', url: payable })).expect(401);
+      // a report signed for one amount and sent with another: refused, the order stays unpaid
+      const signedFor = JSON.stringify(completed('attempt-token-1', 1));
+      const forged = JSON.stringify(completed('attempt-token-1', created.total));
       await request(app.server)
-        .post(`/internal/orders/${created.id}/payment-result`)
-        .send(completed('attempt-token-1', created.total))
+        .post(result)
+        .set({ ...signInternalRequest({ caller: 'payments', secret, method: 'POST', url: result, body: signedFor }), 'Content-Type': 'application/json' })
+        .send(forged)
         .expect(401);
-      await request(app.server).get(`/internal/orders/${created.id}/payable`).set('X-Internal-Token', 'internal-secret-for-tests').expect(200);
+      const still = await request(app.server).get(payable).set(signInternalRequest({ caller: 'payments', secret, method: 'GET', url: payable })).expect(200);
+      expect(still.body).toMatchObject({ status: 'pending', amountDue: created.total });
+      await request(app.server)
+        .post(result)
+        .set({ ...signInternalRequest({ caller: 'payments', secret, method: 'POST', url: result, body: forged }), 'Content-Type': 'application/json' })
+        .send(forged)
+        .expect(200);
     } finally {
-      delete process.env.INTERNAL_API_TOKEN;
+      delete process.env.PAYMENTS_INTERNAL_SECRET;
     }
   });
 });

@@ -1,10 +1,9 @@
 import type { PaymentMethod } from '@storefront/contracts';
-import { EnvConfigError, productionSafety } from '@storefront/service-kit';
+import { EnvConfigError, PRODUCTION_BASELINE_ENV, productionSafety } from '@storefront/service-kit';
 import { PAYMENTS_PRODUCTION, methodsOnSandbox, paymentsSandbox } from './sandbox-in-production.js';
 
 const SAFE = {
-  NODE_ENV: 'production',
-  INTERNAL_API_TOKEN: 'a-shared-secret-of-at-least-32-characters',
+  ...PRODUCTION_BASELINE_ENV,
   DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
 };
 /** what production needs beside PAYMENTS_SANDBOX=allow: the sandbox webhooks' own secret */
@@ -59,8 +58,8 @@ describe('the payments service in production (the repository\'s content/settings
   });
 
   it("keeps the registry's refusal of half a provider's keys, next to the shared rules", async () => {
-    const found = await problems({ NODE_ENV: 'production', DATABASE_URL: SAFE.DATABASE_URL, STRIPE_SECRET_KEY: 'sk_live_x', PAYMENTS_SANDBOX: 'allow' });
-    expect(found.map((entry) => entry.variable)).toEqual(['INTERNAL_API_TOKEN', undefined]);
+    const found = await problems({ ...SAFE, METRICS_TOKEN: undefined, STRIPE_SECRET_KEY: 'sk_live_x', PAYMENTS_SANDBOX: 'allow' });
+    expect(found.map((entry) => entry.variable)).toEqual(['METRICS_TOKEN', undefined]);
     expect(found[1]?.problem).toMatch(/^STRIPE_SECRET_KEY is set, but STRIPE_PUBLISHABLE_KEY is not/);
   });
 
@@ -119,7 +118,8 @@ describe('PayPal on its provider in production', () => {
     const found = (
       await problems({ ...LIVE, PAYPAL_WEBHOOK_ID: '', PUBLIC_SITE_URL: 'http://localhost:8080', PAYPAL_API_BASE_URL: 'http://paypal.internal', PAYPAL_SDK_URL: 'http://paypal.internal/sdk/js' })
     ).map((entry) => entry.problem);
-    expect(found).toEqual([expect.stringMatching(/^PAYPAL_WEBHOOK_ID is not set/), expect.stringMatching(/^PUBLIC_SITE_URL must be the site's https address/), expect.stringMatching(/^PAYPAL_API_BASE_URL must be an https URL/), expect.stringMatching(/^PAYPAL_SDK_URL must be an https URL/)]);
+    // the first two are every service's rules (service-kit), the rest PayPal's own
+    expect(found).toEqual([expect.stringMatching(/^PUBLIC_SITE_URL must be https in production/), expect.stringMatching(/^PAYPAL_API_BASE_URL must use https in production/), expect.stringMatching(/^PAYPAL_WEBHOOK_ID is not set/), expect.stringMatching(/^PUBLIC_SITE_URL must be the site's https address/), expect.stringMatching(/^PAYPAL_API_BASE_URL must be an https URL/), expect.stringMatching(/^PAYPAL_SDK_URL must be an https URL/)]);
     expect((await problems({ ...LIVE, PAYPAL_ENVIRONMENT: 'live' })).map((entry) => entry.problem)).toEqual([expect.stringMatching(/^PAYPAL_ENVIRONMENT must be "sandbox" or "production"/)]);
   });
 });

@@ -1,16 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { UpstreamCircuitOpenError, parseTraceparent, runInTrace, type TraceContext } from '@storefront/service-kit';
+import { UpstreamCircuitOpenError, parseTraceparent, runInTrace, validInternalSignature, type TraceContext } from '@storefront/service-kit';
 import { OrdersClient } from './orders-client.js';
 
 /** The orders service as the client reaches it: records the headers of each call and answers it (`status`, 200 by default). */
-async function ordersStandIn(status: { current: number } = { current: 200 }): Promise<{ url: string; headers: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+async function ordersStandIn(
+  status: { current: number } = { current: 200 },
+): Promise<{ url: string; headers: http.IncomingHttpHeaders[]; calls: { method: string; path: string; body: Buffer }[]; close: () => Promise<void> }> {
   const headers: http.IncomingHttpHeaders[] = [];
+  const calls: { method: string; path: string; body: Buffer }[] = [];
   const server = http.createServer((req, res) => {
     headers.push(req.headers);
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      calls.push({ method: req.method ?? '', path: req.url ?? '', body: Buffer.concat(chunks) });
       res.writeHead(status.current, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ orderId: 'o-1', orderNumber: '100001', amountDue: 1000, currency: 'USD', scope: 'sample-order' }));
     });
@@ -19,6 +24,7 @@ async function ordersStandIn(status: { current: number } = { current: 200 }): Pr
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     headers,
+    calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -27,7 +33,8 @@ describe('OrdersClient', () => {
   it("carries the request's trace to the orders service: the same request id and trace-id, its span as parent", async () => {
     const orders = await ordersStandIn();
     try {
-      const client = new OrdersClient({ baseUrl: orders.url, internalToken: 'internal-token-0123456789abcdef0123', timeoutMs: 2000 });
+      const secret = 'payments-secret-0123456789abcdefghijklmnop';
+      const client = new OrdersClient({ baseUrl: orders.url, internalSecret: secret, timeoutMs: 2000 });
       const trace: TraceContext = { requestId: 'req-payment-0001', traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: 'a2fb4a1d1a96d312', traceFlags: '01' };
       await runInTrace(trace, async () => {
         await client.payableOrder('o-1');
@@ -37,8 +44,17 @@ describe('OrdersClient', () => {
       for (const sent of orders.headers) {
         expect(sent['x-request-id']).toBe('req-payment-0001');
         expect(parseTraceparent(sent.traceparent)).toEqual({ version: '00', traceId: trace.traceId, parentId: trace.spanId, traceFlags: '01' });
-        expect(sent['x-internal-token']).toBe('internal-token-0123456789abcdef0123');
+        expect(sent['x-internal-caller']).toBe('payments');
+        expect(sent['x-internal-token']).toBeUndefined();
       }
+      // signed over what orders receives: the method, the path with its query and the exact body; the secret never travels
+      for (const [index, call] of orders.calls.entries()) {
+        const signature = orders.headers[index]?.['x-internal-signature'] as string | undefined;
+        expect(signature).not.toContain(secret);
+        expect(validInternalSignature({ method: call.method, pathWithQuery: call.path, rawBody: call.body, signature, secret })).toBe(true);
+        expect(validInternalSignature({ method: call.method, pathWithQuery: call.path, rawBody: Buffer.from('{}'), signature, secret })).toBe(call.body.toString() === '{}');
+      }
+      expect(orders.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /internal/orders/o-1/payable', 'POST /internal/orders/o-1/payment-result']);
 
       // outside a request or job there is no trace to carry: orders starts its own
       await client.payableOrder('o-1');

@@ -7,6 +7,7 @@ import {
   isUpstreamFailure,
   readCircuitBreakerSettings,
   readEnvConfig,
+  signInternalRequest,
   text,
   traceHeaders,
   url,
@@ -18,8 +19,8 @@ export const ORDERS_CLIENT_OPTIONS = Symbol('ORDERS_CLIENT_OPTIONS');
 
 export interface OrdersClientOptions {
   baseUrl: string;
-  /** sent as X-Internal-Token when set: the orders service's internal API is not for browsers */
-  internalToken?: string;
+  /** PAYMENTS_INTERNAL_SECRET: every call to the orders service's internal API is signed with it (unset: development, unsigned from this machine) */
+  internalSecret?: string;
   timeoutMs: number;
   /** the orders breaker's settings (CIRCUIT_*); absent: read from the environment */
   circuit?: CircuitBreakerSettings;
@@ -27,10 +28,10 @@ export interface OrdersClientOptions {
 
 export function ordersClientOptionsFromEnv(env: Record<string, string | undefined> = process.env): OrdersClientOptions {
   const config = readEnvConfig(
-    { baseUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)), internalToken: text('INTERNAL_API_TOKEN', '') },
+    { baseUrl: url(SERVICES.orders.urlEnv, localServiceUrl('orders', env)), internalSecret: text('PAYMENTS_INTERNAL_SECRET', '') },
     env,
   );
-  return { baseUrl: config.baseUrl, internalToken: config.internalToken || undefined, timeoutMs: 5000, circuit: readCircuitBreakerSettings(env) };
+  return { baseUrl: config.baseUrl, internalSecret: config.internalSecret || undefined, timeoutMs: 5000, circuit: readCircuitBreakerSettings(env) };
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -79,13 +80,14 @@ export class OrdersClient implements OnModuleDestroy {
       ...(orderEmail ? { email: orderEmail } : {}),
       ...(instalmentCents ? { instalment: String(instalmentCents) } : {}),
     }).toString();
+    const payableUrl = `${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable${query ? `?${query}` : ''}`;
     let res: Response;
     try {
       res = await this.breaker.run(async () =>
         failingAnswerThrown(
           'orders',
-          await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payable${query ? `?${query}` : ''}`, {
-            headers: { ...this.headers(), ...(orderToken ? { 'X-Order-Token': orderToken } : {}) },
+          await fetch(payableUrl, {
+            headers: { ...this.headers('GET', payableUrl), ...(orderToken ? { 'X-Order-Token': orderToken } : {}) },
             signal: AbortSignal.timeout(this.options.timeoutMs),
           }),
         ),
@@ -107,7 +109,7 @@ export class OrdersClient implements OnModuleDestroy {
       });
     }
     if (!res.ok) {
-      // 401/403 here means INTERNAL_API_TOKEN differs between the services: an operator's problem.
+      // 401 here means PAYMENTS_INTERNAL_SECRET differs between the services (or the clocks by more than 5 minutes): an operator's problem.
       this.logger.warn(`Orders service answered ${res.status} for a payable order`, { orderId, status: res.status });
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
@@ -124,13 +126,16 @@ export class OrdersClient implements OnModuleDestroy {
    * the breaker is open (UpstreamCircuitOpenError: nothing was sent, the report's job tries again).
    */
   async reportPaymentResult(orderId: string, report: PaymentResultReport): Promise<void> {
+    const reportUrl = `${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payment-result`;
+    const body = JSON.stringify(report);
     const res = await this.breaker.run(async () =>
       failingAnswerThrown(
         'orders',
-        await fetch(`${this.options.baseUrl}/internal/orders/${encodeURIComponent(orderId)}/payment-result`, {
+        await fetch(reportUrl, {
           method: 'POST',
-          headers: { ...this.headers(), 'Content-Type': 'application/json' },
-          body: JSON.stringify(report),
+          // signed when sent, not when queued: a report retried later gets a fresh time
+          headers: { ...this.headers('POST', reportUrl, body), 'Content-Type': 'application/json' },
+          body,
           signal: AbortSignal.timeout(this.options.timeoutMs),
         }),
       ),
@@ -139,12 +144,15 @@ export class OrdersClient implements OnModuleDestroy {
     if (!res.ok) throw new Error(`orders service answered ${res.status}`);
   }
 
-  /** The internal token, and the trace of the request or job making the call (its x-request-id and traceparent), so orders logs the same ids. */
-  private headers(): Record<string, string> {
+  /**
+   * The call's signature (payments' own secret over the method, path, query and body), and the
+   * trace of the request or job making the call (its x-request-id and traceparent), so orders logs the same ids.
+   */
+  private headers(method: string, url: string, body?: string): Record<string, string> {
     return {
       Accept: 'application/json',
       ...traceHeaders(),
-      ...(this.options.internalToken ? { 'X-Internal-Token': this.options.internalToken } : {}),
+      ...signInternalRequest({ caller: 'payments', secret: this.options.internalSecret, method, url, ...(body !== undefined ? { body } : {}) }),
     };
   }
 }

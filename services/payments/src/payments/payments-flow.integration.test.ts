@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { JobRunner, type TestApp } from '@storefront/service-kit';
+import { JobRunner, signInternalRequest, type TestApp } from '@storefront/service-kit';
 import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, type Order } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import request from 'supertest';
@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
 import { sandboxTokenForCard } from '../gateways/sandbox/hosted-fields/sandbox-token.js';
 import { signedSandboxWebhook } from '../gateways/sandbox/sandbox-webhooks.js';
-import { INTERNAL_TOKEN, PaymentsTestHarness, waitFor } from '../testing/payment-test-fixtures.js';
+import { PAYMENTS_SECRET, PaymentsTestHarness, waitFor } from '../testing/payment-test-fixtures.js';
 import { RECONCILIATION_QUEUE, type PaymentsJobs } from '../payment-jobs/payment-jobs.js';
 import { PaymentFlow } from './payment-flow.service.js';
 
@@ -124,12 +124,15 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     expect((await newHistory(order)).map((entry) => entry.status)).toEqual(['pending_payment', 'ordered']);
   });
 
-  it('the orders process refuses internal calls without the token the payments service sends', async () => {
+  it('the orders process refuses internal calls not signed with the secret the payments service signs with', async () => {
     const order = await createOrder();
-    const noToken = await request(orders.url).get(`/internal/orders/${order.id}/payable`);
-    expect(noToken.status).toBe(401);
-    const withToken = await request(orders.url).get(`/internal/orders/${order.id}/payable`).set('X-Internal-Token', INTERNAL_TOKEN);
-    expect(withToken.body).toMatchObject({ id: order.id, amountDue: order.total });
+    const path = `/internal/orders/${order.id}/payable`;
+    const unsigned = await request(orders.url).get(path).set('X-Internal-Caller', 'payments');
+    expect(unsigned.status).toBe(401);
+    const asForms = await request(orders.url).get(path).set(signInternalRequest({ caller: 'forms', secret: PAYMENTS_SECRET, method: 'GET', url: path }));
+    expect(asForms.status).toBe(401);
+    const signed = await request(orders.url).get(path).set(signInternalRequest({ caller: 'payments', secret: PAYMENTS_SECRET, method: 'GET', url: path }));
+    expect(signed.body).toMatchObject({ id: order.id, amountDue: order.total });
   });
 
   it('3-D Secure card: redirect to the challenge, complete it, verify with the gateway', async () => {

@@ -18,8 +18,8 @@ const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_LINES_KEPT = 40;
 
 export interface OrdersServiceOptions {
-  /** INTERNAL_API_TOKEN of the orders process (the payments service must send it) */
-  internalToken?: string;
+  /** PAYMENTS_INTERNAL_SECRET of the orders process (the payments service must sign with it) */
+  paymentsSecret?: string;
   /** more environment for the orders process */
   env?: Record<string, string>;
 }
@@ -55,7 +55,7 @@ export class OrdersServiceProcess {
       env: {
         ...process.env,
         ORDERS_PORT: String(this.port),
-        INTERNAL_API_TOKEN: this.options.internalToken ?? '',
+        PAYMENTS_INTERNAL_SECRET: this.options.paymentsSecret ?? '',
         EMAIL_WORKER_ENABLED: 'false',
         LOG_LEVEL: 'warn',
         // orders are created by the test faster than a shopper's per-minute limit allows

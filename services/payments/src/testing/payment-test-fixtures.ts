@@ -37,8 +37,8 @@ export type TestAddress = typeof BILLING;
 /** The one line of every test order: a free sample door from the site's catalog (the order costs shipping + tax). */
 const SAMPLE_DOOR = { sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } };
 
-/** The INTERNAL_API_TOKEN the orders process requires and the payments app sends it. */
-export const INTERNAL_TOKEN = 'internal-secret';
+/** The PAYMENTS_INTERNAL_SECRET the orders process checks and the payments app signs with. */
+export const PAYMENTS_SECRET = 'payments-internal-secret-0123456789abcdef';
 /**
  * An API key for the orders process's back office over HTTP (how these tests make quotes, as staff
  * do), issued as staff issue one: `npm run -s backoffice -- api-keys create --json` on the test's
@@ -68,7 +68,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
  */
 export class PaymentsTestHarness {
   /** the real orders service, its own process, started by `start()` */
-  readonly orders = new OrdersServiceProcess({ internalToken: INTERNAL_TOKEN, env: { RATE_LIMIT_ADMIN_PER_MINUTE: '100000' } });
+  readonly orders = new OrdersServiceProcess({ paymentsSecret: PAYMENTS_SECRET, env: { RATE_LIMIT_ADMIN_PER_MINUTE: '100000' } });
   /** each created order's X-Order-Token: the order view and the payment calls need it, as the checkout's do */
   readonly orderTokens = new Map<string, string>();
   /** this file's own job runner schema: another test file's workers never take its jobs */
@@ -106,7 +106,7 @@ export class PaymentsTestHarness {
   /** Another payments app over the same schemas and orders process (e.g. with a shorter gateway timeout); the caller closes it. */
   createApp(options: Pick<PaymentsAppOptions, 'contentDir' | 'gatewayTimeoutMs'> = {}): Promise<TestApp> {
     return createTestApp(
-      PaymentsAppModule.register({ schema: this.schema, jobsSchema: this.jobsSchema, orders: { baseUrl: this.orders.url, internalToken: INTERNAL_TOKEN }, jobs: TEST_JOBS, ...options }),
+      PaymentsAppModule.register({ schema: this.schema, jobsSchema: this.jobsSchema, orders: { baseUrl: this.orders.url, internalSecret: PAYMENTS_SECRET }, jobs: TEST_JOBS, ...options }),
       { bodyLimit: PAYMENTS_BODY_LIMIT },
     );
   }

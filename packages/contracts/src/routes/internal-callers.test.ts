@@ -1,0 +1,22 @@
+import { INTERNAL_CALLERS } from '../http/route.js';
+import { API_ROUTES, orderRoutes } from './index.js';
+
+describe('internal routes name their callers', () => {
+  it('every internal route names at least one caller, and only internal routes name any', () => {
+    for (const route of API_ROUTES) {
+      if (route.access === 'internal') {
+        // the path in the failure message says which entry forgot its callers
+        expect({ route: route.path, named: (route.callers?.length ?? 0) > 0 }).toEqual({ route: route.path, named: true });
+        for (const caller of route.callers ?? []) expect(INTERNAL_CALLERS).toContain(caller);
+      } else {
+        expect({ route: route.path, callers: route.callers }).toEqual({ route: route.path, callers: undefined });
+      }
+    }
+  });
+
+  it('payments alone reads and reports payments; forms alone queues form e-mails', () => {
+    expect(orderRoutes.payable.callers).toEqual(['payments']);
+    expect(orderRoutes.paymentResult.callers).toEqual(['payments']);
+    expect(orderRoutes.queueFormEmails.callers).toEqual(['forms']);
+  });
+});

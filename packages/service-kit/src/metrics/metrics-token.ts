@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http';
+import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CREDENTIAL_FAILURES_MESSAGE, CredentialFailures } from '../credential-failures.js';
+import { isProduction } from '../production-safety.js';
+import { isLoopbackAddress, sameSecret } from '../route-table/internal-token.guard.js';
+
+export const METRICS_TOKEN_VARIABLE = 'METRICS_TOKEN';
+export const METRICS_TOKEN_MESSAGE = 'A valid Authorization: Bearer <METRICS_TOKEN> header is required.';
+
+/** Failed scrape tokens, per client address (req.ip where express set it: behind a proxy, the scraper's own address). */
+const failedScrapes = new CredentialFailures();
+
+export type OperatorAccess = 'allowed' | 'refused' | 'limited';
+
+function bearerOf(req: IncomingMessage): string | undefined {
+  const authorization = req.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length).trim() : undefined;
+}
+
+/**
+ * Operations' reads (`/metrics`, the gateway's `/health/upstreams`): `Authorization: Bearer
+ * <METRICS_TOKEN>`, a credential for scraping only, which opens nothing else. Without
+ * METRICS_TOKEN, only this machine may ask (by the socket's address), and never in production
+ * (production requires it unless METRICS_ENABLED=false). An address past
+ * RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE failed tokens is 'limited' before its token is checked.
+ */
+export function operatorAccess(req: IncomingMessage & { ip?: string }, env: Record<string, string | undefined> = process.env): OperatorAccess {
+  const address = req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+  if (failedScrapes.blocked(address)) return 'limited';
+  const expected = env[METRICS_TOKEN_VARIABLE]?.trim();
+  const given = bearerOf(req);
+  const allowed = expected ? given !== undefined && sameSecret(given, expected) : !isProduction(env) && isLoopbackAddress(req.socket?.remoteAddress);
+  if (allowed) return 'allowed';
+  failedScrapes.recordFailure(address);
+  return 'refused';
+}
+
+/** operatorAccess as a Nest guard: 401 refused, 429 limited. */
+@Injectable()
+export class MetricsTokenGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const access = operatorAccess(context.switchToHttp().getRequest<IncomingMessage & { ip?: string }>());
+    if (access === 'limited') throw new HttpException(CREDENTIAL_FAILURES_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    if (access === 'refused') throw new UnauthorizedException(METRICS_TOKEN_MESSAGE);
+    return true;
+  }
+}
