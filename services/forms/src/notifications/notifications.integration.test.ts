@@ -231,12 +231,12 @@ describe('form notifications', () => {
       .post('/api/forms/free-kitchen-design')
       .send({ name: 'free-kitchen-design', formData: { email: 'cy@example.com' }, emailNotifications: { sendSuccessEmail: true } })
       .expect(201);
-    const id = first.body.data.id as string;
+    const { id, continuationToken } = first.body.data as { id: string; continuationToken: string };
     expect(await jobsFor(id)).toEqual([]);
 
     await request(testApp.server)
       .post('/api/forms/free-kitchen-design')
-      .send({ name: 'free-kitchen-design', id, formData: { layout: 'L-shape' }, emailNotifications: { sendSuccessEmail: true } })
+      .send({ name: 'free-kitchen-design', id, continuationToken, formData: { layout: 'L-shape' }, emailNotifications: { sendSuccessEmail: true } })
       .expect(201);
     const [call] = await waitFor(() => intakeFor(id), (found) => found.length > 0);
     const [confirmation, staff] = call!.body.emails;

@@ -217,6 +217,7 @@ describe('multipart submissions with files', () => {
       .post(`/api/forms/${designSteps.name}`)
       .field('name', designSteps.name)
       .field('id', id)
+      .field('continuationToken', first.body.data.continuationToken as string)
       .field('formData', '{}')
       .attach('floorPlan', TINY_PDF, { filename: 'plan.pdf', contentType: 'application/pdf' })
       .expect(201);
