@@ -4,6 +4,7 @@ import { FormNotificationJob } from './notification-job.js';
 import { NotificationContent } from './notification-content.js';
 import { NOTIFICATIONS_CONFIG, readNotificationsConfig } from './notifications-config.js';
 import { FormNotifications } from './form-notifications.js';
+import { OrdersCredentialsCheck } from './orders-credentials-check.js';
 import { OrdersEmailClient } from './orders-email-client.js';
 
 /**
@@ -17,6 +18,8 @@ import { OrdersEmailClient } from './orders-email-client.js';
     { provide: ContentStore, useFactory: () => new ContentStore() },
     NotificationContent,
     OrdersEmailClient,
+    // reports at start-up when orders refuses our signature
+    OrdersCredentialsCheck,
     FormNotificationJob,
     FormNotifications,
   ],

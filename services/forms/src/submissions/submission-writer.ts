@@ -155,7 +155,7 @@ export class SubmissionWriter {
     const rows: FormSubmissionFileEntity[] = [];
     for (const upload of uploads) {
       // Only files whose type was recognised pass the form rules; the extension is the detected one.
-      const storedName = await this.uploads.save(upload.content, upload.detected?.ext ?? '');
+      const storedName = await this.uploads.store(upload.path, upload.detected?.ext ?? '');
       written.push(storedName);
       rows.push(
         Object.assign(new FormSubmissionFileEntity(), {
