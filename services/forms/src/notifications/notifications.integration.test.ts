@@ -299,6 +299,32 @@ describe('form notifications', () => {
   });
 });
 
+describe('confirmation quota (FORM_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, default 3)', () => {
+  it('sends one address at most 3 confirmations an hour, whatever the spelling; staff get every submission', async () => {
+    const ids: string[] = [];
+    for (const email of ['quota@example.com', 'QUOTA@example.com', 'quota@example.com', 'Quota@Example.com']) {
+      const res = await request(testApp.server)
+        .post('/api/forms/contact')
+        .send({ name: 'contact', formData: { firstName: 'Qu', email, message: 'Please call me about samples.' }, emailNotifications: { sendSuccessEmail: true } })
+        .expect(201);
+      ids.push(res.body.data.id as string);
+    }
+    const kinds = [];
+    for (const id of ids) {
+      const [call] = await waitFor(() => intakeFor(id), (found) => found.length > 0);
+      kinds.push(call!.body.emails.map((email) => email.kind));
+    }
+    expect(kinds).toEqual([
+      ['form-confirmation', 'form-staff-notification'],
+      ['form-confirmation', 'form-staff-notification'],
+      ['form-confirmation', 'form-staff-notification'],
+      ['form-staff-notification'],
+    ]);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM forms.confirmation_email_sent`);
+    expect(n).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('reCAPTCHA (RECAPTCHA_SECRET_KEY set)', () => {
   const valid = { company: 'Oak & Co', email: 'buyer@oak.test' };
   const count = async (): Promise<number> => (await db.query(`SELECT count(*)::int AS n FROM forms.form_submission WHERE form_name = 'dealer'`))[0].n;
