@@ -141,7 +141,7 @@ describe('POST /api/forms/:formName', () => {
     expect(idAlone.body).toMatchObject({ success: false, message: expect.stringMatching(/^continuationToken is required/), errorType: 'continuationTokenRequired' });
     const wrong = await request(testApp.server)
       .post('/api/forms/free-kitchen-design')
-      .send({ name: 'free-kitchen-design', id, continuationToken: `${continuationToken.slice(0, -1)}A`, formData: { layout: 'L-shape' } })
+      .send({ name: 'free-kitchen-design', id, continuationToken: `${continuationToken.slice(0, -1)}${continuationToken.endsWith('A') ? 'B' : 'A'}`, formData: { layout: 'L-shape' } })
       .expect(404);
     expect(wrong.body.message).toBe('Form submission not found');
     const otherForm = await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id, continuationToken, formData: valid }).expect(404);
