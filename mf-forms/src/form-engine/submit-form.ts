@@ -15,8 +15,11 @@ import {
 import { submitActionOf } from './submit-action.js';
 
 export type SubmitOutcome =
-  /** `id`: the stored submission, sent back with a multi-step form's later steps */
-  | { kind: 'success'; message: string; html: boolean; id?: string }
+  /**
+   * `id`: the stored submission, sent back with a multi-step form's later steps, together with
+   * `continuationToken` (the secret its first step returned; the id alone continues nothing)
+   */
+  | { kind: 'success'; message: string; html: boolean; id?: string; continuationToken?: string }
   /** `server`: the service answered (a 4xx/5xx or success false); otherwise no answer came */
   | { kind: 'error'; message: string; fieldErrors: Record<string, string>; answered: boolean };
 
@@ -28,7 +31,8 @@ function successOutcome(definition: FormDefinition, body: Partial<FormSubmitResp
   const id = typeof body?.data?.id === 'string' ? body.data.id : undefined;
   if (definition.steps?.length) {
     const message = (typeof body?.message === 'string' && body.message) || FORM_MESSAGES.kitchenDesignSuccess;
-    return { kind: 'success', message, html: false, id };
+    const continuationToken = typeof body?.data?.continuationToken === 'string' ? body.data.continuationToken : undefined;
+    return { kind: 'success', message, html: false, id, ...(continuationToken ? { continuationToken } : {}) };
   }
   const configured = definition.messages?.success;
   return configured ? { kind: 'success', message: configured, html: true, id } : { kind: 'success', message: FORM_MESSAGES.defaultSuccess, html: false, id };
@@ -49,8 +53,9 @@ export interface SubmitFormOptions {
   signal?: AbortSignal;
   /** the same key for a re-send of the same attempt (a double click), so the server stores it once */
   idempotencyKey?: string;
-  /** multi-step forms: the id the first step returned */
+  /** multi-step forms: the id and the continuation token the first step returned */
   id?: string;
+  continuationToken?: string;
   recaptchaToken?: string;
   /** false for a multi-step form's earlier steps: no e-mail notification settings (default true) */
   final?: boolean;
@@ -82,7 +87,7 @@ export function separateFiles(values: FormValues, prefix = ''): { data: FormValu
 
 /**
  * The request body: JSON (as before) when nothing is a file; otherwise multipart/form-data with the
- * contract's parts: `name`, `id`, `recaptchaToken` as text, `formData` (without the files),
+ * contract's parts: `name`, `id`, `continuationToken`, `recaptchaToken` as text, `formData` (without the files),
  * `metadata`, `emailNotifications`, `totalPrice`, `summary` as JSON text, and one part per file named
  * after its field (repeated for several). The browser sets the multipart boundary header itself.
  */
@@ -93,6 +98,7 @@ export function submissionBody(submission: FormSubmission): FormSubmission | For
   const body = new FormData();
   body.append('name', submission.name);
   if (submission.id !== undefined) body.append('id', submission.id);
+  if (submission.continuationToken !== undefined) body.append('continuationToken', submission.continuationToken);
   if (submission.recaptchaToken !== undefined) body.append('recaptchaToken', submission.recaptchaToken);
   const jsonParts: Record<(typeof MULTIPART_JSON_PARTS)[number], unknown> = {
     formData: data,
@@ -156,6 +162,7 @@ export async function submitForm(definition: FormDefinition, formData: FormValue
     ...(emailNotifications ? { emailNotifications } : {}),
     metadata: definition.metadata,
     ...(options.id ? { id: options.id } : {}),
+    ...(options.id && options.continuationToken ? { continuationToken: options.continuationToken } : {}),
     ...(options.recaptchaToken ? { recaptchaToken: options.recaptchaToken } : {}),
   };
   const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();

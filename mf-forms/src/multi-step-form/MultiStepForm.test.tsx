@@ -46,10 +46,10 @@ describe('MultiStepForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends each step on Next, keeps the returned id for later steps, and sends the e-mail settings only with the last', async () => {
+  it('sends each step on Next, keeps the returned id and continuation token for later steps, and sends the e-mail settings only with the last', async () => {
     const fetchMock = installFakeFetch({
       [URL]: [
-        { status: 201, body: { success: true, message: 'Step saved', data: { id: 'sub-1' } } },
+        { status: 201, body: { success: true, message: 'Step saved', data: { id: 'sub-1', continuationToken: 'secret-1' } } },
         { status: 200, body: { success: true, message: 'Step saved', data: { id: 'sub-1' } } },
         { status: 200, body: { success: true, message: 'Thanks, Ann! Your designer will call you.', data: { id: 'sub-1' } } },
       ],
@@ -71,8 +71,8 @@ describe('MultiStepForm', () => {
     expect(await screen.findByText('Thanks, Ann! Your designer will call you.')).toBeInTheDocument();
     const [first, second, third] = sentBodies(fetchMock);
     expect(first).toEqual({ name: 'free-kitchen-design', formData: { firstName: 'Ann', email: 'ann@example.com' }, metadata: { source: 'test' } });
-    expect(second).toEqual({ name: 'free-kitchen-design', formData: { kitchenLayout: 'galley' }, metadata: { source: 'test' }, id: 'sub-1' });
-    expect(third).toMatchObject({ formData: { notes: '' }, id: 'sub-1', emailNotifications: kitchenDesignForm.emailNotifications });
+    expect(second).toEqual({ name: 'free-kitchen-design', formData: { kitchenLayout: 'galley' }, metadata: { source: 'test' }, id: 'sub-1', continuationToken: 'secret-1' });
+    expect(third).toMatchObject({ formData: { notes: '' }, id: 'sub-1', continuationToken: 'secret-1', emailNotifications: kitchenDesignForm.emailNotifications });
     // done: back to an empty first step, nothing left in the tab's cache
     expect(stepHeading()).toHaveTextContent('About You');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('');
@@ -113,7 +113,7 @@ describe('MultiStepForm', () => {
   it('returns to the first step on a server error, drops the submission and the cache, and keeps what was typed', async () => {
     const fetchMock = installFakeFetch({
       [URL]: [
-        { status: 201, body: { success: true, data: { id: 'sub-4' } } },
+        { status: 201, body: { success: true, data: { id: 'sub-4', continuationToken: 'secret-4' } } },
         { status: 500, body: { success: false, message: 'Internal server error' } },
         { status: 201, body: { success: true, data: { id: 'sub-5' } } },
       ],
@@ -131,10 +131,11 @@ describe('MultiStepForm', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ann');
     expect(sessionStorage.getItem(savedFormDataKey('free-kitchen-design'))).toBeNull();
 
-    // starting again makes a new submission: no id is sent
+    // starting again makes a new submission: no id or token is sent
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Your Kitchen' });
     expect(sentBodies(fetchMock)[2]).not.toHaveProperty('id');
+    expect(sentBodies(fetchMock)[2]).not.toHaveProperty('continuationToken');
   });
 
   it('keeps the step and shows the server field errors on their fields', async () => {
@@ -148,8 +149,8 @@ describe('MultiStepForm', () => {
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Invalid email address');
   });
 
-  it('resumes at the saved step with the saved answers after a reload in the same tab', async () => {
-    installFakeFetch({ [URL]: { status: 201, body: { success: true, data: { id: 'sub-6' } } } });
+  it('resumes at the saved step with the saved answers and continuation token after a reload in the same tab', async () => {
+    installFakeFetch({ [URL]: { status: 201, body: { success: true, data: { id: 'sub-6', continuationToken: 'secret-6' } } } });
     const user = userEvent.setup({ delay: null });
     const { unmount } = render(<MultiStepForm definition={kitchenDesignForm} />);
     await completeStepOne(user);
@@ -163,6 +164,13 @@ describe('MultiStepForm', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ann');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Your Kitchen' });
-    expect(sentBodies(fetchMock)[0]).toMatchObject({ id: 'sub-6' });
+    expect(sentBodies(fetchMock)[0]).toMatchObject({ id: 'sub-6', continuationToken: 'secret-6' });
+  });
+
+  it('does not resume a later step saved without its continuation token (the id alone continues nothing)', async () => {
+    sessionStorage.setItem(savedFormDataKey('free-kitchen-design'), JSON.stringify({ values: { firstName: 'Ann' }, step: 1, completed: [0], id: 'sub-7' }));
+    render(<MultiStepForm definition={kitchenDesignForm} />);
+    expect(await screen.findByLabelText(/First Name/)).toHaveValue('Ann');
+    expect(stepHeading()).toHaveTextContent('About You');
   });
 });

@@ -25,6 +25,8 @@ interface SavedProgress {
   step: number;
   completed: number[];
   id?: string;
+  /** the secret that continues `id` (sessionStorage: this tab only, like the answers) */
+  continuationToken?: string;
 }
 
 /**
@@ -43,8 +45,8 @@ function stepValues(step: FormStep, checked: FormValues, raw: FormValues): FormV
 
 /**
  * A multi-step form (spec §4): a step advances only when its fields are valid (else they are all
- * marked touched); each Next sends that step's values, the returned id is kept and sent with later
- * steps; Back goes one step back and takes the current step off the completed list; only the last
+ * marked touched); each Next sends that step's values, the returned id and continuation token are
+ * kept and sent with later steps; Back goes one step back and takes the current step off the completed list; only the last
  * step sends the e-mail notification settings.
  *
  * "On a server error the form returns to the first step and saved data is cleared": read here as any
@@ -65,6 +67,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState<number[]>([]);
   const submissionId = useRef<string | undefined>(undefined);
+  const continuationToken = useRef<string | undefined>(undefined);
   const current = useRef({ step, completed });
   current.current = { step, completed };
 
@@ -82,7 +85,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
 
   const save = useCallback(
     (values: FormValues, at: { step: number; completed: number[] }) => {
-      const progress: SavedProgress = { values: storableValues(allFields, values), ...at, id: submissionId.current };
+      const progress: SavedProgress = { values: storableValues(allFields, values), ...at, id: submissionId.current, continuationToken: continuationToken.current };
       writeSavedFormData(definition.name, progress);
     },
     [allFields, definition.name],
@@ -95,8 +98,9 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
       methods.reset(restoreValues(allFields, defaultValues, saved.values));
       const savedStep = Number.isInteger(saved.step) ? Math.min(Math.max(saved.step, 0), steps.length - 1) : 0;
       // A later step can only be resumed with the submission it continues.
-      const resumable = savedStep > 0 && typeof saved.id === 'string';
+      const resumable = savedStep > 0 && typeof saved.id === 'string' && typeof saved.continuationToken === 'string';
       submissionId.current = resumable ? saved.id : undefined;
+      continuationToken.current = resumable ? saved.continuationToken : undefined;
       setStep(resumable ? savedStep : 0);
       setCompleted(resumable && Array.isArray(saved.completed) ? saved.completed.filter((n) => Number.isInteger(n) && n < savedStep) : []);
     }
@@ -120,6 +124,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
 
   function startOver() {
     submissionId.current = undefined;
+    continuationToken.current = undefined;
     clearSavedFormData(definition.name);
     moved.current = true;
     setCompleted([]);
@@ -140,6 +145,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
     const sent = stepValues(steps[at]!, values, methods.getValues());
     const outcome = await submitForm(definition, sent, {
       id: submissionId.current,
+      continuationToken: continuationToken.current,
       final: last,
       recaptchaToken,
       idempotencyKey: keys.current.keyFor({ ...sent, id: submissionId.current }),
@@ -147,6 +153,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
     if (outcome.kind === 'success') {
       keys.current.settled();
       submissionId.current = outcome.id ?? submissionId.current;
+      continuationToken.current = outcome.continuationToken ?? continuationToken.current;
       if (last) {
         show(outcome);
         methods.reset(defaultValues);

@@ -41,6 +41,11 @@ export const formSubmissionSchema = object({
     .test('id-text', 'id must be the id returned by the previous step', (value) => value === undefined || value === null || typeof value === 'string')
     .transform((value: unknown) => (value === '' || value === null ? undefined : value))
     .optional(),
+  /** multi-step forms: the secret the first step returned, required with `id` (the id alone continues nothing) */
+  continuationToken: string()
+    .max(200, 'continuationToken must be the one the first step returned')
+    .transform((value: string) => (value === '' ? undefined : value))
+    .optional(),
   /** estimator only: the browser's price; the server recomputes and stores its own */
   totalPrice: mixed<{ min: number; max: number }>().optional(),
   /** estimator only: the summary rows shown to the shopper */
@@ -53,7 +58,7 @@ export const formNameParamsSchema = object({ formName: string().required().max(1
 
 /**
  * multipart/form-data (and application/x-www-form-urlencoded) carry the same names as FormSubmission:
- * `name`, `id` and `recaptchaToken` as text; `formData`, `metadata`, `emailNotifications`, `totalPrice`
+ * `name`, `id`, `continuationToken` and `recaptchaToken` as text; `formData`, `metadata`, `emailNotifications`, `totalPrice`
  * and `summary` as JSON text (urlencoded may also spell formData[field]=value); each file is a part
  * named after its form field (repeated for several files).
  */
@@ -90,6 +95,11 @@ export const formSubmitResponseSchema = object({
     id: string().required(),
     /** estimators: the server's price */
     totalPrice: priceRangeSchema.default(undefined).optional(),
+    /**
+     * the first step of a multi-step form: the secret that continues this submission (sent back as
+     * `continuationToken` with `id` by each later step); shown once, only its hash is kept
+     */
+    continuationToken: string().optional(),
   })
     .default(undefined)
     .optional(),

@@ -1,4 +1,4 @@
-import { fileTypeAllowed, fileTypesAccept, isAcceptedFileType, normalizeFileType, normalizeFileTypes } from './file-types.js';
+import { DEFAULT_FILE_TYPES, fileTypeAllowed, fileTypesAccept, isAcceptedFileType, normalizeFileType, normalizeFileTypes } from './file-types.js';
 
 describe('normalizeFileTypes', () => {
   it('reads MIME types, wildcards and extensions with or without a dot, in any case', () => {
@@ -10,10 +10,12 @@ describe('normalizeFileTypes', () => {
     });
   });
 
-  it('treats no list, an empty list and "*" as "any file"', () => {
-    expect(normalizeFileTypes(undefined).any).toBe(true);
-    expect(normalizeFileTypes([' ']).any).toBe(true);
+  it('reads no list and an empty list as the safe default list, and only an explicit "*" as "any file"', () => {
+    expect(normalizeFileTypes(undefined)).toEqual(normalizeFileTypes(DEFAULT_FILE_TYPES));
+    expect(normalizeFileTypes([' '])).toEqual(normalizeFileTypes(DEFAULT_FILE_TYPES));
+    expect(normalizeFileTypes(undefined).any).toBe(false);
     expect(normalizeFileTypes(['*/*']).any).toBe(true);
+    expect(normalizeFileTypes(['*']).any).toBe(true);
   });
 });
 
@@ -46,8 +48,8 @@ describe('fileTypes', () => {
 
   it('makes an accept attribute, or none when anything goes', () => {
     expect(fileTypesAccept(['image/jpeg', 'png', '.png'])).toBe('image/jpeg,.png');
-    expect(fileTypesAccept([])).toBeUndefined();
-    expect(fileTypesAccept(undefined)).toBeUndefined();
+    expect(fileTypesAccept([])).toBe('.jpg,.jpeg,.png,.gif,.webp,.heic,.heif,.pdf,.docx,.xlsx,.pptx');
+    expect(fileTypesAccept(undefined)).toBe(fileTypesAccept([]));
     expect(fileTypesAccept(['*/*', 'pdf'])).toBeUndefined();
   });
 
@@ -59,5 +61,30 @@ describe('fileTypes', () => {
     expect(isAcceptedFileType(png, ['.png'])).toBe(true);
     expect(isAcceptedFileType(png, ['image/jpeg', 'pdf'])).toBe(false);
     expect(isAcceptedFileType(png, [])).toBe(true);
+  });
+
+  it('without fileTypes takes photos, PDF and Office Open XML files, by the type their content shows, and nothing that runs or hides things', () => {
+    for (const file of [
+      { name: 'a.jpg', type: 'image/jpeg' },
+      { name: 'a.heic', type: 'image/heic' },
+      { name: 'plan.pdf', type: 'application/pdf' },
+      { name: 'quote.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      { name: 'sizes.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    ]) {
+      expect(isAcceptedFileType(file, undefined)).toBe(true);
+    }
+    for (const file of [
+      { name: 'logo.svg', type: 'image/svg+xml' },
+      { name: 'page.html', type: 'text/html' },
+      { name: 'all.zip', type: 'application/zip' },
+      { name: 'setup.exe', type: 'application/x-msdownload' },
+      { name: 'old.doc', type: 'application/x-cfb' },
+      { name: 'notes.txt', type: 'text/plain' },
+      { name: 'clip.mp4', type: 'video/mp4' },
+    ]) {
+      expect(isAcceptedFileType(file, undefined)).toBe(false);
+      expect(isAcceptedFileType(file, [])).toBe(false);
+    }
+    expect(isAcceptedFileType({ name: 'all.zip', type: 'application/zip' }, ['*'])).toBe(true);
   });
 });

@@ -19,9 +19,19 @@ export interface NormalizedFileTypes {
   mimePrefixes: string[];
   /** lower-case with the dot: ".jpg" */
   extensions: string[];
-  /** the list was empty or said "*": anything goes */
+  /** the list said "*" (a content author's explicit choice): anything goes */
   any: boolean;
 }
+
+/**
+ * What a file field without `fileTypes` takes: photos (what shoppers send: kitchens, damage,
+ * receipts; HEIC is what phones take), PDF and the Office Open XML documents, spreadsheets and slides
+ * (plans, quotes, dealer paperwork). Left out on purpose: SVG and HTML (they run script when staff
+ * open them in a browser), archives (they hide anything and defeat type checks), executables,
+ * macro-capable legacy Office files (.doc/.xls are only "some OLE file" by content, so they cannot be
+ * told from other OLE payloads) and video (size). A field that needs more lists its own.
+ */
+export const DEFAULT_FILE_TYPES: readonly string[] = Object.freeze(['.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.heif', '.pdf', '.docx', '.xlsx', '.pptx']);
 
 /**
  * The MIME types of common upload extensions, so "jpg" also accepts a file sent as image/jpeg and a
@@ -46,6 +56,7 @@ const EXTENSION_MIME_TYPES: Readonly<Record<string, readonly string[]>> = {
   '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   '.xls': ['application/vnd.ms-excel', 'application/x-cfb'],
   '.xlsx': ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  '.pptx': ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
   '.txt': ['text/plain'],
   '.csv': ['text/csv'],
   '.zip': ['application/zip'],
@@ -55,8 +66,8 @@ const EXTENSION_MIME_TYPES: Readonly<Record<string, readonly string[]>> = {
 
 export function normalizeFileTypes(fileTypes: readonly string[] | undefined): NormalizedFileTypes {
   const result: NormalizedFileTypes = { mimeTypes: [], mimePrefixes: [], extensions: [], any: false };
-  const entries = (fileTypes ?? []).map((raw) => raw.trim().toLowerCase()).filter((entry) => entry !== '');
-  if (entries.length === 0) return { ...result, any: true };
+  const listed = (fileTypes ?? []).map((raw) => raw.trim().toLowerCase()).filter((entry) => entry !== '');
+  const entries = listed.length > 0 ? listed : DEFAULT_FILE_TYPES;
   for (const entry of entries) {
     if (entry === '*' || entry === '*/*') result.any = true;
     else if (entry.endsWith('/*')) result.mimePrefixes.push(entry.slice(0, -1));
@@ -97,14 +108,15 @@ export function normalizeFileType(raw: string): string {
   return entry.startsWith('.') ? entry : `.${entry}`;
 }
 
-/** fileTypes as an `<input accept>` value (undefined: anything goes). */
+/** fileTypes (none listed: DEFAULT_FILE_TYPES) as an `<input accept>` value (undefined: "*", anything goes). */
 export function fileTypesAccept(fileTypes: readonly string[] | undefined): string | undefined {
-  const entries = (fileTypes ?? []).map(normalizeFileType);
-  if (entries.length === 0 || entries.includes('')) return undefined;
+  const listed = (fileTypes ?? []).filter((raw) => raw.trim() !== '');
+  const entries = (listed.length > 0 ? listed : DEFAULT_FILE_TYPES).map(normalizeFileType);
+  if (entries.includes('')) return undefined;
   return [...new Set(entries)].join(',');
 }
 
-/** Whether the file's MIME type or extension is among fileTypes (none listed: any file); the picker's check. */
+/** Whether the file's MIME type or extension is among fileTypes (none listed: DEFAULT_FILE_TYPES); the picker's check. */
 export function isAcceptedFileType(file: Pick<FileLike, 'name' | 'type'>, fileTypes: readonly string[] | undefined): boolean {
   return fileTypeAllowed(file, fileTypes);
 }

@@ -3,6 +3,7 @@ export { validateFormSubmission, type FormValidationResult } from './validate-fo
 export { isFieldHidden, matchesHideWhen, visibleOptions } from './hide-when.js';
 export { fieldLabel } from './field-rules.js';
 export {
+  DEFAULT_FILE_TYPES,
   fileTypeAllowed,
   fileTypesAccept,
   isAcceptedFileType,

@@ -2,6 +2,7 @@
 import { startAuthorizeNetStandIn } from './authorizenet/authorizenet-stand-in.js';
 import { listen, sendJson, type StandInServer } from './http.js';
 import { startPayPalStandIn } from './paypal/paypal-stand-in.js';
+import { startRecaptchaStandIn } from './recaptcha/recaptcha-stand-in.js';
 import { startStripeStandIn, stripeWebhookFromEnv } from './stripe/index.js';
 
 /**
@@ -15,6 +16,8 @@ const STAND_INS: { name: string; start(port: number): Promise<StandInServer> }[]
   { name: 'paypal', start: (port) => startPayPalStandIn({ port, clientId: process.env.PAYPAL_CLIENT_ID, clientSecret: process.env.PAYPAL_CLIENT_SECRET, webhookId: process.env.PAYPAL_WEBHOOK_ID }) },
   { name: 'authorizenet', start: (port) => startAuthorizeNetStandIn({ port, ...(process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL ? { webhookUrl: process.env.STAND_IN_AUTHORIZENET_WEBHOOK_URL } : {}) }) },
   { name: 'stripe', start: (port) => startStripeStandIn({ port, ...stripeWebhookFromEnv(process.env) }) },
+  // RECAPTCHA_VERIFY_URL is this URL + /recaptcha/api/siteverify
+  { name: 'recaptcha', start: (port) => startRecaptchaStandIn({ port, ...(process.env.RECAPTCHA_SECRET_KEY ? { secret: process.env.RECAPTCHA_SECRET_KEY } : {}) }) },
 ];
 
 async function main(): Promise<void> {

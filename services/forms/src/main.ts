@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@storefront/service-kit';
+import { bootstrapService, captchaProductionRules } from '@storefront/service-kit';
 import { SERVICES } from '@storefront/topology';
 import { AppModule, FORMS_BODY_LIMIT, SERVICE_NAME } from './app.module.js';
 
@@ -9,6 +9,7 @@ await bootstrapService({
   portEnv: SERVICES.forms.portEnv,
   defaultPort: SERVICES.forms.port,
   bodyLimit: FORMS_BODY_LIMIT,
-  // production: FORMS_INTERNAL_SECRET (form e-mails go to orders' internal API, signed with it) and DATABASE_URL
-  production: { internalSecrets: ['forms'] },
+  // production: FORMS_INTERNAL_SECRET (form e-mails go to orders' internal API, signed with it),
+  // DATABASE_URL and the defaults, and the captcha's secret and https verify URL
+  production: { internalSecrets: ['forms'], rules: captchaProductionRules() },
 }).catch(() => process.exit(1));

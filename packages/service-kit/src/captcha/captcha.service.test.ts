@@ -7,13 +7,13 @@ const dealer = { name: 'dealer', fields: [], buttons: { submit: 'Apply' }, googl
 
 describe('CaptchaService', () => {
   it('is off without RECAPTCHA_SECRET_KEY: a googleReCaptcha form is accepted without a token', async () => {
-    const off = new CaptchaService({ secretKey: '', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100 });
+    const off = new CaptchaService({ secretKey: '', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100, expectedHostname: 'localhost', minScore: 0.5 });
     expect(off.enabled).toBe(false);
     await expect(off.check(dealer, undefined, '203.0.113.9')).resolves.toBeUndefined();
   });
 
   it('is on with a secret: no token is a 400 with the spec message, before any call', async () => {
-    const on = new CaptchaService({ secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100 });
+    const on = new CaptchaService({ secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100, expectedHostname: 'localhost', minScore: 0.5 });
     await expect(on.check(dealer, undefined, undefined)).rejects.toBeInstanceOf(BadRequestException);
     await expect(on.check({ ...dealer, googleReCaptcha: false }, undefined, undefined)).resolves.toBeUndefined();
     on.onModuleDestroy();
@@ -21,7 +21,7 @@ describe('CaptchaService', () => {
 
   it('answers 503 while reCAPTCHA cannot be reached, and at once (without asking) once its breaker is open', async () => {
     const circuit = { errorThresholdPercentage: 50, volumeThreshold: 2, rollingCountTimeoutMs: 10000, resetTimeoutMs: 60000 };
-    const down = new CaptchaService({ secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100, circuit });
+    const down = new CaptchaService({ secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9/never', timeoutMs: 100, expectedHostname: 'localhost', minScore: 0.5, circuit });
     try {
       for (let i = 0; i < 2; i++) await expect(down.check(dealer, 'token', undefined)).rejects.toBeInstanceOf(ServiceUnavailableException);
       expect([...upstreamBreakers()].find((breaker) => breaker.upstream === 'recaptcha')?.state).toBe('open');

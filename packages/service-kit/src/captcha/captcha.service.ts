@@ -10,7 +10,8 @@ export const CAPTCHA_UNAVAILABLE_MESSAGE = 'We could not check the reCAPTCHA rig
 /**
  * The server side of the spec's reCAPTCHA (§3 googleReCaptcha). With RECAPTCHA_SECRET_KEY set, a
  * form with googleReCaptcha needs a `recaptchaToken` the provider verifies before anything is stored;
- * without it the captcha is off for every form (local runs, tests), said once at start-up.
+ * without it the captcha is off for every form (local runs, tests; production refuses to start), said
+ * once at start-up.
  */
 @Injectable()
 export class CaptchaService implements OnModuleInit, OnModuleDestroy {
@@ -43,7 +44,11 @@ export class CaptchaService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     if (this.enabled) {
-      this.logger.log(`reCAPTCHA is on: tokens are verified at ${this.config.verifyUrl}`, { event: 'captcha.config', enabled: true });
+      this.logger.log(`reCAPTCHA is on: tokens are verified at ${this.config.verifyUrl} and must be solved on ${this.config.expectedHostname}`, {
+        event: 'captcha.config',
+        enabled: true,
+        expectedHostname: this.config.expectedHostname,
+      });
     } else {
       this.logger.warn('reCAPTCHA is OFF: RECAPTCHA_SECRET_KEY is not set, so forms with googleReCaptcha are accepted without a token', {
         event: 'captcha.config',
@@ -60,7 +65,8 @@ export class CaptchaService implements OnModuleInit, OnModuleDestroy {
     if (!definition.googleReCaptcha || !this.enabled) return;
     let verdict;
     try {
-      verdict = await verifyRecaptcha(this.config, token, remoteIp, this.breaker ?? undefined);
+      // a v3 token is run for the form's name as its action (the registration form's is `registration`)
+      verdict = await verifyRecaptcha(this.config, token, remoteIp, this.breaker ?? undefined, { action: definition.name });
     } catch (error) {
       if (!(error instanceof CaptchaUnavailableError)) throw error;
       this.logger.error(error.message, { event: 'captcha.unavailable', formName: definition.name });

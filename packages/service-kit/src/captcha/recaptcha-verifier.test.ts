@@ -31,14 +31,42 @@ const json = (status: number, body: unknown) => (res: http.ServerResponse) => {
   res.end(JSON.stringify(body));
 };
 
-const config = () => ({ secretKey: 'test-secret', verifyUrl, timeoutMs: 500 });
+const config = () => ({ secretKey: 'test-secret', verifyUrl, timeoutMs: 500, expectedHostname: 'shop.example.com', minScore: 0.5 });
 
 describe('verifyRecaptcha', () => {
   it('posts secret, response and remoteip form-encoded and accepts success: true', async () => {
-    reply = json(200, { success: true, hostname: 'localhost' });
+    reply = json(200, { success: true, hostname: 'shop.example.com' });
     await expect(verifyRecaptcha(config(), 'token-123', '203.0.113.9')).resolves.toEqual({ verified: true });
     expect(received[0]?.contentType).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(received[0]!.form)).toEqual({ secret: 'test-secret', response: 'token-123', remoteip: '203.0.113.9' });
+  });
+
+  it('refuses a verified token solved on another hostname, or with no hostname (case does not matter)', async () => {
+    reply = json(200, { success: true, hostname: 'evil.example.net' });
+    await expect(verifyRecaptcha(config(), 't')).resolves.toEqual({ verified: false, errorCodes: ['hostname-mismatch'] });
+    reply = json(200, { success: true });
+    await expect(verifyRecaptcha(config(), 't')).resolves.toEqual({ verified: false, errorCodes: ['hostname-mismatch'] });
+    reply = json(200, { success: true, hostname: 'Shop.Example.com' });
+    await expect(verifyRecaptcha(config(), 't')).resolves.toEqual({ verified: true });
+  });
+
+  it('refuses a v3 token run for another action, or any action when none is expected; a v2 token carries none', async () => {
+    reply = json(200, { success: true, hostname: 'shop.example.com', action: 'login', score: 0.9 });
+    await expect(verifyRecaptcha(config(), 't', undefined, undefined, { action: 'contact' })).resolves.toEqual({ verified: false, errorCodes: ['action-mismatch'] });
+    await expect(verifyRecaptcha(config(), 't')).resolves.toEqual({ verified: false, errorCodes: ['action-mismatch'] });
+    reply = json(200, { success: true, hostname: 'shop.example.com', action: 'contact', score: 0.9 });
+    await expect(verifyRecaptcha(config(), 't', undefined, undefined, { action: 'contact' })).resolves.toEqual({ verified: true });
+    reply = json(200, { success: true, hostname: 'shop.example.com' });
+    await expect(verifyRecaptcha(config(), 't', undefined, undefined, { action: 'contact' })).resolves.toEqual({ verified: true });
+  });
+
+  it('refuses a v3 score below the minimum (or not a number), accepts one at it', async () => {
+    for (const score of [0.1, 0.49, '0.9']) {
+      reply = json(200, { success: true, hostname: 'shop.example.com', action: 'contact', score });
+      await expect(verifyRecaptcha(config(), 't', undefined, undefined, { action: 'contact' })).resolves.toEqual({ verified: false, errorCodes: ['score-too-low'] });
+    }
+    reply = json(200, { success: true, hostname: 'shop.example.com', action: 'contact', score: 0.5 });
+    await expect(verifyRecaptcha(config(), 't', undefined, undefined, { action: 'contact' })).resolves.toEqual({ verified: true });
   });
 
   it('refuses a token the provider does not verify', async () => {
@@ -81,7 +109,7 @@ describe('verifyRecaptcha', () => {
       await expect(verifyRecaptcha(config(), 't', undefined, breaker)).rejects.toThrow('reCAPTCHA verification answered 429');
       expect(breaker.state).toBe('open');
       received.length = 0;
-      reply = json(200, { success: true });
+      reply = json(200, { success: true, hostname: 'shop.example.com' });
       await expect(verifyRecaptcha(config(), 't', undefined, breaker)).rejects.toThrow(/circuit breaker is open/);
       expect(received).toHaveLength(0);
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,5 +1,5 @@
 export { createJobsModule, JobsModule, type JobsModuleOptions } from './jobs.module.js';
-export { JobRunner, JobTimeoutError, type EnqueueOptions, type JobContext, type JobHandler, type QueueStats, type RunSummary, type ScheduleOptions } from './job-runner.js';
+export { JobRunner, JobTimeoutError, UnretryableJobError, type EnqueueOptions, type JobContext, type JobHandler, type QueueStats, type RunSummary, type ScheduleOptions } from './job-runner.js';
 export { isJobId, listDeadLetters, retryDeadLetters, type DeadLetter, type RedrivenJob } from './dead-letters.js';
 export {
   DEFAULT_RETENTION_DAYS,

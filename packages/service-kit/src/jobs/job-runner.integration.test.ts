@@ -8,7 +8,7 @@ import request from 'supertest';
 import { createOwnDatabase, createTestApp, type TestApp } from '../testing.js';
 import { currentTrace, runInTrace } from '../trace-context.js';
 import type { JobContext } from './job-runner.js';
-import { JobRunner } from './job-runner.js';
+import { JobRunner, UnretryableJobError } from './job-runner.js';
 import { createJobsModule } from './jobs.module.js';
 import { NoTransactionError } from './transaction-executor.js';
 
@@ -41,6 +41,8 @@ interface Call {
 const calls: Call[] = [];
 /** flaky jobs fail while this is true */
 let flakyFails = true;
+/** flaky jobs whose n is here fail as no retry could fix */
+const refused = new Set<number>();
 const slowSignals: AbortSignal[] = [];
 /** what each `work` handler call saw: its data's keys and the trace it ran in */
 const seenByWork: { n: number; keys: string[]; requestId: string | undefined; traceId: string | undefined }[] = [];
@@ -59,6 +61,7 @@ class Handlers implements OnModuleInit {
     });
     this.jobs.handle('flaky', async (data, job) => {
       record('flaky', data, job);
+      if (refused.has(data.n)) throw new UnretryableJobError(`flaky ${data.n} was refused: 401`);
       if (flakyFails) throw new Error(`flaky ${data.n} is down`);
     });
     this.jobs.handle('slow', async (data, job) => {
@@ -200,6 +203,22 @@ describe('JobRunner', () => {
     // a second re-drive of the same dead letter finds nothing
     expect(await jobs.retryDeadLetters([letters[0]!.id])).toEqual({ redriven: [], missing: [letters[0]!.id] });
   }, 45_000);
+
+  it('dead-letters a job that fails with UnretryableJobError at once, without retrying it, with its reason', async () => {
+    refused.add(40);
+    try {
+      await jobs.enqueueNow('flaky', { n: 40 });
+      const letters = await waitFor(() => jobs.deadLetters(), (found) => found.some((letter) => (letter.data as { n: number }).n === 40), 10_000);
+      expect(letters.find((letter) => (letter.data as { n: number }).n === 40)).toMatchObject({ queue: 'flaky', error: 'flaky 40 was refused: 401' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(callsOf('flaky', 40).map(({ attempt, final }) => [attempt, final])).toEqual([[1, false]]);
+    } finally {
+      refused.delete(40);
+    }
+    await jobs.retryDeadLetters();
+    await waitFor(() => callsOf('flaky', 40), (found) => found.length === 2, 5000);
+    expect(await jobs.deadLetters()).toEqual([]);
+  });
 
   it("aborts an attempt that outlives the queue's bound and retries it", async () => {
     await jobs.enqueueNow('slow', { n: 5 });

@@ -24,7 +24,19 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-/** Runs one job. Throwing (or rejecting) fails the attempt: pg-boss retries it, then dead-letters it. */
+/**
+ * A failure no retry can fix (the other side refused the request as such: a 400, 401 or 403): thrown
+ * by a handler, the job goes to the dead letters at once, with this message as its reason, instead of
+ * being retried for days first.
+ */
+export class UnretryableJobError extends Error {
+  override readonly name: string = 'UnretryableJobError';
+}
+
+/**
+ * Runs one job. Throwing (or rejecting) fails the attempt: pg-boss retries it, then dead-letters it
+ * (at once for an UnretryableJobError).
+ */
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 export interface EnqueueOptions {
@@ -344,16 +356,21 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
       await untilAborted(handler(data, { id: job.id, queue, attempt, retryLimit: job.retryLimit, final, signal: controller.signal }), controller.signal);
     } catch (error) {
       const failure = asError(error);
-      this.logFailure(queue, job, attempt, final, failure);
+      const last = final || failure instanceof UnretryableJobError;
+      this.logFailure(queue, job, attempt, last, failure);
       // recorded through a database restart (bounded), so the job is not left active until it expires
-      await retryWhileDatabaseAway(() => this.boss.fail(queue, job.id, failure)).catch((reason: Error) =>
+      await retryWhileDatabaseAway(async () => {
+        // pg-boss dead-letters a failed job that has no retry left: none is left for this one
+        if (last && !final) await this.boss.getDb().executeSql(`UPDATE ${this.schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [queue, job.id]);
+        await this.boss.fail(queue, job.id, failure);
+      }).catch((reason: Error) =>
         this.logger.warn(`Could not record the failure of job ${job.id}; it is retried once it expires: ${reason.message}`, {
           event: 'job.record-failed',
           queue,
           jobId: job.id,
         }),
       );
-      return final ? 'deadLettered' : 'retried';
+      return last ? 'deadLettered' : 'retried';
     } finally {
       clearTimeout(timer);
       this.running.delete(job.id);

@@ -3,6 +3,7 @@ import type { FormNotification, QueueFormEmailsResponse } from '@storefront/cont
 import { JobRunner } from '@storefront/service-kit';
 import { FORM_NOTIFICATION_QUEUE, type FormsJobs } from './form-jobs.js';
 import { NotificationContent, staffRecipientsFor } from './notification-content.js';
+import { ConfirmationQuota } from './confirmation-quota.js';
 import { OrdersEmailClient } from './orders-email-client.js';
 import { renderFormEmails } from './templates/form-email.js';
 
@@ -19,6 +20,7 @@ export class FormNotificationJob {
   constructor(
     private readonly content: NotificationContent,
     private readonly orders: OrdersEmailClient,
+    private readonly quota: ConfirmationQuota,
     jobs: JobRunner<FormsJobs>,
   ) {
     // a failed attempt is logged by the runner (event job.retry, then job.dead-letter) with the job id
@@ -37,7 +39,15 @@ export class FormNotificationJob {
         ...fields,
       });
     }
-    const emails = renderFormEmails(notification, await this.content.store(), staff);
+    const confirm = notification.submitterEmail ? await this.quota.allow(notification.submitterEmail, notification.submissionId) : false;
+    if (notification.submitterEmail && !confirm) {
+      // the staff e-mail still goes: the submission is real, only its address has had enough mail
+      this.logger.warn(`No confirmation: the address had ${this.quota.perHour} confirmations in the last hour (FORM_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR)`, {
+        event: 'form-email.confirmation-quota',
+        ...fields,
+      });
+    }
+    const emails = renderFormEmails(notification, await this.content.store(), staff, { confirmation: confirm });
     if (emails.length === 0) return { queued: [], alreadyQueued: [] };
     const result = await this.orders.queue({ emails }, signal);
     this.logger.log('Form e-mails handed to the orders outbox', { event: 'form-email.queued', ...fields, ...result });

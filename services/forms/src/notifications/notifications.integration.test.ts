@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORM_MESSAGES, type FormDefinition, type QueueFormEmailsRequest } from '@storefront/contracts';
 import { CAPTCHA_UNAVAILABLE_MESSAGE, createTestApp, validInternalSignature, type TestApp } from '@storefront/service-kit';
+import { recaptchaStandInToken, startRecaptchaStandIn, type RecaptchaStandIn } from '@storefront/provider-stand-ins';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { FORMS_JOBS_SCHEMA as JOB_SCHEMA, FORM_NOTIFICATION_QUEUE as NOTIFICATION_QUEUE } from './form-jobs.js';
@@ -98,7 +99,9 @@ const standIn = http.createServer(async (req, res) => {
       res.writeHead(502).end('{}');
       return;
     }
-    res.writeHead(200).end(JSON.stringify(form.get('response') === 'good-token' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    // verdicts from the real stand-in (Google's shapes, hostname, action, score), over HTTP
+    const verdict = await fetch(recaptcha.verifyUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    res.writeHead(verdict.status).end(await verdict.text());
     return;
   }
   res.writeHead(404).end('{}');
@@ -117,7 +120,13 @@ function setEnv(values: Record<string, string | undefined>): void {
   }
 }
 
+let recaptcha: RecaptchaStandIn;
+/** a token as the widget on our site (localhost, PUBLIC_SITE_URL's default) gives it for the dealer form */
+let tokens = 0;
+const goodToken = (): string => recaptchaStandInToken('localhost', 'dealer', { nonce: String(++tokens) });
+
 beforeAll(async () => {
+  recaptcha = await startRecaptchaStandIn({ secret: 'test-secret' });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'forms-notifications-'));
@@ -159,6 +168,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
   await new Promise((resolve) => standIn.close(resolve));
+  await recaptcha.close();
   setEnv(saved);
   await rm(contentDir, { recursive: true, force: true });
 });
@@ -225,12 +235,12 @@ describe('form notifications', () => {
       .post('/api/forms/free-kitchen-design')
       .send({ name: 'free-kitchen-design', formData: { email: 'cy@example.com' }, emailNotifications: { sendSuccessEmail: true } })
       .expect(201);
-    const id = first.body.data.id as string;
+    const { id, continuationToken } = first.body.data as { id: string; continuationToken: string };
     expect(await jobsFor(id)).toEqual([]);
 
     await request(testApp.server)
       .post('/api/forms/free-kitchen-design')
-      .send({ name: 'free-kitchen-design', id, formData: { layout: 'L-shape' }, emailNotifications: { sendSuccessEmail: true } })
+      .send({ name: 'free-kitchen-design', id, continuationToken, formData: { layout: 'L-shape' }, emailNotifications: { sendSuccessEmail: true } })
       .expect(201);
     const [call] = await waitFor(() => intakeFor(id), (found) => found.length > 0);
     const [confirmation, staff] = call!.body.emails;
@@ -293,6 +303,32 @@ describe('form notifications', () => {
   });
 });
 
+describe('confirmation quota (FORM_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, default 3)', () => {
+  it('sends one address at most 3 confirmations an hour, whatever the spelling; staff get every submission', async () => {
+    const ids: string[] = [];
+    for (const email of ['quota@example.com', 'QUOTA@example.com', 'quota@example.com', 'Quota@Example.com']) {
+      const res = await request(testApp.server)
+        .post('/api/forms/contact')
+        .send({ name: 'contact', formData: { firstName: 'Qu', email, message: 'Please call me about samples.' }, emailNotifications: { sendSuccessEmail: true } })
+        .expect(201);
+      ids.push(res.body.data.id as string);
+    }
+    const kinds = [];
+    for (const id of ids) {
+      const [call] = await waitFor(() => intakeFor(id), (found) => found.length > 0);
+      kinds.push(call!.body.emails.map((email) => email.kind));
+    }
+    expect(kinds).toEqual([
+      ['form-confirmation', 'form-staff-notification'],
+      ['form-confirmation', 'form-staff-notification'],
+      ['form-confirmation', 'form-staff-notification'],
+      ['form-staff-notification'],
+    ]);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM forms.confirmation_email_sent`);
+    expect(n).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('reCAPTCHA (RECAPTCHA_SECRET_KEY set)', () => {
   const valid = { company: 'Oak & Co', email: 'buyer@oak.test' };
   const count = async (): Promise<number> => (await db.query(`SELECT count(*)::int AS n FROM forms.form_submission WHERE form_name = 'dealer'`))[0].n;
@@ -311,29 +347,49 @@ describe('reCAPTCHA (RECAPTCHA_SECRET_KEY set)', () => {
     expect(await count()).toBe(0);
   });
 
-  it('stores the submission once the provider verifies the token (secret, response and remoteip sent)', async () => {
+  it('refuses a verified token solved on another site, run for another action, or with a low v3 score', async () => {
+    for (const recaptchaToken of [
+      recaptchaStandInToken('evil.example.net', 'dealer', { nonce: 'host' }),
+      recaptchaStandInToken('localhost', 'login', { nonce: 'action' }),
+      recaptchaStandInToken('localhost', 'dealer', { score: 0.2, nonce: 'score' }),
+    ]) {
+      const res = await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken }).expect(400);
+      expect(res.body).toMatchObject({ success: false, message: FORM_MESSAGES.captcha, errors: { recaptchaToken: FORM_MESSAGES.captcha } });
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('stores the submission once the provider verifies the token (secret, response and remoteip sent), and refuses it replayed', async () => {
     captchaCalls.length = 0;
-    await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken: 'good-token' }).expect(201);
+    const token = goodToken();
+    await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken: token }).expect(201);
     expect(captchaCalls[0]?.get('secret')).toBe('test-secret');
-    expect(captchaCalls[0]?.get('response')).toBe('good-token');
+    expect(captchaCalls[0]?.get('response')).toBe(token);
     expect(captchaCalls[0]?.get('remoteip')).toBeTruthy();
     expect(await count()).toBe(1);
+    await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken: token }).expect(400);
+    expect(await count()).toBe(1);
+  });
+
+  it('accepts a v2 token (no action) solved on our site', async () => {
+    await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken: recaptchaStandInToken('localhost', '', { nonce: 'v2' }) }).expect(201);
+    expect(await count()).toBe(2);
   });
 
   it('answers 503 with a clear message and stores nothing while the provider is down', async () => {
     captchaMode = 'down';
     try {
-      const res = await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken: 'good-token' }).expect(503);
+      const res = await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: valid, recaptchaToken: goodToken() }).expect(503);
       expect(res.body).toMatchObject({ success: false, message: CAPTCHA_UNAVAILABLE_MESSAGE });
     } finally {
       captchaMode = 'verify';
     }
-    expect(await count()).toBe(1);
+    expect(await count()).toBe(2);
   });
 
   it('checks field rules first (a verified token is spent) and leaves forms without googleReCaptcha alone', async () => {
     captchaCalls.length = 0;
-    await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: { company: '' }, recaptchaToken: 'good-token' }).expect(400);
+    await request(testApp.server).post('/api/forms/dealer').send({ name: 'dealer', formData: { company: '' }, recaptchaToken: goodToken() }).expect(400);
     await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', formData: { firstName: 'Fay', email: 'fay@example.com', message: 'No captcha here' } }).expect(201);
     expect(captchaCalls).toHaveLength(0);
   });

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { Housekeeping } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { DataSource } from 'typeorm';
 import { FormNotificationJob } from './notification-job.js';
 import { NotificationContent } from './notification-content.js';
 import { NOTIFICATIONS_CONFIG, readNotificationsConfig } from './notifications-config.js';
 import { FormNotifications } from './form-notifications.js';
+import { ConfirmationQuota } from './confirmation-quota.js';
+import { OrdersCredentialsCheck } from './orders-credentials-check.js';
 import { OrdersEmailClient } from './orders-email-client.js';
 
 /**
@@ -17,8 +21,20 @@ import { OrdersEmailClient } from './orders-email-client.js';
     { provide: ContentStore, useFactory: () => new ContentStore() },
     NotificationContent,
     OrdersEmailClient,
+    // reports at start-up when orders refuses our signature
+    OrdersCredentialsCheck,
     FormNotificationJob,
     FormNotifications,
+    // FORM_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, shared by the replicas; old counts go with housekeeping
+    {
+      provide: ConfirmationQuota,
+      inject: [DataSource, Housekeeping],
+      useFactory: (dataSource: DataSource, housekeeping: Housekeeping) => {
+        const quota = new ConfirmationQuota(dataSource);
+        housekeeping.add(quota.task());
+        return quota;
+      },
+    },
   ],
   exports: [FormNotifications],
 })

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readNotificationsConfig } from './notifications-config.js';
-import { OrdersEmailClient, OrdersEmailError } from './orders-email-client.js';
+import { UnretryableJobError } from '@storefront/service-kit';
+import { OrdersEmailClient, OrdersEmailError, OrdersEmailRefusedError } from './orders-email-client.js';
 
 /** The orders outbox's intake as the client reaches it: answers `status` and counts the calls. */
 async function ordersIntake(status: { current: number }): Promise<{ url: string; calls: () => number; close: () => Promise<void> }> {
@@ -48,13 +49,29 @@ describe('OrdersEmailClient through the orders breaker', () => {
     }
   });
 
-  it("does not count orders refusing the request (401: the services' tokens differ; 400): still an error for the job, not an outage", async () => {
+  it("does not count orders refusing the request as an outage, and says it can never succeed (400, 401, 403, 413, 422): the job is not retried", async () => {
     const status = { current: 401 };
     const orders = await ordersIntake(status);
     const client = new OrdersEmailClient({ ...readNotificationsConfig({}), ordersServiceUrl: orders.url, requestTimeoutMs: 2000 });
     try {
-      for (let i = 0; i < 5; i++) await expect(client.queue(emails)).rejects.toThrow('orders service answered 401: no');
+      for (let i = 0; i < 5; i++) {
+        const refused = client.queue(emails);
+        await expect(refused).rejects.toBeInstanceOf(OrdersEmailRefusedError);
+        await expect(refused).rejects.toBeInstanceOf(UnretryableJobError);
+        await expect(refused).rejects.toThrow('orders service refused the e-mails with 401: it does not accept our signature (check FORMS_INTERNAL_SECRET on forms and orders) (no); not retried');
+      }
       expect(orders.calls()).toBe(5);
+      for (const current of [400, 403, 413, 422]) {
+        status.current = current;
+        await expect(client.queue(emails)).rejects.toMatchObject({ name: 'OrdersEmailRefusedError', status: current });
+      }
+      // an answer that may change (a route not deployed yet, a lock) is retried
+      for (const current of [404, 409]) {
+        status.current = current;
+        const retried = client.queue(emails);
+        await expect(retried).rejects.toBeInstanceOf(OrdersEmailError);
+        await expect(retried).rejects.not.toBeInstanceOf(UnretryableJobError);
+      }
     } finally {
       client.onModuleDestroy();
       await orders.close();

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { QueueFormEmailsRequest, QueueFormEmailsResponse } from '@storefront/contracts';
-import { UpstreamBreaker, UpstreamStatusError, failingAnswerThrown, isUpstreamFailure, signInternalRequest, traceHeaders } from '@storefront/service-kit';
+import { UnretryableJobError, UpstreamBreaker, UpstreamStatusError, failingAnswerThrown, isUpstreamFailure, signInternalRequest, traceHeaders } from '@storefront/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './notifications-config.js';
 
 /** The orders service's internal e-mail intake; it owns the outbox and delivery. */
@@ -9,6 +9,26 @@ export const QUEUE_EMAILS_PATH = '/internal/email/queue';
 /** A call the job should retry: the orders service was unreachable or did not take the e-mails. */
 export class OrdersEmailError extends Error {
   override readonly name = 'OrdersEmailError';
+}
+
+/**
+ * Answers that say the request itself is refused, so sending it again can never succeed: 400 (a bug
+ * here), 401/403 (orders does not accept our signature: FORMS_INTERNAL_SECRET differs, or forms is
+ * not a caller of the route), 413 and 422 (the e-mails themselves are refused).
+ */
+export const REFUSED_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 413, 422]);
+
+/** The orders service refused the e-mails as such: the job goes to the dead letters at once, not after days of retries. */
+export class OrdersEmailRefusedError extends UnretryableJobError {
+  override readonly name: string = 'OrdersEmailRefusedError';
+
+  constructor(
+    readonly status: number,
+    detail: string | undefined,
+  ) {
+    const why = status === 401 || status === 403 ? ': it does not accept our signature (check FORMS_INTERNAL_SECRET on forms and orders)' : '';
+    super(`orders service refused the e-mails with ${status}${why}${detail ? ` (${detail})` : ''}; not retried`);
+  }
 }
 
 /**
@@ -63,10 +83,8 @@ export class OrdersEmailClient implements OnModuleDestroy {
       throw new OrdersEmailError(`orders service unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
     const body = (await res.json().catch(() => null)) as (QueueFormEmailsResponse & { message?: string }) | null;
-    if (!res.ok) {
-      // 401: FORMS_INTERNAL_SECRET differs between the services (or the clocks by more than 5 minutes); 400: a bug here. Both are retried, and logged.
-      throw new OrdersEmailError(`orders service answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
-    }
+    if (REFUSED_STATUSES.has(res.status)) throw new OrdersEmailRefusedError(res.status, body?.message);
+    if (!res.ok) throw new OrdersEmailError(`orders service answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
     return { queued: body?.queued ?? [], alreadyQueued: body?.alreadyQueued ?? [] };
   }
 }

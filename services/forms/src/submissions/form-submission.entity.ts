@@ -26,6 +26,10 @@ export class FormSubmissionEntity {
   @Column({ name: 'step_count', type: 'integer', default: 1 })
   stepCount!: number;
 
+  /** SHA-256 of the secret that continues a multi-step submission; null when there is nothing to continue. */
+  @Column({ name: 'continuation_token_hash', type: 'char', length: 64, nullable: true })
+  continuationTokenHash!: string | null;
+
   /** The request id of the last request that wrote this row, to find it in the logs. */
   @Column({ name: 'request_id', type: 'varchar', length: 128, nullable: true })
   requestId!: string | null;

@@ -6,6 +6,8 @@ import { submittedStepIndex } from './form-steps.js';
 export const CORRECT_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const FORM_NOT_FOUND_MESSAGE = 'Form not found';
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Form submission not found';
+export const CONTINUATION_TOKEN_REQUIRED_MESSAGE =
+  'continuationToken is required to continue a form: send the one the first step returned with its id.';
 export const ACCOUNT_REGISTRATION_MESSAGE = `This form creates a customer account: send it to POST ${accountRoutes.register.path}, not to the form submissions.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

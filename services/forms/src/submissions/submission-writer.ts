@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FormSubmitResponse, StoredEstimate } from '@storefront/contracts';
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint } from '@storefront/service-kit';
@@ -8,7 +8,8 @@ import { FormSubmissionFileEntity } from '../uploads/form-submission-file.entity
 import type { InspectedUpload, StoredFileRef } from '../uploads/received-files.js';
 import { UploadStore } from '../uploads/upload-store.js';
 import { FormSubmissionEntity } from './form-submission.entity.js';
-import { SUBMISSION_NOT_FOUND_MESSAGE, isSubmissionId } from './submission-request.js';
+import { continuationTokenMatches, hashContinuationToken, newContinuationToken } from './continuation-token.js';
+import { CONTINUATION_TOKEN_REQUIRED_MESSAGE, SUBMISSION_NOT_FOUND_MESSAGE, isSubmissionId } from './submission-request.js';
 
 const IDEMPOTENCY_SCOPE = 'form.submit';
 
@@ -22,8 +23,15 @@ export interface WriteAnswer<T> {
 /** Everything one validated submission stores. */
 export interface SubmissionWrite {
   formName: string;
-  /** a later step of a multi-step form: the row its first step created */
+  /** a later step of a multi-step form: the row its first step created, and the secret that step returned */
   continueId?: string;
+  continuationToken?: string;
+  /**
+   * The multi-step form goes on after this request: a first step gets a continuation token (returned
+   * once, its hash stored); a later step keeps the stored one. False: the submission is complete and
+   * can no longer be continued.
+   */
+  continues?: boolean;
   /** validated values, passwords already hashed; file fields are filled in from `uploads` */
   values: Record<string, unknown>;
   metadata: Record<string, unknown>;
@@ -81,9 +89,15 @@ export class SubmissionWriter {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const earlier = await guard?.claim<FormSubmitResponse>(manager);
-        if (earlier) return { status: earlier.status, body: earlier.body, replayed: true };
+        if (earlier) {
+          // the token of a repeated first step was sealed with the Idempotency-Key (never stored readable)
+          const body = earlier.secret ? withContinuationToken(earlier.body, earlier.secret) : earlier.body;
+          return { status: earlier.status, body, replayed: true };
+        }
 
-        const existing = request.continueId ? await this.lockForNextStep(manager, request.formName, request.continueId) : undefined;
+        const existing = request.continueId ? await this.lockForNextStep(manager, request.formName, request.continueId, request.continuationToken) : undefined;
+        // a first step that goes on gets its secret
+        const token = !existing && request.continues ? newContinuationToken() : undefined;
         const submissionId = existing?.id ?? randomUUID();
         const files = await this.storeFiles(request.uploads, submissionId, written);
         const values = { ...request.values, ...fileRefsByField(files) };
@@ -94,6 +108,7 @@ export class SubmissionWriter {
           existing.stepCount += 1;
           existing.requestId = request.requestId ?? existing.requestId;
           if (request.estimate) existing.estimate = request.estimate;
+          if (!request.continues) existing.continuationTokenHash = null;
           await manager.save(existing);
         } else {
           await manager.save(
@@ -104,6 +119,7 @@ export class SubmissionWriter {
               metadata: request.metadata,
               estimate: request.estimate ?? null,
               requestId: request.requestId ?? null,
+              continuationTokenHash: token ? hashContinuationToken(token) : null,
             }),
           );
         }
@@ -111,8 +127,8 @@ export class SubmissionWriter {
         await request.onStored?.(manager, submissionId);
 
         const answer = { status: 201, body: request.answer(submissionId) };
-        await guard?.complete(manager, answer);
-        return { ...answer, replayed: false };
+        await guard?.complete(manager, { ...answer, ...(token ? { secret: token } : {}) });
+        return { ...answer, body: token ? withContinuationToken(answer.body, token) : answer.body, replayed: false };
       });
     } catch (error) {
       await this.uploads.remove(written);
@@ -120,12 +136,18 @@ export class SubmissionWriter {
     }
   }
 
-  /** The first step's row, locked so two later steps of the same submission never lose each other's values. */
-  private async lockForNextStep(manager: EntityManager, formName: string, id: string): Promise<FormSubmissionEntity> {
+  /**
+   * The first step's row, locked so two later steps of the same submission never lose each other's
+   * values. The id alone is refused (400); an unknown id, a wrong token and a submission that can no
+   * longer be continued get the same 404, so the answer tells nothing about which ids exist.
+   */
+  private async lockForNextStep(manager: EntityManager, formName: string, id: string, token: string | undefined): Promise<FormSubmissionEntity> {
+    if (!token) throw new BadRequestException({ message: CONTINUATION_TOKEN_REQUIRED_MESSAGE, errorType: 'continuationTokenRequired' });
     const existing = isSubmissionId(id)
       ? await manager.findOne(FormSubmissionEntity, { where: { id, formName }, lock: { mode: 'pessimistic_write' } })
       : null;
-    if (!existing) throw new NotFoundException({ message: SUBMISSION_NOT_FOUND_MESSAGE, errorType: 'submissionNotExist' });
+    const matches = continuationTokenMatches(token, existing?.continuationTokenHash ?? null);
+    if (!existing || !matches) throw new NotFoundException({ message: SUBMISSION_NOT_FOUND_MESSAGE, errorType: 'submissionNotExist' });
     return existing;
   }
 
@@ -133,7 +155,7 @@ export class SubmissionWriter {
     const rows: FormSubmissionFileEntity[] = [];
     for (const upload of uploads) {
       // Only files whose type was recognised pass the form rules; the extension is the detected one.
-      const storedName = await this.uploads.save(upload.content, upload.detected?.ext ?? '');
+      const storedName = await this.uploads.store(upload.path, upload.detected?.ext ?? '');
       written.push(storedName);
       rows.push(
         Object.assign(new FormSubmissionFileEntity(), {
@@ -150,6 +172,10 @@ export class SubmissionWriter {
     }
     return rows;
   }
+}
+
+function withContinuationToken(body: FormSubmitResponse, continuationToken: string): FormSubmitResponse {
+  return body.data ? { ...body, data: { ...body.data, continuationToken } } : body;
 }
 
 /** Each file field's value in the stored data: `{ fileId, name, size, type }` per file. */

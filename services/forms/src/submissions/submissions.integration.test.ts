@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,30 +126,70 @@ describe('POST /api/forms/:formName', () => {
     );
   });
 
-  it('continues a multi-step submission in the same row, and only for the same form', async () => {
+  it('continues a multi-step submission in the same row with the secret its first step returned, and only for the same form', async () => {
     const first = await request(testApp.server)
       .post('/api/forms/free-kitchen-design')
       .send({ name: 'free-kitchen-design', formData: { fullName: 'Ann Lee' } })
       .expect(201);
     const id = first.body.data.id as string;
+    const continuationToken = first.body.data.continuationToken as string;
+    expect(continuationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await db.query('SELECT continuation_token_hash FROM forms.form_submission WHERE id = $1', [id]);
+    expect(stored.continuation_token_hash).toBe(createHash('sha256').update(continuationToken).digest('hex'));
+
+    const idAlone = await request(testApp.server).post('/api/forms/free-kitchen-design').send({ name: 'free-kitchen-design', id, formData: { layout: 'L-shape' } }).expect(400);
+    expect(idAlone.body).toMatchObject({ success: false, message: expect.stringMatching(/^continuationToken is required/), errorType: 'continuationTokenRequired' });
+    const wrong = await request(testApp.server)
+      .post('/api/forms/free-kitchen-design')
+      .send({ name: 'free-kitchen-design', id, continuationToken: `${continuationToken.slice(0, -1)}${continuationToken.endsWith('A') ? 'B' : 'A'}`, formData: { layout: 'L-shape' } })
+      .expect(404);
+    expect(wrong.body.message).toBe('Form submission not found');
+    const otherForm = await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id, continuationToken, formData: valid }).expect(404);
+    expect(otherForm.body.message).toBe('Form submission not found');
+    await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id: 'not-a-uuid', continuationToken, formData: valid }).expect(404);
+    const [untouched] = await db.query('SELECT data, step_count FROM forms.form_submission WHERE id = $1', [id]);
+    expect(untouched).toEqual({ data: { fullName: 'Ann Lee' }, step_count: 1 });
 
     const second = await request(testApp.server)
       .post('/api/forms/free-kitchen-design')
-      .send({ name: 'free-kitchen-design', id, formData: { layout: 'L-shape' } })
+      .send({ name: 'free-kitchen-design', id, continuationToken, formData: { layout: 'L-shape' } })
       .expect(201);
-    expect(second.body.data.id).toBe(id);
-    const [row] = await db.query('SELECT data, step_count FROM forms.form_submission WHERE id = $1', [id]);
-    expect(row).toEqual({ data: { fullName: 'Ann Lee', layout: 'L-shape' }, step_count: 2 });
+    expect(second.body.data).toEqual({ id });
+    const [row] = await db.query('SELECT data, step_count, continuation_token_hash FROM forms.form_submission WHERE id = $1', [id]);
+    expect(row).toEqual({ data: { fullName: 'Ann Lee', layout: 'L-shape' }, step_count: 2, continuation_token_hash: null });
 
     const missingStep = await request(testApp.server)
       .post('/api/forms/free-kitchen-design')
-      .send({ name: 'free-kitchen-design', id, formData: { layout: '' } })
+      .send({ name: 'free-kitchen-design', id, continuationToken, formData: { layout: '' } })
       .expect(400);
     expect(missingStep.body.errors).toEqual({ layout: 'This field is required' });
+    // the last step is in: the secret continues nothing any more
+    await request(testApp.server).post('/api/forms/free-kitchen-design').send({ name: 'free-kitchen-design', id, continuationToken, formData: { layout: 'U-shape' } }).expect(404);
+  });
 
-    const otherForm = await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id, formData: valid }).expect(404);
-    expect(otherForm.body.message).toBe('Form submission not found');
-    await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id: 'not-a-uuid', formData: valid }).expect(404);
+  it('gives no continuation token to a single-step form, and its id continues nothing', async () => {
+    const res = await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', formData: valid }).expect(201);
+    expect(res.body.data).toEqual({ id: expect.any(String) });
+    await request(testApp.server).post('/api/forms/contact').send({ name: 'contact', id: res.body.data.id, continuationToken: 'x'.repeat(43), formData: valid }).expect(404);
+  });
+
+  it('gives a repeated first step (same Idempotency-Key) its token again, never stored readable with the answer', async () => {
+    const send = () =>
+      request(testApp.server)
+        .post('/api/forms/free-kitchen-design')
+        .set('Idempotency-Key', 'kitchen-first-step-0001')
+        .send({ name: 'free-kitchen-design', formData: { fullName: 'Bo Li' } })
+        .expect(201);
+    const first = await send();
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.body.data.continuationToken).toBe(first.body.data.continuationToken);
+    const [record] = await db.query(`SELECT string_agg(response_body::text || coalesce(sealed_secret::text, ''), ' ') AS text FROM forms.idempotency_records`);
+    expect(record.text).toContain(first.body.data.id);
+    expect(record.text).not.toContain(first.body.data.continuationToken);
+    const { id, continuationToken } = first.body.data;
+    await request(testApp.server).post('/api/forms/free-kitchen-design').send({ name: 'free-kitchen-design', id, continuationToken, formData: { layout: 'L' } }).expect(201);
   });
 });
 

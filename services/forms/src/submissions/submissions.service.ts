@@ -79,6 +79,8 @@ export class SubmissionsService {
     const answer = await this.writer.write({
       formName,
       ...(submission.id ? { continueId: submission.id } : {}),
+      ...(submission.continuationToken ? { continuationToken: submission.continuationToken } : {}),
+      continues: Boolean(definition.steps?.length) && !completesSubmission(definition, formData),
       values: await withHashedPasswords(fields, result.values),
       metadata: submission.metadata ?? {},
       uploads: acceptedUploads(uploads, fields, result.values),

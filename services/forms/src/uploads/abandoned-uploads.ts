@@ -1,4 +1,5 @@
 import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { integer, readEnvConfig, type HousekeepingTask } from '@storefront/service-kit';
 import type { DataSource } from 'typeorm';
 import type { UploadStore } from './upload-store.js';
@@ -6,6 +7,8 @@ import type { UploadStore } from './upload-store.js';
 /** The names UploadStore gives: a UUID and the detected extension; `.tmp-` in front while being written. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,16})?$/;
 const TEMPORARY_PREFIX = '.tmp-';
+/** UploadStore.incomingFolder's names (mkdtemp: the prefix and six random characters). */
+const INCOMING_FOLDER = /^request-[A-Za-z0-9]{6}$/;
 /** stored names looked up per query */
 const BATCH = 1000;
 
@@ -20,7 +23,7 @@ export function readAbandonedUploadMinutes(env: Record<string, string | undefine
 
 /**
  * Deletes the uploads no stored submission names, once they are older than the bound: `.tmp-*` files
- * a crash left mid-write, and files written for a submission whose transaction never committed (the
+ * a crash left mid-write, incoming folders of requests a crash interrupted, and files written for a submission whose transaction never committed (the
  * process died before it could remove them). A file a `form_submission_file` row names is never
  * touched, nor is anything in the folder that UploadStore did not name. Runs as a housekeeping task.
  */
@@ -53,7 +56,7 @@ export class AbandonedUploads {
       const named = new Set(rows.map((row) => row.stored_name));
       candidates.push(...batch.filter((name) => !named.has(name)));
     }
-    let removed = 0;
+    let removed = await this.pruneIncoming(cutoff, signal);
     for (const name of candidates) {
       signal?.throwIfAborted();
       const file = this.store.pathOf(name);
@@ -61,6 +64,21 @@ export class AbandonedUploads {
       // gone meanwhile, or young enough to belong to a submission still being written
       if (modified === undefined || modified >= cutoff) continue;
       await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Requests' incoming folders a crash left behind (a request removes its own when it ends). */
+  private async pruneIncoming(cutoff: number, signal?: AbortSignal): Promise<number> {
+    const folders = await readdir(this.store.incomingDir, { withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const folder of folders) {
+      signal?.throwIfAborted();
+      if (!folder.isDirectory() || !INCOMING_FOLDER.test(folder.name)) continue;
+      const modified = await stat(path.join(this.store.incomingDir, folder.name)).then((stats) => stats.mtimeMs, () => undefined);
+      if (modified === undefined || modified >= cutoff) continue;
+      await this.store.discardIncoming(path.join(this.store.incomingDir, folder.name));
       removed += 1;
     }
     return removed;

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { MULTIPART_JSON_PARTS } from '@storefront/contracts';
 
-const TEXT_PARTS = ['name', 'id', 'recaptchaToken'] as const;
+const TEXT_PARTS = ['name', 'id', 'continuationToken', 'recaptchaToken'] as const;
 
 /**
  * A multipart or urlencoded body -> the same envelope a JSON body has. `formData`, `metadata`, … come

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FormField } from '@storefront/contracts';
 import type { FileLike } from '@storefront/form-schema';
-import { detectFileType, type DetectedFileType } from './detect-file-type.js';
+import { detectFileTypeOnDisk, type DetectedFileType } from './detect-file-type.js';
 import { displayFileName } from './upload-store.js';
 
-/** A file part as multer hands it over (memory storage). */
+/** A file part as multer hands it over: streamed to a temporary file of the request's own folder. */
 export interface ReceivedFile {
   fieldName: string;
   originalName: string;
-  content: Buffer;
+  /** the temporary file (removed with its folder when the request ends, unless stored) */
+  path: string;
+  size: number;
 }
 
 /** A received file with what the server found out about it. */
 export interface InspectedUpload extends ReceivedFile {
-  size: number;
   /** by content; undefined when unknown (no fileTypes list accepts it) */
   detected: DetectedFileType | undefined;
   sha256: string;
@@ -29,16 +31,24 @@ export interface StoredFileRef {
   type: string;
 }
 
+async function sha256OfFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(filePath) as AsyncIterable<Buffer>) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/** Names each received file by its content and hashes it, reading it from disk (one file at a time). */
 export async function inspectUploads(files: readonly ReceivedFile[]): Promise<InspectedUpload[]> {
-  return Promise.all(
-    files.map(async (file) => ({
+  const inspected: InspectedUpload[] = [];
+  for (const file of files) {
+    inspected.push({
       ...file,
-      size: file.content.length,
-      detected: await detectFileType(file.content),
-      sha256: createHash('sha256').update(file.content).digest('hex'),
+      detected: await detectFileTypeOnDisk(file.path),
+      sha256: await sha256OfFile(file.path),
       displayName: displayFileName(file.originalName),
-    })),
-  );
+    });
+  }
+  return inspected;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   type CallHandler,
@@ -13,11 +14,12 @@ import { BYTES_PER_MB } from '@storefront/form-schema';
 import { bodyParserErrorBody } from '@storefront/service-kit';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
-import type { Observable } from 'rxjs';
+import { catchError, mergeMap, type Observable } from 'rxjs';
 import { SubmissionTargets } from '../submissions/submission-target.js';
 import { envelopeFromEncodedBody } from './encoded-body.js';
 import type { ReceivedFile } from './received-files.js';
 import { fileFieldsOf, maxFileBytes, MAX_TEXT_PART_BYTES, uploadLimitsFor } from './upload-limits.js';
+import { UploadStore } from './upload-store.js';
 
 export const UNSUPPORTED_BODY_MESSAGE =
   'Send the form as JSON (application/json), multipart/form-data or application/x-www-form-urlencoded.';
@@ -73,12 +75,17 @@ export function multipartError(error: unknown, fileFields: readonly FormField[],
  * Reads multipart and urlencoded bodies of POST /api/forms/{name} into the JSON envelope (JSON is
  * parsed earlier, by the service's body parser). Runs after the rate limit guard, so a flood is
  * refused before its files are read, and after the form is known, so an unknown form is a 404 and
- * the upload caps are the form's own: files are kept in memory (at most files × fileSize bytes),
- * files for fields that are not file fields of the form are not kept at all.
+ * the upload caps are the form's own. Files are streamed to a folder of the request's own under
+ * FORMS_UPLOAD_DIR, never held whole in memory (a file over the cap is cut off while it streams);
+ * files for fields that are not file fields of the form are not written at all. When the request
+ * ends, however it ends, the folder goes with every file the submission did not store.
  */
 @Injectable()
 export class SubmissionBodyInterceptor implements NestInterceptor {
-  constructor(private readonly targets: SubmissionTargets) {}
+  constructor(
+    private readonly targets: SubmissionTargets,
+    private readonly uploads: UploadStore,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -89,13 +96,16 @@ export class SubmissionBodyInterceptor implements NestInterceptor {
     if (kind === 'application/json') return next.handle();
 
     const target = await this.targets.resolve(String(req.params.formName));
+    let incoming: string | undefined;
     if (kind === 'multipart/form-data') {
       const definition = target.kind === 'form' ? target.definition : { fields: [] };
       const fileFields = fileFieldsOf(definition);
       const fileFieldNames = new Set(fileFields.map((field) => field.name));
       const limits = uploadLimitsFor(definition);
+      const folder = await this.uploads.incomingFolder();
+      incoming = folder;
       const upload = multer({
-        storage: multer.memoryStorage(),
+        storage: multer.diskStorage({ destination: folder, filename: (_req, _file, name) => name(null, randomUUID()) }),
         limits: { ...limits, fieldNestingDepth: 5, fieldArrayIndexLimit: 100 },
         // A file for anything but a file field of this form is skipped unread, as unknown fields are dropped.
         fileFilter: (_req, file, accept) => accept(null, fileFieldNames.has(file.fieldname)),
@@ -103,12 +113,13 @@ export class SubmissionBodyInterceptor implements NestInterceptor {
       try {
         await run(upload.any(), req, res);
       } catch (error) {
+        await this.uploads.discardIncoming(folder);
         throw multipartError(error, fileFields, limits.files);
       }
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       received.set(
         req,
-        files.map((file) => ({ fieldName: file.fieldname, originalName: file.originalname, content: file.buffer })),
+        files.map((file) => ({ fieldName: file.fieldname, originalName: file.originalname, path: file.path, size: file.size })),
       );
     } else {
       try {
@@ -119,7 +130,23 @@ export class SubmissionBodyInterceptor implements NestInterceptor {
         throw new HttpException(body.message, body.statusCode);
       }
     }
-    req.body = envelopeFromEncodedBody(req.body);
-    return next.handle();
+    const discard = async () => (incoming ? this.uploads.discardIncoming(incoming) : undefined);
+    try {
+      req.body = envelopeFromEncodedBody(req.body);
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    // before the answer goes out, refused or stored (stored files were moved out of the folder already)
+    return next.handle().pipe(
+      mergeMap(async (answer: unknown) => {
+        await discard();
+        return answer;
+      }),
+      catchError(async (error: unknown) => {
+        await discard();
+        throw error;
+      }),
+    );
   }
 }

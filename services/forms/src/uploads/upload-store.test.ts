@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UploadStore, displayFileName, uploadDir } from './upload-store.js';
@@ -33,14 +33,31 @@ describe('UploadStore', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it('stores content under a UUID with the given extension, and removes it again', async () => {
+  it('stores an incoming file under a UUID with the given extension (a rename), and removes it again', async () => {
     const store = new UploadStore(path.join(dir, 'nested'));
     await store.init();
-    const name = await store.save(Buffer.from('photo'), 'png');
+    const folder = await store.incomingFolder();
+    expect(path.dirname(folder)).toBe(path.join(store.dir, '.incoming'));
+    await writeFile(path.join(folder, 'part'), 'photo');
+    const name = await store.store(path.join(folder, 'part'), 'png');
     expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
     await expect(readFile(store.pathOf(name), 'utf8')).resolves.toBe('photo');
-    expect(await readdir(store.dir)).toEqual([name]);
+    expect((await stat(store.pathOf(name))).mode & 0o777).toBe(0o600);
+    expect((await readdir(store.dir)).sort()).toEqual(['.incoming', name]);
+    expect(await readdir(folder)).toEqual([]);
     await store.remove([name, 'never-there.png']);
-    expect(await readdir(store.dir)).toEqual([]);
+    expect(await readdir(store.dir)).toEqual(['.incoming']);
+  });
+
+  it('discards a request\'s incoming folder with what is left in it, and nothing outside the incoming folder', async () => {
+    const store = new UploadStore(dir);
+    await store.init();
+    const folder = await store.incomingFolder();
+    await writeFile(path.join(folder, 'refused-part'), 'x');
+    await store.discardIncoming(folder);
+    expect(await readdir(store.incomingDir)).toEqual([]);
+    await mkdir(path.join(dir, 'keep'));
+    await store.discardIncoming(path.join(dir, 'keep'));
+    expect(await readdir(dir)).toContain('keep');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,13 +35,37 @@ export function displayFileName(originalName: string): string {
   return cleaned.slice(0, MAX_DISPLAY_NAME - extension.length) + extension;
 }
 
-/** Writes uploads under generated names (a UUID + the extension of the type found in the content). */
+/**
+ * The folder under the upload folder where multipart files are streamed while a request is read: one
+ * folder per request, removed with whatever is left in it when the request ends. On the same file
+ * system as the stored uploads, so storing one is a rename.
+ */
+export const INCOMING_DIR = '.incoming';
+
+/** Keeps uploads under generated names (a UUID + the extension of the type found in the content). */
 export class UploadStore {
   constructor(readonly dir: string = uploadDir()) {}
 
-  /** Creates the folder (at start-up), readable by the service's user only. */
+  /** Creates the folders (at start-up), readable by the service's user only. */
   async init(): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await mkdir(this.incomingDir, { recursive: true, mode: 0o700 });
+    await chmod(this.dir, 0o700);
+  }
+
+  get incomingDir(): string {
+    return path.join(this.dir, INCOMING_DIR);
+  }
+
+  /** A new folder for one request's incoming files. */
+  async incomingFolder(): Promise<string> {
+    await mkdir(this.incomingDir, { recursive: true, mode: 0o700 });
+    return mkdtemp(path.join(this.incomingDir, 'request-'));
+  }
+
+  /** Removes a request's incoming folder and every file still in it (refused, or never stored); never throws. */
+  async discardIncoming(folder: string): Promise<void> {
+    if (path.dirname(folder) !== this.incomingDir) return;
+    await rm(folder, { recursive: true, force: true }).catch(() => undefined);
   }
 
   pathOf(storedName: string): string {
@@ -49,19 +73,13 @@ export class UploadStore {
   }
 
   /**
-   * Writes to a temporary name, then renames: a file under its final name is always complete, and a
-   * crash leaves only `.tmp-*` files behind.
+   * Stores a fully received incoming file under its generated name: a rename, so a file under its
+   * final name is always complete and nothing is copied through memory.
    */
-  async save(content: Uint8Array, extension: string): Promise<string> {
+  async store(incomingPath: string, extension: string): Promise<string> {
     const storedName = `${randomUUID()}${extension ? `.${extension}` : ''}`;
-    const temporary = this.pathOf(`.tmp-${storedName}`);
-    try {
-      await writeFile(temporary, content, { mode: 0o600, flag: 'wx' });
-      await rename(temporary, this.pathOf(storedName));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await chmod(incomingPath, 0o600);
+    await rename(incomingPath, this.pathOf(storedName));
     return storedName;
   }
 

@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { mkdtemp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
@@ -51,6 +52,13 @@ const designSteps = {
   buttons: { submit: 'Send' },
 };
 
+// a file field without fileTypes: the safe default list
+const anyFile = {
+  name: 'upload-any',
+  fields: [{ name: 'attachment', type: 'file', label: 'Attachment', required: true, maxFiles: 1 }],
+  buttons: { submit: 'Send' },
+};
+
 const contact = {
   name: 'upload-contact',
   fields: [
@@ -70,7 +78,7 @@ beforeAll(async () => {
   contentDir = await mkdtemp(path.join(os.tmpdir(), 'forms-upload-content-'));
   uploadDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'forms-upload-files-')), 'uploads');
   await mkdir(path.join(contentDir, 'forms'));
-  for (const form of [claim, designSteps, contact]) {
+  for (const form of [claim, designSteps, contact, anyFile]) {
     await writeFile(path.join(contentDir, 'forms', `${form.name}.json`), JSON.stringify(form));
   }
   process.env.CONTENT_DIR = contentDir;
@@ -79,7 +87,7 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1000';
   const { AppModule, FORMS_BODY_LIMIT } = await import('../app.module.js');
   const { createTestApp } = await import('@storefront/service-kit');
-  testApp = await createTestApp(AppModule, { name: 'forms', bodyLimit: FORMS_BODY_LIMIT });
+  testApp = await createTestApp(AppModule, { name: 'forms', bodyLimit: FORMS_BODY_LIMIT, listen: true });
   db = testApp.app.get(DataSource);
 });
 
@@ -90,6 +98,27 @@ afterAll(async () => {
 });
 
 const storedFiles = async () => (await readdir(uploadDir)).sort();
+/** what is left of requests' incoming files: nothing, once a request is answered */
+const incomingLeft = async () => readdir(path.join(uploadDir, '.incoming'));
+
+/** Resolves once some request's incoming file on disk holds at least `bytes` bytes. */
+async function waitForIncomingBytes(bytes: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const folder of await incomingLeft()) {
+      const dir = path.join(uploadDir, '.incoming', folder);
+      for (const file of await readdir(dir).catch(() => [])) {
+        const size = await stat(path.join(dir, file)).then((stats) => stats.size, () => 0);
+        if (size >= bytes) return;
+      }
+    }
+    if (Date.now() > deadline) {
+      const seen = await Promise.all((await incomingLeft()).map(async (folder) => `${folder}: ${(await readdir(path.join(uploadDir, '.incoming', folder))).join(',')}`));
+      throw new Error(`no incoming file reached ${bytes} bytes on disk (${seen.join('; ')})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 function postClaim(formData: Record<string, unknown>) {
   return request(testApp.server)
@@ -139,6 +168,7 @@ describe('multipart submissions with files', () => {
     }
     expect(await storedFiles()).toEqual(expect.arrayContaining(files.map((file: { stored_name: string }) => file.stored_name)));
     expect((await storedFiles()).some((name) => name.startsWith('.tmp-'))).toBe(false);
+    expect(await incomingLeft()).toEqual([]);
   });
 
   it('gives a file over its field\'s limit (but under the form\'s cap) the spec\'s field message, and stores nothing', async () => {
@@ -151,6 +181,7 @@ describe('multipart submissions with files', () => {
       errors: { photos: 'File is too large, maximum allowed size is 1MB' },
     });
     expect(await storedFiles()).toEqual(before);
+    expect(await incomingLeft()).toEqual([]);
   });
 
   it('refuses a file over the form\'s hard cap with 413 while reading it', async () => {
@@ -162,6 +193,49 @@ describe('multipart submissions with files', () => {
       message: 'File is too large, maximum allowed size is 2MB',
       errors: { receipt: 'File is too large, maximum allowed size is 2MB' },
     });
+    // the part written before the cap cut it off is gone too
+    expect(await incomingLeft()).toEqual([]);
+  });
+
+  it('streams a file to disk while reading it (never held whole in memory), and removes it once the request is answered', async () => {
+    const boundary = 'streamed-upload-boundary';
+    const head = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="name"',
+        '',
+        claim.name,
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="formData"',
+        '',
+        JSON.stringify({ email: 'ann@example.com', claimType: 'damaged' }),
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="photos"; filename="slow.png"',
+        'Content-Type: image/png',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const photo = pngOfSize(MB - 1);
+    const half = photo.length / 2;
+    const url = new URL(`${testApp.url!}/api/forms/${claim.name}`);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(url, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write(Buffer.concat([head, photo.subarray(0, half)]));
+      // most of the first half is on disk before the second half is even sent (the parser holds back
+      // the end of what it has, which could be the start of a boundary)
+      void waitForIncomingBytes(half / 2).then(() => req.end(Buffer.concat([photo.subarray(half), Buffer.from(`\r\n--${boundary}--\r\n`)])), reject);
+    });
+    const { status, body } = await answer;
+    expect(status).toBe(201);
+    const [row] = await db.query('SELECT size_bytes, sha256 FROM forms.form_submission_file WHERE submission_id = $1', [JSON.parse(body).data.id]);
+    expect(row).toEqual({ size_bytes: photo.length, sha256: createHash('sha256').update(photo).digest('hex') });
+    expect(await incomingLeft()).toEqual([]);
   });
 
   it('checks the type by content: a PDF or text file named .jpg/.png is an "Unsupported file format"', async () => {
@@ -174,6 +248,24 @@ describe('multipart submissions with files', () => {
       .attach('photos', Buffer.from('just some text'), { filename: 'photo.png', contentType: 'image/png' })
       .expect(400);
     expect(textAsPng.body.errors).toEqual({ photos: 'Unsupported file format' });
+    expect(await incomingLeft()).toEqual([]);
+  });
+
+  it('takes only photos, PDF and Office Open XML files in a file field without fileTypes', async () => {
+    const post = (content: Buffer, filename: string, contentType: string) =>
+      request(testApp.server).post(`/api/forms/${anyFile.name}`).field('name', anyFile.name).field('formData', '{}').attach('attachment', content, { filename, contentType });
+    await post(TINY_PNG, 'photo.png', 'image/png').expect(201);
+    await post(TINY_PDF, 'plan.pdf', 'application/pdf').expect(201);
+    for (const [content, filename, contentType] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+      [Buffer.from('plain notes'), 'notes.txt', 'text/plain'],
+      [Buffer.from([0x50, 0x4b, 0x03, 0x04, ...Buffer.alloc(40)]), 'all.zip', 'application/zip'],
+      [Buffer.from([0x4d, 0x5a, 0x90, 0x00, ...Buffer.alloc(60)]), 'setup.exe', 'application/octet-stream'],
+    ] as const) {
+      const res = await post(content, filename, contentType).expect(400);
+      expect(res.body.errors).toEqual({ attachment: 'Unsupported file format' });
+    }
+    expect(await incomingLeft()).toEqual([]);
   });
 
   it('refuses more files than a field takes (400) and more than the whole form takes (413)', async () => {
@@ -217,6 +309,7 @@ describe('multipart submissions with files', () => {
       .post(`/api/forms/${designSteps.name}`)
       .field('name', designSteps.name)
       .field('id', id)
+      .field('continuationToken', first.body.data.continuationToken as string)
       .field('formData', '{}')
       .attach('floorPlan', TINY_PDF, { filename: 'plan.pdf', contentType: 'application/pdf' })
       .expect(201);
@@ -275,12 +368,20 @@ describe('abandoned uploads', () => {
     const [{ stored_name: kept }] = await db.query(`SELECT stored_name FROM forms.form_submission_file WHERE submission_id = $1`, [res.body.data.id]);
     const [orphan, temporary, young, notOurs] = [`${randomUUID()}.png`, `.tmp-${randomUUID()}.pdf`, `${randomUUID()}.png`, 'README.txt'];
     for (const name of [orphan, temporary, young, notOurs]) await writeFile(path.join(uploadDir, name), 'x');
+    // a request's incoming folder a crash left behind, and one still being read
+    const [crashed, reading] = ['.incoming/request-AbC123', '.incoming/request-xYz789'];
+    for (const folder of [crashed, reading]) {
+      await mkdir(path.join(uploadDir, folder));
+      await writeFile(path.join(uploadDir, folder, 'part'), 'x');
+    }
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    for (const name of [kept, orphan, temporary, notOurs]) await utimes(path.join(uploadDir, name), twoHoursAgo, twoHoursAgo);
+    for (const name of [kept, orphan, temporary, notOurs, crashed]) await utimes(path.join(uploadDir, name), twoHoursAgo, twoHoursAgo);
 
     const removed = await testApp.app.get(Housekeeping).runAll();
 
-    expect(removed).toMatchObject({ 'abandoned-uploads': 2 });
+    expect(removed).toMatchObject({ 'abandoned-uploads': 3 });
+    expect(await incomingLeft()).toEqual(['request-xYz789']);
+    await rm(path.join(uploadDir, reading), { recursive: true });
     const left = await storedFiles();
     expect(left).toEqual(expect.arrayContaining([kept, young, notOurs]));
     expect(left).not.toContain(orphan);

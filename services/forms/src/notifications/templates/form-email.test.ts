@@ -19,17 +19,24 @@ const notification: FormNotification = {
 };
 
 describe('form e-mail templates', () => {
-  it('escape every submitted value in the HTML and keep it readable in the text part', () => {
+  it('never echo what the visitor typed (values or name) in the confirmation to an unverified address', () => {
     const { html, text } = renderConfirmation(notification, store);
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('Ann &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('Tom &amp; &quot;Jerry&quot; &lt;img src=x onerror=alert(1)&gt;');
-    expect(html).toContain('Hello Ann &lt;script&gt;,');
-    expect(text).toContain('Message: Tom & "Jerry" <img src=x onerror=alert(1)>');
+    for (const part of [html, text]) {
+      expect(part).not.toContain('Ann');
+      expect(part).not.toContain('Jerry');
+      expect(part).not.toContain('script');
+      expect(part).not.toContain('What you sent');
+    }
+    expect(text).toContain('Hello,');
+  });
+
+  it('give staff every answer, escaped in the HTML and readable in the text part', () => {
     const staff = renderStaffNotification(notification, store);
     expect(staff.html).not.toContain('<script>');
-    expect(staff.html).toContain('&lt;img src=x');
+    expect(staff.html).not.toContain('<img');
+    expect(staff.html).toContain('Ann &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(staff.html).toContain('Tom &amp; &quot;Jerry&quot; &lt;img src=x onerror=alert(1)&gt;');
+    expect(staff.text).toContain('Message: Tom & "Jerry" <img src=x onerror=alert(1)>');
   });
 
   it("pick the confirmation copy by the form's emailTemplateId, with a default for unknown ids", () => {
@@ -71,6 +78,10 @@ describe('form e-mail templates', () => {
       { kind: 'form-confirmation', dedupeKey: `form:${id}:confirmation`, recipient: 'ann@example.com', cc: [] },
       { kind: 'form-staff-notification', dedupeKey: `form:${id}:staff`, recipient: 'help@heartwood.test', cc: ['sales@heartwood.test'] },
     ]);
+  });
+
+  it('send no confirmation when the address has had its quota, the staff e-mail still', () => {
+    expect(renderFormEmails(notification, store, ['staff@heartwood.test'], { confirmation: false }).map((email) => email.kind)).toEqual(['form-staff-notification']);
   });
 
   it('send no confirmation without a submitter address, and no staff e-mail without staff', () => {

@@ -64,12 +64,12 @@ export const CONFIRMATION_TEMPLATES: Record<string, ConfirmationCopy> = {
 
 export const DEFAULT_CONFIRMATION: ConfirmationCopy = {
   subject: 'We have received your {form}',
-  lead: 'Thank you for contacting {store}. Here is a copy of what you sent us.',
+  lead: 'Thank you for contacting {store}. We have received your {form} and will get back to you soon.',
 };
 
 export const ESTIMATE_CONFIRMATION: ConfirmationCopy = {
   subject: 'Your {form} estimate from {store}',
-  lead: 'Thank you for using the {store} estimator. Here is your estimate and the selections it is based on.',
+  lead: 'Thank you for using the {store} estimator. Here is your estimate.',
 };
 
 function fill(template: string, notification: FormNotification, store: StoreView): string {
@@ -158,20 +158,21 @@ function estimateRows(notification: FormNotification): FormNotificationField[] {
 }
 
 /**
- * The submitter's confirmation (or, for the estimator, their estimate): the copy of the form's
- * template, then what they sent. Every value is escaped in the HTML: all of it is shopper input.
+ * The submitter's confirmation (or, for the estimator, their estimate). It goes to an address nobody
+ * has verified, so it carries only our words: the copy of the form's template and, for the estimator,
+ * the server's estimate (its total and summary rows, from content and our pricing). Nothing the
+ * visitor typed is in it, not even their name: otherwise anyone could mail any stranger a message of
+ * their own under our name. Everything they sent goes to staff (renderStaffNotification).
  */
 export function renderConfirmation(notification: FormNotification, store: StoreView): RenderedEmail {
   const copy = confirmationCopy(notification);
   const subject = fill(copy.subject, notification, store);
-  const greeting = notification.submitterName ? `Hello ${notification.submitterName},` : 'Hello,';
-  const paragraphs = [greeting, fill(copy.lead, notification, store)];
+  const paragraphs = ['Hello,', fill(copy.lead, notification, store)];
   const sections: [string, FormNotificationField[]][] = [];
   if (notification.estimate) {
     paragraphs.push(`This estimate is valid for ${ESTIMATE_CONSTANTS.validDays} days. Final pricing is confirmed with your designer.`);
     sections.push(['Your estimate', estimateRows(notification)], ['Your selections', notification.estimate.rows]);
   }
-  sections.push([notification.estimate ? 'Your details' : 'What you sent', notification.fields]);
   const body = sections.map(([title, rows]) => section(title, rows)).join('');
   return {
     subject,
@@ -203,11 +204,12 @@ export function renderStaffNotification(notification: FormNotification, store: S
 
 /**
  * The e-mails of one notification for the orders outbox: the confirmation when the submitter gave an
- * address, the staff notification when content names staff for the form (first To, the rest cc).
+ * address (and `confirmation` is not false: the address's quota is spent), the staff notification
+ * when content names staff for the form (first To, the rest cc).
  */
-export function renderFormEmails(notification: FormNotification, store: StoreView, staff: readonly string[]): QueuedFormEmail[] {
+export function renderFormEmails(notification: FormNotification, store: StoreView, staff: readonly string[], options: { confirmation?: boolean } = {}): QueuedFormEmail[] {
   const emails: QueuedFormEmail[] = [];
-  if (notification.submitterEmail) {
+  if (notification.submitterEmail && options.confirmation !== false) {
     emails.push({
       kind: 'form-confirmation',
       dedupeKey: formEmailKey(notification.submissionId, 'confirmation'),
