@@ -5,6 +5,7 @@ const SAFE = {
   ...PRODUCTION_BASELINE_ENV,
   DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
   SMTP_URL: 'smtps://mailer:mail-secret@mail.example.com:465',
+  RECAPTCHA_SECRET_KEY: 'recaptcha-secret-of-our-own',
 };
 
 async function problems(env: Record<string, string | undefined>) {
@@ -40,7 +41,7 @@ describe('the orders service in production', () => {
 
   it('names SMTP_URL with the shared rules in one refusal', async () => {
     const all = await problems({ NODE_ENV: 'production' });
-    expect(all.map((entry) => entry.variable)).toEqual(['DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'SMTP_URL']);
+    expect(all.map((entry) => entry.variable)).toEqual(['DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'SMTP_URL', 'RECAPTCHA_SECRET_KEY']);
   });
 
   it('asks nothing of development', async () => {
@@ -58,7 +59,7 @@ describe('the admin API in production', () => {
     expect(await problems({ ...SAFE, RATE_LIMIT_ADMIN_PER_MINUTE: '1001', RATE_LIMIT_ADMIN_FAILED_KEYS: '101' })).toEqual([
       {
         variable: 'RATE_LIMIT_ADMIN_PER_MINUTE',
-        problem: 'RATE_LIMIT_ADMIN_PER_MINUTE must be at most 1000 in production (admin requests per client address per minute; got 1001)',
+        problem: 'RATE_LIMIT_ADMIN_PER_MINUTE must be at most 1000 in production (got 1001): a higher limit is no limit against guessing or flooding',
       },
       {
         variable: 'RATE_LIMIT_ADMIN_FAILED_KEYS',
