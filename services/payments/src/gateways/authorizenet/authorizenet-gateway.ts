@@ -460,8 +460,7 @@ export const authorizeNetProvider: GatewayProvider = {
     if (!env.AUTHORIZENET_SIGNATURE_KEY?.trim()) problems.push('AUTHORIZENET_SIGNATURE_KEY is not set: Authorize.Net webhooks cannot be verified');
     // AUTHORIZENET_ENVIRONMENT=sandbox is not refused here: isTestEnvironment reports it, and the
     // payment core treats it like the local sandbox (refused in production unless PAYMENTS_SANDBOX=allow)
-    const base = env.AUTHORIZENET_API_BASE_URL?.trim();
-    if (base && !isHttpsUrl(base)) problems.push('AUTHORIZENET_API_BASE_URL must be an https URL in production');
+    // AUTHORIZENET_API_BASE_URL: service-kit's shared rule for outbound provider URLs (https, or a loopback stand-in)
     const script = paymentProviderScriptUrl('authorizenet', env);
     if (!isHttpsUrl(script)) problems.push('AUTHORIZENET_ACCEPT_JS_URL must be an https URL in production');
     return problems;

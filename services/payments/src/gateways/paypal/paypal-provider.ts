@@ -58,8 +58,7 @@ export const PAYPAL_PROVIDER: GatewayProvider = {
     }
     const site = value(env, 'PUBLIC_SITE_URL') ?? '';
     if (!isHttps(site)) problems.push(`PUBLIC_SITE_URL must be the site's https address in production (got "${site}"): PayPal sends shoppers back to it after approval`);
-    const base = value(env, 'PAYPAL_API_BASE_URL');
-    if (base !== undefined && !isHttps(base)) problems.push(`PAYPAL_API_BASE_URL must be an https URL in production (got "${base}")`);
+    // PAYPAL_API_BASE_URL: service-kit's shared rule for outbound provider URLs (https, or a loopback stand-in)
     const script = paymentProviderScriptUrl('paypal', env);
     if (!isHttps(script)) problems.push(`PAYPAL_SDK_URL must be an https URL in production (got "${script}")`);
     return problems;
