@@ -11,8 +11,9 @@ const MAX_ADDRESSES = 10_000;
 
 /**
  * Counts failed credentials per client address in fixed one-minute windows, in this process. Past
- * the limit an address is refused before its credential is even checked, so guessing is no oracle:
- * a right guess after the limit answers 429 like a wrong one. Per process (the gateway keeps no
+ * the limit a wrong credential is answered 429 instead of 401; a right one still opens (the callers'
+ * secrets carry at least 128 bits, so guessing is hopeless anyway, and refusing the right one would
+ * let anyone sharing the caller's address lock it out). Per process (the gateway keeps no
  * database): N replicas allow N times the limit, still far from a useful guessing rate for a
  * 128-bit secret, and the cost of a check stays a hash.
  */

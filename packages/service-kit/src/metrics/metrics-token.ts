@@ -26,11 +26,13 @@ function bearerOf(req: IncomingMessage): string | undefined {
  */
 export function operatorAccess(req: IncomingMessage & { ip?: string }, env: Record<string, string | undefined> = process.env): OperatorAccess {
   const address = req.ip ?? req.socket?.remoteAddress ?? 'unknown';
-  if (failedScrapes.blocked(address)) return 'limited';
   const expected = env[METRICS_TOKEN_VARIABLE]?.trim();
   const given = bearerOf(req);
   const allowed = expected ? given !== undefined && sameSecret(given, expected) : !isProduction(env) && isLoopbackAddress(req.socket?.remoteAddress);
+  // the right token always opens (see InternalTokenGuard: a 128-bit secret is not guessed, and a shared
+  // address must not lock the scraper out); wrong ones past the limit are answered 429
   if (allowed) return 'allowed';
+  if (failedScrapes.blocked(address)) return 'limited';
   failedScrapes.recordFailure(address);
   return 'refused';
 }

@@ -31,8 +31,11 @@ const failedSignatures = new CredentialFailures();
  * signInternalRequest) with the secret of a caller the route names in `callers`. A caller whose
  * secret is not set here (development: production refuses to start without it) may call only
  * from this machine, judged by the socket's own address, never a forwarded header. Anything else
- * is 401, and an address past RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE failures is answered 429
- * before its signature is looked at. Secrets are read per request, so a test or a redeploy can set
+ * is 401, and past RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE failures from one address every further
+ * failure is answered 429. A valid signature is never refused by that count: the secrets carry at least
+ * 128 bits (production refuses less), so the count cannot slow a guesser that matters, while refusing
+ * the right signature would let anyone who shares the caller's address (every process of `npm start`,
+ * a node's SNAT) cut payments off from orders by sending junk. Secrets are read per request, so a test or a redeploy can set
  * them without rebuilding the module. `@Route` applies this guard to every internal route.
  */
 @Injectable()
@@ -42,12 +45,10 @@ export class InternalTokenGuard implements CanActivate {
     const route = Reflect.getMetadata(ROUTE_METADATA, context.getHandler()) as RouteSpec | undefined;
     // the socket's address: an internal caller is never behind a proxy, and X-Forwarded-For is the caller's to write
     const address = request.socket?.remoteAddress ?? 'unknown';
+    if (internalCallAllowed(request, route)) return true;
     if (failedSignatures.blocked(address)) throw new HttpException(CREDENTIAL_FAILURES_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-    if (!internalCallAllowed(request, route)) {
-      failedSignatures.recordFailure(address);
-      throw new UnauthorizedException(INTERNAL_CALL_MESSAGE);
-    }
-    return true;
+    failedSignatures.recordFailure(address);
+    throw new UnauthorizedException(INTERNAL_CALL_MESSAGE);
   }
 }
 

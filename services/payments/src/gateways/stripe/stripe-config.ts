@@ -92,9 +92,7 @@ export function stripeProductionProblems(env: Env): string[] {
       'STRIPE_WEBHOOK_SECRET is not set: without the endpoint signing secret no Stripe webhook is accepted, and a payment Stripe settles later (3-D Secure, processing, refunds) waits for reconciliation',
     );
   }
-  if (env.STRIPE_API_BASE_URL?.trim() && !isHttps(env.STRIPE_API_BASE_URL)) {
-    problems.push(`STRIPE_API_BASE_URL must be https in production (got "${env.STRIPE_API_BASE_URL.trim()}"); unset it to use https://api.stripe.com`);
-  }
+  // STRIPE_API_BASE_URL: service-kit's shared rule for outbound provider URLs (https, or a loopback stand-in)
   const scriptUrl = paymentProviderScriptUrl('stripe', env);
   if (!isHttps(scriptUrl)) {
     problems.push(`${PAYMENT_PROVIDERS_BROWSER.stripe.scriptUrlEnv} must be https in production (got "${scriptUrl}"); unset it to load Stripe.js from js.stripe.com`);
