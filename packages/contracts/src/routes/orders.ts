@@ -23,6 +23,7 @@ import {
   orderLookupQuerySchema,
   splitPaymentParamsSchema,
   splitPaymentRequestSchema,
+  splitPaymentLookupResponseSchema,
   splitPaymentResponseSchema,
 } from '../split-payment.js';
 import { object, string } from 'yup';
@@ -120,11 +121,14 @@ export const orderRoutes = {
     path: '/api/order/:orderId',
     service: 'orders',
     access: 'public',
-    summary: "An order by its number (SF-100013) or id and its e-mail: the split-payment page's data (spec: no login, the e-mail is the proof)",
-    description: `An unknown order and a wrong e-mail answer alike: 404 '${ORDER_LOOKUP_MESSAGES.orderNotFound}' (errorType orderNotExist). Rate-limited per client address; answered \`Cache-Control: private, no-store\`.`,
+    summary: "The split-payment page's figures of an order, by its number (SF-100013) or id and its e-mail (spec: no login, the e-mail is the proof)",
+    description:
+      'Answers only an order with split payment and a balance left, and only what the split-payment page shows (totals, minimum split amount, amount received, amount due). ' +
+      `An unknown order, a wrong e-mail, an order without split payment and a paid order answer alike: 404 '${ORDER_LOOKUP_MESSAGES.orderNotFound}' (errorType orderNotExist). ` +
+      `Rate-limited per client address, and per order number and per e-mail whoever asks (429 '${ORDER_LOOKUP_MESSAGES.tooManyLookups}' with Retry-After); answered \`Cache-Control: private, no-store\`.`,
     params: orderLookupParamsSchema,
     query: orderLookupQuerySchema,
-    response: orderResponseSchema,
+    response: splitPaymentLookupResponseSchema,
     rateLimited: true,
   }),
   splitPayment: defineRoute({
@@ -135,7 +139,8 @@ export const orderRoutes = {
     summary: "Confirms an instalment paid on the split-payment page and answers the order as it is now (spec shape: id and payments list, plus the order's e-mail)",
     description:
       'The payment itself is recorded when the payments service verifies it with the gateway (and the split-payment confirmation e-mail is queued then, once); ' +
-      `this call only accepts a transaction so verified for this order, else 400 '${ORDER_LOOKUP_MESSAGES.paymentNotVerified}'. A wrong e-mail answers 404 like an unknown order.`,
+      `this call only accepts a transaction so verified for this order, else 400 '${ORDER_LOOKUP_MESSAGES.paymentNotVerified}'. A wrong e-mail, or an order without split payment, answers 404 like an unknown order; ` +
+      'limited like the lookup. The answer has the same figures as the lookup.',
     params: splitPaymentParamsSchema,
     body: splitPaymentRequestSchema,
     response: splitPaymentResponseSchema,

@@ -1,0 +1,28 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Tokens that end: an order made from a quote's payment link keeps that link's hash
+ * (quote_payment_link_hash), so the order token the link gave it stops viewing and paying once the
+ * link expires or is replaced; order view tokens get an expiry (those already handed out: 90 days
+ * from when they were made). No foreign key on the link: a link that is gone opens nothing, and
+ * deleting a quote's links must not be blocked by its order.
+ */
+export class TokenLifetimes1764000002300 implements MigrationInterface {
+  name = 'TokenLifetimes1764000002300';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE orders ADD COLUMN quote_payment_link_hash char(64)`);
+    await q.query(`
+      UPDATE orders o SET quote_payment_link_hash = l.token_hash
+        FROM quote_payment_link l WHERE l.token_hash = o.order_token_hash`);
+    await q.query(`ALTER TABLE order_view_token ADD COLUMN expires_at timestamptz`);
+    await q.query(`UPDATE order_view_token SET expires_at = created_at + interval '90 days'`);
+    await q.query(`ALTER TABLE order_view_token ALTER COLUMN expires_at SET NOT NULL`);
+    await q.query(`CREATE INDEX order_view_token_expires_at_idx ON order_view_token (expires_at)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE order_view_token DROP COLUMN expires_at`);
+    await q.query(`ALTER TABLE orders DROP COLUMN quote_payment_link_hash`);
+  }
+}
