@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (quote_payment_link_hash), so the order token the link gave it stops viewing and paying once the
  * link expires or is replaced; order view tokens get an expiry (those already handed out: 90 days
  * from when they were made). No foreign key on the link: a link that is gone opens nothing, and
- * deleting a quote's links must not be blocked by its order.
+ * deleting a quote's links must not be blocked by its order. E-mails already sent or dead-lettered
+ * lose their links' tokens, as every one will from now on (EmailOutbox.forgetSecrets).
  */
 export class TokenLifetimes1764000002300 implements MigrationInterface {
   name = 'TokenLifetimes1764000002300';
@@ -19,6 +20,11 @@ export class TokenLifetimes1764000002300 implements MigrationInterface {
     await q.query(`UPDATE order_view_token SET expires_at = created_at + interval '90 days'`);
     await q.query(`ALTER TABLE order_view_token ALTER COLUMN expires_at SET NOT NULL`);
     await q.query(`CREATE INDEX order_view_token_expires_at_idx ON order_view_token (expires_at)`);
+    await q.query(`
+      UPDATE email_outbox
+         SET html = regexp_replace(html, 'token=[A-Za-z0-9_-]{43}', 'token=removed', 'g'),
+             text = regexp_replace(text, 'token=[A-Za-z0-9_-]{43}', 'token=removed', 'g')
+       WHERE status IN ('sent', 'failed') AND (html ~ 'token=[A-Za-z0-9_-]{43}' OR text ~ 'token=[A-Za-z0-9_-]{43}')`);
   }
 
   async down(q: QueryRunner): Promise<void> {
