@@ -112,7 +112,9 @@ export const orderRoutes = {
     service: 'orders',
     access: 'public',
     summary: "Queue a paid order's e-mail (spec shape); recipients and content come from the stored order, never the body",
-    description: '202 when newly queued, 200 when it already was. Only `type` and `data.orderId` are read.',
+    description:
+      'Always 202 with the same message for a well-formed request, answered before the order is looked at: whether an order exists, is paid or has split payment is not revealed. ' +
+      'A paid order whose e-mail was not queued yet gets it queued (once). Only `type` and `data.orderId` are read.',
     body: sendEmailRequestSchema,
     response: sendEmailResponseSchema,
   }),
