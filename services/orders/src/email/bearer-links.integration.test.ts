@@ -1,9 +1,11 @@
 import request from 'supertest';
+import { hashOrderToken, newOrderViewToken } from '../orders/order-token.js';
 import { QuotesService } from '../quotes/quotes.service.js';
 import { startAccountsTestApp, type AccountsTestApp } from '../testing/accounts-test-app.js';
 import { order as sampleOrder } from '../testing/orders-test-app.js';
 import { EmailOutbox } from './email-outbox.js';
 import { QuoteEmails } from './quote-emails.js';
+import { RetentionTasks } from './retention.js';
 
 // Bearer links (order view, quote payment, password reset) in stored e-mail bodies, over real
 // PostgreSQL: gone from the record once the e-mail is sent or dead-lettered.
@@ -118,5 +120,40 @@ describe('stored e-mail bodies', () => {
     expect(parked.status).toBe('failed');
     expect(parked.html).toBe('<a href="https://shop.example/order/view/x?token=removed">open</a>');
     expect(parked.text).not.toContain(token);
+  });
+});
+
+describe('retention (housekeeping)', () => {
+  it('deletes sent and dead e-mails past EMAIL_OUTBOX_RETENTION_DAYS, old mailbox copies and expired view tokens; keeps the rest', async () => {
+    const tag = `keep-${Date.now()}`;
+    const insert = (suffix: string, status: string, daysAgo: number) =>
+      app.db.query(
+        `INSERT INTO orders.email_outbox (kind, dedupe_key, recipient, subject, html, text, status, created_at)
+         VALUES ('form-confirmation', $1, 'r@example.com', $2, '', '', $3, now() - $4::integer * interval '1 day')`,
+        [`form:${tag}-${suffix}:confirmation`, tag, status, daysAgo],
+      );
+    await insert('old-sent', 'sent', 181);
+    await insert('old-dead', 'failed', 400);
+    await insert('old-queued', 'queued', 400);
+    await insert('new-sent', 'sent', 10);
+    await app.db.query(`INSERT INTO orders.mailbox_message ("to", subject, html, text, sent_at) VALUES ('r@example.com', $1, '', '', now() - interval '8 days')`, [tag]);
+    await app.db.query(`INSERT INTO orders.mailbox_message ("to", subject, html, text) VALUES ('r@example.com', $1, '', '')`, [tag]);
+
+    const order = (await request(app.server).post('/api/order').set('X-Forwarded-For', app.nextAddress()).send(sampleOrder).expect(201)).body.data;
+    const expired = await newOrderViewToken(app.db.manager, order.id, 1);
+    const current = await newOrderViewToken(app.db.manager, order.id, 1);
+    await app.db.query(`UPDATE orders.order_view_token SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hashOrderToken(expired)]);
+
+    const signal = new AbortController().signal;
+    const counts = Object.fromEntries(await Promise.all(app.app.get(RetentionTasks).tasks().map(async (task) => [task.name, await task.run(signal)] as const)));
+    expect(counts['email-outbox']).toBeGreaterThanOrEqual(2);
+    expect(counts['mailbox-messages']).toBeGreaterThanOrEqual(1);
+    expect(counts['order-view-tokens']).toBeGreaterThanOrEqual(1);
+
+    const left = (await app.db.query(`SELECT dedupe_key FROM orders.email_outbox WHERE subject = $1 ORDER BY dedupe_key`, [tag])) as { dedupe_key: string }[];
+    expect(left.map((row) => row.dedupe_key)).toEqual([`form:${tag}-new-sent:confirmation`, `form:${tag}-old-queued:confirmation`]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM orders.mailbox_message WHERE subject = $1`, [tag])).toEqual([{ n: 1 }]);
+    const tokens = (await app.db.query(`SELECT token_hash FROM orders.order_view_token WHERE order_id = $1`, [order.id])) as { token_hash: string }[];
+    expect(tokens.map((row) => row.token_hash)).toEqual([hashOrderToken(current)]);
   });
 });
