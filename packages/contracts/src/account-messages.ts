@@ -7,6 +7,7 @@ export const ACCOUNT_MESSAGES = {
   /** 429 past the sign-in limit; {seconds} is the wait the server asks for */
   tooManyAttempts: (seconds: number) => `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
   /** registration with an e-mail that already has an account (the form's e-mail field) */
+  /** no longer answered by registration (a taken e-mail is answered like a new account); kept for pages that still name it */
   emailTaken: 'An account with this email already exists. Please sign in or reset your password.',
   /** forgot password: the same answer whether or not the e-mail has an account */
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for 1 hour.',

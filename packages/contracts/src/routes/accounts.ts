@@ -27,7 +27,9 @@ export const accountRoutes = {
     access: 'public',
     tag: 'accounts',
     summary: 'Create an account from the /register form (its fields, rules and messages) and sign it in',
-    description: `${SIGNS_IN} 400 with the form's field errors; an e-mail that already has an account is 400 on \`email\`: '${ACCOUNT_MESSAGES.emailTaken}'. The password is stored only as an argon2id hash.`,
+    description:
+      `${SIGNS_IN} 400 with the form's field errors. An e-mail that already has an account gets the same 201 and body as a new account (with an id that names no account) ` +
+      'but no session, and its owner is e-mailed "You already have an account": registering does not tell who is a customer. The password is stored only as an argon2id hash.',
     status: 201,
     body: registerRequestSchema,
     response: signedInResponseSchema,

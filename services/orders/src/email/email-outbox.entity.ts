@@ -9,8 +9,8 @@ import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 /** A quote's payment link sent to its customer (order_id NULL): back office `quote create|link --send`. */
 export type QuoteEmailKind = 'quote-payment-link';
-/** A customer account's e-mails (order_id NULL): the password reset link. */
-export type AccountEmailKind = 'password-reset';
+/** A customer account's e-mails (order_id NULL): the password reset link; "you already have an account" (a registration with a taken e-mail). */
+export type AccountEmailKind = 'password-reset' | 'account-exists';
 /** Order e-mails, the forms service's, quotes' and accounts' (order_id NULL). */
 export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind | AccountEmailKind;
 
