@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   /** 403: a write with a session but without its CSRF token, or from another site */
   forgeryRefused: 'Your session could not be verified. Please refresh the page and try again.',
   signedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: "Password can't exceed 128 characters",
@@ -88,8 +89,26 @@ export function passwordResetPath(token: string): string {
   return `${ACCOUNT_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
 }
 
-/** The value of one cookie of `document.cookie`-style text, or undefined. */
+/**
+ * The prefix the session cookies carry where the browser allows it (over HTTPS, as Secure): a
+ * `__Host-` cookie is host-only with Path=/, so a sibling subdomain cannot plant or shadow it.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/**
+ * The value of one cookie of `document.cookie`-style text, or undefined. The `__Host-` form of the
+ * name is read first (the session cookies have it over HTTPS), then the plain name.
+ */
 export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!name.startsWith(HOST_COOKIE_PREFIX)) {
+    const prefixed = readCookieNamed(cookieHeader, `${HOST_COOKIE_PREFIX}${name}`);
+    if (prefixed !== undefined) return prefixed;
+  }
+  return readCookieNamed(cookieHeader, name);
+}
+
+/** The value of the cookie with exactly this name, or undefined. */
+export function readCookieNamed(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');

@@ -56,6 +56,16 @@ export const accountRoutes = {
     description: 'Answers 200 with or without a session, so a repeat is harmless. With a session it needs X-CSRF-Token.',
     response: accountMessageResponseSchema,
   }),
+  signOutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/api/my-account/logout-all',
+    service: 'orders',
+    access: 'public',
+    tag: 'accounts',
+    summary: "End every session of the signed-in customer's account, in every browser, and clear this browser's cookies",
+    description: '401 without a session. Needs X-CSRF-Token, like every write with a session.',
+    response: accountMessageResponseSchema,
+  }),
   forgotPassword: defineRoute({
     method: 'POST',
     path: '/api/my-account/password/forgot',

@@ -10,7 +10,8 @@ const KINDS_BEFORE = `'order-confirmation', 'order-confirmation-admin', 'split-p
  * from when they were made). No foreign key on the link: a link that is gone opens nothing, and
  * deleting a quote's links must not be blocked by its order. E-mails already sent or dead-lettered
  * lose their links' tokens, as every one will from now on (EmailOutbox.forgetSecrets). One more
- * e-mail kind: "you already have an account", sent instead of registering an e-mail twice.
+ * e-mail kind: "you already have an account", sent instead of registering an e-mail twice. Sessions
+ * record their last use (last_seen_at), for the idle limit.
  */
 export class TokenLifetimes1764000002300 implements MigrationInterface {
   name = 'TokenLifetimes1764000002300';
@@ -26,6 +27,7 @@ export class TokenLifetimes1764000002300 implements MigrationInterface {
     await q.query(`CREATE INDEX order_view_token_expires_at_idx ON order_view_token (expires_at)`);
     await q.query(`ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_kind_check`);
     await q.query(`ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_kind_check CHECK (kind IN (${KINDS_BEFORE}, 'account-exists'))`);
+    await q.query(`ALTER TABLE customer_session ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now()`);
     await q.query(`
       UPDATE email_outbox
          SET html = regexp_replace(html, 'token=[A-Za-z0-9_-]{43}', 'token=removed', 'g'),
@@ -34,6 +36,7 @@ export class TokenLifetimes1764000002300 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE customer_session DROP COLUMN last_seen_at`);
     await q.query(`ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_kind_check`);
     await q.query(`ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_kind_check CHECK (kind IN (${KINDS_BEFORE}))`);
     await q.query(`ALTER TABLE order_view_token DROP COLUMN expires_at`);
