@@ -5,7 +5,7 @@ import { installFakeFetch, LocationProbe } from '@storefront/ui/testing';
 import { storePaymentReturnContext } from '../payment-form/payment-return-context.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from '../split-payment/SplitPaymentPage.js';
 import { checkoutPages, stripeCard } from '../test-support/checkout-fixtures.js';
-import { paymentFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
+import { paymentFor, splitFiguresOf, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { recorder, type RecordedCall } from '../test-support/recorded-calls.js';
 import { CHECKOUT_PAGES_URL } from './checkout-pages.js';
 import PaymentVerifyPage, { verifyUrl } from './PaymentVerifyPage.js';
@@ -79,8 +79,8 @@ describe('payment return for a quote or split payment', () => {
       [CHECKOUT_PAGES_URL]: { body: checkoutPages },
       [SPLIT_PAYMENT_METHODS_URL]: { body: { success: true, paymentMethods: [stripeCard] } },
       [verifyUrl('online-payment')]: record(verifyUrl('online-payment'), () => verified('PP-CAPTURE-2')),
-      [CONFIRM_URL]: record(CONFIRM_URL, () => ({ body: { success: true, data: after, message: '' } })),
-      [LOOKUP]: { body: { success: true, status: 200, data: after } },
+      [CONFIRM_URL]: record(CONFIRM_URL, () => ({ body: { success: true, data: splitFiguresOf(after), message: '' } })),
+      [LOOKUP]: { body: { success: true, status: 200, data: splitFiguresOf(after) } },
     });
     storePaymentReturnContext({ kind: 'split', orderId: 'ord-9', email: 'ann@example.com', orderIncrementId: 'SF-100013' });
     renderAt('/payment/online-payment/verify?token=PP-2');
@@ -99,7 +99,7 @@ describe('payment return for a quote or split payment', () => {
     installFakeFetch({
       [CHECKOUT_PAGES_URL]: { body: checkoutPages },
       [verifyUrl('stripe')]: verified('pi_3'),
-      [CONFIRM_URL]: { body: { success: true, data: paid, message: '' } },
+      [CONFIRM_URL]: { body: { success: true, data: splitFiguresOf(paid), message: '' } },
     });
     storePaymentReturnContext({ kind: 'split', orderId: 'ord-9', email: 'ann@example.com', orderIncrementId: 'SF-100013' });
     renderAt('/payment/verify/stripe?payment_intent=pi_3&payment_intent_client_secret=pi_3_secret');

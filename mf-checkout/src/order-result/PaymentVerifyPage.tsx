@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { splitPaymentDue } from '@storefront/commerce-rules';
 import { apiUrl, call, paymentApi, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData, useNavigate, useParams, useSearchParams } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
@@ -88,7 +87,7 @@ export default function PaymentVerifyPage() {
           if (returned?.kind === 'split') {
             const back = splitPaymentPath(returned.orderId, returned.email);
             const confirmed = result.transactionId ? await confirmSplitPayment(returned.orderId, returned.email, result.transactionId) : null;
-            if (confirmed?.ok && splitPaymentDue(confirmed.order.total, confirmed.order.payments) <= 0) {
+            if (confirmed?.ok && confirmed.order.amountDue <= 0) {
               completeOrder(confirmed.order.orderIncrementId, navigate, true, flags);
               return;
             }

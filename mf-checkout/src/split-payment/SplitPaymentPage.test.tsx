@@ -4,7 +4,7 @@ import { apiUrl, orderRoutes, type Order } from '@storefront/contracts';
 import type { FakeAnswer, FakeRoutes } from '@storefront/ui/testing';
 import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
 import { cardFieldsArriveAndAskForTheCard, holdSandboxPayScript, pressWhileCardFieldsLoad } from '../test-support/fake-sandbox-pay.js';
-import { attemptAnswer, paymentFor, splitOrderFor } from '../test-support/payment-page-fixtures.js';
+import { attemptAnswer, paymentFor, splitFiguresOf, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from './SplitPaymentPage.js';
 
@@ -26,7 +26,7 @@ const install = (routes: FakeRoutes) => installPaymentPageFetch(SPLIT_PAYMENT_ME
 const renderPage = (entry = '/order/split-payment?orderId=SF-100013&email=ann%40example.com') =>
   renderPaymentPage('/order/split-payment', <SplitPaymentPage />, entry);
 
-const orderAnswer = (order: Order): FakeAnswer => ({ body: { success: true, status: 200, data: order } });
+const orderAnswer = (order: Order): FakeAnswer => ({ body: { success: true, status: 200, data: splitFiguresOf(order) } });
 
 // the lookup's messages clear on a timer; some tests run it on fake time
 afterEach(() => {
@@ -143,7 +143,7 @@ describe('/order/split-payment: paying', () => {
     install({
       [LOOKUP]: orderAnswer(partPaid()),
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed', { transactionId: 'txn-2' })),
-      [CONFIRM_URL]: record(CONFIRM_URL, () => ({ body: { success: true, data: after, message: 'Payment recorded.' } })),
+      [CONFIRM_URL]: record(CONFIRM_URL, () => ({ body: { success: true, data: splitFiguresOf(after), message: 'Payment recorded.' } })),
     });
     renderPage();
     await user.click(await screen.findByRole('radio', { name: /Split Payment/ }));
@@ -173,7 +173,7 @@ describe('/order/split-payment: paying', () => {
     install({
       [LOOKUP]: orderAnswer(partPaid()),
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed', { transactionId: 'txn-2' })),
-      [CONFIRM_URL]: { body: { success: true, data: paid, message: '' } },
+      [CONFIRM_URL]: { body: { success: true, data: splitFiguresOf(paid), message: '' } },
     });
     renderPage();
     await enterCard('4242424242424242');
@@ -192,7 +192,7 @@ describe('/order/split-payment: paying', () => {
     install({
       [LOOKUP]: orderAnswer(partPaid()),
       [PAYMENT_ATTEMPTS_URL]: record(PAYMENT_ATTEMPTS_URL, () => attemptAnswer('completed', { transactionId: 'txn-2' })),
-      [CONFIRM_URL]: { body: { success: true, data: after, message: 'Payment recorded.' } },
+      [CONFIRM_URL]: { body: { success: true, data: splitFiguresOf(after), message: 'Payment recorded.' } },
     });
     renderPage();
     await user.click(await screen.findByRole('radio', { name: /Split Payment/ }));

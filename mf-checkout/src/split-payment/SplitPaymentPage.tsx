@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SPLIT_PAYMENT_MESSAGES, amountReceived, instalmentProblem, readTypedAmount, remainingAfter, splitPaymentDue } from '@storefront/commerce-rules';
-import { SPLIT_PAYMENT_PATH, apiUrl, paymentApi, type Order, type PaymentMethod, type PaymentMethodsResponse } from '@storefront/contracts';
+import { SPLIT_PAYMENT_MESSAGES, instalmentProblem, readTypedAmount, remainingAfter } from '@storefront/commerce-rules';
+import { SPLIT_PAYMENT_PATH, apiUrl, paymentApi, type PaymentMethod, type PaymentMethodsResponse, type SplitPaymentOrder } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import {
   Alert,
@@ -24,7 +24,7 @@ import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js
 import { choosableMethods } from '../checkout/payment/payment-methods.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
 import { storePaymentReturnContext } from '../payment-form/payment-return-context.js';
-import { RecordItemsTable, RecordTotalsList } from '../record-view/RecordView.js';
+import { RecordTotalsList } from '../record-view/RecordView.js';
 import { confirmSplitPayment, lookupOrder } from './split-payment-flow.js';
 import './SplitPaymentPage.css';
 
@@ -38,13 +38,13 @@ export interface SplitPaymentLocationState {
   paymentSuccessful?: boolean;
 }
 
-type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'order'; order: Order } | { kind: 'error'; notFound: boolean };
+type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'order'; order: SplitPaymentOrder } | { kind: 'error'; notFound: boolean };
 
 /**
  * The split-payment page (spec 2, 4, 5, 8; `/order/split-payment?orderId=&email=`): with both values
  * the order is looked up (its e-mail is the proof, no login); without them, or when the lookup fails,
- * the lookup form (a real GET form, so it works before the scripts run). A found order with split
- * payment enabled and a balance shows total, minimum split amount, amount received and remaining,
+ * the lookup form (a real GET form, so it works before the scripts run). The lookup answers only an
+ * order with split payment enabled and a balance, and only its figures (no items or addresses): it shows total, minimum split amount, amount received and remaining,
  * and the payment form; each instalment is paid through the checkout's payOrder (the order's e-mail
  * instead of a token), then confirmed with the split-payment call, whose re-read order is shown with
  * 'Payment successful!'. The last instalment runs the success flow. The server renders the form or
@@ -81,7 +81,7 @@ export default function SplitPaymentPage() {
       if (!order.splitPaymentEnabled) {
         setLookup({ kind: 'error', notFound: false });
         showNotice({ type: 'error', text: SPLIT_PAYMENT_MESSAGES.notEnabled });
-      } else if (splitPaymentDue(order.total, order.payments) <= 0) {
+      } else if (order.amountDue <= 0) {
         setLookup({ kind: 'error', notFound: false });
         showNotice({ type: 'error', text: SPLIT_PAYMENT_MESSAGES.alreadyPaid });
       } else {
@@ -109,8 +109,8 @@ export default function SplitPaymentPage() {
   );
 
   const onPaidOrder = useCallback(
-    (order: Order, outcome: PaidOutcome) => {
-      if (splitPaymentDue(order.total, order.payments) <= 0) {
+    (order: SplitPaymentOrder, outcome: PaidOutcome) => {
+      if (order.amountDue <= 0) {
         completeOrder(order.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
         return 'leaving' as const;
       }
@@ -179,17 +179,17 @@ function LookupForm({ orderId, email, onLookup }: { orderId: string; email: stri
 }
 
 interface SplitPaymentOrderProps {
-  order: Order;
+  order: SplitPaymentOrder;
   email: string;
-  onPaidOrder(order: Order, outcome: PaidOutcome): 'leaving' | 'stay';
+  onPaidOrder(order: SplitPaymentOrder, outcome: PaidOutcome): 'leaving' | 'stay';
   onError(message: string): void;
 }
 
 function SplitPaymentOrder({ order, email, onPaidOrder, onError }: SplitPaymentOrderProps) {
   const methodsAnswer = usePageData<PaymentMethodsResponse>(SPLIT_PAYMENT_METHODS_URL);
   const session = useMemo(() => memoryPaymentSession(), []);
-  const due = splitPaymentDue(order.total, order.payments);
-  const received = amountReceived(order.payments);
+  const due = order.amountDue;
+  const received = order.amountReceived;
   const minimumCents = order.minimumSplitAmount ?? 0;
   const orderRef = useRef(order);
   orderRef.current = order;
@@ -259,7 +259,7 @@ function SplitPaymentOrder({ order, email, onPaidOrder, onError }: SplitPaymentO
     form = (
       <PaymentForm
         // a new payment (the order re-read) starts from an empty form
-        key={order.payments.length}
+        key={order.amountReceived}
         methods={methods}
         amountLabel="Payment amount"
         amountProblem={amountProblem}
@@ -278,9 +278,6 @@ function SplitPaymentOrder({ order, email, onPaidOrder, onError }: SplitPaymentO
     <div className="sf-split-pay__order">
       <section aria-labelledby="split-pay-order" className="sf-record-view">
         <h2 id="split-pay-order">Order #{order.orderIncrementId}</h2>
-        {order.items.length > 0 ? (
-          <RecordItemsTable caption="Items in this order" items={order.items.map((item) => ({ name: item.name, sku: item.sku, qty: item.qty, price: item.price, rowTotal: item.rowTotal }))} />
-        ) : null}
         <RecordTotalsList totals={order} />
       </section>
       <section aria-labelledby="split-pay-payment" className="sf-split-pay__payment">

@@ -1,9 +1,12 @@
 import { SPLIT_PAYMENT_MESSAGES } from '@storefront/commerce-rules';
-import { ApiUnreachableError, call, orderApi, type Order } from '@storefront/contracts';
+import { ApiUnreachableError, call, orderApi, type SplitPaymentOrder } from '@storefront/contracts';
 
-export type LookupResult = { kind: 'order'; order: Order } | { kind: 'error'; message: string; notFound: boolean };
+export type LookupResult = { kind: 'order'; order: SplitPaymentOrder } | { kind: 'error'; message: string; notFound: boolean };
 
-/** Spec 8, split payment: each lookup failure in its words. */
+/**
+ * Spec 8, split payment: each lookup failure in its words. The service answers an order without split
+ * payment, or already paid, as not found (the e-mail proves too little to say more).
+ */
 const ERROR_TYPE_MESSAGES: Record<string, string> = {
   orderNotExist: SPLIT_PAYMENT_MESSAGES.orderNotFound,
   splitPaymentNotEnabled: SPLIT_PAYMENT_MESSAGES.notEnabled,
@@ -24,7 +27,7 @@ export async function lookupOrder(orderId: string, email: string): Promise<Looku
   }
 }
 
-export type ConfirmResult = { ok: true; order: Order } | { ok: false; message: string };
+export type ConfirmResult = { ok: true; order: SplitPaymentOrder } | { ok: false; message: string };
 
 /**
  * POST /api/order/:id/split-payment with the verified payment's transaction id (spec 4, split

@@ -1,4 +1,5 @@
-import type { Order, PaymentMethod, Quote } from '@storefront/contracts';
+import { amountReceived, splitPaymentDue } from '@storefront/commerce-rules';
+import type { Order, PaymentMethod, Quote, SplitPaymentOrder } from '@storefront/contracts';
 import type { FakeAnswer } from '@storefront/ui/testing';
 import { ann, orderFor } from './checkout-fixtures.js';
 
@@ -68,6 +69,25 @@ export function paymentFor(overrides: Partial<Payment> = {}): Payment {
     createdAt: '2026-11-24T10:00:00.000Z',
     additionalData: {},
     ...overrides,
+  };
+}
+
+/** What the split-payment lookup and confirmation answer of an order: its figures only. */
+export function splitFiguresOf(order: Order): SplitPaymentOrder {
+  return {
+    id: order.id,
+    orderIncrementId: order.orderIncrementId,
+    status: order.status,
+    splitPaymentEnabled: order.splitPaymentEnabled,
+    subtotal: order.subtotal,
+    shippingLabel: order.shippingLabel,
+    shippingAmount: order.shippingAmount,
+    taxAmount: order.taxAmount,
+    discountAmount: order.discountAmount,
+    total: order.total,
+    minimumSplitAmount: order.minimumSplitAmount,
+    amountReceived: amountReceived(order.payments),
+    amountDue: splitPaymentDue(order.total, order.payments),
   };
 }
 

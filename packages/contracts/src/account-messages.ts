@@ -7,6 +7,7 @@ export const ACCOUNT_MESSAGES = {
   /** 429 past the sign-in limit; {seconds} is the wait the server asks for */
   tooManyAttempts: (seconds: number) => `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
   /** registration with an e-mail that already has an account (the form's e-mail field) */
+  /** no longer answered by registration (a taken e-mail is answered like a new account); kept for pages that still name it */
   emailTaken: 'An account with this email already exists. Please sign in or reset your password.',
   /** forgot password: the same answer whether or not the e-mail has an account */
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, for 1 hour.',
@@ -17,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   /** 403: a write with a session but without its CSRF token, or from another site */
   forgeryRefused: 'Your session could not be verified. Please refresh the page and try again.',
   signedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: "Password can't exceed 128 characters",
@@ -87,8 +89,26 @@ export function passwordResetPath(token: string): string {
   return `${ACCOUNT_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
 }
 
-/** The value of one cookie of `document.cookie`-style text, or undefined. */
+/**
+ * The prefix the session cookies carry where the browser allows it (over HTTPS, as Secure): a
+ * `__Host-` cookie is host-only with Path=/, so a sibling subdomain cannot plant or shadow it.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/**
+ * The value of one cookie of `document.cookie`-style text, or undefined. The `__Host-` form of the
+ * name is read first (the session cookies have it over HTTPS), then the plain name.
+ */
 export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!name.startsWith(HOST_COOKIE_PREFIX)) {
+    const prefixed = readCookieNamed(cookieHeader, `${HOST_COOKIE_PREFIX}${name}`);
+    if (prefixed !== undefined) return prefixed;
+  }
+  return readCookieNamed(cookieHeader, name);
+}
+
+/** The value of the cookie with exactly this name, or undefined. */
+export function readCookieNamed(cookieHeader: string | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');

@@ -25,7 +25,7 @@ export const sendEmailRequestSchema = object({
 });
 export type SendEmailRequest = InferType<typeof sendEmailRequestSchema>;
 
-/** POST /api/email/send-email answer: 202 when newly queued, 200 when it already was (the message says which). */
+/** POST /api/email/send-email answer: 202 and one message for every well-formed request (it reveals nothing of the order). */
 export const sendEmailResponseSchema = object({
   success: boolean().required(),
   message: string().required(),

@@ -1,5 +1,6 @@
-import { array, mixed, number, object, string, type InferType } from 'yup';
-import { orderSchema } from './orders.js';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import type { OrderStatus } from './orders.js';
+import { cents } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
 
 // Paying an order's balance in instalments (spec §2 split-payment page, §4 split payment, §6
@@ -16,7 +17,44 @@ export const ORDER_LOOKUP_MESSAGES = {
   orderNotFound: 'Order not found.',
   /** POST /api/order/:id/split-payment for a transaction the payments service never verified for this order */
   paymentNotVerified: 'This payment has not been verified for this order.',
+  /** 429 (with Retry-After) once one order number or one e-mail was tried too often, from anywhere */
+  tooManyLookups: 'Too many attempts for this order. Please try again later.',
 } as const;
+
+/**
+ * What the split-payment page shows of an order (spec §2 split-payment page: total, minimum split
+ * amount, amount received, remaining), and nothing else: the e-mail is a weak proof (anyone who knows
+ * it and can walk order numbers), so no name, address, item or payment detail is answered. Amounts in
+ * cents. Only an order with split payment and a balance is answered by the lookup; the confirmation
+ * answers it after its last instalment too (`amountDue` 0).
+ */
+export const splitPaymentOrderSchema = object({
+  id: string().required(),
+  /** "SF-100001" */
+  orderIncrementId: string().required(),
+  status: string<OrderStatus>().required(),
+  splitPaymentEnabled: boolean().required(),
+  subtotal: cents().required(),
+  shippingLabel: string().defined(),
+  shippingAmount: cents().required(),
+  taxAmount: cents().required(),
+  discountAmount: cents().required(),
+  total: cents().required(),
+  minimumSplitAmount: cents().nullable().defined(),
+  /** the completed payments' sum (spec: amount received) */
+  amountReceived: cents().required(),
+  /** total minus amount received: what is left to pay */
+  amountDue: cents().required(),
+});
+export type SplitPaymentOrder = InferType<typeof splitPaymentOrderSchema>;
+
+/** GET /api/order/:orderId?email= */
+export const splitPaymentLookupResponseSchema = object({
+  success: mixed<true>().oneOf([true]).required(),
+  status: mixed<200>().oneOf([200]).required(),
+  data: splitPaymentOrderSchema.required(),
+});
+export type SplitPaymentLookupResponse = InferType<typeof splitPaymentLookupResponseSchema>;
 
 /** `:orderId` of GET /api/order/:orderId: the order number the customer sees (SF-100013) or the order's id. */
 export const orderLookupParamsSchema = object({
@@ -62,8 +100,8 @@ export type SplitPaymentRequest = InferType<typeof splitPaymentRequestSchema>;
 
 export const splitPaymentResponseSchema = object({
   success: mixed<true>().oneOf([true]).required(),
-  /** the order as it is now, re-read after the payment */
-  data: orderSchema.required(),
+  /** the order's split-payment figures as they are now, re-read after the payment */
+  data: splitPaymentOrderSchema.required(),
   message: string().defined(),
 });
 export type SplitPaymentResponse = InferType<typeof splitPaymentResponseSchema>;

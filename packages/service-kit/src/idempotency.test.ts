@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { parseIdempotencyKey, requestFingerprint } from './idempotency.js';
+import { idempotencyKeyHash, parseIdempotencyKey, requestFingerprint } from './idempotency.js';
 
 describe('parseIdempotencyKey', () => {
   it('accepts a UUID and no header at all', () => {
@@ -11,6 +11,16 @@ describe('parseIdempotencyKey', () => {
     for (const bad of ['short', 'x'.repeat(129), 'has space here', ['aaaaaaaa', 'bbbbbbbb']]) {
       expect(() => parseIdempotencyKey(bad)).toThrow(BadRequestException);
     }
+  });
+});
+
+describe('idempotencyKeyHash', () => {
+  it('differs per scope for one key, and per key for one scope', () => {
+    const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(idempotencyKeyHash('order.create', key)).toMatch(/^[0-9a-f]{64}$/);
+    expect(idempotencyKeyHash('order.create', key)).toBe(idempotencyKeyHash('order.create', key));
+    expect(idempotencyKeyHash('order.create', key)).not.toBe(idempotencyKeyHash('order.update', key));
+    expect(idempotencyKeyHash('order.create', key)).not.toBe(idempotencyKeyHash('order.create', `${key}x`));
   });
 });
 

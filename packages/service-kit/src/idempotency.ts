@@ -12,8 +12,9 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used wit
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
- * What a key guards, e.g. "order.create" or "form.submit": a key reused for another kind of write is
- * a different request (422), never a replay. At most 32 characters (the column's size).
+ * What a key guards, one per route, e.g. "order.create" or "form.submit": the key's record is the
+ * pair (scope, key) (see idempotencyKeyHash), so the same key sent to two routes makes two records
+ * and never collides. At most 32 characters (the column's size).
  */
 export type IdempotencyScope = string;
 
@@ -58,6 +59,16 @@ export function requestFingerprint(scope: IdempotencyScope, body: unknown, ...ex
 }
 
 /**
+ * The record's primary key: SHA-256 of the scope and the Idempotency-Key. A client that (rightly)
+ * sends one key to two different routes gets two independent writes, not a 422 or the other route's
+ * answer. Records stored before the scope was part of the hash are not found again (they expire
+ * within IDEMPOTENCY_TTL_HOURS).
+ */
+export function idempotencyKeyHash(scope: IdempotencyScope, key: string): string {
+  return sha256(`${scope}\n${key}`);
+}
+
+/**
  * The secret is encrypted with a key derived from the Idempotency-Key, which is stored only as a
  * hash: the database alone cannot reveal an order token, but the client that repeats its request
  * (and so knows the key) gets the same token back.
@@ -91,7 +102,7 @@ interface RecordRow {
 
 /**
  * The table each service keeps its idempotent answers in (created in the service's own schema by a
- * migration), keyed by the SHA-256 of the Idempotency-Key, so a copy of the table alone does not let
+ * migration), keyed by the SHA-256 of the route's scope and the Idempotency-Key, so a copy of the table alone does not let
  * anyone replay an answer.
  */
 export const IDEMPOTENCY_RECORDS_DDL = `
@@ -168,7 +179,7 @@ export class IdempotentWrite {
     private readonly fingerprint: string,
     private readonly ttlHours: number = processTtlHours(),
   ) {
-    this.keyHash = sha256(key);
+    this.keyHash = idempotencyKeyHash(scope, key);
   }
 
   /** Claims the key; undefined when this request is the first, else the earlier answer (422 when the request differs). */

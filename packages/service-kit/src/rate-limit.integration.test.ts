@@ -176,6 +176,25 @@ describe('housekeeping', () => {
     expect(counters[0].n).toBeGreaterThan(0);
   });
 
+  it('one key on two routes (scopes) makes two independent writes, each replayed on its own route', async () => {
+    const key = `key-${randomBytes(8).toString('hex')}`;
+    const write = (scope: string, body: object, answer: object) =>
+      db.transaction(async (manager) => {
+        const guard = new IdempotentWrite(key, scope, requestFingerprint(scope, body), 24);
+        const earlier = await guard.claim(manager);
+        if (earlier) return earlier;
+        await guard.complete(manager, { status: 201, body: answer });
+        return undefined;
+      });
+    expect(await write('test.create', { n: 1 }, { created: 1 })).toBeUndefined();
+    // the same key elsewhere, with another body: a first write of its own, not a 422
+    expect(await write('test.update', { n: 2 }, { updated: 2 })).toBeUndefined();
+    expect(await write('test.create', { n: 1 }, { created: 'again' })).toEqual({ status: 201, body: { created: 1 } });
+    expect(await write('test.update', { n: 2 }, { updated: 'again' })).toEqual({ status: 201, body: { updated: 2 } });
+    const rows = (await db.query(`SELECT scope FROM idempotency_records WHERE scope IN ('test.create', 'test.update') ORDER BY scope`)) as { scope: string }[];
+    expect(rows.map((row) => row.scope)).toEqual(['test.create', 'test.update']);
+  });
+
   it('a key sent again after its record expired is a new write, even before the record is deleted', async () => {
     const key = `key-${randomBytes(8).toString('hex')}`;
     const [f1, f2] = [requestFingerprint('test.write', { n: 1 }), requestFingerprint('test.write', { n: 2 })];

@@ -29,6 +29,7 @@ import { OrdersService } from './orders/orders.service.js';
 import { QuoteOrdersService } from './quotes/quote-orders.service.js';
 import { QuotesController } from './quotes/quotes.controller.js';
 import { QuotesService } from './quotes/quotes.service.js';
+import { OrderLookupLimits } from './split-payment/lookup-limits.js';
 import { SplitPaymentController } from './split-payment/split-payment.controller.js';
 import { SplitPaymentService } from './split-payment/split-payment.service.js';
 
@@ -57,6 +58,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
     QuotesService,
     QuoteOrdersService,
     SplitPaymentService,
+    OrderLookupLimits,
     CheckoutLookupsService,
     OrderPaymentsService,
     CommerceContent,

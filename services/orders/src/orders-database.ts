@@ -11,6 +11,7 @@ import { CustomerAccounts1764000001200 } from './migrations/1764000001200-custom
 import { CustomersOfOrdersAndQuotes1764000001900 } from './migrations/1764000001900-customers-of-orders-and-quotes.js';
 import { EmailRetriesAndDeadLetters1764000002100 } from './migrations/1764000002100-email-retries-and-dead-letters.js';
 import { RateLimitHits1764000002200 } from './migrations/1764000002200-rate-limit-hits.js';
+import { TokenLifetimes1764000002300 } from './migrations/1764000002300-token-lifetimes.js';
 import { AdminApiKeysAndAudit1764000003140 } from './migrations/1764000003140-admin-api-keys-and-audit.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
@@ -36,6 +37,7 @@ export const ORDERS_DATABASE = {
     CustomersOfOrdersAndQuotes1764000001900,
     EmailRetriesAndDeadLetters1764000002100,
     RateLimitHits1764000002200,
+    TokenLifetimes1764000002300,
     AdminApiKeysAndAudit1764000003140,
   ],
 };

@@ -27,7 +27,9 @@ export const accountRoutes = {
     access: 'public',
     tag: 'accounts',
     summary: 'Create an account from the /register form (its fields, rules and messages) and sign it in',
-    description: `${SIGNS_IN} 400 with the form's field errors; an e-mail that already has an account is 400 on \`email\`: '${ACCOUNT_MESSAGES.emailTaken}'. The password is stored only as an argon2id hash.`,
+    description:
+      `${SIGNS_IN} 400 with the form's field errors. An e-mail that already has an account gets the same 201 and body as a new account (with an id that names no account) ` +
+      'but no session, and its owner is e-mailed "You already have an account": registering does not tell who is a customer. The password is stored only as an argon2id hash.',
     status: 201,
     body: registerRequestSchema,
     response: signedInResponseSchema,
@@ -52,6 +54,16 @@ export const accountRoutes = {
     tag: 'accounts',
     summary: "End this browser's session (the session is deleted on the server and both cookies cleared)",
     description: 'Answers 200 with or without a session, so a repeat is harmless. With a session it needs X-CSRF-Token.',
+    response: accountMessageResponseSchema,
+  }),
+  signOutEverywhere: defineRoute({
+    method: 'POST',
+    path: '/api/my-account/logout-all',
+    service: 'orders',
+    access: 'public',
+    tag: 'accounts',
+    summary: "End every session of the signed-in customer's account, in every browser, and clear this browser's cookies",
+    description: '401 without a session. Needs X-CSRF-Token, like every write with a session.',
     response: accountMessageResponseSchema,
   }),
   forgotPassword: defineRoute({

@@ -23,6 +23,7 @@ import {
   orderLookupQuerySchema,
   splitPaymentParamsSchema,
   splitPaymentRequestSchema,
+  splitPaymentLookupResponseSchema,
   splitPaymentResponseSchema,
 } from '../split-payment.js';
 import { object, string } from 'yup';
@@ -111,7 +112,9 @@ export const orderRoutes = {
     service: 'orders',
     access: 'public',
     summary: "Queue a paid order's e-mail (spec shape); recipients and content come from the stored order, never the body",
-    description: '202 when newly queued, 200 when it already was. Only `type` and `data.orderId` are read.',
+    description:
+      'Always 202 with the same message for a well-formed request, answered before the order is looked at: whether an order exists, is paid or has split payment is not revealed. ' +
+      'A paid order whose e-mail was not queued yet gets it queued (once). Only `type` and `data.orderId` are read.',
     body: sendEmailRequestSchema,
     response: sendEmailResponseSchema,
   }),
@@ -120,11 +123,14 @@ export const orderRoutes = {
     path: '/api/order/:orderId',
     service: 'orders',
     access: 'public',
-    summary: "An order by its number (SF-100013) or id and its e-mail: the split-payment page's data (spec: no login, the e-mail is the proof)",
-    description: `An unknown order and a wrong e-mail answer alike: 404 '${ORDER_LOOKUP_MESSAGES.orderNotFound}' (errorType orderNotExist). Rate-limited per client address; answered \`Cache-Control: private, no-store\`.`,
+    summary: "The split-payment page's figures of an order, by its number (SF-100013) or id and its e-mail (spec: no login, the e-mail is the proof)",
+    description:
+      'Answers only an order with split payment and a balance left, and only what the split-payment page shows (totals, minimum split amount, amount received, amount due). ' +
+      `An unknown order, a wrong e-mail, an order without split payment and a paid order answer alike: 404 '${ORDER_LOOKUP_MESSAGES.orderNotFound}' (errorType orderNotExist). ` +
+      `Rate-limited per client address, and per order number and per e-mail whoever asks (429 '${ORDER_LOOKUP_MESSAGES.tooManyLookups}' with Retry-After); answered \`Cache-Control: private, no-store\`.`,
     params: orderLookupParamsSchema,
     query: orderLookupQuerySchema,
-    response: orderResponseSchema,
+    response: splitPaymentLookupResponseSchema,
     rateLimited: true,
   }),
   splitPayment: defineRoute({
@@ -135,7 +141,8 @@ export const orderRoutes = {
     summary: "Confirms an instalment paid on the split-payment page and answers the order as it is now (spec shape: id and payments list, plus the order's e-mail)",
     description:
       'The payment itself is recorded when the payments service verifies it with the gateway (and the split-payment confirmation e-mail is queued then, once); ' +
-      `this call only accepts a transaction so verified for this order, else 400 '${ORDER_LOOKUP_MESSAGES.paymentNotVerified}'. A wrong e-mail answers 404 like an unknown order.`,
+      `this call only accepts a transaction so verified for this order, else 400 '${ORDER_LOOKUP_MESSAGES.paymentNotVerified}'. A wrong e-mail, or an order without split payment, answers 404 like an unknown order; ` +
+      'limited like the lookup. The answer has the same figures as the lookup.',
     params: splitPaymentParamsSchema,
     body: splitPaymentRequestSchema,
     response: splitPaymentResponseSchema,

@@ -12,6 +12,7 @@ export const accountApi: RouteRefsOf<typeof accountRoutes> = {
   register: { method: 'POST', path: '/api/my-account/register' },
   signIn: { method: 'POST', path: '/api/my-account/login' },
   signOut: { method: 'POST', path: '/api/my-account/logout' },
+  signOutEverywhere: { method: 'POST', path: '/api/my-account/logout-all' },
   forgotPassword: { method: 'POST', path: '/api/my-account/password/forgot' },
   resetPassword: { method: 'POST', path: '/api/my-account/password/reset' },
   me: { method: 'GET', path: '/api/my-account/me' },

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PASSWORD_RESET_TTL_MS, passwordResetPath } from '@storefront/contracts';
+import { ACCOUNT_PATHS, PASSWORD_RESET_TTL_MS, passwordResetPath } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
 import { EmailOutbox } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
+import { renderAccountExists } from './templates/account-exists-email.js';
 import { renderPasswordReset } from './templates/password-reset-email.js';
 
 /** A password reset to e-mail. */
@@ -40,6 +41,25 @@ export class AccountEmails {
     });
     await this.outbox.enqueue(manager, [{ orderId: null, kind: 'password-reset', dedupeKey: `password-reset:${reset.resetId}`, recipient: reset.recipient, cc: [], ...rendered }]);
     this.logger.log('E-mail queued', { event: 'email.queued', kind: 'password-reset', resetId: reset.resetId });
+  }
+
+  /**
+   * Tells an account's owner that someone registered with their e-mail (no second account is made).
+   * At most one an hour per account (the dedupe key holds the hour), so registering again and again
+   * does not flood the owner.
+   */
+  async queueAccountExists(manager: EntityManager, account: { customerId: string; recipient: string; firstName: string }): Promise<void> {
+    const rendered = renderAccountExists({
+      firstName: account.firstName,
+      signInLink: `${this.settings.siteUrl}${ACCOUNT_PATHS.login}`,
+      forgotPasswordLink: `${this.settings.siteUrl}${ACCOUNT_PATHS.forgotPassword}`,
+      store: await this.settings.store(),
+    });
+    const hour = new Date().toISOString().slice(0, 13);
+    await this.outbox.enqueue(manager, [
+      { orderId: null, kind: 'account-exists', dedupeKey: `account-exists:${account.customerId}:${hour}`, recipient: account.recipient, cc: [], ...rendered },
+    ]);
+    this.logger.log('E-mail queued', { event: 'email.queued', kind: 'account-exists', customerId: account.customerId });
   }
 
   /** Redacts reset e-mails never sent whose link has expired anyway; returns how many. */

@@ -8,7 +8,6 @@ import { deliveryFailureOf } from './delivery-failure.js';
 import { EMAIL_CONFIG, emailRetryPolicy, type EmailConfig } from './email-config.js';
 import { EMAIL_QUEUE, legacyMessageIdFor, outboxMessageId, type EmailJob, type OrdersJobs } from './email-jobs.js';
 import { EmailOutbox, type FailedAttempt, type OutboxEmail } from './email-outbox.js';
-import { REDACTED_AFTER_SENDING } from './email-outbox.entity.js';
 import { EmailSettings } from './email-settings.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 import { nextRetryDelayMs, typicalRetries, type RetryPolicy } from './retry-schedule.js';
@@ -192,8 +191,7 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
   /** Marks the row sent and, for the customer's confirmation, notes it on the order (spec §4 "On success"). */
   private async recordSent(manager: EntityManager, email: OutboxEmail): Promise<boolean> {
     if (!(await this.outbox.markSent(manager, email.id))) return false;
-    const redacted = REDACTED_AFTER_SENDING.get(email.kind);
-    if (redacted) await this.outbox.redactBody(manager, email.id, redacted);
+    await this.outbox.forgetSecrets(manager, email.id, email.kind);
     if (email.kind !== 'order-confirmation' || !email.orderId) return true;
     // Locked, so the note carries the status the order has at this moment.
     const order = await manager.findOne(OrderEntity, { where: { id: email.orderId }, select: { id: true, status: true }, lock: { mode: 'pessimistic_write' } });

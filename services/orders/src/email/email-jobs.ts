@@ -11,6 +11,12 @@ export const EMAIL_QUEUE = 'email';
 /** The customer accounts' hourly clean-up (src/accounts/account-cleanup.job.ts): expired sessions and reset tokens. */
 export const ACCOUNT_CLEANUP_QUEUE = 'account-cleanup';
 
+/**
+ * A forgotten-password request, done after the answer: the answer then takes the same time whether
+ * or not the e-mail has an account (the work, a transaction and an e-mail, is only done for one).
+ */
+export const PASSWORD_RESET_REQUEST_QUEUE = 'password-reset-request';
+
 /** What an e-mail job carries: the outbox row to deliver (kind and key to read dead letters by). */
 export interface EmailJob {
   emailId: string;
@@ -29,6 +35,7 @@ export interface EmailJob {
 export type OrdersJobs = {
   [EMAIL_QUEUE]: EmailJob;
   [ACCOUNT_CLEANUP_QUEUE]: Record<string, never>;
+  [PASSWORD_RESET_REQUEST_QUEUE]: { email: string };
 };
 
 /**
@@ -56,6 +63,8 @@ export function ordersJobsSettings(config: EmailConfig): JobsSettings<OrdersJobs
       [EMAIL_QUEUE]: { ...EMAIL_JOB_RETRIES, expireInSeconds: EMAIL_JOB_EXPIRE_SECONDS },
       // a few DELETEs; one run at a time across replicas, and a missed tick is the next one's work
       [ACCOUNT_CLEANUP_QUEUE]: { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300, policy: 'singleton' },
+      // a lookup and one transaction; a reset link is wanted now or not at all, so few retries
+      [PASSWORD_RESET_REQUEST_QUEUE]: { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
     },
   };
 }

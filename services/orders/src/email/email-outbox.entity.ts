@@ -9,8 +9,8 @@ import type { FormEmailKind, OrderEmailType } from '@storefront/contracts';
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 /** A quote's payment link sent to its customer (order_id NULL): back office `quote create|link --send`. */
 export type QuoteEmailKind = 'quote-payment-link';
-/** A customer account's e-mails (order_id NULL): the password reset link. */
-export type AccountEmailKind = 'password-reset';
+/** A customer account's e-mails (order_id NULL): the password reset link; "you already have an account" (a registration with a taken e-mail). */
+export type AccountEmailKind = 'password-reset' | 'account-exists';
 /** Order e-mails, the forms service's, quotes' and accounts' (order_id NULL). */
 export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind | AccountEmailKind;
 
@@ -24,11 +24,19 @@ export const REDACTED_AFTER_SENDING: ReadonlyMap<OutboxEmailKind, string> = new 
 ]);
 
 /**
+ * A bearer link's token in a stored body (order view, quote payment and password reset links all
+ * carry `token=` and 32 random bytes in base64url), and what replaces it once the e-mail is sent or
+ * dead-lettered: the record keeps what was said, and a copy of the table opens nothing.
+ */
+export const BEARER_TOKEN_PATTERN = 'token=[A-Za-z0-9_-]{43}';
+export const BEARER_TOKEN_REMOVED = 'token=removed';
+
+/**
  * One e-mail waiting to go out, or gone (the outbox), rendered when it was queued. Written in the SAME
  * transaction as the order change that causes it, together with the job that delivers it (service-kit's
  * job runner, queue `email`): paid and e-mail queued, or neither. The row is what makes an e-mail
  * once-only (`dedupe_key`, for good, while jobs are archived after days) and the record of what was
- * sent; nothing is deleted.
+ * sent; sent and dead rows are deleted by housekeeping after EMAIL_OUTBOX_RETENTION_DAYS.
  */
 @Entity({ name: 'email_outbox' })
 export class EmailOutboxEntity {

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderEmailType } from '@storefront/contracts';
 import { JobRunner } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { EmailOutboxEntity, REDACTED_AFTER_SENDING, type OutboxEmailKind } from './email-outbox.entity.js';
+import { BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED, EmailOutboxEntity, REDACTED_AFTER_SENDING, type OutboxEmailKind } from './email-outbox.entity.js';
 import { EMAIL_QUEUE, type OrdersJobs } from './email-jobs.js';
 
 /** An e-mail to put in the outbox. */
@@ -191,6 +191,24 @@ export class EmailOutbox {
   }
 
   /**
+   * Once an e-mail is sent or dead-lettered its links' tokens are no longer needed in the record: a
+   * kind with a note (REDACTED_AFTER_SENDING) loses its whole body, every other kind the token of each
+   * bearer link (BEARER_TOKEN_PATTERN), whatever kind it is, so a new kind with a link is covered too.
+   */
+  async forgetSecrets(manager: EntityManager, id: string, kind: OutboxEmailKind): Promise<void> {
+    const note = REDACTED_AFTER_SENDING.get(kind);
+    if (note) {
+      await this.redactBody(manager, id, note);
+      return;
+    }
+    await manager.query(
+      `UPDATE ${this.table} SET html = regexp_replace(html, $2, $3, 'g'), text = regexp_replace(text, $2, $3, 'g')
+        WHERE id = $1 AND (html ~ $2 OR text ~ $2)`,
+      [id, BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED],
+    );
+  }
+
+  /**
    * Redacts secret-bearing e-mails that were never sent and whose secret has expired anyway (a dead
    * letter, an address that kept failing): the clean-up job's part. Returns how many.
    */
@@ -236,6 +254,7 @@ export class EmailOutbox {
             WHERE id = $1`,
           [email.id, attempts, retry, decision.deadLetter.slice(0, 2000)],
         );
+        await this.forgetSecrets(manager, email.id, email.kind);
         return { outcome: 'dead-letter', attempts };
       }
       const retryInSeconds = Math.max(1, Math.ceil(decision.retryInSeconds));
@@ -258,13 +277,18 @@ export class EmailOutbox {
    * the row was sent or moved on.
    */
   async parkAfterJobFailure(id: string, expectedAttempts: number | undefined, error: string): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(
-      `UPDATE ${this.table}
-          SET status = 'failed', attempts = attempts + 1, last_error = $3, next_attempt_at = NULL, failed_at = now()
-        WHERE id = $1 AND status <> 'sent' AND ($2::int IS NULL OR attempts = $2::int)`,
-      [id, expectedAttempts ?? null, error.slice(0, 2000)],
-    )) as [unknown, number];
-    return count === 1;
+    return this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE ${this.table}
+            SET status = 'failed', attempts = attempts + 1, last_error = $3, next_attempt_at = NULL, failed_at = now()
+          WHERE id = $1 AND status <> 'sent' AND ($2::int IS NULL OR attempts = $2::int)
+          RETURNING kind`,
+        [id, expectedAttempts ?? null, error.slice(0, 2000)],
+      )) as [{ kind: OutboxEmailKind }[], number];
+      if (!rows[0]) return false;
+      await this.forgetSecrets(manager, id, rows[0].kind);
+      return true;
+    });
   }
 
   /** The parked e-mails (status 'failed'), longest parked first. */

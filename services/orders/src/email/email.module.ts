@@ -19,6 +19,7 @@ import { FormEmailsService } from './form-emails.service.js';
 import { MAIL_TRANSPORT } from './mail-transport.js';
 import { OrderEmails } from './order-emails.js';
 import { QuoteEmails } from './quote-emails.js';
+import { RetentionTasks } from './retention.js';
 import { SendEmailController } from './send-email.controller.js';
 import { SendEmailService } from './send-email.service.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -56,6 +57,7 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
     SendEmailService,
     FormEmailsService,
     LocalMailboxOnly,
+    RetentionTasks,
   ],
   exports: [OrderEmails, QuoteEmails, AccountEmails],
 })

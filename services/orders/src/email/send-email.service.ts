@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isPaid } from '@storefront/commerce-rules';
 import { ORDER_MESSAGES, type SendEmailResponse, type SendEmailRequest } from '@storefront/contracts';
@@ -9,6 +9,8 @@ import { OrderEmails } from './order-emails.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SEND_EMAIL_MESSAGES = {
+  /** the one answer of POST /api/email/send-email, whatever the order (see SendEmailService.accept) */
+  accepted: 'Thank you. If this order has an e-mail to send, it is on its way.',
   queued: 'The e-mail has been queued for delivery.',
   alreadyQueued: 'This e-mail has already been sent for this order; it is not sent twice.',
   notPaid: (orderNumber: string) => `Order ${orderNumber} is not paid yet. Its confirmation e-mail is sent once payment completes.`,
@@ -26,13 +28,51 @@ export interface SendEmailOutcome {
   body: SendEmailResponse;
 }
 
-/** The browser's "send the confirmation" call, made safe: only a paid order, only its own recipients, once. */
+/**
+ * The browser's "send the confirmation" call, made safe: only a paid order, only its own recipients,
+ * once. It takes sequential order numbers from anyone, so it answers the same, at once, whatever the
+ * order (`accept`): whether an order exists, is paid or is paid in instalments is not for the caller
+ * to learn, by the answer or by its timing. The payment queues these e-mails itself; this call only
+ * asks again.
+ */
 @Injectable()
-export class SendEmailService {
+export class SendEmailService implements OnApplicationShutdown {
+  private readonly logger = new Logger('SendEmail');
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly orderEmails: OrderEmails,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /**
+   * Starts `send` after the answer and never fails: a refusal (unknown, unpaid, no split payment) is
+   * logged, not answered.
+   */
+  accept(request: SendEmailRequest): void {
+    const work = this.send(request).then(
+      (outcome) => this.logger.log('send-email asked', { event: 'email.send-asked', type: request.type, queued: outcome.status === 202 }),
+      (error: unknown) => {
+        if (error instanceof HttpException) {
+          const body = error.getResponse() as { errorType?: string };
+          this.logger.log('send-email asked for an order it does not apply to', { event: 'email.send-refused', type: request.type, errorType: body.errorType ?? error.getStatus() });
+        } else {
+          this.logger.warn(`send-email failed: ${(error as Error).message}`, { event: 'email.send-failed', type: request.type });
+        }
+      },
+    );
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /** Resolves once every accepted request was handled (shutdown, tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
 
   async send({ type, data: { orderId } }: SendEmailRequest): Promise<SendEmailOutcome> {
     const request = { type, orderId };

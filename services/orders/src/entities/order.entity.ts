@@ -99,6 +99,10 @@ export class OrderEntity {
   @Column({ name: 'order_token_hash', type: 'char', length: 64, nullable: true, select: false })
   orderTokenHash!: string | null;
 
+  /** The quote payment link whose token is the order token (its hash), for an order made from a quote: the token lives as long as the link. */
+  @Column({ name: 'quote_payment_link_hash', type: 'char', length: 64, nullable: true, select: false })
+  quotePaymentLinkHash!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

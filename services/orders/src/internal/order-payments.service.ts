@@ -6,9 +6,8 @@ import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome,
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/order-emails.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
-import { matchesOrderToken } from '../orders/order-token.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
-import { sameEmail } from '../split-payment/split-payment.service.js';
+import { assertPaymentProof } from '../orders/payment-proof.js';
 
 /** Who asks what an order may be charged: a shopper with the order's token or (split-payment page) its e-mail, else the payments service itself. */
 export interface PayableQuery {
@@ -86,15 +85,7 @@ export class OrderPaymentsService {
       .getRepository(OrderEntity)
       .findOne({ where: { id }, relations: { payments: true, addresses: true } });
     if (!order) notFound();
-    if (orderToken !== undefined) {
-      // a token that is not this order's: the same 404 as an order that does not exist
-      const [row] = (await this.dataSource.query(`SELECT order_token_hash FROM orders WHERE id = $1`, [id])) as { order_token_hash: string | null }[];
-      if (!matchesOrderToken(orderToken, [row?.order_token_hash ?? null])) notFound();
-    } else if (email !== undefined) {
-      // spec §6: split-payment access is by order id plus its e-mail, for an order paid in instalments only
-      if (!sameEmail(email, order.email)) notFound();
-      if (!order.splitPaymentEnabled) throw new BadRequestException({ message: SPLIT_PAYMENT_MESSAGES.notEnabled, errorType: 'splitPaymentNotEnabled' });
-    }
+    await assertPaymentProof(this.dataSource.manager, order, { orderToken, email });
     const due = amountDue(order.total, order.payments);
     if (instalment !== undefined && due > 0) {
       if (!order.splitPaymentEnabled) throw new BadRequestException({ message: SPLIT_PAYMENT_MESSAGES.notEnabled, errorType: 'splitPaymentNotEnabled' });

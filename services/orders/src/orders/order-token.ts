@@ -1,4 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
+import { integer, readEnvConfig } from '@storefront/service-kit';
 import type { EntityManager } from 'typeorm';
 import { hashSecretToken, indexOfMatchingHash, newSecretToken } from '../tokens/secret-token.js';
 
@@ -11,12 +12,25 @@ export function newOrderToken(): string {
 }
 
 /**
- * A view token for a link in an order e-mail: stores its hash for `orderId` through `manager` (the
- * e-mail's transaction) and answers the token, which goes only into that e-mail.
+ * ORDER_VIEW_TOKEN_TTL_DAYS (default 90, 1..365): how long the link in an order e-mail opens the
+ * order. Long enough to come back to an order while it is delivered and paid; a forwarded or leaked
+ * e-mail stops opening it after that (a signed-in customer still sees it in My Orders).
  */
-export async function newOrderViewToken(manager: EntityManager, orderId: string): Promise<string> {
+export function readOrderViewTokenTtlDays(env: Record<string, string | undefined> = process.env): number {
+  return readEnvConfig({ days: integer('ORDER_VIEW_TOKEN_TTL_DAYS', 90, 1, 365) }, env).days;
+}
+
+/**
+ * A view token for a link in an order e-mail: stores its hash for `orderId` through `manager` (the
+ * e-mail's transaction), valid `ttlDays`, and answers the token, which goes only into that e-mail.
+ */
+export async function newOrderViewToken(manager: EntityManager, orderId: string, ttlDays = readOrderViewTokenTtlDays()): Promise<string> {
   const token = newOrderToken();
-  await manager.query('INSERT INTO order_view_token (token_hash, order_id) VALUES ($1, $2)', [hashOrderToken(token), orderId]);
+  await manager.query(`INSERT INTO order_view_token (token_hash, order_id, expires_at) VALUES ($1, $2, now() + $3 * interval '1 day')`, [
+    hashOrderToken(token),
+    orderId,
+    ttlDays,
+  ]);
   return token;
 }
 

@@ -78,6 +78,16 @@ describe('POST /api/order: order token and Idempotency-Key', () => {
     expect(await app.orderCount()).toBe(before);
   });
 
+  it('the same key on the create and on the update is two writes, not a 422: a key belongs to its route', async () => {
+    const key = 'one-key-two-routes-0001';
+    const created = await request(app.server).post('/api/order').set('Idempotency-Key', key).send(order).expect(201);
+    const updated = await patch(created.body.orderToken).set('Idempotency-Key', key).send({ ...order, firstName: 'Bob', id: created.body.data.id }).expect(200);
+    expect(updated.body.order.firstName).toBe('Bob');
+    // and each replays its own answer
+    const replayed = await request(app.server).post('/api/order').set('Idempotency-Key', key).send(order).expect(201);
+    expect(replayed.body.data.id).toBe(created.body.data.id);
+  });
+
   it('lets a key whose first request failed be used again', async () => {
     const key = 'failed-first-0001';
     await request(app.server).post('/api/order').set('Idempotency-Key', key).send({ ...order, items: [] }).expect(400);

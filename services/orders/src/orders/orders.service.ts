@@ -29,6 +29,7 @@ import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-buil
 import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';
 import { assertOrderToken, hashOrderToken, matchesOrderToken, newOrderToken } from './order-token.js';
 import { toOrderView } from './order-view.js';
+import { currentOrderTokenHash } from './payment-proof.js';
 import { insertAddresses, insertHistory, insertItems, insertNewOrder, insertPayments } from './order-writes.js';
 
 /** The columns a payment entry's reset changes (an UPDATE of the entry, without TypeORM's read before a save). */
@@ -177,15 +178,16 @@ export class OrdersService {
    */
   async viewOrderWithProof(id: string, token: string | undefined, customerId?: string): Promise<Order> {
     if (!isOrderId(id) || (!token && !customerId)) notFound();
-    const [row] = (await this.dataSource.query(`SELECT order_token_hash, customer_id FROM orders WHERE id = $1`, [id])) as {
-      order_token_hash: string | null;
-      customer_id: string | null;
-    }[];
+    const [row] = (await this.dataSource.query(`SELECT customer_id FROM orders WHERE id = $1`, [id])) as { customer_id: string | null }[];
     // a signed-in owner needs no token: the session is the proof (issue 21)
     if (customerId && row?.customer_id === customerId) return this.viewOrder(id);
     if (!token) notFound();
-    const viewTokens = (await this.dataSource.query(`SELECT token_hash FROM order_view_token WHERE order_id = $1`, [id])) as { token_hash: string }[];
-    if (!matchesOrderToken(token, [row?.order_token_hash ?? null, ...viewTokens.map((view) => view.token_hash)])) notFound();
+    // the order token while it is current (a quote link's lives as long as the link), and view tokens not expired
+    const orderTokenHash = row ? await currentOrderTokenHash(this.dataSource.manager, id) : null;
+    const viewTokens = (await this.dataSource.query(`SELECT token_hash FROM order_view_token WHERE order_id = $1 AND expires_at > now()`, [id])) as {
+      token_hash: string;
+    }[];
+    if (!matchesOrderToken(token, [orderTokenHash, ...viewTokens.map((view) => view.token_hash)])) notFound();
     return this.viewOrder(id);
   }
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_MESSAGES, QUOTE_MESSAGES, type ConvertToOrderResponse, type Order } from '@storefront/contracts';
 import { isPaid } from '@storefront/commerce-rules';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { QuoteError, linkExpired, linkNotFound } from './quote-errors.js';
@@ -39,10 +39,10 @@ export class QuoteOrdersService {
 
   /** POST /api/quote/payment-order: the order the link pays, drafted on the first call. */
   /**
-   * `customerId`: the signed-in customer paying. The quote (and its order) become theirs unless
-   * they are another customer's already: holding the link and a session is the proof, so a quote
-   * appears in My Quotes once its customer starts paying it (quotes are made by staff for an
-   * e-mail, and an e-mail is not proof of an account, which is never verified).
+   * `customerId`: the signed-in customer paying. The quote (and its order) become theirs when nobody
+   * claimed it yet and the account's e-mail is the quote's (without case): holding the link alone
+   * would let whoever it leaked to keep the customer's order in their account, so the link proves the
+   * payment and the e-mail the account. A new link undoes the claim (QuotesService.issuePaymentLink).
    */
   async paymentOrder(quoteId: string, token: string, customerId?: string): Promise<Order> {
     return this.dataSource.transaction(async (manager) => {
@@ -53,7 +53,7 @@ export class QuoteOrdersService {
       await manager.query(`SELECT id FROM quote WHERE id = $1 FOR UPDATE`, [quoteId]);
       const quote = await manager.getRepository(QuoteEntity).findOne({ where: { id: quoteId }, relations: { items: true, addresses: true } });
       if (!quote) throw linkNotFound();
-      if (customerId && quote.customerId === null) {
+      if (customerId && quote.customerId === null && (await this.accountEmailIs(manager, customerId, quote.email))) {
         quote.customerId = customerId;
         await manager.update(QuoteEntity, quote.id, { customerId });
         if (quote.orderId) await manager.query(`UPDATE orders SET customer_id = $2, customer_is_guest = false WHERE id = $1 AND customer_id IS NULL`, [quote.orderId, customerId]);
@@ -67,6 +67,11 @@ export class QuoteOrdersService {
       await manager.update(QuoteEntity, quote.id, { orderId: saved.id });
       return this.orders.viewOrder(saved.id, manager);
     });
+  }
+
+  private async accountEmailIs(manager: EntityManager, customerId: string, email: string): Promise<boolean> {
+    const [row] = (await manager.query(`SELECT email FROM customer WHERE id = $1`, [customerId])) as { email: string }[];
+    return row !== undefined && row.email.trim().toLowerCase() === email.trim().toLowerCase();
   }
 
   /**
@@ -162,6 +167,8 @@ export function orderFromQuote(quote: QuoteEntity, orderTokenHash: string): Orde
     splitPaymentEnabled: quote.splitPaymentEnabled,
     minimumSplitAmount: quote.minimumSplitAmount,
     orderTokenHash,
+    // the token lives as long as the link it came from
+    quotePaymentLinkHash: orderTokenHash,
     items,
     addresses: [addressOf(billing, 'billing'), addressOf(shipping, 'shipping')],
     payments: [],

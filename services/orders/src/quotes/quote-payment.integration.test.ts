@@ -1,6 +1,7 @@
-import { convertToOrderResponseSchema, orderResponseSchema, quotePaymentOrderResponseSchema, splitPaymentResponseSchema } from '@storefront/contracts';
+import { convertToOrderResponseSchema, quotePaymentOrderResponseSchema, splitPaymentLookupResponseSchema, splitPaymentResponseSchema } from '@storefront/contracts';
 import request from 'supertest';
 import { order as sampleOrder, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
+import { hashOrderToken, newOrderViewToken } from '../orders/order-token.js';
 import { QuotesService } from './quotes.service.js';
 
 // Paying a quote by its link and an order's balance in instalments (issue 19), over HTTP on real
@@ -187,8 +188,23 @@ describe('split payment', () => {
     // once an instalment is in, the rest completes the order's balance, whoever asks
     expect((await payable(order.id, {}, link.token).expect(200)).body.scope).toBe('complete-order-payment');
     expect((await quotes.resolve(quote.id)).status).toBe('ordered');
-    let view = (await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@EXAMPLE.com' }).set('X-Forwarded-For', from()).expect(200)).body;
-    expect(orderResponseSchema.validateSync(view, { strict: true }).data).toMatchObject({ status: 'partially_paid' });
+    const looked = (await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@EXAMPLE.com' }).set('X-Forwarded-For', from()).expect(200)).body;
+    // only the page's figures: nothing of the customer, the addresses, the items or the payments
+    expect(splitPaymentLookupResponseSchema.validateSync(looked, { strict: true }).data).toEqual({
+      id: order.id,
+      orderIncrementId: order.orderIncrementId,
+      status: 'partially_paid',
+      splitPaymentEnabled: true,
+      subtotal: 280_000,
+      shippingLabel: 'Freight',
+      shippingAmount: 20_000,
+      taxAmount: 0,
+      discountAmount: 0,
+      total: 300_000,
+      minimumSplitAmount: 50_000,
+      amountReceived: 100_000,
+      amountDue: 200_000,
+    });
 
     // the split-payment page pays the rest with the e-mail as its proof
     const due = await payable(order.id, { email: 'ANN.LEE@example.com', instalment: '200000' }).expect(200);
@@ -199,9 +215,12 @@ describe('split payment', () => {
       .set('X-Forwarded-For', from())
       .send({ email: 'ann.lee@example.com', payments: [{ transactionId, amount: 2000 }] })
       .expect(200);
-    view = splitPaymentResponseSchema.validateSync(confirmed.body, { strict: true });
-    expect(view).toMatchObject({ success: true, message: 'Payment successful!', data: { status: 'ordered' } });
-    expect(view.data.payments.map((payment: { amountPaid: number }) => payment.amountPaid)).toEqual([100_000, 200_000]);
+    const view = splitPaymentResponseSchema.validateSync(confirmed.body, { strict: true });
+    expect(view).toMatchObject({ success: true, message: 'Payment successful!', data: { status: 'ordered', amountReceived: 300_000, amountDue: 0 } });
+    // paid: the lookup and the e-mail proof no longer open it, exactly like an unknown order
+    const paid = await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@example.com' }).set('X-Forwarded-For', from()).expect(404);
+    expect(paid.body).toMatchObject({ message: 'Order not found.', errorType: 'orderNotExist' });
+    await payable(order.id, { email: 'ann.lee@example.com' }).expect(404);
   });
 
   it('a wrong e-mail answers exactly as an unknown order; the checkout lookups are not read as order numbers', async () => {
@@ -218,17 +237,89 @@ describe('split payment', () => {
     expect(missing.body.message).toBe('Email is required');
   });
 
-  it('refuses the e-mail proof and instalments for an order without split payment, and an unverified transaction', async () => {
+  it('answers an order without split payment exactly like an unknown one, and refuses its e-mail proof, instalments and confirmations', async () => {
     const created = await api().post('/api/order').send(sampleOrder).expect(201);
     const { id, orderIncrementId } = created.body.data;
-    const byEmail = await payable(id, { email: sampleOrder.email }).expect(400);
-    expect(byEmail.body).toMatchObject({ errorType: 'splitPaymentNotEnabled', message: 'Split payment is not enabled for this order.' });
+    const lookup = await api().get(`/api/order/${orderIncrementId}`).query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(404);
+    const unknown = await api().get('/api/order/SF-999999998').query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(404);
+    const { requestId: _one, ...lookupBody } = lookup.body;
+    const { requestId: _other, ...unknownBody } = unknown.body;
+    expect(lookupBody).toEqual(unknownBody);
+    await api().get(`/api/order/${id}`).query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(404);
+    const byEmail = await payable(id, { email: sampleOrder.email }).expect(404);
+    expect(byEmail.body).toMatchObject({ errorType: 'orderNotExist' });
     await payable(id, { instalment: '100' }, created.body.orderToken).expect(400);
-    const unverified = await api()
+    const confirm = await api()
       .post(`/api/order/${orderIncrementId}/split-payment`)
       .set('X-Forwarded-For', from())
       .send({ email: sampleOrder.email, payments: [{ transactionId: 'tx-never-made' }] })
+      .expect(404);
+    expect(confirm.body).toMatchObject({ errorType: 'orderNotExist' });
+  });
+
+  it('refuses a transaction that was never verified for the order', async () => {
+    const { order } = await partlyPaid();
+    const unverified = await api()
+      .post(`/api/order/${order.orderIncrementId}/split-payment`)
+      .set('X-Forwarded-For', from())
+      .send({ email: 'ann.lee@example.com', payments: [{ transactionId: 'tx-never-made' }] })
       .expect(400);
     expect(unverified.body).toMatchObject({ errorType: 'paymentNotVerified', message: 'This payment has not been verified for this order.' });
+  });
+
+  it('limits one order number, and one e-mail, whatever address asks: 429 with Retry-After', async () => {
+    const { order } = await partlyPaid();
+    const limit = 20;
+    for (let i = 0; i < limit; i += 1) {
+      // a different wrong e-mail from a different address each time: only the order number is shared
+      await api().get(`/api/order/${order.orderIncrementId}`).query({ email: `guess-${i}@example.com` }).set('X-Forwarded-For', from()).expect(404);
+    }
+    const refused = await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@example.com' }).set('X-Forwarded-For', from()).expect(429);
+    expect(refused.body).toMatchObject({ errorType: 'tooManyLookups', message: 'Too many attempts for this order. Please try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    // the number written another way is the same order number
+    await api().get(`/api/order/${order.orderIncrementId.toLowerCase()}`).query({ email: 'ann.lee@example.com' }).set('X-Forwarded-For', from()).expect(429);
+
+    const email = `walker-${Date.now()}@example.com`;
+    for (let i = 0; i < limit; i += 1) {
+      await api().get(`/api/order/SF-${900_000_000 + i}`).query({ email }).set('X-Forwarded-For', from()).expect(404);
+    }
+    const walked = await api().get('/api/order/SF-900000999').query({ email: email.toUpperCase() }).set('X-Forwarded-For', from()).expect(429);
+    expect(walked.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('tokens that end', () => {
+  it("an expired quote link's token no longer views or pays the order it drafted", async () => {
+    const { quote } = await splitQuote();
+    const short = await quotes.issuePaymentLink(quote.id, { expiresInMs: 1500 });
+    const drafted = (await paymentOrder(quote.id, short.token).expect(200)).body.data;
+    await api().get(`/api/order/view/${drafted.id}`).set('X-Order-Token', short.token).expect(200);
+    await payable(drafted.id, {}, short.token).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const view = await api().get(`/api/order/view/${drafted.id}`).set('X-Order-Token', short.token).expect(404);
+    expect(view.body).toMatchObject({ errorType: 'orderNotExist' });
+    await payable(drafted.id, {}, short.token).expect(404);
+    // a new link opens it again, with its own token only
+    const next = await quotes.issuePaymentLink(quote.id);
+    await api().get(`/api/order/view/${drafted.id}`).set('X-Order-Token', next.token).expect(200);
+    await api().get(`/api/order/view/${drafted.id}`).set('X-Order-Token', short.token).expect(404);
+  });
+
+  it('a replaced link no longer views the order', async () => {
+    const { quote, link } = await splitQuote();
+    const drafted = (await paymentOrder(quote.id, link.token).expect(200)).body.data;
+    await quotes.issuePaymentLink(quote.id);
+    await api().get(`/api/order/view/${drafted.id}`).set('X-Order-Token', link.token).expect(404);
+  });
+
+  it('an expired view token no longer opens the order; a current one does', async () => {
+    const created = await api().post('/api/order').send(sampleOrder).expect(201);
+    const { id } = created.body.data;
+    const current = await newOrderViewToken(testApp.db.manager, id, 1);
+    const old = await newOrderViewToken(testApp.db.manager, id, 1);
+    await testApp.db.query(`UPDATE orders.order_view_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashOrderToken(old)]);
+    const answers = await Promise.all([current, old].map((token) => api().get(`/api/order/view/${id}`).query({ token }).then((res) => res.status)));
+    expect(answers).toEqual([200, 404]);
   });
 });

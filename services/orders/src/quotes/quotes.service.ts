@@ -156,11 +156,12 @@ export class QuotesService {
     }
     return this.inTransaction(options.manager, async (tx) => {
       const { column, value } = lookupOf(quoteIdOrIncrementId);
-      const [quote] = (await tx.query(`SELECT id, quote_increment_id, status, order_id FROM quote WHERE ${column} = $1 FOR UPDATE`, [value])) as {
+      const [quote] = (await tx.query(`SELECT id, quote_increment_id, status, order_id, customer_id FROM quote WHERE ${column} = $1 FOR UPDATE`, [value])) as {
         id: string;
         quote_increment_id: string;
         status: string;
         order_id: string | null;
+        customer_id: string | null;
       }[];
       if (!quote) throw quoteNotFound();
       if (quote.status !== 'ready_to_order') throw new QuoteError('quoteAlreadyOrdered', QUOTE_ALREADY_ORDERED);
@@ -175,7 +176,17 @@ export class QuotesService {
       )) as { expires_at: Date }[];
       // The order a link pays (drafted at the first Pay Now) takes the link's token as its order token:
       // the new link pays it, the revoked one no longer can.
-      if (quote.order_id) await tx.query(`UPDATE orders SET order_token_hash = $1 WHERE id = $2`, [hashSecretToken(token), quote.order_id]);
+      if (quote.order_id) {
+        await tx.query(`UPDATE orders SET order_token_hash = $1, quote_payment_link_hash = $1 WHERE id = $2`, [hashSecretToken(token), quote.order_id]);
+      }
+      // A new link undoes a claim made with an earlier one: whoever held that link (leaked or not)
+      // loses the quote and its order from their account; the holder of the new link claims it again.
+      if (quote.customer_id) {
+        await tx.query(`UPDATE quote SET customer_id = NULL WHERE id = $1`, [quote.id]);
+        if (quote.order_id) {
+          await tx.query(`UPDATE orders SET customer_id = NULL, customer_is_guest = true WHERE id = $1 AND customer_id = $2`, [quote.order_id, quote.customer_id]);
+        }
+      }
       return {
         quoteId: quote.id,
         quoteIncrementId: quote.quote_increment_id,

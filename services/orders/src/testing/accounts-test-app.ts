@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, accountRoutes, readCookie, type MailboxMessage } from '@storefront/contracts';
 import { JobRunner } from '@storefront/service-kit';
 import request from 'supertest';
-import { EMAIL_QUEUE, type OrdersJobs } from '../email/email-jobs.js';
+import { EMAIL_QUEUE, PASSWORD_RESET_REQUEST_QUEUE, type OrdersJobs } from '../email/email-jobs.js';
 import { startOrdersTestApp, type OrdersTestApp } from './orders-test-app.js';
 
 /**
@@ -16,6 +16,9 @@ export interface AccountsTestApp extends OrdersTestApp {
   api(): ReturnType<typeof request>;
   /** a client address no other call of this file used */
   nextAddress(): string;
+  /** does the queued forgot-password requests (their e-mails are then queued, not delivered) */
+  processResetRequests(): Promise<void>;
+  /** does the queued forgot-password requests, then delivers every queued e-mail */
   deliverEmails(): Promise<void>;
   mailbox(): Promise<MailboxMessage[]>;
 }
@@ -40,8 +43,13 @@ export async function startAccountsTestApp(): Promise<AccountsTestApp> {
       const n = next++;
       return `198.${18 + (Math.floor(n / 62_500) % 2)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
     },
+    processResetRequests: async () => {
+      await testApp.app.get<JobRunner<OrdersJobs>>(JobRunner).runDue(PASSWORD_RESET_REQUEST_QUEUE);
+    },
     deliverEmails: async () => {
-      await testApp.app.get<JobRunner<OrdersJobs>>(JobRunner).runDue(EMAIL_QUEUE);
+      const jobs = testApp.app.get<JobRunner<OrdersJobs>>(JobRunner);
+      await jobs.runDue(PASSWORD_RESET_REQUEST_QUEUE);
+      await jobs.runDue(EMAIL_QUEUE);
     },
     mailbox: async () => (await request(testApp.server).get('/dev/mailbox/messages.json').expect(200)).body as MailboxMessage[],
   };

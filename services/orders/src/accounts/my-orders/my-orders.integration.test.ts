@@ -72,11 +72,12 @@ async function placeOrder(customer?: Customer, body: Record<string, unknown> = g
   return answer.body.data as { id: string; orderIncrementId: string; customerId: string | null; customerIsGuest: boolean; email: string };
 }
 
-async function quoteWithLink() {
+/** A quote for `email` (the account a signed-in payer may claim it for) and its payment link. */
+async function quoteWithLink(email = 'ann.lee@example.com') {
   const quote = await quotes.createQuote({
     firstName: 'Ann',
     lastName: 'Lee',
-    email: 'ann.lee@example.com',
+    email,
     phone: '(212) 555-0100',
     addresses: [{ type: 'billing', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US' }],
     shippingMethod: 'freight',
@@ -129,7 +130,7 @@ describe('one customer cannot read another\'s orders or quotes', () => {
     const ann = await registerCustomer('victim');
     const mallory = await registerCustomer('mallory');
     const annOrder = await placeOrder(ann);
-    const { quote, link } = await quoteWithLink();
+    const { quote, link } = await quoteWithLink(ann.email);
     await api().post('/api/quote/payment-order').set('X-Forwarded-For', ann.address).set('Cookie', ann.cookie).set(CSRF_HEADER, ann.csrf).send({ quoteId: quote.id, token: link.token }).expect(200);
 
     const forged = [
@@ -153,9 +154,9 @@ describe('one customer cannot read another\'s orders or quotes', () => {
 });
 
 describe('a quote paid through its link while signed in', () => {
-  it("becomes the payer's: in My Quotes, its view opens without a token, and its order is hers", async () => {
+  it("becomes the payer's when the account's e-mail is the quote's: in My Quotes, its view opens without a token, and its order is hers", async () => {
     const ann = await registerCustomer('quote-owner');
-    const { quote, link } = await quoteWithLink();
+    const { quote, link } = await quoteWithLink(ann.email.toUpperCase());
     const drafted = await api()
       .post('/api/quote/payment-order')
       .set('X-Forwarded-For', ann.address)
@@ -176,5 +177,38 @@ describe('a quote paid through its link while signed in', () => {
     const bob = await registerCustomer('quote-second');
     await api().post('/api/quote/payment-order').set('X-Forwarded-For', bob.address).set('Cookie', bob.cookie).set(CSRF_HEADER, bob.csrf).send({ quoteId: quote.id, token: link.token }).expect(200);
     expect((await api().get('/api/my-account/quotes').set('Cookie', bob.cookie).expect(200)).body.data).toEqual([]);
+  });
+
+  it('is not claimed by an account with another e-mail: the link still pays, the quote stays nobody\'s', async () => {
+    const mallory = await registerCustomer('link-holder');
+    const { quote, link } = await quoteWithLink(`someone-else-${Date.now()}@example.com`);
+    const drafted = await api()
+      .post('/api/quote/payment-order')
+      .set('X-Forwarded-For', mallory.address)
+      .set('Cookie', mallory.cookie)
+      .set(CSRF_HEADER, mallory.csrf)
+      .send({ quoteId: quote.id, token: link.token })
+      .expect(200);
+    expect(drafted.body.data).toMatchObject({ customerId: null, customerIsGuest: true });
+    expect((await api().get('/api/my-account/quotes').set('Cookie', mallory.cookie).expect(200)).body.data).toEqual([]);
+    await api().get(`/api/order/view/${drafted.body.data.id}`).set('Cookie', mallory.cookie).expect(404);
+  });
+
+  it('a new link undoes the claim: the quote and its order leave the account', async () => {
+    const ann = await registerCustomer('claim-undone');
+    const { quote, link } = await quoteWithLink(ann.email);
+    const drafted = await api()
+      .post('/api/quote/payment-order')
+      .set('X-Forwarded-For', ann.address)
+      .set('Cookie', ann.cookie)
+      .set(CSRF_HEADER, ann.csrf)
+      .send({ quoteId: quote.id, token: link.token })
+      .expect(200);
+    expect(drafted.body.data.customerId).toBe(ann.id);
+    await quotes.issuePaymentLink(quote.id);
+    expect((await api().get('/api/my-account/quotes').set('Cookie', ann.cookie).expect(200)).body.data).toEqual([]);
+    expect((await api().get('/api/my-account/orders').set('Cookie', ann.cookie).expect(200)).body.data).toEqual([]);
+    await api().get(`/api/quote/view/${quote.id}`).set('Cookie', ann.cookie).expect(404);
+    await api().get(`/api/order/view/${drafted.body.data.id}`).set('Cookie', ann.cookie).expect(404);
   });
 });

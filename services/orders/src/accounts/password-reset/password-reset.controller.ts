@@ -14,11 +14,11 @@ export class PasswordResetController {
     private readonly sessions: CustomerSessions,
   ) {}
 
-  /** Always 202 with the same words, whether or not the e-mail has an account. */
+  /** Always 202 with the same words, in the same time, whether or not the e-mail has an account (the work is a job). */
   @Route(accountRoutes.forgotPassword)
   @PublicAccountWrite()
   async forgotPassword(@RouteBody() { email }: BodyOf<typeof accountRoutes.forgotPassword>): Promise<ResponseOf<typeof accountRoutes.forgotPassword>> {
-    await this.resets.requestReset(email);
+    await this.resets.askForReset(email);
     return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
   }
 

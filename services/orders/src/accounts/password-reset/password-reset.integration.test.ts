@@ -16,6 +16,12 @@ afterAll(async () => {
 });
 
 const forgot = (email: string) => app.api().post(accountRoutes.forgotPassword.path).set('X-Forwarded-For', app.nextAddress()).send({ email });
+/** forgot password, then the job it queued */
+const forgotAndProcess = async (email: string) => {
+  const answer = await forgot(email).expect(202);
+  await app.processResetRequests();
+  return answer;
+};
 const reset = (token: string, password: string) =>
   app.api().post(accountRoutes.resetPassword.path).set('X-Forwarded-For', app.nextAddress()).send({ token, password });
 const signIn = (email: string, password: string) => app.api().post(accountRoutes.signIn.path).set('X-Forwarded-For', app.nextAddress()).send({ email, password });
@@ -54,6 +60,36 @@ describe('forgot password', () => {
     expect(`${outbox[0].html}${outbox[0].text}`).not.toContain(token);
     const jobs = await app.db.query(`SELECT count(*)::int AS n FROM orders_jobs.job WHERE data::text LIKE $1`, [`%${token}%`]);
     expect(jobs[0].n).toBe(0);
+  });
+});
+
+describe('reset e-mails per account', () => {
+  it('sends at most 3 an hour to one account, whoever asks; the answer stays the same', async () => {
+    const ann = await register(app);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await forgotAndProcess(ann.email);
+      expect(answer.body).toEqual({ success: true, message: ACCOUNT_MESSAGES.resetLinkSent });
+    }
+    const rows = await app.db.query(`SELECT count(*)::int AS n FROM orders.email_outbox WHERE kind = 'password-reset' AND recipient = $1`, [ann.email]);
+    expect(rows).toEqual([{ n: 3 }]);
+    // an hour later the account may ask again
+    await app.db.query(`UPDATE orders.password_reset SET created_at = now() - interval '61 minutes' WHERE customer_id = $1`, [ann.customerId]);
+    await forgotAndProcess(ann.email);
+    const after = await app.db.query(`SELECT count(*)::int AS n FROM orders.email_outbox WHERE kind = 'password-reset' AND recipient = $1`, [ann.email]);
+    expect(after).toEqual([{ n: 4 }]);
+    await app.deliverEmails();
+  });
+
+  it('answers before the work is done: a known and an unknown e-mail each only queue a job', async () => {
+    const ann = await register(app);
+    const before = await app.db.query(`SELECT count(*)::int AS n FROM orders.password_reset WHERE customer_id = $1`, [ann.customerId]);
+    await forgot(ann.email).expect(202);
+    // nothing issued yet: the answer did not wait for the account's lookup or the reset's transaction
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM orders.password_reset WHERE customer_id = $1`, [ann.customerId])).toEqual(before);
+    await app.processResetRequests();
+    const after = (await app.db.query(`SELECT count(*)::int AS n FROM orders.password_reset WHERE customer_id = $1`, [ann.customerId])) as { n: number }[];
+    expect(after[0]!.n).toBe(before[0].n + 1);
+    await app.deliverEmails();
   });
 });
 
@@ -116,7 +152,7 @@ describe('reset password', () => {
 
   it('the clean-up removes the link from a reset e-mail never sent once it has expired', async () => {
     const ann = await register(app);
-    await forgot(ann.email).expect(202);
+    await forgotAndProcess(ann.email);
     // not delivered: say it was queued over an hour ago
     await app.db.query(`UPDATE orders.email_outbox SET created_at = now() - interval '2 hours' WHERE kind = 'password-reset' AND recipient = $1`, [ann.email]);
     const before = await app.db.query(`SELECT text FROM orders.email_outbox WHERE kind = 'password-reset' AND recipient = $1`, [ann.email]);

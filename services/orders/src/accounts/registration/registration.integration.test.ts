@@ -58,14 +58,26 @@ describe('registration', () => {
     expect(outbox[0].n).toBe(0);
   });
 
-  it('refuses an e-mail that has an account, in any case: 400 on email', async () => {
+  it('answers an e-mail that has an account (in any case) like a new account, starts no session, makes no account, and e-mails the owner', async () => {
     const email = uniqueEmail('taken');
-    await registerCall().send(registrationBody(email)).expect(201);
-    const again = await registerCall().send(registrationBody(email.toUpperCase())).expect(400);
-    expect(again.body).toMatchObject({ message: ACCOUNT_MESSAGES.emailTaken, errors: { email: ACCOUNT_MESSAGES.emailTaken } });
+    const first = await registerCall().send(registrationBody(email)).expect(201);
+    const again = await registerCall().send(registrationBody(email.toUpperCase())).expect(201);
+    const body = signedInResponseSchema.validateSync(again.body, { strict: true });
+    expect(body.message).toBe(first.body.message);
+    expect(body.data.user).toEqual(first.body.data.user);
+    // an id that names no account
+    expect(body.data.customerId).not.toBe(first.body.data.customerId);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM orders.customer WHERE id::text = $1`, [body.data.customerId])).toEqual([{ n: 0 }]);
     expect(again.headers['set-cookie']).toBeUndefined();
     const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM orders.customer WHERE email = $1`, [email.toLowerCase()]);
     expect(n).toBe(1);
+
+    // the owner hears of it, once an hour however often it is tried
+    await registerCall().send(registrationBody(email)).expect(201);
+    await app.deliverEmails();
+    const mail = (await app.mailbox()).filter((message) => message.to === email.toLowerCase() && message.subject === 'You already have an account');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('http://localhost:8080/forgot-password');
   });
 
   it("checks the form's own rules and answers its messages keyed by field", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -12,6 +13,7 @@ import { validateFormSubmission } from '@storefront/form-schema';
 import { CaptchaService, IdempotentWrite, parseIdempotencyKey, requestFingerprint } from '@storefront/service-kit';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { DataSource } from 'typeorm';
+import { AccountEmails } from '../../email/account-emails.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { Customers, accountUserOf } from '../customers/customers.js';
 import { Passwords } from '../passwords/passwords.js';
@@ -39,6 +41,15 @@ class NotYetAnswered extends Error {}
  * POST /api/my-account/register: the /register form's submission makes an account and signs it in.
  * The form definition (content/forms/{name}.json, actions.submit 'account-registration') decides the
  * fields, rules and messages, as the forms service's would; the reCAPTCHA is checked as there.
+ *
+ * Why a registration with a taken e-mail answers 201 like a new account (the spec names the
+ * registration form and that registered customers exist, but no answer for a taken e-mail): an
+ * explicit "already exists" tells anyone which addresses are customers, undoing the care taken at
+ * sign-in (the same 401, a dummy hash) and forgot-password (the same 202). The owner loses nothing:
+ * they are e-mailed at once with the way in. The one visible difference is that no session cookie is
+ * set; telling those apart takes a registration per guess, under the per-address write limit and the
+ * form's captcha, where the former 400 was a free oracle. Verifying e-mails before signing a new
+ * account in would close that too.
  */
 @Injectable()
 export class RegistrationService {
@@ -52,6 +63,7 @@ export class RegistrationService {
     private readonly customers: Customers,
     private readonly addresses: AddressesService,
     private readonly sessions: CustomerSessions,
+    private readonly emails: AccountEmails,
   ) {}
 
   async register(submission: FormSubmission, idempotencyKeyHeader: string | string[] | undefined, clientAddress: string | undefined): Promise<RegistrationAnswer> {
@@ -77,16 +89,22 @@ export class RegistrationService {
       const claimed = await write?.claim<SignedInResponse>(manager);
       if (claimed) return this.replay(claimed, registration.password);
       const customer = await this.customers.insert(manager, { ...registration, passwordHash });
+      const message = definition.messages?.success ?? WELCOME_MESSAGE;
       if (!customer) {
-        throw new BadRequestException({ message: ACCOUNT_MESSAGES.emailTaken, errors: { email: ACCOUNT_MESSAGES.emailTaken }, errorType: 'emailTaken' });
+        // The e-mail has an account. The answer is the one a new account gets (its status, message
+        // and shape, with an id that names nothing), so registering does not tell who has an
+        // account; no session is started (it would sign in to someone else's account, or to
+        // nothing), and the owner is e-mailed instead (why this reading: the class's comment).
+        const owner = await this.customers.findByEmail(registration.email, manager);
+        if (owner) await this.emails.queueAccountExists(manager, { customerId: owner.id, recipient: owner.email, firstName: owner.firstName });
+        const body: SignedInResponse = { success: true, message, data: { customerId: randomUUID(), user: accountUserOf(registration) } };
+        await write?.complete(manager, { status: 201, body });
+        this.logger.log('Registration with an e-mail that has an account: its owner is e-mailed', { event: 'account.register-taken' });
+        return { status: 201, body, session: undefined, replayed: false };
       }
       if (registration.address) await this.addresses.insert(manager, customer.id, registration.address);
       const session = await this.sessions.start(manager, customer.id);
-      const body: SignedInResponse = {
-        success: true,
-        message: definition.messages?.success ?? WELCOME_MESSAGE,
-        data: { customerId: customer.id, user: accountUserOf(customer) },
-      };
+      const body: SignedInResponse = { success: true, message, data: { customerId: customer.id, user: accountUserOf(customer) } };
       await write?.complete(manager, { status: 201, body });
       this.logger.log('Account created', { event: 'account.registered', customerId: customer.id, addressSaved: Boolean(registration.address) });
       return { status: 201, body, session, replayed: false };

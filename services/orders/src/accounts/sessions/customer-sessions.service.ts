@@ -1,12 +1,12 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, SESSION_COOKIE, readCookie } from '@storefront/contracts';
+import { ACCOUNT_MESSAGES, readCookieNamed } from '@storefront/contracts';
 import type { Request, Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashSecretToken, newSecretToken } from '../../tokens/secret-token.js';
 import { assertSameSiteWrite, csrfTokenMatches, forgeryRefused, isSafeMethod } from './forgery.js';
 import { SESSION_CONFIG, type SessionConfig } from './session-config.js';
-import { clearedSessionCookies, sessionCookies, type SessionTokens } from './session-cookies.js';
+import { clearedSessionCookies, sessionCookieNames, sessionCookies, type SessionTokens } from './session-cookies.js';
 
 /** Who a valid session says is signed in. */
 export interface SignedInCustomer {
@@ -27,14 +27,20 @@ interface SessionRow {
   csrf_hash: string;
   email: string;
   expired: boolean;
+  /** last used more than a minute ago: time to move last_seen_at */
+  stale: boolean;
 }
+
+/** last_seen_at moves at most once a minute per session: not a write per request. */
+const LAST_SEEN_STEP = "interval '1 minute'";
 
 /** A session token is 43 base64url characters; anything far from that is not one (no query for it). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 /**
- * Customer sessions (issue 21): an opaque token in the httpOnly `sf_session` cookie, of which only
- * the SHA-256 is stored (lookup by hash), with an absolute expiry in the row; a second token is the
+ * Customer sessions (issue 21): an opaque token in the httpOnly `sf_session` cookie (`__Host-sf_session`
+ * over HTTPS), of which only the SHA-256 is stored (lookup by hash), with an absolute expiry in the row
+ * and an idle one from its last use (last_seen_at); a second token is the
  * CSRF token (`sf_csrf`, readable by the page), whose SHA-256 is in the same row. A write with a
  * session must echo it in X-CSRF-Token. Expired rows are deleted when met and by the accounts'
  * clean-up job.
@@ -70,21 +76,36 @@ export class CustomerSessions {
     return customer;
   }
 
-  /** The session named by the request's cookie, if it exists and has not expired (an expired one is deleted). */
+  /**
+   * The session token the request carries: over HTTPS only the `__Host-` cookie counts (a plain one
+   * could have been planted by a sibling subdomain), over http://localhost the plain one.
+   */
+  private tokenOf(request: Request): string | undefined {
+    const token = readCookieNamed(request.headers.cookie, sessionCookieNames(this.config.secureCookies).session);
+    return token && TOKEN_SHAPE.test(token) ? token : undefined;
+  }
+
+  /**
+   * The session named by the request's cookie, if it exists, has not expired and was used within the
+   * idle limit (SESSION_IDLE_HOURS); one that ended either way is deleted. Its last use is recorded.
+   */
   private async sessionOf(request: Request): Promise<SessionRow | undefined> {
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (!token || !TOKEN_SHAPE.test(token)) return undefined;
+    const token = this.tokenOf(request);
+    if (!token) return undefined;
     const [row] = (await this.dataSource.query(
-      `SELECT s.id, s.customer_id, s.csrf_hash, c.email, s.expires_at <= now() AS expired
+      `SELECT s.id, s.customer_id, s.csrf_hash, c.email,
+              (s.expires_at <= now() OR s.last_seen_at <= now() - $2 * interval '1 millisecond') AS expired,
+              s.last_seen_at < now() - ${LAST_SEEN_STEP} AS stale
          FROM customer_session s JOIN customer c ON c.id = s.customer_id
         WHERE s.token_hash = $1`,
-      [hashSecretToken(token)],
+      [hashSecretToken(token), this.config.idleMs],
     )) as SessionRow[];
     if (!row) return undefined;
     if (row.expired) {
       await this.dataSource.query(`DELETE FROM customer_session WHERE id = $1`, [row.id]);
       return undefined;
     }
+    if (row.stale) await this.dataSource.query(`UPDATE customer_session SET last_seen_at = now() WHERE id = $1`, [row.id]);
     return row;
   }
 
@@ -128,8 +149,18 @@ export class CustomerSessions {
    * browser replaces whatever session it had, so the old token stops working at once.
    */
   async replaceCurrent(request: Request): Promise<void> {
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (token && TOKEN_SHAPE.test(token)) await this.dataSource.query(`DELETE FROM customer_session WHERE token_hash = $1`, [hashSecretToken(token)]);
+    const token = this.tokenOf(request);
+    if (token) await this.dataSource.query(`DELETE FROM customer_session WHERE token_hash = $1`, [hashSecretToken(token)]);
+  }
+
+  /**
+   * "Sign out everywhere": every session of the signed-in customer's account ends (every browser and
+   * device), and this browser's cookies are cleared. 401 without a session, 403 without its CSRF token.
+   */
+  async endEverywhere(request: Request, response: Response): Promise<void> {
+    const customer = await this.requireCustomer(request);
+    await this.endAll(this.dataSource.manager, customer.customerId);
+    this.clearCookies(response);
   }
 
   /** Ends every session of the customer (a password reset), through the caller's transaction. */
@@ -139,7 +170,9 @@ export class CustomerSessions {
 
   /** The clean-up job's part: sessions past their expiry. Returns how many were deleted. */
   async deleteExpired(): Promise<number> {
-    const [, count] = (await this.dataSource.query(`DELETE FROM customer_session WHERE expires_at <= now()`)) as [unknown, number];
+    const [, count] = (await this.dataSource.query(`DELETE FROM customer_session WHERE expires_at <= now() OR last_seen_at <= now() - $1 * interval '1 millisecond'`, [
+      this.config.idleMs,
+    ])) as [unknown, number];
     return count;
   }
 }

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE } from '@storefront/contracts';
+import { CSRF_COOKIE, HOST_COOKIE_PREFIX, SESSION_COOKIE } from '@storefront/contracts';
 
 /** The two secrets a session hands the browser, each once (only their SHA-256 are stored). */
 export interface SessionTokens {
@@ -24,15 +24,29 @@ function cookie(name: string, value: string, { maxAgeMs, secure }: CookieOptions
 }
 
 /**
+ * The cookies' names: `__Host-` prefixed when they are Secure (HTTPS: production), so a sibling
+ * subdomain cannot plant one (the browser takes a `__Host-` cookie only as Secure, host-only,
+ * Path=/); plain over http://localhost, where browsers refuse the prefix.
+ */
+export function sessionCookieNames(secure: boolean): { session: string; csrf: string } {
+  const prefix = secure ? HOST_COOKIE_PREFIX : '';
+  return { session: `${prefix}${SESSION_COOKIE}`, csrf: `${prefix}${CSRF_COOKIE}` };
+}
+
+/**
  * The session cookie (httpOnly: no script reads it) and the CSRF cookie (readable by the page, which
  * echoes it in X-CSRF-Token on writes; its presence also tells the header that someone is signed in).
  */
 export function sessionCookies(tokens: SessionTokens, options: CookieOptions): string[] {
-  return [cookie(SESSION_COOKIE, tokens.sessionToken, options, true), cookie(CSRF_COOKIE, tokens.csrfToken, options, false)];
+  const names = sessionCookieNames(options.secure);
+  return [cookie(names.session, tokens.sessionToken, options, true), cookie(names.csrf, tokens.csrfToken, options, false)];
 }
 
-/** Both cookies emptied and expired (sign-out, a session that no longer exists). */
+/** Both cookies emptied and expired (sign-out, a session that no longer exists); over HTTPS the unprefixed ones of before too. */
 export function clearedSessionCookies(secure: boolean): string[] {
   const options = { maxAgeMs: 0, secure };
-  return [cookie(SESSION_COOKIE, '', options, true), cookie(CSRF_COOKIE, '', options, false)];
+  const names = sessionCookieNames(secure);
+  const cleared = [cookie(names.session, '', options, true), cookie(names.csrf, '', options, false)];
+  if (secure) cleared.push(cookie(SESSION_COOKIE, '', options, true), cookie(CSRF_COOKIE, '', options, false));
+  return cleared;
 }

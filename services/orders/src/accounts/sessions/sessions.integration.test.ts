@@ -47,6 +47,19 @@ describe('GET /api/my-account/me', () => {
     expect(n).toBe(0);
   });
 
+  it('ends a session unused for SESSION_IDLE_HOURS (12 by default), and keeps one in use alive', async () => {
+    const idle = await register(app);
+    const active = await register(app);
+    await app.db.query(`UPDATE orders.customer_session SET last_seen_at = now() - interval '12 hours 1 minute' WHERE customer_id = $1`, [idle.customerId]);
+    await app.db.query(`UPDATE orders.customer_session SET last_seen_at = now() - interval '11 hours' WHERE customer_id = $1`, [active.customerId]);
+    await app.api().get(accountRoutes.me.path).set('Cookie', idle.cookie).expect(401);
+    await app.api().get(accountRoutes.me.path).set('Cookie', active.cookie).expect(200);
+    // the use moved its last_seen_at to now: the idle clock starts again
+    const [row] = await app.db.query(`SELECT now() - last_seen_at < interval '1 minute' AS fresh FROM orders.customer_session WHERE customer_id = $1`, [active.customerId]);
+    expect(row.fresh).toBe(true);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM orders.customer_session WHERE customer_id = $1`, [idle.customerId])).toEqual([{ n: 0 }]);
+  });
+
   it('stores only hashes of the session and CSRF tokens', async () => {
     const ann = await register(app);
     const [row] = await app.db.query(`SELECT row_to_json(s)::text AS whole FROM orders.customer_session s WHERE customer_id = $1`, [ann.customerId]);
@@ -101,6 +114,27 @@ describe('forged writes', () => {
     const before = await app.orderCount();
     await app.api().post('/api/order').set('X-Forwarded-For', ann.address).set('Cookie', ann.cookie).send(order).expect(403);
     expect(await app.orderCount()).toBe(before);
+  });
+});
+
+describe('POST /api/my-account/logout-all', () => {
+  it('ends every session of the account, in every browser, and clears this one\'s cookies; 403 without the CSRF token, 401 without a session', async () => {
+    const ann = await register(app);
+    const second = await app.api().post(accountRoutes.signIn.path).set('X-Forwarded-For', app.nextAddress()).send({ email: ann.email, password: PASSWORD }).expect(200);
+    const secondCookie = ([] as string[]).concat(second.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const bob = await register(app);
+
+    await app.api().post('/api/my-account/logout-all').set('X-Forwarded-For', ann.address).set('Cookie', ann.cookie).expect(403);
+    await app.api().get(accountRoutes.me.path).set('Cookie', secondCookie).expect(200);
+
+    const out = await signedInWrite(app.api().post('/api/my-account/logout-all'), ann).expect(200);
+    expect(out.body).toEqual({ success: true, message: 'You have been signed out on every device.' });
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join('\n')).toMatch(/sf_session=; Max-Age=0/);
+    await app.api().get(accountRoutes.me.path).set('Cookie', ann.cookie).expect(401);
+    await app.api().get(accountRoutes.me.path).set('Cookie', secondCookie).expect(401);
+    // another account's session is untouched
+    await app.api().get(accountRoutes.me.path).set('Cookie', bob.cookie).expect(200);
+    await app.api().post('/api/my-account/logout-all').set('X-Forwarded-For', app.nextAddress()).expect(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SIGN_IN_LIMITS, afterFailure, remainingLockMs, type FailureRecord } from './sign-in-limits.js';
+import { ACCOUNT_SIGN_IN_LIMITS, SIGN_IN_LIMITS, afterFailure, remainingLockMs, type FailureRecord } from './sign-in-limits.js';
 
 /** The keys one sign-in is counted under. */
 export interface AttemptKeys {
@@ -40,6 +40,7 @@ export class SignInAttempts {
       [accountKey(keys.email), SIGN_IN_LIMITS.freeFailuresPerAccount],
       [addressKey(keys.address), SIGN_IN_LIMITS.freeFailuresPerAddress],
     ]);
+    const limitsOf = (key: string) => (key === accountKey(keys.email) ? ACCOUNT_SIGN_IN_LIMITS : SIGN_IN_LIMITS);
     const names = [...free.keys()].sort();
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO sign_in_failure (key) SELECT unnest($1::text[]) ON CONFLICT (key) DO NOTHING`, [names]);
@@ -54,7 +55,7 @@ export class SignInAttempts {
       if (lockedMs > 0) return { allowed: false as const, lockedMs };
       let lockMs = 0;
       for (const { key, record } of records) {
-        const next = afterFailure(record, now, free.get(key)!);
+        const next = afterFailure(record, now, free.get(key)!, limitsOf(key));
         lockMs = Math.max(lockMs, remainingLockMs(next, now));
         await manager.query(`UPDATE sign_in_failure SET failures = $2, last_failure_at = $3, locked_until = $4 WHERE key = $1`, [
           key,

@@ -1,4 +1,4 @@
-import { SIGN_IN_LIMITS, afterFailure, lockDelayMs, remainingLockMs, retryAfterSeconds, type FailureRecord } from './sign-in-limits.js';
+import { ACCOUNT_SIGN_IN_LIMITS, SIGN_IN_LIMITS, afterFailure, lockDelayMs, remainingLockMs, retryAfterSeconds, type FailureRecord } from './sign-in-limits.js';
 
 const FREE = SIGN_IN_LIMITS.freeFailuresPerAccount;
 const fresh: FailureRecord = { failures: 0, lastFailureAt: null, lockedUntil: null };
@@ -11,6 +11,12 @@ describe('lockDelayMs', () => {
     expect(lockDelayMs(15, FREE)).toBe(512_000);
     expect(lockDelayMs(16, FREE)).toBe(15 * 60 * 1000);
     expect(lockDelayMs(10_000, FREE)).toBe(15 * 60 * 1000);
+  });
+
+  it("caps an account's lock at a minute, so nobody can keep its owner out for longer", () => {
+    expect(lockDelayMs(12, FREE, ACCOUNT_SIGN_IN_LIMITS)).toBe(60_000);
+    expect(lockDelayMs(10_000, FREE, ACCOUNT_SIGN_IN_LIMITS)).toBe(60_000);
+    expect(lockDelayMs(11, FREE, ACCOUNT_SIGN_IN_LIMITS)).toBe(32_000);
   });
 
   it('gives a client address 20 free failures', () => {

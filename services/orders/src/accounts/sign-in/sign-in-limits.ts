@@ -13,8 +13,21 @@ export const SIGN_IN_LIMITS = Object.freeze({
   freeFailuresPerAddress: 20,
   /** the first lock past the free failures; each further failure doubles it */
   firstLockMs: 1000,
+  /** the longest lock of a client address */
   maxLockMs: 15 * 60 * 1000,
+  /**
+   * The longest lock of an account. Anyone can fail sign-ins for someone else's e-mail from many
+   * addresses, so a long account lock would let them keep the owner out (the correct password
+   * included, since a locked key is refused before the check). The account lock therefore only slows
+   * guessing down, to one guess a minute at most (60 an hour, within ASVS 2.2.1's 100), and never
+   * refuses the owner for more than a minute; the addresses doing the guessing are locked up to
+   * maxLockMs each.
+   */
+  maxAccountLockMs: 60 * 1000,
 });
+
+/** The limits an account's key counts under: its lock capped at maxAccountLockMs. */
+export const ACCOUNT_SIGN_IN_LIMITS = Object.freeze({ ...SIGN_IN_LIMITS, maxLockMs: SIGN_IN_LIMITS.maxAccountLockMs });
 
 /** A key's record: failures counted so far, the last one's time, and the end of its lock. */
 export interface FailureRecord {

@@ -6,7 +6,7 @@ import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { PublicAccountWrite } from '../sessions/public-account-write.js';
 import { SignInService, TooManySignInAttempts } from './sign-in.service.js';
 
-/** Sign-in and sign-out (POST /api/my-account/login, /logout). */
+/** Sign-in and sign-out (POST /api/my-account/login, /logout, /logout-all). */
 @Controller()
 export class SignInController {
   constructor(
@@ -37,5 +37,12 @@ export class SignInController {
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ResponseOf<typeof accountRoutes.signOut>> {
     await this.sessions.end(req, res);
     return { success: true, message: ACCOUNT_MESSAGES.signedOut };
+  }
+
+  @Route(accountRoutes.signOutEverywhere)
+  @PublicAccountWrite()
+  async signOutEverywhere(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ResponseOf<typeof accountRoutes.signOutEverywhere>> {
+    await this.sessions.endEverywhere(req, res);
+    return { success: true, message: ACCOUNT_MESSAGES.signedOutEverywhere };
   }
 }

@@ -71,6 +71,17 @@ describe('sign-in', () => {
     expect(failures).toBe(1);
   });
 
+  it("never locks an account for more than a minute, however many failures others made for it", async () => {
+    const ann = await register(app);
+    await app.db.query(
+      `INSERT INTO orders.sign_in_failure (key, failures, last_failure_at, locked_until) VALUES ($1, 500, now(), NULL)
+       ON CONFLICT (key) DO UPDATE SET failures = 500, last_failure_at = now(), locked_until = NULL`,
+      [`account:${ann.email}`],
+    );
+    const refused = await signIn(ann.email, 'wrong 501', app.nextAddress()).expect(429);
+    expect(refused.headers['retry-after']).toBe('60');
+  });
+
   it('counts an e-mail without an account like one with (no telling them apart by the limit)', async () => {
     const nobody = uniqueEmail('ghost');
     for (let n = 1; n <= 5; n++) await signIn(nobody, 'guess', app.nextAddress()).expect(401);
