@@ -146,7 +146,7 @@ async function probeN1(ctx) {
     const paypalId = parse(created)?.id;
     if (paypalId) {
       await ledger.forged(k, gateway, { method: 'POST', path: `/api/payment/sandbox/paypal/approve/${paypalId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' }, { refusal: is(404) });
-      await ledger.forged(k, gateway, withJson('POST', '/api/payment/paypal/capture', { orderId: paypalId }, { [ORDER_TOKEN_HEADER]: paypalOrder.token, 'idempotency-key': randomUUID() }), { guarded: ['"completed"'], refusal: refused4xx });
+      await captureRefused(ctx, k, gateway, paypalId, paypalOrder.token);
       await ctx.orderNotPaid(k, paypalOrder.id, paypalOrder.token);
     }
   } else {
@@ -536,7 +536,19 @@ async function probeSandboxForms(ctx) {
     const location = String(answer.headers?.location ?? '');
     ledger.check(k, `cross-site approval (${JSON.stringify(headers)}) -> ${answer.status} ${location.slice(0, 80)}`, !(answer.status >= 300 && answer.status < 400 && /PayerID=/.test(location)));
   }
-  await ledger.forged(k, stack.gatewayUrl, withJson('POST', '/api/payment/paypal/capture', { orderId: paypalId }, { [ORDER_TOKEN_HEADER]: order.token, 'idempotency-key': randomUUID() }), { guarded: ['"completed"'], refusal: refused4xx });
+  await captureRefused(ctx, k, stack.gatewayUrl, paypalId, order.token);
+}
+
+/**
+ * A PayPal capture of an order nobody approved. The spec's capture call answers 200 with `error: true`
+ * when it did not capture (its body, not its status, says so), so a refusal is a 4xx, or a 200 whose
+ * body says error and no completed status; anything else was a capture.
+ */
+async function captureRefused({ ledger, send }, k, baseUrl, paypalId, orderToken) {
+  const answer = await send(baseUrl, withJson('POST', '/api/payment/paypal/capture', { orderId: paypalId }, { [ORDER_TOKEN_HEADER]: orderToken, 'idempotency-key': randomUUID() }));
+  const body = parse(answer);
+  const refused = (answer.status >= 400 && answer.status < 500) || (answer.status === 200 && body?.error === true && body?.status !== 'completed');
+  ledger.check(k, `PayPal capture of an unapproved order -> ${answer.status} ${String(answer.text ?? '').slice(0, 120)}`, refused);
 }
 
 /** #21: a multi-step form is continued only with the secret its first step answered. */

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -59,18 +59,6 @@ function liveStripeKeys() {
 
 const CREDENTIALS = { user: 'postgres', password: 'password', database: 'storefront' };
 
-/**
- * Which retired secrets the built code still reads: INTERNAL_API_TOKEN until service-kit exports
- * signInternalRequest (the signed internal calls), ADMIN_API_TOKEN until the back office CLI has
- * `api-keys`. Only those are given, so a build that refuses a retired name still starts.
- */
-async function retiredSecretsStillRead() {
-  const text = async (relative) => readFile(path.join(repoRoot, relative), 'utf8').catch(() => '');
-  return {
-    internalApiToken: !(await text('packages/service-kit/dist/index.js')).includes('signInternalRequest'),
-    adminApiToken: !(await text('services/orders/dist/backoffice/cli.js')).includes('api-keys'),
-  };
-}
 const READY_TIMEOUT_MS = 90_000;
 /** A service given SIGTERM drains (SHUTDOWN_GRACE_MS) and closes by itself within 30 s; killed only past that. */
 const STOP_TIMEOUT_MS = 35_000;
@@ -257,11 +245,7 @@ export async function startStack(options = {}) {
     gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
     /** the site address the services were given (links in e-mails, the captcha's hostname) */
     publicSiteUrl: production ? PRODUCTION_SITE_URL : '',
-    /**
-     * INTERNAL_API_TOKEN, retired by the signed internal calls: given to every process only while
-     * the build still reads it (the code before that change refuses production without it); the
-     * harness proves nothing with it, its probes show it opens nothing.
-     */
+    /** INTERNAL_API_TOKEN, retired by the signed internal calls: given to every process, and the probes show it opens nothing */
     internalToken: randomSecret(),
     /** each internal caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET): orders holds both */
     internalSecrets: Object.freeze({ payments: randomSecret(), forms: randomSecret() }),
@@ -279,7 +263,7 @@ export async function startStack(options = {}) {
     adminToken: '',
     /** the admin API key's id and name, when it is one */
     adminKey: /** @type {{ id: string, name: string } | null} */ (null),
-    /** ADMIN_API_TOKEN, retired by the API keys: given only while the build still reads it; the probes show it opens nothing */
+    /** ADMIN_API_TOKEN, retired by the API keys: given to orders, and the probes show it opens nothing */
     legacyAdminToken: randomSecret(),
     /** the database role the services use (production: a role of its own with a random password) */
     databaseRole: production ? '' : CREDENTIALS.user,
@@ -649,10 +633,6 @@ export async function startStack(options = {}) {
     });
 
     const urlsOf = (service) => processes.filter((entry) => entry.service === service).map((entry) => entry.url);
-    const retired = await retiredSecretsStillRead();
-    if (retired.internalApiToken || retired.adminApiToken) {
-      log(`the build still reads ${[retired.internalApiToken && 'INTERNAL_API_TOKEN', retired.adminApiToken && 'ADMIN_API_TOKEN'].filter(Boolean).join(' and ')}: given beside the new secrets`);
-    }
     const common = {
       ...process.env,
       NODE_ENV: mode,
@@ -661,9 +641,9 @@ export async function startStack(options = {}) {
       // seven processes share PostgreSQL's 100 connections (each: its pool + the job runner's 4)
       DATABASE_POOL_SIZE: '8',
       METRICS_TOKEN: stack.metricsToken,
-      // retired names, given only while the built code still reads them
-      ...(retired.internalApiToken ? { INTERNAL_API_TOKEN: stack.internalToken } : {}),
-      ...(retired.adminApiToken ? { ADMIN_API_TOKEN: stack.legacyAdminToken } : {}),
+      // the retired shared secrets, given on purpose: the forged probes show that holding them opens nothing
+      INTERNAL_API_TOKEN: stack.internalToken,
+      ADMIN_API_TOKEN: stack.legacyAdminToken,
       PUBLIC_SITE_URL: production ? PRODUCTION_SITE_URL : stack.gatewayUrl,
       SMTP_URL: smtp.url,
       FORMS_UPLOAD_DIR: path.join(folder, 'uploads'),
@@ -697,9 +677,6 @@ export async function startStack(options = {}) {
           }),
       ...options.env,
     };
-    // a retired secret from the harness's own environment is not passed on either
-    if (!retired.internalApiToken && !options.env?.INTERNAL_API_TOKEN) delete common.INTERNAL_API_TOKEN;
-    if (!retired.adminApiToken && !options.env?.ADMIN_API_TOKEN) delete common.ADMIN_API_TOKEN;
     if (production) {
       // production never runs the sandbox here, and Authorize.Net stays disabled and keyless
       for (const name of Object.keys(common)) if (name === 'PAYMENTS_SANDBOX' || name.startsWith('AUTHORIZENET_') || name === 'EMBEDDED_PG_PORT') delete common[name];
