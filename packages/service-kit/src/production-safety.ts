@@ -14,7 +14,7 @@ type Env = Record<string, string | undefined>;
 export const KNOWN_DEFAULT_SECRETS = Object.freeze({
   /** docker-compose.yml's internal token default before production mode, and placeholders any secret may carry */
   internalApiToken: Object.freeze(['change-me-internal-token', 'change-me', 'changeme', 'secret', 'password']),
-  /** placeholders a copied example might carry into ADMIN_API_TOKEN */
+  /** placeholders a copied example of the retired ADMIN_API_TOKEN might carry into any secret */
   adminApiToken: Object.freeze(['change-me-admin-token', 'change-me', 'admin', 'changeme']),
   /** docker-compose.yml's POSTGRES_PASSWORD default, the embedded database's, PostgreSQL's habit, none */
   databasePassword: Object.freeze(['storefront', 'postgres', 'password', '']),
@@ -238,29 +238,6 @@ export const OUTBOUND_PROVIDER_URLS: readonly string[] = Object.freeze([
   'PAYPAL_API_BASE_URL',
   'AUTHORIZENET_API_BASE_URL',
 ]);
-
-/** The shortest ADMIN_API_TOKEN production accepts. */
-export const MIN_ADMIN_TOKEN_LENGTH = 32;
-
-/**
- * ADMIN_API_TOKEN in production: optional (unset, the /api/admin routes are switched off), but when
- * set at least 32 characters and not a known default or another service secret's default.
- */
-export function productionAdminToken(variable = 'ADMIN_API_TOKEN'): EnvReader<string | undefined> {
-  const why = `it opens the back office over HTTP (/api/admin) to whoever holds it: production needs a secret of at least ${MIN_ADMIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32), or leave it unset to switch those routes off`;
-  return {
-    variable,
-    read(raw) {
-      const value = raw?.trim();
-      if (!value) return { value: undefined };
-      if ([...KNOWN_DEFAULT_SECRETS.adminApiToken, ...KNOWN_DEFAULT_SECRETS.internalApiToken].includes(value)) {
-        return { problem: `${variable} is a known default, which anyone can read: ${why}` };
-      }
-      if (value.length < MIN_ADMIN_TOKEN_LENGTH) return { problem: `${variable} is too short (${value.length} characters): ${why}` };
-      return { value };
-    },
-  };
-}
 
 /** DATABASE_URL in production: set (the embedded PostgreSQL is for development) and without a default password. */
 export function productionDatabaseUrl(variable = 'DATABASE_URL'): EnvReader<string> {
