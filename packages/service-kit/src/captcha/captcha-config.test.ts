@@ -1,5 +1,6 @@
 import { EnvConfigError } from '../env-config.js';
 import { productionSafety } from '../production-safety.js';
+import { PRODUCTION_BASELINE_ENV } from '../testing.js';
 import { captchaProductionRules, readCaptchaConfig } from './captcha-config.js';
 
 const secret = 'r3captcha-s3cret-0123456789abcdefXYZ';
@@ -41,14 +42,14 @@ describe('readCaptchaConfig', () => {
     });
 
     it('adds its refusals to productionSafety’s, each naming its variable', async () => {
-      const refused = productionSafety({ internalApi: false, database: false, rules: captchaProductionRules() }, { ...production, RECAPTCHA_VERIFY_URL: 'http://captcha.example/x' });
+      const refused = productionSafety({ database: false, rules: captchaProductionRules() }, { ...PRODUCTION_BASELINE_ENV, ...production, RECAPTCHA_VERIFY_URL: 'http://captcha.example/x' });
       await expect(refused).rejects.toMatchObject({
         problems: expect.arrayContaining([
           expect.objectContaining({ variable: 'RECAPTCHA_SECRET_KEY' }),
           expect.objectContaining({ variable: 'RECAPTCHA_VERIFY_URL' }),
         ]),
       });
-      await expect(productionSafety({ internalApi: false, database: false, rules: captchaProductionRules() }, { ...production, RECAPTCHA_SECRET_KEY: secret })).resolves.toBeUndefined();
+      await expect(productionSafety({ database: false, rules: captchaProductionRules() }, { ...PRODUCTION_BASELINE_ENV, ...production, RECAPTCHA_SECRET_KEY: secret })).resolves.toBeUndefined();
     });
   });
 });
