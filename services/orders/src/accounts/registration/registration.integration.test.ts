@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, CORRECT_FIELDS_MESSAGE, accountRoutes, signedInResponseSchema } from '@storefront/contracts';
+import { CORRECT_FIELDS_MESSAGE, accountRoutes, signedInResponseSchema } from '@storefront/contracts';
 import {
   PASSWORD,
   browserOf,

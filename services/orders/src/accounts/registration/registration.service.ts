@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ACCOUNT_MESSAGES,
   ACCOUNT_REGISTRATION_ACTION,
   CORRECT_FIELDS_MESSAGE,
   type FormDefinition,
