@@ -145,9 +145,9 @@ test('split payment: a deposit on the quote, the balance from the split-payment 
   expect(mail.some((message) => message.text.includes('/order/split-payment?orderId='))).toBe(true);
   expect(mail.some((message) => /Payment received for order/.test(message.subject))).toBe(true);
 
-  // paid: the lookup no longer opens it (the e-mail proves only a balance to pay), like an unknown order
+  // paid: the page says so in the spec's words, and the lookup shows nothing more of the order
   await page.goto(`/order/split-payment?orderId=${deposit.order_increment_id}&email=${encodeURIComponent(shopper.email)}`);
-  await expect(page.getByText('Order not found.')).toBeVisible();
+  await expect(page.getByText('This order has already been fully paid.')).toBeVisible();
 });
 
 test('the split-payment lookup works with the keyboard alone', async ({ page }) => {

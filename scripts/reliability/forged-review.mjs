@@ -163,9 +163,9 @@ async function probeN2(ctx) {
   const k = kind('N2: split-payment lookup of another order');
   const gateway = stack.gatewayUrl;
   const { n2 } = world.orders;
-  // the right e-mail for an order that is not split payment: nothing to pay by instalments, nothing to show
-  await ledger.forged(k, gateway, { path: `/api/order/${n2.number}?email=${encodeURIComponent(n2.email)}` }, { guarded: [FUZZ_ADDRESS.street1, FUZZ_ADDRESS.phoneNumber, n2.email], refusal: is(404) });
-  await ledger.forged(k, gateway, { path: `/api/order/${n2.id}?email=${encodeURIComponent(n2.email)}` }, { guarded: [FUZZ_ADDRESS.street1, FUZZ_ADDRESS.phoneNumber], refusal: is(404) });
+  // the right e-mail for an order that is not split payment: the spec's 'not enabled' (400) and nothing of the order
+  await ledger.forged(k, gateway, { path: `/api/order/${n2.number}?email=${encodeURIComponent(n2.email)}` }, { guarded: [FUZZ_ADDRESS.street1, FUZZ_ADDRESS.phoneNumber, n2.email, '"total"'], refusal: is(400) });
+  await ledger.forged(k, gateway, { path: `/api/order/${n2.id}?email=${encodeURIComponent(n2.email)}` }, { guarded: [FUZZ_ADDRESS.street1, FUZZ_ADDRESS.phoneNumber, '"total"'], refusal: is(400) });
   // a split-payment order with a balance: answered, with the figures only
   const quote = await world.makeQuote('n2-split');
   const order = await world.quoteOrder(quote);

@@ -217,9 +217,10 @@ describe('split payment', () => {
       .expect(200);
     const view = splitPaymentResponseSchema.validateSync(confirmed.body, { strict: true });
     expect(view).toMatchObject({ success: true, message: 'Payment successful!', data: { status: 'ordered', amountReceived: 300_000, amountDue: 0 } });
-    // paid: the lookup and the e-mail proof no longer open it, exactly like an unknown order
-    const paid = await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@example.com' }).set('X-Forwarded-For', from()).expect(404);
-    expect(paid.body).toMatchObject({ message: 'Order not found.', errorType: 'orderNotExist' });
+    // paid: the lookup says so in the spec's words and shows nothing of the order; the e-mail proof no longer pays it
+    const paid = await api().get(`/api/order/${order.orderIncrementId}`).query({ email: 'ann.lee@example.com' }).set('X-Forwarded-For', from()).expect(409);
+    expect(paid.body).toMatchObject({ message: 'This order has already been fully paid.', errorType: 'orderAlreadyPaid' });
+    expect(paid.body.data).toBeUndefined();
     await payable(order.id, { email: 'ann.lee@example.com' }).expect(404);
   });
 
@@ -237,15 +238,19 @@ describe('split payment', () => {
     expect(missing.body.message).toBe('Email is required');
   });
 
-  it('answers an order without split payment exactly like an unknown one, and refuses its e-mail proof, instalments and confirmations', async () => {
+  it('answers an order without split payment with the spec\'s message and nothing of it, and refuses its e-mail proof, instalments and confirmations', async () => {
     const created = await api().post('/api/order').send(sampleOrder).expect(201);
     const { id, orderIncrementId } = created.body.data;
-    const lookup = await api().get(`/api/order/${orderIncrementId}`).query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(404);
+    const lookup = await api().get(`/api/order/${orderIncrementId}`).query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(400);
+    expect(lookup.body).toMatchObject({ success: false, message: 'Split payment is not enabled for this order.', errorType: 'splitPaymentNotEnabled' });
+    expect(lookup.body.data).toBeUndefined();
+    // another e-mail learns nothing, not even that: the same 404 as an unknown order
+    const other = await api().get(`/api/order/${orderIncrementId}`).query({ email: 'someone@example.com' }).set('X-Forwarded-For', from()).expect(404);
     const unknown = await api().get('/api/order/SF-999999998').query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(404);
-    const { requestId: _one, ...lookupBody } = lookup.body;
+    const { requestId: _two, ...otherBody } = other.body;
     const { requestId: _other, ...unknownBody } = unknown.body;
-    expect(lookupBody).toEqual(unknownBody);
-    await api().get(`/api/order/${id}`).query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(404);
+    expect(otherBody).toEqual(unknownBody);
+    await api().get(`/api/order/${id}`).query({ email: sampleOrder.email }).set('X-Forwarded-For', from()).expect(400);
     const byEmail = await payable(id, { email: sampleOrder.email }).expect(404);
     expect(byEmail.body).toMatchObject({ errorType: 'orderNotExist' });
     await payable(id, { instalment: '100' }, created.body.orderToken).expect(400);

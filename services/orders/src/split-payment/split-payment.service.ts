@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_LOOKUP_MESSAGES, type SplitPaymentOrder, type SplitPaymentResponse } from '@storefront/contracts';
 import { SPLIT_PAYMENT_MESSAGES } from '@storefront/commerce-rules';
@@ -26,8 +26,11 @@ function notFound(): never {
  * The split-payment page's server side (spec §2, §4 split payment, §6: access by order id plus its
  * e-mail, no login). The e-mail is a weak proof (anyone may know it, and order numbers are
  * sequential), so it opens only what that page needs: an order paid in instalments with a balance,
- * and only its figures (SplitPaymentOrder). An unknown order, a wrong e-mail, an order without split
- * payment and a paid one all answer the same 404. Every call is counted per order number and per
+ * and only its figures (SplitPaymentOrder). An unknown order and a wrong e-mail answer the same 404.
+ * Where the number and its e-mail match, an order without split payment (400) or fully paid (409)
+ * answers only the spec's own words for why (§8: 'Split payment is not enabled for this order.',
+ * 'This order has already been fully paid.'), never a figure: the page must say so, and what it
+ * tells someone who already holds the number and the e-mail is one bit. Every call is counted per order number and per
  * e-mail (OrderLookupLimits) besides the per-address limit. Paying goes through the payments service
  * (with `orderEmail` as the proof, held to the same rule by the orders service's payable); the
  * verified payment is recorded when the payments service reports it.
@@ -53,7 +56,8 @@ export class SplitPaymentService {
   /** GET /api/order/:orderId?email=: only an order the e-mail may pay. */
   async lookup(reference: string, email: string): Promise<SplitPaymentOrder> {
     const order = await this.orderFor(reference, email);
-    if (!openToEmailProof(order)) notFound();
+    if (!order.splitPaymentEnabled) throw new BadRequestException({ message: SPLIT_PAYMENT_MESSAGES.notEnabled, errorType: 'splitPaymentNotEnabled' });
+    if (!openToEmailProof(order)) throw new ConflictException({ message: SPLIT_PAYMENT_MESSAGES.alreadyPaid, errorType: 'orderAlreadyPaid' });
     return toSplitPaymentView(order);
   }
 
