@@ -3,7 +3,7 @@ import { defineRoute, type BodyOf } from '@storefront/contracts';
 import request from 'supertest';
 import { object, string } from 'yup';
 import { createTestApp, type TestApp } from '../testing.js';
-import { signInternalRequest, validInternalSignature } from './internal-signature.js';
+import { signInternalRequest } from './internal-signature.js';
 import { INTERNAL_CALL_MESSAGE, InternalTokenGuard } from './internal-token.guard.js';
 import { Route, RouteBody, RouteQuery } from './route.decorator.js';
 
