@@ -117,11 +117,18 @@ describe('split payment', () => {
       [100_000, 100_000],
       [200_000, null],
     ]);
-    const view = await request(harness.orders.url).get(`/api/order/${order.orderIncrementId}`).query({ email: BILLING.email });
+    // the split-payment lookup of a paid order says so, and shows nothing of it; the order's own view has the payments
+    const lookup = await request(harness.orders.url).get(`/api/order/${order.orderIncrementId}`).query({ email: BILLING.email });
+    expect(lookup.status).toBe(409);
+    expect(lookup.body).toMatchObject({ message: 'This order has already been fully paid.', errorType: 'orderAlreadyPaid' });
+    const view = await request(harness.orders.url).get(`/api/order/view/${order.id}`).set('X-Order-Token', token);
     expect(view.body.data).toMatchObject({ status: 'ordered' });
     expect(view.body.data.payments.map((payment: { amountPaid: number }) => payment.amountPaid)).toEqual([100_000, 200_000]);
 
+    // paid: the e-mail proves only a balance to pay, so it no longer opens the order at all (the order token still would)
     const paid = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), orderEmail: BILLING.email });
-    expect(paid.status).toBe(409);
+    expect(paid.status).toBe(404);
+    const paidWithToken = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card() }, { token });
+    expect(paidWithToken.status).toBe(409);
   });
 });
