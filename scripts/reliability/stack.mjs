@@ -40,7 +40,7 @@ export const STACK_MODES = Object.freeze(['development', 'production']);
 
 /**
  * A secret as production wants one: 32 random bytes (256 bits), base64url (43 characters, far more
- * than 16 distinct ones), new for every stack.
+ * than 10 distinct ones), new for every stack.
  */
 export const randomSecret = () => randomBytes(32).toString('base64url');
 

@@ -22,8 +22,13 @@ export const KNOWN_DEFAULT_SECRETS = Object.freeze({
 
 /** The shortest secret production accepts (e.g. `openssl rand -hex 32` gives 64 characters). */
 export const MIN_SECRET_LENGTH = 32;
-/** The fewest distinct characters a production secret has: 32 copies of one letter are no secret. */
-export const MIN_SECRET_DISTINCT_CHARACTERS = 16;
+/**
+ * The fewest distinct characters a production secret has: 32 copies of one letter, or a short word
+ * repeated, are no secret. Not 16: `openssl rand -hex 32` draws from 16 characters only, and about one
+ * output in four lacks one of them; fewer than 10 distinct in 64 random hex characters happens less
+ * than once in a trillion.
+ */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 10;
 
 /** NODE_ENV=production: the Dockerfiles and docker-compose.yml set it; `npm start`, tests and e2e never do. */
 export function isProduction(env: Env = process.env): boolean {

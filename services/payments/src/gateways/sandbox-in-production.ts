@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@storefront/contracts';
-import { EnvConfigError, PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
+import { EnvConfigError, MIN_SECRET_DISTINCT_CHARACTERS, PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
 import { REAL_ADAPTERS } from './adapters.js';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
@@ -12,7 +12,7 @@ export { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE };
 
 /** The shortest SANDBOX_WEBHOOK_SECRET production accepts (with PAYMENTS_SANDBOX=allow), and how many distinct characters it needs. */
 export const MIN_SANDBOX_WEBHOOK_SECRET_LENGTH = 32;
-const MIN_DISTINCT_CHARACTERS = 16;
+const MIN_DISTINCT_CHARACTERS = MIN_SECRET_DISTINCT_CHARACTERS;
 
 /**
  * SANDBOX_WEBHOOK_SECRET in production. With PAYMENTS_SANDBOX=allow the sandbox's webhooks settle
