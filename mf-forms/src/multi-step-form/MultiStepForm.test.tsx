@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_MESSAGES, type FormSubmission } from '@storefront/contracts';
 import { installFakeFetch } from '@storefront/ui/testing';
@@ -41,7 +41,8 @@ describe('MultiStepForm', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(stepHeading()).toHaveTextContent('About You');
-    expect(screen.getByLabelText(/First Name/)).toHaveAccessibleDescription(FORM_MESSAGES.required);
+    // the step's validation is asynchronous (yup): its messages arrive after the click's turn
+    await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveAccessibleDescription(FORM_MESSAGES.required));
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(FORM_MESSAGES.required);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -13,6 +13,8 @@ describe('the e-mail job settings', () => {
       queues: {
         email: { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 120 },
         'account-cleanup': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300, policy: 'singleton' },
+        // forgot-password's work, queued so a known and an unknown e-mail answer in the same time
+        'password-reset-request': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
       },
     });
   });
