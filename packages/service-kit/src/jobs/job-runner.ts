@@ -6,6 +6,9 @@ import { deadLetterQueueOf, DEFAULT_RETENTION_DAYS, handlerTimeoutMs, settingsPr
 import { transactionExecutor } from './transaction-executor.js';
 import { currentTrace, JOB_TRACE_KEY, jobTraceContext, jobTraceOf, runInTrace } from '../trace-context.js';
 import { retryWhileDatabaseAway } from '../database-retry.js';
+import { JobTimeoutError, UnretryableJobError } from './job-errors.js';
+
+export { JobTimeoutError, UnretryableJobError };
 
 /** What a handler knows about the job it runs. */
 export interface JobContext {
@@ -22,15 +25,6 @@ export interface JobContext {
    * shuts down and stops waiting: pass it to every call that can hang.
    */
   signal: AbortSignal;
-}
-
-/**
- * A failure no retry can fix (the other side refused the request as such: a 400, 401 or 403): thrown
- * by a handler, the job goes to the dead letters at once, with this message as its reason, instead of
- * being retried for days first.
- */
-export class UnretryableJobError extends Error {
-  override readonly name: string = 'UnretryableJobError';
 }
 
 /**
@@ -113,11 +107,6 @@ export function pgBossTimeoutOptions(timeouts: { statementTimeoutMs: number; idl
     ...(timeouts.statementTimeoutMs > 0 ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
     ...(timeouts.idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs } : {}),
   };
-}
-
-/** Thrown into a job whose attempt ran past its time (the handler's signal carries it too). */
-export class JobTimeoutError extends Error {
-  override readonly name = 'JobTimeoutError';
 }
 
 /**
