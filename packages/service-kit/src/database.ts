@@ -1,8 +1,10 @@
 import { type DynamicModule, Logger } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
-import { DataSource, type DataSourceOptions, type EntitySchema, MigrationExecutor, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { databaseUrl, integer, readEnvConfig, redactUrl, type EnvReader } from './env-config.js';
+import { migrationsAtStart, type MigrationsAtStart } from './migrations/migration-settings.js';
+import { migrationStatus, runPendingMigrations } from './migrations/schema-migrations.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const DEFAULT_MIGRATION_LOCK_TIMEOUT_MS = 120_000;
@@ -18,6 +20,8 @@ export interface DatabaseModuleOptions {
   migrations: MixedList<ClassType | string>;
   /** Defaults to process.env. */
   env?: Record<string, string | undefined>;
+  /** The service, for the command a refused start names (`npm run migrate -- <service> up`); defaults to the schema. */
+  service?: string;
 }
 
 /** Thrown at start-up for a configuration the service cannot work with; never retried. */
@@ -75,6 +79,21 @@ export class MigrationLockTimeoutError extends Error {
   override readonly name = 'MigrationLockTimeoutError';
 }
 
+/**
+ * MIGRATIONS_AT_START=check and the schema has pending migrations: the start fails (exit 1, not
+ * retried), naming them and the command that runs them; the migrate Job or one-shot has not run yet.
+ */
+export class MigrationsPendingError extends Error {
+  override readonly name = 'MigrationsPendingError';
+
+  constructor(service: string, schema: string, pending: readonly string[]) {
+    super(
+      `Schema "${schema}" has ${pending.length} pending migration(s): ${pending.join(', ')}. Not started (MIGRATIONS_AT_START=check): ` +
+        `run \`node dist/migrate.js up\` in services/${service} (the image's working directory) or \`npm run migrate -- ${service} up\`, then start again.`,
+    );
+  }
+}
+
 /** PostgreSQL's lock_not_available: a lock wait ran past lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
@@ -130,6 +149,7 @@ export async function ensureSchema(connectionString: string, schema: string, con
 export function createDatabaseModule(options: DatabaseModuleOptions): DynamicModule {
   const logger = new Logger('database');
   let migrationLockTimeoutMs: number | undefined;
+  let atStart: MigrationsAtStart = 'run';
   return TypeOrmModule.forRootAsync({
     useFactory: () => {
       if (!SCHEMA_NAME.test(options.schema)) {
@@ -144,6 +164,7 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
             retryDelayMs: integer('DATABASE_RETRY_DELAY_MS', 1000, 50, 60000),
             poolSize: integer('DATABASE_POOL_SIZE', 10, 1, 100),
             ...DATABASE_TIMEOUT_READERS,
+            atStart: migrationsAtStart(options.env ?? process.env),
           },
           options.env ?? process.env,
         );
@@ -152,6 +173,7 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
       }
       // the data source factory gets only the options below: the lock wait is passed on here
       migrationLockTimeoutMs = config.migrationLockTimeoutMs;
+      atStart = config.atStart;
       logger.log(`Using ${redactUrl(config.url)} schema "${options.schema}"`);
       return {
         type: 'postgres' as const,
@@ -160,7 +182,7 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
         entities: options.entities,
         migrations: options.migrations,
         migrationsTableName: 'migrations',
-        // Migrations run in openServiceDataSource, under a lock shared by the service's replicas.
+        // Migrations run (or are checked) in openServiceDataSource, under a lock shared by the service's replicas.
         migrationsRun: false,
         synchronize: false,
         connectTimeoutMS: 5000,
@@ -172,51 +194,49 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
         retryAttempts: config.retryAttempts,
         retryDelay: config.retryDelayMs,
         // a bad setting, or a replica whose migrations outlast the lock wait, ends the start (exit 1)
-        toRetry: (error: unknown) => !(error instanceof DatabaseConfigError || error instanceof MigrationLockTimeoutError),
+        toRetry: (error: unknown) => !(error instanceof DatabaseConfigError || error instanceof MigrationLockTimeoutError || error instanceof MigrationsPendingError),
       };
     },
     dataSourceFactory: async (dataSourceOptions?: DataSourceOptions) => {
       if (!dataSourceOptions || dataSourceOptions.type !== 'postgres' || !dataSourceOptions.url) {
         throw new DatabaseConfigError('Database options are missing');
       }
-      const dataSource = await openServiceDataSource(dataSourceOptions, options.schema, migrationLockTimeoutMs);
-      logger.log(`Connected; migrations are up to date in schema "${options.schema}"`);
+      const dataSource = await openServiceDataSource(dataSourceOptions, options.schema, migrationLockTimeoutMs, { atStart, service: options.service });
+      logger.log(`Connected; migrations are up to date in schema "${options.schema}" (MIGRATIONS_AT_START=${atStart})`);
       return dataSource;
     },
   });
 }
 
 /**
- * Runs the pending migrations in one transaction on one connection of `dataSource` without the pool's
- * statement_timeout (building an index on a large table may take minutes) but with its lock_timeout
- * (an ALTER waiting behind live traffic would queue every request behind it: it fails instead, and
- * the start is retried).
- */
-async function runMigrationsUnbounded(dataSource: DataSource): Promise<void> {
-  const runner = dataSource.createQueryRunner();
-  try {
-    await runner.query('SET statement_timeout = 0');
-    const executor = new MigrationExecutor(dataSource, runner);
-    executor.transaction = 'all';
-    await executor.executePendingMigrations();
-  } finally {
-    // back to the connection's own setting before the pool hands it to a request
-    await runner.query('RESET statement_timeout').catch(() => undefined);
-    await runner.release();
-  }
-}
-
-/**
- * Opens a data source for a service schema: creates the schema, connects and runs pending
- * migrations, all under the schema's migration lock (waited for at most `migrationLockTimeoutMs`).
+ * Opens a data source for a service schema. `atStart: 'run'` (the default): creates the schema,
+ * connects and runs pending migrations (one transaction, no statement_timeout, the pool's
+ * lock_timeout), all under the schema's migration lock (waited for at most `migrationLockTimeoutMs`).
+ * `'check'`: connects, changes nothing, and throws MigrationsPendingError when a migration is pending.
  * A failed attempt leaves no pool behind, so the caller may retry.
  */
-export async function openServiceDataSource(dataSourceOptions: DataSourceOptions, schema: string, migrationLockTimeoutMs?: number): Promise<DataSource> {
+export async function openServiceDataSource(
+  dataSourceOptions: DataSourceOptions,
+  schema: string,
+  migrationLockTimeoutMs?: number,
+  { atStart = 'run', service = schema }: { atStart?: MigrationsAtStart; service?: string } = {},
+): Promise<DataSource> {
   if (dataSourceOptions.type !== 'postgres' || !dataSourceOptions.url) {
     throw new DatabaseConfigError('Database options are missing');
   }
   const url = dataSourceOptions.url;
   const dataSource = new DataSource({ ...dataSourceOptions, migrationsRun: false });
+  if (atStart === 'check') {
+    try {
+      await dataSource.initialize();
+      const { pending } = await migrationStatus(dataSource);
+      if (pending.length > 0) throw new MigrationsPendingError(service, schema, pending.map((migration) => migration.name));
+    } catch (error) {
+      if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+      throw error;
+    }
+    return dataSource;
+  }
   try {
     await withMigrationLock(
       url,
@@ -224,7 +244,7 @@ export async function openServiceDataSource(dataSourceOptions: DataSourceOptions
       async () => {
         await ensureSchema(url, schema);
         await dataSource.initialize();
-        await runMigrationsUnbounded(dataSource);
+        await runPendingMigrations(dataSource);
       },
       migrationLockTimeoutMs,
     );

@@ -44,6 +44,8 @@ export {
   isProduction,
   productionAtMost,
   productionDatabaseUrl,
+  productionMigrationsAtStart,
+  productionMigrationsDatabaseUrl,
   productionBounds,
   productionOutboundUrl,
   productionPublicSiteUrl,
@@ -60,6 +62,7 @@ export {
   DATABASE_TIMEOUT_READERS,
   DatabaseConfigError,
   MigrationLockTimeoutError,
+  MigrationsPendingError,
   createDatabaseModule,
   ensureSchema,
   pgTimeoutOptions,
@@ -114,6 +117,8 @@ export * from './route-table/index.js';
 // reCAPTCHA verification (RECAPTCHA_SECRET_KEY), shared by the forms service and the orders service's registration
 export * from './captcha/index.js';
 export { commandLineDatabaseUrl } from './command-line-database.js';
+// the migrate command (`node dist/migrate.js up|status|revert-last`) and MIGRATIONS_AT_START
+export * from './migrations/index.js';
 // one durable job runner per service (pg-boss 10 in schema <service>_jobs), see src/jobs/
 export * from './jobs/index.js';
 // the request's trace (x-request-id + W3C traceparent) in logs, service-to-service calls and jobs

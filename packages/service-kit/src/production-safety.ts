@@ -3,6 +3,7 @@ import type { InternalCaller } from '@storefront/contracts';
 import { DATABASE_TIMEOUT_READERS } from './database.js';
 import { EnvConfigError, databaseUrl, flag, integer, readEnvConfig, url, type EnvProblem, type EnvReader } from './env-config.js';
 import { HTTP_SERVER_BOUND_READERS } from './http-server-bounds.js';
+import { MIGRATIONS_AT_START_VARIABLE, MIGRATIONS_DATABASE_URL_VARIABLE, migrationsAtStart, type MigrationsAtStart } from './migrations/migration-settings.js';
 import { INTERNAL_SECRET_VARIABLES } from './route-table/internal-signature.js';
 
 type Env = Record<string, string | undefined>;
@@ -268,6 +269,38 @@ export function productionDatabaseUrl(variable = 'DATABASE_URL'): EnvReader<stri
   );
 }
 
+/**
+ * MIGRATIONS_AT_START in production: `check` (the default there). `run` would migrate at every start
+ * of every replica, through the pooler, beside the old release's pods; production migrates once,
+ * before the rollout (the migrate Job or compose's one-shot).
+ */
+export function productionMigrationsAtStart(): EnvReader<MigrationsAtStart> {
+  const reader = migrationsAtStart({ NODE_ENV: 'production' });
+  return {
+    variable: MIGRATIONS_AT_START_VARIABLE,
+    read(raw) {
+      const result = reader.read(raw);
+      if ('value' in result && result.value === 'run') {
+        return {
+          problem:
+            `${MIGRATIONS_AT_START_VARIABLE}=run migrates at every replica's start: production runs \`node dist/migrate.js up\` once before the rollout ` +
+            '(the migrate Job or one-shot) and checks at start (unset it, or set check)',
+        };
+      }
+      return result;
+    },
+  };
+}
+
+/** MIGRATIONS_DATABASE_URL in production: optional (unset, DATABASE_URL's), and when set held to DATABASE_URL's rules. */
+export function productionMigrationsDatabaseUrl(): EnvReader<string | undefined> {
+  const reader = productionDatabaseUrl(MIGRATIONS_DATABASE_URL_VARIABLE);
+  return {
+    variable: MIGRATIONS_DATABASE_URL_VARIABLE,
+    read: (raw) => (raw?.trim() ? reader.read(raw) : { value: undefined }),
+  };
+}
+
 function passwordOf(connectionString: string): string {
   const { password } = new URL(connectionString);
   try {
@@ -344,7 +377,9 @@ export async function productionSafety(options: ProductionSafetyOptions = {}, en
   }
   const spec: ProductionRules = {
     ...internalSecretRules(options.internalSecrets ?? []),
-    ...(options.database === false ? {} : { databaseUrl: productionDatabaseUrl() }),
+    ...(options.database === false
+      ? {}
+      : { databaseUrl: productionDatabaseUrl(), migrationsAtStart: productionMigrationsAtStart(), migrationsDatabaseUrl: productionMigrationsDatabaseUrl() }),
     ...productionBounds(options.database !== false),
     ...commonRules(env),
     ...rules,

@@ -11,19 +11,15 @@ import { CachedSiteContent, SiteContentService } from './content/site-content.se
 import { PageHeadController } from './head/page-head.controller.js';
 import { PageHeadService } from './head/page-head.service.js';
 import { PUBLIC_SITE_URL } from './head/public-site-url.js';
-import { CreateReviews1795300000000 } from './migrations/1795300000000-create-reviews.js';
-import { ReviewProfilePicture1795400000000 } from './migrations/1795400000000-review-profile-picture.js';
+import { CONTENT_MIGRATIONS } from './migrations/index.js';
 import { Review } from './reviews/review.entity.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { ReviewsService } from './reviews/reviews.service.js';
-import { CreateSearchDocuments1795410000000 } from './migrations/1795410000000-create-search-documents.js';
 import { SearchIndexService } from './search/search-index.service.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
 // catalog listing (issue 8)
 import { CatalogModule } from './catalog/catalog.module.js';
-import { CreateCatalog1795420000000 } from './migrations/1795420000000-create-catalog.js';
-import { ReviewHalfStarRatings1795430000000 } from './migrations/1795430000000-review-half-star-ratings.js';
 // product categories (issue 8)
 import { ProductCategoriesController } from './product-categories/product-categories.controller.js';
 import { CachedProductCategories, ProductCategoriesService } from './product-categories/product-categories.service.js';
@@ -57,7 +53,8 @@ export class ContentAppModule {
         createDatabaseModule({
           schema: options.schema ?? 'content',
           entities: [Review],
-          migrations: [CreateReviews1795300000000, ReviewProfilePicture1795400000000, CreateSearchDocuments1795410000000, CreateCatalog1795420000000, ReviewHalfStarRatings1795430000000],
+          migrations: CONTENT_MIGRATIONS,
+          service: 'content',
         }),
         TypeOrmModule.forFeature([Review]),
         HealthModule.register({ service: 'content' }),

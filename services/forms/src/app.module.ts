@@ -14,10 +14,7 @@ import {
 } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { EstimatesService } from './estimates/estimates.service.js';
-import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-create-form-submission.js';
-import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
-import { RateLimitHits1764000000200 } from './migrations/1764000000200-rate-limit-hits.js';
-import { ContinuationTokensConfirmationQuota1764000000300 } from './migrations/1764000000300-continuation-tokens-confirmation-quota.js';
+import { FORMS_MIGRATIONS } from './migrations/index.js';
 import { FORMS_JOBS_SCHEMA, formsJobsSettings, type FormsJobs } from './notifications/form-jobs.js';
 import { readNotificationsConfig } from './notifications/notifications-config.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -40,12 +37,8 @@ export const FORMS_BODY_LIMIT = '256kb';
     createDatabaseModule({
       schema: 'forms',
       entities: [FormSubmissionEntity, FormSubmissionFileEntity],
-      migrations: [
-        CreateFormSubmission1764000000000,
-        SubmissionFilesEstimatesIdempotency1764000000100,
-        RateLimitHits1764000000200,
-        ContinuationTokensConfirmationQuota1764000000300,
-      ],
+      migrations: FORMS_MIGRATIONS,
+      service: SERVICE_NAME,
     }),
     // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
     createJobsModule<FormsJobs & HousekeepingJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => withHousekeeping(formsJobsSettings(readNotificationsConfig())) }),

@@ -22,6 +22,7 @@ import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
  */
 export const ORDERS_DATABASE = {
   schema: 'orders',
+  service: 'orders',
   entities: [...ORDER_ENTITIES, ...EMAIL_ENTITIES, ...QUOTE_ENTITIES],
   migrations: [
     CreateOrders1764000000100,

@@ -18,15 +18,7 @@ import { SandboxCardGateway } from './gateways/sandbox/sandbox-card-gateway.js';
 import { SandboxController } from './gateways/sandbox/sandbox.controller.js';
 import { SandboxIntent } from './gateways/sandbox/sandbox.entities.js';
 import { SandboxPayPalGateway } from './gateways/sandbox/sandbox-paypal-gateway.js';
-import { CreatePaymentAttempt1795300000000 } from './migrations/1795300000000-create-payment-attempt.js';
-import { SandboxAndAttemptResults1795300000100 } from './migrations/1795300000100-sandbox-and-attempt-results.js';
-import { AttemptAmountInCents1795300000200 } from './migrations/1795300000200-attempt-amount-in-cents.js';
-import { OneOpenAttemptAndWebhooks1795300000300 } from './migrations/1795300000300-one-open-attempt-and-webhooks.js';
-import { PaymentReportsAsJobs1795300000400 } from './migrations/1795300000400-payment-reports-as-jobs.js';
-import { SandboxHostedFields1795300000500 } from './migrations/1795300000500-sandbox-hosted-fields.js';
-import { AttemptInstalment1795300000600 } from './migrations/1795300000600-attempt-instalment.js';
-import { RateLimitHits1795300000700 } from './migrations/1795300000700-rate-limit-hits.js';
-import { AttemptScopeAndExpiry1795300000800 } from './migrations/1795300000800-attempt-scope-and-expiry.js';
+import { PAYMENTS_MIGRATIONS } from './migrations/index.js';
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
 import { PAYMENT_JOBS_CONFIG, PaymentReports } from './payment-jobs/payment-reports.js';
 import { PaymentsHousekeeping } from './payment-jobs/payments-housekeeping.js';
@@ -59,17 +51,7 @@ export interface PaymentsAppOptions {
 
 /** The service's tables and their migrations (also what the adapter tests build a database from). */
 export const PAYMENTS_ENTITIES = [PaymentAttempt, SandboxIntent];
-export const PAYMENTS_MIGRATIONS = [
-  CreatePaymentAttempt1795300000000,
-  SandboxAndAttemptResults1795300000100,
-  AttemptAmountInCents1795300000200,
-  OneOpenAttemptAndWebhooks1795300000300,
-  PaymentReportsAsJobs1795300000400,
-  SandboxHostedFields1795300000500,
-  AttemptInstalment1795300000600,
-  RateLimitHits1795300000700,
-  AttemptScopeAndExpiry1795300000800,
-];
+export { PAYMENTS_MIGRATIONS };
 const ENTITIES = PAYMENTS_ENTITIES;
 
 @Module({})
@@ -83,6 +65,7 @@ export class PaymentsAppModule implements NestModule {
           schema: options.schema ?? 'payments',
           entities: ENTITIES,
           migrations: PAYMENTS_MIGRATIONS,
+          service: 'payments',
         }),
         TypeOrmModule.forFeature(ENTITIES),
         // the service's job runner (pg-boss in schema payments_jobs): report deliveries, queued with the result they carry, the reconciliation sweep and housekeeping

@@ -1,0 +1,12 @@
+import { CreateFormSubmission1764000000000 } from './1764000000000-create-form-submission.js';
+import { SubmissionFilesEstimatesIdempotency1764000000100 } from './1764000000100-submission-files-estimates-idempotency.js';
+import { RateLimitHits1764000000200 } from './1764000000200-rate-limit-hits.js';
+import { ContinuationTokensConfirmationQuota1764000000300 } from './1764000000300-continuation-tokens-confirmation-quota.js';
+
+/** The forms schema's migrations, oldest first: what the service runs or checks at start and `node dist/migrate.js` runs. */
+export const FORMS_MIGRATIONS = [
+  CreateFormSubmission1764000000000,
+  SubmissionFilesEstimatesIdempotency1764000000100,
+  RateLimitHits1764000000200,
+  ContinuationTokensConfirmationQuota1764000000300,
+];
