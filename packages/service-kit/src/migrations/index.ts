@@ -17,3 +17,4 @@ export {
   type MigrateIo,
   type ServiceMigrations,
 } from './migrate-command.js';
+export { migrationsRoundTrip, schemaSnapshot, type MigrationsRoundTrip } from './round-trip.js';

@@ -12,5 +12,8 @@ export class AttemptAmountInCents1795300000200 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE payment_attempt ALTER COLUMN amount_cents TYPE numeric(12,2) USING (amount_cents / 100.0)`);
     await q.query(`ALTER TABLE payment_attempt RENAME COLUMN amount_cents TO amount`);
+    // the type changes rewrote the check as ((amount)::numeric >= 0): back to the one the table was created with
+    await q.query(`ALTER TABLE payment_attempt DROP CONSTRAINT payment_attempt_amount_check`);
+    await q.query(`ALTER TABLE payment_attempt ADD CONSTRAINT payment_attempt_amount_check CHECK (amount >= 0)`);
   }
 }
