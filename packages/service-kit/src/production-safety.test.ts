@@ -189,6 +189,20 @@ describe('productionSafety', () => {
     expect(await refusal({ ...SAFE, DB_LOCK_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS: '5000' })).toBeUndefined();
   });
 
+  it('refuses MIGRATIONS_AT_START=run (production migrates before the rollout), and a MIGRATIONS_DATABASE_URL with a known password', async () => {
+    const run = await refusal({ ...SAFE, MIGRATIONS_AT_START: 'run' });
+    expect(run?.problems.map((entry) => entry.variable)).toEqual(['MIGRATIONS_AT_START']);
+    expect(run?.message).toContain('MIGRATIONS_AT_START=run migrates at every replica\'s start: production runs `node dist/migrate.js up` once before the rollout');
+    expect((await refusal({ ...SAFE, MIGRATIONS_AT_START: 'later' }))?.problems[0]?.problem).toBe('MIGRATIONS_AT_START must be run or check (got "later")');
+    expect(await refusal({ ...SAFE, MIGRATIONS_AT_START: 'check' })).toBeUndefined();
+    const migrationsUrl = await refusal({ ...SAFE, MIGRATIONS_DATABASE_URL: 'postgres://storefront:storefront@db:5432/storefront' });
+    expect(migrationsUrl?.problems.map((entry) => entry.variable)).toEqual(['MIGRATIONS_DATABASE_URL']);
+    expect(migrationsUrl?.problems[0]?.problem).toMatch(/^MIGRATIONS_DATABASE_URL has a known default password: /);
+    expect(await refusal({ ...SAFE, MIGRATIONS_DATABASE_URL: 'postgres://migrator:an0ther-s3cret@db:5432/storefront' })).toBeUndefined();
+    // the gateway keeps no data: it migrates nothing
+    expect(await refusal({ ...PRODUCTION_BASELINE_ENV, MIGRATIONS_AT_START: 'run' }, { database: false })).toBeUndefined();
+  });
+
   it('lets any other error of a rule set through (a broken content file is not a setting)', async () => {
     await expect(
       productionSafety(
