@@ -499,6 +499,19 @@ export async function startStack(options = {}) {
   }
 
   /**
+   * A production-mode stack migrates as production does: each service's migrate command once, before
+   * its replicas start (they only check, MIGRATIONS_AT_START's production default).
+   */
+  async function migrateSchema(entry) {
+    const outcome = await new Promise((resolve) => {
+      execFile(process.execPath, ['dist/migrate.js', 'up'], { cwd: path.join(repoRoot, 'services', entry.service), env: entry.env, timeout: 120_000 }, (error, stdout, stderr) =>
+        resolve({ error, output: `${stdout}${stderr}` }),
+      );
+    });
+    if (outcome.error) throw new Error(`${entry.service}: node dist/migrate.js up failed (${outcome.error.message}):\n${outcome.output.trim().split('\n').slice(-5).join('\n')}`);
+  }
+
+  /**
    * The admin API key, made as an operator makes one (`backoffice api-keys create --json`, against
    * orders' migrated database); the key is printed once and only the harness holds it. Without that
    * command (the code before API keys) the retired ADMIN_API_TOKEN is the bearer, and a gap says so.
@@ -699,6 +712,7 @@ export async function startStack(options = {}) {
 
     // backends first (their migrations run once, under the migration lock), then the gateway
     const backends = processes.filter((entry) => entry.service !== topology.GATEWAY.name);
+    if (production) for (const service of new Set(backends.map((entry) => entry.service))) await migrateSchema(backends.find((entry) => entry.service === service));
     for (const entry of backends) spawnProcess(entry);
     await waitUntilReady(backends);
     await createAdminKey(backends.find((entry) => entry.service === 'orders'));

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, signInternalRequest } from '@storefront/service-kit';
+import { ORDERS_DATABASE } from './orders-database.js';
 
 /**
  * The built orders service as its own process with NODE_ENV=production (what its Docker image
@@ -12,6 +13,8 @@ import { freePort, signInternalRequest } from '@storefront/service-kit';
  */
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const ORDERS_MAIN = path.join(repoRoot, 'services', 'orders', 'dist', 'main.js');
+/** production migrates before the rollout, with the service's migrate command, from the service's folder (the image's WORKDIR) */
+const ORDERS_FOLDER = path.join(repoRoot, 'services', 'orders');
 /** a refusal comes before any connection: far below the database retries (30 x 1 s) */
 const REFUSAL_TIMEOUT_MS = 15_000;
 const START_TIMEOUT_MS = 30_000;
@@ -130,6 +133,30 @@ describe('the orders service with NODE_ENV=production', () => {
       await admin.query(`DROP ROLE IF EXISTS "${role}"`);
       await admin.end();
     });
+
+    it('refuses to start while migrations are pending (naming them and the command), and starts once `node dist/migrate.js up` ran them', async () => {
+      const env = { NODE_ENV: 'production', ORDERS_PORT: String(await freePort()), ...COMMON, ...SECRETS, DATABASE_URL: databaseUrl, SMTP_URL: 'smtp://127.0.0.1:1' };
+      const run = runOrders(env);
+      expect(await exitWithin(run, START_TIMEOUT_MS)).toBe(1);
+      const pending = ORDERS_DATABASE.migrations.map((migration) => migration.name);
+      const refusal = run.output().split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as { level: string; message: string });
+      expect(refusal.at(-1)).toMatchObject({
+        level: 'error',
+        message:
+          `Schema "orders" has ${pending.length} pending migration(s): ${pending.join(', ')}. Not started (MIGRATIONS_AT_START=check): ` +
+          "run `node dist/migrate.js up` in services/orders (the image's working directory) or `npm run migrate -- orders up`, then start again.",
+      });
+
+      const migrated = await new Promise<{ code: number; output: string }>((resolve) => {
+        execFile(process.execPath, ['dist/migrate.js', 'up'], { cwd: ORDERS_FOLDER, env: { PATH: process.env.PATH ?? '', ...env }, timeout: START_TIMEOUT_MS }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+        );
+      });
+      expect(migrated.code).toBe(0);
+      const lines = migrated.output.trim().split('\n').map((line) => JSON.parse(line) as { context: string; message: string });
+      expect(lines.at(-1)).toMatchObject({ context: 'orders', message: `${pending.length} migration(s) applied: schema "orders" is up to date` });
+      expect(migrated.output).not.toContain(password);
+    }, 60_000);
 
     it("starts on 127.0.0.1 (HOST unset), answers /health, never serves /dev/mailbox, wants payments' signature and the scrape token", async () => {
       const port = await freePort();
