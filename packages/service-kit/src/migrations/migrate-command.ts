@@ -118,7 +118,7 @@ export async function runMigrateCommand(database: ServiceMigrations, argv: reado
     try {
       await dataSource.initialize();
     } catch (error) {
-      throw new Error(`cannot reach the database at ${redactUrl(url)} (${(error as Error).message}): is MIGRATIONS_DATABASE_URL or DATABASE_URL set, or \`npm start\` running?`);
+      throw new Error(`cannot reach the database at ${redactUrl(url)} (${(error as Error).message}): is MIGRATIONS_DATABASE_URL or DATABASE_URL set, or \`npm start\` running?`, { cause: error });
     }
   };
   try {
