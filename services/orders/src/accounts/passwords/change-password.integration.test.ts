@@ -80,7 +80,7 @@ describe('POST /api/my-account/password/change', () => {
     const locked = await change(ann, { currentPassword: 'wrong again', newPassword: NEW_PASSWORD }).expect(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // the same counter as sign-in's; held locked here so the check below does not race the 1 s lock
-    const [row] = await app.db.query(`UPDATE orders.sign_in_failure SET locked_until = now() + interval '1 minute' WHERE key = $1 RETURNING failures`, [`account:${ann.email}`]);
+    const [[row]] = await app.db.query(`UPDATE orders.sign_in_failure SET locked_until = now() + interval '1 minute' WHERE key = $1 RETURNING failures`, [`account:${ann.email}`]);
     expect(row.failures).toBeGreaterThanOrEqual(6);
     await change(ann, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(429);
     await signIn(ann.email, PASSWORD).expect(429);
