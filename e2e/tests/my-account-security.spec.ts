@@ -82,7 +82,7 @@ test('changing the password signs out the other browser; one session can be sign
   expect((await laptop.request.post('/api/my-account/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
   const form = page.getByRole('form', { name: 'Change Password' });
   await form.getByLabel('Current password').fill(PASSWORD);
-  await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password has been changed. You have been signed out on every other device.')).toBeVisible();
@@ -101,13 +101,13 @@ test('a wrong current password or a common new one is refused with a clear messa
   await page.goto('/my-account');
   const form = page.getByRole('form', { name: 'Change Password' });
   await form.getByLabel('Current password').fill('not my password');
-  await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('alert').first()).toContainText('Your current password is not correct.');
 
   await form.getByLabel('Current password').fill(PASSWORD);
-  await form.getByLabel('New password', { exact: true }).fill('password123');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('password123');
   await form.getByLabel('Confirm new password').fill('password123');
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('alert').first()).toContainText('This password is too common. Please choose a different one.');
