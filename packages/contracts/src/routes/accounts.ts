@@ -34,7 +34,8 @@ export const accountRoutes = {
     summary: 'Create an account from the /register form (its fields, rules and messages) and sign it in',
     description:
       `${SIGNS_IN} 400 with the form's field errors. An e-mail that already has an account gets the same 201 and body as a new account (with an id that names no account) ` +
-      'but no session, and its owner is e-mailed "You already have an account": registering does not tell who is a customer. The password is stored only as an argon2id hash.',
+      'but no session, and its owner is e-mailed "You already have an account": registering does not tell who is a customer. The password is stored only as an argon2id hash; ' +
+      `a common password is refused (400 '${ACCOUNT_MESSAGES.passwordTooCommon}'). A new account is e-mailed a single-use verification link (/verify-email?token=).`,
     status: 201,
     body: registerRequestSchema,
     response: signedInResponseSchema,
@@ -90,7 +91,7 @@ export const accountRoutes = {
     access: 'public',
     tag: 'accounts',
     summary: "Set a new password with a reset link's token, end the account's other sessions and sign in",
-    description: `${SIGNS_IN} 400 '${ACCOUNT_MESSAGES.resetLinkInvalid}' for an unknown, used or expired token.`,
+    description: `${SIGNS_IN} 400 '${ACCOUNT_MESSAGES.resetLinkInvalid}' for an unknown, used or expired token; 400 '${ACCOUNT_MESSAGES.passwordTooCommon}' for a common password. The link reached the account's mailbox, so its e-mail counts as verified.`,
     body: resetPasswordRequestSchema,
     response: signedInResponseSchema,
   }),
