@@ -21,6 +21,7 @@ export default createFederatedBuilds({
     './LoginPage': './src/account/login/LoginPage.tsx',
     './ForgotPasswordPage': './src/account/forgot-password/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/account/reset-password/ResetPasswordPage.tsx',
+    './VerifyEmailPage': './src/account/verify-email/VerifyEmailPage.tsx',
     './MyAccountPage': './src/account/my-account/MyAccountPage.tsx',
     './AddressesPage': './src/account/addresses/AddressesPage.tsx',
     './AddressFormPage': './src/account/address-form/AddressFormPage.tsx',

@@ -56,6 +56,7 @@ function account(overrides: { addresses?: AccountAddress[]; defaultBilling?: str
       addresses,
       defaultBilling: overrides.defaultBilling === undefined ? (addresses.find((a) => a.isDefaultBilling)?.id ?? null) : overrides.defaultBilling,
       defaultShipping: overrides.defaultShipping === undefined ? (addresses.find((a) => a.isDefaultShipping)?.id ?? null) : overrides.defaultShipping,
+      emailVerified: true,
     },
   };
 }

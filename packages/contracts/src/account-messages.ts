@@ -38,6 +38,23 @@ export const ACCOUNT_MESSAGES = {
   noOrders: 'You have not placed any orders yet.',
   noQuotes: 'You have no quotes yet.',
   accountLoadFailed: 'We could not load your account. Please try again.',
+  /** registration, reset and change: the new password is in a well-known list of common (breached) passwords */
+  passwordTooCommon: 'This password is too common. Please choose a different one.',
+  /** change password */
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Your current password is not correct.',
+  newPasswordSameAsCurrent: 'Your new password must be different from your current password.',
+  passwordChangedHere: 'Your password has been changed. You have been signed out on every other device.',
+  /** the sessions list */
+  sessionNotFound: 'Session not found.',
+  sessionIsCurrent: 'This is the session you are using now. Use "Sign out" to end it.',
+  sessionEnded: 'That session has been signed out.',
+  /** e-mail verification */
+  emailVerified: 'Thank you. Your email address is verified.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one from your account page.',
+  verificationLinkSent: 'We have sent a new verification link to your email address.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  tooManyVerificationEmails: 'We have already sent you several verification links in the last hour. Please check your inbox or try again later.',
 } as const;
 
 /**
@@ -78,11 +95,23 @@ export const ACCOUNT_PATHS = {
   addressNew: '/my-account/address/new',
   addressAdd: '/my-account/addresses/add',
   addressEdit: '/my-account/address/edit/:id',
+  verifyEmail: '/verify-email',
 } as const;
 
 export function accountAddressEditPath(id: string): string {
   return ACCOUNT_PATHS.addressEdit.replace(':id', encodeURIComponent(id));
 }
+
+/** The verification link of the e-mail: /verify-email?token=... */
+export function emailVerificationPath(token: string): string {
+  return `${ACCOUNT_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
+}
+
+/** A verification link lives EMAIL_VERIFICATION_TTL_HOURS (orders service), by default 48 hours, and works once. */
+export const EMAIL_VERIFICATION_DEFAULT_TTL_HOURS = 48;
+
+/** Verification e-mails one account may ask for again in an hour (the one sent at registration not counted). */
+export const VERIFICATION_EMAILS_PER_HOUR = 3;
 
 /** The reset link of the e-mail: /reset-password?token=... */
 export function passwordResetPath(token: string): string {

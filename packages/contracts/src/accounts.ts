@@ -63,6 +63,34 @@ export const resetPasswordRequestSchema = object({
 });
 export type ResetPasswordRequest = InferType<typeof resetPasswordRequestSchema>;
 
+/** POST /api/my-account/password/change: the current password proves it is the customer, not a borrowed session. */
+export const changePasswordRequestSchema = object({
+  currentPassword: string().typeError(M.currentPasswordRequired).required(M.currentPasswordRequired).max(1024, M.currentPasswordWrong),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = InferType<typeof changePasswordRequestSchema>;
+
+/** One signed-in session of the account, as its owner sees it: the id is the row's, never the token. */
+export const accountSessionSchema = object({
+  id: string().required(),
+  /** a coarse description of the browser it started in ("Chrome on Windows"), '' when unknown */
+  client: string().defined(),
+  createdAt: string().required(),
+  lastSeenAt: string().required(),
+  /** the session this request came with */
+  current: boolean().required(),
+});
+export type AccountSession = InferType<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = object({ success: mixed<true>().oneOf([true]).required(), data: array(accountSessionSchema).required() });
+export type AccountSessionsResponse = InferType<typeof accountSessionsResponseSchema>;
+export const accountSessionIdParamsSchema = object({ id: string().trim().required(M.sessionNotFound).max(64, M.sessionNotFound) });
+
+/** POST /api/my-account/email/verify: the token of the e-mailed link. */
+export const verifyEmailRequestSchema = object({
+  token: string().typeError(M.verificationLinkInvalid).trim().required(M.verificationLinkInvalid).max(128, M.verificationLinkInvalid),
+});
+export type VerifyEmailRequest = InferType<typeof verifyEmailRequestSchema>;
+
 export const accountMessageResponseSchema = object({ success: boolean().required(), message: string().required() });
 export type AccountMessageResponse = InferType<typeof accountMessageResponseSchema>;
 
@@ -139,6 +167,8 @@ export const customerProfileSchema = object({
   /** the id of the default shipping / billing address, null without one */
   defaultShipping: string().nullable().defined(),
   defaultBilling: string().nullable().defined(),
+  /** has the account's e-mail been proven by a verification link (or a password reset link)? */
+  emailVerified: boolean().required(),
 });
 export type CustomerProfile = InferType<typeof customerProfileSchema>;
 

@@ -13,6 +13,7 @@ import { EmailRetriesAndDeadLetters1764000002100 } from './migrations/1764000002
 import { RateLimitHits1764000002200 } from './migrations/1764000002200-rate-limit-hits.js';
 import { TokenLifetimes1764000002300 } from './migrations/1764000002300-token-lifetimes.js';
 import { AdminApiKeysAndAudit1764000003140 } from './migrations/1764000003140-admin-api-keys-and-audit.js';
+import { AccountSessionsAndVerification1764000003200 } from './migrations/1764000003200-account-sessions-and-verification.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -40,5 +41,6 @@ export const ORDERS_DATABASE = {
     RateLimitHits1764000002200,
     TokenLifetimes1764000002300,
     AdminApiKeysAndAudit1764000003140,
+    AccountSessionsAndVerification1764000003200,
   ],
 };

@@ -24,6 +24,7 @@ describe('route table', () => {
     ['/login', 'mf_checkout/LoginPage'],
     ['/forgot-password', 'mf_checkout/ForgotPasswordPage'],
     ['/reset-password', 'mf_checkout/ResetPasswordPage'],
+    ['/verify-email', 'mf_checkout/VerifyEmailPage'],
     ['/my-account', 'mf_checkout/MyAccountPage'],
     ['/my-account/addresses', 'mf_checkout/AddressesPage'],
     ['/my-account/address/new', 'mf_checkout/AddressFormPage'],

@@ -40,6 +40,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: ACCOUNT_PATHS.login, moduleId: 'mf_checkout/LoginPage', loadingLabel: 'Loading sign-in…' },
   { path: ACCOUNT_PATHS.forgotPassword, moduleId: 'mf_checkout/ForgotPasswordPage', loadingLabel: 'Loading…' },
   { path: ACCOUNT_PATHS.resetPassword, moduleId: 'mf_checkout/ResetPasswordPage', loadingLabel: 'Loading…' },
+  { path: ACCOUNT_PATHS.verifyEmail, moduleId: 'mf_checkout/VerifyEmailPage', loadingLabel: 'Loading…' },
   { path: ACCOUNT_PATHS.myAccount, moduleId: 'mf_checkout/MyAccountPage', loadingLabel: 'Loading your account…' },
   { path: ACCOUNT_PATHS.addresses, moduleId: 'mf_checkout/AddressesPage', loadingLabel: 'Loading your addresses…' },
   // spec 2 names both paths of the new-address form

@@ -9,6 +9,7 @@ const ME = '/api/my-account/me';
 const ORDERS = '/api/my-account/orders';
 const QUOTES = '/api/my-account/quotes';
 const SIGN_OUT = '/api/my-account/logout';
+const SESSIONS = '/api/my-account/sessions';
 
 const shipping = savedAddress({ id: 'addr-ship', street1: '9 Oak Ave', isDefaultShipping: true, status: 'primary' });
 const billing = savedAddress({ id: 'addr-bill', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', isDefaultBilling: true, status: 'primary' });
@@ -27,6 +28,7 @@ function account(overrides: { phone?: string; phoneNumber?: string; defaults?: b
         addresses: withDefaults ? [shipping, billing] : [],
         defaultShipping: withDefaults ? shipping.id : null,
         defaultBilling: withDefaults ? billing.id : null,
+        emailVerified: true,
       },
     },
   };
@@ -43,6 +45,7 @@ function answers(overrides: FakeRoutes = {}): FakeRoutes {
     [ME]: { body: account() },
     [ORDERS]: { body: { success: true, data: orders } },
     [QUOTES]: { body: { success: true, data: quotes } },
+    [SESSIONS]: { body: { success: true, data: [] } },
     ...overrides,
   };
 }

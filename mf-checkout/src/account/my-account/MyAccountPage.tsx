@@ -19,6 +19,7 @@ import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange, needsSignIn, unreachable, useBrowserCall, type BrowserCall } from '../shared/browser-call.js';
 import { LocationNotice } from '../shared/notice.js';
 import { useSignInRedirect } from '../shared/sign-in-redirect.js';
+import { ChangePasswordForm, EmailVerificationNotice, SessionsList } from './AccountSecurity.js';
 import '../shared/account.css';
 
 const PAGE_TITLE = 'My Account';
@@ -32,13 +33,14 @@ export function ownQuotePath(quoteId: string): string {
 /**
  * /my-account: the profile (name, e-mail, phone), the default shipping and billing addresses with a
  * link to manage them, My Orders and My Quotes (each linking to its view page, where the session is
- * the proof), and Sign Out. Everything here is the visitor's own, so none of it is page data: the
+ * the proof), whether the e-mail is verified, Change Password, where the account is signed in, and Sign Out. Everything here is the visitor's own, so none of it is page data: the
  * server draws the loading state and the browser asks after hydration. Without a session the visitor
  * goes to sign in, and comes back here.
  */
 export default function MyAccountPage() {
   // signing out here: the session's end is announced, and this page is left for the home page, not for sign-in
   const [leaving, setLeaving] = useState(false);
+  const [sessionsRound, setSessionsRound] = useState(0);
   const me = useBrowserCall((signal) => call(accountApi.me, { signal }), 'me', { refreshOnSessionChange: true });
   const orders = useBrowserCall((signal) => call(accountApi.orders, { signal }), 'orders');
   const quotes = useBrowserCall((signal) => call(accountApi.quotes, { signal }), 'quotes');
@@ -63,10 +65,14 @@ export default function MyAccountPage() {
     <PageContainer title={PAGE_TITLE}>
       <div className="sf-account">
         <LocationNotice />
+        <EmailVerificationNotice verified={me.data.data.customer.emailVerified} />
         <ProfileSection account={me.data.data} />
         <DefaultAddressesSection account={me.data.data} />
         <OrdersSection orders={orders} />
         <QuotesSection quotes={quotes} />
+        <ChangePasswordForm onChanged={() => setSessionsRound((round) => round + 1)} />
+        {/* a new key after a password change: the list is asked for again (the other sessions ended) */}
+        <SessionsList key={sessionsRound} onLeaving={() => setLeaving(true)} />
         <SignOut onLeaving={() => setLeaving(true)} />
       </div>
     </PageContainer>

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { JobRunner } from '@storefront/service-kit';
 import { AccountEmails } from '../email/account-emails.js';
 import { ACCOUNT_CLEANUP_QUEUE, type OrdersJobs } from '../email/email-jobs.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { CustomerSessions } from './sessions/customer-sessions.service.js';
 import { SignInAttempts } from './sign-in/sign-in-attempts.js';
@@ -24,6 +25,7 @@ export class AccountCleanupJob implements OnApplicationBootstrap {
     private readonly resets: PasswordResetService,
     private readonly attempts: SignInAttempts,
     private readonly emails: AccountEmails,
+    private readonly verifications: EmailVerificationService,
   ) {
     jobs.handle(ACCOUNT_CLEANUP_QUEUE, () => this.run().then(() => undefined));
   }
@@ -34,12 +36,13 @@ export class AccountCleanupJob implements OnApplicationBootstrap {
     await this.jobs.schedule(ACCOUNT_CLEANUP_QUEUE, ACCOUNT_CLEANUP_CRON, {});
   }
 
-  async run(): Promise<{ sessions: number; resets: number; failures: number; redactedEmails: number }> {
+  async run(): Promise<{ sessions: number; resets: number; verifications: number; failures: number; redactedEmails: number }> {
     const done = {
       sessions: await this.sessions.deleteExpired(),
       resets: await this.resets.deleteSpent(),
+      verifications: await this.verifications.deleteSpent(),
       failures: await this.attempts.deleteForgotten(),
-      redactedEmails: await this.emails.redactExpiredResets(),
+      redactedEmails: (await this.emails.redactExpiredResets()) + (await this.emails.redactExpiredVerifications(this.verifications.ttlMs)),
     };
     this.logger.log('Account clean-up done', { event: 'account.cleanup', ...done });
     return done;

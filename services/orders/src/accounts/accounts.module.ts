@@ -6,8 +6,12 @@ import { AccountCleanupJob } from './account-cleanup.job.js';
 import { AddressesController } from './addresses/addresses.controller.js';
 import { AddressesService } from './addresses/addresses.service.js';
 import { Customers } from './customers/customers.js';
+import { EmailVerificationController } from './email-verification/email-verification.controller.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { ChangePasswordController } from './passwords/change-password.controller.js';
+import { ChangePasswordService } from './passwords/change-password.service.js';
 import { Passwords } from './passwords/passwords.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { ProfileService } from './profile/profile.service.js';
@@ -16,6 +20,7 @@ import { RegistrationService } from './registration/registration.service.js';
 import { CustomerSessions } from './sessions/customer-sessions.service.js';
 import { SameSiteWriteGuard } from './sessions/public-account-write.js';
 import { SESSION_CONFIG, readSessionConfig } from './sessions/session-config.js';
+import { SessionsController } from './sessions/sessions.controller.js';
 import { SignedInGuard } from './sessions/signed-in.js';
 import { SignInAttempts } from './sign-in/sign-in-attempts.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
@@ -30,7 +35,16 @@ import { SignInService } from './sign-in/sign-in.service.js';
  */
 @Module({
   imports: [EmailModule, CaptchaModule],
-  controllers: [RegistrationController, SignInController, PasswordResetController, ProfileController, AddressesController],
+  controllers: [
+    RegistrationController,
+    SignInController,
+    PasswordResetController,
+    ProfileController,
+    AddressesController,
+    ChangePasswordController,
+    SessionsController,
+    EmailVerificationController,
+  ],
   providers: [
     { provide: SESSION_CONFIG, useFactory: () => readSessionConfig() },
     // the /register form's definition (content/forms/), read once
@@ -46,6 +60,8 @@ import { SignInService } from './sign-in/sign-in.service.js';
     PasswordResetService,
     AddressesService,
     ProfileService,
+    ChangePasswordService,
+    EmailVerificationService,
     AccountCleanupJob,
   ],
   exports: [SESSION_CONFIG, CustomerSessions, SignedInGuard],

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_PATHS, PASSWORD_RESET_TTL_MS, passwordResetPath } from '@storefront/contracts';
+import { ACCOUNT_PATHS, PASSWORD_RESET_TTL_MS, emailVerificationPath, passwordResetPath } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
 import { EmailOutbox } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
 import { renderAccountExists } from './templates/account-exists-email.js';
+import { renderEmailVerification, renderPasswordChanged } from './templates/account-security-emails.js';
 import { renderPasswordReset } from './templates/password-reset-email.js';
 
 /** A password reset to e-mail. */
@@ -60,6 +61,38 @@ export class AccountEmails {
       { orderId: null, kind: 'account-exists', dedupeKey: `account-exists:${account.customerId}:${hour}`, recipient: account.recipient, cc: [], ...rendered },
     ]);
     this.logger.log('E-mail queued', { event: 'email.queued', kind: 'account-exists', customerId: account.customerId });
+  }
+
+  /** Queues the verification e-mail; the link is PUBLIC_SITE_URL + /verify-email?token=... (the dedupe key is the link's row id). */
+  async queueEmailVerification(manager: EntityManager, link: { verificationId: string; recipient: string; firstName: string; token: string; validHours: number }): Promise<void> {
+    const rendered = renderEmailVerification({
+      firstName: link.firstName,
+      verifyLink: `${this.settings.siteUrl}${emailVerificationPath(link.token)}`,
+      validHours: link.validHours,
+      store: await this.settings.store(),
+    });
+    await this.outbox.enqueue(manager, [
+      { orderId: null, kind: 'email-verification', dedupeKey: `email-verification:${link.verificationId}`, recipient: link.recipient, cc: [], ...rendered },
+    ]);
+    this.logger.log('E-mail queued', { event: 'email.queued', kind: 'email-verification', verificationId: link.verificationId });
+  }
+
+  /** Tells the account's address that its password was changed (`changeId`: unique per change, the dedupe key). */
+  async queuePasswordChanged(manager: EntityManager, change: { changeId: string; customerId: string; recipient: string; firstName: string }): Promise<void> {
+    const rendered = renderPasswordChanged({
+      firstName: change.firstName,
+      forgotPasswordLink: `${this.settings.siteUrl}${ACCOUNT_PATHS.forgotPassword}`,
+      store: await this.settings.store(),
+    });
+    await this.outbox.enqueue(manager, [
+      { orderId: null, kind: 'password-changed', dedupeKey: `password-changed:${change.changeId}`, recipient: change.recipient, cc: [], ...rendered },
+    ]);
+    this.logger.log('E-mail queued', { event: 'email.queued', kind: 'password-changed', customerId: change.customerId });
+  }
+
+  /** Redacts verification e-mails never sent whose link has expired anyway; returns how many. */
+  redactExpiredVerifications(ttlMs: number): Promise<number> {
+    return this.outbox.redactUnsent('email-verification', ttlMs);
   }
 
   /** Redacts reset e-mails never sent whose link has expired anyway; returns how many. */

@@ -10,7 +10,7 @@ export type OutboxStatus = 'queued' | 'sent' | 'failed';
 /** A quote's payment link sent to its customer (order_id NULL): back office `quote create|link --send`. */
 export type QuoteEmailKind = 'quote-payment-link';
 /** A customer account's e-mails (order_id NULL): the password reset link; "you already have an account" (a registration with a taken e-mail). */
-export type AccountEmailKind = 'password-reset' | 'account-exists';
+export type AccountEmailKind = 'password-reset' | 'account-exists' | 'email-verification' | 'password-changed';
 /** Order e-mails, the forms service's, quotes' and accounts' (order_id NULL). */
 export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind | AccountEmailKind;
 
@@ -21,6 +21,7 @@ export type OutboxEmailKind = OrderEmailType | FormEmailKind | QuoteEmailKind | 
  */
 export const REDACTED_AFTER_SENDING: ReadonlyMap<OutboxEmailKind, string> = new Map<OutboxEmailKind, string>([
   ['password-reset', 'This e-mail carried a single-use password reset link. It was removed from our records once the e-mail was sent.'],
+  ['email-verification', 'This e-mail carried a single-use e-mail verification link. It was removed from our records once the e-mail was sent.'],
 ]);
 
 /**

@@ -12,6 +12,8 @@ export interface CustomerRecord {
   lastName: string;
   phone: string;
   passwordHash: string;
+  /** the address was proven by a verification link or a password reset link */
+  emailVerified: boolean;
 }
 
 /** What registration stores about a new customer (the password only as its argon2id hash). */
@@ -33,12 +35,13 @@ interface CustomerRow {
   last_name: string;
   phone: string;
   password_hash: string;
+  email_verified: boolean;
 }
 
-const COLUMNS = 'id, email, first_name, last_name, phone, password_hash';
+const COLUMNS = 'id, email, first_name, last_name, phone, password_hash, email_verified_at IS NOT NULL AS email_verified';
 
 function recordOf(row: CustomerRow): CustomerRecord {
-  return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone, passwordHash: row.password_hash };
+  return { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone, passwordHash: row.password_hash, emailVerified: row.email_verified };
 }
 
 /** An account's e-mail as stored and compared: trimmed, lowercased (one address, one account). */
@@ -92,6 +95,11 @@ export class Customers {
 
   async setPasswordHash(manager: EntityManager, customerId: string, passwordHash: string): Promise<void> {
     await manager.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [customerId, passwordHash]);
+  }
+
+  /** Records that the account's address is proven (a verification link, or a reset link that reached it). */
+  async markEmailVerified(manager: EntityManager, customerId: string): Promise<void> {
+    await manager.query(`UPDATE customer SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [customerId]);
   }
 
   /**

@@ -29,7 +29,7 @@ export class PasswordResetController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ResponseOf<typeof accountRoutes.resetPassword>> {
-    const signedIn = await this.resets.reset(body);
+    const signedIn = await this.resets.reset(body, req.headers['user-agent']);
     await this.sessions.replaceCurrent(req);
     this.sessions.setCookies(res, signedIn.session);
     return signedIn.body;

@@ -7,6 +7,7 @@ import { AccountEmails } from '../../email/account-emails.js';
 import { PASSWORD_RESET_REQUEST_QUEUE, type OrdersJobs } from '../../email/email-jobs.js';
 import { hashSecretToken, newSecretToken } from '../../tokens/secret-token.js';
 import { Customers, accountUserOf, normalizeEmail } from '../customers/customers.js';
+import { refuseCommonPassword } from '../passwords/common-passwords.js';
 import { Passwords } from '../passwords/passwords.js';
 import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { SignInAttempts } from '../sign-in/sign-in-attempts.js';
@@ -100,7 +101,8 @@ export class PasswordResetService {
    * ends, its sign-in failures are forgotten, and a new session starts (the caller sets its cookies).
    * 400 resetLinkInvalid for an unknown, used or expired token.
    */
-  async reset({ token, password }: ResetPasswordRequest): Promise<SignedIn> {
+  async reset({ token, password }: ResetPasswordRequest, userAgent?: string): Promise<SignedIn> {
+    refuseCommonPassword(password, 'password');
     const tokenHash = hashSecretToken(token);
     const usable = async (manager = this.dataSource.manager, lock = false): Promise<ResetRow | undefined> => {
       const [row] = (await manager.query(
@@ -121,7 +123,9 @@ export class PasswordResetService {
       await this.customers.setPasswordHash(manager, found.id, passwordHash);
       await this.sessions.endAll(manager, found.id);
       await this.attempts.clearAccount(manager, found.email);
-      return { customer: found, session: await this.sessions.start(manager, found.id) };
+      // the link reached the address's mailbox: that proves the address as a verification link would
+      await this.customers.markEmailVerified(manager, found.id);
+      return { customer: found, session: await this.sessions.start(manager, found.id, userAgent) };
     });
     this.logger.log('Password changed with a reset link; other sessions ended', { event: 'account.password-reset', customerId: customer.id });
     return {

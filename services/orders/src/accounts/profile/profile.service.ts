@@ -28,6 +28,7 @@ export class ProfileService {
           addresses,
           defaultShipping: addresses.find((address) => address.isDefaultShipping)?.id ?? null,
           defaultBilling: addresses.find((address) => address.isDefaultBilling)?.id ?? null,
+          emailVerified: customer.emailVerified,
         },
       },
     };

@@ -22,7 +22,7 @@ export class RegistrationController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ResponseOf<typeof accountRoutes.register>> {
-    const answer = await this.registration.register(submission, idempotencyKey, req.ip);
+    const answer = await this.registration.register(submission, idempotencyKey, req.ip, req.headers['user-agent']);
     res.status(answer.status);
     if (answer.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     if (answer.session) {

@@ -15,6 +15,8 @@ import { DataSource } from 'typeorm';
 import { AccountEmails } from '../../email/account-emails.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { Customers, accountUserOf } from '../customers/customers.js';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
+import { refuseCommonPassword } from '../passwords/common-passwords.js';
 import { Passwords } from '../passwords/passwords.js';
 import { CustomerSessions, type StartedSession } from '../sessions/customer-sessions.service.js';
 import { registrationOf } from './registration-form.js';
@@ -47,8 +49,8 @@ class NotYetAnswered extends Error {}
  * sign-in (the same 401, a dummy hash) and forgot-password (the same 202). The owner loses nothing:
  * they are e-mailed at once with the way in. The one visible difference is that no session cookie is
  * set; telling those apart takes a registration per guess, under the per-address write limit and the
- * form's captcha, where the former 400 was a free oracle. Verifying e-mails before signing a new
- * account in would close that too.
+ * form's captcha, where the former 400 was a free oracle. A new account is e-mailed a verification link
+ * (what an unverified account may do: EmailVerificationService).
  */
 @Injectable()
 export class RegistrationService {
@@ -63,15 +65,22 @@ export class RegistrationService {
     private readonly addresses: AddressesService,
     private readonly sessions: CustomerSessions,
     private readonly emails: AccountEmails,
+    private readonly verification: EmailVerificationService,
   ) {}
 
-  async register(submission: FormSubmission, idempotencyKeyHeader: string | string[] | undefined, clientAddress: string | undefined): Promise<RegistrationAnswer> {
+  async register(
+    submission: FormSubmission,
+    idempotencyKeyHeader: string | string[] | undefined,
+    clientAddress: string | undefined,
+    userAgent?: string,
+  ): Promise<RegistrationAnswer> {
     const key = parseIdempotencyKey(idempotencyKeyHeader);
     const definition = await this.registrationForm(submission.name);
     const result = validateFormSubmission({ fields: definition.fields }, submission.formData);
     if (!result.valid) throw new BadRequestException({ message: CORRECT_FIELDS_MESSAGE, errors: result.errors });
     const registration = registrationOf(result.values);
     if (!registration) throw new Error(`content/forms/${definition.name}.json creates accounts but has no email or password field`);
+    refuseCommonPassword(registration.password, 'password');
 
     // The body holds a password: the key (random, stored only as its hash) is mixed into the
     // fingerprint, so the stored fingerprint cannot be used to guess it. The captcha token is not
@@ -102,7 +111,8 @@ export class RegistrationService {
         return { status: 201, body, session: undefined, replayed: false };
       }
       if (registration.address) await this.addresses.insert(manager, customer.id, registration.address);
-      const session = await this.sessions.start(manager, customer.id);
+      await this.verification.issue(manager, customer);
+      const session = await this.sessions.start(manager, customer.id, userAgent);
       const body: SignedInResponse = { success: true, message, data: { customerId: customer.id, user: accountUserOf(customer) } };
       await write?.complete(manager, { status: 201, body });
       this.logger.log('Account created', { event: 'account.registered', customerId: customer.id, addressSaved: Boolean(registration.address) });

@@ -1,9 +1,11 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_MESSAGES, readCookieNamed } from '@storefront/contracts';
+import { ACCOUNT_MESSAGES, readCookieNamed, type AccountSession } from '@storefront/contracts';
 import type { Request, Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashSecretToken, newSecretToken } from '../../tokens/secret-token.js';
+import { isUuid } from '../customers/customers.js';
+import { describeClient } from './client-description.js';
 import { assertSameSiteWrite, csrfTokenMatches, forgeryRefused, isSafeMethod } from './forgery.js';
 import { SESSION_CONFIG, type SessionConfig } from './session-config.js';
 import { clearedSessionCookies, sessionCookieNames, sessionCookies, type SessionTokens } from './session-cookies.js';
@@ -109,15 +111,19 @@ export class CustomerSessions {
     return row;
   }
 
-  /** Starts a session for the customer through `manager` (the caller's transaction); set its cookies with `setCookies`. */
-  async start(manager: EntityManager, customerId: string): Promise<StartedSession> {
+  /**
+   * Starts a session for the customer through `manager` (the caller's transaction); set its cookies
+   * with `setCookies`. `userAgent` is the browser's, of which only a coarse description is kept (the
+   * customer's list of sessions shows it).
+   */
+  async start(manager: EntityManager, customerId: string, userAgent?: string): Promise<StartedSession> {
     const sessionToken = newSecretToken();
     const csrfToken = newSecretToken();
     const [row] = (await manager.query(
-      `INSERT INTO customer_session (token_hash, csrf_hash, customer_id, expires_at)
-       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
+      `INSERT INTO customer_session (token_hash, csrf_hash, customer_id, expires_at, client)
+       VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond', $5)
        RETURNING id, expires_at`,
-      [hashSecretToken(sessionToken), hashSecretToken(csrfToken), customerId, this.config.ttlMs],
+      [hashSecretToken(sessionToken), hashSecretToken(csrfToken), customerId, this.config.ttlMs, describeClient(userAgent)],
     )) as { id: string; expires_at: Date }[];
     return { sessionId: row!.id, expiresAt: new Date(row!.expires_at), sessionToken, csrfToken };
   }
@@ -166,6 +172,38 @@ export class CustomerSessions {
   /** Ends every session of the customer (a password reset), through the caller's transaction. */
   async endAll(manager: EntityManager, customerId: string): Promise<void> {
     await manager.query(`DELETE FROM customer_session WHERE customer_id = $1`, [customerId]);
+  }
+
+  /** The customer's live sessions, most recently used first; `current` marks the request's own. */
+  async list(customer: SignedInCustomer): Promise<AccountSession[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, client, created_at, last_seen_at FROM customer_session
+        WHERE customer_id = $1 AND expires_at > now() AND last_seen_at > now() - $2 * interval '1 millisecond'
+        ORDER BY last_seen_at DESC, created_at DESC`,
+      [customer.customerId, this.config.idleMs],
+    )) as { id: string; client: string; created_at: Date; last_seen_at: Date }[];
+    return rows.map((row) => ({
+      id: row.id,
+      client: row.client,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastSeenAt: new Date(row.last_seen_at).toISOString(),
+      current: row.id === customer.sessionId,
+    }));
+  }
+
+  /**
+   * Ends one other session of the customer. 400 for the session in use (sign-out ends that one and
+   * clears its cookies), 404 for one that is not theirs or is gone: both look alike to anyone else.
+   */
+  async endOne(customer: SignedInCustomer, sessionId: string): Promise<void> {
+    if (sessionId === customer.sessionId) throw new BadRequestException({ message: ACCOUNT_MESSAGES.sessionIsCurrent, errorType: 'sessionIsCurrent' });
+    const notFound = new NotFoundException({ message: ACCOUNT_MESSAGES.sessionNotFound, errorType: 'sessionNotFound' });
+    if (!isUuid(sessionId)) throw notFound;
+    const [, count] = (await this.dataSource.query(`DELETE FROM customer_session WHERE id = $1 AND customer_id = $2`, [sessionId, customer.customerId])) as [
+      unknown,
+      number,
+    ];
+    if (count === 0) throw notFound;
   }
 
   /** The clean-up job's part: sessions past their expiry. Returns how many were deleted. */

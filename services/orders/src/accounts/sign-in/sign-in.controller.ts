@@ -22,7 +22,7 @@ export class SignInController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ResponseOf<typeof accountRoutes.signIn>> {
     try {
-      const signedIn = await this.signIns.signIn(body, req.ip);
+      const signedIn = await this.signIns.signIn(body, req.ip, req.headers['user-agent']);
       await this.sessions.replaceCurrent(req);
       this.sessions.setCookies(res, signedIn.session);
       return signedIn.body;

@@ -38,7 +38,7 @@ export class SignInService {
    * after one argon2 verify either way); past the limits 429 without a password check; the failure
    * that crosses a limit answers 429 too, with the wait it caused.
    */
-  async signIn({ email, password }: SignInRequest, clientAddress: string | undefined): Promise<SignedIn> {
+  async signIn({ email, password }: SignInRequest, clientAddress: string | undefined, userAgent?: string): Promise<SignedIn> {
     const keys = { email: normalizeEmail(email), address: clientAddress };
     const start = await this.attempts.begin(keys);
     if (!start.allowed) {
@@ -56,7 +56,7 @@ export class SignInService {
     const session = await this.dataSource.transaction(async (manager) => {
       // stronger hash options since this hash was made: re-made now, while the password is at hand
       if (this.passwords.needsRehash(customer.passwordHash)) await this.customers.setPasswordHash(manager, customer.id, await this.passwords.hash(password));
-      return this.sessions.start(manager, customer.id);
+      return this.sessions.start(manager, customer.id, userAgent);
     });
     this.logger.log('Signed in', { event: 'account.signed-in', customerId: customer.id });
     return { body: { success: true, data: { customerId: customer.id, user: accountUserOf(customer) } }, session };

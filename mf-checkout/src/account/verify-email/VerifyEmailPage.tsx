@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
+import { Alert, Button, EmptyState, Link, PageContainer, useSearchParams } from '@storefront/ui';
+import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
+import { unreachable } from '../shared/browser-call.js';
+import '../shared/account.css';
+
+const PAGE_TITLE = 'Verify Your Email Address';
+
+export const VERIFY_EMAIL_TEXT = {
+  lead: 'Confirm that this email address belongs to your account.',
+  verify: 'Verify my email address',
+  verifying: 'Verifying…',
+  goToAccount: 'Go to My Account',
+} as const;
+
+type Outcome = { type: 'success' | 'error'; text: string };
+
+/**
+ * /verify-email?token=: the e-mailed link's page. The link is spent by pressing the button, not by
+ * opening the page: mail scanners that open links must not use it up. An invalid, used or expired
+ * link says so and points to My Account, where a new one can be asked for.
+ */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  if (!token) {
+    return (
+      <PageContainer title={PAGE_TITLE}>
+        <EmptyState title={ACCOUNT_MESSAGES.verificationLinkInvalid} action={<Link to={ACCOUNT_PATHS.myAccount}>{T.backToAccount}</Link>} />
+      </PageContainer>
+    );
+  }
+
+  const verify = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setOutcome(null);
+    try {
+      const answer = await call(accountApi.verifyEmail, { body: { token } });
+      setOutcome(answer.ok ? { type: 'success', text: answer.data.message } : { type: 'error', text: answer.error.message ?? statusMessage(answer.status) });
+    } catch (error) {
+      setOutcome({ type: 'error', text: unreachable(error).message });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PageContainer title={PAGE_TITLE}>
+      <div className="sf-account-auth">
+        {outcome?.type === 'success' ? (
+          <>
+            <Alert type="success">{outcome.text}</Alert>
+            <p>
+              <Link to={ACCOUNT_PATHS.myAccount}>{VERIFY_EMAIL_TEXT.goToAccount}</Link>
+            </p>
+          </>
+        ) : (
+          <form
+            className="sf-account-form"
+            aria-label={PAGE_TITLE}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void verify();
+            }}
+          >
+            {outcome && (
+              <Alert type="error">
+                {outcome.text} <Link to={ACCOUNT_PATHS.myAccount}>{T.backToAccount}</Link>
+              </Alert>
+            )}
+            <p>{VERIFY_EMAIL_TEXT.lead}</p>
+            <div className="sf-account-form__actions">
+              <Button type="submit" aria-busy={submitting || undefined}>
+                {submitting ? VERIFY_EMAIL_TEXT.verifying : VERIFY_EMAIL_TEXT.verify}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
