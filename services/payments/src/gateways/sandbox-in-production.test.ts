@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@storefront/contracts';
-import { EnvConfigError, PRODUCTION_BASELINE_ENV, productionSafety } from '@storefront/service-kit';
+import { PRODUCTION_BASELINE_ENV, productionProblems } from '@storefront/service-kit';
 import { PAYMENTS_PRODUCTION, methodsOnSandbox, paymentsSandbox } from './sandbox-in-production.js';
 
 const SAFE = {
@@ -13,15 +13,7 @@ function method(name: PaymentMethod['name'], gateway: PaymentMethod['gateway'], 
   return { name, title: name, description: '', enabled, isDefault: false, gateway, sortOrder: 1 } as PaymentMethod;
 }
 
-async function problems(env: Record<string, string | undefined>) {
-  try {
-    await productionSafety(PAYMENTS_PRODUCTION, env);
-    return [];
-  } catch (error) {
-    if (error instanceof EnvConfigError) return error.problems;
-    throw error;
-  }
-}
+const problems = (env: Record<string, string | undefined>) => productionProblems(PAYMENTS_PRODUCTION, env);
 
 describe('the payments service in production (the repository\'s content/settings/payment-methods.json)', () => {
   it('refuses to take payments on the sandbox without PAYMENTS_SANDBOX=allow, naming the methods and the keys they lack', async () => {
