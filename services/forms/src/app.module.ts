@@ -18,6 +18,7 @@ import { CreateFormSubmission1764000000000 } from './migrations/1764000000000-cr
 import { SubmissionFilesEstimatesIdempotency1764000000100 } from './migrations/1764000000100-submission-files-estimates-idempotency.js';
 import { RateLimitHits1764000000200 } from './migrations/1764000000200-rate-limit-hits.js';
 import { ContinuationTokensConfirmationQuota1764000000300 } from './migrations/1764000000300-continuation-tokens-confirmation-quota.js';
+import { UploadRetention1764000000400 } from './migrations/1764000000400-upload-retention.js';
 import { FORMS_JOBS_SCHEMA, formsJobsSettings, type FormsJobs } from './notifications/form-jobs.js';
 import { readNotificationsConfig } from './notifications/notifications-config.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -29,6 +30,7 @@ import { SubmissionsService } from './submissions/submissions.service.js';
 import { AbandonedUploads, readAbandonedUploadMinutes } from './uploads/abandoned-uploads.js';
 import { FormSubmissionFileEntity } from './uploads/form-submission-file.entity.js';
 import { SubmissionBodyInterceptor } from './uploads/submission-body.interceptor.js';
+import { UploadRetention, readUploadRetentionDays } from './uploads/upload-retention.js';
 import { UploadStore } from './uploads/upload-store.js';
 
 export const SERVICE_NAME = 'forms';
@@ -45,11 +47,12 @@ export const FORMS_BODY_LIMIT = '256kb';
         SubmissionFilesEstimatesIdempotency1764000000100,
         RateLimitHits1764000000200,
         ContinuationTokensConfirmationQuota1764000000300,
+        UploadRetention1764000000400,
       ],
     }),
     // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
     createJobsModule<FormsJobs & HousekeepingJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => withHousekeeping(formsJobsSettings(readNotificationsConfig())) }),
-    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads
+    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads, uploads past UPLOAD_RETENTION_DAYS
     createHousekeepingModule({ idempotencyRecords: true }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
@@ -83,6 +86,16 @@ export const FORMS_BODY_LIMIT = '256kb';
         const abandoned = new AbandonedUploads(store, dataSource, readAbandonedUploadMinutes());
         housekeeping.add(abandoned.task());
         return abandoned;
+      },
+    },
+    // stored uploads older than UPLOAD_RETENTION_DAYS (default 180), deleted by the housekeeping job; the submission keeps a note
+    {
+      provide: UploadRetention,
+      inject: [UploadStore, DataSource, Housekeeping],
+      useFactory: (store: UploadStore, dataSource: DataSource, housekeeping: Housekeeping) => {
+        const retention = new UploadRetention(store, dataSource, readUploadRetentionDays());
+        housekeeping.add(retention.task());
+        return retention;
       },
     },
   ],
