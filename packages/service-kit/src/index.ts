@@ -91,7 +91,7 @@ export {
 export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
 export { DATABASE_RETRY_WINDOW_MS, retryWhileDatabaseAway } from './database-retry.js';
 export { HealthModule, type HealthOptions } from './health.js';
-export { PRODUCTION_BASELINE_ENV, createOwnDatabase, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
+export { PRODUCTION_BASELINE_ENV, createOwnDatabase, productionProblems, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';
 // what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service

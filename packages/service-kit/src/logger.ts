@@ -17,6 +17,13 @@ export function logLevelsFromEnv(env: Record<string, string | undefined> = proce
  * `traceId` (trace-context.ts), unless the line names its own.
  */
 class TracingConsoleLogger extends ConsoleLogger {
+  /** every line on stderr: a command-line tool whose stdout is its output */
+  allOnStderr = false;
+
+  protected override printMessages(...[messages, context, logLevel, writeStreamType, ...rest]: Parameters<ConsoleLogger['printMessages']>): void {
+    super.printMessages(messages, context, logLevel, this.allOnStderr ? 'stderr' : writeStreamType, ...rest);
+  }
+
   protected override getJsonLogObject(...args: Parameters<ConsoleLogger['getJsonLogObject']>): ReturnType<ConsoleLogger['getJsonLogObject']> {
     const line = super.getJsonLogObject(...args);
     const trace = currentTrace();
@@ -33,11 +40,13 @@ class TracingConsoleLogger extends ConsoleLogger {
  * into the root object, and the request id and trace-id of the request or job being run. The service
  * name is the default context.
  */
-export function createServiceLogger(service: string, logLevels: LogLevel[] = logLevelsFromEnv()): ConsoleLogger {
-  return new TracingConsoleLogger(service, {
+export function createServiceLogger(service: string, logLevels: LogLevel[] = logLevelsFromEnv(), { stderr = false }: { stderr?: boolean } = {}): ConsoleLogger {
+  const logger = new TracingConsoleLogger(service, {
     json: true,
     flattenParams: true,
     logLevels,
     redact: ['password', 'authorization', 'cookie', 'cardNumber', 'cvv', 'secretKey'],
   });
+  logger.allOnStderr = stderr;
+  return logger;
 }

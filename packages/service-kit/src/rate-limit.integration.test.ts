@@ -9,7 +9,9 @@ import { createHousekeepingModule, HOUSEKEEPING_QUEUE, type HousekeepingJobs, wi
 import { IDEMPOTENCY_RECORDS_DDL, IdempotentWrite, requestFingerprint } from './idempotency.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createJobsModule } from './jobs/jobs.module.js';
+import { CREDENTIAL_FAILURES_MESSAGE } from './credential-failures.js';
 import { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+import { InternalTokenGuard } from './route-table/internal-token.guard.js';
 import { RATE_LIMIT_HITS_DDL } from './rate-limit-storage.js';
 import { createTestApp, type TestApp } from './testing.js';
 
@@ -53,6 +55,16 @@ class LookupController {
   }
 }
 
+@Controller('internal')
+class InternalController {
+  // no route names callers: a call that names one is refused (401), and counted
+  @Post('ping')
+  @UseGuards(InternalTokenGuard)
+  ping() {
+    return { success: true };
+  }
+}
+
 @Module({
   imports: [
     createDatabaseModule({ schema: SCHEMA, entities: [], migrations: [KitTables1700000000000] }),
@@ -60,7 +72,7 @@ class LookupController {
     createHousekeepingModule({ idempotencyRecords: true, env: { IDEMPOTENCY_TTL_HOURS: '24' } }),
     createRateLimitModule({ RATE_LIMIT_WRITES_PER_MINUTE: String(WRITE_LIMIT) }),
   ],
-  controllers: [SubmitController, LookupController],
+  controllers: [SubmitController, LookupController, InternalController],
 })
 class LimitedModule {}
 
@@ -149,6 +161,52 @@ describe('the rate limit in PostgreSQL', () => {
     const again = await post(replicas[1]!, address);
     expect(again.status).toBe(201);
     expect(again.headers['x-ratelimit-remaining-writes']).toBe(String(WRITE_LIMIT - 1));
+  });
+});
+
+describe('failed credentials in PostgreSQL', () => {
+  const LIMIT = 3;
+  const TOKEN = 'metrics-3f9a1c7e5b2d8f40a6c3e9b1d7f2a5c8';
+  const saved = { limit: process.env.RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE, token: process.env.METRICS_TOKEN };
+  const failureRows = (key: string) => db.query(`SELECT hits FROM rate_limit_hits WHERE throttler = 'credential-failures' AND key = $1`, [key]);
+  /** a minute passing, as the table sees it (moved back in time rather than waited for) */
+  const aMinuteLater = () =>
+    db.query(`UPDATE rate_limit_hits SET window_ends_at = now() - interval '1 second', blocked_until = now() - interval '1 second' WHERE throttler = 'credential-failures'`);
+
+  beforeAll(() => {
+    process.env.RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE = String(LIMIT);
+    process.env.METRICS_TOKEN = TOKEN;
+  });
+  afterAll(() => {
+    for (const [name, value] of [['RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE', saved.limit], ['METRICS_TOKEN', saved.token]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it('counts wrong scrape tokens once for every replica: past the limit 429 on either, and the right token still opens', async () => {
+    const scrape = (app: TestApp, token: string) => request(app.server).get('/metrics').set('X-Forwarded-For', '203.0.113.60').set('Authorization', `Bearer ${token}`);
+    const statuses: number[] = [];
+    for (let n = 0; n <= LIMIT; n += 1) statuses.push((await scrape(replicas[n % 2]!, 'wrong-token')).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await scrape(replicas[1]!, 'wrong-token')).body).toMatchObject({ statusCode: 429, message: CREDENTIAL_FAILURES_MESSAGE });
+    expect((await scrape(replicas[0]!, TOKEN)).status).toBe(200);
+    expect((await scrape(replicas[1]!, TOKEN)).status).toBe(200);
+    // the count and its block are the table's: a minute later there, both replicas take the next guess as a 401 again
+    expect(await failureRows('metrics-token:203.0.113.60')).toEqual([{ hits: LIMIT }]);
+    await aMinuteLater();
+    expect((await scrape(replicas[1]!, 'wrong-token')).status).toBe(401);
+  });
+
+  it('counts wrong internal signatures (by the socket address) once for every replica', async () => {
+    const call = (app: TestApp) => request(app.server).post('/internal/ping').set('X-Internal-Caller', 'payments').set('X-Internal-Signature', 'not-a-signature').send({});
+    const statuses: number[] = [];
+    for (let n = 0; n <= LIMIT; n += 1) statuses.push((await call(replicas[n % 2]!)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const rows = (await db.query(`SELECT key, hits FROM rate_limit_hits WHERE throttler = 'credential-failures' AND key LIKE 'internal-signature:%'`)) as { key: string; hits: number }[];
+    expect(rows).toEqual([{ key: expect.stringMatching(/^internal-signature:(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/), hits: LIMIT }]);
+    await aMinuteLater();
+    expect((await call(replicas[0]!)).status).toBe(401);
   });
 });
 

@@ -7,6 +7,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureServiceApp, type ServiceAppOptions } from './configure-app.js';
 import { applyHttpServerBounds, type HttpServerBounds } from './http-server-bounds.js';
 import { createServiceLogger } from './logger.js';
+import { EnvConfigError, type EnvProblem } from './env-config.js';
+import { productionSafety, type ProductionSafetyOptions } from './production-safety.js';
 
 export interface TestAppOptions extends Omit<ServiceAppOptions, 'logger'> {
   name?: string;
@@ -116,3 +118,17 @@ export const PRODUCTION_BASELINE_ENV: Readonly<Record<string, string>> = Object.
   PUBLIC_SITE_URL: 'https://shop.example.com',
   METRICS_TOKEN: 'metrics-0123456789abcdefghijklmnopqrstuv',
 });
+
+/**
+ * What productionSafety refuses in `env` with a service's `options`, one entry a variable ([] when it
+ * starts): every service's production-rules test asks this, then asserts the variables and words.
+ */
+export async function productionProblems(options: ProductionSafetyOptions, env: Record<string, string | undefined>): Promise<readonly EnvProblem[]> {
+  try {
+    await productionSafety(options, env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvConfigError) return error.problems;
+    throw error;
+  }
+}

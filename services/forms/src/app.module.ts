@@ -26,6 +26,7 @@ import { SubmissionsService } from './submissions/submissions.service.js';
 import { AbandonedUploads, readAbandonedUploadMinutes } from './uploads/abandoned-uploads.js';
 import { FormSubmissionFileEntity } from './uploads/form-submission-file.entity.js';
 import { SubmissionBodyInterceptor } from './uploads/submission-body.interceptor.js';
+import { UploadRetention, readUploadRetentionDays } from './uploads/upload-retention.js';
 import { UploadStore } from './uploads/upload-store.js';
 
 export const SERVICE_NAME = 'forms';
@@ -42,7 +43,7 @@ export const FORMS_BODY_LIMIT = '256kb';
     }),
     // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
     createJobsModule<FormsJobs & HousekeepingJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => withHousekeeping(formsJobsSettings(readNotificationsConfig())) }),
-    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads
+    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads, uploads past UPLOAD_RETENTION_DAYS
     createHousekeepingModule({ idempotencyRecords: true }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
     HealthModule.register({ service: SERVICE_NAME }),
@@ -76,6 +77,16 @@ export const FORMS_BODY_LIMIT = '256kb';
         const abandoned = new AbandonedUploads(store, dataSource, readAbandonedUploadMinutes());
         housekeeping.add(abandoned.task());
         return abandoned;
+      },
+    },
+    // stored uploads older than UPLOAD_RETENTION_DAYS (default 180), deleted by the housekeeping job; the submission keeps a note
+    {
+      provide: UploadRetention,
+      inject: [UploadStore, DataSource, Housekeeping],
+      useFactory: (store: UploadStore, dataSource: DataSource, housekeeping: Housekeeping) => {
+        const retention = new UploadRetention(store, dataSource, readUploadRetentionDays());
+        housekeeping.add(retention.task());
+        return retention;
       },
     },
   ],

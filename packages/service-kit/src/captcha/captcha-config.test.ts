@@ -51,5 +51,19 @@ describe('readCaptchaConfig', () => {
       });
       await expect(productionSafety({ database: false, rules: captchaProductionRules() }, { ...PRODUCTION_BASELINE_ENV, ...production, RECAPTCHA_SECRET_KEY: secret })).resolves.toBeUndefined();
     });
+
+    it('names an http RECAPTCHA_VERIFY_URL once in productionSafety’s refusal (the shared outbound-URL rule, not a second captcha rule)', async () => {
+      const refusal = await productionSafety(
+        { database: false, rules: captchaProductionRules() },
+        { ...PRODUCTION_BASELINE_ENV, ...production, RECAPTCHA_SECRET_KEY: secret, RECAPTCHA_VERIFY_URL: 'http://captcha.example/x' },
+      ).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(EnvConfigError);
+      const { problems, message } = refusal as EnvConfigError;
+      expect(problems.filter((entry) => entry.variable === 'RECAPTCHA_VERIFY_URL')).toHaveLength(1);
+      expect(message.match(/RECAPTCHA_VERIFY_URL/g)).toHaveLength(1);
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { isIP } from 'node:net';
 import { EnvConfigError, integer, readEnvConfig, text, url, type EnvReader } from '../env-config.js';
-import { isProduction, requiredInProduction, type ProductionRules } from '../production-safety.js';
+import { isProduction, productionOutboundUrl, requiredInProduction, type ProductionRules } from '../production-safety.js';
 import { DEFAULT_PUBLIC_SITE_URL } from '../public-site-url.js';
 import type { CircuitBreakerSettings } from '../upstream/circuit-breaker.js';
 
@@ -62,36 +61,10 @@ function publicSiteHostname(env: Env): string {
   }
 }
 
-export function isLoopbackHostname(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (bare === 'localhost') return true;
-  if (isIP(bare) === 4) return bare.startsWith('127.');
-  return bare === '::1';
-}
-
-/**
- * RECAPTCHA_VERIFY_URL in production: https, or http only to a loopback address (a local stand-in).
- * Anything else lets whoever answers that URL pass every captcha.
- */
-function productionVerifyUrl(variable = 'RECAPTCHA_VERIFY_URL'): EnvReader<string> {
-  const reader = url(variable, DEFAULT_RECAPTCHA_VERIFY_URL);
-  return {
-    variable,
-    read(raw) {
-      const result = reader.read(raw);
-      if ('problem' in result) return result;
-      const parsed = new URL(result.value);
-      if (parsed.protocol === 'http:' && !isLoopbackHostname(parsed.hostname)) {
-        return { problem: `${variable} must use https in production (http only to a loopback stand-in): whoever answers it decides every captcha` };
-      }
-      return result;
-    },
-  };
-}
-
 /**
  * The captcha's production rules (each message names its variable): the secret is required (without
- * it every googleReCaptcha form and registration is open to bots) and the verify URL is https.
+ * it every googleReCaptcha form and registration is open to bots). RECAPTCHA_VERIFY_URL is every
+ * service's outbound-URL rule (productionSafety applies it), so it is not repeated here.
  */
 export function captchaProductionRules(): ProductionRules {
   return {
@@ -99,14 +72,14 @@ export function captchaProductionRules(): ProductionRules {
       text('RECAPTCHA_SECRET_KEY', ''),
       'production verifies the reCAPTCHA of registration and of every form with googleReCaptcha (without it bots submit them freely)',
     ),
-    recaptchaVerifyUrl: productionVerifyUrl(),
   };
 }
 
 export function readCaptchaConfig(env: Env = process.env): CaptchaConfig {
   if (isProduction(env)) {
     try {
-      readEnvConfig(captchaProductionRules(), env);
+      // read on its own (a test, a tool) the captcha config still refuses what productionSafety would
+      readEnvConfig({ ...captchaProductionRules(), recaptchaVerifyUrl: productionOutboundUrl('RECAPTCHA_VERIFY_URL') }, env);
     } catch (error) {
       if (error instanceof EnvConfigError) throw new EnvConfigError(`unsafe for production (NODE_ENV=production): ${error.problems.map((entry) => entry.problem).join('; ')}`, error.problems);
       throw error;

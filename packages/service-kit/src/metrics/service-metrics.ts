@@ -1,11 +1,13 @@
 import { Global, type INestApplication, type LoggerService, Module, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { getStorageToken, type ThrottlerStorage } from '@nestjs/throttler';
 import { Gauge, Registry } from 'prom-client';
 import { flag, readEnvConfig } from '../env-config.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { HttpMetrics } from './http-metrics.js';
 import { registerJobMetrics } from './job-metrics.js';
 import { metricsEndpoint } from './metrics-endpoint.js';
+import { scrapeFailureCount } from './metrics-token.js';
 import { processMetricsRegistry } from './process-metrics.js';
 import { upstreamBreakers } from '../upstream/circuit-breaker.js';
 
@@ -64,7 +66,7 @@ export interface InstalledMetrics {
 }
 
 /** The app's provider of `token`, if it has one (asked through ModuleRef: the app's own `get` logs a miss as an error). */
-function provided<T>(app: INestApplication, token: Type<T>): T | undefined {
+function provided<T>(app: INestApplication, token: Type<T> | symbol): T | undefined {
   try {
     return app.get(ModuleRef).get(token, { strict: false });
   } catch {
@@ -89,7 +91,9 @@ export function installServiceMetrics(
   const jobs = provided(app, JobRunner);
   if (jobs) registerJobMetrics(metrics.registry, jobs);
   registerBreakerMetrics(metrics.registry);
-  return { http, endpoint: metricsEndpoint([processMetricsRegistry(), metrics.registry], options.logger) };
+  // failed scrape tokens counted where the service's rate limits are (PostgreSQL: one count for every replica)
+  const storage = provided<ThrottlerStorage>(app, getStorageToken());
+  return { http, endpoint: metricsEndpoint([processMetricsRegistry(), metrics.registry], options.logger, scrapeFailureCount(storage)) };
 }
 
 /** `upstream_circuit_state{upstream}`: 0 closed, 1 half-open, 2 open, for each upstream breaker of the process (read on scrape). */

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable, Optional, UnauthorizedException } from '@nestjs/common';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, type RouteSpec } from '@storefront/contracts';
 import type { Request } from 'express';
-import { CREDENTIAL_FAILURES_MESSAGE, CredentialFailures } from '../credential-failures.js';
+import { CREDENTIAL_FAILURES_MESSAGE, CredentialFailures, credentialFailureCount, type CredentialFailureCount } from '../credential-failures.js';
 import { isProduction } from '../production-safety.js';
 import { internalSecretOf, isInternalCaller, validInternalSignature } from './internal-signature.js';
 import { ROUTE_METADATA } from './route.decorator.js';
@@ -22,7 +23,7 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Failed internal signatures, per calling socket address, shared by every internal route of the process. */
+/** Failed internal signatures, per calling socket address, shared by every internal route of the process (where they are not counted in PostgreSQL). */
 const failedSignatures = new CredentialFailures();
 
 /**
@@ -36,18 +37,26 @@ const failedSignatures = new CredentialFailures();
  * 128 bits (production refuses less), so the count cannot slow a guesser that matters, while refusing
  * the right signature would let anyone who shares the caller's address (every process of `npm start`,
  * a node's SNAT) cut payments off from orders by sending junk. Secrets are read per request, so a test or a redeploy can set
- * them without rebuilding the module. `@Route` applies this guard to every internal route.
+ * them without rebuilding the module. The failures are counted in the service's rate_limit_hits where
+ * createRateLimitModule keeps its limits (one count for every replica), else in this process.
+ * `@Route` applies this guard to every internal route.
  */
 @Injectable()
 export class InternalTokenGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
+  private readonly failures: CredentialFailureCount;
+
+  constructor(@Optional() @InjectThrottlerStorage() storage?: ThrottlerStorage) {
+    this.failures = credentialFailureCount('internal-signature', failedSignatures, storage);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { rawBody?: Buffer }>();
     const route = Reflect.getMetadata(ROUTE_METADATA, context.getHandler()) as RouteSpec | undefined;
     // the socket's address: an internal caller is never behind a proxy, and X-Forwarded-For is the caller's to write
     const address = request.socket?.remoteAddress ?? 'unknown';
     if (internalCallAllowed(request, route)) return true;
-    if (failedSignatures.blocked(address)) throw new HttpException(CREDENTIAL_FAILURES_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-    failedSignatures.recordFailure(address);
+    if (await this.failures.blocked(address)) throw new HttpException(CREDENTIAL_FAILURES_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    await this.failures.recordFailure(address);
     throw new UnauthorizedException(INTERNAL_CALL_MESSAGE);
   }
 }

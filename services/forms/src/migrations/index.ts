@@ -2,6 +2,7 @@ import { CreateFormSubmission1764000000000 } from './1764000000000-create-form-s
 import { SubmissionFilesEstimatesIdempotency1764000000100 } from './1764000000100-submission-files-estimates-idempotency.js';
 import { RateLimitHits1764000000200 } from './1764000000200-rate-limit-hits.js';
 import { ContinuationTokensConfirmationQuota1764000000300 } from './1764000000300-continuation-tokens-confirmation-quota.js';
+import { UploadRetention1764000000400 } from './1764000000400-upload-retention.js';
 
 /** The forms schema's migrations, oldest first: what the service runs or checks at start and `node dist/migrate.js` runs. */
 export const FORMS_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const FORMS_MIGRATIONS = [
   SubmissionFilesEstimatesIdempotency1764000000100,
   RateLimitHits1764000000200,
   ContinuationTokensConfirmationQuota1764000000300,
+  UploadRetention1764000000400,
 ];

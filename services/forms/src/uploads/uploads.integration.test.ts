@@ -390,3 +390,43 @@ describe('abandoned uploads', () => {
     await rm(path.join(uploadDir, notOurs));
   });
 });
+
+describe('upload retention', () => {
+  it('deletes stored uploads older than UPLOAD_RETENTION_DAYS (180) with their rows; the submission notes when and how many; younger ones stay', async () => {
+    const post = () =>
+      postClaim({ email: 'ann@example.com', claimType: 'damaged' })
+        .attach('photos', TINY_PNG, { filename: 'kitchen.png', contentType: 'image/png' })
+        .attach('receipt', TINY_PDF, { filename: 'receipt.pdf', contentType: 'application/pdf' })
+        .expect(201);
+    const [old, recent] = [(await post()).body.data.id as string, (await post()).body.data.id as string];
+    const filesOf = async (id: string) =>
+      ((await db.query(`SELECT stored_name FROM forms.form_submission_file WHERE submission_id = $1 ORDER BY stored_name`, [id])) as { stored_name: string }[]).map((row) => row.stored_name);
+    const [oldFiles, recentFiles] = [await filesOf(old), await filesOf(recent)];
+    expect(oldFiles).toHaveLength(2);
+    // the old submission's files were stored 181 days ago, the recent one's 179
+    await db.query(`UPDATE forms.form_submission_file SET created_at = now() - interval '181 days' WHERE submission_id = $1`, [old]);
+    await db.query(`UPDATE forms.form_submission_file SET created_at = now() - interval '179 days' WHERE submission_id = $1`, [recent]);
+
+    const removed = await testApp.app.get(Housekeeping).runAll();
+
+    expect(removed).toMatchObject({ 'upload-retention': 2 });
+    const left = await storedFiles();
+    for (const name of oldFiles) expect(left).not.toContain(name);
+    expect(left).toEqual(expect.arrayContaining(recentFiles));
+    expect(await filesOf(old)).toEqual([]);
+    expect(await filesOf(recent)).toEqual(recentFiles);
+    const notes = (await db.query(`SELECT id, files_removed_at, files_removed_count FROM forms.form_submission WHERE id = ANY($1::uuid[])`, [[old, recent]])) as {
+      id: string;
+      files_removed_at: Date | null;
+      files_removed_count: number;
+    }[];
+    expect(notes.find((note) => note.id === old)).toEqual({ id: old, files_removed_at: expect.any(Date), files_removed_count: 2 });
+    expect(notes.find((note) => note.id === recent)).toEqual({ id: recent, files_removed_at: null, files_removed_count: 0 });
+    // the submission's answers stay
+    const [answers] = await db.query(`SELECT data FROM forms.form_submission WHERE id = $1`, [old]);
+    expect(answers.data).toMatchObject({ email: 'ann@example.com', claimType: 'damaged' });
+
+    // run again: nothing more to delete
+    expect(await testApp.app.get(Housekeeping).runAll()).toMatchObject({ 'upload-retention': 0 });
+  });
+});

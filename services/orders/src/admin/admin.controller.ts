@@ -87,21 +87,18 @@ export class AdminController {
     return issueAndSendPaymentLink(manager, this.quotes, this.quoteEmails, quote, { siteUrl, ...expires });
   }
 
-  /** `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in one transaction (no quote is left without a link). */
+  /** `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in the audit's transaction (no quote is left without a link). */
   @Route(adminRoutes.createQuote)
   async createQuote(
     @AdminActor() caller: AdminCaller,
     @RouteBody() { expiresIn, expiresInMs, send, ...quote }: BodyOf<typeof adminRoutes.createQuote>,
   ): Promise<AdminPaymentLinkResponse> {
-    return this.audited(caller, 'quote.create', null, async () => {
+    return this.audited(caller, 'quote.create', null, async (manager) => {
       const lifetime = linkLifetimeMs({ expiresIn, expiresInMs });
       const siteUrl = send ? this.siteUrlForSending() : undefined;
       try {
-        const link = await this.db.transaction(async (manager) => {
-          const created = await this.quotes.createQuote(quote, manager);
-          return this.issue(manager, created.id, lifetime, siteUrl);
-        });
-        return this.output(link, siteUrl);
+        const created = await this.quotes.createQuote(quote, manager);
+        return this.output(await this.issue(manager, created.id, lifetime, siteUrl), siteUrl);
       } catch (error) {
         throw adminHttpError(error);
       }
@@ -115,11 +112,11 @@ export class AdminController {
     @RouteParams() { quote }: ParamsOf<typeof adminRoutes.issueLink>,
     @RouteBody() body: BodyOf<typeof adminRoutes.issueLink>,
   ): Promise<AdminPaymentLinkResponse> {
-    return this.audited(caller, 'quote.link', quote, async () => {
+    return this.audited(caller, 'quote.link', quote, async (manager) => {
       const lifetime = linkLifetimeMs(body);
       const siteUrl = body.send ? this.siteUrlForSending() : undefined;
       try {
-        return this.output(await this.db.transaction((manager) => this.issue(manager, quote, lifetime, siteUrl)), siteUrl);
+        return this.output(await this.issue(manager, quote, lifetime, siteUrl), siteUrl);
       } catch (error) {
         throw adminHttpError(error);
       }
@@ -157,17 +154,17 @@ export class AdminController {
     @RouteParams() { order }: ParamsOf<typeof adminRoutes.splitPayment>,
     @RouteBody() { minimumSplitAmount }: BodyOf<typeof adminRoutes.splitPayment>,
   ): Promise<AdminSplitPaymentResponse> {
-    return this.audited(caller, 'order.split-payment', order, async () => {
+    return this.audited(caller, 'order.split-payment', order, async (manager) => {
       try {
-        return await enableSplitPayment(this.db, { order, minimumCents: dollarsToCents(minimumSplitAmount) });
+        return await enableSplitPayment(manager, { order, minimumCents: dollarsToCents(minimumSplitAmount) });
       } catch (error) {
         throw adminHttpError(error);
       }
     });
   }
 
-  /** Runs a write and audits it with the caller's key (`targetOf`: the target a create names only once done). */
-  private audited<T>(caller: AdminCaller, action: string, target: string | null, write: () => Promise<T>, targetOf?: (result: T) => string): Promise<T> {
+  /** Runs a write in one transaction with its audit row, naming the caller's key (`targetOf`: the target a create names only once done). */
+  private audited<T>(caller: AdminCaller, action: string, target: string | null, write: (manager: EntityManager) => Promise<T>, targetOf?: (result: T) => string): Promise<T> {
     return audited(this.db, { keyId: caller.keyId, actor: caller.keyName }, action, target, write, { isRefusal, ...(targetOf && { targetOf }) });
   }
 }

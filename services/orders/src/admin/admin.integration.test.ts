@@ -343,7 +343,13 @@ describe('npm run -s backoffice -- api-keys | audit', () => {
     const name = `harness-${Date.now()}`;
     // another key stays active: once this one is revoked the admin API is still on, and answers 401
     await createApiKey(db, `colleague-${Date.now()}`);
-    const created = JSON.parse((await cli('api-keys', 'create', '--name', name, '--json')).stdout) as { id: string; name: string; key: string };
+    const creation = await cli('api-keys', 'create', '--name', name, '--json');
+    const created = JSON.parse(creation.stdout) as { id: string; name: string; key: string };
+    // the service's structured audit line (one JSON object), on stderr: stdout stays the command's answer
+    const logged = creation.stderr.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([
+      expect.objectContaining({ level: 'log', context: 'admin-audit', event: 'admin.audit', keyId: null, actor: expect.stringMatching(/^cli:/), action: 'api-key.create', target: created.id, outcome: 'succeeded' }),
+    ]);
     expect(Object.keys(created).sort()).toEqual(['id', 'key', 'name']);
     expect(created.name).toBe(name);
     expect(created.key).toMatch(/^sfk_[A-Za-z0-9_-]{43}$/);

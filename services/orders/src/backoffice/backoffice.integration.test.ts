@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { audited } from '../admin/api-keys/admin-audit.js';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders } from './order-commands.js';
@@ -184,5 +185,43 @@ describe('the built command', () => {
     const created = await createOrder();
     const { stdout } = await run(process.execPath, [CLI, 'order', 'list', '--status', 'pending', '--json'], { env: process.env });
     expect(stdout.trimEnd().split('\n').map((line) => JSON.parse(line).id)).toContain(created.id);
+  });
+});
+
+describe('the audit row is written in the change’s own transaction', () => {
+  /** longer than admin_audit.actor (varchar(200)): PostgreSQL refuses the row */
+  const OVERLONG_ACTOR = `cli:${'x'.repeat(200)}`;
+  const auditOf = (target: string) => db.query('SELECT actor, action, outcome FROM orders.admin_audit WHERE target = $1 ORDER BY id', [target]);
+
+  it('rolls the API’s change back when its audit row cannot be stored', async () => {
+    const created = await createOrder();
+    const refusal = audited(db, { keyId: null, actor: OVERLONG_ACTOR }, 'order.split-payment', created.id, (manager) => enableSplitPayment(manager, { order: created.id, minimumCents: 500 }), {
+      isRefusal: () => false,
+    });
+    await expect(refusal).rejects.toThrow(/value too long/);
+    expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: false, minimum_split_amount_cents: null });
+    expect(await auditOf(created.id)).toEqual([]);
+  });
+
+  it('rolls the command line’s change back too, prints nothing of it, and exits 1', async () => {
+    const created = await createOrder();
+    const out = { ...io(), actor: OVERLONG_ACTOR };
+    expect(await runBackoffice({ command: 'order split', order: created.id, minimumCents: 500 }, db, createQuoteCommands(db), out)).toBe(1);
+    expect(out.lines).toEqual([]);
+    expect(out.errors).toEqual([expect.stringMatching(/^order split failed, nothing was changed: its audit row could not be stored \(value too long/)]);
+    expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: false, minimum_split_amount_cents: null });
+    const history = await db.query('SELECT comment FROM orders.order_status_history WHERE order_id = $1', [created.id]);
+    expect(history.map((row: { comment: string | null }) => row.comment)).not.toContain('Split payment enabled by the back office, minimum payment $5.00');
+  });
+
+  it('commits the command line’s change with its row, which `audit list` shows', async () => {
+    const created = await createOrder();
+    const out = { ...io(), actor: 'cli:audit-harness' };
+    expect(await runBackoffice({ command: 'order split', order: created.id, minimumCents: 500 }, db, createQuoteCommands(db), out)).toBe(0);
+    expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: true, minimum_split_amount_cents: '500' });
+    const listed = io();
+    expect(await runBackoffice({ command: 'audit list', json: true, limit: 200 }, db, createQuoteCommands(db), listed)).toBe(0);
+    const rows = listed.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((row) => row.target === created.id);
+    expect(rows).toEqual([expect.objectContaining({ actor: 'cli:audit-harness', action: 'order.split-payment', target: created.id, outcome: 'succeeded', keyId: null })]);
   });
 });

@@ -1,15 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { notADeadLetter, runBackoffice, type BackofficeIo } from './backoffice.js';
 import { NO_DEAD_LETTERS, deadLettersTable, type DeadLetterSummary, type EmailCommands } from './email-commands.js';
 import { ordersTable, type OrderSummary } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
 import { SEND_NEEDS_SITE_URL, siteUrlForSending, type QuoteCommands } from './quote-commands.js';
 
-// the quote commands touch no table themselves: the quotes service does
-const noDatabase = {} as DataSource;
+// the quote commands touch no table themselves (the quotes service does): a write's transaction, and
+// its audit row, go nowhere
+const inTransaction = { query: async () => [] } as unknown as EntityManager;
+const noDatabase = { transaction: async (work: (manager: EntityManager) => Promise<unknown>) => work(inTransaction), query: async () => [] } as unknown as DataSource;
 
 function io(env: Record<string, string | undefined> = {}): BackofficeIo & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
@@ -62,7 +64,7 @@ describe('the quote commands', () => {
     const quotes = fakeQuotes();
     const out = io({ PUBLIC_SITE_URL: 'https://shop.example/' });
     expect(await runBackoffice({ command: 'quote link', quote: 'Q-100001', send: true, expiresInMs: 60_000 }, noDatabase, quotes, out)).toBe(0);
-    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: { siteUrl: 'https://shop.example' }, expiresInMs: 60_000 }]]);
+    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: { siteUrl: 'https://shop.example' }, expiresInMs: 60_000, manager: inTransaction }]]);
     const printed = JSON.parse(out.lines[0]!);
     expect(printed.emailQueued).toBe(true);
     expect(printed.paymentLink.url).toBe('https://shop.example/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok');
@@ -75,7 +77,7 @@ describe('the quote commands', () => {
     expect(await runBackoffice({ command: 'quote create', file, send: false, expiresInMs: 60_000 }, noDatabase, quotes, out)).toBe(0);
     expect(quotes.calls).toEqual([
       ['createQuote', { firstName: 'Ann' }],
-      ['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { expiresInMs: 60_000 }],
+      ['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { expiresInMs: 60_000, manager: inTransaction }],
     ]);
     expect(out.lines.map((line) => JSON.parse(line))).toEqual([
       {
@@ -103,7 +105,7 @@ describe('the quote commands', () => {
     const out = io();
     expect(await runBackoffice({ command: 'quote link', quote: 'Q-100001', send: false }, noDatabase, quotes, out)).toBe(0);
     expect(JSON.parse(out.lines[0]!).paymentLink).toEqual({ path: '/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok' });
-    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', {}]]);
+    expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { manager: inTransaction }]]);
     expect(JSON.parse(out.lines[0]!)).not.toHaveProperty('emailQueued');
 
     const missing = io();

@@ -1,9 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
 import { createEmailCommands, deadLettersTable, type EmailCommands } from './email-commands.js';
 import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
 import { QuoteError } from '../quotes/index.js';
-import { auditTable, commandLineActor, listAudit, recordAudit, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
+import { auditTable, commandLineActor, insertAuditRow, listAudit, logAudit, recordAudit, type AuditEntry, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
 import { ApiKeyRefusal, apiKeysTable, createApiKey, listApiKeys, revokeApiKey } from '../admin/api-keys/api-keys.js';
 import { SEND_NEEDS_SITE_URL, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
 
@@ -24,7 +24,12 @@ function validationMessage(error: unknown): string | undefined {
   return fields.length > 0 ? fields.map(([field, message]) => `${field}: ${message}`).join('; ') : error.message;
 }
 
-async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `quote ${string}` }>, quotes: QuoteCommands, io: BackofficeIo): Promise<number> {
+async function runQuoteCommand(
+  command: Extract<BackofficeCommand, { command: `quote ${string}` }>,
+  quotes: QuoteCommands,
+  io: BackofficeIo,
+  manager?: EntityManager,
+): Promise<number> {
   const publicUrl = publicUrlOf(io.env);
   if (command.command === 'quote list') {
     for (const quote of await quotes.listQuotes()) io.out(JSON.stringify(quote));
@@ -40,7 +45,7 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
     }
     send = { siteUrl };
   }
-  const options = { ...(send && { send }), ...(command.expiresInMs !== undefined && { expiresInMs: command.expiresInMs }) };
+  const options = { ...(send && { send }), ...(command.expiresInMs !== undefined && { expiresInMs: command.expiresInMs }), ...(manager && { manager }) };
   if (command.command === 'quote create') {
     const file = readQuoteFile(command.file);
     if ('error' in file) {
@@ -49,7 +54,7 @@ async function runQuoteCommand(command: Extract<BackofficeCommand, { command: `q
     }
     let quote;
     try {
-      quote = await quotes.createQuote(file.input);
+      quote = await quotes.createQuote(file.input, manager);
     } catch (error) {
       const invalid = validationMessage(error);
       if (invalid === undefined) throw error;
@@ -111,10 +116,20 @@ function createdTarget(lines: readonly string[]): string | null {
   return null;
 }
 
+/** A write command that ended without writing (refused, failed, a bad file): its transaction is rolled back. */
+class NothingWritten extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
 /**
  * Runs one parsed command on the orders schema; answers the exit code (0 done, 1 refused or failed,
  * 2 a bad quote file, or --send without an absolute PUBLIC_URL / PUBLIC_SITE_URL). Every write is
- * audited (admin_audit and a log line) with the actor `cli:<os user>`.
+ * audited (an admin_audit row and the service's log line, event admin.audit) with the actor
+ * `cli:<os user>`: a quote, order or API-key write commits in one transaction with its row (what it
+ * prints is held back until then), so no change is stored without its row. `email resend` queues each
+ * e-mail in a transaction of its own (with its job), so its row follows.
  */
 export async function runBackoffice(
   command: BackofficeCommand,
@@ -130,17 +145,13 @@ export async function runBackoffice(
   let outcome: AuditOutcome = 'refused';
   const watched: BackofficeIo = {
     env: io.env,
-    out: (line) => {
-      printed.push(line);
-      io.out(line);
-    },
+    out: (line) => void printed.push(line),
     err: (line) => {
       errors.push(line);
       io.err(line);
     },
   };
-  const code = await runCommand(command, db, quotes, watched, emails, () => (outcome = 'failed'));
-  await recordAudit(db, {
+  const entryOf = (code: number): AuditEntry => ({
     keyId: null,
     actor: io.actor ?? commandLineActor(),
     action: write.action,
@@ -148,6 +159,33 @@ export async function runBackoffice(
     outcome: code === 0 ? 'succeeded' : outcome,
     detail: code === 0 ? null : errors.join(' ') || null,
   });
+  const failed = () => (outcome = 'failed');
+  if (command.command === 'email resend') {
+    const code = await runCommand(command, db, quotes, watched, emails, failed);
+    for (const line of printed) io.out(line);
+    await recordAudit(db, entryOf(code));
+    return code;
+  }
+  let code: number;
+  try {
+    code = await db.transaction(async (manager) => {
+      const ended = await runCommand(command, db, quotes, watched, emails, failed, manager);
+      if (ended !== 0) throw new NothingWritten(ended);
+      await insertAuditRow(manager, entryOf(0));
+      return 0;
+    });
+  } catch (error) {
+    if (!(error instanceof NothingWritten)) {
+      // the audit row was refused: the write rolled back with it, and what it printed is void
+      failed();
+      printed.length = 0;
+      watched.err(`${command.command} failed, nothing was changed: its audit row could not be stored (${(error as Error).message})`);
+      code = 1;
+    } else code = error.code;
+  }
+  for (const line of printed) io.out(line);
+  if (code === 0) logAudit(entryOf(0));
+  else await recordAudit(db, entryOf(code));
   return code;
 }
 
@@ -158,7 +196,10 @@ async function runCommand(
   io: BackofficeIo,
   emails: EmailCommands,
   failed: () => void = () => undefined,
+  /** a write's transaction (its audit row's); reads use `db` */
+  manager?: EntityManager,
 ): Promise<number> {
+  const writer = manager ?? db;
   try {
     switch (command.command) {
       case 'email dead-letters': {
@@ -184,10 +225,10 @@ async function runCommand(
         return 0;
       }
       case 'order split':
-        io.out(JSON.stringify(await enableSplitPayment(db, command), null, 2));
+        io.out(JSON.stringify(await enableSplitPayment(writer, command), null, 2));
         return 0;
       case 'api-keys create': {
-        const key = await createApiKey(db, command.name);
+        const key = await createApiKey(writer, command.name);
         if (command.json) io.out(JSON.stringify({ id: key.id, name: key.name, key: key.key }));
         else {
           io.out(`API key "${key.name}" created (id ${key.id}). The key, shown only this once:`);
@@ -203,7 +244,7 @@ async function runCommand(
         return 0;
       }
       case 'api-keys revoke': {
-        const revoked = await revokeApiKey(db, command.id);
+        const revoked = await revokeApiKey(writer, command.id);
         io.out(`API key ${revoked.id} ("${revoked.name}") revoked: it no longer opens /api/admin.`);
         return 0;
       }
@@ -214,7 +255,7 @@ async function runCommand(
         return 0;
       }
       default:
-        return await runQuoteCommand(command, quotes, io);
+        return await runQuoteCommand(command, quotes, io, manager);
     }
   } catch (error) {
     // a refusal in the business's words (an unknown order, a quote already ordered, a bad expiry): exit 1

@@ -5,7 +5,8 @@
 // of the embedded database that a running `npm start` serves. Usage: --help.
 import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
-import { JobRunner, commandLineDatabaseUrl, redactUrl, schemaDataSource } from '@storefront/service-kit';
+import { JobRunner, commandLineDatabaseUrl, createServiceLogger, redactUrl, schemaDataSource } from '@storefront/service-kit';
+import { AUDIT_LOG_CONTEXT } from '../admin/api-keys/admin-audit.js';
 import { ContentStore } from '@storefront/site-config';
 import type { DataSource } from 'typeorm';
 import { readEmailConfig } from '../email/email-config.js';
@@ -25,10 +26,23 @@ const io: BackofficeIo = {
   env: process.env,
 };
 
-// stdout is the commands' JSON: the e-mail code's log lines go to stderr, warnings and errors only
-const toStderr = (level: string) => (message: unknown) => void process.stderr.write(`${level}: ${String(message)}\n`);
+// stdout is the commands' JSON: the e-mail code's log lines go to stderr, warnings and errors only;
+// the audit's lines go there whole, the same JSON line (event admin.audit) the service writes
+const auditLogger = createServiceLogger('orders-backoffice', ['fatal', 'error', 'warn', 'log'], { stderr: true });
 const quiet = () => undefined;
-Logger.overrideLogger({ log: quiet, debug: quiet, verbose: quiet, warn: toStderr('warning'), error: toStderr('error'), fatal: toStderr('error') } satisfies LoggerService);
+const toStderr =
+  (level: 'log' | 'warn' | 'error' | 'fatal', otherwise: (message: unknown) => void) =>
+  (message: unknown, ...params: unknown[]) =>
+    params.at(-1) === AUDIT_LOG_CONTEXT ? auditLogger[level](message, ...params) : otherwise(message);
+const plain = (level: string) => (message: unknown) => void process.stderr.write(`${level}: ${String(message)}\n`);
+Logger.overrideLogger({
+  log: toStderr('log', quiet),
+  debug: quiet,
+  verbose: quiet,
+  warn: toStderr('warn', plain('warning')),
+  error: toStderr('error', plain('error')),
+  fatal: toStderr('fatal', plain('error')),
+} satisfies LoggerService);
 
 /**
  * The e-mail outbox on the orders job runner (pg-boss in orders_jobs, no workers here: the service

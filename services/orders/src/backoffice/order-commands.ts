@@ -104,9 +104,10 @@ export interface SplitPaymentResult extends OrderSummary {
 /**
  * `order split --order <id or number> --minimum <amount>`: turns split payment on with that minimum
  * payment (the split-payment page's rules read both), noted in the order's history. Refused: an
- * unknown order, a minimum of 0 or less or not below the total, an order paid in full.
+ * unknown order, a minimum of 0 or less or not below the total, an order paid in full. `db` may be a
+ * transaction's manager (the audit row's): the change then nests in it.
  */
-export async function enableSplitPayment(db: DataSource, { order: idOrNumber, minimumCents }: { order: string; minimumCents: Cents }): Promise<SplitPaymentResult> {
+export async function enableSplitPayment(db: DataSource | EntityManager, { order: idOrNumber, minimumCents }: { order: string; minimumCents: Cents }): Promise<SplitPaymentResult> {
   return db.transaction(async (manager) => {
     const order = await lockOrder(manager, idOrNumber);
     if (!order) throw new BackofficeRefusal(ORDER_NOT_FOUND);

@@ -32,8 +32,9 @@ export type IssuedAndSent = IssuedPaymentLink & { emailQueued?: boolean };
  * link and queues its e-mail in one transaction.
  */
 export interface QuoteCommands {
-  createQuote(input: unknown): Promise<QuoteRef>;
-  issuePaymentLink(quoteIdOrNumber: string, options: { expiresInMs?: number; send?: SendLink }): Promise<IssuedAndSent>;
+  /** `manager`: the write's transaction (the audit row's), else one of its own */
+  createQuote(input: unknown, manager?: EntityManager): Promise<QuoteRef>;
+  issuePaymentLink(quoteIdOrNumber: string, options: { expiresInMs?: number; send?: SendLink; manager?: EntityManager }): Promise<IssuedAndSent>;
   listQuotes(): Promise<readonly unknown[]>;
   resolve(idOrNumber: string): Promise<QuoteRef | null | undefined>;
 }
@@ -89,12 +90,12 @@ export async function issueAndSendPaymentLink(
 export function createQuoteCommands(dataSource: DataSource, mailer?: () => Promise<QuoteLinkMailer>): QuoteCommands {
   const quotes = new QuotesService(dataSource);
   return {
-    createQuote: (input) => quotes.createQuote(input),
-    issuePaymentLink: async (quoteIdOrNumber, { expiresInMs, send }) => {
-      if (!send) return quotes.issuePaymentLink(quoteIdOrNumber, expiresInMs === undefined ? {} : { expiresInMs });
+    createQuote: (input, manager) => quotes.createQuote(input, manager),
+    issuePaymentLink: async (quoteIdOrNumber, { expiresInMs, send, manager: outer }) => {
+      if (!send) return quotes.issuePaymentLink(quoteIdOrNumber, { ...(expiresInMs !== undefined && { expiresInMs }), ...(outer && { manager: outer }) });
       if (!mailer) throw new Error('e-mailing payment links is not set up in this build');
       const emails = await mailer();
-      return dataSource.transaction((manager) =>
+      return (outer ?? dataSource).transaction((manager) =>
         issueAndSendPaymentLink(manager, quotes, emails, quoteIdOrNumber, { siteUrl: send.siteUrl, ...(expiresInMs !== undefined && { expiresInMs }) }),
       );
     },

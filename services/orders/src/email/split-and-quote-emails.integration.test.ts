@@ -276,6 +276,11 @@ describe('back office --send', () => {
       () => undefined,
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
-    expect(failure).toMatchObject({ code: 2, stdout: '', stderr: `${SEND_NEEDS_SITE_URL}\n` });
+    expect(failure).toMatchObject({ code: 2, stdout: '' });
+    // the refusal, then the audit's JSON line (as the service logs it)
+    const [refusal, audit, ...rest] = failure!.stderr.trimEnd().split('\n');
+    expect(refusal).toBe(SEND_NEEDS_SITE_URL);
+    expect(JSON.parse(audit!)).toMatchObject({ event: 'admin.audit', action: 'quote.link', target: created.quoteIncrementId, outcome: 'refused' });
+    expect(rest).toEqual([]);
   });
 });

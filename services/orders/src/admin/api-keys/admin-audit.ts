@@ -36,7 +36,10 @@ export interface AuditRecord extends Omit<AuditEntry, 'detail'> {
 
 type Queryable = DataSource | EntityManager;
 
-const logger = new Logger('admin-audit');
+/** The audit's log context: the back office's command line sends these lines on as the service writes them. */
+export const AUDIT_LOG_CONTEXT = 'admin-audit';
+
+const logger = new Logger(AUDIT_LOG_CONTEXT);
 
 /** The command line's actor: the operating-system user who ran it. */
 export function commandLineActor(): string {
@@ -49,26 +52,46 @@ export function commandLineActor(): string {
   return `cli:${user || 'unknown'}`;
 }
 
-/**
- * Records one write: a structured log line (event `admin.audit`) and a row in admin_audit. A row that
- * cannot be written is logged as an error, never hides the write's own answer.
- */
-export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+/** The structured log line of one write (event `admin.audit`): the API's and the command line's alike. */
+export function logAudit(entry: AuditEntry): void {
   const fields = { event: 'admin.audit', keyId: entry.keyId, actor: entry.actor, action: entry.action, target: entry.target, outcome: entry.outcome };
   const line = `${entry.action} ${entry.target ?? '-'} by ${entry.actor}: ${entry.outcome}${entry.detail ? ` (${entry.detail})` : ''}`;
   if (entry.outcome === 'failed') logger.warn(line, fields);
   else logger.log(line, fields);
+}
+
+/**
+ * Inserts one admin_audit row through `db` (a write's own transaction, so the write and its row commit
+ * or roll back together). The actor is stored whole: a name cut short would audit someone else.
+ */
+export async function insertAuditRow(db: Queryable, entry: AuditEntry): Promise<void> {
+  await db.query(`INSERT INTO admin_audit (key_id, actor, action, target, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    entry.keyId,
+    entry.actor,
+    entry.action,
+    entry.target?.slice(0, 200) ?? null,
+    entry.outcome,
+    entry.detail ?? null,
+  ]);
+}
+
+/**
+ * Records a write that changed nothing (refused, or failed and rolled back): its log line and a row of
+ * its own. A row that cannot be stored is logged as an error and never hides the write's own answer.
+ */
+export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+  logAudit(entry);
   try {
-    await db.query(`INSERT INTO admin_audit (key_id, actor, action, target, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      entry.keyId,
-      entry.actor.slice(0, 200),
-      entry.action,
-      entry.target?.slice(0, 200) ?? null,
-      entry.outcome,
-      entry.detail ?? null,
-    ]);
+    await insertAuditRow(db, entry);
   } catch (error) {
-    logger.error(`The audit row of ${line} was not stored: ${(error as Error).message}`, { ...fields, event: 'admin.audit-not-stored' });
+    logger.error(`The audit row of ${entry.action} ${entry.target ?? '-'} by ${entry.actor} was not stored: ${(error as Error).message}`, {
+      event: 'admin.audit-not-stored',
+      keyId: entry.keyId,
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target,
+      outcome: entry.outcome,
+    });
   }
 }
 
@@ -107,24 +130,31 @@ export function auditRetentionTask(db: DataSource): HousekeepingTask {
 }
 
 /**
- * Runs `write` and records it: succeeded with the target `write` names (a created quote's number),
- * else refused (an HTTP 4xx or a refusal the caller marks) or failed; the error is thrown on.
+ * Runs `write` in a transaction and inserts its audit row (succeeded, with the target `write` names:
+ * a created quote's number) in that same transaction: a change is never stored without its row, and
+ * when the row cannot be stored the change rolls back. A write that throws (refused: an HTTP 4xx or a
+ * refusal the caller marks; else failed) is rolled back and recorded on its own; the error is thrown on.
  */
 export async function audited<T>(
-  db: Queryable,
+  db: DataSource,
   who: Pick<AuditEntry, 'keyId' | 'actor'>,
   action: string,
   target: string | null,
-  write: () => Promise<T>,
+  write: (manager: EntityManager) => Promise<T>,
   { targetOf, isRefusal }: { targetOf?: (result: T) => string; isRefusal: (error: unknown) => boolean },
 ): Promise<T> {
-  let result: T;
+  let done: AuditEntry | undefined;
   try {
-    result = await write();
+    const result = await db.transaction(async (manager) => {
+      const written = await write(manager);
+      done = { ...who, action, target: targetOf ? targetOf(written) : target, outcome: 'succeeded' };
+      await insertAuditRow(manager, done);
+      return written;
+    });
+    logAudit(done!);
+    return result;
   } catch (error) {
-    await recordAudit(db, { ...who, action, target, outcome: isRefusal(error) ? 'refused' : 'failed', detail: (error as Error).message });
+    await recordAudit(db, { ...who, action, target: done?.target ?? target, outcome: isRefusal(error) ? 'refused' : 'failed', detail: (error as Error).message });
     throw error;
   }
-  await recordAudit(db, { ...who, action, target: targetOf ? targetOf(result) : target, outcome: 'succeeded' });
-  return result;
 }
