@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { isPooler } from './k8s-manifests-budget.mjs';
 import { renderKustomization } from './kustomize-render.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,8 @@ export const INTERNAL_SECRET_HOLDERS = Object.freeze({
 });
 /** The services whose replica count an autoscaler owns (checkout). */
 export const AUTOSCALED = Object.freeze(['orders', 'payments']);
+/** Set on the Deployments and not in docker-compose.yml: the pools the connection budget counts. */
+export const K8S_ONLY_ENV = Object.freeze(['DATABASE_POOL_SIZE', 'JOBS_DATABASE_POOL_SIZE']);
 
 export function renderAll() {
   return Object.fromEntries(Object.entries(KUSTOMIZATIONS).map(([name, dir]) => [name, renderKustomization(path.join(K8S_DIR, dir))]));
@@ -39,7 +42,8 @@ export function readCompose(file = path.join(ROOT, 'docker-compose.yml')) {
 }
 
 const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata?.name === name);
-const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment');
+// the storefront's own processes; PgBouncer (no Node, no topology port) has its checks in k8s-manifests-budget.mjs
+const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment' && !isPooler(object));
 const containerOf = (deployment) => deployment?.spec?.template?.spec?.containers?.find((container) => container.name === deployment.metadata.name);
 const selects = (selector, labels) => Object.entries(selector ?? {}).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 
@@ -233,7 +237,7 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
     if (images && container.image !== `${compose.name}-${name}`) problems.push(`${name}: image ${container.image}, docker compose builds ${compose.name}-${name}`);
     const wanted = compose.services[name].environment ?? {};
     const env = envOf(objects, deployment);
-    const allowedExtra = extraEnv[name] ?? [];
+    const allowedExtra = [...(extraEnv[name] ?? []), ...K8S_ONLY_ENV];
     for (const variable of env.keys()) {
       if (!(variable in wanted) && !allowedExtra.includes(variable)) problems.push(`${name}: ${variable} is not in docker-compose.yml's environment for ${name}`);
     }

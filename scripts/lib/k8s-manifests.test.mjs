@@ -31,7 +31,9 @@ function broken(objects, kind, name, change) {
 }
 const container = (deployment) => deployment.spec.template.spec.containers[0];
 const envEntry = (deployment, variable) => container(deployment).env.find((entry) => entry.name === variable);
-const siteUrlOf = (objects) => objects.find((object) => object.kind === 'ConfigMap').data.PUBLIC_SITE_URL;
+/** The generated storefront-config-<hash>: the settings every service reads. */
+const settingsOf = (objects) => objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('storefront-config-'));
+const siteUrlOf = (objects) => settingsOf(objects).data.PUBLIC_SITE_URL;
 /** The problem list contains one that mentions `text`. */
 function assertProblem(problems, text) {
   assert.ok(
@@ -188,7 +190,7 @@ describe('the manifests follow docker-compose.yml', () => {
     assertProblem(base('Deployment', 'gateway', (item) => Object.assign(envEntry(item, 'RECAPTCHA_SITE_KEY'), { value: '', valueFrom: undefined })), 'gateway: RECAPTCHA_SITE_KEY holds a secret');
     assertProblem(base('Deployment', 'payments', (item) => (envEntry(item, 'STRIPE_SECRET_KEY').valueFrom.secretKeyRef.optional = false)), 'its Secret must be optional');
     assertProblem(base('Deployment', 'payments', (item) => (envEntry(item, 'STRIPE_SECRET_KEY').valueFrom.secretKeyRef.key = 'stripe')), 'the key must be the variable\'s name');
-    assertProblem(base('ConfigMap', rendered.base.find((item) => item.kind === 'ConfigMap').metadata.name, (item) => (item.data.LOG_LEVEL = 'debug')), 'LOG_LEVEL is "debug", docker-compose.yml\'s default is "log"');
+    assertProblem(base('ConfigMap', settingsOf(rendered.base).metadata.name, (item) => (item.data.LOG_LEVEL = 'debug')), 'LOG_LEVEL is "debug", docker-compose.yml\'s default is "log"');
     assertProblem(base('Deployment', 'forms', (item) => (envEntry(item, 'FORMS_UPLOAD_DIR').value = '/uploads')), 'forms: FORMS_UPLOAD_DIR must be "/data/uploads"');
     assertProblem(base('Deployment', 'gateway', (item) => container(item).env.push({ name: 'GATEWAY_CACHE_MB', value: '64' })), 'GATEWAY_CACHE_MB is not in docker-compose.yml');
     assertProblem(base('Deployment', 'orders', (item) => (container(item).image = 'storefront/orders')), 'docker compose builds storefront-orders');
@@ -213,7 +215,7 @@ describe('the overlays', () => {
 
   it('fail when one runs in development mode, floats an image or loses its TLS', () => {
     const production = { ...OVERLAYS.production, publicSiteUrl: siteUrlOf(rendered.production) };
-    const configMap = rendered.production.find((item) => item.kind === 'ConfigMap').metadata.name;
+    const configMap = settingsOf(rendered.production).metadata.name;
     assertProblem(overlayProblems(broken(rendered.production, 'ConfigMap', configMap, (item) => (item.data.NODE_ENV = 'development')), production), 'orders: NODE_ENV is development');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'content', (item) => (container(item).image = 'registry.example.com/storefront/content:latest')), production), 'content: image');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'content', (item) => (container(item).image = 'storefront-content')), production), 'content: image');

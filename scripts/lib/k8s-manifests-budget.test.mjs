@@ -1,0 +1,75 @@
+// The connection budget (k8s-manifests-budget.mjs) on each rendered overlay, printed, and on broken
+// copies: a raised maximum, a larger pool, a second pooler replica too many, a lower PostgreSQL limit.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { connectionBudget, describeBudget, parsePgbouncerIni } from './k8s-manifests-budget.mjs';
+import { renderAll } from './k8s-manifests.mjs';
+
+const rendered = renderAll();
+const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata.name === name);
+function broken(objects, change) {
+  const copy = structuredClone(objects);
+  change(copy);
+  return copy;
+}
+const setEnv = (deployment, variable, value) => {
+  const entry = deployment.spec.template.spec.containers[0].env.find((item) => item.name === variable);
+  assert.ok(entry, `${deployment.metadata.name} sets ${variable}`);
+  entry.value = value;
+};
+const iniOf = (objects) => find(objects, 'ConfigMap', 'storefront-pgbouncer');
+
+describe('the connection budget', () => {
+  for (const overlay of ['staging', 'production']) {
+    it(`${overlay}: the services' pools at their maximum fit PgBouncer, and PgBouncer fits PostgreSQL`, (t) => {
+      const budget = connectionBudget(rendered[overlay]);
+      t.diagnostic(`${overlay} connection budget:\n${describeBudget(budget)}`);
+      assert.deepEqual(budget.problems, []);
+      // every database service is counted, each with its pools
+      assert.deepEqual(budget.services.map((service) => service.name).sort(), ['content', 'forms', 'orders', 'payments']);
+      assert.ok(budget.services.every((service) => service.database > 0));
+      assert.ok(budget.services.filter((service) => service.jobs > 0).map((service) => service.name).sort().join() === 'forms,orders,payments');
+    });
+  }
+
+  it('production: orders and payments count at their autoscalers\' maximum', () => {
+    const budget = connectionBudget(rendered.production);
+    const orders = budget.services.find((service) => service.name === 'orders');
+    assert.equal(orders.replicas, find(rendered.production, 'HorizontalPodAutoscaler', 'orders').spec.maxReplicas);
+    assert.equal(orders.connections, orders.replicas * (orders.database + orders.jobs));
+  });
+
+  it('fails when the services may open more clients than PgBouncer accepts', () => {
+    const raised = broken(rendered.production, (objects) => (find(objects, 'HorizontalPodAutoscaler', 'orders').spec.maxReplicas = 30));
+    assert.match(connectionBudget(raised).problems.join('\n'), /above its max_client_conn/);
+    const larger = broken(rendered.production, (objects) => setEnv(find(objects, 'Deployment', 'payments'), 'JOBS_DATABASE_POOL_SIZE', '40'));
+    assert.match(connectionBudget(larger).problems.join('\n'), /above its max_client_conn/);
+  });
+
+  it("fails when PgBouncer's server connections, the Jobs and headroom pass PostgreSQL's max_connections", () => {
+    const more = broken(rendered.production, (objects) => (find(objects, 'Deployment', 'pgbouncer').spec.replicas = 5));
+    assert.match(connectionBudget(more).problems.join('\n'), /above max_connections 100/);
+    const lower = broken(rendered.production, (objects) => (iniOf(objects).data['postgresql-max-connections'] = '40'));
+    assert.match(connectionBudget(lower).problems.join('\n'), /above max_connections 40/);
+  });
+
+  it('fails when PgBouncer is missing or not set for transaction pooling with prepared statements', () => {
+    const gone = rendered.production.filter((object) => object.metadata.name !== 'pgbouncer');
+    assert.match(connectionBudget(gone).problems.join('\n'), /no PgBouncer/);
+    const session = broken(rendered.production, (objects) => {
+      const configMap = iniOf(objects);
+      configMap.data['pgbouncer.ini'] = configMap.data['pgbouncer.ini'].replace('pool_mode = transaction', 'pool_mode = session').replace(/max_prepared_statements = \d+/, 'max_prepared_statements = 0');
+    });
+    const problems = connectionBudget(session).problems.join('\n');
+    assert.match(problems, /pool_mode is session/);
+    assert.match(problems, /max_prepared_statements/);
+  });
+
+  it("reads pgbouncer.ini's [pgbouncer] section only", () => {
+    assert.deepEqual(parsePgbouncerIni('[databases]\nmax_client_conn = 1\n[pgbouncer]\n; a comment\nmax_client_conn = 400\nserver_reset_query =\npool_mode = transaction\n'), {
+      max_client_conn: 400,
+      server_reset_query: '',
+      pool_mode: 'transaction',
+    });
+  });
+});
