@@ -184,6 +184,9 @@ export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCA
       const mount = (container.volumeMounts ?? []).find((entry) => entry.mountPath === uploadDir);
       const volume = (pod.volumes ?? []).find((entry) => entry.name === mount?.name);
       if (!mount || mount.readOnly || !volume?.persistentVolumeClaim) problems.push(`${name}: FORMS_UPLOAD_DIR ${uploadDir} must be a writable persistent volume (the root filesystem is read-only)`);
+      const claim = find(objects, 'PersistentVolumeClaim', volume?.persistentVolumeClaim?.claimName);
+      if (!(deployment.spec?.replicas >= 2)) problems.push(`${name}: runs ${deployment.spec?.replicas ?? 1} replica; two or more keep uploads open through a deploy or a drain`);
+      if (!claim?.spec?.accessModes?.includes('ReadWriteMany')) problems.push(`${name}: the uploads claim must be ReadWriteMany (its replicas share the files from any node)`);
     }
     const labels = deployment.spec?.template?.metadata?.labels;
     if (!selects(deployment.spec?.selector?.matchLabels, labels)) problems.push(`${name}: the Deployment's selector does not match its pods`);

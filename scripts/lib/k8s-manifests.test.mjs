@@ -166,6 +166,8 @@ describe('the pods', () => {
     assertProblem(podProblems(broken(rendered.base, 'HorizontalPodAutoscaler', 'payments', (item, all) => all.splice(all.indexOf(item), 1))), 'payments: needs one autoscaling/v2');
     assertProblem(podProblems(broken(rendered.base, 'PodDisruptionBudget', 'content', (item) => (item.spec.selector.matchLabels = { 'app.kubernetes.io/name': 'nothing' }))), 'content: 0 PodDisruptionBudgets');
     assertProblem(podProblems(broken(rendered.base, 'Deployment', 'forms', (item) => (container(item).volumeMounts = container(item).volumeMounts.filter((mount) => mount.name !== 'uploads')))), 'FORMS_UPLOAD_DIR');
+    assertProblem(podProblems(broken(rendered.base, 'Deployment', 'forms', (item) => (item.spec.replicas = 1))), 'forms: runs 1 replica');
+    assertProblem(podProblems(broken(rendered.base, 'PersistentVolumeClaim', 'forms-uploads', (item) => (item.spec.accessModes = ['ReadWriteOnce']))), 'forms: the uploads claim must be ReadWriteMany');
     assert.deepEqual([...AUTOSCALED], ['orders', 'payments']);
   });
 });
