@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectionBudget, describeBudget, parsePgbouncerIni } from './k8s-manifests-budget.mjs';
 import { renderAll } from './k8s-manifests.mjs';
+import { migrationProblems } from './k8s-manifests-migrations.mjs';
 
 const rendered = renderAll();
 const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata.name === name);
@@ -71,5 +72,25 @@ describe('the connection budget', () => {
       server_reset_query: '',
       pool_mode: 'transaction',
     });
+  });
+});
+
+describe('migrations as Jobs', () => {
+  for (const overlay of ['staging', 'production']) {
+    it(`${overlay}: a Job per database service in its image, and the Deployments only check at start`, () => {
+      assert.deepEqual(migrationProblems(rendered[overlay]), []);
+      assert.equal(rendered[overlay].filter((object) => object.kind === 'Job').length, 4);
+    });
+  }
+
+  it('fails when a Job is missing, runs another image or command, or a Deployment migrates at start', () => {
+    const without = rendered.production.filter((object) => object.metadata.name !== 'migrate-orders');
+    assert.match(migrationProblems(without).join('\n'), /orders: no Job migrate-orders/);
+    const stale = broken(rendered.production, (objects) => (find(objects, 'Job', 'migrate-payments').spec.template.spec.containers[0].image = 'registry.example.com/storefront/payments:0.0.9'));
+    assert.match(migrationProblems(stale).join('\n'), /migrate-payments: image .*0\.0\.9/);
+    const command = broken(rendered.production, (objects) => (find(objects, 'Job', 'migrate-forms').spec.template.spec.containers[0].command = ['node', 'dist/main.js']));
+    assert.match(migrationProblems(command).join('\n'), /migrate-forms: must run node dist\/migrate.js up/);
+    const atStart = broken(rendered.production, (objects) => setEnv(find(objects, 'Deployment', 'content'), 'MIGRATIONS_AT_START', 'run'));
+    assert.match(migrationProblems(atStart).join('\n'), /content: MIGRATIONS_AT_START must be "check"/);
   });
 });

@@ -29,8 +29,8 @@ export const INTERNAL_SECRET_HOLDERS = Object.freeze({
 });
 /** The services whose replica count an autoscaler owns (checkout). */
 export const AUTOSCALED = Object.freeze(['orders', 'payments']);
-/** Set on the Deployments and not in docker-compose.yml: the pools the connection budget counts. */
-export const K8S_ONLY_ENV = Object.freeze(['DATABASE_POOL_SIZE', 'JOBS_DATABASE_POOL_SIZE']);
+/** Set on the Deployments and not (yet) in docker-compose.yml: the pools the connection budget counts, and migrations left to the Jobs. */
+export const K8S_ONLY_ENV = Object.freeze(['DATABASE_POOL_SIZE', 'JOBS_DATABASE_POOL_SIZE', 'MIGRATIONS_AT_START']);
 
 export function renderAll() {
   return Object.fromEntries(Object.entries(KUSTOMIZATIONS).map(([name, dir]) => [name, renderKustomization(path.join(K8S_DIR, dir))]));
