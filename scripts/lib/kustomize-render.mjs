@@ -31,8 +31,8 @@ const LIST_MERGE = Object.freeze({
   add: null,
 });
 
-/** The kinds deploy/k8s uses, all namespaced (the namespace transformer sets metadata.namespace on each). */
-const NAMESPACED_KINDS = new Set(['ConfigMap', 'Secret', 'Service', 'PersistentVolumeClaim', 'Deployment', 'StatefulSet', 'Job', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Ingress']);
+/** The kinds deploy/k8s uses, all namespaced (the namespace transformer sets metadata.namespace on each), CRDs included. */
+const NAMESPACED_KINDS = new Set(['ConfigMap', 'Secret', 'Service', 'PersistentVolumeClaim', 'Deployment', 'StatefulSet', 'Job', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Ingress', 'NetworkPolicy', 'Gateway', 'HTTPRoute', 'ServiceMonitor', 'PrometheusRule']);
 /** What kustomize's replicas field changes. */
 const SCALABLE_KINDS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'ReplicationController']);
 
