@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectionBudget, describeBudget, parsePgbouncerIni } from './k8s-manifests-budget.mjs';
-import { renderAll } from './k8s-manifests.mjs';
+import { renderAll, ROOT } from './k8s-manifests.mjs';
+import { metricsInCode, monitoringProblems } from './k8s-manifests-monitoring.mjs';
 import { migrationProblems } from './k8s-manifests-migrations.mjs';
 
 const rendered = renderAll();
@@ -92,5 +93,30 @@ describe('migrations as Jobs', () => {
     assert.match(migrationProblems(command).join('\n'), /migrate-forms: must run node dist\/migrate.js up/);
     const atStart = broken(rendered.production, (objects) => setEnv(find(objects, 'Deployment', 'content'), 'MIGRATIONS_AT_START', 'run'));
     assert.match(migrationProblems(atStart).join('\n'), /content: MIGRATIONS_AT_START must be "check"/);
+  });
+});
+
+describe('monitoring', () => {
+  const known = metricsInCode(ROOT);
+  const alerts = (objects) => find(objects, 'PrometheusRule', 'storefront').spec.groups.flatMap((group) => group.rules.map((rule) => rule.alert));
+
+  it('finds the metrics the code registers', () => {
+    for (const metric of ['storefront_http_requests_total', 'storefront_http_request_duration_seconds', 'storefront_job_dead_letters', 'storefront_email_outbox_oldest_queued_seconds', 'storefront_payments_reconciliation_lag_seconds']) assert.ok(known.has(metric), metric);
+  });
+
+  for (const overlay of ['staging', 'production']) {
+    it(`${overlay}: a ServiceMonitor per service with the token, and alerts on metrics that exist`, () => {
+      assert.deepEqual(monitoringProblems(rendered[overlay], known), []);
+      assert.deepEqual(alerts(rendered[overlay]).sort(), ['StorefrontDeadLetters', 'StorefrontEmailQueueStalled', 'StorefrontHighErrorRate', 'StorefrontReconciliationLagging', 'StorefrontSlowResponses']);
+    });
+  }
+
+  it('fails on an alert over a metric no code registers, a missing monitor or one without the token', () => {
+    const renamed = broken(rendered.production, (objects) => (find(objects, 'PrometheusRule', 'storefront').spec.groups[0].rules[0].expr = 'rate(http_requests_total[5m]) + rate(storefront_http_errors_total[5m]) > 0'));
+    assert.match(monitoringProblems(renamed, known).join('\n'), /reads storefront_http_errors_total, which no code registers/);
+    const unmonitored = rendered.production.filter((object) => !(object.kind === 'ServiceMonitor' && object.metadata.name === 'forms'));
+    assert.match(monitoringProblems(unmonitored, known).join('\n'), /forms: no ServiceMonitor/);
+    const open = broken(rendered.production, (objects) => delete find(objects, 'ServiceMonitor', 'orders').spec.endpoints[0].authorization);
+    assert.match(monitoringProblems(open, known).join('\n'), /ServiceMonitor\/orders: must send the bearer token/);
   });
 });

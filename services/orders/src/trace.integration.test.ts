@@ -109,5 +109,8 @@ describe("one shopper's trace through the orders service", () => {
     expect(res.text).toContain('storefront_http_requests_total{method="POST",route="/api/order",status="201",service="orders"} 1');
     expect(res.text).toContain('storefront_job_queue_depth{queue="email",service="orders"} 0');
     expect(res.text).toContain('storefront_job_dead_letters{queue="email",service="orders"} 0');
+    // both e-mails went out: nothing waits in the outbox
+    expect(res.text).toContain('storefront_email_outbox_oldest_queued_seconds{service="orders"} 0');
+    expect(res.text).toContain('storefront_email_outbox_queued{service="orders"} 0');
   });
 });
