@@ -26,6 +26,9 @@ const LIST_MERGE = Object.freeze({
   metrics: null,
   tls: null,
   rules: null,
+  // NetworkPolicy's rule lists have no merge key: a patch replaces them
+  ingress: null,
+  egress: null,
   hosts: null,
   drop: null,
   add: null,
