@@ -1,4 +1,4 @@
-// Migrations as a Job (k8s-manifests-budget.test.mjs runs this on each overlay and broken copies):
+// Migrations as a Job (k8s-manifests-operations.test.mjs runs this on each overlay and broken copies):
 // every Deployment with a database has a Job running `node dist/migrate.js up` in the same image,
 // straight to PostgreSQL through MIGRATIONS_DATABASE_URL from a Secret, and only checks at start.
 import { isPooler } from './k8s-manifests-budget.mjs';

@@ -1,4 +1,4 @@
-// Monitoring held to the code (k8s-manifests-budget.test.mjs runs it on each overlay and broken
+// Monitoring held to the code (k8s-manifests-operations.test.mjs runs it on each overlay and broken
 // copies): a ServiceMonitor per service, scraping a port its Service has with the metrics token,
 // and every metric a PrometheusRule names registered by the code.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,10 +1,13 @@
-// The connection budget (k8s-manifests-budget.mjs) on each rendered overlay, printed, and on broken
-// copies: a raised maximum, a larger pool, a second pooler replica too many, a lower PostgreSQL limit.
+// What operators run on (k8s-manifests-budget, -migrations, -monitoring, -network .mjs) on each rendered
+// overlay, and on broken copies so each check can fail: the connection budget (printed), the
+// migration Jobs, monitoring against the metrics the code registers, and the NetworkPolicies.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectionBudget, describeBudget, parsePgbouncerIni } from './k8s-manifests-budget.mjs';
 import { renderAll, ROOT } from './k8s-manifests.mjs';
 import { metricsInCode, monitoringProblems } from './k8s-manifests-monitoring.mjs';
+import { networkProblems } from './k8s-manifests-network.mjs';
+import * as topology from '@storefront/topology';
 import { migrationProblems } from './k8s-manifests-migrations.mjs';
 
 const rendered = renderAll();
@@ -118,5 +121,24 @@ describe('monitoring', () => {
     assert.match(monitoringProblems(unmonitored, known).join('\n'), /forms: no ServiceMonitor/);
     const open = broken(rendered.production, (objects) => delete find(objects, 'ServiceMonitor', 'orders').spec.endpoints[0].authorization);
     assert.match(monitoringProblems(open, known).join('\n'), /ServiceMonitor\/orders: must send the bearer token/);
+  });
+});
+
+describe('NetworkPolicies', () => {
+  for (const overlay of ['staging', 'production']) {
+    it(`${overlay}: default deny, and each service lets in exactly its callers`, () => {
+      assert.deepEqual(networkProblems(rendered[overlay], topology), []);
+    });
+  }
+
+  it('fails on an extra caller, a missing one, a caller not let out, or no default deny', () => {
+    const policy = (objects, name) => find(objects, 'NetworkPolicy', name);
+    const extra = broken(rendered.production, (objects) => policy(objects, 'payments').spec.ingress[0].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'content' } } }));
+    assert.match(networkProblems(extra, topology).join('\n'), /payments: NetworkPolicies let in content, gateway on 4104; its callers \(PAYMENTS_SERVICE_URL\) are gateway/);
+    const missing = broken(rendered.production, (objects) => (policy(objects, 'orders').spec.ingress[0].from = policy(objects, 'orders').spec.ingress[0].from.slice(0, 1)));
+    assert.match(networkProblems(missing, topology).join('\n'), /orders: NetworkPolicies let in gateway on 4103/);
+    const stuck = broken(rendered.production, (objects) => (policy(objects, 'forms').spec.egress = policy(objects, 'forms').spec.egress.filter((rule) => !JSON.stringify(rule).includes('"orders"'))));
+    assert.match(networkProblems(stuck, topology).join('\n'), /forms: no NetworkPolicy lets it out to orders:4103/);
+    assert.match(networkProblems(rendered.production.filter((object) => object.metadata.name !== 'default-deny'), topology).join('\n'), /no default-deny/);
   });
 });
