@@ -164,7 +164,7 @@ export function topologyProblems(objects, topology) {
  * limits, readiness on /health/ready, liveness on /health/live (which a database outage does not trip), a disruption
  * budget each, and checkout's autoscalers.
  */
-export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCALED } = {}) {
+export function podProblems(objects, { autoscaled = AUTOSCALED } = {}) {
   const problems = [];
   for (const deployment of deploymentsOf(objects)) {
     const name = deployment.metadata.name;
