@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { isPooler } from './k8s-manifests-budget.mjs';
 import { renderKustomization } from './kustomize-render.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,8 @@ export const INTERNAL_SECRET_HOLDERS = Object.freeze({
 });
 /** The services whose replica count an autoscaler owns (checkout). */
 export const AUTOSCALED = Object.freeze(['orders', 'payments']);
+/** Set on the Deployments and not (yet) in docker-compose.yml: the pools the connection budget counts, and migrations left to the Jobs. */
+export const K8S_ONLY_ENV = Object.freeze(['DATABASE_POOL_SIZE', 'JOBS_DATABASE_POOL_SIZE', 'MIGRATIONS_AT_START']);
 
 export function renderAll() {
   return Object.fromEntries(Object.entries(KUSTOMIZATIONS).map(([name, dir]) => [name, renderKustomization(path.join(K8S_DIR, dir))]));
@@ -39,7 +42,8 @@ export function readCompose(file = path.join(ROOT, 'docker-compose.yml')) {
 }
 
 const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata?.name === name);
-const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment');
+// the storefront's own processes; PgBouncer (no Node, no topology port) has its checks in k8s-manifests-budget.mjs
+const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment' && !isPooler(object));
 const containerOf = (deployment) => deployment?.spec?.template?.spec?.containers?.find((container) => container.name === deployment.metadata.name);
 const selects = (selector, labels) => Object.entries(selector ?? {}).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 
@@ -61,14 +65,25 @@ function envOf(objects, deployment) {
   return new Map((container?.env ?? []).map((entry) => [entry.name, resolveEnv(objects, deployment.metadata.namespace, entry)]));
 }
 
-/** Every rendered object against the Kubernetes schemas (kubernetes-models' validate()). */
+/**
+ * The CRDs' schemas, by API group: the Gateway API's (Gateway, HTTPRoute) and the Prometheus
+ * Operator's (ServiceMonitor, PrometheusRule), from the kubernetes-models project's packages, which
+ * generate their validators from the CRDs' OpenAPI schemas (versions in package.json).
+ */
+export const CRD_PACKAGES = Object.freeze({
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api',
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+});
+
+/** Every rendered object against the Kubernetes schemas (kubernetes-models' validate()), CRDs included. */
 export async function schemaProblems(objects) {
   const problems = [];
   for (const object of objects) {
     const label = `${object.kind}/${object.metadata?.name}`;
     const apiVersion = String(object.apiVersion ?? '');
-    // kubernetes-models/v1 (core), kubernetes-models/apps/v1, ...
-    const modulePath = `kubernetes-models/${apiVersion}`;
+    // kubernetes-models/v1 (core), kubernetes-models/apps/v1, ...; CRDs from their group's package
+    const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+    const modulePath = CRD_PACKAGES[group] ? `${CRD_PACKAGES[group]}/${apiVersion}` : `kubernetes-models/${apiVersion}`;
     let Model;
     try {
       Model = (await import(modulePath))[object.kind];
@@ -133,13 +148,14 @@ export function topologyProblems(objects, topology) {
       for (const variable of urlVariables.keys()) if (!env.has(variable)) problems.push(`gateway: ${variable} is not set (the gateway proxies to every service)`);
     }
   }
-  for (const ingress of objects.filter((object) => object.kind === 'Ingress')) {
-    for (const rule of ingress.spec?.rules ?? []) {
-      for (const { backend } of rule.http?.paths ?? []) {
-        if (backend?.service?.name !== GATEWAY.name || backend.service.port?.number !== GATEWAY.port) problems.push(`Ingress/${ingress.metadata.name}: sends ${rule.host} to ${backend?.service?.name}:${backend?.service?.port?.number}, not the gateway on ${GATEWAY.port}`);
+  for (const route of objects.filter((object) => object.kind === 'HTTPRoute')) {
+    for (const rule of route.spec?.rules ?? []) {
+      for (const backend of rule.backendRefs ?? []) {
+        if (backend.name !== GATEWAY.name || backend.port !== GATEWAY.port) problems.push(`HTTPRoute/${route.metadata.name}: sends to ${backend.name}:${backend.port}, not the gateway on ${GATEWAY.port}`);
       }
     }
   }
+  if (objects.some((object) => object.kind === 'Ingress')) problems.push('an Ingress: the Gateway API (Gateway + HTTPRoute) is the way in');
   return problems;
 }
 
@@ -148,7 +164,7 @@ export function topologyProblems(objects, topology) {
  * limits, readiness on /health/ready, liveness on /health/live (which a database outage does not trip), a disruption
  * budget each, and checkout's autoscalers.
  */
-export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCALED } = {}) {
+export function podProblems(objects, { autoscaled = AUTOSCALED } = {}) {
   const problems = [];
   for (const deployment of deploymentsOf(objects)) {
     const name = deployment.metadata.name;
@@ -180,6 +196,9 @@ export function podProblems(objects, { gateway = 'gateway', autoscaled = AUTOSCA
       const mount = (container.volumeMounts ?? []).find((entry) => entry.mountPath === uploadDir);
       const volume = (pod.volumes ?? []).find((entry) => entry.name === mount?.name);
       if (!mount || mount.readOnly || !volume?.persistentVolumeClaim) problems.push(`${name}: FORMS_UPLOAD_DIR ${uploadDir} must be a writable persistent volume (the root filesystem is read-only)`);
+      const claim = find(objects, 'PersistentVolumeClaim', volume?.persistentVolumeClaim?.claimName);
+      if (!(deployment.spec?.replicas >= 2)) problems.push(`${name}: runs ${deployment.spec?.replicas ?? 1} replica; two or more keep uploads open through a deploy or a drain`);
+      if (!claim?.spec?.accessModes?.includes('ReadWriteMany')) problems.push(`${name}: the uploads claim must be ReadWriteMany (its replicas share the files from any node)`);
     }
     const labels = deployment.spec?.template?.metadata?.labels;
     if (!selects(deployment.spec?.selector?.matchLabels, labels)) problems.push(`${name}: the Deployment's selector does not match its pods`);
@@ -233,7 +252,7 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
     if (images && container.image !== `${compose.name}-${name}`) problems.push(`${name}: image ${container.image}, docker compose builds ${compose.name}-${name}`);
     const wanted = compose.services[name].environment ?? {};
     const env = envOf(objects, deployment);
-    const allowedExtra = extraEnv[name] ?? [];
+    const allowedExtra = [...(extraEnv[name] ?? []), ...K8S_ONLY_ENV];
     for (const variable of env.keys()) {
       if (!(variable in wanted) && !allowedExtra.includes(variable)) problems.push(`${name}: ${variable} is not in docker-compose.yml's environment for ${name}`);
     }
@@ -272,10 +291,11 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
 
 /**
  * What an overlay must be: everything in its namespace, every container in production mode, one
- * https PUBLIC_SITE_URL, images from a registry with a pinned tag; and, with an Ingress, TLS for
- * PUBLIC_SITE_URL's host and a gateway that keeps the ingress's X-Forwarded-For.
+ * https PUBLIC_SITE_URL, images from a registry with a pinned tag; and, with `edge`, one Gateway API
+ * Gateway with TLS for PUBLIC_SITE_URL's host (plain http only redirects), HTTPRoutes for that host,
+ * and a gateway that keeps the data plane's X-Forwarded-For.
  */
-export function overlayProblems(objects, { namespace, publicSiteUrl, ingress }) {
+export function overlayProblems(objects, { namespace, publicSiteUrl, edge }) {
   const problems = [];
   for (const object of objects) if (object.metadata?.namespace !== namespace) problems.push(`${object.kind}/${object.metadata?.name}: namespace ${object.metadata?.namespace}, not ${namespace}`);
   for (const deployment of deploymentsOf(objects)) {
@@ -297,20 +317,30 @@ export function overlayProblems(objects, { namespace, publicSiteUrl, ingress }) 
     }
     if (name === 'gateway') {
       const behindProxy = env.get('GATEWAY_BEHIND_PROXY')?.value === 'true';
-      if (behindProxy !== Boolean(ingress)) problems.push(`gateway: GATEWAY_BEHIND_PROXY must be "true" exactly when an Ingress is in front of it`);
+      if (behindProxy !== Boolean(edge)) problems.push(`gateway: GATEWAY_BEHIND_PROXY must be "true" exactly when a Gateway is in front of it`);
     }
   }
   if (!/^https:\/\/[^/]+$/.test(publicSiteUrl)) problems.push(`PUBLIC_SITE_URL ${publicSiteUrl} must be an https origin`);
-  const ingresses = objects.filter((object) => object.kind === 'Ingress');
-  if (ingress) {
+  const gateways = objects.filter((object) => object.kind === 'Gateway');
+  const routes = objects.filter((object) => object.kind === 'HTTPRoute');
+  if (edge) {
     const host = new URL(publicSiteUrl).host;
-    if (ingresses.length !== 1) problems.push(`${ingresses.length} Ingresses, not one`);
-    for (const item of ingresses) {
-      if (!(item.spec?.rules ?? []).some((rule) => rule.host === host)) problems.push(`Ingress/${item.metadata.name}: no rule for ${host} (PUBLIC_SITE_URL's host)`);
-      if (!(item.spec?.tls ?? []).some((tls) => tls.secretName && (tls.hosts ?? []).includes(host))) problems.push(`Ingress/${item.metadata.name}: no TLS secret for ${host}`);
+    if (gateways.length !== 1) problems.push(`${gateways.length} Gateways, not one`);
+    for (const item of gateways) {
+      if (!item.spec?.gatewayClassName) problems.push(`Gateway/${item.metadata.name}: no gatewayClassName`);
+      const https = (item.spec?.listeners ?? []).filter((listener) => listener.protocol === 'HTTPS' && listener.hostname === host);
+      if (!https.some((listener) => listener.tls?.mode === 'Terminate' && (listener.tls.certificateRefs ?? []).some((ref) => ref.name))) problems.push(`Gateway/${item.metadata.name}: no TLS certificate for ${host}`);
+      for (const listener of item.spec?.listeners ?? []) {
+        if (listener.protocol !== 'HTTP') continue;
+        // plain http only ever redirects
+        const served = routes.filter((route) => (route.spec?.parentRefs ?? []).some((ref) => ref.name === item.metadata.name && ref.sectionName === listener.name));
+        if (served.some((route) => (route.spec?.rules ?? []).some((rule) => !(rule.filters ?? []).some((filter) => filter.type === 'RequestRedirect' && filter.requestRedirect?.scheme === 'https')))) problems.push(`Gateway/${item.metadata.name}: listener ${listener.name} serves plain http instead of redirecting to https`);
+      }
     }
-  } else if (ingresses.length > 0) {
-    problems.push(`an Ingress where none is expected`);
+    for (const route of routes) if (!(route.spec?.hostnames ?? []).includes(host)) problems.push(`HTTPRoute/${route.metadata.name}: not for ${host} (PUBLIC_SITE_URL's host)`);
+    if (!routes.some((route) => (route.spec?.rules ?? []).some((rule) => (rule.backendRefs ?? []).length > 0))) problems.push('no HTTPRoute sends shoppers to the gateway');
+  } else if (gateways.length + routes.length > 0) {
+    problems.push('a Gateway or HTTPRoute where none is expected');
   }
   return problems;
 }

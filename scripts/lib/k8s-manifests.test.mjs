@@ -16,9 +16,9 @@ import { configMapHash, KustomizeRenderError, renderKustomization, strategicMerg
 const rendered = renderAll();
 const compose = readCompose();
 const OVERLAYS = Object.freeze({
-  staging: { namespace: 'storefront-staging', ingress: false, extraEnv: {} },
-  // behind the Ingress the gateway keeps X-Forwarded-For (overlays/production/gateway-behind-ingress.yaml)
-  production: { namespace: 'storefront', ingress: true, extraEnv: { gateway: ['GATEWAY_BEHIND_PROXY'] } },
+  staging: { namespace: 'storefront-staging', edge: false, extraEnv: {} },
+  // behind the Gateway API's data plane the gateway keeps X-Forwarded-For (overlays/production/gateway-behind-proxy.yaml)
+  production: { namespace: 'storefront', edge: true, extraEnv: { gateway: ['GATEWAY_BEHIND_PROXY'] } },
 });
 
 /** A deep copy of `objects` with `change` applied to the named object. */
@@ -31,7 +31,9 @@ function broken(objects, kind, name, change) {
 }
 const container = (deployment) => deployment.spec.template.spec.containers[0];
 const envEntry = (deployment, variable) => container(deployment).env.find((entry) => entry.name === variable);
-const siteUrlOf = (objects) => objects.find((object) => object.kind === 'ConfigMap').data.PUBLIC_SITE_URL;
+/** The generated storefront-config-<hash>: the settings every service reads. */
+const settingsOf = (objects) => objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('storefront-config-'));
+const siteUrlOf = (objects) => settingsOf(objects).data.PUBLIC_SITE_URL;
 /** The problem list contains one that mentions `text`. */
 function assertProblem(problems, text) {
   assert.ok(
@@ -45,7 +47,7 @@ describe('deploy/k8s renders', () => {
     const parts = (objects) => objects.map((object) => `${object.kind}/${object.metadata.name.replace(/^(storefront-config)-\w+$/, '$1')}`).sort();
     assert.ok(rendered.base.length > 0);
     assert.deepEqual(parts(rendered.staging), parts(rendered.base));
-    assert.deepEqual(parts(rendered.production), [...parts(rendered.base), 'Ingress/gateway'].sort());
+    assert.deepEqual(parts(rendered.production), [...parts(rendered.base), 'Gateway/storefront', 'HTTPRoute/storefront', 'HTTPRoute/storefront-https-redirect', 'NetworkPolicy/gateway-from-edge'].sort());
   });
 
   it('exactly as kubectl kustomize does', { skip: spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status !== 0 && 'kubectl is not installed here' }, () => {
@@ -117,6 +119,13 @@ describe('every rendered object', () => {
     assertProblem(problems, 'memory must match format "quantity"');
     assertProblem(await schemaProblems([{ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }]), 'no Kubernetes schema');
   });
+
+  it("fails the CRDs' schemas when broken (the Gateway API's)", async () => {
+    const gateway = await schemaProblems(broken(rendered.production, 'Gateway', 'storefront', (item) => (item.spec.listeners[0].port = 'https'))).then((problems) => problems.filter((problem) => problem.startsWith('Gateway/')));
+    assert.equal(gateway.length, 1, gateway.join('\n'));
+    const route = await schemaProblems(broken(rendered.production, 'HTTPRoute', 'storefront', (item) => (item.spec.rules[0].matches[0].path.type = 'Glob')));
+    assertProblem(route, 'HTTPRoute/storefront');
+  });
 });
 
 describe('the manifests follow packages/topology', () => {
@@ -135,7 +144,8 @@ describe('the manifests follow packages/topology', () => {
     assertProblem(topologyProblems(broken(rendered.base, 'Deployment', 'gateway', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'PAYMENTS_SERVICE_URL'))), topology), 'gateway: PAYMENTS_SERVICE_URL is not set');
     assertProblem(topologyProblems(broken(rendered.base, 'Deployment', 'gateway', (item) => container(item).env.push({ name: 'SEARCH_SERVICE_URL', value: 'http://search:4105' })), topology), 'SEARCH_SERVICE_URL is not a URL variable');
     assertProblem(topologyProblems(broken(rendered.base, 'Deployment', 'payments', (item, all) => all.splice(all.indexOf(item), 1)), topology), 'payments: no Deployment');
-    assertProblem(topologyProblems(broken(rendered.production, 'Ingress', 'gateway', (item) => (item.spec.rules[0].http.paths[0].backend.service.port.number = 80)), topology), 'not the gateway on 8080');
+    assertProblem(topologyProblems(broken(rendered.production, 'HTTPRoute', 'storefront', (item) => (item.spec.rules[0].backendRefs[0].port = 80)), topology), 'not the gateway on 8080');
+    assertProblem(topologyProblems([...rendered.production, { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: 'old', namespace: 'storefront' } }], topology), 'an Ingress');
     // and a topology that moves a port fails the manifests until they move too
     const moved = { ...topology, SERVICES: { ...topology.SERVICES, content: { ...topology.SERVICES.content, port: 4111 } } };
     assertProblem(topologyProblems(rendered.base, moved), 'content: container ports 4101, the topology\'s port is 4111');
@@ -164,6 +174,8 @@ describe('the pods', () => {
     assertProblem(podProblems(broken(rendered.base, 'HorizontalPodAutoscaler', 'payments', (item, all) => all.splice(all.indexOf(item), 1))), 'payments: needs one autoscaling/v2');
     assertProblem(podProblems(broken(rendered.base, 'PodDisruptionBudget', 'content', (item) => (item.spec.selector.matchLabels = { 'app.kubernetes.io/name': 'nothing' }))), 'content: 0 PodDisruptionBudgets');
     assertProblem(podProblems(broken(rendered.base, 'Deployment', 'forms', (item) => (container(item).volumeMounts = container(item).volumeMounts.filter((mount) => mount.name !== 'uploads')))), 'FORMS_UPLOAD_DIR');
+    assertProblem(podProblems(broken(rendered.base, 'Deployment', 'forms', (item) => (item.spec.replicas = 1))), 'forms: runs 1 replica');
+    assertProblem(podProblems(broken(rendered.base, 'PersistentVolumeClaim', 'forms-uploads', (item) => (item.spec.accessModes = ['ReadWriteOnce']))), 'forms: the uploads claim must be ReadWriteMany');
     assert.deepEqual([...AUTOSCALED], ['orders', 'payments']);
   });
 });
@@ -188,7 +200,7 @@ describe('the manifests follow docker-compose.yml', () => {
     assertProblem(base('Deployment', 'gateway', (item) => Object.assign(envEntry(item, 'RECAPTCHA_SITE_KEY'), { value: '', valueFrom: undefined })), 'gateway: RECAPTCHA_SITE_KEY holds a secret');
     assertProblem(base('Deployment', 'payments', (item) => (envEntry(item, 'STRIPE_SECRET_KEY').valueFrom.secretKeyRef.optional = false)), 'its Secret must be optional');
     assertProblem(base('Deployment', 'payments', (item) => (envEntry(item, 'STRIPE_SECRET_KEY').valueFrom.secretKeyRef.key = 'stripe')), 'the key must be the variable\'s name');
-    assertProblem(base('ConfigMap', rendered.base.find((item) => item.kind === 'ConfigMap').metadata.name, (item) => (item.data.LOG_LEVEL = 'debug')), 'LOG_LEVEL is "debug", docker-compose.yml\'s default is "log"');
+    assertProblem(base('ConfigMap', settingsOf(rendered.base).metadata.name, (item) => (item.data.LOG_LEVEL = 'debug')), 'LOG_LEVEL is "debug", docker-compose.yml\'s default is "log"');
     assertProblem(base('Deployment', 'forms', (item) => (envEntry(item, 'FORMS_UPLOAD_DIR').value = '/uploads')), 'forms: FORMS_UPLOAD_DIR must be "/data/uploads"');
     assertProblem(base('Deployment', 'gateway', (item) => container(item).env.push({ name: 'GATEWAY_CACHE_MB', value: '64' })), 'GATEWAY_CACHE_MB is not in docker-compose.yml');
     assertProblem(base('Deployment', 'orders', (item) => (container(item).image = 'storefront/orders')), 'docker compose builds storefront-orders');
@@ -201,7 +213,7 @@ describe('the manifests follow docker-compose.yml', () => {
 
 describe('the overlays', () => {
   for (const [name, expected] of Object.entries(OVERLAYS)) {
-    it(`${name}: its namespace, production mode, its own https address, pinned images${expected.ingress ? ', the Ingress' : ''}`, () => {
+    it(`${name}: its namespace, production mode, its own https address, pinned images${expected.edge ? ', the Gateway' : ''}`, () => {
       assert.deepEqual(overlayProblems(rendered[name], { ...expected, publicSiteUrl: siteUrlOf(rendered[name]) }), []);
     });
   }
@@ -213,12 +225,14 @@ describe('the overlays', () => {
 
   it('fail when one runs in development mode, floats an image or loses its TLS', () => {
     const production = { ...OVERLAYS.production, publicSiteUrl: siteUrlOf(rendered.production) };
-    const configMap = rendered.production.find((item) => item.kind === 'ConfigMap').metadata.name;
+    const configMap = settingsOf(rendered.production).metadata.name;
     assertProblem(overlayProblems(broken(rendered.production, 'ConfigMap', configMap, (item) => (item.data.NODE_ENV = 'development')), production), 'orders: NODE_ENV is development');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'content', (item) => (container(item).image = 'registry.example.com/storefront/content:latest')), production), 'content: image');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'content', (item) => (container(item).image = 'storefront-content')), production), 'content: image');
-    assertProblem(overlayProblems(broken(rendered.production, 'Ingress', 'gateway', (item) => delete item.spec.tls), production), 'no TLS secret');
-    assertProblem(overlayProblems(broken(rendered.production, 'Ingress', 'gateway', (item) => (item.spec.rules[0].host = 'shop.example.org')), production), 'no rule for');
+    assertProblem(overlayProblems(broken(rendered.production, 'Gateway', 'storefront', (item) => delete item.spec.listeners[0].tls), production), 'no TLS certificate for');
+    assertProblem(overlayProblems(broken(rendered.production, 'Gateway', 'storefront', (item) => (item.spec.listeners[0].hostname = 'shop.example.org')), production), 'no TLS certificate for');
+    assertProblem(overlayProblems(broken(rendered.production, 'HTTPRoute', 'storefront', (item) => (item.spec.hostnames = ['shop.example.org'])), production), 'HTTPRoute/storefront: not for');
+    assertProblem(overlayProblems(broken(rendered.production, 'HTTPRoute', 'storefront-https-redirect', (item) => (item.spec.rules = [{ backendRefs: [{ name: 'gateway', port: 8080 }] }])), production), 'serves plain http');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'gateway', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'GATEWAY_BEHIND_PROXY'))), production), 'GATEWAY_BEHIND_PROXY');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'orders', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'TRUST_PROXY'))), production), 'orders: TRUST_PROXY must name its proxies');
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'gateway', (item) => (envEntry(item, 'TRUST_PROXY').value = 'true')), production), 'gateway: TRUST_PROXY must name its proxies (false, a number of hops, or addresses), not true');
@@ -228,7 +242,7 @@ describe('the overlays', () => {
     );
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'forms', (item) => container(item).env.push({ name: 'INTERNAL_API_TOKEN', value: 'x' })), production), 'forms: INTERNAL_API_TOKEN is retired');
     assertProblem(overlayProblems(rendered.production, { ...production, publicSiteUrl: 'http://www.storefront.example.com' }), 'must be an https origin');
-    assertProblem(overlayProblems(rendered.staging, { ...production, ingress: false }), 'namespace storefront-staging, not storefront');
+    assertProblem(overlayProblems(rendered.staging, { ...production, edge: false }), 'namespace storefront-staging, not storefront');
   });
 });
 

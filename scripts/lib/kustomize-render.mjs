@@ -26,13 +26,16 @@ const LIST_MERGE = Object.freeze({
   metrics: null,
   tls: null,
   rules: null,
+  // NetworkPolicy's rule lists have no merge key: a patch replaces them
+  ingress: null,
+  egress: null,
   hosts: null,
   drop: null,
   add: null,
 });
 
-/** The kinds deploy/k8s uses, all namespaced (the namespace transformer sets metadata.namespace on each). */
-const NAMESPACED_KINDS = new Set(['ConfigMap', 'Secret', 'Service', 'PersistentVolumeClaim', 'Deployment', 'StatefulSet', 'Job', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Ingress']);
+/** The kinds deploy/k8s uses, all namespaced (the namespace transformer sets metadata.namespace on each), CRDs included. */
+const NAMESPACED_KINDS = new Set(['ConfigMap', 'Secret', 'Service', 'PersistentVolumeClaim', 'Deployment', 'StatefulSet', 'Job', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'Ingress', 'NetworkPolicy', 'Gateway', 'HTTPRoute', 'ServiceMonitor', 'PrometheusRule']);
 /** What kustomize's replicas field changes. */
 const SCALABLE_KINDS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'ReplicationController']);
 

@@ -177,11 +177,11 @@ async function eventually(read, done, timeoutMs, intervalMs = 500) {
   return value;
 }
 
-/** Sum of http_requests_total in a Prometheus text (every route and status). */
+/** Sum of storefront_http_requests_total in a Prometheus text (every route and status). */
 function requestsServed(metricsText) {
   let total = 0;
   for (const line of metricsText.split('\n')) {
-    if (line.startsWith('http_requests_total')) total += Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
+    if (line.startsWith('storefront_http_requests_total')) total += Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
   }
   return total;
 }

@@ -257,13 +257,13 @@ async function probeN4(ctx) {
   // /metrics: its own scrape credential; the retired internal token is none; guesses limited
   const m = kind('N4: /metrics without its scrape credential');
   for (const entry of stack.processes) {
-    await ledger.forged(m, entry.url, { path: '/metrics', headers: { authorization: `Bearer ${stack.internalToken}`, 'x-forwarded-for': shopperAddress() } }, { guarded: ['http_requests_total'], refusal: is(401, 404, 429) });
+    await ledger.forged(m, entry.url, { path: '/metrics', headers: { authorization: `Bearer ${stack.internalToken}`, 'x-forwarded-for': shopperAddress() } }, { guarded: ['storefront_http_requests_total'], refusal: is(401, 404, 429) });
   }
   const base = stack.mode === 'production' ? stack.gatewayUrl : stack.processes.find((entry) => entry.service === 'content').url;
   const guesser = { 'x-forwarded-for': shopperAddress() };
   let limited = 0;
   for (let i = 0; i < 40; i += 1) {
-    const guess = await ledger.forged(m, base, { path: '/metrics', headers: { ...guesser, authorization: `Bearer guess-${i}-${randomBytes(16).toString('hex')}` } }, { guarded: ['http_requests_total'], refusal: is(401, 404, 429) });
+    const guess = await ledger.forged(m, base, { path: '/metrics', headers: { ...guesser, authorization: `Bearer guess-${i}-${randomBytes(16).toString('hex')}` } }, { guarded: ['storefront_http_requests_total'], refusal: is(401, 404, 429) });
     if (guess.status === 429) limited += 1;
   }
   ledger.check(m, `40 wrong /metrics credentials from one address (${stack.mode === 'production' ? 'gateway' : 'content'}): some answered 429`, limited > 0);

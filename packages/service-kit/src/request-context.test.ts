@@ -86,10 +86,10 @@ describe('request metrics', () => {
     await request(app).get('/front/anything');
     await request(app).get('/nowhere');
     const text = await scrape(registry);
-    expect(text).toContain('http_requests_total{method="GET",route="/api/things/:id",status="200"} 2');
-    expect(text).toContain('http_requests_total{method="GET",route="/front/*",status="202"} 1');
-    expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
-    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/things/:id"} 2');
+    expect(text).toContain('storefront_http_requests_total{method="GET",route="/api/things/:id",status="200"} 2');
+    expect(text).toContain('storefront_http_requests_total{method="GET",route="/front/*",status="202"} 1');
+    expect(text).toContain('storefront_http_requests_total{method="GET",route="unmatched",status="404"} 1');
+    expect(text).toContain('storefront_http_request_duration_seconds_count{method="GET",route="/api/things/:id"} 2');
   });
 
   it('counts a request whose client left before any answer as 499', async () => {
@@ -106,7 +106,7 @@ describe('request metrics', () => {
       await arrival;
       client.destroy();
       for (let i = 0; i < 50 && !(await scrape(registry)).includes('status="499"'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(await scrape(registry)).toContain('http_requests_total{method="GET",route="unmatched",status="499"} 1');
+      expect(await scrape(registry)).toContain('storefront_http_requests_total{method="GET",route="unmatched",status="499"} 1');
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

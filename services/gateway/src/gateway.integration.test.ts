@@ -581,11 +581,11 @@ describe('gateway trace context and metrics', () => {
     await request(gateway.server).get('/about-us').set('Accept', 'text/html').expect(200);
     await request(gateway.server).get('/api/openapi.json').expect(200);
     const text = await scrape();
-    expect(text).toContain('http_requests_total{method="GET",route="/api/content/product-styles/:styleName",status="200",service="gateway"} 2');
-    expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="200",service="gateway"\} [1-9]/);
-    expect(text).toMatch(/http_requests_total\{method="GET",route="static",status="200",service="gateway"\} [1-9]/);
-    expect(text).toMatch(/http_requests_total\{method="GET",route="page",status="200",service="gateway"\} [1-9]/);
-    expect(text).toContain('http_requests_total{method="GET",route="/api/openapi.json"');
+    expect(text).toContain('storefront_http_requests_total{method="GET",route="/api/content/product-styles/:styleName",status="200",service="gateway"} 2');
+    expect(text).toMatch(/storefront_http_requests_total\{method="GET",route="unmatched",status="200",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/storefront_http_requests_total\{method="GET",route="static",status="200",service="gateway"\} [1-9]/);
+    expect(text).toMatch(/storefront_http_requests_total\{method="GET",route="page",status="200",service="gateway"\} [1-9]/);
+    expect(text).toContain('storefront_http_requests_total{method="GET",route="/api/openapi.json"');
     expect(text).not.toContain('shaker-white');
     expect(text).toContain('process_resident_memory_bytes');
   });
@@ -610,6 +610,6 @@ describe('gateway trace context and metrics', () => {
       req.on('error', reject);
     });
     expect(upstream.seen.at(-1)?.url).toBe('/api/content/../../metrics');
-    expect(climbed.body).not.toContain('http_requests_total');
+    expect(climbed.body).not.toContain('storefront_http_requests_total');
   });
 });

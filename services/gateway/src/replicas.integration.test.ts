@@ -96,7 +96,7 @@ async function call(index: number): Promise<{ status: number; replica?: string; 
 
 const metricLine = async (replicaUrl: string): Promise<string | undefined> => {
   const text = (await request(gateway.server).get('/metrics')).text;
-  return text.split('\n').find((line) => line.startsWith(`upstream_circuit_state{upstream="orders@${replicaUrl}"`));
+  return text.split('\n').find((line) => line.startsWith(`storefront_upstream_circuit_state{upstream="orders@${replicaUrl}"`));
 };
 
 describe('gateway in front of two replicas of a service', () => {

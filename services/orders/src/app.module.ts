@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import {
   ADMIN_CREDENTIALS,
   HealthModule,
+  MetricsModule,
   createDatabaseModule,
   createHousekeepingModule,
   createJobsModule,
@@ -47,6 +48,8 @@ export const ORDERS_BODY_LIMIT = '100kb';
     HealthModule.register({ service: SERVICE_NAME }),
     createRateLimitModule(),
     EmailModule,
+    // /metrics: the e-mail outbox's oldest queued age beside service-kit's request and job metrics
+    MetricsModule,
     // customer accounts; exports CustomerSessions and @SignedIn()'s guard to the controllers below
     AccountsModule,
   ],

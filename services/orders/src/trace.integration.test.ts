@@ -105,9 +105,12 @@ describe("one shopper's trace through the orders service", () => {
 
   it("shows the calls and the e-mail queue on the service's /metrics", async () => {
     const res = await request(app.server).get('/metrics').expect(200);
-    expect(res.text).toContain('http_requests_total{method="POST",route="/internal/orders/:id/payment-result",status="200",service="orders"} 1');
-    expect(res.text).toContain('http_requests_total{method="POST",route="/api/order",status="201",service="orders"} 1');
-    expect(res.text).toContain('job_queue_depth{queue="email",service="orders"} 0');
-    expect(res.text).toContain('job_dead_letters{queue="email",service="orders"} 0');
+    expect(res.text).toContain('storefront_http_requests_total{method="POST",route="/internal/orders/:id/payment-result",status="200",service="orders"} 1');
+    expect(res.text).toContain('storefront_http_requests_total{method="POST",route="/api/order",status="201",service="orders"} 1');
+    expect(res.text).toContain('storefront_job_queue_depth{queue="email",service="orders"} 0');
+    expect(res.text).toContain('storefront_job_dead_letters{queue="email",service="orders"} 0');
+    // both e-mails went out: nothing waits in the outbox
+    expect(res.text).toContain('storefront_email_outbox_oldest_queued_seconds{service="orders"} 0');
+    expect(res.text).toContain('storefront_email_outbox_queued{service="orders"} 0');
   });
 });

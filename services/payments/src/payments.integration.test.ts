@@ -98,20 +98,20 @@ describe('payments service', () => {
        VALUES ('o-quiet', 'credit-card', 'stripe', 500, 'processing', 'key-quiet', now() - interval '5 minutes')`,
     );
     const before = (await request(testApp.server).get('/metrics').expect(200)).text;
-    expect(before).toContain('# TYPE payments_reconciliation_lag_seconds gauge');
-    expect(metric(before, 'payments_reconciliation_lag_seconds')).toBeUndefined(); // no sweep has run yet: left out, not 0
-    expect(metric(before, 'payments_reconciliation_due_attempts')).toBe(1);
-    expect(metric(before, 'payments_open_attempt_oldest_seconds')).toBeGreaterThanOrEqual(299);
+    expect(before).toContain('# TYPE storefront_payments_reconciliation_lag_seconds gauge');
+    expect(metric(before, 'storefront_payments_reconciliation_lag_seconds')).toBeUndefined(); // no sweep has run yet: left out, not 0
+    expect(metric(before, 'storefront_payments_reconciliation_due_attempts')).toBe(1);
+    expect(metric(before, 'storefront_payments_open_attempt_oldest_seconds')).toBeGreaterThanOrEqual(299);
 
     // a sweep (for attempts quiet an hour: this one is left alone) completes
     const jobs = testApp.app.get(JobRunner) as JobRunner<PaymentsJobs>;
     await jobs.enqueueNow(RECONCILIATION_QUEUE, { quietSeconds: 3600 });
     let after = '';
-    for (let i = 0; i < 100 && metric(after, 'payments_reconciliation_lag_seconds') === undefined; i++) {
+    for (let i = 0; i < 100 && metric(after, 'storefront_payments_reconciliation_lag_seconds') === undefined; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       after = (await request(testApp.server).get('/metrics').expect(200)).text;
     }
-    expect(metric(after, 'payments_reconciliation_lag_seconds')).toBeLessThan(30);
-    expect(after).toMatch(/job_queue_depth\{queue="payment-reconciliation",service="payments"\} 0/);
+    expect(metric(after, 'storefront_payments_reconciliation_lag_seconds')).toBeLessThan(30);
+    expect(after).toMatch(/storefront_job_queue_depth\{queue="payment-reconciliation",service="payments"\} 0/);
   });
 });

@@ -261,9 +261,9 @@ describe('JobRunner', () => {
     );
     const res = await request(testApp.server).get('/metrics');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('job_queue_depth{queue="patient",service="kit"} 1');
-    expect(res.text).toContain('job_dead_letters{queue="flaky",service="kit"} 0');
-    expect(res.text).toContain('job_stats_up{service="kit"} 1');
+    expect(res.text).toContain('storefront_job_queue_depth{queue="patient",service="kit"} 1');
+    expect(res.text).toContain('storefront_job_dead_letters{queue="flaky",service="kit"} 0');
+    expect(res.text).toContain('storefront_job_stats_up{service="kit"} 1');
     await db.query(`DELETE FROM ${SCHEMA}.job WHERE name = 'patient'`);
   });
 

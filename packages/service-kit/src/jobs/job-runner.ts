@@ -2,7 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModul
 import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { listDeadLetters, retryDeadLetters, type DeadLetter, type RedrivenJob } from './dead-letters.js';
-import { deadLetterQueueOf, DEFAULT_RETENTION_DAYS, handlerTimeoutMs, settingsProblems, type JobPayloads, type JobsSettings, type QueueSettings } from './queue-settings.js';
+import { deadLetterQueueOf, DEFAULT_JOBS_POOL_SIZE, DEFAULT_RETENTION_DAYS, handlerTimeoutMs, settingsProblems, type JobPayloads, type JobsSettings, type QueueSettings } from './queue-settings.js';
 import { transactionExecutor } from './transaction-executor.js';
 import { currentTrace, JOB_TRACE_KEY, jobTraceContext, jobTraceOf, runInTrace } from '../trace-context.js';
 import { retryWhileDatabaseAway } from '../database-retry.js';
@@ -162,7 +162,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
       ...connectionOptions,
       connectionString,
       schema,
-      max: settings.poolSize ?? 4,
+      max: settings.poolSize ?? DEFAULT_JOBS_POOL_SIZE,
       application_name: `storefront-${schema.replaceAll('_', '-')}`,
       // a replica without workers leaves maintenance and cron to the ones that have them
       supervise: this.workersEnabled,

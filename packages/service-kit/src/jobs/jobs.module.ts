@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DATABASE_TIMEOUT_READERS } from '../database.js';
-import { databaseUrl, readEnvConfig } from '../env-config.js';
+import { databaseUrl, integer, readEnvConfig } from '../env-config.js';
 import { JobRunner, pgBossTimeoutOptions } from './job-runner.js';
-import type { JobPayloads, JobsSettings } from './queue-settings.js';
+import { DEFAULT_JOBS_POOL_SIZE, type JobPayloads, type JobsSettings } from './queue-settings.js';
 
 export interface JobsModuleOptions<Q> {
   /** The service's job schema, `jobsSchemaOf(service)` (e.g. "orders_jobs"): what `npm run jobs` reads. */
@@ -34,11 +34,19 @@ export function createJobsModule<Q extends JobPayloads<Q>>(options: JobsModuleOp
         provide: JobRunner,
         inject: [DataSource],
         useFactory: (dataSource: DataSource) => {
-          const { url, ...timeouts } = readEnvConfig(
-            { url: databaseUrl(), statementTimeoutMs: DATABASE_TIMEOUT_READERS.statementTimeoutMs, idleInTransactionTimeoutMs: DATABASE_TIMEOUT_READERS.idleInTransactionTimeoutMs },
+          const settings = options.settings();
+          // pg-boss's pool per process: each replica opens up to this many connections beside
+          // DATABASE_POOL_SIZE, and the connection budget (deploy/k8s) counts both
+          const { url, poolSize, ...timeouts } = readEnvConfig(
+            {
+              url: databaseUrl(),
+              poolSize: integer('JOBS_DATABASE_POOL_SIZE', settings.poolSize ?? DEFAULT_JOBS_POOL_SIZE, 1, 50),
+              statementTimeoutMs: DATABASE_TIMEOUT_READERS.statementTimeoutMs,
+              idleInTransactionTimeoutMs: DATABASE_TIMEOUT_READERS.idleInTransactionTimeoutMs,
+            },
             options.env ?? process.env,
           );
-          return new JobRunner<Q>(options.schema, options.settings(), url, dataSource, pgBossTimeoutOptions(timeouts));
+          return new JobRunner<Q>(options.schema, { ...settings, poolSize }, url, dataSource, pgBossTimeoutOptions(timeouts));
         },
       },
     ],

@@ -45,9 +45,12 @@ export interface JobsSettings<Q> {
   stopTimeoutMs?: number;
   /** pg-boss's maintenance (expiry, archive) interval; default 120. Tests use 1. */
   maintenanceIntervalSeconds?: number;
-  /** The runner's own connections (pg-boss's pool); default 4. */
+  /** The runner's own connections (pg-boss's pool); default JOBS_DATABASE_POOL_SIZE, else 4. */
   poolSize?: number;
 }
+
+/** pg-boss's pool per process when JOBS_DATABASE_POOL_SIZE is unset (pg-boss's own default, 10, is sized for a runner alone). */
+export const DEFAULT_JOBS_POOL_SIZE = 4;
 
 export const DEFAULT_RETENTION_DAYS = 14;
 const QUEUE_NAME = /^[a-z][a-z0-9-]{0,60}$/;

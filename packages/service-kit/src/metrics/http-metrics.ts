@@ -56,7 +56,7 @@ class RouteDurations {
   }
 }
 
-const DURATION_NAME = 'http_request_duration_seconds';
+const DURATION_NAME = 'storefront_http_request_duration_seconds';
 
 /** One route's series: its duration histogram, and its count per status (plain numbers, handed to the counter on scrape). */
 interface RouteSeries {
@@ -67,7 +67,7 @@ interface RouteSeries {
 }
 
 /**
- * `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}` (the
+ * `storefront_http_requests_total{method,route,status}` and `storefront_http_request_duration_seconds{method,route}` (the
  * registry adds `service`). A request costs two map lookups, one number incremented and one
  * duration observed in plain numbers kept per method and route (RouteDurations): the counter's values are
  * kept here as plain numbers and handed to prom-client's Counter when it is scraped (its `collect`),
@@ -80,7 +80,7 @@ export class HttpMetrics {
   constructor(registry: Registry) {
     const series = this.series;
     new Counter({
-      name: 'http_requests_total',
+      name: 'storefront_http_requests_total',
       help: 'HTTP requests answered, by method, route template and status.',
       labelNames: ['method', 'route', 'status'],
       registers: [registry],

@@ -14,11 +14,11 @@ describe('job metrics', () => {
     registerJobMetrics(registry, { queueStats });
     const text = await registry.metrics();
     expect(queueStats).toHaveBeenCalledTimes(1);
-    expect(text).toContain('job_queue_depth{queue="email"} 3');
-    expect(text).toContain('job_queue_active{queue="email"} 1');
-    expect(text).toContain('job_dead_letters{queue="email"} 2');
-    expect(text).toContain('job_queue_depth{queue="account-cleanup"} 0');
-    expect(text).toContain('job_stats_up 1');
+    expect(text).toContain('storefront_job_queue_depth{queue="email"} 3');
+    expect(text).toContain('storefront_job_queue_active{queue="email"} 1');
+    expect(text).toContain('storefront_job_dead_letters{queue="email"} 2');
+    expect(text).toContain('storefront_job_queue_depth{queue="account-cleanup"} 0');
+    expect(text).toContain('storefront_job_stats_up 1');
     await registry.metrics();
     expect(queueStats).toHaveBeenCalledTimes(2); // every scrape asks again
   });
@@ -27,16 +27,16 @@ describe('job metrics', () => {
     const registry = new Registry();
     let slow = false;
     registerJobMetrics(registry, { queueStats: () => (slow ? new Promise<QueueStats[]>(() => undefined) : Promise.resolve(STATS)) }, 20);
-    expect(await registry.metrics()).toContain('job_queue_depth{queue="email"} 3');
+    expect(await registry.metrics()).toContain('storefront_job_queue_depth{queue="email"} 3');
     slow = true;
     const text = await registry.metrics();
-    expect(text).not.toContain('job_queue_depth{');
-    expect(text).toContain('job_stats_up 0');
+    expect(text).not.toContain('storefront_job_queue_depth{');
+    expect(text).toContain('storefront_job_stats_up 0');
   });
 
   it('reports a failed query as down', async () => {
     const registry = new Registry();
     registerJobMetrics(registry, { queueStats: () => Promise.reject(new Error('connection refused')) });
-    expect(await registry.metrics()).toContain('job_stats_up 0');
+    expect(await registry.metrics()).toContain('storefront_job_stats_up 0');
   });
 });

@@ -1,7 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { QueueStats } from '../jobs/job-runner.js';
 
-/** How long a scrape waits for the job tables before it reports what it has (job_stats_up 0). */
+/** How long a scrape waits for the job tables before it reports what it has (storefront_job_stats_up 0). */
 export const JOB_STATS_TIMEOUT_MS = 1000;
 
 /** What the job metrics read: the service's JobRunner. */
@@ -19,9 +19,9 @@ export function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The job runner's queues on scrape, never per request: `job_queue_depth{queue}` (jobs waiting: queued
- * or waiting for a retry, due or not), `job_queue_active{queue}` (running), `job_dead_letters{queue}`
- * (waiting in its dead-letter queue for `npm run jobs`), and `job_stats_up` (0 when the job tables
+ * The job runner's queues on scrape, never per request: `storefront_job_queue_depth{queue}` (jobs waiting: queued
+ * or waiting for a retry, due or not), `storefront_job_queue_active{queue}` (running), `storefront_job_dead_letters{queue}`
+ * (waiting in its dead-letter queue for `npm run jobs`), and `storefront_job_stats_up` (0 when the job tables
  * did not answer within `timeoutMs`: the three are then left out rather than stale). One query per
  * scrape, shared by the gauges.
  */
@@ -48,11 +48,11 @@ export function registerJobMetrics(registry: Registry, source: JobStatsSource, t
       },
     });
   };
-  queueGauge('job_queue_depth', 'Jobs waiting in the queue (queued, or waiting for a retry).', (queue) => queue.waiting);
-  queueGauge('job_queue_active', 'Jobs of the queue being run now.', (queue) => queue.active);
-  queueGauge('job_dead_letters', "Jobs whose last retry failed, waiting in the queue's dead-letter queue.", (queue) => queue.deadLetters);
+  queueGauge('storefront_job_queue_depth', 'Jobs waiting in the queue (queued, or waiting for a retry).', (queue) => queue.waiting);
+  queueGauge('storefront_job_queue_active', 'Jobs of the queue being run now.', (queue) => queue.active);
+  queueGauge('storefront_job_dead_letters', "Jobs whose last retry failed, waiting in the queue's dead-letter queue.", (queue) => queue.deadLetters);
   new Gauge({
-    name: 'job_stats_up',
+    name: 'storefront_job_stats_up',
     help: 'Whether the job tables answered this scrape in time (1) or not (0).',
     registers: [registry],
     async collect() {

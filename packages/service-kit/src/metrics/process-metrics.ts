@@ -1,5 +1,8 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
 
+/** Every metric the storefront exposes starts with this: one prefix tells its series from any other exporter's. */
+export const METRIC_PREFIX = 'storefront_';
+
 let processRegistry: Registry | undefined;
 
 /**
@@ -10,7 +13,7 @@ let processRegistry: Registry | undefined;
 export function processMetricsRegistry(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    collectDefaultMetrics({ register: processRegistry, prefix: METRIC_PREFIX });
   }
   return processRegistry;
 }

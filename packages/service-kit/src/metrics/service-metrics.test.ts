@@ -13,9 +13,9 @@ class ThingsController {
   private readonly logger = new Logger('things');
 
   constructor(metrics: ServiceMetrics) {
-    new Gauge({ name: 'things_on_shelf', help: 'Things waiting.', registers: [metrics.registry], collect() { this.set(7); } });
-    metrics.gauge('things_lost_seconds', 'Read on scrape.', async () => 1.5);
-    metrics.gauge('things_unknown', 'Left out when it cannot be read.', () => Promise.reject(new Error('down')));
+    new Gauge({ name: 'storefront_things_on_shelf', help: 'Things waiting.', registers: [metrics.registry], collect() { this.set(7); } });
+    metrics.gauge('storefront_things_lost_seconds', 'Read on scrape.', async () => 1.5);
+    metrics.gauge('storefront_things_unknown', 'Left out when it cannot be read.', () => Promise.reject(new Error('down')));
   }
 
   @Get(':id')
@@ -67,26 +67,30 @@ describe('GET /metrics of a service built with the kit', () => {
     const res = await request(testApp.server).get('/metrics');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
-    expect(res.text).toContain('http_requests_total{method="GET",route="/api/things/:id",status="200",service="things"} 2');
-    expect(res.text).toContain('http_requests_total{method="GET",route="unmatched",status="404",service="things"} 1');
-    expect(res.text).toContain('http_request_duration_seconds_count{service="things",method="GET",route="/api/things/:id"} 2');
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="0\.0005",service="things",method="GET",route="\/api\/things\/:id"\} \d/);
+    expect(res.text).toContain('storefront_http_requests_total{method="GET",route="/api/things/:id",status="200",service="things"} 2');
+    expect(res.text).toContain('storefront_http_requests_total{method="GET",route="unmatched",status="404",service="things"} 1');
+    expect(res.text).toContain('storefront_http_request_duration_seconds_count{service="things",method="GET",route="/api/things/:id"} 2');
+    expect(res.text).toMatch(/storefront_http_request_duration_seconds_bucket\{le="0\.0005",service="things",method="GET",route="\/api\/things\/:id"\} \d/);
     expect(res.text).not.toContain('/api/things/1');
+  });
+
+  it('refuses a gauge without the storefront_ prefix', () => {
+    expect(() => new ServiceMetrics().gauge('things_found', 'Unprefixed.', () => 1)).toThrow('Metric things_found must start with storefront_');
   });
 
   it("adds the process's default metrics and the service's own gauges", async () => {
     const res = await request(testApp.server).get('/metrics');
-    expect(res.text).toContain('process_cpu_user_seconds_total');
-    expect(res.text).toContain('nodejs_eventloop_lag_seconds');
-    expect(res.text).toContain('things_on_shelf{service="things"} 7');
-    expect(res.text).toContain('things_lost_seconds{service="things"} 1.5');
-    expect(res.text).not.toMatch(/^things_unknown/m);
+    expect(res.text).toContain('storefront_process_cpu_user_seconds_total');
+    expect(res.text).toContain('storefront_nodejs_eventloop_lag_seconds');
+    expect(res.text).toContain('storefront_things_on_shelf{service="things"} 7');
+    expect(res.text).toContain('storefront_things_lost_seconds{service="things"} 1.5');
+    expect(res.text).not.toMatch(/^storefront_things_unknown/m);
   });
 
   it('counts a scrape under /metrics', async () => {
     await request(testApp.server).get('/metrics');
     const res = await request(testApp.server).get('/metrics');
-    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/metrics",status="200",service="things"\} [1-9]/);
+    expect(res.text).toMatch(/storefront_http_requests_total\{method="GET",route="\/metrics",status="200",service="things"\} [1-9]/);
   });
 
   it("runs the request's code in its trace, after the JSON body is parsed, and its log lines carry it", async () => {
@@ -149,7 +153,7 @@ describe('who may read /metrics', () => {
     expect((await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${process.env.PAYMENTS_INTERNAL_SECRET}`)).status).toBe(401);
     const allowed = await request(testApp.server).get('/metrics').set('Authorization', `Bearer ${token}`);
     expect(allowed.status).toBe(200);
-    expect(allowed.text).toContain('http_requests_total');
+    expect(allowed.text).toContain('storefront_http_requests_total');
   });
 
   it('past RATE_LIMIT_CREDENTIAL_FAILURES_PER_MINUTE failed tokens, 429 for every wrong one; the right one still opens', async () => {

@@ -8,7 +8,7 @@ import { HttpMetrics } from './http-metrics.js';
 import { registerJobMetrics } from './job-metrics.js';
 import { metricsEndpoint } from './metrics-endpoint.js';
 import { scrapeFailureCount } from './metrics-token.js';
-import { processMetricsRegistry } from './process-metrics.js';
+import { METRIC_PREFIX, processMetricsRegistry } from './process-metrics.js';
 import { upstreamBreakers } from '../upstream/circuit-breaker.js';
 
 /** A gauge whose value is read when it is scraped, and left out of a scrape whose read failed. */
@@ -45,6 +45,7 @@ export class ServiceMetrics {
    * scrape rather than report a stale one. Keep `read` short and bounded (withinMs): a scrape waits for it.
    */
   gauge(name: string, help: string, read: () => number | null | Promise<number | null>): void {
+    if (!name.startsWith(METRIC_PREFIX)) throw new Error(`Metric ${name} must start with ${METRIC_PREFIX} (one prefix for every storefront series)`);
     this.registry.registerMetric(new ScrapedGauge(name, help, read));
   }
 }
@@ -96,11 +97,11 @@ export function installServiceMetrics(
   return { http, endpoint: metricsEndpoint([processMetricsRegistry(), metrics.registry], options.logger, scrapeFailureCount(storage)) };
 }
 
-/** `upstream_circuit_state{upstream}`: 0 closed, 1 half-open, 2 open, for each upstream breaker of the process (read on scrape). */
+/** `storefront_upstream_circuit_state{upstream}`: 0 closed, 1 half-open, 2 open, for each upstream breaker of the process (read on scrape). */
 function registerBreakerMetrics(registry: Registry): void {
   const codes = { closed: 0, 'half-open': 1, open: 2 } as const;
   new Gauge({
-    name: 'upstream_circuit_state',
+    name: 'storefront_upstream_circuit_state',
     help: 'Circuit breaker of each upstream this process calls: 0 closed, 1 half-open (one trial call), 2 open (calls fail fast)',
     labelNames: ['upstream'],
     registers: [registry],

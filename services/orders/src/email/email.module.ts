@@ -23,6 +23,7 @@ import { RetentionTasks } from './retention.js';
 import { SendEmailController } from './send-email.controller.js';
 import { SendEmailService } from './send-email.service.js';
 import { SmtpTransport } from './smtp-transport.js';
+import { OutboxMetrics } from './outbox-metrics.js';
 
 /** For the orders service's database module (app.module.ts). */
 export const EMAIL_ENTITIES = [EmailOutboxEntity, MailboxMessageEntity];
@@ -58,6 +59,8 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
     FormEmailsService,
     LocalMailboxOnly,
     RetentionTasks,
+    // the oldest queued e-mail's age on /metrics (the alert on stalled delivery)
+    OutboxMetrics,
   ],
   exports: [OrderEmails, QuoteEmails, AccountEmails],
 })

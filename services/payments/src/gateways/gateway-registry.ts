@@ -48,7 +48,7 @@ export function sandboxGateways(env: Env = process.env): GatewayName[] {
 
 /**
  * Resolves the adapter for a gateway name; built once at start-up from the env. Each real provider
- * runs behind its own breaker (guarded-gateway.ts; `upstream_circuit_state{upstream="stripe"}` on
+ * runs behind its own breaker (guarded-gateway.ts; `storefront_upstream_circuit_state{upstream="stripe"}` on
  * /metrics); the sandbox calls no provider and has none. In production without
  * PAYMENTS_SANDBOX=allow no sandbox adapter is registered: a gateway without keys then has no
  * adapter at all, and every payment route refuses it (400 'Payment method not available').

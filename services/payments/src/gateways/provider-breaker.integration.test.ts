@@ -71,7 +71,7 @@ async function cardToken(): Promise<string> {
 
 const pay = (orderId: string, paymentToken: string, key = randomUUID()) => harness.startAttempt(orderId, { paymentMethod: 'credit-card', paymentToken }, { key });
 
-/** What /metrics shows as upstream_circuit_state{upstream="stripe"} (the app's own breaker, read where the gauge reads it). */
+/** What /metrics shows as storefront_upstream_circuit_state{upstream="stripe"} (the app's own breaker, read where the gauge reads it). */
 function stripeCircuitState(): string | undefined {
   return [...upstreamBreakers()].find((breaker) => breaker.upstream === 'stripe')?.state;
 }

@@ -24,9 +24,9 @@ const OPEN = `(${OPEN_ATTEMPT_STATUSES.map((status) => `'${status}'`).join(', ')
 
 /**
  * The reconciliation sweep on /metrics, read on scrape (one query, bounded), never per request:
- * `payments_reconciliation_lag_seconds` (since the last completed sweep: it grows without bound
- * when the sweep stops running), `payments_reconciliation_due_attempts` and
- * `payments_open_attempt_oldest_seconds` (attempts the sweep has not settled yet).
+ * `storefront_payments_reconciliation_lag_seconds` (since the last completed sweep: it grows without bound
+ * when the sweep stops running), `storefront_payments_reconciliation_due_attempts` and
+ * `storefront_payments_open_attempt_oldest_seconds` (attempts the sweep has not settled yet).
  */
 @Injectable()
 export class ReconciliationMetrics {
@@ -51,9 +51,9 @@ export class ReconciliationMetrics {
         const read = await stats();
         return read ? value(read) : null;
       });
-    gauge('payments_reconciliation_lag_seconds', 'Seconds since the reconciliation sweep last completed.', (read) => read.sinceLastSweepSeconds);
-    gauge('payments_reconciliation_due_attempts', 'Open payment attempts quiet longer than PAYMENTS_RECONCILE_QUIET_SECONDS, for the next sweep.', (read) => read.dueAttempts);
-    gauge('payments_open_attempt_oldest_seconds', 'Seconds since the longest-quiet open payment attempt last changed.', (read) => read.oldestOpenSeconds);
+    gauge('storefront_payments_reconciliation_lag_seconds', 'Seconds since the reconciliation sweep last completed.', (read) => read.sinceLastSweepSeconds);
+    gauge('storefront_payments_reconciliation_due_attempts', 'Open payment attempts quiet longer than PAYMENTS_RECONCILE_QUIET_SECONDS, for the next sweep.', (read) => read.dueAttempts);
+    gauge('storefront_payments_open_attempt_oldest_seconds', 'Seconds since the longest-quiet open payment attempt last changed.', (read) => read.oldestOpenSeconds);
   }
 
   /** The numbers, in one statement over the attempts and the job runner's tables. */
