@@ -246,10 +246,14 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
     const deployment = find(objects, 'Deployment', name);
     const container = containerOf(deployment);
     if (!container) {
+      // a remote's static image has no settings to compare; its Deployment is held to the topology instead
+      if (!compose.services[name].environment) continue;
       problems.push(`${name}: in docker-compose.yml but not deployed`);
       continue;
     }
-    if (images && container.image !== `${compose.name}-${name}`) problems.push(`${name}: image ${container.image}, docker compose builds ${compose.name}-${name}`);
+    // a remote's image carries the version tag the registry names (storefront-mf-catalog:${MF_CATALOG_VERSION:-latest})
+    const built = (compose.services[name].image ?? `${compose.name}-${name}`).replace(/:.*$/, '');
+    if (images && container.image !== built) problems.push(`${name}: image ${container.image}, docker compose builds ${built}`);
     const wanted = compose.services[name].environment ?? {};
     const env = envOf(objects, deployment);
     const allowedExtra = [...(extraEnv[name] ?? []), ...K8S_ONLY_ENV];

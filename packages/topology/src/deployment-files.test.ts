@@ -65,7 +65,8 @@ describe('docker-compose.yml', () => {
     expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD).toMatch(required('POSTGRES_PASSWORD'));
     for (const name of SERVICE_NAMES) {
       const databaseUrl = String(compose.services[name]?.environment?.DATABASE_URL);
-      expect(`${name}: ${databaseUrl}`).toMatch(new RegExp(`^${name}: postgres://storefront:\\$\\{POSTGRES_PASSWORD:\\?[^}]+\\}@postgres:5432/storefront$`));
+      // through the pooler; only the one-shot migrations connect to PostgreSQL itself
+      expect(`${name}: ${databaseUrl}`).toMatch(new RegExp(`^${name}: postgres://storefront:\\$\\{POSTGRES_PASSWORD:\\?[^}]+\\}@pgbouncer:5432/storefront$`));
     }
     // without SMTP_URL orders would serve the local mailbox (/dev/mailbox)
     expect(compose.services.orders?.environment?.SMTP_URL).toMatch(required('SMTP_URL'));
@@ -82,9 +83,10 @@ describe('docker-compose.yml', () => {
     expect(composeText).not.toContain('change-me');
   });
 
-  it('publishes the gateway on its port', () => {
+  it('runs the gateway on its port, published through the edge alone', () => {
     expect(String(compose.services.gateway?.environment?.[GATEWAY.portEnv])).toBe(String(GATEWAY.port));
-    expect(compose.services.gateway?.ports?.some((mapping) => mapping.endsWith(`:${GATEWAY.port}`))).toBe(true);
+    expect(compose.services.gateway?.ports).toBeUndefined();
+    expect(compose.services.edge?.ports?.some((mapping) => mapping.endsWith(':8080'))).toBe(true);
   });
 });
 
@@ -99,7 +101,9 @@ describe('the Dockerfiles', () => {
       expect(text).toMatch(/^ENV [^\n]*\bHOST=0\.0\.0\.0(\s|$)/m);
       expect(text).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
       expect(text).toContain(`http://127.0.0.1:${port}/health/ready`);
-      expect(text).toContain(`services/${name}/dist/main.js`);
+      // started from the service's own folder, where `node dist/migrate.js up` also runs
+      expect(text).toMatch(new RegExp(`^WORKDIR /app/services/${name}$`, 'm'));
+      expect(text).toContain('CMD ["node", "dist/main.js"]');
     },
   );
 });

