@@ -31,6 +31,12 @@ export const INTERNAL_SECRET_HOLDERS = Object.freeze({
 export const AUTOSCALED = Object.freeze(['orders', 'payments']);
 /** Set on the Deployments and not (yet) in docker-compose.yml: the pools the connection budget counts, and migrations left to the Jobs. */
 export const K8S_ONLY_ENV = Object.freeze(['DATABASE_POOL_SIZE', 'JOBS_DATABASE_POOL_SIZE', 'MIGRATIONS_AT_START']);
+/**
+ * Set by docker-compose.yml for its edge nginx and not compared with the manifests: compose's gateway
+ * sits behind that edge (trusts its private network, reads the remotes' server files through it),
+ * while on Kubernetes the overlay sets what the Gateway API data plane needs.
+ */
+export const COMPOSE_EDGE_ENV = Object.freeze({ gateway: Object.freeze(['TRUST_PROXY', 'SSR_INTERNAL_ORIGIN']) });
 
 export function renderAll() {
   return Object.fromEntries(Object.entries(KUSTOMIZATIONS).map(([name, dir]) => [name, renderKustomization(path.join(K8S_DIR, dir))]));
@@ -261,6 +267,7 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
       if (!(variable in wanted) && !allowedExtra.includes(variable)) problems.push(`${name}: ${variable} is not in docker-compose.yml's environment for ${name}`);
     }
     for (const [variable, composeValue] of Object.entries(wanted)) {
+      if (COMPOSE_EDGE_ENV[name]?.includes(variable)) continue;
       const source = env.get(variable);
       const rule = composeRule(composeValue);
       const at = `${name}: ${variable}`;
