@@ -74,9 +74,12 @@ describe('ServerBundles (real HTTP servers)', () => {
     expect(readFileSync(path.join(second.dir, 'remoteEntry.js'), 'utf8')).toContain('"v2"');
     expect(bundles.current('mf-content')?.version).toBe('v2');
 
+    expect(bundles.loadContainer('mf-content')).toBe('v2');
+
     const back = await bundles.prepare('mf-content', release('v1', v1Url, v1.integrity));
     expect(back.dir).toBe(first.dir);
     expect(bundles.current('mf-content')?.version).toBe('v1');
+    expect(bundles.loadContainer('mf-content')).toBe('v1');
   });
 
   it('refuses a tampered chunk (list unchanged) and keeps the previous version current', async () => {
@@ -89,6 +92,7 @@ describe('ServerBundles (real HTTP servers)', () => {
 
     await expect(bundles.prepare('mf-content', release('v2', tamperedUrl, tampered.integrity))).rejects.toMatchObject({ reason: 'file_mismatch' });
     expect(bundles.current('mf-content')?.version).toBe('v1');
+    expect(bundles.loadContainer('mf-content')).toBe('v1');
     expect(errors).toEqual([expect.objectContaining({ event: 'remote_bundle_refused', remote: 'mf-content', reason: 'file_mismatch', serving: 'v1' })]);
     expect(bundles.refusalCounts()).toEqual([{ remote: 'mf-content', reason: 'file_mismatch', count: 1 }]);
   });
@@ -122,6 +126,7 @@ describe('ServerBundles (real HTTP servers)', () => {
     await expect(bundles.prepare('mf-content', release('v2', stalled, v2.integrity))).rejects.toMatchObject({ reason: 'unreachable', message: expect.stringMatching(/within 500 ms/) });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(bundles.current('mf-content')).toBeUndefined();
+    expect(bundles.loadContainer('mf-content')).toBeUndefined();
     // nothing half-downloaded is left where it could be loaded
     const dir = path.join(cacheDir, 'mf-content');
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { array, object, string } from 'yup';
@@ -90,6 +91,18 @@ export class ServerBundles {
   /** The remote's current verified bundle (undefined: never loaded, its areas show Retry). */
   current(folder: string): VerifiedBundle | undefined {
     return this.verified.get(folder);
+  }
+
+  /**
+   * The remote's current Module Federation container, loaded from its verified local folder (its
+   * `remoteEntry.js`). Its chunks load from that same folder: the node runtime reads a chunk beside
+   * the entry from the filesystem when it is there, so nothing unverified is fetched. Folders are
+   * named by integrity, so a new release is a new module, never a stale cached one.
+   */
+  loadContainer<T = unknown>(folder: string): T | undefined {
+    const bundle = this.verified.get(folder);
+    if (!bundle) return undefined;
+    return createRequire(import.meta.url)(path.join(bundle.dir, 'remoteEntry.js')) as T;
   }
 
   /** Refusals so far by `remote` and `reason` (for /metrics). */
