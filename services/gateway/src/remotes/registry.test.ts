@@ -2,6 +2,7 @@ import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RegistryFile, type RegistryLog } from './registry-file.js';
+import { REMOTES } from '@storefront/topology';
 import { parseRegistry, serverBundleRefusal } from './registry.js';
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
@@ -10,27 +11,39 @@ function release(version: string, serverBundle = 'http://mf-content:8081/server/
   return { version, browserEntry: '/remotes/mf-content/mf-manifest.json', serverBundle, serverIntegrity: INTEGRITY };
 }
 
+/** A registry document listing every remote, `mf-content` as given. */
+function documentWith(content: unknown, others: Record<string, unknown> = {}): string {
+  const remotes = Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.folder,
+      { version: '1', browserEntry: `/remotes/${remote.folder}/mf-manifest.json`, serverBundle: `http://${remote.folder}:8081/server/`, serverIntegrity: INTEGRITY },
+    ]),
+  );
+  return JSON.stringify({ remotes: { ...remotes, 'mf-content': content, ...others } });
+}
+
 describe('parseRegistry', () => {
   it('reads a valid document keyed by remote folder', () => {
-    const registry = parseRegistry(JSON.stringify({ remotes: { 'mf-content': release('2026.11.28-1') } }), true);
+    const registry = parseRegistry(documentWith(release('2026.11.28-1')), true);
     expect(registry.remotes['mf-content']).toEqual(release('2026.11.28-1'));
   });
 
   it.each([
     ['not JSON', '{"remotes":', /not JSON/],
     ['no remotes object', '{"remote":{}}', /expected \{"remotes"/],
-    ['an unknown remote', JSON.stringify({ remotes: { 'mf-contnet': release('1') } }), /"mf-contnet" is not a remote/],
-    ['a missing version', JSON.stringify({ remotes: { 'mf-content': { ...release('1'), version: undefined } } }), /version is a required field/],
-    ['a bad integrity', JSON.stringify({ remotes: { 'mf-content': { ...release('1'), serverIntegrity: 'sha256-abc' } } }), /serverIntegrity must be "sha384-"/],
-    ['a browser entry elsewhere over http', JSON.stringify({ remotes: { 'mf-content': { ...release('1'), browserEntry: 'http://cdn.example/m.json' } } }), /browserEntry must be/],
-    ['a server bundle that is not a folder', JSON.stringify({ remotes: { 'mf-content': release('1', 'https://cdn.example/server') } }), /folder URL/],
-    ['a public http server bundle', JSON.stringify({ remotes: { 'mf-content': release('1', 'http://cdn.example/server/') } }), /outside the cluster/],
+    ['a remote left out', JSON.stringify({ remotes: { 'mf-content': release('1') } }), /"mf-catalog" is not listed/],
+    ['an unknown remote', documentWith(release('1'), { 'mf-contnet': release('1') }), /"mf-contnet" is not a remote/],
+    ['a missing version', documentWith({ ...release('1'), version: undefined }), /version is a required field/],
+    ['a bad integrity', documentWith({ ...release('1'), serverIntegrity: 'sha256-abc' }), /serverIntegrity must be "sha384-"/],
+    ['a browser entry elsewhere over http', documentWith({ ...release('1'), browserEntry: 'http://cdn.example/m.json' }), /browserEntry must be/],
+    ['a server bundle that is not a folder', documentWith(release('1', 'https://cdn.example/server')), /folder URL/],
+    ['a public http server bundle', documentWith(release('1', 'http://cdn.example/server/')), /outside the cluster/],
   ])('refuses %s', (_case, text, message) => {
     expect(() => parseRegistry(text, false)).toThrow(message);
   });
 
   it('refuses the whole document when one remote is bad', () => {
-    const text = JSON.stringify({ remotes: { 'mf-content': release('1'), 'mf-catalog': { ...release('1'), version: '' } } });
+    const text = documentWith(release('1'), { 'mf-catalog': { ...release('1'), version: '' } });
     expect(() => parseRegistry(text, true)).toThrow(/mf-catalog/);
   });
 });
@@ -76,27 +89,27 @@ describe('RegistryFile', () => {
 
   it('applies a new document, keeps the previous one when the next is malformed, and rolls back', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
-    const file = registryIn(dir, JSON.stringify({ remotes: { 'mf-content': release('v1') } }));
+    const file = registryIn(dir, documentWith(release('v1')));
     const log = logRecorder();
     const registry = new RegistryFile({ file, production: true, rereadMs: 1000, log });
 
-    registryIn(dir, JSON.stringify({ remotes: { 'mf-content': release('v2') } }));
+    registryIn(dir, documentWith(release('v2')));
     expect(registry.reread()).toBe(true);
     expect(registry.current().remotes['mf-content']?.version).toBe('v2');
 
-    registryIn(dir, '{"remotes": {"mf-content": {"version": "v3"}}}');
+    registryIn(dir, documentWith({ version: 'v3' }));
     expect(registry.reread()).toBe(false);
     expect(registry.current().remotes['mf-content']?.version).toBe('v2');
     expect(log.errors).toEqual([expect.objectContaining({ event: 'remotes_registry_refused', reason: expect.stringMatching(/browserEntry/) })]);
 
-    registryIn(dir, JSON.stringify({ remotes: { 'mf-content': release('v1') } }));
+    registryIn(dir, documentWith(release('v1')));
     expect(registry.reread()).toBe(true);
     expect(registry.current().remotes['mf-content']?.version).toBe('v1');
   });
 
   it('sees a change without being asked: the watch or the bounded periodic read', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
-    const file = registryIn(dir, JSON.stringify({ remotes: { 'mf-content': release('v1') } }));
+    const file = registryIn(dir, documentWith(release('v1')));
     const changed = new Promise<string | undefined>((resolve) => {
       const registry = new RegistryFile({
         file,
@@ -110,7 +123,7 @@ describe('RegistryFile', () => {
       });
       registry.start();
     });
-    registryIn(dir, JSON.stringify({ remotes: { 'mf-content': release('v2') } }));
+    registryIn(dir, documentWith(release('v2')));
     await expect(changed).resolves.toBe('v2');
   });
 });

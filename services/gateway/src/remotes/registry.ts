@@ -27,7 +27,8 @@ export const remoteReleaseSchema = object({
 export type RemoteRelease = InferType<typeof remoteReleaseSchema>;
 
 export interface RemotesRegistry {
-  remotes: Partial<Record<string, RemoteRelease>>;
+  /** by remote folder; every remote is listed */
+  remotes: Record<string, RemoteRelease>;
 }
 
 function isUrl(value: string): boolean {
@@ -75,8 +76,8 @@ export function serverBundleRefusal(serverBundle: string, production: boolean): 
 }
 
 /**
- * Parses and checks a registry document; throws one error naming every problem. Unknown remotes are
- * refused (a typo would otherwise leave the real remote unlisted), and so is a whole document with
+ * Parses and checks a registry document; throws one error naming every problem. Every remote must be
+ * listed; unknown remotes are refused (a typo would otherwise leave the real remote unlisted), and so is a whole document with
  * any bad entry: half a release is never applied.
  */
 export function parseRegistry(text: string, production: boolean): RemotesRegistry {
@@ -106,6 +107,8 @@ export function parseRegistry(text: string, production: boolean): RemotesRegistr
       problems.push(...errors.map((message) => `${folder}: ${message}`));
     }
   }
+  // every remote is listed: a page may show any of them, and a forgotten one would silently vanish
+  for (const folder of REMOTE_FOLDERS) if (!(folder in (document.remotes as object))) problems.push(`"${folder}" is not listed`);
   if (problems.length > 0) throw new Error(problems.join('; '));
   return { remotes };
 }
