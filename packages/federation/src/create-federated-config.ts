@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type PathData, type WebpackPluginInstance } from 'webpack';
+import { BundleIntegrityPlugin } from './bundle-integrity.js';
 import { SERVER_OUTPUT_DIR, SsrRemoteEntryPlugin } from './ssr-remote-entry-plugin.js';
 import { createSharedPolicy, hostSharedPolicy, serverSharedPolicy } from './shared-policy.js';
 
@@ -251,6 +252,8 @@ export function createServerConfig(options: FederatedAppOptions): WebpackConfigF
         // Styles are the browser build's job (extracted files linked from the HTML); on the server an
         // import of a .css file is an empty module.
         new webpack.NormalModuleReplacementPlugin(/\.css$/, require.resolve('../empty-module.cjs')),
+        // the file list the gateway checks a downloaded server bundle against
+        new BundleIntegrityPlugin(),
       ],
       optimization: { minimize: false },
       performance: { hints: false },

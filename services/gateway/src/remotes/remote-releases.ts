@@ -1,0 +1,112 @@
+import { REMOTES } from '@storefront/topology';
+import { type RegistryLog, RegistryFile } from './registry-file.js';
+import type { RemoteRelease, RemotesRegistry } from './registry.js';
+import { BundleRefusedError, ServerBundles, type VerifiedBundle } from './server-bundles.js';
+
+export interface RemoteReleasesOptions {
+  registryFile: string;
+  production: boolean;
+  rereadMs: number;
+  cacheDir: string;
+  bundleTimeoutMs: number;
+  maxFileBytes: number;
+  log: RegistryLog;
+  /** a remote now serves another release (to forget what the server cached of the old one) */
+  onRelease?: (remoteName: string, bundle: VerifiedBundle) => void;
+}
+
+/**
+ * The release each remote serves: the registry's, once its server bundle is downloaded and verified.
+ * Until then (and for good when it is refused) the previous verified release keeps serving, for the
+ * browser and the server alike, so a page's server HTML and browser code stay one release.
+ */
+export class RemoteReleases {
+  private readonly registry: RegistryFile;
+  private readonly bundles: ServerBundles;
+  /** by remote folder: the release whose bundle verified last */
+  private readonly serving = new Map<string, RemoteRelease>();
+  /** by remote folder: a release whose bundle failed its check (not tried again; an unreachable one is) */
+  private readonly failedCheck = new Map<string, string>();
+  /** registry changes are applied one after another (the watch and the periodic read may both report one) */
+  private applying: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: RemoteReleasesOptions) {
+    this.bundles = new ServerBundles({ cacheDir: options.cacheDir, timeoutMs: options.bundleTimeoutMs, maxFileBytes: options.maxFileBytes, log: options.log });
+    this.registry = new RegistryFile({
+      file: options.registryFile,
+      production: options.production,
+      rereadMs: options.rereadMs,
+      log: options.log,
+      onChange: () => void this.applyCurrent(),
+    });
+  }
+
+  /** Reads the registry, verifies every remote's bundle (a refusal is logged, not thrown), then watches. */
+  async start(): Promise<void> {
+    await this.applyCurrent();
+    this.registry.start();
+  }
+
+  stop(): void {
+    this.registry.stop();
+  }
+
+  /** Reads the registry file now (what the watch and the periodic read do), then verifies what changed. */
+  reread(): Promise<void> {
+    this.registry.reread();
+    return this.applyCurrent();
+  }
+
+  private applyCurrent(): Promise<void> {
+    this.applying = this.applying.then(() => this.apply(this.registry.current()));
+    return this.applying;
+  }
+
+  /** Remote name -> manifest URL for the browser: the serving release's, else the registry's. */
+  browserEntries(): Record<string, string> {
+    const current = this.registry.current();
+    return Object.fromEntries(
+      REMOTES.map((remote) => [remote.name, (this.serving.get(remote.folder) ?? current.remotes[remote.folder])?.browserEntry ?? '']),
+    );
+  }
+
+  /** The version each remote serves (null: none verified yet). */
+  versions(): Record<string, string | null> {
+    return Object.fromEntries(REMOTES.map((remote) => [remote.folder, this.serving.get(remote.folder)?.version ?? null]));
+  }
+
+  /** A remote's verified server container by its federation name (undefined: none verified). */
+  serverEntryOf = (remoteName: string): unknown => {
+    const remote = REMOTES.find((candidate) => candidate.name === remoteName);
+    return remote ? this.bundles.loadContainer(remote.folder) : undefined;
+  };
+
+  refusalCounts(): ReturnType<ServerBundles['refusalCounts']> {
+    return this.bundles.refusalCounts();
+  }
+
+  private async apply(registry: RemotesRegistry): Promise<void> {
+    await Promise.all(
+      REMOTES.map(async (remote) => {
+        const release = registry.remotes[remote.folder];
+        if (!release) return;
+        const key = releaseKey(release);
+        const serving = this.serving.get(remote.folder);
+        if ((serving && releaseKey(serving) === key) || this.failedCheck.get(remote.folder) === key) return;
+        try {
+          const bundle = await this.bundles.prepare(remote.folder, release);
+          this.serving.set(remote.folder, release);
+          this.failedCheck.delete(remote.folder);
+          this.options.onRelease?.(remote.name, bundle);
+        } catch (error) {
+          // refused and logged by ServerBundles: the previous release keeps serving
+          if (error instanceof BundleRefusedError && error.reason !== 'unreachable') this.failedCheck.set(remote.folder, key);
+        }
+      }),
+    );
+  }
+}
+
+function releaseKey(release: RemoteRelease): string {
+  return `${release.serverIntegrity} ${release.serverBundle} ${release.browserEntry}`;
+}
