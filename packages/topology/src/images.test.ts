@@ -93,17 +93,23 @@ describe('the service images', () => {
 describe('the remote images', () => {
   const remoteConf = read('deploy/static/remote.conf');
 
-  it.each(REMOTES.map((remote) => remote.folder))('%s: its own build, a pinned unprivileged nginx, no source maps, its folder in the config', (folder) => {
-    const stages = stagesOf(read(`${folder}/Dockerfile`));
+  it('one Dockerfile for every remote, named by REMOTE: its own pruned build, a pinned unprivileged nginx, no source maps, its folder in the config', () => {
+    const stages = stagesOf(read('deploy/static/remote.Dockerfile'));
     const runtime = final(stages);
     expect(runtime.from).toMatch(/^nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine$/);
+    // every stage that uses the remote's name declares it (a build argument does not cross stages)
+    for (const stage of stages) if (all(stage, 'RUN').join('\n').includes('${REMOTE}')) expect(all(stage, 'ARG')).toContain('REMOTE');
     const runs = stages.flatMap((stage) => all(stage, 'RUN')).join('\n');
-    expect(runs).toContain(`prune ${workspaceOf(folder)} --docker`);
-    expect(runs).toContain(`--filter=${workspaceOf(folder)}...`);
+    expect(runs).toContain('prune "@storefront/${REMOTE}" --docker');
+    expect(runs).toContain('"--filter=@storefront/${REMOTE}..."');
     expect(runs).toContain("find /srv -name '*.map' -delete");
-    expect(all(runtime, 'RUN').join('\n')).toContain(`s/REMOTE_FOLDER/${folder}/g`);
+    expect(all(runtime, 'RUN').join('\n')).toContain('s/REMOTE_FOLDER/${REMOTE}/g');
     expect(all(runtime, 'USER').at(-1)).toBe('101');
     expect(all(runtime, 'EXPOSE')).toEqual(['8080 8081']);
+  });
+
+  it.each(REMOTES.map((remote) => remote.folder))('%s: a workspace the shared Dockerfile can prune', (folder) => {
+    expect((JSON.parse(read(`${folder}/package.json`)) as { name: string }).name).toBe(workspaceOf(folder));
   });
 
   it('serves the browser build on :8080 and the server bundle on :8081, entry files revalidated and hashed names immutable', () => {
@@ -130,7 +136,7 @@ describe('the remote images', () => {
 describe('docker-compose.yml ships each slice alone', () => {
   it.each(REMOTES.map((remote) => remote.folder))('%s: its own service and image, routed by the edge, named in the registry', (folder) => {
     const service = compose.services[folder];
-    expect(service?.build?.dockerfile).toBe(`${folder}/Dockerfile`);
+    expect(service?.build).toMatchObject({ dockerfile: 'deploy/static/remote.Dockerfile', args: { REMOTE: folder } });
     expect(service?.image).toBe(`storefront-${folder}:\${${folder.replace('-', '_').toUpperCase()}_VERSION:-latest}`);
     expect(read('deploy/static/edge.conf')).toContain(`location /remotes/${folder}/ { set $upstream http://${folder}:8080; proxy_pass $upstream; }`);
     const registry = JSON.parse(read('deploy/remotes/registry.json')) as { remotes: Record<string, { browserEntry: string; serverBundle: string }> };
