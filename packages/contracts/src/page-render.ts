@@ -17,6 +17,17 @@ export interface PageRenderRequest {
   fetchApi(url: string, init: { signal: AbortSignal; headers: Record<string, string> }): Promise<Response>;
   /** remote name -> manifest URL, exactly what /config/remotes.json tells the browser */
   remotes: Record<string, string>;
+  /**
+   * With a remotes registry: the server bundles the renderer may run, each downloaded and checked
+   * against its sha384 by the gateway; the renderer never loads a remote's server code from the
+   * network. Undefined in development: server builds load over `remotes`' URLs (the gateway's own).
+   */
+  serverRemotes?: {
+    /** remote name -> the release serving (`release` changes with each new bundle), null while none is verified */
+    releases: Record<string, { version: string; release: string; entry: string } | null>;
+    /** the remote's verified container (its remoteEntry.js, loaded from the gateway's cache) */
+    containerOf(remoteName: string): unknown;
+  };
   /** where the server itself reaches relative manifest URLs (the gateway's own address) */
   internalOrigin: string;
   /** bound on each data call made while rendering */

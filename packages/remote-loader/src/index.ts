@@ -1,6 +1,7 @@
 export {
   REMOTES_CONFIG_URL,
   adoptRemotesConfig,
+  adoptVerifiedServerRemotes,
   loadRemoteComponent,
   loadRemotesConfig,
   refreshRemote,
@@ -11,5 +12,5 @@ export { RemoteManifestWatcher, SERVER_LOAD_TIMEOUT_MS, forgetServerRemote, load
 export type { ManifestWatcherOptions } from './server-remotes.js';
 export { RenderedRemotesContext, areasCommitted, forgetRemote, preloadRemoteComponent, useRemoteComponent } from './useRemoteComponent.js';
 export type { RemoteComponentLoad, RemoteComponentState } from './useRemoteComponent.js';
-export { verifiedServerEntries } from './verified-server-entries.js';
+export { installVerifiedServerEntries, verifiedServerEntries } from './verified-server-entries.js';
 export type { VerifiedServerEntry } from './verified-server-entries.js';

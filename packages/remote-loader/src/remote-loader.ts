@@ -46,6 +46,33 @@ export function adoptRemotesConfig(remotes: Record<string, string>, base?: strin
   return configPromise;
 }
 
+/** Server, registry mode: the release each remote is registered with. */
+const verifiedReleases = new Map<string, string>();
+
+/**
+ * Server, registry mode: registers each remote with its verified server entry (a commonjs container
+ * the gateway checked; the `verifiedServerEntries` plugin hands it to the runtime) instead of its
+ * manifest. A remote whose release changed is registered again with `force`, so the runtime forgets
+ * the old container and its modules; one with no verified release gets an entry nothing serves, so
+ * its areas fail (Retry) rather than run unchecked code. Returns the remotes whose release changed
+ * since the last call (none the first time).
+ */
+export function adoptVerifiedServerRemotes(releases: Record<string, { release: string; entry: string } | null>): string[] {
+  const changed: string[] = [];
+  const urls: ManifestUrls = {};
+  for (const [name, serving] of Object.entries(releases)) {
+    const release = serving?.release ?? 'none';
+    urls[name] = serving?.entry ?? `http://unverified.invalid/${name}/remoteEntry.js`;
+    const before = verifiedReleases.get(name);
+    if (before === release) continue;
+    registerRemotes([{ name, entry: urls[name], type: 'commonjs-module' }], { force: before !== undefined });
+    if (before !== undefined) changed.push(name);
+    verifiedReleases.set(name, release);
+  }
+  configPromise = Promise.resolve(urls);
+  return changed;
+}
+
 /** Fetches and registers the remotes once; a failure is forgotten so the next call tries again. */
 export function loadRemotesConfig(): Promise<ManifestUrls> {
   configPromise ??= fetchAndRegister().catch((error: unknown) => {

@@ -58,10 +58,17 @@ export interface ManifestWatcherOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
   onChange?: (remoteName: string) => void;
+  /**
+   * The manifest URLs to watch, when the server does not load remotes through them (registry mode:
+   * they only give the page's stylesheets and preloads, and a change reloads nothing). Default: the
+   * registered remotes, whose change means a redeployment to load.
+   */
+  manifestUrls?: () => Record<string, string>;
 }
 
 interface ManifestState {
   checkedAt: number;
+  url?: string;
   validator?: string;
   body?: string;
   parsed?: unknown;
@@ -103,7 +110,7 @@ export class RemoteManifestWatcher {
   private async checkAll(): Promise<void> {
     let urls: Record<string, string>;
     try {
-      urls = await loadRemotesConfig();
+      urls = this.options.manifestUrls ? this.options.manifestUrls() : await loadRemotesConfig();
     } catch {
       return;
     }
@@ -111,7 +118,9 @@ export class RemoteManifestWatcher {
   }
 
   private async check(remoteName: string, url: string): Promise<void> {
-    const before = this.states.get(remoteName);
+    const known = this.states.get(remoteName);
+    // another URL (the registry moved the remote): nothing known of it, not even its validator
+    const before = known?.url === undefined || known.url === url ? known : undefined;
     const now = Date.now();
     if (before && now - before.checkedAt < this.options.ttlMs) return;
     const fetchImpl = this.options.fetch ?? fetch;
@@ -125,11 +134,12 @@ export class RemoteManifestWatcher {
         return;
       }
       if (!response.ok) {
-        this.states.set(remoteName, { ...before, checkedAt: now });
+        this.states.set(remoteName, { ...before, url, checkedAt: now });
         return;
       }
       const body = await response.text();
-      this.states.set(remoteName, { checkedAt: now, validator: response.headers.get('etag') ?? undefined, body });
+      this.states.set(remoteName, { checkedAt: now, url, validator: response.headers.get('etag') ?? undefined, body });
+      if (this.options.manifestUrls) return;
       if (before?.body !== undefined && before.body !== body) {
         forgetServerRemote(remoteName);
         await refreshRemote(remoteName);
@@ -137,7 +147,7 @@ export class RemoteManifestWatcher {
       }
     } catch {
       // unreachable now: rendering falls back to the browser for this remote; check again after the TTL
-      this.states.set(remoteName, { ...before, checkedAt: now });
+      this.states.set(remoteName, { ...before, url, checkedAt: now });
     }
   }
 }

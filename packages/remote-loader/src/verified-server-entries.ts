@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { type ModuleFederationRuntimePlugin, registerPlugins } from '@module-federation/enhanced/runtime';
 
 /**
  * What the server knows of a remote's server bundle: its container, loaded from the local folder the
@@ -20,4 +20,9 @@ export function verifiedServerEntries(entryOf: VerifiedServerEntry): ModuleFeder
       return container as Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
     },
   };
+}
+
+/** Installs `verifiedServerEntries` on this process's federation instance (the server renderer's, once). */
+export function installVerifiedServerEntries(entryOf: VerifiedServerEntry): void {
+  registerPlugins([verifiedServerEntries(entryOf)]);
 }

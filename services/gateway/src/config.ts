@@ -14,15 +14,24 @@ import {
   text,
   url,
 } from '@storefront/service-kit';
+import { defaultRemotesCacheDir } from './remotes/server-bundles.js';
 import { REMOTES, SERVICES, SERVICE_NAMES, defaultRemoteManifestPath, gatewayPort, localServiceUrl, paymentProvidersCsp, paymentProvidersOpenPopups } from '@storefront/topology';
 
 import type { ServiceName } from '@storefront/topology';
 export type { ServiceName };
 
 export interface GatewayConfig {
+  /** NODE_ENV=production */
+  production: boolean;
   /** Each service's replicas, one URL or several (a comma-separated *_SERVICE_URL): the gateway balances across them. */
   upstreams: Record<ServiceName, string[]>;
+  /**
+   * Development's remotes (no REMOTES_REGISTRY_FILE): remote name -> manifest URL (REMOTE_MF_*_URL,
+   * default the gateway's own builds under /remotes/), whose server builds load over that URL.
+   */
   remotes: Record<RemoteName, string>;
+  /** The remotes registry (REMOTES_REGISTRY_FILE): required in production, where it replaces `remotes`. */
+  remotesRegistry: RemotesRegistryConfig;
   /** Folder holding shell/dist, mf-*\/dist and content/generated/images. */
   webRoot: string;
   proxyTimeoutMs: number;
@@ -53,6 +62,19 @@ export interface GatewayConfig {
    * edge and a client's own X-Forwarded-For is dropped.
    */
   behindProxy: boolean;
+}
+
+export interface RemotesRegistryConfig {
+  /** the registry document ('' when unset: development's `remotes` serve) */
+  file: string;
+  /** verified server bundles are written here (the image's filesystem is read-only but for /tmp) */
+  cacheDir: string;
+  /** the file is read again at least this often, whatever the watch reports */
+  rereadMs: number;
+  /** bound on each download of a server bundle's file */
+  bundleTimeoutMs: number;
+  /** bound on one server bundle file's size */
+  maxFileBytes: number;
 }
 
 export interface PageRenderingConfig {
@@ -124,6 +146,10 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
       recaptchaSiteKey: text('RECAPTCHA_SITE_KEY', ''),
       hstsMaxAge: HSTS_MAX_AGE_READER,
       behindProxy: flag('GATEWAY_BEHIND_PROXY', false),
+      registryFile: text('REMOTES_REGISTRY_FILE', ''),
+      registryCacheDir: text('REMOTES_CACHE_DIR', defaultRemotesCacheDir()),
+      registryRereadMs: integer('REMOTES_REGISTRY_REREAD_MS', 10000, 100, 3600000),
+      bundleTimeoutMs: integer('REMOTES_BUNDLE_TIMEOUT_MS', 10000, 100, 120000),
       ...Object.fromEntries(
         REMOTE_APPS.map((remote) => [
           remote.name,
@@ -134,11 +160,20 @@ export function readGatewayConfig(env: Record<string, string | undefined> = proc
     env,
   ) as Record<string, string | number | boolean | string[]>;
   return {
+    production: isProduction(env),
     upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, config[name] as string[]])) as Record<ServiceName, string[]>,
     remotes: Object.fromEntries(REMOTE_APPS.map((remote) => [remote.name, String(config[remote.name])])) as Record<
       RemoteName,
       string
     >,
+    remotesRegistry: {
+      file: String(config.registryFile).trim() ? path.resolve(String(config.registryFile).trim()) : '',
+      cacheDir: path.resolve(String(config.registryCacheDir)),
+      rereadMs: Number(config.registryRereadMs),
+      bundleTimeoutMs: Number(config.bundleTimeoutMs),
+      // the largest server chunk today is about 0.3 MB: 20 MB is room, and a bound
+      maxFileBytes: 20 * 1024 * 1024,
+    },
     webRoot: path.resolve(String(config.webRoot)),
     paymentProviders: paymentProvidersCsp(env),
     paymentPopups: paymentProvidersOpenPopups(env),
@@ -171,8 +206,9 @@ const HSTS_MAX_AGE_READER = integer('GATEWAY_HSTS_MAX_AGE', DEFAULT_HSTS_MAX_AGE
 
 /**
  * What production requires of the gateway besides every service's rules: HSTS for at least a day,
- * and remotes whose server bundles SSR runs (REMOTE_MF_*_URL) from the same origin or over https
- * (over plain http anyone on the path could run code in the gateway).
+ * and the remotes registry (REMOTES_REGISTRY_FILE). Without it the gateway would run the server
+ * code of whatever answers at REMOTE_MF_*_URL, unchecked; with it, only bundles whose sha384 the
+ * registry names (remotes/registry.ts, server-bundles.ts).
  */
 export function gatewayProductionRules(): ProductionRules {
   return {
@@ -186,11 +222,14 @@ export function gatewayProductionRules(): ProductionRules {
         return result;
       },
     },
-    ...Object.fromEntries(
-      REMOTE_APPS.map((remote) => [
-        `remote:${remote.name}`,
-        url(remote.envVar, defaultRemoteManifestPath(remote), { allowPath: true, protocols: ['https:'] }),
-      ]),
-    ),
+    registry: {
+      variable: 'REMOTES_REGISTRY_FILE',
+      read(raw) {
+        if (!raw?.trim()) {
+          return { problem: 'REMOTES_REGISTRY_FILE must be set in production: the gateway renders only remote server bundles the registry names, checked against their sha384 (see the README, Docker images)' };
+        }
+        return { value: raw.trim() };
+      },
+    },
   };
 }

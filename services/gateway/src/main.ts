@@ -4,10 +4,23 @@ import { GATEWAY } from '@storefront/topology';
 import { gatewayProductionRules, readGatewayConfig } from './config.js';
 import { gatewayAppOptions } from './gateway-app.js';
 import { GatewayModule } from './gateway.module.js';
+import { remoteSourcesFor } from './remotes/remote-sources.js';
 
 let config;
 try {
   config = readGatewayConfig();
+} catch (error) {
+  console.error(JSON.stringify({ level: 'error', context: 'gateway', message: (error as Error).message }));
+  process.exit(1);
+}
+
+// The registry's releases are read and their server bundles verified before the gateway listens: its
+// first pages render the remotes (a bundle refused or unreachable shows its Retry area, and is
+// tried again at the registry's next read).
+try {
+  const remotes = remoteSourcesFor(config);
+  await remotes.start();
+  console.log(JSON.stringify({ level: 'log', context: 'gateway', message: `remotes: ${remotes.kind}`, versions: remotes.versions() }));
 } catch (error) {
   console.error(JSON.stringify({ level: 'error', context: 'gateway', message: (error as Error).message }));
   process.exit(1);
@@ -20,6 +33,6 @@ await bootstrapService({
   defaultPort: GATEWAY.port,
   ...gatewayAppOptions(config),
   // The gateway holds no internal secret (it only forwards /api): production needs METRICS_TOKEN for
-  // its /metrics and /health/upstreams, HSTS and https remotes; no DATABASE_URL (it keeps no data).
+  // its /metrics and /health/upstreams, HSTS and the remotes registry; no DATABASE_URL (it keeps no data).
   production: { database: false, rules: gatewayProductionRules() },
 }).catch(() => process.exit(1));

@@ -2,6 +2,7 @@ import type { HelmetOptions } from 'helmet';
 import type { ServerResponse } from 'node:http';
 import type { GatewayConfig } from './config.js';
 import { cspNonceFor } from './pages/csp-nonce.js';
+import { remoteSourcesFor } from './remotes/remote-sources.js';
 
 /** The video cards' YouTube player (privacy-enhanced, no cookies until played) and thumbnail host. */
 export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -10,9 +11,9 @@ export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 export const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /** Origins of remotes served elsewhere (absolute manifest URLs): the shell must load their scripts. */
-function remoteOrigins(config: GatewayConfig): string[] {
+export function remoteOrigins(browserEntries: Record<string, string>): string[] {
   const origins = new Set<string>();
-  for (const value of Object.values(config.remotes)) {
+  for (const value of Object.values(browserEntries)) {
     if (/^https?:\/\//.test(value)) origins.add(new URL(value).origin);
   }
   return [...origins];
@@ -29,7 +30,10 @@ function remoteOrigins(config: GatewayConfig): string[] {
  * balancer is in front (or none).
  */
 export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
-  const remotes = remoteOrigins(config);
+  // With a registry, read per response: a release may move a remote to another origin (a CDN) without a restart.
+  const sources = remoteSourcesFor(config);
+  const remotes = config.remotesRegistry.file ? [() => remoteOrigins(sources.browserEntries()).join(' ')] : remoteOrigins(config.remotes);
+  const crossOrigin = !config.remotesRegistry.file && remoteOrigins(config.remotes).length > 0;
   // Only with a site key configured (RECAPTCHA_SITE_KEY): otherwise no form shows the widget.
   const recaptcha = config.recaptcha ? RECAPTCHA_ORIGINS : [];
   // Stripe.js, the PayPal JS SDK, Accept.js: only for the providers switched on (none on the sandbox)
@@ -54,7 +58,7 @@ export function gatewayHelmetOptions(config: GatewayConfig): HelmetOptions {
     // helmet's default (same-origin) severs a popup from its opener: PayPal's checkout window must report back
     crossOriginOpenerPolicy: { policy: config.paymentPopups ? 'same-origin-allow-popups' : 'same-origin' },
     // Remotes on another origin are fetched cross-origin.
-    crossOriginResourcePolicy: remotes.length > 0 ? { policy: 'cross-origin' } : { policy: 'same-origin' },
+    crossOriginResourcePolicy: crossOrigin ? { policy: 'cross-origin' } : { policy: 'same-origin' },
     strictTransportSecurity: config.hstsMaxAgeSeconds === undefined ? false : { maxAge: config.hstsMaxAgeSeconds, includeSubDomains: false },
   };
 }

@@ -3,3 +3,6 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export const API_REFERENCE = Symbol('API_REFERENCE');
 /** The services' replicas, pools and breakers (upstreams.ts), the same object the proxy and the page renderer use. */
 export const UPSTREAMS = Symbol('UPSTREAMS');
+
+/** The gateway's RemoteSources (remotes/remote-sources.ts): the registry's verified releases, or development's URLs. */
+export const REMOTE_SOURCES = Symbol('REMOTE_SOURCES');

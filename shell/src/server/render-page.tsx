@@ -1,5 +1,13 @@
 import { ACCOUNT_PATHS, ORDER_VIEW_PATH, QUOTE_VIEW_PATH, pageHeadUrl, type PageHead, type PageRenderRequest } from '@storefront/contracts';
-import { RemoteManifestWatcher, RenderedRemotesContext, adoptRemotesConfig, remoteNameOf } from '@storefront/remote-loader';
+import {
+  RemoteManifestWatcher,
+  RenderedRemotesContext,
+  adoptRemotesConfig,
+  adoptVerifiedServerRemotes,
+  forgetServerRemote,
+  installVerifiedServerEntries,
+  remoteNameOf,
+} from '@storefront/remote-loader';
 import { JSDOM } from 'jsdom';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -54,17 +62,42 @@ export function splitTemplate(template: string): TemplateParts {
 
 // One per server process: remotes are registered once, their manifests revalidated per request.
 let watcher: RemoteManifestWatcher | null = null;
+/** Registry mode: the browser entries of the latest request (the manifests to read for its assets). */
+let browserEntries: Record<string, string> = {};
+/** Registry mode: the gateway's verified containers (the same function for every request). */
+let verifiedContainerOf: (remoteName: string) => unknown = () => undefined;
 
 function manifestWatcher(request: PageRenderRequest): RemoteManifestWatcher {
   if (!watcher) {
     // Content HTML is sanitised on the server by the same DOMPurify as in the browser, on jsdom's DOM.
     setServerSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerSanitizerWindow>[0]);
-    void adoptRemotesConfig(request.remotes, request.internalOrigin);
-    watcher = new RemoteManifestWatcher({
-      ttlMs: request.manifestTtlMs,
-      timeoutMs: request.dataTimeoutMs,
-      onChange: (remoteName) => request.log('info', `Remote ${remoteName} has a new deployment; the server renders it from now on`, { remoteName }),
-    });
+    if (request.serverRemotes) {
+      // Registry mode: a remote's server code comes only from the bundle the gateway verified; the
+      // manifests are read for the page's stylesheets and preloads only.
+      installVerifiedServerEntries((remoteName) => verifiedContainerOf(remoteName));
+      watcher = new RemoteManifestWatcher({
+        ttlMs: request.manifestTtlMs,
+        timeoutMs: request.dataTimeoutMs,
+        manifestUrls: () => Object.fromEntries(Object.entries(browserEntries).map(([name, url]) => [name, new URL(url, request.internalOrigin).href])),
+      });
+    } else {
+      void adoptRemotesConfig(request.remotes, request.internalOrigin);
+      watcher = new RemoteManifestWatcher({
+        ttlMs: request.manifestTtlMs,
+        timeoutMs: request.dataTimeoutMs,
+        onChange: (remoteName) => request.log('info', `Remote ${remoteName} has a new deployment; the server renders it from now on`, { remoteName }),
+      });
+    }
+  }
+  if (request.serverRemotes) {
+    browserEntries = request.remotes;
+    verifiedContainerOf = request.serverRemotes.containerOf;
+    for (const remoteName of adoptVerifiedServerRemotes(request.serverRemotes.releases)) {
+      // the components rendered from the old bundle are forgotten with it
+      forgetServerRemote(remoteName);
+      const release = request.serverRemotes.releases[remoteName];
+      request.log('info', `Remote ${remoteName} serves release ${release?.version ?? 'none'}; the server renders it from now on`, { remoteName, version: release?.version ?? null });
+    }
   }
   return watcher;
 }

@@ -10,6 +10,7 @@ import { forwardedForOf } from '../api-proxy.js';
 import { serviceForPath } from '../routing.js';
 import { type GatewayUpstreams, type Replica, type ReplicaTurn, gatewayUpstreams, isConnectFailure } from '../upstreams.js';
 import { cspNonceFor } from './csp-nonce.js';
+import { remoteSourcesFor } from '../remotes/remote-sources.js';
 
 /** The route label of every page the gateway renders (/metrics): pages are the shell's routes, not the route table's. */
 export const PAGE_ROUTE = 'page';
@@ -113,6 +114,7 @@ export function upstreamFetcher(upstreams: GatewayUpstreams, trace: Record<strin
 export function createPageRenderer(config: GatewayConfig, logger: LoggerService): RequestHandler {
   const loadShell = shellLoader(path.join(config.webRoot, 'shell', 'dist'), logger);
   const upstreams = gatewayUpstreams(config);
+  const remotes = remoteSourcesFor(config, logger);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'POST' && !NOT_A_PAGE.test(req.path) && req.accepts('html')) {
@@ -144,7 +146,8 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
       template: shell.template,
       nonce: cspNonceFor(res),
       fetchApi: upstreamFetcher(upstreams, traceHeaders(), { 'x-forwarded-for': forwardedForOf(req, config.behindProxy) }),
-      remotes: config.remotes,
+      remotes: remotes.browserEntries(),
+      serverRemotes: remotes.serverRemotes(),
       internalOrigin: config.pages.internalOrigin,
       dataTimeoutMs: config.pages.dataTimeoutMs,
       renderTimeoutMs: config.pages.renderTimeoutMs,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RegistryFile, type RegistryLog } from './registry-file.js';
 import { REMOTES } from '@storefront/topology';
-import { parseRegistry, serverBundleRefusal } from './registry.js';
+import { parseRegistry, serverBundleRefusal, browserEntryRefusal } from './registry.js';
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
 
@@ -51,20 +51,30 @@ describe('parseRegistry', () => {
 describe('serverBundleRefusal', () => {
   it.each(['https://bundles.example.com/mf-content/server/', 'http://mf-content:8081/server/', 'http://mf-content.shop.svc:8081/server/', 'http://mf-content.shop.svc.cluster.local:8081/server/'])(
     'accepts %s in production',
-    (url) => expect(serverBundleRefusal(url, true)).toBeUndefined(),
+    (url) => expect(serverBundleRefusal(url)).toBeUndefined(),
   );
 
   it.each([
     ['http://bundles.example.com/server/', /outside the cluster/],
     ['http://10.0.0.7:8081/server/', /IP address/],
-    ['http://127.0.0.1:8080/remotes/mf-content/server/', /development only/],
     ['file:///tmp/server/', /not file:/],
     ['https://user:pw@bundles.example.com/server/', /credentials/],
-  ])('refuses %s in production', (url, message) => expect(serverBundleRefusal(url, true)).toMatch(message));
+  ])('refuses %s', (url, message) => expect(serverBundleRefusal(url)).toMatch(message));
 
-  it('accepts loopback outside production', () => {
-    expect(serverBundleRefusal('http://127.0.0.1:8080/remotes/mf-content/server/', false)).toBeUndefined();
-    expect(serverBundleRefusal('http://localhost:8080/server/', false)).toBeUndefined();
+  it('accepts loopback (the gateway’s own files, a sidecar): the hash, not the path, makes a bundle safe', () => {
+    expect(serverBundleRefusal('http://127.0.0.1:8080/remotes/mf-content/server/')).toBeUndefined();
+    expect(serverBundleRefusal('http://localhost:8080/server/')).toBeUndefined();
+  });
+});
+
+describe('browserEntryRefusal', () => {
+  it('takes a path on the site or https anywhere, and plain http to loopback only outside production', () => {
+    expect(browserEntryRefusal('/remotes/mf-content/mf-manifest.json', true)).toBeUndefined();
+    expect(browserEntryRefusal('https://cdn.example.com/mf-content/mf-manifest.json', true)).toBeUndefined();
+    expect(browserEntryRefusal('http://127.0.0.1:5180/mf-manifest.json', false)).toBeUndefined();
+    expect(browserEntryRefusal('http://127.0.0.1:5180/mf-manifest.json', true)).toMatch(/path on the site .* or an https URL/);
+    expect(browserEntryRefusal('http://cdn.example.com/mf-manifest.json', false)).toMatch(/https URL/);
+    expect(browserEntryRefusal('//cdn.example.com/mf-manifest.json', false)).toMatch(/https URL/);
   });
 });
 

@@ -14,11 +14,7 @@ const REMOTE_FOLDERS = REMOTES.map((remote) => remote.folder);
 
 export const remoteReleaseSchema = object({
   version: string().trim().min(1).max(100).required(),
-  browserEntry: string()
-    .required()
-    .test('browser-entry', 'browserEntry must be a path on the site ("/remotes/<folder>/mf-manifest.json") or an https URL', (value) =>
-      /^\/[^/\\]/.test(value) || isHttpsUrl(value),
-    ),
+  browserEntry: string().required(),
   serverBundle: string()
     .required()
     .test('server-bundle', 'serverBundle must be a folder URL ending in "/"', (value) => isUrl(value) && value.endsWith('/')),
@@ -40,10 +36,6 @@ function isUrl(value: string): boolean {
   }
 }
 
-function isHttpsUrl(value: string): boolean {
-  return isUrl(value) && new URL(value).protocol === 'https:';
-}
-
 function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost') return true;
@@ -52,13 +44,30 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * Where a server bundle may come from, given the gateway runs its code: https anywhere; plain http
- * only inside the cluster, i.e. a Kubernetes Service name (`*.svc`, `*.svc.cluster.local`) or a
- * single-label host name (a Service in the gateway's namespace, or a compose service: both resolve
- * only on the private network, never through public DNS); loopback only outside production (the
- * development registry points at the gateway's own builds). Returns the refusal, or undefined.
+ * Where the browser loads a remote from: a path on the site (the edge routes `/remotes/<folder>/` to
+ * the remote's static server; CSP stays 'self'), an https URL (a CDN; the gateway adds its origin to
+ * the CSP), or, outside production only, plain http to loopback (a second build on this machine).
  */
-export function serverBundleRefusal(serverBundle: string, production: boolean): string | undefined {
+export function browserEntryRefusal(browserEntry: string, production: boolean): string | undefined {
+  if (/^\/[^/\\]/.test(browserEntry)) return undefined;
+  if (!isUrl(browserEntry)) return 'browserEntry must be a path on the site ("/remotes/<folder>/mf-manifest.json") or an https URL';
+  const parsed = new URL(browserEntry);
+  if (parsed.username || parsed.password) return 'a browser entry URL carries no credentials';
+  if (parsed.protocol === 'https:') return undefined;
+  if (parsed.protocol === 'http:' && isLoopback(parsed.hostname.toLowerCase()) && !production) return undefined;
+  return 'browserEntry must be a path on the site ("/remotes/<folder>/mf-manifest.json") or an https URL';
+}
+
+/**
+ * Where a server bundle may come from, given the gateway runs its code: https anywhere; plain http
+ * only on paths nobody else controls: inside the cluster, i.e. a Kubernetes Service name (`*.svc`,
+ * `*.svc.cluster.local`) or a single-label host name (a Service in the gateway's namespace, or a
+ * compose service: both resolve only on the private network, never through public DNS), or loopback
+ * (the gateway's own files, or a sidecar in its pod: traffic that never leaves the host). The
+ * transport only keeps the download off networks others share; what makes a bundle safe to run is
+ * its sha384, checked whatever the URL. Returns the refusal, or undefined.
+ */
+export function serverBundleRefusal(serverBundle: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(serverBundle);
@@ -69,7 +78,7 @@ export function serverBundleRefusal(serverBundle: string, production: boolean): 
   if (parsed.protocol === 'https:') return undefined;
   if (parsed.protocol !== 'http:') return `server bundles load over https or http inside the cluster, not ${parsed.protocol}`;
   const host = parsed.hostname.toLowerCase();
-  if (isLoopback(host)) return production ? 'a loopback server bundle is for development only' : undefined;
+  if (isLoopback(host)) return undefined;
   if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return `plain http to an IP address (${host}) is not a cluster service name: use https`;
   if (/\.svc(\.cluster\.local)?$/.test(host) || !host.includes('.')) return undefined;
   return `plain http to ${host}, outside the cluster: use https`;
@@ -99,8 +108,11 @@ export function parseRegistry(text: string, production: boolean): RemotesRegistr
     }
     try {
       const release = remoteReleaseSchema.validateSync(entry, { abortEarly: false, stripUnknown: true });
-      const refusal = serverBundleRefusal(release.serverBundle, production);
-      if (refusal) problems.push(`${folder}.serverBundle: ${refusal}`);
+      const refusals = [
+        ...[serverBundleRefusal(release.serverBundle)].filter(Boolean).map((refusal) => `${folder}.serverBundle: ${refusal}`),
+        ...[browserEntryRefusal(release.browserEntry, production)].filter(Boolean).map((refusal) => `${folder}.browserEntry: ${refusal}`),
+      ];
+      if (refusals.length > 0) problems.push(...refusals);
       else remotes[folder] = release;
     } catch (error) {
       const errors = (error as { errors?: string[] }).errors ?? [(error as Error).message];

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,33 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '@storefront/topology';
 import { RemoteReleases } from './remote-releases.js';
-
-function sha384(text: string): string {
-  return `sha384-${createHash('sha384').update(text).digest('base64')}`;
-}
-
-/** A server bundle (remoteEntry.js exporting `marker`) and its list, as the federation build writes them. */
-function bundle(marker: string, tamper = false): { files: Record<string, string>; integrity: string } {
-  const entry = `module.exports = ${JSON.stringify(marker)};\n`;
-  const list = `${JSON.stringify({ files: [{ path: 'remoteEntry.js', integrity: sha384(entry) }] })}\n`;
-  // one byte changed after the list was written: the list (and so serverIntegrity) still matches
-  return { files: { 'remoteEntry.js': tamper ? entry.replace(marker, `${marker.slice(0, -1)}X`) : entry, 'bundle-integrity.json': list }, integrity: sha384(list) };
-}
+import { serveBundle, testBundle as bundle } from './test-bundles.js';
 
 describe('RemoteReleases (registry file + real static servers)', () => {
   const servers: Server[] = [];
   afterAll(() => servers.forEach((server) => server.close()));
 
-  async function serve(files: Record<string, string>): Promise<string> {
-    const server = createServer((req, res) => {
-      const body = files[(req.url ?? '').replace(/^\/server\//, '')];
-      if (body === undefined) res.writeHead(404).end();
-      else res.writeHead(200).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    servers.push(server);
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/server/`;
-  }
+  const serve = (files: Record<string, string>) => serveBundle(files, servers);
 
   it('serves v1, switches to v2, refuses a tampered v3 while v2 keeps serving, rolls back to v1', async () => {
     const builds = { v1: bundle('content v1'), v2: bundle('content v2'), v3: bundle('content v3', true), other: bundle('other') };

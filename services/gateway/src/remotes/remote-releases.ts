@@ -1,3 +1,4 @@
+import type { RemoteName } from '@storefront/contracts';
 import { REMOTES } from '@storefront/topology';
 import { type RegistryLog, RegistryFile } from './registry-file.js';
 import type { RemoteRelease, RemotesRegistry } from './registry.js';
@@ -63,16 +64,30 @@ export class RemoteReleases {
   }
 
   /** Remote name -> manifest URL for the browser: the serving release's, else the registry's. */
-  browserEntries(): Record<string, string> {
+  browserEntries(): Record<RemoteName, string> {
     const current = this.registry.current();
     return Object.fromEntries(
       REMOTES.map((remote) => [remote.name, (this.serving.get(remote.folder) ?? current.remotes[remote.folder])?.browserEntry ?? '']),
-    );
+    ) as Record<RemoteName, string>;
   }
 
   /** The version each remote serves (null: none verified yet). */
   versions(): Record<string, string | null> {
     return Object.fromEntries(REMOTES.map((remote) => [remote.folder, this.serving.get(remote.folder)?.version ?? null]));
+  }
+
+  /**
+   * Remote name -> the server bundle serving (null: none verified yet, its areas show Retry):
+   * `release` changes with every new bundle, so the renderer knows to forget the old one's components;
+   * `entry` is where the verified code came from (the federation runtime's key for the container).
+   */
+  serverReleases(): Record<string, { version: string; release: string; entry: string } | null> {
+    return Object.fromEntries(
+      REMOTES.map((remote) => {
+        const serving = this.serving.get(remote.folder);
+        return [remote.name, serving ? { version: serving.version, release: serving.serverIntegrity, entry: new URL('remoteEntry.js', serving.serverBundle).href } : null];
+      }),
+    );
   }
 
   /** A remote's verified server container by its federation name (undefined: none verified). */
