@@ -85,6 +85,9 @@ test('mf-checkout released, rolled back and refused through the registry, with n
     expect(() => process.kill(gateway.pid, 0)).not.toThrow();
     expect(gateway.logs.join('')).not.toMatch(/Nest application successfully started[\s\S]*Nest application successfully started/);
     expect((await request.get(`${E2E_BASE_URL}/checkout`, { headers: { Accept: 'text/html' } })).status()).toBe(200);
+  } catch (error) {
+    console.log(gateway.logs.join('').slice(-4000));
+    throw error;
   } finally {
     await gateway.stop();
     await Promise.all(Object.values(servers).map((server) => server.close()));

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@storefront/service-kit';
+import { bootstrapService, createServiceLogger } from '@storefront/service-kit';
 import { GATEWAY } from '@storefront/topology';
 import { gatewayProductionRules, readGatewayConfig } from './config.js';
 import { gatewayAppOptions } from './gateway-app.js';
@@ -18,9 +18,10 @@ try {
 // first pages render the remotes (a bundle refused or unreachable shows its Retry area, and is
 // tried again at the registry's next read).
 try {
-  const remotes = remoteSourcesFor(config);
+  const logger = createServiceLogger('gateway');
+  const remotes = remoteSourcesFor(config, logger);
   await remotes.start();
-  console.log(JSON.stringify({ level: 'log', context: 'gateway', message: `remotes: ${remotes.kind}`, versions: remotes.versions() }));
+  logger.log(`remotes: ${remotes.kind === 'registry' ? `the registry ${config.remotesRegistry.file}` : 'development (REMOTE_MF_*_URL, unverified)'}`, { event: 'remotes_started', versions: remotes.versions() });
 } catch (error) {
   console.error(JSON.stringify({ level: 'error', context: 'gateway', message: (error as Error).message }));
   process.exit(1);

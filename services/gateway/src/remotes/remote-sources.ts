@@ -1,4 +1,4 @@
-import type { LoggerService } from '@nestjs/common';
+import { Logger, type LoggerService } from '@nestjs/common';
 import type { PageRenderRequest, RemoteName } from '@storefront/contracts';
 import { REMOTES } from '@storefront/topology';
 import type { GatewayConfig } from '../config.js';
@@ -108,7 +108,7 @@ const made = new WeakMap<GatewayConfig, RemoteSources>();
  * The one RemoteSources of `config` (the module, the page renderer and the CSP ask for it
  * separately). Throws when the registry file cannot be read or is malformed: nothing to serve.
  */
-export function remoteSourcesFor(config: GatewayConfig, logger: LoggerService = console as unknown as LoggerService): RemoteSources {
+export function remoteSourcesFor(config: GatewayConfig, logger: LoggerService = new Logger('remotes')): RemoteSources {
   let sources = made.get(config);
   if (!sources) {
     sources = config.remotesRegistry.file ? new RegistryRemotes(config, logger) : new DevelopmentRemotes(config.remotes);
