@@ -1,11 +1,16 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { GATEWAY, SERVICES, SERVICE_NAMES, type ServiceName } from './index.js';
 
 /**
- * docker-compose.yml and each service's Dockerfile repeat the map's ports and URL variables (they
+ * docker-compose.yml and the gateway's Dockerfile repeat the map's ports and URL variables (they
  * cannot import it): held to it here, so a port changed in one place fails until every copy agrees.
+ * The services' shared Dockerfile repeats nothing: its health check asks the map at run time.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
@@ -19,14 +24,12 @@ const SECRET_NAME = /(TOKEN|PASSWORD|SECRET|_KEY)$/;
 /** `${NAME:?message}`: compose refuses to start until NAME is set. */
 const required = (name: string) => new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`);
 
-function dockerfile(name: string): string {
-  return readFileSync(path.join(root, 'services', name, 'Dockerfile'), 'utf8');
-}
+const gatewayDockerfile = readFileSync(path.join(root, 'services', 'gateway', 'Dockerfile'), 'utf8');
+const serviceDockerfile = readFileSync(path.join(root, 'deploy', 'service.Dockerfile'), 'utf8');
 
 describe('docker-compose.yml', () => {
   it.each(SERVICE_NAMES)('runs %s on its port', (name: ServiceName) => {
     const service = compose.services[name];
-    expect(service?.build?.dockerfile).toBe(`services/${name}/Dockerfile`);
     expect(String(service?.environment?.[SERVICES[name].portEnv])).toBe(String(SERVICES[name].port));
   });
 
@@ -91,19 +94,59 @@ describe('docker-compose.yml', () => {
 });
 
 describe('the Dockerfiles', () => {
-  it.each([...SERVICE_NAMES.map((name) => [name, SERVICES[name].portEnv, SERVICES[name].port] as const), ['gateway', GATEWAY.portEnv, GATEWAY.port] as const])(
-    '%s sets %s, NODE_ENV=production and HOST=0.0.0.0, exposes port %s and health-checks its readiness',
-    (name, portEnv, port) => {
-      const text = dockerfile(name);
-      expect(text).toMatch(new RegExp(`ENV [^\\n]*\\b${portEnv}=${port}\\b`));
-      // production mode, and reachable from outside its container (services listen on 127.0.0.1 otherwise)
-      expect(text).toMatch(/^ENV [^\n]*\bNODE_ENV=production\b/m);
-      expect(text).toMatch(/^ENV [^\n]*\bHOST=0\.0\.0\.0(\s|$)/m);
-      expect(text).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
-      expect(text).toContain(`http://127.0.0.1:${port}/health/ready`);
-      // started from the service's own folder, where `node dist/migrate.js up` also runs
-      expect(text).toMatch(new RegExp(`^WORKDIR /app/services/${name}$`, 'm'));
-      expect(text).toContain('CMD ["node", "dist/main.js"]');
-    },
-  );
+  it.each([
+    ['the services', serviceDockerfile],
+    ['the gateway', gatewayDockerfile],
+  ])('%s: NODE_ENV=production and HOST=0.0.0.0, started from the service folder', (_, text) => {
+    // production mode, and reachable from outside its container (services listen on 127.0.0.1 otherwise)
+    expect(text).toMatch(/^ENV [^\n]*\bNODE_ENV=production\b/m);
+    expect(text).toMatch(/^ENV [^\n]*\bHOST=0\.0\.0\.0(\s|$)/m);
+    expect(text).toContain('CMD ["node", "dist/main.js"]');
+  });
+
+  it('the gateway sets its port, exposes it and health-checks its readiness there, from its own folder', () => {
+    expect(gatewayDockerfile).toMatch(new RegExp(`ENV [^\\n]*\\b${GATEWAY.portEnv}=${GATEWAY.port}\\b`));
+    expect(gatewayDockerfile).toMatch(new RegExp(`^EXPOSE ${GATEWAY.port}$`, 'm'));
+    expect(gatewayDockerfile).toContain(`http://127.0.0.1:${GATEWAY.port}/health/ready`);
+    expect(gatewayDockerfile).toMatch(/^WORKDIR \/app\/services\/gateway$/m);
+  });
+
+  describe("the services' health check, run as the image runs it (from the service's folder, the map from node_modules)", () => {
+    const healthcheck = JSON.parse(/^HEALTHCHECK [^\n]*? CMD (\[.*\])$/m.exec(serviceDockerfile)![1]!) as string[];
+
+    it("starts from the service's folder (so do the service and `node dist/migrate.js`)", () => {
+      expect(serviceDockerfile).toMatch(/^WORKDIR \/app\/services\/\$\{SERVICE\}$/m);
+    });
+
+    /** Runs the check against a stand-in that answers /health/ready with `status`, on the port the variable names. */
+    async function check(name: ServiceName, status: number): Promise<{ exitCode: number; asked: string[] }> {
+      const asked: string[] = [];
+      const server = createServer((request, response) => {
+        asked.push(request.url ?? '');
+        response.writeHead(request.url === '/health/ready' ? status : 404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const [command, ...args] = healthcheck;
+        await promisify(execFile)(command === 'node' ? process.execPath : command!, args, {
+          cwd: path.join(root, 'services', name),
+          env: { PATH: process.env.PATH, [SERVICES[name].portEnv]: String(port) },
+          timeout: 10_000,
+        });
+        return { exitCode: 0, asked };
+      } catch (error) {
+        const { code } = error as { code?: unknown };
+        if (typeof code !== 'number') throw error;
+        return { exitCode: code, asked };
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+
+    it.each(SERVICE_NAMES)('%s: healthy when /health/ready answers 200 at the port its variable names, unhealthy on 503', async (name) => {
+      expect(await check(name, 200)).toEqual({ exitCode: 0, asked: ['/health/ready'] });
+      expect(await check(name, 503)).toEqual({ exitCode: 1, asked: ['/health/ready'] });
+    });
+  });
 });

@@ -45,26 +45,60 @@ const all = (stage: Stage, keyword: string) => stage.instructions.filter((instru
 const workspaceOf = (folder: string) => (JSON.parse(read(`${folder}/package.json`)) as { name: string }).name;
 
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
-  services: Record<string, { image?: string; build?: { dockerfile?: string }; command?: string[]; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; volumes?: string[]; deploy?: { replicas?: string | number }; read_only?: boolean; ports?: string[] }>;
+  services: Record<string, { image?: string; build?: { context?: string; dockerfile?: string; args?: Record<string, string> }; command?: string[]; depends_on?: Record<string, { condition: string }>; environment?: Record<string, string>; volumes?: string[]; deploy?: { replicas?: string | number }; read_only?: boolean; ports?: string[] }>;
 };
 const DATABASE_SERVICES = SERVICE_NAMES;
 
+/** What every Node image keeps to: Node 24 slim, production dependencies only, non-root, the service's folder as WORKDIR. */
+function expectNodeRuntime(stages: Stage[], workdir: string) {
+  for (const stage of stages) expect(stage.from).toBe('node:24-bookworm-slim');
+  const runtime = final(stages);
+  // the runtime stage takes only built output and the production install: never the build context
+  expect(all(runtime, 'COPY').filter((args) => !args.startsWith('--from='))).toEqual([]);
+  const deps = stages.find((stage) => stage.name === 'deps');
+  expect(all(deps!, 'RUN').join('\n')).toContain('npm ci --omit=dev');
+  expect(all(runtime, 'COPY')).toContain('--from=deps /app/ /app/');
+  expect(all(runtime, 'USER')).toEqual(['1000:1000']);
+  expect(all(runtime, 'WORKDIR').at(-1)).toBe(workdir);
+  expect(all(runtime, 'HEALTHCHECK')).toHaveLength(1);
+}
+
+const SERVICE_DOCKERFILE = 'deploy/service.Dockerfile';
+
 describe('the service images', () => {
-  it.each([...SERVICE_NAMES, GATEWAY.name])('%s: pruned workspace, production dependencies only, Node 24, non-root, its folder as WORKDIR', (name) => {
-    const stages = stagesOf(read(`services/${name}/Dockerfile`));
-    for (const stage of stages) expect(stage.from).toBe('node:24-bookworm-slim');
-    const runs = stages.flatMap((stage) => all(stage, 'RUN')).join('\n');
-    expect(runs).toContain(`turbo@2.11.11 prune ${workspaceOf(`services/${name}`)}`);
-    expect(runs).toMatch(/npm ci --omit=dev/);
-    const runtime = final(stages);
-    // the runtime stage takes only built output and the production install: never the build context
-    expect(all(runtime, 'COPY').filter((args) => !args.startsWith('--from='))).toEqual([]);
-    const deps = stages.find((stage) => stage.name === 'deps');
-    expect(all(deps!, 'RUN').join('\n')).toContain('npm ci --omit=dev');
-    expect(all(runtime, 'COPY')).toContain('--from=deps /app/ /app/');
-    expect(all(runtime, 'USER')).toEqual(['1000:1000']);
-    expect(all(runtime, 'WORKDIR').at(-1)).toBe(`/app/services/${name}`);
-    expect(all(runtime, 'HEALTHCHECK')).toHaveLength(1);
+  const stages = stagesOf(read(SERVICE_DOCKERFILE));
+  const runs = stages.flatMap((stage) => all(stage, 'RUN')).join('\n');
+
+  it('one Dockerfile for the four database services, named by SERVICE: pruned workspace, production dependencies only, Node 24, non-root, its folder as WORKDIR', () => {
+    // every stage that uses the service's name declares it (a build argument does not cross stages)
+    for (const stage of stages) if (stage.instructions.some((instruction) => instruction.args.includes('${SERVICE}'))) expect(all(stage, 'ARG')).toContain('SERVICE');
+    expect(runs).toContain('turbo@2.11.11 prune "@storefront/${SERVICE}-service" --docker');
+    expect(runs).toContain('"--filter=@storefront/${SERVICE}-service..."');
+    expectNodeRuntime(stages, '/app/services/${SERVICE}');
+  });
+
+  it('refuses any SERVICE but the four database services (the gateway would build without its shell)', () => {
+    const accepted = /case "\$\{SERVICE\}" in ([\w|]+)\)/.exec(runs)?.[1];
+    expect(accepted?.split('|')).toEqual([...SERVICE_NAMES]);
+  });
+
+  it.each(SERVICE_NAMES)('%s: built from the one file with its SERVICE in compose, and no copy of its own', (name) => {
+    expect(workspaceOf(`services/${name}`)).toBe(`@storefront/${name}-service`);
+    expect(compose.services[name]?.build).toEqual({ context: '.', dockerfile: SERVICE_DOCKERFILE, args: { SERVICE: name } });
+    // its one-shot migration runs the image the service builds, never a build of its own
+    expect(compose.services[`migrate-${name}`]?.build).toBeUndefined();
+    expect(existsSync(path.join(root, 'services', name, 'Dockerfile'))).toBe(false);
+  });
+
+  it("gives forms' uploads folder (and only forms') to the service's uid, where compose mounts the volume", () => {
+    expect(all(final(stages), 'RUN')).toContain('if [ "${SERVICE}" = forms ]; then mkdir -p /data/uploads && chown 1000:1000 /data/uploads; fi');
+    expect(compose.services.forms?.environment?.FORMS_UPLOAD_DIR).toBe('/data/uploads');
+  });
+
+  it('gateway: pruned workspace, production dependencies only, Node 24, non-root, its folder as WORKDIR', () => {
+    const gatewayStages = stagesOf(read('services/gateway/Dockerfile'));
+    expect(gatewayStages.flatMap((stage) => all(stage, 'RUN')).join('\n')).toContain(`turbo@2.11.11 prune ${workspaceOf(`services/${GATEWAY.name}`)}`);
+    expectNodeRuntime(gatewayStages, `/app/services/${GATEWAY.name}`);
   });
 
   it('the gateway image holds the shell and the generated images, and no remote', () => {
