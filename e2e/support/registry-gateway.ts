@@ -1,38 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { REPO_ROOT } from './remote-build.js';
 import { e2eStackEnv } from './stack.js';
-
-const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css' };
-
-/**
- * A static server of one folder, as a remote's own server (a CDN, or its image's nginx) serves its
- * build: the browser fetches the manifest cross-origin (CORS), the gateway downloads /server/.
- */
-export async function startStaticServer(root: string): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
-  const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://static.local').pathname);
-    requests.push(pathname);
-    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, ''));
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

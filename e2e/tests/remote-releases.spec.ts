@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localRegistry, releaseOf, writeRegistry, type RemoteReleaseEntry } from '../../scripts/lib/remotes-registry.mjs';
 import { RemoteDeployment, REPO_ROOT, withSourceChange } from '../support/remote-build.js';
-import { startRegistryGateway, startStaticServer } from '../support/registry-gateway.js';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startRegistryGateway } from '../support/registry-gateway.js';
 import { E2E_BASE_URL } from '../support/stack.js';
 import { expect, test } from '../support/test.js';
 
@@ -41,7 +42,7 @@ test('mf-checkout released, rolled back and refused through the registry, with n
   const v3Release = releaseOf(builds.v3);
   appendFileSync(path.join(builds.v3, 'server', altered.path), 'globalThis.__tampered = true;\n');
 
-  const servers = { v1: await startStaticServer(builds.v1), v2: await startStaticServer(builds.v2), v3: await startStaticServer(builds.v3) };
+  const servers = { v1: await startStaticServer({ '/': builds.v1 }), v2: await startStaticServer({ '/': builds.v2 }), v3: await startStaticServer({ '/': builds.v3 }) };
   const entryOf = (version: keyof typeof builds): RemoteReleaseEntry => ({
     ...(version === 'v3' ? v3Release : releaseOf(builds[version])),
     version,

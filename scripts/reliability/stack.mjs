@@ -12,6 +12,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { findFreePort, isPortFree, repoRoot, startEmbeddedDatabase } from '../lib/embedded-database.mjs';
+import { localRegistry, writeRegistry } from '../lib/remotes-registry.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 
 /** The harness's own ports (README "Reliability"); each overridable for a second harness on the machine. */
 export const DEFAULT_PORTS = Object.freeze({
@@ -216,6 +218,8 @@ export async function startStack(options = {}) {
   let paypal = null;
   /** @type {{ url: string, verifyUrl?: string, close(): Promise<void> } | null} */
   let recaptcha = null;
+  /** production mode: the remotes' server bundles, as their own servers serve them (scripts/lib/static-server.mjs) */
+  let remoteBundles = null;
   const smtp = createSmtpSink(ports.smtp);
   /** RECAPTCHA_SECRET_KEY: the stand-in accepts only this one */
   const recaptchaSecret = randomSecret();
@@ -600,6 +604,12 @@ export async function startStack(options = {}) {
     // an idle client cut by a PostgreSQL restart is dropped by the pool; the error is not the harness's failure
     pool.on('error', () => undefined);
     await smtp.start();
+    if (production) {
+      // Production renders remotes only from the registry's verified server bundles: here each
+      // remote's build, served as its own image's server would serve it.
+      remoteBundles = await startStaticServer(Object.fromEntries(topology.REMOTES.map(({ folder }) => [`/remotes/${folder}/`, path.join(repoRoot, folder, 'dist')])));
+      writeRegistry(path.join(folder, 'remotes-registry.json'), localRegistry({ repoRoot, serverOrigin: remoteBundles.url }));
+    }
     stripe = await startStripeStandIn({
       port: 0,
       secretKey: stripeKeys.STRIPE_SECRET_KEY,
@@ -673,6 +683,8 @@ export async function startStack(options = {}) {
             // speak as many shoppers, and the per-address limits keep their production values.
             TRUST_PROXY: 'loopback',
             GATEWAY_BEHIND_PROXY: 'true',
+            REMOTES_REGISTRY_FILE: path.join(folder, 'remotes-registry.json'),
+            REMOTES_CACHE_DIR: path.join(folder, 'remotes-cache'),
             PAYPAL_ENVIRONMENT: 'production',
             PAYPAL_CLIENT_ID: paypal.clientId,
             PAYPAL_CLIENT_SECRET: paypal.clientSecret,
