@@ -74,7 +74,7 @@ function serviceProblems(name, service, deployment, budgets) {
   return problems;
 }
 
-function registryProblems(objects, remote) {
+function registryProblems(objects, remote, { released }) {
   const configMap = find(objects, 'ConfigMap', REGISTRY_CONFIGMAP);
   if (!configMap) return [`no ConfigMap ${REGISTRY_CONFIGMAP} (the remotes' registry)`];
   let registry;
@@ -92,6 +92,10 @@ function registryProblems(objects, remote) {
     if (entry.serverBundle !== serverBundle) problems.push(`${remote.folder}: the registry's serverBundle is ${entry.serverBundle}, not ${serverBundle} (its Service's server port)`);
     if (entry.browserEntry !== browserEntry) problems.push(`${remote.folder}: the registry's browserEntry is ${entry.browserEntry}, not ${browserEntry}`);
     if (!/^sha384-/.test(entry.serverIntegrity ?? '')) problems.push(`${remote.folder}: the registry's serverIntegrity must be sha384-<base64>`);
+    // an environment's entry names the release its Deployment runs: the image's tag
+    const image = find(objects, 'Deployment', remote.folder)?.spec?.template?.spec?.containers?.find((item) => item.name === remote.folder)?.image ?? '';
+    const tag = /:([^:/@]+)$/.exec(image)?.[1];
+    if (released && entry.version !== tag) problems.push(`${remote.folder}: the registry's version is ${entry.version}, its Deployment runs ${image} (set both: README "Kubernetes")`);
   }
   return problems;
 }
@@ -143,8 +147,11 @@ function routeProblems(objects, remotes, edge) {
   return problems;
 }
 
-/** Every problem with the remotes in a rendered kustomization; `edge`: a Gateway API data plane is in front (production). */
-export function remotesProblems(objects, topology, { edge }) {
+/**
+ * Every problem with the remotes in a rendered kustomization. `edge`: a Gateway API data plane is in
+ * front (production); `released`: an environment (an overlay), whose registry names each remote's image tag.
+ */
+export function remotesProblems(objects, topology, { edge, released = false }) {
   const problems = [];
   const folders = topology.REMOTES.map((remote) => remote.folder);
   const deployed = objects.filter((object) => object.kind === 'Deployment' && isRemote(object));
@@ -152,7 +159,7 @@ export function remotesProblems(objects, topology, { edge }) {
   const budgets = objects.filter((object) => object.kind === 'PodDisruptionBudget');
   for (const remote of topology.REMOTES) {
     const name = remote.folder;
-    problems.push(...registryProblems(objects, remote));
+    problems.push(...registryProblems(objects, remote, { released }));
     const deployment = deployed.find((item) => item.metadata.name === name);
     if (!deployment) {
       problems.push(`${name}: no Deployment ${name} labelled app.kubernetes.io/component=${REMOTE_COMPONENT} (packages/topology's REMOTES has it)`);

@@ -9,6 +9,7 @@ import { remotesProblems } from './k8s-manifests-remotes.mjs';
 
 const rendered = renderAll();
 const EDGE = Object.freeze({ base: false, staging: false, production: true });
+const released = (name) => name !== 'base';
 const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata.name === name);
 function broken(objects, change) {
   const copy = structuredClone(objects);
@@ -20,12 +21,12 @@ const routeRules = (objects) => find(objects, 'HTTPRoute', 'storefront').spec.ru
 function assertProblem(problems, text) {
   assert.ok(problems.some((problem) => problem.includes(text)), `expected a problem mentioning "${text}", got:\n${problems.join('\n') || '(none)'}`);
 }
-const production = (change) => remotesProblems(broken(rendered.production, change), topology, { edge: true });
+const production = (change) => remotesProblems(broken(rendered.production, change), topology, { edge: true, released: true });
 
 describe('the remotes', () => {
   for (const [name, edge] of Object.entries(EDGE)) {
     it(`${name}: every remote of packages/topology deployed, served, budgeted, registered and fenced${edge ? ', its prefix routed' : ''}`, () => {
-      assert.deepEqual(remotesProblems(rendered[name], topology, { edge }), []);
+      assert.deepEqual(remotesProblems(rendered[name], topology, { edge, released: released(name) }), []);
       const remotes = rendered[name].filter((object) => object.kind === 'Deployment' && object.metadata.labels['app.kubernetes.io/component'] === 'micro-frontend');
       assert.deepEqual(remotes.map((object) => object.metadata.name).sort(), topology.REMOTES.map((remote) => remote.folder).sort());
     });
@@ -74,6 +75,8 @@ describe('the remotes', () => {
     });
     assertProblem(registry((remotes) => (remotes['mf-checkout'].serverBundle = 'http://mf-checkout:8080/server/')), 'mf-checkout: the registry\'s serverBundle is http://mf-checkout:8080/server/, not http://mf-checkout:8081/server/');
     assertProblem(registry((remotes) => delete remotes['mf-checkout']), 'mf-checkout: no entry in storefront-remotes');
+    // a new image without its registry entry (or the reverse) is half a release
+    assertProblem(production((objects) => (container(objects, 'mf-catalog').image = 'registry.example.com/storefront/mf-catalog:0.2.0')), 'mf-catalog: the registry\'s version is 0.1.0, its Deployment runs registry.example.com/storefront/mf-catalog:0.2.0');
   });
 
   it('fails when the route or the NetworkPolicies expose the server bundle or lose a prefix', () => {
