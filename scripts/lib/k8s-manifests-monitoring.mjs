@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPooler } from './k8s-manifests-budget.mjs';
+import { isRemote } from './k8s-manifests-remotes.mjs';
 
 /** Where metrics are registered: service-kit and the services' sources (tests excluded). */
 function sourceFiles(dir) {
@@ -32,7 +33,8 @@ export function metricsInExpression(expr) {
 export function monitoringProblems(objects, known) {
   const problems = [];
   const monitors = objects.filter((object) => object.kind === 'ServiceMonitor');
-  for (const deployment of objects.filter((object) => object.kind === 'Deployment' && !isPooler(object))) {
+  // the remotes are static nginx: no /metrics
+  for (const deployment of objects.filter((object) => object.kind === 'Deployment' && !isPooler(object) && !isRemote(object))) {
     const name = deployment.metadata.name;
     const service = objects.find((object) => object.kind === 'Service' && object.metadata.name === name);
     const monitor = monitors.find((item) => Object.entries(item.spec?.selector?.matchLabels ?? {}).every(([key, value]) => service?.metadata?.labels?.[key] === value) && Object.keys(item.spec?.selector?.matchLabels ?? {}).length > 0);

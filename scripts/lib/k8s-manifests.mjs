@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { isPooler } from './k8s-manifests-budget.mjs';
 import { renderKustomization } from './kustomize-render.mjs';
+import { isRemote, REMOTE_PORTS } from './k8s-manifests-remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const K8S_DIR = path.join(ROOT, 'deploy/k8s');
@@ -48,8 +49,9 @@ export function readCompose(file = path.join(ROOT, 'docker-compose.yml')) {
 }
 
 const find = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata?.name === name);
-// the storefront's own processes; PgBouncer (no Node, no topology port) has its checks in k8s-manifests-budget.mjs
-const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment' && !isPooler(object));
+// the storefront's Node processes; PgBouncer (no Node, no topology port) has its checks in
+// k8s-manifests-budget.mjs, the remotes (static nginx) theirs in k8s-manifests-remotes.mjs
+const deploymentsOf = (objects) => objects.filter((object) => object.kind === 'Deployment' && !isPooler(object) && !isRemote(object));
 const containerOf = (deployment) => deployment?.spec?.template?.spec?.containers?.find((container) => container.name === deployment.metadata.name);
 const selects = (selector, labels) => Object.entries(selector ?? {}).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 
@@ -154,10 +156,12 @@ export function topologyProblems(objects, topology) {
       for (const variable of urlVariables.keys()) if (!env.has(variable)) problems.push(`gateway: ${variable} is not set (the gateway proxies to every service)`);
     }
   }
+  // a remote's browser build goes to its own Service (k8s-manifests-remotes.mjs checks the rule); all else to the gateway
+  const remoteBackend = (backend) => (topology.REMOTES ?? []).some((remote) => remote.folder === backend.name) && backend.port === REMOTE_PORTS.http;
   for (const route of objects.filter((object) => object.kind === 'HTTPRoute')) {
     for (const rule of route.spec?.rules ?? []) {
       for (const backend of rule.backendRefs ?? []) {
-        if (backend.name !== GATEWAY.name || backend.port !== GATEWAY.port) problems.push(`HTTPRoute/${route.metadata.name}: sends to ${backend.name}:${backend.port}, not the gateway on ${GATEWAY.port}`);
+        if ((backend.name !== GATEWAY.name || backend.port !== GATEWAY.port) && !remoteBackend(backend)) problems.push(`HTTPRoute/${route.metadata.name}: sends to ${backend.name}:${backend.port}, not the gateway on ${GATEWAY.port} or a remote on ${REMOTE_PORTS.http}`);
       }
     }
   }
@@ -300,6 +304,12 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
   return problems;
 }
 
+/** An image from a registry (a host or path in its name) with a tag other than latest, or a digest. */
+function pinnedImage(reference) {
+  const image = /^(?<name>[^@]+?)(?::(?<tag>[^:/@]+))?(?:@(?<digest>.+))?$/.exec(reference ?? '')?.groups;
+  return Boolean(image?.name.includes('/') && (image.digest || (image.tag && image.tag !== 'latest')));
+}
+
 /**
  * What an overlay must be: everything in its namespace, every container in production mode, one
  * https PUBLIC_SITE_URL, images from a registry with a pinned tag; and, with `edge`, one Gateway API
@@ -309,6 +319,11 @@ export function composeProblems(objects, compose, { defaults = true, images = tr
 export function overlayProblems(objects, { namespace, publicSiteUrl, edge }) {
   const problems = [];
   for (const object of objects) if (object.metadata?.namespace !== namespace) problems.push(`${object.kind}/${object.metadata?.name}: namespace ${object.metadata?.namespace}, not ${namespace}`);
+  for (const remote of objects.filter((object) => object.kind === 'Deployment' && isRemote(object))) {
+    for (const container of remote.spec?.template?.spec?.containers ?? []) {
+      if (!pinnedImage(container.image)) problems.push(`${remote.metadata.name}: image ${container.image} must name a registry and a pinned tag`);
+    }
+  }
   for (const deployment of deploymentsOf(objects)) {
     const name = deployment.metadata.name;
     const env = envOf(objects, deployment);
@@ -316,8 +331,7 @@ export function overlayProblems(objects, { namespace, publicSiteUrl, edge }) {
     const siteUrl = env.get('PUBLIC_SITE_URL');
     if (siteUrl && siteUrl.value !== publicSiteUrl) problems.push(`${name}: PUBLIC_SITE_URL is ${siteUrl.value}, not ${publicSiteUrl}`);
     for (const container of deployment.spec?.template?.spec?.containers ?? []) {
-      const image = /^(?<name>[^@]+?)(?::(?<tag>[^:/@]+))?(?:@(?<digest>.+))?$/.exec(container.image ?? '')?.groups;
-      if (!image?.name.includes('/') || !(image.digest || (image.tag && image.tag !== 'latest'))) problems.push(`${name}: image ${container.image} must name a registry and a pinned tag`);
+      if (!pinnedImage(container.image)) problems.push(`${name}: image ${container.image} must name a registry and a pinned tag`);
     }
     // production refuses to start without it, and `true` would believe any client's X-Forwarded-For
     const trustProxy = env.get('TRUST_PROXY')?.value;

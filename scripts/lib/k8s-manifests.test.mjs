@@ -47,7 +47,7 @@ describe('deploy/k8s renders', () => {
     const parts = (objects) => objects.map((object) => `${object.kind}/${object.metadata.name.replace(/^(storefront-config)-\w+$/, '$1')}`).sort();
     assert.ok(rendered.base.length > 0);
     assert.deepEqual(parts(rendered.staging), parts(rendered.base));
-    assert.deepEqual(parts(rendered.production), [...parts(rendered.base), 'Gateway/storefront', 'HTTPRoute/storefront', 'HTTPRoute/storefront-https-redirect', 'NetworkPolicy/gateway-from-edge'].sort());
+    assert.deepEqual(parts(rendered.production), [...parts(rendered.base), 'Gateway/storefront', 'HTTPRoute/storefront', 'HTTPRoute/storefront-https-redirect', 'NetworkPolicy/gateway-from-edge', 'NetworkPolicy/micro-frontends-from-edge'].sort());
   });
 
   it('exactly as kubectl kustomize does', { skip: spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status !== 0 && 'kubectl is not installed here' }, () => {
