@@ -37,7 +37,7 @@ export const K8S_ONLY_ENV = Object.freeze(['DATABASE_POOL_SIZE', 'JOBS_DATABASE_
  * sits behind that edge (trusts its private network, reads the remotes' server files through it),
  * while on Kubernetes the overlay sets what the Gateway API data plane needs.
  */
-export const COMPOSE_EDGE_ENV = Object.freeze({ gateway: Object.freeze(['TRUST_PROXY', 'SSR_INTERNAL_ORIGIN']) });
+export const COMPOSE_EDGE_ENV = Object.freeze({ gateway: Object.freeze(['TRUST_PROXY']) });
 
 export function renderAll() {
   return Object.fromEntries(Object.entries(KUSTOMIZATIONS).map(([name, dir]) => [name, renderKustomization(path.join(K8S_DIR, dir))]));

@@ -219,7 +219,7 @@ export async function startStack(options = {}) {
   /** @type {{ url: string, verifyUrl?: string, close(): Promise<void> } | null} */
   let recaptcha = null;
   /** production mode: the remotes' server bundles, as their own servers serve them (scripts/lib/static-server.mjs) */
-  let remoteBundles = null;
+  let remoteBundles;
   const smtp = createSmtpSink(ports.smtp);
   /** RECAPTCHA_SECRET_KEY: the stand-in accepts only this one */
   const recaptchaSecret = randomSecret();

@@ -27,6 +27,12 @@ export interface PageRenderRequest {
     releases: Record<string, { version: string; release: string; entry: string } | null>;
     /** the remote's verified container (its remoteEntry.js, loaded from the gateway's cache) */
     containerOf(remoteName: string): unknown;
+    /**
+     * remote name -> where the server reads the serving release's browser manifest (absolute), for
+     * the page's stylesheets and preloads: a site path is asked of the remote's own server (the
+     * server bundle's origin), which the gateway reaches inside the cluster with no edge in between.
+     */
+    manifestUrls: Record<string, string>;
   };
   /** where the server itself reaches relative manifest URLs (the gateway's own address) */
   internalOrigin: string;

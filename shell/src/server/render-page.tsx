@@ -62,8 +62,8 @@ export function splitTemplate(template: string): TemplateParts {
 
 // One per server process: remotes are registered once, their manifests revalidated per request.
 let watcher: RemoteManifestWatcher | null = null;
-/** Registry mode: the browser entries of the latest request (the manifests to read for its assets). */
-let browserEntries: Record<string, string> = {};
+/** Registry mode: where the latest request said to read each remote's manifest (for its assets). */
+let manifestUrls: Record<string, string> = {};
 /** Registry mode: the gateway's verified containers (the same function for every request). */
 let verifiedContainerOf: (remoteName: string) => unknown = () => undefined;
 
@@ -78,7 +78,7 @@ function manifestWatcher(request: PageRenderRequest): RemoteManifestWatcher {
       watcher = new RemoteManifestWatcher({
         ttlMs: request.manifestTtlMs,
         timeoutMs: request.dataTimeoutMs,
-        manifestUrls: () => Object.fromEntries(Object.entries(browserEntries).map(([name, url]) => [name, new URL(url, request.internalOrigin).href])),
+        manifestUrls: () => manifestUrls,
       });
     } else {
       void adoptRemotesConfig(request.remotes, request.internalOrigin);
@@ -90,7 +90,7 @@ function manifestWatcher(request: PageRenderRequest): RemoteManifestWatcher {
     }
   }
   if (request.serverRemotes) {
-    browserEntries = request.remotes;
+    manifestUrls = request.serverRemotes.manifestUrls;
     verifiedContainerOf = request.serverRemotes.containerOf;
     for (const remoteName of adoptVerifiedServerRemotes(request.serverRemotes.releases)) {
       // the components rendered from the old bundle are forgotten with it

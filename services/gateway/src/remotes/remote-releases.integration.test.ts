@@ -47,6 +47,8 @@ describe('RemoteReleases (registry file + real static servers)', () => {
       expect(releases.serverEntryOf('mf_content')).toBe('content v1');
       expect(releases.serverEntryOf('mf_catalog')).toBe('other');
       expect(releases.browserEntries()['mf_content']).toBe('/remotes/mf-content/v1/mf-manifest.json');
+      // the server reads the manifest (for the page's stylesheets) from the remote's own server
+      expect(releases.manifestUrls()['mf_content']).toBe(`${new URL(v1).origin}/remotes/mf-content/v1/mf-manifest.json`);
 
       write('v2', v2);
       await releases.reread();
@@ -72,7 +74,7 @@ describe('RemoteReleases (registry file + real static servers)', () => {
     }
   });
 
-  it('a remote whose bundle cannot be reached at start has no server entry (Retry area), and is tried again at the next read', async () => {
+  it('a remote whose bundle cannot be reached at start has no server entry (Retry area), and is tried again with the registry unchanged', async () => {
     const build = bundle('content v1');
     const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
     const file = path.join(dir, 'registry.json');
@@ -90,7 +92,7 @@ describe('RemoteReleases (registry file + real static servers)', () => {
     const releases = new RemoteReleases({
       registryFile: file,
       production: false,
-      rereadMs: 60_000,
+      rereadMs: 200,
       cacheDir: mkdtempSync(path.join(tmpdir(), 'remotes-cache-')),
       bundleTimeoutMs: 1000,
       maxFileBytes: 1024 * 1024,
@@ -111,7 +113,9 @@ describe('RemoteReleases (registry file + real static servers)', () => {
       });
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       servers.push(server);
-      await releases.reread();
+      // no registry change, no reread asked for: the periodic check finds it served now
+      const deadline = Date.now() + 5000;
+      while (releases.serverEntryOf('mf_content') === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(releases.serverEntryOf('mf_content')).toBe('content v1');
     } finally {
       releases.stop();

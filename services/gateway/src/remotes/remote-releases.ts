@@ -26,8 +26,14 @@ export class RemoteReleases {
   private readonly bundles: ServerBundles;
   /** by remote folder: the release whose bundle verified last */
   private readonly serving = new Map<string, RemoteRelease>();
-  /** by remote folder: a release whose bundle failed its check (not tried again; an unreachable one is) */
-  private readonly failedCheck = new Map<string, string>();
+  /**
+   * by remote folder: a release whose bundle failed its check, and when: tried again only after
+   * FAILED_CHECK_RETRY_MS (a registry edited before the remote's new server was up is taken once it
+   * is; a tampered bundle costs one download and one refusal a minute). An unreachable one is tried
+   * at every read.
+   */
+  private readonly failedCheck = new Map<string, { key: string; at: number }>();
+  private timer: NodeJS.Timeout | undefined;
   /** registry changes are applied one after another (the watch and the periodic read may both report one) */
   private applying: Promise<void> = Promise.resolve();
 
@@ -46,10 +52,14 @@ export class RemoteReleases {
   async start(): Promise<void> {
     await this.applyCurrent();
     this.registry.start();
+    // the registry unchanged, a remote not yet served (unreachable at start, or refused) is tried again
+    this.timer = setInterval(() => void this.applyCurrent(), this.options.rereadMs);
+    this.timer.unref();
   }
 
   stop(): void {
     this.registry.stop();
+    if (this.timer) clearInterval(this.timer);
   }
 
   /** Reads the registry file now (what the watch and the periodic read do), then verifies what changed. */
@@ -90,6 +100,21 @@ export class RemoteReleases {
     );
   }
 
+  /**
+   * Remote name -> where the server reads the browser manifest of the release serving (else the
+   * registry's): an https browser entry as it is; a site path on the server bundle's origin (the
+   * remote's own server answers both; the gateway reaches it directly, as it does for the bundle).
+   */
+  manifestUrls(): Record<string, string> {
+    const current = this.registry.current();
+    return Object.fromEntries(
+      REMOTES.flatMap((remote) => {
+        const release = this.serving.get(remote.folder) ?? current.remotes[remote.folder];
+        return release ? [[remote.name, new URL(release.browserEntry, new URL(release.serverBundle).origin).href]] : [];
+      }),
+    );
+  }
+
   /** A remote's verified server container by its federation name (undefined: none verified). */
   serverEntryOf = (remoteName: string): unknown => {
     const remote = REMOTES.find((candidate) => candidate.name === remoteName);
@@ -107,7 +132,9 @@ export class RemoteReleases {
         if (!release) return;
         const key = releaseKey(release);
         const serving = this.serving.get(remote.folder);
-        if ((serving && releaseKey(serving) === key) || this.failedCheck.get(remote.folder) === key) return;
+        if (serving && releaseKey(serving) === key) return;
+        const failed = this.failedCheck.get(remote.folder);
+        if (failed?.key === key && Date.now() - failed.at < FAILED_CHECK_RETRY_MS) return;
         try {
           const bundle = await this.bundles.prepare(remote.folder, release);
           this.serving.set(remote.folder, release);
@@ -115,12 +142,15 @@ export class RemoteReleases {
           this.options.onRelease?.(remote.name, bundle);
         } catch (error) {
           // refused and logged by ServerBundles: the previous release keeps serving
-          if (error instanceof BundleRefusedError && error.reason !== 'unreachable') this.failedCheck.set(remote.folder, key);
+          if (error instanceof BundleRefusedError && error.reason !== 'unreachable') this.failedCheck.set(remote.folder, { key, at: Date.now() });
         }
       }),
     );
   }
 }
+
+/** How long a release whose bundle failed its check waits before it is downloaded and checked again. */
+export const FAILED_CHECK_RETRY_MS = 60_000;
 
 function releaseKey(release: RemoteRelease): string {
   return `${release.serverIntegrity} ${release.serverBundle} ${release.browserEntry}`;

@@ -90,7 +90,7 @@ class RegistryRemotes implements RemoteSources {
   }
 
   serverRemotes(): PageRenderRequest['serverRemotes'] {
-    return { releases: this.releases.serverReleases(), containerOf: this.releases.serverEntryOf };
+    return { releases: this.releases.serverReleases(), containerOf: this.releases.serverEntryOf, manifestUrls: this.releases.manifestUrls() };
   }
 
   versions(): Record<string, string | null> {
