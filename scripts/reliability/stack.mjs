@@ -414,6 +414,7 @@ export async function startStack(options = {}) {
       await stripe?.close().catch(() => undefined);
       await paypal?.close().catch(() => undefined);
       await recaptcha?.close().catch(() => undefined);
+      await remoteBundles?.close().catch(() => undefined);
       if (stopOptions.keepFiles) log(`logs and data kept in ${folder}`);
       else await rm(folder, { recursive: true, force: true });
     },
