@@ -149,6 +149,8 @@ describe('the remote images', () => {
   it('serves the browser build on :8080 and the server bundle on :8081, entry files revalidated and hashed names immutable', () => {
     expect(remoteConf).toMatch(/listen 8080;[\s\S]*location \/remotes\/REMOTE_FOLDER\//);
     expect(remoteConf).toMatch(/listen 8081;[\s\S]*location \/server\//);
+    // the gateway reads the browser manifest (for a page's stylesheets) where it downloads the bundle: no edge between them
+    expect(remoteConf).toMatch(/listen 8081;[\s\S]*location = \/remotes\/REMOTE_FOLDER\/mf-manifest\.json/);
     // the same names as the gateway's cacheControlFor
     const map = /map \$uri \$remote_cache_control \{([\s\S]*?)\n\}/.exec(remoteConf)![1]!;
     const rules = [...map.matchAll(/"~([^"]+)" "([^"]+)"/g)].map(([, pattern, value]) => [new RegExp(pattern!), value!] as const);
