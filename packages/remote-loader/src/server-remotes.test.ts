@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import type { ComponentType } from 'react';
-import { adoptRemotesConfig } from './remote-loader.js';
+import { adoptRemotesConfig, adoptVerifiedServerRemotes } from './remote-loader.js';
 import { RemoteManifestWatcher, forgetServerRemote, loadOnServer } from './server-remotes.js';
 
 function answer(status: number, body = '', etag?: string): Response {
@@ -78,5 +78,45 @@ describe('RemoteManifestWatcher', () => {
     await watcher.revalidate();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(watcher.manifestOf('mf_catalog')).toBeUndefined();
+  });
+
+  it('with the registry: reads the URLs it is given, starts afresh when a release moves the remote, and reloads nothing', async () => {
+    let urls = { mf_catalog: 'http://mf-catalog:8081/remotes/mf-catalog/mf-manifest.json' };
+    const asked: { url: string; validator?: string }[] = [];
+    const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+      asked.push({ url, validator: (init?.headers as Record<string, string> | undefined)?.['If-None-Match'] });
+      return answer(200, JSON.stringify({ from: url }), '"same-etag"');
+    });
+    const changes: string[] = [];
+    const watcher = new RemoteManifestWatcher({ ttlMs: 60_000, timeoutMs: 1000, fetch: fetchMock as unknown as typeof fetch, manifestUrls: () => urls, onChange: (name) => changes.push(name) });
+    mockRegistered.length = 0;
+    await watcher.revalidate();
+    expect(watcher.manifestOf('mf_catalog')).toEqual({ from: 'http://mf-catalog:8081/remotes/mf-catalog/mf-manifest.json' });
+    // another release elsewhere: asked at once (within the TTL), without the old server's validator
+    urls = { mf_catalog: 'https://cdn.example.com/mf-catalog/v2/mf-manifest.json' };
+    await watcher.revalidate();
+    expect(asked).toEqual([{ url: 'http://mf-catalog:8081/remotes/mf-catalog/mf-manifest.json' }, { url: 'https://cdn.example.com/mf-catalog/v2/mf-manifest.json' }]);
+    expect(watcher.manifestOf('mf_catalog')).toEqual({ from: 'https://cdn.example.com/mf-catalog/v2/mf-manifest.json' });
+    // the server's code comes from the verified bundles, not the manifests: nothing re-registered
+    expect(changes).toEqual([]);
+    expect(mockRegistered).toEqual([]);
+  });
+});
+
+describe('adoptVerifiedServerRemotes', () => {
+  it('registers each remote by its verified entry once, again (forced) when its release changes, and reports which changed', () => {
+    mockRegistered.length = 0;
+    const v1 = { release: 'sha384-one', entry: 'http://mf-catalog:8081/server/remoteEntry.js' };
+    expect(adoptVerifiedServerRemotes({ mf_catalog: v1, mf_forms: null })).toEqual([]);
+    expect(mockRegistered).toEqual([
+      { remotes: [{ name: 'mf_catalog', entry: v1.entry, type: 'commonjs-module' }], options: { force: false } },
+      { remotes: [{ name: 'mf_forms', entry: 'http://unverified.invalid/mf_forms/remoteEntry.js', type: 'commonjs-module' }], options: { force: false } },
+    ]);
+    mockRegistered.length = 0;
+    expect(adoptVerifiedServerRemotes({ mf_catalog: v1, mf_forms: null })).toEqual([]);
+    expect(mockRegistered).toEqual([]);
+    const v2 = { release: 'sha384-two', entry: 'http://mf-catalog-v2:8081/server/remoteEntry.js' };
+    expect(adoptVerifiedServerRemotes({ mf_catalog: v2, mf_forms: null })).toEqual(['mf_catalog']);
+    expect(mockRegistered).toEqual([{ remotes: [{ name: 'mf_catalog', entry: v2.entry, type: 'commonjs-module' }], options: { force: true } }]);
   });
 });
