@@ -99,7 +99,7 @@ function benchQuotePaymentPath() {
     encoding: 'utf8',
   });
   if (created.status !== 0) throw new Error(`quote create failed: ${created.stderr}`);
-  return JSON.parse(created.stdout).paymentLink.path;
+  return JSON.parse(created.stdout).paymentPath;
 }
 
 async function waitForStack(url, stack, deadline = Date.now() + 120_000) {

@@ -12,7 +12,9 @@ export interface CreatedQuote {
   quoteId: string;
   quoteIncrementId: string;
   token: string;
-  paymentLink: { path: string; url?: string };
+  /** absolute, on PUBLIC_SITE_URL or the local gateway */
+  paymentLink: string;
+  paymentPath: string;
 }
 
 const EXAMPLE = path.join(REPO_ROOT, 'services/orders/examples/quote.example.json');

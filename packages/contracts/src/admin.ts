@@ -57,12 +57,13 @@ export const adminPaymentLinkResponseSchema = object({
   quoteIncrementId: string().required(),
   token: string().required(),
   expiresAt: string().required(),
-  paymentLink: object({
-    /** `/quote/payment?quoteId={id}&token={token}` */
-    path: string().required(),
-    /** the absolute link, where PUBLIC_URL (or PUBLIC_SITE_URL) is set */
-    url: string().optional(),
-  }).required(),
+  /**
+   * The absolute link to paste into an e-mail: the site's address (PUBLIC_URL, else PUBLIC_SITE_URL,
+   * else the local gateway's `http://localhost:<PORT>`) and `paymentPath`.
+   */
+  paymentLink: string().required(),
+  /** `/quote/payment?quoteId={id}&token={token}` */
+  paymentPath: string().required(),
   /** with `send`: the link's e-mail to the customer is queued */
   emailQueued: boolean().optional(),
 });

@@ -16,7 +16,7 @@ import { AdminActor, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUr
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
 import { AFTER_ORDER_NOT_FOUND, BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../backoffice/order-commands.js';
-import { SEND_NEEDS_SITE_URL, issueAndSendPaymentLink, paymentLinkOutput, publicUrlOf, siteUrlForSending } from '../backoffice/quote-commands.js';
+import { SEND_NEEDS_SITE_URL, issueAndSendPaymentLink, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending } from '../backoffice/quote-commands.js';
 import { QuoteEmails } from '../email/quote-emails.js';
 import { QuoteError, QuotesService, quoteHttpException, type PaymentLink } from '../quotes/index.js';
 import { audited } from './api-keys/admin-audit.js';
@@ -66,7 +66,7 @@ export class AdminController {
   ) {}
 
   private output(link: PaymentLink & { emailQueued?: boolean }, siteUrl?: string): AdminPaymentLinkResponse {
-    return paymentLinkOutput({ id: link.quoteId, quoteIncrementId: link.quoteIncrementId }, link, siteUrl ?? publicUrlOf(process.env));
+    return paymentLinkOutput({ id: link.quoteId, quoteIncrementId: link.quoteIncrementId }, link, siteUrl ?? linkSiteUrlOf(process.env));
   }
 
   /**

@@ -222,8 +222,8 @@ describe('/api/admin with an API key', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const created = adminPaymentLinkResponseSchema.validateSync(res.body, { strict: true });
     expect(created.quoteIncrementId).toMatch(/^Q-\d+$/);
-    expect(created.paymentLink.path).toBe(`/quote/payment?quoteId=${created.quoteId}&token=${created.token}`);
-    expect(created.paymentLink.url).toBe(`https://shop.example.com${created.paymentLink.path}`);
+    expect(created.paymentPath).toBe(`/quote/payment?quoteId=${created.quoteId}&token=${created.token}`);
+    expect(created.paymentLink).toBe(`https://shop.example.com${created.paymentPath}`);
     const lifetime = Date.parse(created.expiresAt) - Date.now();
     expect(lifetime).toBeGreaterThan(2 * 86_400_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(2 * 86_400_000);
@@ -238,10 +238,10 @@ describe('/api/admin with an API key', () => {
     const res = await admin().post('/api/admin/quotes').send(kitchenQuote({ send: true })).expect(201);
     const created = adminPaymentLinkResponseSchema.validateSync(res.body, { strict: true });
     expect(created.emailQueued).toBe(true);
-    expect(created.paymentLink.url).toBe(`https://shop.example.com${created.paymentLink.path}`);
+    expect(created.paymentLink).toBe(`https://shop.example.com${created.paymentPath}`);
     const [row] = await outbox(created.quoteId);
     expect(row).toMatchObject({ recipient: 'ann@example.com', subject: `Your quote ${created.quoteIncrementId} is ready to pay` });
-    expect(row.text).toContain(created.paymentLink.url);
+    expect(row.text).toContain(created.paymentLink);
 
     const again = (await admin().post(`/api/admin/quotes/${created.quoteIncrementId}/links`).send({ send: true }).expect(201)).body;
     expect(again.emailQueued).toBe(true);

@@ -168,13 +168,12 @@ describe('the built command', () => {
 
   it('creates a quote from the example file and prints its payment link once; quote list shows it', async () => {
     const { stdout } = await run(process.execPath, [CLI, 'quote', 'create', '--file', EXAMPLE_QUOTE, '--expires-in', '2d'], { env: { ...process.env, PUBLIC_URL: 'https://shop.example' } });
-    const created = JSON.parse(stdout) as { quoteId: string; quoteIncrementId: string; token: string; expiresAt: string; paymentLink: { path: string; url: string } };
+    const created = JSON.parse(stdout) as { quoteId: string; quoteIncrementId: string; token: string; expiresAt: string; paymentLink: string; paymentPath: string };
     expect(created.quoteIncrementId).toMatch(/^Q-\d+$/);
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
-    expect(created.paymentLink).toEqual({
-      path: `/quote/payment?quoteId=${created.quoteId}&token=${created.token}`,
-      url: `https://shop.example/quote/payment?quoteId=${created.quoteId}&token=${created.token}`,
-    });
+    // absolute, to paste into an e-mail as it is
+    expect(created.paymentLink).toBe(`https://shop.example/quote/payment?quoteId=${created.quoteId}&token=${created.token}`);
+    expect(created.paymentPath).toBe(`/quote/payment?quoteId=${created.quoteId}&token=${created.token}`);
     expect(Date.parse(created.expiresAt) - Date.now()).toBeGreaterThan(47 * 3600_000);
     // the server's totals, in cents: 3 × 278.99 + 2 × 189.50 + 149.50 + 74.43 − 50.00
     const listed = (await run(process.execPath, [CLI, 'quote', 'list'], { env: process.env })).stdout.trimEnd().split('\n').map((line) => JSON.parse(line));

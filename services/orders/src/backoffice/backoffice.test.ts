@@ -67,7 +67,7 @@ describe('the quote commands', () => {
     expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { send: { siteUrl: 'https://shop.example' }, expiresInMs: 60_000, manager: inTransaction }]]);
     const printed = JSON.parse(out.lines[0]!);
     expect(printed.emailQueued).toBe(true);
-    expect(printed.paymentLink.url).toBe('https://shop.example/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok');
+    expect(printed.paymentLink).toBe('https://shop.example/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok');
   });
 
   it('quote create: creates the quote, issues its link, prints one JSON object (the URL when PUBLIC_URL is set)', async () => {
@@ -85,10 +85,8 @@ describe('the quote commands', () => {
         quoteIncrementId: 'Q-100001',
         token: 'tok',
         expiresAt: '2026-12-09T00:00:00.000Z',
-        paymentLink: {
-          path: '/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok',
-          url: 'https://shop.example/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok',
-        },
+        paymentLink: 'https://shop.example/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok',
+        paymentPath: '/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok',
       },
     ]);
   });
@@ -100,11 +98,14 @@ describe('the quote commands', () => {
     expect(out.errors).toEqual([`The quote in ${file} is not valid: firstName: First name is required; items: A quote needs at least one item`]);
   });
 
-  it('quote link: a new link by number, no URL without PUBLIC_URL; an unknown quote is "Quote not found." (exit 1)', async () => {
+  it('quote link: a new link by number, absolute on the local gateway without PUBLIC_URL; an unknown quote is "Quote not found." (exit 1)', async () => {
     const quotes = fakeQuotes();
     const out = io();
     expect(await runBackoffice({ command: 'quote link', quote: 'Q-100001', send: false }, noDatabase, quotes, out)).toBe(0);
-    expect(JSON.parse(out.lines[0]!).paymentLink).toEqual({ path: '/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok' });
+    expect(JSON.parse(out.lines[0]!)).toMatchObject({
+      paymentLink: 'http://localhost:8080/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok',
+      paymentPath: '/quote/payment?quoteId=9f1c2d4e-0000-4000-8000-000000000001&token=tok',
+    });
     expect(quotes.calls).toEqual([['issuePaymentLink', '9f1c2d4e-0000-4000-8000-000000000001', { manager: inTransaction }]]);
     expect(JSON.parse(out.lines[0]!)).not.toHaveProperty('emailQueued');
 

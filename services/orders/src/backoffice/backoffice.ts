@@ -5,7 +5,7 @@ import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from '
 import { QuoteError } from '../quotes/index.js';
 import { auditTable, commandLineActor, insertAuditRow, listAudit, logAudit, recordAudit, type AuditEntry, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
 import { ApiKeyRefusal, apiKeysTable, createApiKey, listApiKeys, revokeApiKey } from '../admin/api-keys/api-keys.js';
-import { SEND_NEEDS_SITE_URL, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
+import { SEND_NEEDS_SITE_URL, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
 
 export interface BackofficeIo {
   out(line: string): void;
@@ -61,7 +61,7 @@ async function runQuoteCommand(
       io.err(`The quote in ${command.file} is not valid: ${invalid}`);
       return 2;
     }
-    io.out(JSON.stringify(paymentLinkOutput(quote, await quotes.issuePaymentLink(quote.id, options), publicUrl)));
+    io.out(JSON.stringify(paymentLinkOutput(quote, await quotes.issuePaymentLink(quote.id, options), send?.siteUrl ?? linkSiteUrlOf(io.env))));
     return 0;
   }
   const quote = await quotes.resolve(command.quote);
@@ -69,7 +69,7 @@ async function runQuoteCommand(
     io.err(QUOTE_NOT_FOUND);
     return 1;
   }
-  io.out(JSON.stringify(paymentLinkOutput(quote, await quotes.issuePaymentLink(quote.id, options), publicUrl)));
+  io.out(JSON.stringify(paymentLinkOutput(quote, await quotes.issuePaymentLink(quote.id, options), send?.siteUrl ?? linkSiteUrlOf(io.env))));
   return 0;
 }
 

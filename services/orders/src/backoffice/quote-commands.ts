@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { QuotePaymentLinkEmail } from '../email/quote-emails.js';
 import { QuoteError, QuotesService, type PaymentLink } from '../quotes/index.js';
+import { gatewayPort } from '@storefront/topology';
 
 /** A quote as the back office needs it; the quotes service's own type may carry more. */
 export interface QuoteRef {
@@ -109,14 +110,15 @@ export function createQuoteCommands(dataSource: DataSource, mailer?: () => Promi
 }
 
 /** The printed answer of `quote create` and `quote link`. */
-export function paymentLinkOutput(quote: QuoteRef, link: IssuedAndSent, publicUrl: string | undefined) {
+export function paymentLinkOutput(quote: QuoteRef, link: IssuedAndSent, siteUrl: string) {
   const expiresAt = link.expiresAt instanceof Date ? link.expiresAt.toISOString() : link.expiresAt;
   return {
     quoteId: quote.id,
     quoteIncrementId: quote.quoteIncrementId,
     token: link.token,
     expiresAt,
-    paymentLink: { path: link.path, ...(publicUrl && { url: absoluteLink(publicUrl, link.path) }) },
+    paymentLink: absoluteLink(siteUrl, link.path),
+    paymentPath: link.path,
     ...(link.emailQueued && { emailQueued: true }),
   };
 }
@@ -124,4 +126,13 @@ export function paymentLinkOutput(quote: QuoteRef, link: IssuedAndSent, publicUr
 /** The site's address for absolute links: PUBLIC_URL (issue 19's name), else PUBLIC_SITE_URL; none when neither is set. */
 export function publicUrlOf(env: Record<string, string | undefined>): string | undefined {
   return env.PUBLIC_URL?.trim() || env.PUBLIC_SITE_URL?.trim() || undefined;
+}
+
+/**
+ * The address a printed payment link starts with: publicUrlOf, else the local gateway's (what
+ * `npm start` serves; production requires PUBLIC_SITE_URL, so this fallback is development's only).
+ * Staff paste the link into an e-mail: a bare path would not open.
+ */
+export function linkSiteUrlOf(env: Record<string, string | undefined>): string {
+  return publicUrlOf(env) ?? `http://localhost:${gatewayPort(env)}`;
 }

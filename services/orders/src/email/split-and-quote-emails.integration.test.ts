@@ -241,12 +241,12 @@ describe('back office --send', () => {
     const out = io({ PUBLIC_URL: 'https://www.heartwood.example/' });
     const commands = createQuoteCommands(db, async () => quoteEmails);
     expect(await runBackoffice({ command: 'quote link', quote: quote.quoteIncrementId, send: true }, db, commands, out)).toBe(0);
-    const printed = JSON.parse(out.lines[0]!) as { token: string; emailQueued: boolean; paymentLink: { url: string } };
+    const printed = JSON.parse(out.lines[0]!) as { token: string; emailQueued: boolean; paymentLink: string };
     expect(printed.emailQueued).toBe(true);
-    expect(printed.paymentLink.url).toBe(`https://www.heartwood.example/quote/payment?quoteId=${quote.id}&token=${printed.token}`);
+    expect(printed.paymentLink).toBe(`https://www.heartwood.example/quote/payment?quoteId=${quote.id}&token=${printed.token}`);
     const [row] = (await outboxOf('kind', 'quote-payment-link')).filter((r) => r.text.includes(printed.token));
     expect(row).toMatchObject({ recipient: 'bea@example.com' });
-    expect(row!.text).toContain(printed.paymentLink.url);
+    expect(row!.text).toContain(printed.paymentLink);
   });
 
   it('a link that cannot be issued queues no e-mail (one transaction)', async () => {
@@ -260,14 +260,14 @@ describe('back office --send', () => {
   it('the built command: quote create --send queues the e-mail (row in email_outbox, the link in it); no site address is exit 2', async () => {
     const env = { ...process.env, PUBLIC_URL: 'https://shop.example' };
     const { stdout } = await run(process.execPath, [CLI, 'quote', 'create', '--file', EXAMPLE_QUOTE, '--send'], { env });
-    const created = JSON.parse(stdout) as { quoteId: string; quoteIncrementId: string; token: string; emailQueued: boolean; paymentLink: { path: string; url: string } };
+    const created = JSON.parse(stdout) as { quoteId: string; quoteIncrementId: string; token: string; emailQueued: boolean; paymentLink: string; paymentPath: string };
     expect(created.emailQueued).toBe(true);
-    expect(created.paymentLink.url).toBe(`https://shop.example/quote/payment?quoteId=${created.quoteId}&token=${created.token}`);
+    expect(created.paymentLink).toBe(`https://shop.example/quote/payment?quoteId=${created.quoteId}&token=${created.token}`);
     const rows = (await outboxOf('kind', 'quote-payment-link')).filter((r) => r.dedupe_key.startsWith(`quote-payment-link:${created.quoteId}:`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipient: 'ann@example.com', subject: `Your quote ${created.quoteIncrementId} is ready to pay`, job_id: expect.any(String) });
-    expect(rows[0]!.text).toContain(created.paymentLink.url);
-    expect(rows[0]!.html).toContain(inHtml(created.paymentLink.url));
+    expect(rows[0]!.text).toContain(created.paymentLink);
+    expect(rows[0]!.html).toContain(inHtml(created.paymentLink));
 
     const bare = { ...process.env };
     delete bare.PUBLIC_URL;
