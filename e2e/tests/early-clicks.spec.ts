@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import { CARD_FRAME, addSampleOnStylePage, chargesOf, fillBilling, newShopper, ordersOf } from '../support/checkout.js';
 import { collectConsoleErrors } from '../support/console.js';
+import { openEarly, stillStatic } from '../support/early.js';
 import { createQuote, paymentPath, quoteRow } from '../support/quotes.js';
 
 /**
@@ -14,31 +15,6 @@ import { createQuote, paymentPath, quoteRow } from '../support/quotes.js';
 
 const STYLE_PAGE = '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw';
 const LISTING = '/products/kitchen-cabinets/rta-kitchen-cabinets';
-
-/** How late the page's scripts arrive: a phone's network, where the HTML is painted long before them. */
-const SCRIPT_DELAY_MS = 1500;
-
-/**
- * The page as a phone gets it: first response only, 4× slower scripts that also arrive late, so a
- * press at first sight lands before any of the app's code has run (React replays only what comes
- * after hydrateRoot; the window before it is what the head's early-events script covers).
- * `scriptsHeldUntil`: the scripts wait for it too (a whole form typed before they arrive).
- */
-async function openEarly(page: Page, path: string, { scriptsHeldUntil }: { scriptsHeldUntil?: Promise<unknown> } = {}): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await scriptsHeldUntil;
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-}
-
-/** Was the page still not hydrated when the shopper acted? */
-async function stillStatic(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.getAttribute('data-hydrated') !== 'true');
-}
 
 /** Presses `control` at first sight: before the page's scripts ran, or the test would prove nothing. */
 async function pressEarly(page: Page, control: ReturnType<Page['getByRole']>): Promise<void> {

@@ -16,6 +16,7 @@ import { FieldGrid } from '@storefront/ui/fields';
 import { useFormCaptcha } from './captcha/FormCaptcha.js';
 import { FieldList } from './FieldList.js';
 import { defaultValuesFor } from './form-values.js';
+import { keepTyped, useFirstValues } from './typed-before-hydration.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from './saved-form-data.js';
 import { SubmissionKeys, submitForm, type SubmitOutcome } from './submit-form.js';
 import './form-engine.css';
@@ -62,9 +63,11 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   const formId = `form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const schema = useMemo(() => buildFormSchema(definition), [definition]);
   const defaultValues = useMemo(() => defaultValuesFor(definition.fields), [definition]);
+  // what was typed before hydration is the form's first state (typed-before-hydration.ts); `defaultValues` stays what Reset restores
+  const firstValues = useFirstValues(formId, definition.fields, defaultValues);
   const methods = useForm<FormValues>({
     resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
-    defaultValues,
+    defaultValues: firstValues,
     mode: 'onTouched',
   });
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
@@ -75,10 +78,10 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   // Spec §4: saved form data per form name. Restored after hydration (the server renders the defaults).
   useEffect(() => {
     const saved = readSavedFormData<FormValues>(definition.name);
-    if (saved) methods.reset(restoreValues(definition.fields, defaultValues, saved));
+    if (saved) methods.reset(keepTyped(restoreValues(definition.fields, defaultValues, saved), firstValues, defaultValues));
     const subscription = methods.watch((values) => writeSavedFormData(definition.name, storableValues(definition.fields, values as FormValues)));
     return () => subscription.unsubscribe();
-  }, [definition, defaultValues, methods]);
+  }, [definition, defaultValues, firstValues, methods]);
 
   async function onSubmit(values: FormValues) {
     clear();
@@ -106,6 +109,7 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   return (
     <FormProvider {...methods}>
       <form
+        id={formId}
         className={['mf-form', definition.layout ? `mf-form--${definition.layout}` : ''].filter(Boolean).join(' ')}
         noValidate
         // A submit before the page is interactive must not put what was typed into the address.

@@ -8,6 +8,7 @@ import { FieldList } from '../form-engine/FieldList.js';
 import { useFormCaptcha } from '../form-engine/captcha/FormCaptcha.js';
 import { captchaFailed, pushSubmitClick, ResultMessage } from '../form-engine/DynamicForm.js';
 import { defaultValuesFor } from '../form-engine/form-values.js';
+import { keepTyped, useFirstValues } from '../form-engine/typed-before-hydration.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from '../form-engine/saved-form-data.js';
 import { SubmissionKeys, submitForm, type SubmitOutcome } from '../form-engine/submit-form.js';
 import { StepProgress } from './StepProgress.js';
@@ -76,7 +77,9 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
     (values, context, options) => (yupResolver(schemas[current.current.step]!) as unknown as Resolver<FormValues>)(values, context, options),
     [schemas],
   );
-  const methods = useForm<FormValues>({ resolver, defaultValues, mode: 'onTouched' });
+  // what was typed before hydration is the form's first state (typed-before-hydration.ts)
+  const firstValues = useFirstValues(formId, allFields, defaultValues);
+  const methods = useForm<FormValues>({ resolver, defaultValues: firstValues, mode: 'onTouched' });
   const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
   const submitting = methods.formState.isSubmitting;
   const captcha = useFormCaptcha(definition);
@@ -95,7 +98,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
   useEffect(() => {
     const saved = readSavedFormData<SavedProgress>(definition.name);
     if (saved && typeof saved === 'object') {
-      methods.reset(restoreValues(allFields, defaultValues, saved.values));
+      methods.reset(keepTyped(restoreValues(allFields, defaultValues, saved.values), firstValues, defaultValues));
       const savedStep = Number.isInteger(saved.step) ? Math.min(Math.max(saved.step, 0), steps.length - 1) : 0;
       // A later step can only be resumed with the submission it continues.
       const resumable = savedStep > 0 && typeof saved.id === 'string' && typeof saved.continuationToken === 'string';
@@ -106,7 +109,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
     }
     const subscription = methods.watch((values) => save(values as FormValues, current.current));
     return () => subscription.unsubscribe();
-  }, [definition.name, allFields, defaultValues, steps.length, methods, save]);
+  }, [definition.name, allFields, defaultValues, firstValues, steps.length, methods, save]);
 
   // Move focus to the new step's heading, so a screen reader hears where the shopper is (not on load).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -196,6 +199,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
   return (
     <FormProvider {...methods}>
       <form
+        id={formId}
         className={['mf-form', 'mf-multi-step', active.className].filter(Boolean).join(' ')}
         noValidate
         method="post"
