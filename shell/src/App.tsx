@@ -1,7 +1,7 @@
 import type { SiteData } from '@storefront/contracts';
 import { areasCommitted } from '@storefront/remote-loader';
 import { AlertsProvider, SITE_DATA_URL, readPageBootstrap, usePageData } from '@storefront/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AnalyticsClicks } from './chrome/AnalyticsClicks';
 import { CookieBanner } from './chrome/CookieBanner';
@@ -14,9 +14,18 @@ import { REPLAY_WAIT_MS, replayEarlyEvents } from './early-events/replay-early-e
 import { DocumentHead } from './head/DocumentHead';
 import { AppRoutes } from './routes/AppRoutes';
 
+/**
+ * A new page starts at its top, as a link to another site's page would. Not on the first render:
+ * the page the browser loaded is already where it should be (its top, an #anchor, or where the
+ * shopper scrolled while it hydrated), and scrolling it then moved the form a shopper was about to
+ * submit from under their finger (a press right after hydration landed beside Send).
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
