@@ -1,7 +1,8 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldShell, controlAria, fieldMessageIds, type FieldBaseProps } from './FieldShell.js';
 import { OptionsLoadError, type OptionsLoadState } from './options-state.js';
 import { OPTIONS_LOADING, type FieldChoice } from './Select.js';
+import { useServerTypedText } from './server-typed-text.js';
 
 /** A long list (a state's cities) shows this many matches; typing narrows it. */
 export const SEARCHABLE_SELECT_MAX_SHOWN = 100;
@@ -46,11 +47,29 @@ export function SearchableSelect(props: SearchableSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  const boxRef = useRef<HTMLInputElement | null>(null);
+  const boxRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      boxRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
 
   const found = useMemo(() => matches(options, query ?? ''), [options, query]);
   const shown = found.slice(0, SEARCHABLE_SELECT_MAX_SHOWN);
   const unavailable = disabled || loading || loadError !== undefined;
   const text = loading ? OPTIONS_LOADING : query ?? chosen?.label ?? '';
+
+  // a search typed into the server's box before hydration is the first search, never erased
+  useServerTypedText(boxRef, text, (typed, focused) => {
+    setQuery(typed);
+    if (focused) {
+      setOpen(true);
+      setActive(typed.trim() === '' ? -1 : 0);
+    }
+  });
 
   function close() {
     setOpen(false);
@@ -128,7 +147,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
       <div className="sf-combobox">
         <input
           {...controlAria({ id, required, error, describedBy, hint }, loadError !== undefined ? ids.notice : undefined)}
-          ref={ref}
+          ref={boxRefs}
           id={id}
           name={name}
           type="text"

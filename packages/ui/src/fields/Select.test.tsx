@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { SearchableSelect } from './SearchableSelect.js';
 import { Select } from './Select.js';
 
@@ -120,5 +121,55 @@ describe('SearchableSelect', () => {
     render(<SearchableSelect id="c" label="City" options={[]} value="" onChange={() => undefined} loading />);
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Loading...');
     expect(screen.getByRole('combobox', { name: 'City' })).toBeDisabled();
+  });
+
+  describe('typed into before hydration', () => {
+    /** The server's HTML in the document, typed into as a shopper would before the scripts ran. */
+    function serverBox(initial: string, typed: string, focused: boolean): HTMLElement {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Searchable initial={initial} />);
+      document.body.appendChild(container);
+      const box = container.querySelector('input[role=combobox]') as HTMLInputElement;
+      box.value = typed;
+      if (focused) box.focus();
+      return container;
+    }
+
+    afterEach(() => document.body.replaceChildren());
+
+    it('keeps the search and opens its matches when the shopper is still in the box', async () => {
+      const container = serverBox('', 'new', true);
+      await act(async () => {
+        render(<Searchable />, { container, hydrate: true });
+      });
+      const box = screen.getByRole('combobox', { name: 'State' });
+      expect(box).toHaveValue('new');
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['New Jersey', 'New York', 'New Mexico']);
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByTestId('value')).toHaveTextContent('NJ');
+    });
+
+    it('takes a whole typed name as the choice when the shopper leaves the box', async () => {
+      const container = serverBox('TX', 'New Mexico', true);
+      await act(async () => {
+        render(<Searchable initial="TX" />, { container, hydrate: true });
+      });
+      const box = screen.getByRole('combobox', { name: 'State' });
+      expect(box).toHaveValue('New Mexico');
+      await userEvent.tab();
+      expect(screen.getByTestId('value')).toHaveTextContent('NM');
+      expect(box).toHaveValue('New Mexico');
+    });
+
+    it('leaves an untouched box as the server drew it, closed', async () => {
+      const container = serverBox('TX', 'Texas', false);
+      await act(async () => {
+        render(<Searchable initial="TX" />, { container, hydrate: true });
+      });
+      const box = screen.getByRole('combobox', { name: 'State' });
+      expect(box).toHaveValue('Texas');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });
