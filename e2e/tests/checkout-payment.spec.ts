@@ -115,6 +115,8 @@ test('3-D Secure failed: the challenge sends the shopper to /payment/fail and th
   await expect(page.getByRole('heading', { name: 'Sandbox 3-D Secure' })).toBeVisible();
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await expect(page).toHaveURL(/\/payment\/fail$/, { timeout: 15_000 });
+  // why, above the page's own copy (a sample order's failure page)
+  await expect(page.getByRole('alert')).toContainText('The shopper failed 3-D Secure authentication.');
   expect(await ordersOf(shopper.email)).toEqual([expect.objectContaining({ status: 'pending_payment', payment_status: 'failed' })]);
 });
 

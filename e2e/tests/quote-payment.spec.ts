@@ -150,6 +150,50 @@ test('split payment: a deposit on the quote, the balance from the split-payment 
   await expect(page.getByText('This order has already been fully paid.')).toBeVisible();
 });
 
+test("a payment that fails on the provider's page goes back to the quote or split page that started it, with why and the amount still due", async ({ page }) => {
+  const shopper = newShopper('quote-back');
+  const quote = await createQuote({ email: shopper.email });
+  await page.goto(paymentPath(quote));
+  // the methods' icons (spec 3 metadata), decorative, served by the site itself
+  const icon = page.locator('label img[src="/images/payment/credit-card.svg"]').first();
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute('alt', '');
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // 3-D Secure declined: back on the quote link page (its token), not the sample checkout's /payment/fail
+  await typeCard(page, SANDBOX_TEST_CARDS.requiresAuthentication);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox 3-D Secure' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quote/payment\\?quoteId=${quote.quoteId}&token=${quote.token}$`), { timeout: 15_000 });
+  const declined = page.getByRole('alert').filter({ hasText: 'Amount due' });
+  await expect(declined).toContainText('The shopper failed 3-D Secure authentication.');
+  await expect(declined).toContainText('Amount due: $1,389.90');
+
+  // paid from there: a deposit, then PayPal canceled on the split-payment page goes back to that page, the order looked up again
+  await page.getByRole('radio', { name: /Split Payment/ }).check();
+  await page.getByLabel('Split amount').fill('400');
+  await typeCard(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order\/success\?split=true$/);
+  const deposit = await quoteRow(quote.quoteId);
+  await page.goto(`/order/split-payment?orderId=${deposit.order_increment_id}&email=${encodeURIComponent(shopper.email)}`);
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox PayPal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/split-payment\\?orderId=${deposit.order_increment_id}&email=`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Order #${deposit.order_increment_id}` })).toBeVisible();
+  const canceled = page.getByRole('alert').filter({ hasText: 'Amount due' });
+  await expect(canceled).toContainText('An error occurred during the PayPal transaction. Please try again.');
+  await expect(canceled).toContainText('Amount due: $989.90');
+  expect(await quoteRow(quote.quoteId)).toMatchObject({ order_status: 'partially_paid' });
+
+  // the order view page in the spec's words: an order nobody can prove is theirs
+  await page.goto(`/order/view/${deposit.order_increment_id}?token=not-the-token`);
+  await expect(page.getByText('Order not found.')).toBeVisible();
+});
+
 test('the split-payment lookup works with the keyboard alone', async ({ page }) => {
   const shopper = newShopper('quote-keys');
   const quote = await createQuote({ email: shopper.email });

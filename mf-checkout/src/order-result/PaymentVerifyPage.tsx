@@ -1,9 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { apiUrl, call, paymentApi, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, apiUrl, call, paymentApi, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData, useNavigate, useParams, useSearchParams } from '@storefront/ui';
 import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
 import { readRetainedOrder } from '../checkout/retained-order.js';
-import { clearPaymentReturnContext, readPaymentReturnContext, type PaymentReturnContext } from '../payment-form/payment-return-context.js';
+import {
+  clearPaymentReturnContext,
+  paymentReturnPath,
+  readPaymentReturnContext,
+  type PaymentFailedState,
+  type PaymentReturnContext,
+} from '../payment-form/payment-return-context.js';
 import { quotePaymentResult } from '../quote-payment/quote-payment-flow.js';
 import type { SplitPaymentLocationState } from '../split-payment/SplitPaymentPage.js';
 import { confirmSplitPayment } from '../split-payment/split-payment-flow.js';
@@ -27,9 +33,20 @@ function proofFor(context: PaymentReturnContext | null, clientSecret: string | u
 }
 
 /** A context left by an abandoned payment must not steer another order's return. */
-function belongsTo(context: PaymentReturnContext, result: PaymentVerifyResponse): boolean {
-  const number = result.metadata?.orderIncrementId;
+function belongsTo(context: PaymentReturnContext, result: PaymentVerifyResponse | undefined): boolean {
+  const number = result?.metadata?.orderIncrementId;
   return !number || number === context.orderIncrementId;
+}
+
+/**
+ * Where a failed payment goes: back to the quote link or split-payment page that started it (the
+ * tab's context), else the checkout's /payment/fail; with why, in the payments service's words
+ * (PayPal's 'Failed to capture PayPal payment. Please try again.', ...) or the spec's 'Payment failed'.
+ */
+export function failedPaymentTarget(context: PaymentReturnContext | null, result: PaymentVerifyResponse | undefined): { path: string; state: PaymentFailedState } {
+  const message = result?.error?.trim() || PAYMENT_MESSAGES.failed;
+  const returned = context && belongsTo(context, result) ? context : null;
+  return { path: returned ? paymentReturnPath(returned) : PAYMENT_FAIL_PATH, state: { paymentFailed: message } };
 }
 
 export function verifyUrl(paymentMethod: string): string {
@@ -55,14 +72,18 @@ export default function PaymentVerifyPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fail = () => navigate(PAYMENT_FAIL_PATH, { replace: true });
+    // a quote or split payment that left for the provider's page says which (checkout payments leave
+    // none); read once and removed, so a later checkout's return is never steered by it
+    const context = readPaymentReturnContext();
+    clearPaymentReturnContext();
+    const fail = (result?: PaymentVerifyResponse) => {
+      const target = failedPaymentTarget(context, result);
+      navigate(target.path, { replace: true, state: target.state });
+    };
     if (!paymentIntentId) {
       fail();
       return;
     }
-    // a quote or split payment that left for the provider's page says which (checkout payments leave none)
-    const context = readPaymentReturnContext();
-    clearPaymentReturnContext();
     const proof = proofFor(context, clientSecret);
     const request: PaymentVerifyRequest = { paymentIntentId, ...(clientSecret ? { paymentIntentClientSecret: clientSecret } : {}), ...proof.body };
     void (async () => {
@@ -102,7 +123,7 @@ export default function PaymentVerifyPage() {
             return;
           }
         }
-        fail();
+        fail(result);
       } catch {
         fail();
       }

@@ -81,7 +81,7 @@ describe('/order/view/:orderId', () => {
   it('a wrong token reads like an unknown order', async () => {
     installFakeFetch({ [orderViewUrl('ord-1', 'wrong')]: { status: 404, body: { message: 'Order not found.' } } });
     renderAt('/order/view/ord-1?token=wrong');
-    expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
@@ -101,18 +101,18 @@ describe('/order/view/:orderId', () => {
     it("an order that is not the session's (404), or no session (401), reads like an unknown order, with a way to sign in", async () => {
       installFakeFetch({ [ownerUrl]: { status: 404, body: { message: 'Order not found.' } } });
       const notTheirs = renderAt('/order/view/ord-1');
-      expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+      expect(await screen.findByText('Order not found.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=/order/view/ord-1');
       notTheirs.unmount();
       installFakeFetch({ [ownerUrl]: { status: 401, body: { message: 'Please sign in to continue.' } } });
       renderAt('/order/view/ord-1');
-      expect(await screen.findByText('We could not find this order')).toBeInTheDocument();
+      expect(await screen.findByText('Order not found.')).toBeInTheDocument();
     });
 
     it('an outage shows an error whose Retry asks again', async () => {
       const fetchMock = installFakeFetch({ [ownerUrl]: [{ status: 503, body: { message: 'Orders are unavailable right now.' } }, { body: { success: true, status: 200, data: paidOrder } }] });
       renderAt('/order/view/ord-1');
-      expect(await screen.findByText('Your order could not be loaded')).toBeInTheDocument();
+      expect(await screen.findByText('Failed to fetch order')).toBeInTheDocument();
       expect(screen.getByText('Orders are unavailable right now.')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('heading', { name: 'Order #100000123' })).toBeInTheDocument();
@@ -120,10 +120,25 @@ describe('/order/view/:orderId', () => {
     });
   });
 
+  it("an order without items or addresses says so in the spec's words", async () => {
+    const bare = orderFor({
+      ...paidOrder,
+      items: [] as never,
+      addresses: [{ ...paidOrder.addresses[0]!, street1: '', city: '', state: '', zipCode: '' }] as never,
+    });
+    installFakeFetch({ [orderViewUrl('ord-1', 't')]: { body: { success: true, status: 200, data: bare } } });
+    renderAt('/order/view/ord-1?token=t');
+    expect(await screen.findByText('No order items found.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // a billing entry with nothing in it, and no shipping address at all
+    expect(within(screen.getByRole('region', { name: 'Billing address' })).getByText('No address details available')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByText('Address not available')).toBeInTheDocument();
+  });
+
   it('an outage shows an error with a retry', async () => {
     installFakeFetch({ [orderViewUrl('ord-1', 't')]: { status: 503, body: { message: 'Orders are unavailable right now.' } } });
     renderAt('/order/view/ord-1?token=t');
-    expect(await screen.findByText('Your order could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch order')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
   });
 });

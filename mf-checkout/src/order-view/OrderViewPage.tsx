@@ -1,4 +1,4 @@
-import { TEST_PAYMENT_MESSAGES, apiUrl, call, orderApi, orderViewPath, type Order, type OrderResponse } from '@storefront/contracts';
+import { ORDER_VIEW_MESSAGES, TEST_PAYMENT_MESSAGES, apiUrl, call, orderApi, orderViewPath, type Order, type OrderResponse } from '@storefront/contracts';
 import {
   Alert,
   EmptyState,
@@ -38,25 +38,34 @@ export default function OrderViewPage() {
   const byOwner = useOwnerView(orderId && !token ? (signal) => call(orderApi.view, { params: { id: orderId }, signal }) : null, orderId);
   const answer = token ? byToken : byOwner;
 
-  if (!orderId || answer.status === 'not-found') {
+  if (!orderId) {
     return (
-      <PageContainer title="Order not found">
+      <PageContainer title="Your order">
+        <Alert type="error">{ORDER_VIEW_MESSAGES.idRequired}</Alert>
+      </PageContainer>
+    );
+  }
+  // spec 8: the order page reads 'Order not found.' (what proves the order is theirs follows)
+  if (answer.status === 'not-found') {
+    return (
+      <PageContainer title="Your order">
         <EmptyState
-          title="We could not find this order"
+          title={ORDER_VIEW_MESSAGES.notFound}
           message={
-            token || !orderId
+            token
               ? 'Please open the link in your order confirmation e-mail again: it carries what proves the order is yours.'
               : 'Sign in to the account the order was placed with, or open the link in your order confirmation e-mail again.'
           }
-          action={token || !orderId ? undefined : <Link to={loginPathFor(orderViewPath(orderId))}>Sign in</Link>}
+          action={token ? undefined : <Link to={loginPathFor(orderViewPath(orderId))}>Sign in</Link>}
         />
       </PageContainer>
     );
   }
+  // spec 8: 'Failed to fetch order' with the server's message if it gave one, else 'Failed to fetch order. Please try again.'; Retry kept
   if (answer.status === 'error') {
     return (
       <PageContainer title="Your order">
-        <ErrorState title="Your order could not be loaded" message={answer.error ?? 'Please try again.'} onRetry={answer.reload} />
+        <ErrorState title={ORDER_VIEW_MESSAGES.fetchFailed} message={answer.error || ORDER_VIEW_MESSAGES.fetchFailedRetry} onRetry={answer.reload} />
       </PageContainer>
     );
   }
@@ -83,7 +92,7 @@ function OrderDetails({ order }: { order: Order }) {
           Placed on <RecordDate iso={order.createdAt} />
           <StatusBadge kind="order" status={order.status} />
         </p>
-        <RecordItemsTable caption="Products in this order" items={order.items} />
+        {order.items.length > 0 ? <RecordItemsTable caption="Products in this order" items={order.items} /> : <EmptyState title={ORDER_VIEW_MESSAGES.noItems} />}
         <RecordTotalsList totals={order} />
         <div className="sf-record-view__columns">
           <AddressBlock idPrefix="order-view" title="Shipping address" address={shipping} />

@@ -1,3 +1,5 @@
+import { quotePaymentPath, splitPaymentPath } from '@storefront/contracts';
+
 /**
  * What a quote or split payment that leaves for the provider's page (3-D Secure, PayPal approval)
  * needs to finish on the verify page: which quote link or which order and e-mail it paid. Kept in
@@ -46,4 +48,30 @@ export function readPaymentReturnContext(): PaymentReturnContext | null {
   }
   clearPaymentReturnContext();
   return null;
+}
+
+/**
+ * Where a quote or split payment that failed on the provider's page (a declined 3-D Secure, PayPal
+ * canceled or its capture refused) goes back to: the quote link page with its token, or the
+ * split-payment page with the order number and e-mail (the lookup restored). Built from the tab's
+ * own context with the site's own page paths, never from an address the provider or a link gave.
+ */
+export function paymentReturnPath(context: PaymentReturnContext): string {
+  return context.kind === 'quote' ? quotePaymentPath(context.quoteId, context.token) : splitPaymentPath(context.orderIncrementId || context.orderId, context.email);
+}
+
+/**
+ * Router state the verify page leaves on the page a failed payment returns to (the quote or
+ * split-payment page, or /payment/fail for the checkout's): why it failed, in the payments
+ * service's words ('Failed to capture PayPal payment. Please try again.', ...) or 'Payment failed'.
+ * Router state, not the address: a link cannot put words on these pages.
+ */
+export interface PaymentFailedState {
+  paymentFailed: string;
+}
+
+/** The failure a page was returned with, or null. */
+export function paymentFailedOf(state: unknown): string | null {
+  const value = state && typeof state === 'object' ? (state as Partial<PaymentFailedState>).paymentFailed : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { amountReceived, quoteSplitAmountProblem, readTypedAmount, remainingAfter, splitPaymentDue } from '@storefront/commerce-rules';
 import {
   PAYMENT_MESSAGES,
@@ -22,6 +22,7 @@ import {
   LoadingState,
   PageContainer,
   usePageData,
+  useLocation,
   useNavigate,
   useSearchParams,
 } from '@storefront/ui';
@@ -30,7 +31,8 @@ import { memoryPaymentSession, payOrder, type OrderToPay } from '../checkout/pay
 import { choosableMethods } from '../checkout/payment/payment-methods.js';
 import { retainOrder } from '../checkout/retained-order.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
-import { storePaymentReturnContext } from '../payment-form/payment-return-context.js';
+import { PaymentFailedNotice } from '../payment-form/PaymentFailedNotice.js';
+import { paymentFailedOf, storePaymentReturnContext } from '../payment-form/payment-return-context.js';
 import { AddressBlock, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 import { quotePaymentResult } from './quote-payment-flow.js';
 import './QuotePaymentPage.css';
@@ -114,12 +116,16 @@ function NotFoundView() {
 
 function QuotePayment({ quote, quoteId, token }: { quote: Quote; quoteId: string; token: string }) {
   const due = splitPaymentDue(quote.total, quote.payments);
+  // back from the provider's page after a failed payment (the verify page): why, and what is still due
+  const failed = paymentFailedOf(useLocation().state);
+  const [failureShown, setFailureShown] = useState(true);
   return (
     <PageContainer title={`Quote #${quote.quoteIncrementId}`}>
       <div className="sf-quote-pay">
         <QuoteSummary quote={quote} />
         <section className="sf-quote-pay__payment" aria-labelledby="quote-pay-payment">
           <h2 id="quote-pay-payment">Payment</h2>
+          {failed && failureShown && quote.status !== 'ordered' ? <PaymentFailedNotice message={failed} dueCents={due} onDismiss={() => setFailureShown(false)} /> : null}
           {quote.status === 'ordered' ? (
             <Alert type="info">
               <p>{QUOTE_MESSAGES.alreadyOrdered}</p>

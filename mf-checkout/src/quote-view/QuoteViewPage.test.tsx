@@ -159,4 +159,44 @@ describe('/quote/view/:quoteId', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
+
+  describe('a way to pay what is still due', () => {
+    it('the holder of the link: Pay this quote, to the quote payment page with the same token', async () => {
+      installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: viewedQuote({ id: 'quote-1' }) } } });
+      renderAt('/quote/view/quote-1?token=tok');
+      expect(await screen.findByRole('link', { name: 'Pay this quote ($1,389.90)' })).toHaveAttribute('href', '/quote/payment?quoteId=quote-1&token=tok');
+    });
+
+    it('the signed-in owner of an ordered quote with a balance: Pay the remaining balance, on the split-payment page', async () => {
+      const deposit = viewedQuote({
+        id: 'quote-1',
+        status: 'ordered',
+        orderId: 'ord-9',
+        email: 'ann@example.com',
+        splitPaymentEnabled: true,
+        minimumSplitAmount: 30000,
+        payments: [paymentFor({ amount: 40000, amountPaid: 40000 })],
+      });
+      installFakeFetch({ '/api/quote/view/quote-1': { body: { success: true, data: deposit } } });
+      renderAt('/quote/view/quote-1');
+      expect(await screen.findByRole('link', { name: 'Pay the remaining balance ($989.90)' })).toHaveAttribute(
+        'href',
+        '/order/split-payment?orderId=ord-9&email=ann%40example.com',
+      );
+    });
+
+    it('the signed-in owner of a quote not yet paid: pointed to the e-mailed link (no token in hand); a paid quote offers nothing', async () => {
+      installFakeFetch({ '/api/quote/view/quote-1': { body: { success: true, data: viewedQuote({ email: 'ann@example.com' }) } } });
+      const owner = renderAt('/quote/view/quote-1');
+      expect(await screen.findByText('$1,389.90 is due. To pay this quote, open the payment link in the e-mail we sent to ann@example.com.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+      owner.unmount();
+      const paid = viewedQuote({ status: 'ordered', orderId: 'ord-9', payments: [paymentFor({ amount: 138990, amountPaid: 138990 })] });
+      installFakeFetch({ [quoteViewUrl('quote-1', 'tok')]: { body: { success: true, data: paid } } });
+      renderAt('/quote/view/quote-1?token=tok');
+      expect(await screen.findByRole('heading', { name: 'Quote #Q-100001' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/is due/)).not.toBeInTheDocument();
+    });
+  });
 });

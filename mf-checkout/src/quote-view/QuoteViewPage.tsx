@@ -1,7 +1,10 @@
-import { QUOTE_MESSAGES, apiUrl, call, quoteApi, type Quote, type QuoteResponse } from '@storefront/contracts';
+import { splitPaymentDue } from '@storefront/commerce-rules';
+import { QUOTE_MESSAGES, apiUrl, call, quoteApi, quotePaymentPath, splitPaymentPath, type Quote, type QuoteResponse } from '@storefront/contracts';
+import { formatCents } from '@storefront/money';
 import {
   Alert,
   Button,
+  ButtonLink,
   EmptyState,
   LoadingState,
   PageContainer,
@@ -74,10 +77,42 @@ export default function QuoteViewPage() {
       </PageContainer>
     );
   }
-  return <QuoteDetails quote={answer.data.data} />;
+  return <QuoteDetails quote={answer.data.data} token={token} />;
 }
 
-function QuoteDetails({ quote }: { quote: Quote }) {
+/**
+ * A way to pay a quote that still has something to pay, with the proof the server takes for it
+ * (review "a quote opened from My Quotes has no Pay button"): the reader holding the link's token
+ * goes to the quote payment page with it; a quote already ordered whose order takes split payment
+ * goes to the split-payment page (the order and its e-mail are that page's proof); the signed-in
+ * owner of a quote not yet paid has no token in hand (the server keeps only its hash, and issuing a
+ * new one would revoke the e-mailed link), so they are pointed to that e-mail. The amount is the
+ * server's (total minus completed payments).
+ */
+export function QuotePayAction({ quote, token }: { quote: Quote; token: string }) {
+  const due = splitPaymentDue(quote.total, quote.payments);
+  if (due <= 0) return null;
+  if (quote.status === 'ready_to_order' && token) {
+    return (
+      <p className="sf-record-view__pay">
+        <ButtonLink to={quotePaymentPath(quote.id, token)}>{`Pay this quote (${formatCents(due)})`}</ButtonLink>
+      </p>
+    );
+  }
+  if (quote.status === 'ordered' && quote.orderId && quote.splitPaymentEnabled) {
+    return (
+      <p className="sf-record-view__pay">
+        <ButtonLink to={splitPaymentPath(quote.orderId, quote.email)}>{`Pay the remaining balance (${formatCents(due)})`}</ButtonLink>
+      </p>
+    );
+  }
+  if (quote.status === 'ready_to_order') {
+    return <Alert type="info">{`${formatCents(due)} is due. To pay this quote, open the payment link in the e-mail we sent to ${quote.email || 'you'}.`}</Alert>;
+  }
+  return null;
+}
+
+function QuoteDetails({ quote, token }: { quote: Quote; token: string }) {
   const billing = quote.addresses.find((address) => address.type === 'billing');
   const shipping = quote.addresses.find((address) => address.type === 'shipping');
   const payment = quote.payments.find((entry) => entry.status === 'completed') ?? quote.payments.at(-1);
@@ -88,6 +123,7 @@ function QuoteDetails({ quote }: { quote: Quote }) {
           Created on <RecordDate iso={quote.createdAt} />
           <StatusBadge kind="quote" status={quote.status} />
         </p>
+        <QuotePayAction quote={quote} token={token} />
         {quote.items.length > 0 ? (
           <RecordItemsTable caption="Items in this quote" items={quote.items} />
         ) : (

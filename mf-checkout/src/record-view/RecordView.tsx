@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderAddress } from '@storefront/contracts';
+import { ACCOUNT_MESSAGES, type OrderAddress } from '@storefront/contracts';
 import { maskCardNumber } from '@storefront/commerce-rules/card-rules';
 import { formatCents } from '@storefront/money';
 import '../checkout/CheckoutPage.css';
@@ -139,10 +139,24 @@ export function RecordSection({ idPrefix, title, children }: { idPrefix: string;
   );
 }
 
+/** An address entry that holds none of what an address is made of (street, city, zip). */
+function withoutDetails(address: OrderAddress): boolean {
+  return ![address.street1, address.street2, address.city, address.state, address.zipCode].some((part) => typeof part === 'string' && part.trim() !== '');
+}
+
+/**
+ * An order's or quote's address. Spec 8 (views) has two texts for a missing one; read: the record
+ * has no address of this type -> 'Address not available'; it has one with nothing in it (a quote
+ * staff saved without a street) -> 'No address details available'.
+ */
 export function AddressBlock({ idPrefix, title, address }: { idPrefix: string; title: string; address: OrderAddress | undefined }) {
   return (
     <RecordSection idPrefix={idPrefix} title={title}>
-      {address ? (
+      {!address ? (
+        <p className="sf-record-view__missing">{ACCOUNT_MESSAGES.addressNotAvailable}</p>
+      ) : withoutDetails(address) ? (
+        <p className="sf-record-view__missing">{ACCOUNT_MESSAGES.noAddressDetails}</p>
+      ) : (
         <address>
           {address.firstName} {address.lastName}
           <br />
@@ -164,8 +178,6 @@ export function AddressBlock({ idPrefix, title, address }: { idPrefix: string; t
             </>
           ) : null}
         </address>
-      ) : (
-        <p>—</p>
       )}
     </RecordSection>
   );

@@ -23,7 +23,8 @@ import { lazyResolver, usePreloadOnFirstInput } from '../form-validation/lazy-re
 import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js';
 import { choosableMethods } from '../checkout/payment/payment-methods.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
-import { storePaymentReturnContext } from '../payment-form/payment-return-context.js';
+import { PaymentFailedNotice } from '../payment-form/PaymentFailedNotice.js';
+import { paymentFailedOf, storePaymentReturnContext } from '../payment-form/payment-return-context.js';
 import { RecordTotalsList } from '../record-view/RecordView.js';
 import { confirmSplitPayment, lookupOrder } from './split-payment-flow.js';
 import './SplitPaymentPage.css';
@@ -95,6 +96,9 @@ export default function SplitPaymentPage() {
 
   // back from the provider's page with a balance left (the verify page confirmed the instalment)
   const returned = (location.state as SplitPaymentLocationState | null)?.paymentSuccessful === true;
+  // back after a failed payment on the provider's page: why, with the balance the server reads now
+  const failed = paymentFailedOf(location.state);
+  const [failureShown, setFailureShown] = useState(true);
   useEffect(() => {
     if (returned) showNotice({ type: 'success', text: SPLIT_PAYMENT_MESSAGES.paymentSuccessful });
   }, [returned, showNotice]);
@@ -115,6 +119,7 @@ export default function SplitPaymentPage() {
         return 'leaving' as const;
       }
       setLookup({ kind: 'order', order });
+      setFailureShown(false);
       showNotice({ type: 'success', text: SPLIT_PAYMENT_MESSAGES.paymentSuccessful });
       return 'stay' as const;
     },
@@ -139,6 +144,9 @@ export default function SplitPaymentPage() {
     <PageContainer title={PAGE_TITLE}>
       <div className="sf-split-pay">
         {message}
+        {failed && failureShown && lookup.kind === 'order' ? (
+          <PaymentFailedNotice message={failed} dueCents={lookup.order.amountDue} onDismiss={() => setFailureShown(false)} />
+        ) : null}
         {lookup.kind === 'loading' ? (
           <LoadingState label="Loading your order…" />
         ) : lookup.kind === 'order' ? (

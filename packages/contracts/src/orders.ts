@@ -216,6 +216,8 @@ export const orderIdParamsSchema = object({ id: string().trim().required(ORDER_M
 /** GET /api/order/view/:id?token=: the view token of an e-mail's link (the checkout sends its order token as X-Order-Token instead). */
 export const orderViewQuerySchema = object({ token: string().trim().max(128, ORDER_MESSAGES_NOT_FOUND).optional() });
 
+export { ORDER_VIEW_MESSAGES, EMPTY_LIST_MESSAGES } from './order-messages.js';
+
 export const ORDER_MESSAGES = {
   created: 'New order has been created',
   notFound: ORDER_MESSAGES_NOT_FOUND,

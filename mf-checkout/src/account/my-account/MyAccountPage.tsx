@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
+  EMPTY_LIST_MESSAGES,
   QUOTE_VIEW_PATH,
   accountApi,
   call,
@@ -146,13 +147,15 @@ function DefaultAddress({ title, address }: { title: string; address: AccountAdd
   );
 }
 
-function ListState<T>({ list, what, empty, children }: { list: BrowserCall<{ data: T[] }>; what: string; empty: string; children: (rows: T[]) => ReactNode }) {
+function ListState<T>({ list, what, children }: { list: BrowserCall<{ data: T[] }>; what: string; children: (rows: T[]) => ReactNode }) {
   if (list.status === 'failed') {
     return <ErrorState title={`Your ${what} could not be loaded`} message={list.message} onRetry={list.reload} />;
   }
   if (list.status !== 'ready') return <LoadingState label={`Loading your ${what}…`} />;
   const rows = list.data.data ?? [];
-  if (rows.length === 0) return <EmptyState title={empty} />;
+  // spec 8 (views; review 2006): an empty list reads 'No Data Found' / 'We are sorry, but we could not find any data.'
+  // (the card's heading, My Orders or My Quotes, says which list)
+  if (rows.length === 0) return <EmptyState title={EMPTY_LIST_MESSAGES.title} message={EMPTY_LIST_MESSAGES.message} />;
   return <>{children(rows)}</>;
 }
 
@@ -205,7 +208,7 @@ function RecordsTable({ noun, badge, lines }: { noun: 'Order' | 'Quote'; badge: 
 function OrdersSection({ orders }: { orders: BrowserCall<{ data: AccountOrderSummary[] }> }) {
   return (
     <AccountSection title="My Orders">
-      <ListState list={orders} what="orders" empty={ACCOUNT_MESSAGES.noOrders}>
+      <ListState list={orders} what="orders">
         {(rows) => (
           <RecordsTable
             noun="Order"
@@ -221,7 +224,7 @@ function OrdersSection({ orders }: { orders: BrowserCall<{ data: AccountOrderSum
 function QuotesSection({ quotes }: { quotes: BrowserCall<{ data: AccountQuoteSummary[] }> }) {
   return (
     <AccountSection title="My Quotes">
-      <ListState list={quotes} what="quotes" empty={ACCOUNT_MESSAGES.noQuotes}>
+      <ListState list={quotes} what="quotes">
         {(rows) => (
           <RecordsTable
             noun="Quote"

@@ -250,7 +250,7 @@ export const paymentRoutes = {
     path: '/api/payment/sandbox/paypal/approve/:orderId',
     service: 'payments',
     access: 'development',
-    summary: 'The approval form: approves or cancels the PayPal order and redirects (303) to the verify page or the checkout',
+    summary: "The approval form: approves or cancels the PayPal order and redirects (303) to the verify page, or on cancel to the order's cancel URL (the checkout for a sample order, the verify page for a quote or split payment)",
     description: SANDBOX,
     params: sandboxPayPalParamsSchema,
     body: sandboxPayPalAnswerSchema,

@@ -70,6 +70,11 @@ export interface InitiateInput {
   paymentToken?: string;
   /** the site-relative page the provider sends the shopper back to after a redirect */
   returnUrl: string;
+  /**
+   * The site-relative page a shopper who cancels on the provider's page goes to (PayPal's cancel
+   * URL), chosen by the payments service from the kind of payment (payments/return-paths.ts); absent: the checkout.
+   */
+  cancelUrl?: string;
   receiptEmail?: string;
   /** the order's customer e-mail and parties, for providers that keep them with the payment (Authorize.Net's customer, billTo, shipTo) */
   email?: string;

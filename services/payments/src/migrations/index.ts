@@ -7,6 +7,7 @@ import { SandboxHostedFields1795300000500 } from './1795300000500-sandbox-hosted
 import { AttemptInstalment1795300000600 } from './1795300000600-attempt-instalment.js';
 import { RateLimitHits1795300000700 } from './1795300000700-rate-limit-hits.js';
 import { AttemptScopeAndExpiry1795300000800 } from './1795300000800-attempt-scope-and-expiry.js';
+import { SandboxCancelUrl1795300000900 } from './1795300000900-sandbox-cancel-url.js';
 
 /** The payments schema's migrations, oldest first: what the service runs or checks at start, `node dist/migrate.js` runs and the adapter tests build from. */
 export const PAYMENTS_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const PAYMENTS_MIGRATIONS = [
   AttemptInstalment1795300000600,
   RateLimitHits1795300000700,
   AttemptScopeAndExpiry1795300000800,
+  SandboxCancelUrl1795300000900,
 ];

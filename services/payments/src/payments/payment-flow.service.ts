@@ -53,6 +53,7 @@ import { gatewayInUse, offeredMethod, type MethodChoice } from '../payment-metho
 import { GatewayUnanswered, neverReceivedAfterMs, sameSecret, withinTime } from './gateway-calls.js';
 import { storedPaymentMethodId } from './idempotency-key.js';
 import { OrdersClient, type ShopperProof } from './orders-client.js';
+import { cancelPathFor } from './return-paths.js';
 
 export const GATEWAY_TIMEOUT_MS = Symbol('GATEWAY_TIMEOUT_MS');
 
@@ -558,6 +559,8 @@ export class PaymentFlow {
         currency: 'usd',
         ...(request.paymentToken ? { paymentToken: request.paymentToken } : {}),
         returnUrl: how.returnUrl,
+        // the page the shopper came from decides where a cancel goes: from the order's kind, never the browser
+        cancelUrl: cancelPathFor(proven.scope, how.returnUrl),
         ...(how.availableMethods ? { availableMethods: how.availableMethods } : {}),
         receiptEmail: order.email,
         // the customer and addresses the order already holds (Authorize.Net keeps them with the transaction)

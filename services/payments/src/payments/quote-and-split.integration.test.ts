@@ -132,3 +132,44 @@ describe('split payment', () => {
     expect(paidWithToken.status).toBe(409);
   });
 });
+
+describe("PayPal's Cancel goes back the way the payment came (the cancel URL follows the kind of payment)", () => {
+  const PAYPAL_ERROR = 'An error occurred during the PayPal transaction. Please try again.';
+
+  /** Starts a PayPal attempt and presses Cancel on the sandbox's PayPal page: where the shopper is sent. */
+  async function cancelOnPayPal(body: Record<string, unknown>, token?: string): Promise<{ paymentId: string; location: string }> {
+    const started = await attempt({ paymentMethod: 'online-payment', ...body }, token ? { token } : {});
+    expect(started.body.attempt).toMatchObject({ status: 'requires_action', nextAction: { type: 'redirect' } });
+    const canceled = await request(testApp.server).post(started.body.attempt.nextAction.url).type('form').send({ decision: 'cancel' });
+    expect(canceled.status).toBe(303);
+    return { paymentId: started.body.attempt.nextAction.paymentId, location: canceled.headers.location as string };
+  }
+
+  it("a quote's payment returns through the payment return page, which learns PayPal's words with the link's token", async () => {
+    const { quoteId, token } = await quoteLink();
+    const order = await paymentOrder(quoteId, token);
+    const { paymentId, location } = await cancelOnPayPal({ orderId: order.id }, token);
+    // never the checkout, and no proof in the address: the tab that paid holds the quote link
+    expect(location).toBe(`/payment/online-payment/verify?token=${paymentId}`);
+    const verified = await request(testApp.server).post('/api/payment/online-payment/verify').set('X-Order-Token', token).send({ paymentIntentId: paymentId });
+    expect(verified.body).toMatchObject({ success: false, status: 'failed', error: PAYPAL_ERROR, metadata: { orderIncrementId: order.orderIncrementId } });
+    // nothing was taken: the quote can be paid again
+    expect(await quoteStatus(quoteId, token)).not.toBe('ordered');
+    const again = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card() }, { token });
+    expect(again.body.attempt).toMatchObject({ status: 'completed' });
+  });
+
+  it('a split instalment returns through the payment return page too (a sample order goes to the checkout: payments-flow)', async () => {
+    const { quoteId, token } = await quoteLink();
+    const order = await paymentOrder(quoteId, token);
+    const deposit = await attempt({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: await card(), splitAmount: 1000 }, { token });
+    expect(deposit.body.attempt).toMatchObject({ status: 'completed' });
+    const { paymentId, location } = await cancelOnPayPal({ orderId: order.id, orderEmail: BILLING.email, splitAmount: 500 });
+    expect(location).toBe(`/payment/online-payment/verify?token=${paymentId}`);
+    const verified = await request(testApp.server).post('/api/payment/online-payment/verify').send({ paymentIntentId: paymentId, orderEmail: BILLING.email });
+    expect(verified.body).toMatchObject({ success: false, error: PAYPAL_ERROR });
+    // the balance is unchanged: $3,000.00 - $1,000.00
+    const lookup = await request(harness.orders.url).get(`/api/order/${order.orderIncrementId}`).query({ email: BILLING.email });
+    expect(lookup.body.data).toMatchObject({ amountDue: 200_000 });
+  });
+});

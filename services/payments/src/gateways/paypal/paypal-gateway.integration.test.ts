@@ -104,6 +104,15 @@ describe('PayPal as PayPal sees it', () => {
     expect(payment.metadata).toEqual({ orderId: '7f1c9b1e-2d4a-4d7e-9a57-0c1d2e3f4a5b', orderIncrementId: 'SF-100001' });
   });
 
+  it("takes the cancel URL the payments service chose for the kind of payment (a quote's or split payment's return page), on the site's origin", async () => {
+    const from = standIn.requests.length;
+    await paypal.initiate(input({ cancelUrl: '/payment/online-payment/verify' }));
+    const [create] = since(from, isCreate);
+    expect(json(create!)).toMatchObject({
+      payment_source: { paypal: { experience_context: { return_url: `${SITE}/payment/online-payment/verify`, cancel_url: `${SITE}/payment/online-payment/verify` } } },
+    });
+  });
+
   it('answers the first order when the same reference is created again (PayPal-Request-Id), making one order', async () => {
     const reference = randomUUID();
     const first = await paypal.initiate(input({ reference }));

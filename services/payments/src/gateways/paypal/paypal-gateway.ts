@@ -27,6 +27,7 @@ import {
 } from '../payment-gateway.js';
 import { rebasedTransport } from './paypal-http.js';
 import { mapPayPalStatus } from './paypal-status.js';
+import { CHECKOUT_PATH } from '../../payments/return-paths.js';
 
 export type PayPalEnvironment = 'sandbox' | 'production';
 
@@ -160,7 +161,7 @@ export class PayPalGateway implements PaymentGateway {
               ...(input.receiptEmail ? { emailAddress: input.receiptEmail } : {}),
               experienceContext: {
                 returnUrl: `${site}${input.returnUrl}`,
-                cancelUrl: `${site}/checkout`,
+                cancelUrl: `${site}${input.cancelUrl ?? CHECKOUT_PATH}`,
                 userAction: PaypalExperienceUserAction.PayNow,
                 shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
               },

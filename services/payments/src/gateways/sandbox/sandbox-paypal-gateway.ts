@@ -11,6 +11,7 @@ import {
   type PaymentGateway,
   type WebhookRequest,
 } from '../payment-gateway.js';
+import { CHECKOUT_PATH } from '../../payments/return-paths.js';
 import { mapPayPalStatus } from '../paypal/paypal-status.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
@@ -43,6 +44,7 @@ export class SandboxPayPalGateway implements PaymentGateway {
       paymentMethodId: null,
       challenge: true,
       returnUrl: input.returnUrl,
+      cancelUrl: input.cancelUrl ?? CHECKOUT_PATH,
       metadata: input.metadata,
       lastError: null,
       reference: input.reference,

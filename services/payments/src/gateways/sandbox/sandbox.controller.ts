@@ -2,6 +2,7 @@ import { ConflictException, Controller, ForbiddenException, HttpStatus, NotFound
 import { apiUrl, paymentRoutes, type BodyOf, type ParamsOf, type QueryOf, type RouteSpec } from '@storefront/contracts';
 import { RateLimitGuard, Route, RouteBody, RouteParams, RouteQuery, paymentsSandboxAllowed } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
+import { CHECKOUT_PATH, withProviderToken } from '../../payments/return-paths.js';
 import { GatewayRegistry } from '../gateway-registry.js';
 import { hostedFieldsBundle, type HostedFieldsBundle } from './hosted-fields/hosted-fields-assets.js';
 import { FRAME_PAGE_CSP, hostedFieldsFramePage } from './hosted-fields/frame-page.js';
@@ -161,7 +162,7 @@ export class SandboxController {
       sandboxFormPage({
         title: 'Sandbox PayPal',
         heading: 'Sandbox PayPal',
-        intro: 'Approve this payment with the sandbox PayPal account, or cancel to return to the checkout.',
+        intro: 'Approve this payment with the sandbox PayPal account, or cancel to return to the page you paid on.',
         amountCents: order.amount,
         action: apiUrl(paymentRoutes.sandboxPayPalAnswer, { params: { orderId: order.id } }),
         buttons: [
@@ -186,7 +187,8 @@ export class SandboxController {
     const target =
       order.status === 'APPROVED'
         ? `/payment/online-payment/verify?${new URLSearchParams({ token: order.id, PayerID: 'SANDBOXPAYER' }).toString()}`
-        : '/checkout';
+        : // like PayPal: the cancel URL the payment was created with (chosen by the server), with PayPal's ?token=
+          withProviderToken(order.cancelUrl ?? CHECKOUT_PATH, order.id);
     res.redirect(HttpStatus.SEE_OTHER, target);
   }
 }

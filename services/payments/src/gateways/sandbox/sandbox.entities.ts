@@ -44,6 +44,10 @@ export class SandboxIntent {
   @Column({ name: 'return_url', type: 'varchar', length: 512, nullable: true })
   returnUrl!: string | null;
 
+  /** PayPal orders: where the approval page's Cancel goes (a site path the payments service chose; payments/return-paths.ts) */
+  @Column({ name: 'cancel_url', type: 'varchar', length: 512, nullable: true })
+  cancelUrl!: string | null;
+
   @Column({ type: 'jsonb', default: () => "'{}'" })
   metadata!: Record<string, string>;
 
