@@ -30,10 +30,10 @@ export function nonSampleSkus(catalog: readonly ProductStyle[], lines: readonly 
 
 /**
  * Is a payment method offered where an order is paid? A method listing scopes is offered in those
- * only; one listing none is offered everywhere (content/settings/payment-methods.json; GET
- * /api/payment-methods?scope= lists by the same rule, so the checkout never shows a method the
- * orders service would refuse). Split payment lists no sample-order scope: a sample order is paid in one go.
+ * only; one listing none is offered everywhere (content/settings/payment-methods.json). One rule for
+ * GET /api/payment-methods?scope= (what the pages offer), the payments service's charge and the
+ * orders service's order, so the checkout never shows a method the services would refuse. Split payment lists no sample-order scope: a sample order is paid in one go.
  */
-export function isOfferedIn(method: { scopes?: readonly string[] | undefined }, scope: PaymentScope): boolean {
+export function isOfferedIn(method: { scopes?: readonly string[] | undefined }, scope: PaymentScope | string): boolean {
   return !Array.isArray(method.scopes) || method.scopes.includes(scope);
 }
