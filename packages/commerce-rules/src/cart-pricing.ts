@@ -9,6 +9,7 @@ import {
 } from '@storefront/contracts';
 import { dollarsToCents, percentOfCents, type Cents } from '@storefront/money';
 import { describeFinish, indexCatalog, skuKey, type CatalogEntry } from './catalog-index.js';
+import { isSampleItem } from './sample-order.js';
 import { resolveShippingRate } from './shipping.js';
 import { resolveTaxRate } from './tax.js';
 
@@ -45,7 +46,7 @@ export function priceCart(
     }
     const finish = describeFinish(entry, requested.finish);
     const key = `${skuKey(entry.item.sku)}|${finishKey(finish)}`;
-    const max = maxQuantityOf(entry.item.isSample === true);
+    const max = maxQuantityOf(isSampleItem(entry.item));
     // the same item on two lines counts as one line of both quantities
     const wanted = (chosen.get(key)?.wanted ?? 0) + requested.qty;
     const wantedOfSku = (wantedBySku.get(skuKey(entry.item.sku)) ?? 0) + requested.qty;

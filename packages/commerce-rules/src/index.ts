@@ -37,3 +37,5 @@ export { emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-for
 export * from './order-process/order-process.js';
 // Split payment: the instalment rules of the quote payment and split-payment pages, checked again by the orders service.
 export * from './split-payment/split-payment.js';
+// What a sample order may hold and how it may be paid: the checkout's rules, enforced again by the orders service.
+export { SAMPLE_ORDER_SCOPE, isOfferedIn, isSampleItem, nonSampleSkus } from './sample-order.js';

@@ -53,6 +53,11 @@ export const ACCOUNT_MESSAGES = {
   emailVerified: 'Thank you. Your email address is verified.',
   verificationLinkInvalid: 'This verification link is invalid or has expired. Please ask for a new one from your account page.',
   verificationLinkSent: 'We have sent a new verification link to your email address.',
+  /**
+   * My Account while the address is unverified: guest orders and staff quotes with the address join
+   * the account only once it is verified (someone may register another person's address).
+   */
+  verifyToSeeEarlierRecords: 'Verify your email address to see the orders and quotes placed with it before you signed up.',
   emailAlreadyVerified: 'Your email address is already verified.',
   tooManyVerificationEmails: 'We have already sent you several verification links in the last hour. Please check your inbox or try again later.',
 } as const;

@@ -73,12 +73,15 @@ export const FORBIDDEN_FIELDS_MESSAGE = (fields: readonly string[]): string =>
   `These fields are set by the store and cannot be changed: ${fields.join(', ')}.`;
 
 /**
- * PATCH /api/order answer. The spec's answer also lists admin e-mail addresses; ours does not:
- * the server sends the admin e-mail itself, so the browser never needs (nor gets) those addresses.
+ * PATCH /api/order answer (spec §6: success, order, adminEmail). `adminEmail` is the list the server
+ * sends the admin e-mail to (first as recipient, the rest cc; content's settings/notifications.json),
+ * so an integration written to the spec learns the recipients (review rows 14.3, 15.18). The browser
+ * sends no e-mail with it: the server queues the e-mails itself. Only the order token's holder gets it.
  */
 export const updateOrderResponseSchema = object({
   success: mixed<true>().oneOf([true]).required(),
   order: orderSchema.required(),
+  adminEmail: array(string().required()).required(),
 });
 export type UpdateOrderResponse = InferType<typeof updateOrderResponseSchema>;
 

@@ -23,7 +23,7 @@ const billing = {
   countryId: 'us',
   phoneNumber: '512-555-0100',
 };
-const order = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', items: [{ sku: 'A', qty: 1 }], addresses: [billing] };
+const order = { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', items: [{ sku: 'A', qty: 1 }], addresses: [billing], paymentMethod: 'credit-card' };
 
 describe('POST /api/order/cart-summary body', () => {
   it('keeps sku, qty and finish and drops anything else (a price above all)', () => {
@@ -63,6 +63,13 @@ describe('POST /api/order body', () => {
       message: 'Your cart is empty. Add at least one sample before placing an order.',
       errorType: 'emptyCart',
     });
+  });
+
+  it('requires a payment method, as the checkout form does (spec §5)', () => {
+    const { paymentMethod: _omitted, ...withoutMethod } = order;
+    expect(problemOf(orderRoutes.create, withoutMethod).errors).toEqual({ paymentMethod: 'Please select a payment method' });
+    expect(problemOf(orderRoutes.create, { ...order, paymentMethod: ' ' }).errors).toEqual({ paymentMethod: 'Please select a payment method' });
+    expect(problemOf(orderRoutes.update, { ...withoutMethod, id: 'x' }).errors).toEqual({ paymentMethod: 'Please select a payment method' });
   });
 
   it('limits the notes', () => {

@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 import { cartLinesSchema, type ShippingDestination } from './cart.js';
 import type { RequestLevelErrorParams } from './http/route-input.js';
+import { CHECKOUT_MESSAGES } from './commerce-settings.js';
 import { checkoutAddressRules, validateCheckoutAddress } from './rules/checkout-address.js';
 import { cents } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
@@ -189,7 +190,13 @@ export const createOrderRequestSchema = object({
     return items.length > 0 || this.createError({ message: EMPTY_CART_MESSAGE, params: { errorType: 'emptyCart' } });
   }),
   addresses: array(orderAddressInputSchema).typeError('addresses must be a list of addresses').max(2, 'An order has a billing and a shipping address').default([]),
-  paymentMethod: string().typeError('Please select a payment method').trim().max(64, 'Please select a payment method').optional(),
+  // required as the checkout form requires it (spec §5 'Please select a payment method'): an order
+  // nobody can pay is never stored (review: the server accepted what the checkout refuses)
+  paymentMethod: string()
+    .typeError(CHECKOUT_MESSAGES.paymentMethodRequired)
+    .trim()
+    .max(64, CHECKOUT_MESSAGES.paymentMethodRequired)
+    .required(CHECKOUT_MESSAGES.paymentMethodRequired),
   additionalNotes: string()
     .typeError('additionalNotes must be text')
     .trim()
@@ -222,6 +229,12 @@ export const ORDER_MESSAGES = {
   created: 'New order has been created',
   notFound: ORDER_MESSAGES_NOT_FOUND,
   idRequired: 'Order ID is required',
+  /**
+   * A sample order (POST/PATCH /api/order) naming catalog items that are not samples: the checkout's
+   * cart only ever holds samples (the style page offers sample items only). The spec has no words for
+   * it; these say what to do, like the unknown-items message.
+   */
+  samplesOnly: (skus: readonly string[]) => `Only samples can be ordered at checkout: ${skus.join(', ')}. Please remove them and try again.`,
 } as const;
 
 export type { ShippingDestination };

@@ -134,8 +134,9 @@ export const convertToOrderResponseSchema = object({
   message: string().defined(),
   order: orderSchema.required(),
   /**
-   * The spec's admin list: always empty here. The orders service queues the admin e-mail itself
-   * (first address as recipient, the rest cc), so staff addresses never reach a browser.
+   * The spec's admin list (row 15.21): the addresses the orders service sends the admin e-mail to
+   * (first as recipient, the rest cc). It queues that e-mail itself; the list is for the caller's
+   * knowledge, and only the holder of the quote's link gets it.
    */
   adminEmail: array(string().required()).required(),
 });

@@ -104,6 +104,7 @@ describe('EmailVerificationNotice', () => {
     installFakeFetch({});
     const { container } = renderRoute('/my-account', '/my-account', <EmailVerificationNotice verified />);
     expect(container).not.toHaveTextContent(SECURITY_TEXT.emailNotVerified);
+    expect(container).not.toHaveTextContent(ACCOUNT_MESSAGES.verifyToSeeEarlierRecords);
   });
 
   it('says the address is not verified and sends the link again, showing the answer or the limit', async () => {
@@ -114,7 +115,8 @@ describe('EmailVerificationNotice', () => {
       ],
     });
     renderRoute('/my-account', '/my-account', <EmailVerificationNotice verified={false} />);
-    expect(screen.getByText(SECURITY_TEXT.emailNotVerified)).toBeInTheDocument();
+    // and why orders placed with the address before signing up are not listed yet, beside the action
+    expect(screen.getByRole('alert')).toHaveTextContent(`${SECURITY_TEXT.emailNotVerified} ${ACCOUNT_MESSAGES.verifyToSeeEarlierRecords}`);
     await userEvent.click(screen.getByRole('button', { name: SECURITY_TEXT.sendLinkAgain }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.verificationLinkSent)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: SECURITY_TEXT.sendLinkAgain }));

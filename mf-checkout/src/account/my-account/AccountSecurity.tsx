@@ -47,7 +47,10 @@ function AccountPart({ title, children }: { title: string; children: ReactNode }
 
 type Message = { type: 'success' | 'error'; text: string };
 
-/** "Not verified" and "Send the link again" (the server limits how often). Nothing when verified. */
+/**
+ * "Not verified", why earlier orders and quotes may be missing from My Orders / My Quotes, and "Send
+ * the link again" (the server limits how often). Nothing when verified.
+ */
 export function EmailVerificationNotice({ verified }: { verified: boolean }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -67,7 +70,9 @@ export function EmailVerificationNotice({ verified }: { verified: boolean }) {
   };
   return (
     <div className="sf-account-verification">
-      <Alert type="warning">{SECURITY_TEXT.emailNotVerified}</Alert>
+      <Alert type="warning">
+        {SECURITY_TEXT.emailNotVerified} {ACCOUNT_MESSAGES.verifyToSeeEarlierRecords}
+      </Alert>
       {message && <Alert type={message.type}>{message.text}</Alert>}
       <Button variant="secondary" onClick={() => void resend()} aria-busy={busy || undefined}>
         {busy ? T.sending : SECURITY_TEXT.sendLinkAgain}

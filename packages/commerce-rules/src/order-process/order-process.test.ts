@@ -72,6 +72,10 @@ describe('the payment outcome table: one test per row', () => {
       queueConfirmation: false,
     });
     expect(applyPaymentOutcome(waiting, { status: 'failed', amountCents: 1083, transactionId: null }).history[0]?.comment).toBe('Payment failed for order SF-100001: Payment failed');
+    // a refusal the provider recorded: the note names its transaction (review row 12.9)
+    expect(applyPaymentOutcome(waiting, { status: 'failed', amountCents: 1083, transactionId: 'pi_3Ok9', message: 'Your card was declined.' }).history[0]?.comment).toBe(
+      'Payment failed for order SF-100001 with transaction id pi_3Ok9: Your card was declined.',
+    );
   });
 
   it.each(['pending', 'on_hold'] as const)('waiting (%s): the order waits for payment, noting the payment status', (status) => {

@@ -25,7 +25,13 @@ export const PAYMENT_OUTCOME_STATUSES: readonly PaymentOutcomeStatus[] = ['compl
 /** Spec §4 payment outcome recording: the history comments, word for word where the spec gives them. */
 export const PAYMENT_HISTORY = {
   paid: (orderIncrementId: string, transactionId: string) => `Order ${orderIncrementId} has been paid with transaction id ${transactionId}`,
-  failed: (orderIncrementId: string, message: string) => `Payment failed for order ${orderIncrementId}: ${message}`,
+  /**
+   * Spec: 'Payment failed for order ...: message', and a refused payment's note names the transaction
+   * (review row 12.9): staff match it to the provider's record. The transaction id goes inside the
+   * spec's "...", worded as the paid note words it; a failure with none (transport error) keeps the plain form.
+   */
+  failed: (orderIncrementId: string, message: string, transactionId?: string | null) =>
+    transactionId ? `Payment failed for order ${orderIncrementId} with transaction id ${transactionId}: ${message}` : `Payment failed for order ${orderIncrementId}: ${message}`,
   waiting: (orderIncrementId: string, status: string) => `Payment for order ${orderIncrementId} is ${status}`,
   underpaid: (orderIncrementId: string, transactionId: string, remaining: Cents) =>
     `Order ${orderIncrementId} received a payment with transaction id ${transactionId}; ${formatCents(remaining)} is still due`,
@@ -211,7 +217,7 @@ export const PAYMENT_OUTCOME_TABLE: readonly TableRow[] = [
     effect: (order, outcome) => ({
       order: { status: unpaidStatus(order), paymentStatus: 'failed' },
       entry: 'record',
-      history: [note(unpaidStatus(order), PAYMENT_HISTORY.failed(order.orderIncrementId, outcome.message || DEFAULT_PAYMENT_FAILURE))],
+      history: [note(unpaidStatus(order), PAYMENT_HISTORY.failed(order.orderIncrementId, outcome.message || DEFAULT_PAYMENT_FAILURE, outcome.transactionId))],
       queueConfirmation: false,
     }),
   },

@@ -140,6 +140,19 @@ export class OrderEmails {
     return `${this.settings.siteUrl}${orderViewPath(orderId)}?token=${token}`;
   }
 
+  /**
+   * The admin list the New Order e-mail goes to (the first as recipient, the rest cc), as the spec's
+   * PATCH /api/order and POST /api/quote/convertToOrder answer it (adminEmail, rows 14.3, 15.18,
+   * 15.21): content's settings/notifications.json adminEmails; [] when it cannot be read, as the e-mail then goes to nobody.
+   */
+  async adminEmailList(): Promise<string[]> {
+    try {
+      return [...(await this.settings.notifications()).adminEmails];
+    } catch {
+      return [];
+    }
+  }
+
   /** Admin addresses from content; none (or an unreadable file) skips the admin e-mail, loudly. */
   private async adminRecipients(order: OrderEntity): Promise<string[]> {
     try {

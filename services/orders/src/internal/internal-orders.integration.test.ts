@@ -168,6 +168,18 @@ describe('POST /internal/orders/:id/payment-result', () => {
     expect(n).toBe(1);
   });
 
+  it('names the transaction in the failed-payment note when the provider recorded one (review row 12.9)', async () => {
+    const created = await createOrder();
+    const res = await request(app.server)
+      .post(`/internal/orders/${created.id}/payment-result`)
+      .send({ ...completed('attempt-fail-tx', created.total), status: 'failed', transactionId: 'pi_declined_0042', message: 'Your card was declined.' })
+      .expect(200);
+    expect(res.body.order.statusHistory.at(-1)).toMatchObject({
+      status: 'pending_payment',
+      comment: `Payment failed for order ${created.orderIncrementId} with transaction id pi_declined_0042: Your card was declined.`,
+    });
+  });
+
   it('keeps the order pending_payment with the spec history note on a failed payment', async () => {
     const created = await createOrder();
     const res = await request(app.server)

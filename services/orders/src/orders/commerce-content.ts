@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CommerceSettings, PaymentMethod, ProductStyle, ShippingSettings, TaxSettings } from '@storefront/contracts';
+import { isOfferedIn } from '@storefront/commerce-rules';
+import type { CommerceSettings, PaymentMethod, PaymentScope, ProductStyle, ShippingSettings, TaxSettings } from '@storefront/contracts';
 import { ContentStore, memoizeUntilFailure } from '@storefront/site-config';
 
 /**
@@ -27,9 +28,9 @@ export class CommerceContent {
     return { shipping, tax };
   }
 
-  /** An enabled payment method by name, or undefined. */
-  async enabledPaymentMethod(name: string): Promise<PaymentMethod | undefined> {
+  /** The enabled method of that name offered in `scope` (a method may be listed once per gateway; the first such wins). */
+  async enabledPaymentMethod(name: string, scope: PaymentScope): Promise<PaymentMethod | undefined> {
     const methods = await this.content.loadPaymentMethods();
-    return methods.find((method) => method.name === name && method.enabled);
+    return methods.find((method) => method.name === name && method.enabled && isOfferedIn(method, scope));
   }
 }

@@ -1,11 +1,20 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
-import { PAYMENT_MESSAGES } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, updateOrderResponseSchema } from '@storefront/contracts';
 import { billing, order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 
 let app: OrdersTestApp;
 
+const ADMIN_EMAILS = ['orders@heartwood.example', 'samples@heartwood.example'];
+
 beforeAll(async () => {
   app = await startOrdersTestApp();
+  // the admin list the answers carry (read at first use)
+  await writeFile(
+    path.join(process.env.CONTENT_DIR!, 'settings', 'notifications.json'),
+    JSON.stringify({ adminEmails: ADMIN_EMAILS, fromAddress: 'orders@heartwood.example', fromName: 'Heartwood Cabinetry' }),
+  );
 });
 
 afterAll(async () => {
@@ -139,9 +148,11 @@ describe('PATCH /api/order', () => {
     const oregon = { ...billing, type: 'shipping', street1: '1 Pine St', city: 'Portland', state: 'OR', zipCode: '97201' };
     const res = await patch(created.orderToken)
       .set('Idempotency-Key', 'patch-reprice-0001')
-      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 1, price: 1 }], addresses: [billing, oregon] })
+      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-SMPL-KIT', qty: 1, price: 1 }], addresses: [billing, oregon] })
       .expect(200);
     expect(res.body.success).toBe(true);
+    // the spec's answer: the admin list the server sends the New Order e-mail to (rows 14.3, 15.18)
+    expect(updateOrderResponseSchema.validateSync(res.body, { strict: true }).adminEmail).toEqual(ADMIN_EMAILS);
     const updated = res.body.order;
     expect(updated).toMatchObject({
       id: created.data.id,
@@ -154,7 +165,7 @@ describe('PATCH /api/order', () => {
       total: 27899,
       totalItemCount: 1,
     });
-    expect(updated.items).toEqual([expect.objectContaining({ sku: 'SSW-B24', price: 27899, qty: 1 })]);
+    expect(updated.items).toEqual([expect.objectContaining({ sku: 'SSW-SMPL-KIT', price: 27899, qty: 1 })]);
     expect(updated.addresses[1]).toMatchObject({ type: 'shipping', street1: '1 Pine St', state: 'OR' });
     expect(updated.addresses).toHaveLength(2);
     expect(updated.payments).toEqual([
@@ -168,7 +179,7 @@ describe('PATCH /api/order', () => {
     // the same PATCH again with its key: the same answer, no second history entry
     const again = await patch(created.orderToken)
       .set('Idempotency-Key', 'patch-reprice-0001')
-      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 1, price: 1 }], addresses: [billing, oregon] })
+      .send({ ...order, id: created.data.id, items: [{ sku: 'SSW-SMPL-KIT', qty: 1, price: 1 }], addresses: [billing, oregon] })
       .expect(200);
     expect(again.body).toEqual(res.body);
     expect((await viewOf(created.data.id)).statusHistory).toHaveLength(updated.statusHistory.length);
@@ -176,7 +187,7 @@ describe('PATCH /api/order', () => {
 
   it('applies 20 concurrent copies of one PATCH (one key) once, answering all alike', async () => {
     const created = await createOrder();
-    const update = { ...order, id: created.data.id, items: [{ sku: 'SSW-B24', qty: 2 }] };
+    const update = { ...order, id: created.data.id, items: [{ sku: 'SSW-SMPL-KIT', qty: 1 }] };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => patch(created.orderToken).set('Idempotency-Key', 'patch-race-0001').send(update)),
     );

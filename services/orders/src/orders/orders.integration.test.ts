@@ -89,7 +89,7 @@ describe('POST /api/order', () => {
   it('uses the billing address for shipping when none is given, and charges free shipping from $200', async () => {
     const res = await request(testApp.server)
       .post('/api/order')
-      .send({ ...order, items: [{ sku: 'SSW-B24', qty: 1 }], addresses: [{ ...billing, state: 'OR', zipCode: '97201' }] })
+      .send({ ...order, items: [{ sku: 'SSW-SMPL-KIT', qty: 1 }], addresses: [{ ...billing, state: 'OR', zipCode: '97201' }] })
       .expect(201);
     expect(res.body.data).toMatchObject({ subtotal: 27899, shippingAmount: 0, taxAmount: 0, total: 27899 });
     expect(res.body.data.addresses[1]).toMatchObject({ type: 'shipping', state: 'OR' });
@@ -131,6 +131,32 @@ describe('POST /api/order', () => {
     const paypal = await request(testApp.server).post('/api/order').send({ ...order, paymentMethod: 'online-payment' }).expect(400);
     expect(paypal.body.message).toBe('Payment method not available');
     expect(await orderCount()).toBe(before);
+  });
+
+  // review, "the server is looser than the browser": what the checkout cannot send is refused here too
+  it('refuses what the checkout refuses: no payment method, split payment on a sample order, cabinets in the sample cart', async () => {
+    const before = await orderCount();
+    const { paymentMethod: _omitted, ...withoutMethod } = order;
+    const none = await request(testApp.server).post('/api/order').send(withoutMethod).expect(400);
+    expect(none.body).toMatchObject({ success: false, errors: { paymentMethod: 'Please select a payment method' } });
+    const blank = await request(testApp.server).post('/api/order').send({ ...order, paymentMethod: '  ' }).expect(400);
+    expect(blank.body.errors).toEqual({ paymentMethod: 'Please select a payment method' });
+    // enabled, but offered for quotes and balances only (scopes): the checkout's chooser never lists it
+    const split = await request(testApp.server).post('/api/order').send({ ...order, paymentMethod: 'split-payment' }).expect(400);
+    expect(split.body).toMatchObject({ message: 'Payment method not available', errors: { paymentMethod: 'Payment method not available' } });
+    const cabinets = await request(testApp.server)
+      .post('/api/order')
+      .send({ ...order, items: [...order.items, { sku: 'ssw-b24', qty: 1 }] })
+      .expect(400);
+    expect(cabinets.body).toMatchObject({ errorType: 'samplesOnly', message: 'Only samples can be ordered at checkout: SSW-B24. Please remove them and try again.' });
+    expect(await orderCount()).toBe(before);
+
+    // and an update of a kept order, likewise
+    const created = await request(testApp.server).post('/api/order').send(order).expect(201);
+    const patch = () => request(testApp.server).patch('/api/order').set('X-Order-Token', created.body.orderToken);
+    await patch().send({ ...withoutMethod, id: created.body.data.id }).expect(400);
+    expect((await patch().send({ ...order, id: created.body.data.id, paymentMethod: 'split-payment' }).expect(400)).body.message).toBe('Payment method not available');
+    expect((await patch().send({ ...order, id: created.body.data.id, items: [{ sku: 'SSW-B24', qty: 1 }] }).expect(400)).body.errorType).toBe('samplesOnly');
   });
 
   it('refuses an address no shipping method reaches', async () => {

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { acceptsChanges, priceCart } from '@storefront/commerce-rules';
+import { SAMPLE_ORDER_SCOPE, acceptsChanges, nonSampleSkus, priceCart } from '@storefront/commerce-rules';
 import {
   CHECKOUT_MESSAGES,
   NO_SHIPPING_METHODS,
@@ -24,6 +24,8 @@ import {
   OrderStatusHistoryEntity,
 } from '../entities/index.js';
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
+import { claimOrder } from '../accounts/my-orders/account-records.js';
+import { OrderEmails } from '../email/order-emails.js';
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
 import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';
@@ -90,6 +92,7 @@ export class OrdersService {
   constructor(
     private readonly content: CommerceContent,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly emails: OrderEmails,
   ) {}
 
   /** What the cart costs, priced by the server (the browser's cart summary). */
@@ -145,6 +148,7 @@ export class OrdersService {
     if (!isOrderId(id)) notFound();
     const priced = await this.priceRequest(request);
     const write = key ? new IdempotentWrite(key, 'order.update', requestFingerprint('order.update', body)) : undefined;
+    const adminEmail = await this.emails.adminEmailList();
 
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(`SELECT status, payment_status, order_token_hash FROM orders WHERE id = $1 FOR UPDATE`, [id])) as {
@@ -165,7 +169,7 @@ export class OrdersService {
       if (fromQuote.length > 0) throw new ConflictException({ message: ORDER_OF_QUOTE_FIXED, errorType: 'orderOfQuote' });
 
       await this.replaceContents(manager, id, row.status, request, priced);
-      const answer = { status: 200, body: { success: true as const, order: await this.viewOrder(id, manager) } };
+      const answer = { status: 200, body: { success: true as const, order: await this.viewOrder(id, manager), adminEmail } };
       await write?.complete(manager, answer satisfies StoredAnswer);
       return { ...answer, replayed: false };
     });
@@ -179,8 +183,10 @@ export class OrdersService {
   async viewOrderWithProof(id: string, token: string | undefined, customerId?: string): Promise<Order> {
     if (!isOrderId(id) || (!token && !customerId)) notFound();
     const [row] = (await this.dataSource.query(`SELECT customer_id FROM orders WHERE id = $1`, [id])) as { customer_id: string | null }[];
-    // a signed-in owner needs no token: the session is the proof (issue 21)
+    // a signed-in owner needs no token: the session is the proof (issue 21); a guest order with the
+    // verified account's e-mail becomes theirs on the way (accounts/my-orders/account-records.ts)
     if (customerId && row?.customer_id === customerId) return this.viewOrder(id);
+    if (customerId && row && row.customer_id === null && (await claimOrder(this.dataSource.manager, id, customerId))) return this.viewOrder(id);
     if (!token) notFound();
     // the order token while it is current (a quote link's lives as long as the link), and view tokens not expired
     const orderTokenHash = row ? await currentOrderTokenHash(this.dataSource.manager, id) : null;
@@ -210,14 +216,19 @@ export class OrdersService {
       settings,
     );
     assertOrderable(summary);
+    // the checkout's cart holds samples only (commerce-rules sample-order.ts); cabinets are ordered through quotes
+    const notSamples = nonSampleSkus(catalog, request.items);
+    if (notSamples.length > 0) throw new BadRequestException({ message: ORDER_MESSAGES.samplesOnly(notSamples), errorType: 'samplesOnly' });
     if (!summary.shipping || summary.shipping.method === NO_SHIPPING_METHODS) {
       throw new BadRequestException({
         message: CHECKOUT_MESSAGES.noShippingMethods,
         errors: { shippingMethod: CHECKOUT_MESSAGES.noShippingMethods },
       });
     }
-    const paymentMethod = request.paymentMethod ? await this.content.enabledPaymentMethod(request.paymentMethod) : undefined;
-    if (request.paymentMethod && !paymentMethod) {
+    // the schema requires a method; one that is off, unknown or not offered for a sample order (split
+    // payment) is refused as the checkout's chooser would never show it (spec: 'Payment method not available')
+    const paymentMethod = request.paymentMethod ? await this.content.enabledPaymentMethod(request.paymentMethod, SAMPLE_ORDER_SCOPE) : undefined;
+    if (!paymentMethod) {
       throw new BadRequestException({ message: PAYMENT_METHOD_NOT_AVAILABLE, errors: { paymentMethod: PAYMENT_METHOD_NOT_AVAILABLE } });
     }
     return { summary, paymentMethod };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_MESSAGES, QUOTE_MESSAGES, type ConvertToOrderResponse, type Order } from '@storefront/contracts';
 import { isPaid } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
+import { OrderEmails } from '../email/order-emails.js';
 import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { QuoteError, linkExpired, linkNotFound } from './quote-errors.js';
@@ -35,6 +36,7 @@ export class QuoteOrdersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly quotes: QuotesService,
     private readonly orders: OrdersService,
+    private readonly emails: OrderEmails,
   ) {}
 
   /** POST /api/quote/payment-order: the order the link pays, drafted on the first call. */
@@ -92,7 +94,7 @@ export class QuoteOrdersService {
         ])) as unknown[])
       : [];
     if (verified.length === 0) throw new BadRequestException({ message: QUOTE_MESSAGES.paymentNotVerified, errorType: 'paymentNotVerified' });
-    return { success: true, message: QUOTE_MESSAGES.converted, order: await this.orders.viewOrder(quote.orderId!), adminEmail: [] };
+    return { success: true, message: QUOTE_MESSAGES.converted, order: await this.orders.viewOrder(quote.orderId!), adminEmail: await this.emails.adminEmailList() };
   }
 }
 

@@ -1,4 +1,6 @@
 import { convertToOrderResponseSchema, quotePaymentOrderResponseSchema, splitPaymentLookupResponseSchema, splitPaymentResponseSchema } from '@storefront/contracts';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
 import { order as sampleOrder, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { hashOrderToken, newOrderViewToken } from '../orders/order-token.js';
@@ -13,6 +15,11 @@ let quotes: QuotesService;
 beforeAll(async () => {
   testApp = await startOrdersTestApp();
   quotes = testApp.app.get(QuotesService);
+  // the admin list convertToOrder answers (read at first use)
+  await writeFile(
+    path.join(process.env.CONTENT_DIR!, 'settings', 'notifications.json'),
+    JSON.stringify({ adminEmails: ['orders@heartwood.example', 'quotes@heartwood.example'], fromAddress: 'orders@heartwood.example', fromName: 'Heartwood Cabinetry' }),
+  );
 });
 
 afterAll(async () => {
@@ -131,7 +138,8 @@ describe('a verified payment converts the quote', () => {
 
     const converted = await api().post('/api/quote/convertToOrder').set('X-Forwarded-For', from()).send({ quoteId: quote.id, token: link.token, payment: { transactionId, amount: 1 } }).expect(200);
     const body = convertToOrderResponseSchema.validateSync(converted.body, { strict: true });
-    expect(body).toMatchObject({ success: true, adminEmail: [], order: { id: drafted.id, status: 'ordered' } });
+    // the real admin list, not [] (row 15.21)
+    expect(body).toMatchObject({ success: true, adminEmail: ['orders@heartwood.example', 'quotes@heartwood.example'], order: { id: drafted.id, status: 'ordered' } });
     // the browser's amount is never read: the order says what was paid
     expect(body.order.payments.map((payment) => payment.amountPaid)).toEqual([300_000]);
 

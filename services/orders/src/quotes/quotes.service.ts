@@ -10,6 +10,7 @@ import {
   type QuoteStatus,
 } from '@storefront/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { claimQuote } from '../accounts/my-orders/account-records.js';
 import { OrderPaymentEntity } from '../entities/index.js';
 import { hashSecretToken, indexOfMatchingHash, newSecretToken } from '../tokens/secret-token.js';
 import { QUOTE_ALREADY_ORDERED, QuoteError, linkExpired, linkNotFound, quoteNotFound } from './quote-errors.js';
@@ -220,6 +221,8 @@ export class QuotesService {
     if (customerId && !token && isQuoteId(id)) {
       const owned = (await this.dataSource.query(`SELECT 1 FROM quote WHERE id = $1 AND customer_id = $2`, [id, customerId])) as unknown[];
       if (owned.length > 0) return this.view(id);
+      // a staff quote for the verified account's e-mail becomes theirs on the way (accounts/my-orders/account-records.ts)
+      if (await claimQuote(this.dataSource.manager, id, customerId)) return this.view(id);
     }
     const link = await this.linkOf(id, token);
     if (!link || link.revoked || link.expired) throw quoteNotFound();

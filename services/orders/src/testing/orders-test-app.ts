@@ -11,22 +11,26 @@ const repoContent = path.resolve(__dirname, '..', '..', '..', '..', 'content');
 
 /**
  * The site's own Shaker Snow White style (a valid content file: the content store checks every file it
- * reads) with the items a test names: by default a free sample door and a priced cabinet.
+ * reads) with the items a test names: by default a free sample door, a priced sample (the checkout
+ * orders samples only: a test of prices, shipping and tax orders it) and a priced cabinet (quotes, lookups).
  */
 export function sswStyle(items = [
   { sku: 'SSW-SMPL-SNW', name: 'Shaker Snow White Sample Door - Snow White', price: 0, weight: 3.2, isSample: true, finish: { type: 'paint', value: 'snow-white' } },
+  { sku: 'SSW-SMPL-KIT', name: 'Shaker Snow White Finish Kit', price: 278.99, weight: 48, isSample: true },
   { sku: 'SSW-B24', name: 'Shaker Snow White Base Cabinet 24"', price: 278.99, weight: 48 },
 ]) {
   const styles = JSON.parse(readFileSync(path.join(repoContent, 'catalogs', 'product-styles.json'), 'utf8')) as { name: string }[];
   return { ...styles.find((style) => style.name === 'ssw'), items };
 }
 
-/** A one-style catalog: a free sample door and a priced cabinet. */
+/** A one-style catalog: a free sample door, a priced sample and a priced cabinet. */
 export const catalog = [sswStyle()];
 
 export const paymentMethods = [
   { name: 'credit-card', title: 'Credit Card', description: 'Pay by card.', enabled: true, isDefault: true, gateway: 'sandbox', sortOrder: 1 },
   { name: 'online-payment', title: 'PayPal', description: 'Pay with PayPal.', enabled: false, isDefault: false, gateway: 'paypal', sortOrder: 2 },
+  // as content has it: offered for quotes and balances, never for a sample order
+  { name: 'split-payment', title: 'Split Payment', description: 'Pay in instalments.', enabled: true, isDefault: false, gateway: 'sandbox', sortOrder: 3, scopes: ['convert-to-order', 'complete-order-payment'] },
 ];
 
 export const billing = {

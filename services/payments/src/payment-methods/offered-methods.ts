@@ -1,3 +1,4 @@
+import { isOfferedIn } from '@storefront/commerce-rules';
 import { PAYABLE_METHOD_NAMES, type PayableMethodName, type PaymentMethod, type PaymentScope } from '@storefront/contracts';
 import { isGatewayName, type GatewayName } from '../gateways/payment-gateway.js';
 
@@ -30,7 +31,7 @@ export function offeredMethod(methods: readonly PaymentMethod[], choice: MethodC
     if (!gatewayName) continue;
     if (choice.method && method.name !== choice.method) continue;
     if (choice.gateway && gatewayName !== choice.gateway) continue;
-    if (scope && Array.isArray(method.scopes) && !(method.scopes as readonly string[]).includes(scope)) continue;
+    if (scope && !isOfferedIn(method, scope)) continue;
     return { ...method, gatewayName };
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { isOfferedIn } from '@storefront/commerce-rules';
 import type { PaymentMethod } from '@storefront/contracts';
 
 type PublicConfig = NonNullable<PaymentMethod['config']>;
@@ -37,7 +38,7 @@ export function toPublicPaymentMethod(method: PaymentMethod): PaymentMethod {
 export function selectPaymentMethods(methods: PaymentMethod[], scope?: string): PaymentMethod[] {
   return methods
     .filter((method) => method && method.enabled === true)
-    .filter((method) => !scope || !Array.isArray(method.scopes) || (method.scopes as readonly string[]).includes(scope))
+    .filter((method) => !scope || isOfferedIn(method, scope))
     .sort((a, b) => (Number(a.sortOrder) || 0) - (Number(b.sortOrder) || 0))
     .map(toPublicPaymentMethod);
 }

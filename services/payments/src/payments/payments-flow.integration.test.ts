@@ -104,7 +104,8 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     ]);
     const note = {
       completed: paidNote(order, transactionId),
-      failed: `Payment failed for order ${order.orderIncrementId}: Your card was declined.`,
+      // the refusal's note names the provider's transaction (review row 12.9)
+      failed: `Payment failed for order ${order.orderIncrementId} with transaction id ${transactionId}: Your card was declined.`,
       pending: `Payment for order ${order.orderIncrementId} is pending`,
       on_hold: `Payment for order ${order.orderIncrementId} is on_hold`,
     }[status];
@@ -212,7 +213,7 @@ describe('POST /api/payment/stripe/payment-intent', () => {
     expect(verify.body).toMatchObject({ success: false, status: 'failed', error: 'The shopper failed 3-D Secure authentication.' });
     expect(await viewOrder(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed' });
     expect(await newHistory(order)).toEqual([
-      { status: 'pending_payment', comment: `Payment failed for order ${order.orderIncrementId}: ${verify.body.error}` },
+      { status: 'pending_payment', comment: `Payment failed for order ${order.orderIncrementId} with transaction id ${res.body.paymentIntent.id}: ${verify.body.error}` },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountUser } from '@storefront/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { claimRecordsOf } from '../my-orders/account-records.js';
 
 /** A customer's account as the accounts code reads it. */
 export interface CustomerRecord {
@@ -97,9 +98,13 @@ export class Customers {
     await manager.query(`UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1`, [customerId, passwordHash]);
   }
 
-  /** Records that the account's address is proven (a verification link, or a reset link that reached it). */
+  /**
+   * Records that the account's address is proven (a verification link, or a reset link that reached
+   * it) and, in the same transaction, claims the guest orders and staff quotes made with it (account-records.ts).
+   */
   async markEmailVerified(manager: EntityManager, customerId: string): Promise<void> {
     await manager.query(`UPDATE customer SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [customerId]);
+    await claimRecordsOf(manager, customerId);
   }
 
   /**

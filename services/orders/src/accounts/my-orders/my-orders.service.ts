@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountOrderSummary, AccountQuoteSummary } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
+import { claimRecordsOf } from './account-records.js';
 
 /**
  * My Orders and My Quotes list at most this many, newest first: a customer of sample doors and
@@ -29,19 +30,25 @@ interface QuoteRow {
 }
 
 /**
- * The signed-in customer's orders and quotes (My Account). Only rows whose customer_id is the
- * session's customer: an order placed while signed in, a quote paid through its link while signed in.
+ * The signed-in customer's orders and quotes (My Account): rows whose customer_id is the session's
+ * customer. Those are what the account made (an order placed while signed in, a quote paid through
+ * its link while signed in) and, once its e-mail is verified, the guest orders and staff quotes with
+ * that address, claimed here first in the same transaction (account-records.ts) so records made
+ * since the verification join too.
  */
 @Injectable()
 export class MyOrdersService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async orders(customerId: string): Promise<AccountOrderSummary[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, order_increment_id, created_at, status, payment_status, total_cents, total_item_count
-         FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
-      [customerId],
-    )) as OrderRow[];
+    const rows = await this.dataSource.transaction(async (manager) => {
+      await claimRecordsOf(manager, customerId);
+      return (await manager.query(
+        `SELECT id, order_increment_id, created_at, status, payment_status, total_cents, total_item_count
+           FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
+        [customerId],
+      )) as OrderRow[];
+    });
     return rows.map((row) => ({
       id: row.id,
       orderIncrementId: row.order_increment_id,
@@ -54,11 +61,14 @@ export class MyOrdersService {
   }
 
   async quotes(customerId: string): Promise<AccountQuoteSummary[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, quote_increment_id, created_at, status, total_cents, po_number
-         FROM quote WHERE customer_id = $1 ORDER BY created_at DESC, quote_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
-      [customerId],
-    )) as QuoteRow[];
+    const rows = await this.dataSource.transaction(async (manager) => {
+      await claimRecordsOf(manager, customerId);
+      return (await manager.query(
+        `SELECT id, quote_increment_id, created_at, status, total_cents, po_number
+           FROM quote WHERE customer_id = $1 ORDER BY created_at DESC, quote_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
+        [customerId],
+      )) as QuoteRow[];
+    });
     return rows.map((row) => ({
       id: row.id,
       quoteIncrementId: row.quote_increment_id,

@@ -1,0 +1,70 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Which orders and quotes join an account besides the ones it made itself (review row 3006): the
+ * guest orders placed with its e-mail and the quotes staff made for it, once the address is VERIFIED.
+ * Until then the account has only what carries its customer_id: anyone can register any address, and
+ * a squatter must not read its owner's orders.
+ *
+ * They are CLAIMED (customer_id set), not matched by e-mail at each read: the order and quote views
+ * authorize a signed-in customer by owner (customer_id), so a claimed record opens from My Orders /
+ * My Quotes like one placed while signed in, and the business's record shows whose it became.
+ * `customer_is_guest` is left as it was: it records how the order was placed.
+ *
+ * When: at verification (in the verifying transaction), and again whenever the verified owner lists
+ * My Orders / My Quotes or opens one of the records signed in. Reading: a guest order placed with a
+ * verified account's address after verification (signed out, or by a staff quote made later) is the
+ * address owner's as well, but the checkout does not look up accounts to claim it when it is placed:
+ * checkout stays independent of accounts, and the owner sees it the next time they look, which is
+ * the only time it matters. Every claim is one UPDATE … WHERE customer_id IS NULL: idempotent, and of
+ * two concurrent claims the second finds nothing left. The lookups use the lower(email) indexes
+ * orders_email_idx and quote_email_idx (create-orders, create-quotes migrations); customer.email is
+ * stored lowercased (customer_email_lowercase).
+ */
+
+/** The records claimed by one call. */
+export interface ClaimedRecords {
+  orders: number;
+  quotes: number;
+}
+
+/** Claims every unclaimed order and quote with the account's e-mail, when the account is verified (else none). */
+export async function claimRecordsOf(manager: EntityManager, customerId: string): Promise<ClaimedRecords> {
+  const [, orders] = (await manager.query(
+    `UPDATE orders o SET customer_id = c.id::text, updated_at = now()
+       FROM customer c
+      WHERE c.id = $1::uuid AND c.email_verified_at IS NOT NULL AND o.customer_id IS NULL AND lower(o.email) = c.email`,
+    [customerId],
+  )) as [unknown, number];
+  const [, quotes] = (await manager.query(
+    `UPDATE quote q SET customer_id = c.id::text
+       FROM customer c
+      WHERE c.id = $1::uuid AND c.email_verified_at IS NOT NULL AND q.customer_id IS NULL AND lower(q.email) = c.email`,
+    [customerId],
+  )) as [unknown, number];
+  return { orders, quotes };
+}
+
+/** Claims one order for the signed-in customer when it is unclaimed, has their e-mail and the account is verified. */
+export async function claimOrder(manager: EntityManager, orderId: string, customerId: string): Promise<boolean> {
+  const [rows] = (await manager.query(
+    `UPDATE orders o SET customer_id = c.id::text, updated_at = now()
+       FROM customer c
+      WHERE o.id = $1 AND c.id = $2::uuid AND c.email_verified_at IS NOT NULL AND o.customer_id IS NULL AND lower(o.email) = c.email
+      RETURNING o.id`,
+    [orderId, customerId],
+  )) as [unknown[], number];
+  return rows.length > 0;
+}
+
+/** Claims one quote, as claimOrder does an order. */
+export async function claimQuote(manager: EntityManager, quoteId: string, customerId: string): Promise<boolean> {
+  const [rows] = (await manager.query(
+    `UPDATE quote q SET customer_id = c.id::text
+       FROM customer c
+      WHERE q.id = $1 AND c.id = $2::uuid AND c.email_verified_at IS NOT NULL AND q.customer_id IS NULL AND lower(q.email) = c.email
+      RETURNING q.id`,
+    [quoteId, customerId],
+  )) as [unknown[], number];
+  return rows.length > 0;
+}
