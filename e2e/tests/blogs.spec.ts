@@ -29,6 +29,13 @@ test('blogs: list -> post -> author (search) -> category (search), all rendered 
   await page.getByRole('article', { name: /Shaker vs Slab/ }).getByRole('link', { name: 'Maria Alvarez' }).click();
   await expect(page).toHaveURL(/\/blogs\/authors\/maria-alvarez$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
+  // her socials are 50 px icons named for screen readers, opening in a new tab (spec §9 blog social 50)
+  const linkedIn = page.getByRole('link', { name: 'Maria Alvarez on LinkedIn' });
+  await expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/in/maria-alvarez-kitchens');
+  await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(linkedIn.locator('svg')).toHaveAttribute('width', '50');
+  expect((await linkedIn.boundingBox())?.width).toBeGreaterThanOrEqual(50);
+  await expect(page.getByRole('link', { name: 'Maria Alvarez on Instagram' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search articles by Maria Alvarez' });
   await search.fill('island');
   await search.press('Enter');
