@@ -99,6 +99,10 @@ test('results page: server HTML has the results; the search box is disabled whil
   await expect(page).toHaveURL(/\/search\?query=ssw-b12$/);
   const first = page.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
   await expect(first).toContainText('SKU SSW-B12');
+  // each result shows its name and its categories, linking to the category pages (spec §3 search item)
+  const [cabinet] = ((await (await request.get('/api/search?query=ssw-b12')).json()) as { items: { name: string }[] }).items;
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(cabinet!.name);
+  await expect(first.getByRole('link', { name: 'Shaker Cabinets' })).toHaveAttribute('href', '/categories/shaker');
   // the page stayed where it was
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
@@ -113,6 +117,11 @@ test('results page: server HTML has the results; the search box is disabled whil
   await pages.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/search\?query=cabinet&page=2$/);
   await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+
+  // an article's result links to its blog category
+  await page.goto('/search?query=island');
+  const article = page.getByRole('article').filter({ hasText: 'Article' }).first();
+  await expect(article.locator('.content-search__categories').getByRole('link')).toHaveAttribute('href', /^\/blogs\/category\/[a-z0-9-]+$/);
 });
 
 test('header search at tablet width sits in the header bar', async ({ page }) => {

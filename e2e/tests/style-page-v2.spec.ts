@@ -82,7 +82,7 @@ test('V2: tabbed specifications by keyboard, and an assembly video plays only wh
   await expect(play.locator('svg')).toBeVisible();
   expect(external).toEqual([]);
   await play.click();
-  await expect(page.locator('iframe[title="Assembling a base cabinet"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(page.locator('iframe[title="Assembling a base cabinet"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[^?]+\?(.*&)?mute=1(&|$)/);
   await expect.poll(() => external.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 
   // the style's FAQs: one answer open at a time

@@ -32,3 +32,25 @@ test('a style page shows customer reviews (the review-cards block), in its first
   const section = page.getByRole('region', { name: 'What Our Customers Say' });
   await expect(section.getByRole('heading', { name: reviews[0]!.name })).toBeVisible();
 });
+
+test('on a 375 px phone the style slider shows dots instead of arrows; a dot changes the picture', async ({ page, request }) => {
+  const style = (await (await request.get('/api/content/product-styles/ssw')).json()) as ProductStyle;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/products/kitchen-cabinets/rta-kitchen-cabinets/ssw');
+  const slider = page.getByRole('region', { name: `${style.title} images` });
+  await expect(slider.getByRole('button', { name: 'Next image' })).toBeHidden();
+  const dots = slider.getByRole('group', { name: `Choose a slide of ${style.title} images` }).getByRole('button');
+  await expect(dots.first()).toBeVisible();
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  expect(await dots.count()).toBeGreaterThan(1);
+  const second = dots.nth(1);
+  const secondName = (await second.getAttribute('aria-label'))!.replace(/^Go to slide 2 of \d+: /, '');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(slider.locator('.sf-style-slider__image')).toHaveAttribute('alt', secondName);
+
+  // from 768 px the arrows are back and the dots are gone
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(slider.getByRole('button', { name: 'Next image' })).toBeVisible();
+  await expect(dots.first()).toBeHidden();
+});

@@ -5,9 +5,13 @@ import type { AssemblyVideo, Spec } from '@storefront/contracts';
 export const ASSEMBLY_VIDEO_WIDTH = 320;
 export const ASSEMBLY_VIDEO_HEIGHT = 180;
 
-/** youtube-nocookie.com: YouTube sets no cookies until the shopper plays the video. */
+/**
+ * youtube-nocookie.com: YouTube sets no cookies until the shopper plays the video. It starts muted
+ * (spec §4: autoplay muted; browsers also block autoplay with sound) and inline on iPhones; the
+ * shopper turns the sound on in the player.
+ */
 export function youtubeEmbedUrl(youtubeId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&mute=1&playsinline=1&rel=0`;
 }
 
 /**
@@ -49,7 +53,22 @@ function VideoTile({ video, width, height, playIcon }: { video: AssemblyVideo; w
     );
   }
   if (playing && video.src) {
-    return <video className="sf-assembly-videos__player" src={video.src} width={width} height={height} controls autoPlay poster={video.thumbnail} aria-label={video.title} />;
+    // Autoplay even for visitors who ask for reduced motion: nothing moves until they press play, and
+    // the press is the request to play. Muted (the sound is their choice, in the controls) and inline.
+    return (
+      <video
+        className="sf-assembly-videos__player"
+        src={video.src}
+        width={width}
+        height={height}
+        controls
+        autoPlay
+        muted
+        playsInline
+        poster={video.thumbnail}
+        aria-label={video.title}
+      />
+    );
   }
   return (
     <button type="button" className="sf-assembly-videos__play" aria-label={`Play video: ${video.title}`} onClick={() => setPlaying(true)}>

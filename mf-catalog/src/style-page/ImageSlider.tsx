@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { DEFAULT_MAX_ZOOM, Lightbox, type LightboxItem } from '@storefront/ui/lightbox';
+import { SliderDots } from '@storefront/ui/slider';
 import { thumbnailWindow, type Slide } from './slides.js';
 
 export interface ImageSliderProps {
@@ -16,13 +17,19 @@ export function lightboxItems(slides: Slide[]): LightboxItem[] {
   return slides.map((slide) => ({ image: { src: slide.src, altText: slide.alt, width: slide.width ?? 600, height: slide.height ?? 800 } }));
 }
 
+/** A horizontal finger movement longer than this (px) is a swipe to the next or previous picture. */
+export const SWIPE_DISTANCE = 40;
+
 /**
- * An infinite slider with Previous/Next, arrow keys and up to 3 thumbnails. A slide whose image does
+ * An infinite slider with Previous/Next, arrow keys and up to 3 thumbnails; below 768 px (spec §9)
+ * the arrows give way to the site's slider dots, and a finger swipe changes the picture. A slide whose image does
  * not load is dropped (the spec hides a door preview whose image fails). "Enlarge" opens the current
  * picture in the zoom lightbox (max zoom 2).
  */
 export function ImageSlider({ slides: allSlides, focusKey, label, overlay }: ImageSliderProps) {
   const enlargeButton = useRef<HTMLButtonElement>(null);
+  const stageId = useId();
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const slides = allSlides.filter((slide) => !failed.has(slide.src));
@@ -50,9 +57,32 @@ export function ImageSlider({ slides: allSlides, focusKey, label, overlay }: Ima
     }
   };
 
+  // Touch and pen only: a mouse drag is left to the browser (selecting, dragging the picture out).
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(current + (dx < 0 ? 1 : -1));
+  };
+
   return (
     <section className="sf-style-slider" aria-roledescription="carousel" aria-label={label}>
-      <div className="sf-style-slider__stage" tabIndex={0} onKeyDown={onKeyDown} aria-label="Use the left and right arrow keys to change the image">
+      <div
+        className="sf-style-slider__stage"
+        id={stageId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+        aria-label="Use the left and right arrow keys to change the image"
+      >
         <img
           key={slide.src}
           className="sf-style-slider__image"
@@ -90,6 +120,17 @@ export function ImageSlider({ slides: allSlides, focusKey, label, overlay }: Ima
           </>
         )}
       </div>
+      {slides.length > 1 && (
+        <SliderDots
+          className="sf-style-slider__dots"
+          count={slides.length}
+          current={current}
+          onSelect={setIndex}
+          label={label}
+          controls={stageId}
+          slideLabel={(position) => slides[position]?.alt}
+        />
+      )}
       {slides.length > 1 && (
         <ul className="sf-style-slider__thumbs">
           {thumbnailWindow(slides.length, current).map((position) => {

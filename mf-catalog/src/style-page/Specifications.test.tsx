@@ -45,6 +45,23 @@ describe('Specifications, tabular view', () => {
     expect(player.tagName).toBe('VIDEO');
     expect(player).toHaveAttribute('src', '/videos/wall.mp4');
     expect(player).toHaveAttribute('height', '270');
+    // starts muted and inline (spec §4); React sets `muted` as a property, not an attribute
+    expect((player as HTMLVideoElement).muted).toBe(true);
+    expect(player).toHaveAttribute('playsinline');
+    expect(player).toHaveAttribute('autoplay');
+  });
+
+  it('starts a YouTube assembly video muted and inline once pressed', async () => {
+    const user = userEvent.setup();
+    const youtube: Spec = { ...videos, videos: [{ title: 'Hanging wall cabinets', youtubeId: 'abc123', thumbnail: '/images/wall.svg' }] };
+    render(<Specifications specifications={{ specView: 'tabular', specs: [youtube] }} />);
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play video: Hanging wall cabinets' }));
+    const src = new URL(screen.getByTitle('Hanging wall cabinets').getAttribute('src')!);
+    expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/abc123');
+    expect(src.searchParams.get('autoplay')).toBe('1');
+    expect(src.searchParams.get('mute')).toBe('1');
+    expect(src.searchParams.get('playsinline')).toBe('1');
   });
 
   it('leaves out specs with nothing to show, and the whole section when none has', () => {

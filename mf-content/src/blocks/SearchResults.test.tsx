@@ -13,11 +13,13 @@ afterEach(() => {
 const block: SearchResultsBlock = { id: 'results', type: 'search-results', pageSize: 2 };
 const hit = (n: number, kind: SearchHit['kind'] = 'style'): SearchHit => ({
   kind,
+  name: `Hit ${n}`,
   title: `Hit ${n}`,
   description: `About hit ${n}.`,
   url: kind === 'blog' ? `/blogs/hit-${n}` : `/products/kitchen-cabinets/rta-kitchen-cabinets/h${n}`,
   image: { src: `/images/h${n}.svg`, altText: 'x', width: 1200, height: 800 },
   ...(kind === 'product' ? { sku: `H-${n}` } : {}),
+  categories: kind === 'blog' ? [{ name: 'Kitchen Design', url: '/blogs/category/kitchen-design' }] : [],
 });
 const response = (query: string, page: number, items: SearchHit[], total: number): SearchResponse => ({
   query,
@@ -53,6 +55,30 @@ describe('SearchResults', () => {
     expect(await screen.findByRole('link', { name: 'Hit 1' })).toHaveAttribute('href', '/products/kitchen-cabinets/rta-kitchen-cabinets/h1');
     expect(screen.getByText('Article')).toBeVisible();
     expect(screen.getByText('2 results for')).toBeVisible();
+  });
+
+  it('shows each result’s name, type, image and categories (links to the category pages)', async () => {
+    const cabinet: SearchHit = {
+      ...hit(3, 'product'),
+      name: 'Shaker Snow White Base Cabinet 12"W',
+      title: 'Shaker Snow White Base Cabinet 12"W',
+      categories: [
+        { name: 'Shaker Cabinets', url: '/categories/shaker' },
+        { name: 'Kitchen Cabinets', url: '/categories/kitchen' },
+      ],
+    };
+    installFakeFetch({ '/api/search?query=base&pageSize=2': { body: response('base', 1, [cabinet, hit(2, 'blog')], 2) } });
+    renderAt('/search?query=base');
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first!.querySelector('h3')).toHaveTextContent('Shaker Snow White Base Cabinet 12"W');
+    expect(first).toHaveTextContent('Product · SKU H-3');
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/images/h3.svg');
+    expect(screen.getByRole('link', { name: 'Shaker Cabinets' })).toHaveAttribute('href', '/categories/shaker');
+    expect(screen.getByRole('link', { name: 'Kitchen Cabinets' })).toHaveAttribute('href', '/categories/kitchen');
+    expect(first!.querySelector('.content-search__categories')).toHaveTextContent('Categories: Shaker Cabinets, Kitchen Cabinets');
+    expect(second!.querySelector('.content-search__categories')).toHaveTextContent('Category: Kitchen Design');
+    // the title is not repeated under a name that says the same
+    expect(first!.querySelector('.content-search__hit-subtitle')).toBeNull();
   });
 
   it('asks for 3 characters instead of searching, from the box and from the address', async () => {

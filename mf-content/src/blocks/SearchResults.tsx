@@ -168,8 +168,21 @@ function ResultCard({ hit }: { hit: SearchHit }) {
           {hit.sku && hit.kind === 'product' && <span className="content-search__sku"> · SKU {hit.sku}</span>}
         </p>
         <h3 className="content-search__hit-title">
-          <Link to={hit.url}>{hit.title}</Link>
+          <Link to={hit.url}>{hit.name}</Link>
         </h3>
+        {/* the spec's search item has both; today they are the same words, so the title shows only when it adds something */}
+        {hit.title !== hit.name && <p className="content-search__hit-subtitle">{hit.title}</p>}
+        {hit.categories.length > 0 && (
+          <p className="content-search__categories">
+            <span className="sf-visually-hidden">{hit.categories.length === 1 ? 'Category: ' : 'Categories: '}</span>
+            {hit.categories.map((category, index) => (
+              <span key={category.url}>
+                {index > 0 && ', '}
+                <Link to={category.url}>{category.name}</Link>
+              </span>
+            ))}
+          </p>
+        )}
         {hit.description && <p className="content-search__description">{hit.description}</p>}
       </div>
     </article>

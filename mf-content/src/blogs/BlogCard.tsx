@@ -1,5 +1,6 @@
 import type { BlogCard as BlogCardData } from '@storefront/contracts';
 import { ResponsiveImage, Link } from '@storefront/ui';
+import { Slider } from '@storefront/ui/slider';
 import { blogAuthorPath, blogCategoryPath, blogPostPath, formatPublishDate } from './blog-api';
 
 /** One post as a card: cover, category, title (the link), description, author and date. */
@@ -38,5 +39,23 @@ export function BlogGrid({ posts, label, headingLevel }: { posts: BlogCardData[]
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A category's cards (spec §2, §9): the 3-column grid from 768 px (2 columns on tablets), below it the
+ * site's slider, one card at a time, with arrows down to 480 px and dots below 480 px. One set of
+ * cards in the HTML (no second copy for phones); CSS picks grid or slider, so nothing moves on hydration.
+ */
+export function BlogCardSlider({ posts, label }: { posts: BlogCardData[]; label: string }) {
+  return (
+    <Slider
+      className="blog-slider"
+      label={label}
+      slides={posts.map((post) => ({ key: post.blogDetailPath, label: post.title, content: <BlogCard post={post} /> }))}
+      slidesToShow={{ mobile: 1, tablet: 2, desktop: 3 }}
+      dotsBelow={480}
+      gridFrom={768}
+    />
   );
 }

@@ -35,6 +35,10 @@ function renderAt(path: string) {
   );
 }
 
+// The cards are the site's slider on Embla, which needs layout, matchMedia and IntersectionObserver
+// (jsdom has none); the real library runs in e2e. Without it the server-rendered slider markup stays.
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => undefined, undefined] }));
+
 describe('BlogCategoryPage', () => {
   it('shows the banner, title and description, the posts, popular posts and categories with counts', async () => {
     installFakeFetch({ '/api/content/blogs/categories/kitchen-design': [{ status: 200, body: answer }] });
@@ -42,7 +46,12 @@ describe('BlogCategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Design Articles' })).toBeInTheDocument();
     expect(screen.getByText('Guides on Kitchen Design.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A kitchen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Kitchen Design articles' })).getAllByRole('article')).toHaveLength(2);
+    // one set of cards: a grid from 768 px, a slider with dots below (CSS decides)
+    const cards = screen.getByRole('region', { name: 'Kitchen Design articles' });
+    expect(cards).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(cards).toHaveClass('sf-slider--grid-from-768', 'sf-slider--dots-below-480', 'sf-slider--d3', 'sf-slider--t2');
+    expect(within(cards).getAllByRole('article')).toHaveLength(2);
+    expect(within(cards).getByRole('button', { name: 'Go to slide 2 of 2: Title of islands' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Budget guide' })).toHaveAttribute('href', '/blogs/budget');
     const categories = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: /Bath & Vanities/ })).toHaveAttribute('href', '/blogs/category/bath-vanities');

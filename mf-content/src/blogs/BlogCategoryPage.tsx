@@ -2,7 +2,7 @@ import './blogs.css';
 import { BLOG_MESSAGES, type BlogCategoryPostsResponse } from '@storefront/contracts';
 import { EmptyState, ResponsiveImage, usePageData, useParams, useSearchParams } from '@storefront/ui';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
-import { BlogGrid } from './BlogCard';
+import { BlogCardSlider } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogSearch } from './BlogSearch';
 import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
@@ -35,7 +35,7 @@ export default function BlogCategoryPage() {
             {items.length === 0 ? (
               <EmptyState title={query ? BLOG_MESSAGES.noCategoryMatches : BLOG_MESSAGES.noBlogs} />
             ) : (
-              <BlogGrid posts={items} label={`${category.name} articles`} />
+              <BlogCardSlider posts={items} label={`${category.name} articles`} />
             )}
           </div>
           <BlogSidebar title={sidebarTitle} categories={categories} currentCategory={category.slug} popular={popular} />

@@ -41,7 +41,7 @@ describe('BlogDetailPage', () => {
     // rich text shows once the browser's sanitiser has loaded (SafeHtml)
     expect(await screen.findByRole('heading', { level: 2, name: 'Shaker doors' })).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
-    expect(screen.getByRole('link', { name: 'linkedin' })).toHaveAttribute('href', 'https://www.linkedin.com/in/maria');
+    expect(screen.getByRole('link', { name: 'Maria Alvarez on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/maria');
     const sidebar = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(sidebar).getByRole('link', { name: /Kitchen Design/ })).toHaveAttribute('href', '/blogs/category/kitchen-design');
     expect(within(sidebar).getByLabelText('3 articles')).toBeInTheDocument();

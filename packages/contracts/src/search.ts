@@ -9,9 +9,22 @@ export type { SiteSearchSettings };
 /** What a search hit is: a door style, one of a style's products (a cabinet or a sample door), a blog post. */
 export type SearchHitKind = 'style' | 'product' | 'blog';
 
-/** One result of GET /api/search (spec §3 "Search item": name/title, description, sku, type, images). */
+/** A category a hit belongs to, with its page: a style's door-style category, a post's blog category. */
+export const searchHitCategorySchema = object({
+  name: string().required(),
+  url: string().required(),
+});
+export type SearchHitCategory = InferType<typeof searchHitCategorySchema>;
+
+/**
+ * One result of GET /api/search (spec §3 "Search item": name, title, description, sku, type,
+ * categories, images). `name` is what the thing is called (a style's name, a cabinet's or sample
+ * door's product name, a post's title); `title` is the result's heading. They are the same words
+ * today, but the contract keeps both as the spec lists both.
+ */
 export const searchHitSchema = object({
   kind: mixed<SearchHitKind>().oneOf(['style', 'product', 'blog']).required(),
+  name: string().required(),
   title: string().required(),
   description: string().required(),
   /** the page the shopper lands on (a style page, with ?type=&value= for a finish; /blogs/{blogDetailPath}) */
@@ -20,6 +33,8 @@ export const searchHitSchema = object({
     .optional()
     .meta({ jsonSchema: { type: 'object', description: 'ImageRef: src, altText, width, height (and mobileSrc, tabletSrc)' } }),
   sku: string().optional(),
+  /** none for a style whose door style has no category page */
+  categories: array(searchHitCategorySchema.required()).required(),
 });
 export type SearchHit = InferType<typeof searchHitSchema>;
 

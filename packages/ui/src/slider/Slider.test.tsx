@@ -150,6 +150,14 @@ describe('Slider', () => {
     expect(screen.getByRole('region', { name: 'Reviews' })).toHaveClass('sf-slider--m1', 'sf-slider--t2', 'sf-slider--d3', 'sf-slider--dots-below-480', 'sf-slider--arrows');
   });
 
+  it('gridFrom: a grid from 768 px, where Embla is switched off; the slider only below', () => {
+    setUp();
+    render(<Slider label="Articles" slides={slides} slidesToShow={{ mobile: 1, tablet: 2, desktop: 3 }} dotsBelow={480} gridFrom={768} />);
+    expect(screen.getByRole('region', { name: 'Articles' })).toHaveClass('sf-slider--grid-from-768', 'sf-slider--d3');
+    expect(useEmblaMock).toHaveBeenLastCalledWith(expect.objectContaining({ breakpoints: { '(min-width: 768px)': { active: false } } }));
+    expect(screen.getAllByRole('button', { name: /^Go to slide \d of 5/ })).toHaveLength(5);
+  });
+
   it('one slide is shown plainly, without carousel controls', () => {
     setUp(1);
     render(<Slider label="Kitchen photos" slides={slides.slice(0, 1)} />);

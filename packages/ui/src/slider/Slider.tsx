@@ -10,6 +10,7 @@ import {
   type SliderDotsBreakpoint,
   type SlidesToShow,
 } from './slider-settings.js';
+import { SliderDots } from './SliderDots.js';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.js';
 
 export interface SliderSlide {
@@ -40,6 +41,11 @@ export interface SliderProps {
   showCounter?: boolean;
   /** the current slide's label beside the counter */
   showLabels?: boolean;
+  /**
+   * From this width up the slides are a plain grid (slidesToShow columns per device class) and the
+   * slider only runs below it: spec §9 "below 768 px the slider is used" (blog cards).
+   */
+  gridFrom?: 768;
   className?: string;
 }
 
@@ -66,13 +72,21 @@ export function Slider({
   dotsBelow = SLIDER_DEFAULTS.dotsBelow,
   showCounter = false,
   showLabels = false,
+  gridFrom,
   className,
 }: SliderProps) {
   const viewportId = useId();
   const reduceMotion = usePrefersReducedMotion();
   const options = useMemo(
-    () => ({ loop: infinite, duration: emblaDurationFor(speed), align: 'start' as const, containScroll: 'trimSnaps' as const }),
-    [infinite, speed],
+    () => ({
+      loop: infinite,
+      duration: emblaDurationFor(speed),
+      align: 'start' as const,
+      containScroll: 'trimSnaps' as const,
+      // Embla lets go of the track (no transform, no drag) where the CSS draws a grid
+      ...(gridFrom ? { breakpoints: { [`(min-width: ${gridFrom}px)`]: { active: false } } } : {}),
+    }),
+    [infinite, speed, gridFrom],
   );
   const [viewportRef, embla] = useEmblaCarousel(options);
   // Before Embla measures (the server, the first browser render) every slide is its own stop.
@@ -119,6 +133,7 @@ export function Slider({
     `sf-slider--dots-below-${dotsBelow}`,
     arrows ? 'sf-slider--arrows' : '',
     dots ? 'sf-slider--dots' : '',
+    gridFrom ? `sf-slider--grid-from-${gridFrom}` : '',
     stops <= 1 ? 'sf-slider--still' : '',
     className ?? '',
   ].filter(Boolean);
@@ -183,19 +198,14 @@ export function Slider({
             {showCounter ? counterText(current, stops) : `Slide ${current + 1} of ${stops}`}
           </span>
         </p>
-        <div className="sf-slider__dots" role="group" aria-label={`Choose a slide of ${label}`}>
-          {Array.from({ length: stops }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              className="sf-slider__dot"
-              aria-label={`Go to slide ${slideAccessibleName(index, stops, stops === count ? slides[index]?.label : undefined)}`}
-              aria-current={index === current ? 'true' : undefined}
-              aria-controls={viewportId}
-              onClick={() => goTo(index)}
-            />
-          ))}
-        </div>
+        <SliderDots
+          count={stops}
+          current={current}
+          onSelect={goTo}
+          label={label}
+          controls={viewportId}
+          slideLabel={(index) => (stops === count ? slides[index]?.label : undefined)}
+        />
       </div>
     </section>
   );

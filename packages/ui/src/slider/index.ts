@@ -1,5 +1,7 @@
 export { Slider } from './Slider.js';
 export type { SliderProps, SliderSlide } from './Slider.js';
+export { SliderDots } from './SliderDots.js';
+export type { SliderDotsProps } from './SliderDots.js';
 export {
   SLIDER_DEFAULTS,
   counterText,

@@ -56,6 +56,10 @@ describe('buildSearchDocuments', () => {
     authors: [{ id: 'maria', name: 'Maria Alvarez', designation: '', description: '', logo: image, socials: [] }],
     articles: new Map([['articles/island-ideas.html', '<p>Leave 42 inches of <b>clearance</b>.</p>']]),
     table,
+    productCategories: [
+      { slug: 'slab', title: 'Slab Cabinets' },
+      { slug: 'shaker', title: 'Shaker Cabinets' },
+    ],
   });
   const byKey = new Map(documents.map((document) => [document.key, document]));
 
@@ -67,12 +71,22 @@ describe('buildSearchDocuments', () => {
     expect(byKey.get('style:ssw')).toEqual({
       key: 'style:ssw',
       kind: 'style',
+      name: 'Shaker Snow White',
       title: 'Shaker Snow White',
       description: 'A bright white shaker door.',
       body: 'Solid wood Soft-close Best Seller Painted Painted Finishes Alabaster',
       sku: 'SSW',
       url: '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw',
       image: { src: '/images/kitchen.svg', altText: 'A', width: 10, height: 10 },
+      // the category of its door style, with the showcase page
+      categories: [{ name: 'Shaker Cabinets', url: '/categories/shaker' }],
+    });
+  });
+
+  it('names each item by its product name, in its style’s category', () => {
+    expect(byKey.get('product:SSW-B12')).toMatchObject({
+      name: 'Shaker Snow White Base Cabinet 12"W',
+      categories: [{ name: 'Shaker Cabinets', url: '/categories/shaker' }],
     });
   });
 
@@ -93,6 +107,8 @@ describe('buildSearchDocuments', () => {
       url: '/blogs/island-ideas',
       body: 'Kitchen Design Maria Alvarez Leave 42 inches of clearance .',
       sku: null,
+      name: 'Planning a Kitchen Island',
+      categories: [{ name: 'Kitchen Design', url: '/blogs/category/kitchen-design' }],
     });
   });
 
@@ -102,8 +118,11 @@ describe('buildSearchDocuments', () => {
       posts: [],
       authors: [],
       articles: new Map(),
+      productCategories: [],
       table: { ...table, routes: [{ path: '/doors/{styleCode}', screen: 'mf_catalog/StylePage', enabled: true, title: 't', description: 'd', breadcrumb: [], schemas: {} }] },
     });
     expect(moved[0]?.url).toBe('/doors/ssw');
+    // no categories file: the style is still found, without categories
+    expect(moved[0]?.categories).toEqual([]);
   });
 });

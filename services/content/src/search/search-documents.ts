@@ -1,10 +1,12 @@
-import type { BlogAuthor, BlogPostRecord, ImageRef, PageTable, ProductStyle, SearchHitKind } from '@storefront/contracts';
+import { blogCategorySlug, productCategoryPath, type BlogAuthor, type BlogPostRecord, type ImageRef, type PageTable, type ProductStyle, type SearchHitCategory, type SearchHitKind } from '@storefront/contracts';
 
 /** One row of search_document: what a hit shows, and the text it is found by. */
 export interface SearchDocument {
   /** stable and unique: style:ssw, product:SSW-B12, blog:{blogDetailPath} */
   key: string;
   kind: SearchHitKind;
+  /** what the thing is called (spec §3 search item "name"); shown, not searched (the title has it) */
+  name: string;
   /** weight A, with the sku */
   title: string;
   /** weight B, and what the hit shows */
@@ -14,6 +16,14 @@ export interface SearchDocument {
   sku: string | null;
   url: string;
   image: ImageRef | null;
+  /** the category pages it belongs to (spec §3 search item "categories") */
+  categories: SearchHitCategory[];
+}
+
+/** A product category of catalogs/categories.json: its slug is a door style. */
+export interface SearchProductCategory {
+  slug: string;
+  title: string;
 }
 
 export interface SearchContent {
@@ -23,10 +33,13 @@ export interface SearchContent {
   /** article HTML by contentPath; a missing article leaves the post findable by its card */
   articles: Map<string, string>;
   table: PageTable;
+  /** catalogs/categories.json (none when it is missing: the styles then have no categories) */
+  productCategories: SearchProductCategory[];
 }
 
 export const STYLE_ROUTE_FALLBACK = '/products/kitchen-cabinets/rta-kitchen-cabinets/{styleCode}';
 export const BLOG_ROUTE_FALLBACK = '/blogs/{blogDetailPath}';
+export const BLOG_CATEGORY_ROUTE_FALLBACK = '/blogs/category/{categorySlug}';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -69,6 +82,9 @@ const joinText = (...parts: (string | undefined | null)[]) => parts.filter((part
 export function buildSearchDocuments(content: SearchContent): SearchDocument[] {
   const styleRoute = routeWith(content.table, 'styleCode', STYLE_ROUTE_FALLBACK);
   const blogRoute = routeWith(content.table, 'blogDetailPath', BLOG_ROUTE_FALLBACK);
+  const blogCategoryRoute = routeWith(content.table, 'categorySlug', BLOG_CATEGORY_ROUTE_FALLBACK);
+  // a style belongs to the category of its door style (the category showcase lists it there)
+  const categoryOfDoor = new Map(content.productCategories.map((category) => [category.slug, { name: category.title, url: productCategoryPath(category.slug) }]));
   const documents = new Map<string, SearchDocument>();
   const add = (document: SearchDocument) => {
     if (!documents.has(document.key)) documents.set(document.key, document);
@@ -80,9 +96,12 @@ export function buildSearchDocuments(content: SearchContent): SearchDocument[] {
     const image = baseImage(style);
     const finishes = style.finishes ?? [];
     const finishWords = finishes.flatMap((group) => [group.group, group.title, ...group.items.map((item) => item.label)]);
+    const doorCategory = categoryOfDoor.get(style.doorStyle);
+    const categories = doorCategory ? [doorCategory] : [];
     add({
       key: `style:${style.name}`,
       kind: 'style',
+      name: style.title,
       title: style.title,
       description: style.description ?? '',
       body: joinText(htmlToText(style.shortDescription ?? ''), style.label, ...(style.labels ?? []), ...finishWords),
@@ -90,6 +109,7 @@ export function buildSearchDocuments(content: SearchContent): SearchDocument[] {
       sku: style.name.toUpperCase(),
       url,
       image,
+      categories,
     });
     for (const item of style.items ?? []) {
       if (!item?.sku || !item.name) continue;
@@ -100,6 +120,7 @@ export function buildSearchDocuments(content: SearchContent): SearchDocument[] {
       add({
         key: `product:${item.sku}`,
         kind: 'product',
+        name: item.name,
         title: item.name,
         description: item.isSample
           ? `Free sample door of ${style.title}${option ? ` in ${option.label}` : ''}.`
@@ -110,6 +131,7 @@ export function buildSearchDocuments(content: SearchContent): SearchDocument[] {
         sku: item.sku,
         url: `${url}${finishQuery}`,
         image: door ? { src: door.src, altText: door.altText, width: door.width, height: door.height } : image,
+        categories,
       });
     }
   }
@@ -121,12 +143,14 @@ export function buildSearchDocuments(content: SearchContent): SearchDocument[] {
     add({
       key: `blog:${post.blogDetailPath}`,
       kind: 'blog',
+      name: post.title,
       title: post.title,
       description: post.description ?? '',
       body: joinText(post.blogCategory, authors.get(post.author)?.name, article ? htmlToText(article) : ''),
       sku: null,
       url: fill(blogRoute, 'blogDetailPath', post.blogDetailPath),
       image: post.image ? { src: post.image.src, altText: post.image.altText, width: post.image.width, height: post.image.height } : null,
+      categories: [{ name: post.blogCategory, url: fill(blogCategoryRoute, 'categorySlug', blogCategorySlug(post.blogCategory)) }],
     });
   }
   return [...documents.values()];

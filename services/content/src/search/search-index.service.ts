@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { ContentStore } from '@storefront/site-config';
+import type { ProductCategoryRecord } from '@storefront/contracts';
+import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { CATEGORIES_FILE } from '../product-categories/product-categories.service.js';
 import { DataSource } from 'typeorm';
 import { buildSearchDocuments, type SearchDocument } from './search-documents.js';
 
@@ -36,11 +38,16 @@ export class SearchIndexService implements OnApplicationBootstrap {
   }
 
   async loadDocuments(): Promise<SearchDocument[]> {
-    const [styles, posts, authors, table] = await Promise.all([
+    const [styles, posts, authors, table, productCategories] = await Promise.all([
       this.store.loadProductStyles(),
       this.store.loadBlogPosts(),
       this.store.loadBlogAuthors(),
       this.store.loadPageTable(),
+      // without the categories file the styles are still found, without categories
+      this.store.readJson<ProductCategoryRecord[]>(CATEGORIES_FILE).catch((error: unknown) => {
+        if (error instanceof ContentNotFoundError) return [];
+        throw error;
+      }),
     ]);
     const articles = new Map<string, string>();
     await Promise.all(
@@ -52,7 +59,7 @@ export class SearchIndexService implements OnApplicationBootstrap {
         }
       }),
     );
-    return buildSearchDocuments({ styles, posts, authors, articles, table });
+    return buildSearchDocuments({ styles, posts, authors, articles, table, productCategories });
   }
 
   async rebuild(): Promise<RebuildResult> {
@@ -67,10 +74,10 @@ export class SearchIndexService implements OnApplicationBootstrap {
       await manager.query('DELETE FROM search_document');
       // one statement for every row; the JSON is a parameter, so no content text is ever SQL
       await manager.query(
-        `INSERT INTO search_document (key, kind, title, description, body, sku, url, image)
-         SELECT key, kind, title, description, body, sku, url, image
+        `INSERT INTO search_document (key, kind, name, title, description, body, sku, url, image, categories)
+         SELECT key, kind, name, title, description, body, sku, url, image, categories
          FROM jsonb_to_recordset($1::jsonb)
-           AS row(key text, kind text, title text, description text, body text, sku text, url text, image jsonb)`,
+           AS row(key text, kind text, name text, title text, description text, body text, sku text, url text, image jsonb, categories jsonb)`,
         [rows],
       );
       await manager.query(

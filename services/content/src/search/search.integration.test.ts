@@ -82,6 +82,8 @@ async function put(root: string, relativePath: string, value: unknown): Promise<
 async function writeContent(root: string, styles: unknown[]): Promise<void> {
   await put(root, 'site/page-table.json', { logo: '/images/logo.svg', notFound: { title: 'Not found', description: 'Gone.' }, routes: [{ path: '/aboutus', aliasOf: '/about-us' }] });
   await copyFile(path.join(contentDir(), 'site/site.json'), path.join(root, 'site/site.json'));
+  await mkdir(path.join(root, 'catalogs'), { recursive: true });
+  await copyFile(path.join(contentDir(), 'catalogs/categories.json'), path.join(root, 'catalogs/categories.json'));
   await put(root, 'catalogs/product-styles.json', styles);
   await put(root, 'blogs/blogs.json', POSTS);
   await put(root, 'blogs/authors.json', [{ id: 'maria', name: 'Maria Alvarez', designation: 'Designer', description: 'Plans kitchens.', logo: image('/images/m.svg'), socials: [] }]);
@@ -124,16 +126,26 @@ describe('GET /api/search', () => {
     expect(res.body.total).toBeGreaterThan(res.body.items.length - 1);
   });
 
-  it('answers a style with its page, image and code', async () => {
+  it('answers a style with its name, page, image, code and category', async () => {
     const res = await search({ query: 'espresso slab' });
     expect(res.body.items[0]).toEqual({
       kind: 'style',
+      name: 'Slab Espresso',
       title: 'Slab Espresso',
       description: 'A flat slab door in a deep espresso stain for modern kitchens.',
       url: `${STYLE_PATH}/se`,
       image: { src: '/images/kitchens/se.svg', altText: 'picture', width: 1200, height: 800 },
       sku: 'SE',
+      // every test style is a shaker door (content/catalogs/categories.json names the category)
+      categories: [{ name: 'Shaker Cabinets', url: '/categories/shaker' }],
     });
+  });
+
+  it('answers a post with its blog category page and a cabinet with its product name', async () => {
+    const post = (await search({ query: 'island' })).body.items.find((hit: { kind: string }) => hit.kind === 'blog');
+    expect(post).toMatchObject({ name: 'Planning a Kitchen Island', categories: [{ name: 'Kitchen Design', url: '/blogs/category/kitchen-design' }] });
+    const [cabinet] = (await search({ query: 'SE-B12' })).body.items;
+    expect(cabinet).toMatchObject({ kind: 'product', name: 'Slab Espresso Base Cabinet 12"W', sku: 'SE-B12' });
   });
 
   it('matches the last word as a prefix while the shopper types', async () => {

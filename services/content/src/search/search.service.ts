@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ImageRef, SearchHit, SearchHitKind, SearchResponse } from '@storefront/contracts';
+import type { ImageRef, SearchHit, SearchHitCategory, SearchHitKind, SearchResponse } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { containsLikePattern, prefixTsQuery, type SearchRequest } from './search-query.js';
 
@@ -12,11 +12,13 @@ export const STYLE_BOOST = 2;
 
 interface HitRow {
   kind: SearchHitKind;
+  name: string;
   title: string;
   description: string;
   url: string;
   image: ImageRef | null;
   sku: string | null;
+  categories: SearchHitCategory[];
   total: string;
 }
 
@@ -34,13 +36,13 @@ export class SearchService {
     const rows = (await this.dataSource.query(
       `WITH q AS (SELECT to_tsquery('english', $1::text) AS query),
        matches AS (
-         SELECT d.kind, d.title, d.description, d.url, d.image, d.sku,
+         SELECT d.kind, d.name, d.title, d.description, d.url, d.image, d.sku, d.categories,
                 coalesce(ts_rank_cd(d.document, q.query, 1), 0) * (CASE d.kind WHEN 'style' THEN $6::real ELSE 1 END) AS rank,
                 upper(d.sku) = upper($2) AS exact_sku
          FROM search_document d, q
          WHERE d.document @@ q.query OR d.sku ILIKE $3
        )
-       SELECT kind, title, description, url, image, sku, (SELECT count(*) FROM matches) AS total
+       SELECT kind, name, title, description, url, image, sku, categories, (SELECT count(*) FROM matches) AS total
        FROM matches
        ORDER BY exact_sku DESC NULLS LAST, rank DESC, title ASC, url ASC
        LIMIT $4 OFFSET $5`,
@@ -71,10 +73,13 @@ export class SearchService {
 function toHit(row: HitRow): SearchHit {
   return {
     kind: row.kind,
+    // rows written before the name column have none: their title is the name
+    name: row.name || row.title,
     title: row.title,
     description: row.description,
     url: row.url,
     ...(row.image ? { image: row.image } : {}),
     ...(row.sku ? { sku: row.sku } : {}),
+    categories: row.categories ?? [],
   };
 }
