@@ -30,6 +30,14 @@ export const hideWhenSchema = fields({
 });
 export type HideWhen = InferType<typeof hideWhenSchema>;
 
+/**
+ * The icons a card radio option may name (`image.iconName`): drawn by the UI kit's ChoiceIcon
+ * (packages/ui/src/fields/choice-icons.tsx, which must draw every one). Any other name is refused by
+ * the content check, so a typo never ships as a missing icon.
+ */
+export const CHOICE_ICON_NAMES = ['box-damaged', 'box-missing', 'swap', 'kitchen', 'blueprint', 'home', 'ruler', 'calendar', 'chat'] as const;
+export type ChoiceIconName = (typeof CHOICE_ICON_NAMES)[number];
+
 export const fieldOptionSchema = fields({
   label: text(),
   value: text(),
@@ -41,7 +49,8 @@ export const fieldOptionSchema = fields({
     width: numberIn({ min: 1 }).optional(),
     height: numberIn({ min: 1 }).optional(),
     alt: text().optional(),
-    iconName: text().optional(),
+    /** one of CHOICE_ICON_NAMES: a small icon drawn on the card (with or without `src`) */
+    iconName: oneOfText(CHOICE_ICON_NAMES).optional(),
   }).optional(),
   /** free-form data an option carries for fields that depend on it (spec §3 "optional dependencies") */
   dependencies: recordOf(anyValue()).optional(),
