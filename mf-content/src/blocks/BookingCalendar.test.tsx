@@ -44,7 +44,7 @@ describe('BookingCalendar', () => {
 
     const dates = await calendarReady();
     const dayButtons = within(dates).getAllByRole('button');
-    expect(dayButtons.map((b) => b.textContent)).toEqual(['Sun, Mar 1 (closed)', 'Mon, Mar 2', 'Tue, Mar 3', 'Wed, Mar 4 (fully booked)']);
+    expect(dayButtons.map((b) => b.textContent)).toEqual(['Sun, Mar 1 (closed)', 'Mon, Mar 2', 'Tue, Mar 3', 'Wed, Mar 4 (no free times)']);
     expect(dayButtons[0]).toBeDisabled();
 
     // nothing chosen: every rule speaks up (name, e-mail, phone and date)

@@ -203,7 +203,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
                     >
                       {dayLabel().format(dateOf(day.date))}
                       {!day.open && <span className="content-booking__closed"> (closed)</span>}
-                      {full && <span className="content-booking__closed"> (fully booked)</span>}
+                      {full && <span className="content-booking__closed"> (no free times)</span>}
                     </button>
                   </li>
                 );
