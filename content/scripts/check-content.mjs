@@ -92,12 +92,14 @@ export function runChecks(contentDir) {
 
   const formFiles = jsonFilesIn(join(contentDir, 'forms'));
   if (!formFiles.includes('contact.json')) problems.add('forms/contact.json', '', 'is missing');
+  const forms = new Map();
   for (const f of formFiles) {
     const rel = `forms/${f}`;
     const form = load(rel);
+    forms.set(f, form);
     checkForm(form, basename(f, '.json'), problems.forFile(rel));
   }
-  checkBookingForms(pages, formFiles, problems);
+  checkBookingForms(pages, forms, problems);
   // a popup's form (issue 7) must exist, or the popup would open on "This form is not available"
   const popupList = load('site/popups.json', { required: false });
   (Array.isArray(popupList) ? popupList : []).forEach((popup, i) => {

@@ -163,6 +163,13 @@ describe('check-content', () => {
     assert.ok(!found.some((line) => line.includes('formRecipients.kitchen') || line.includes('formRecipients.default')), found.join('\n'));
   });
 
+  it('reports a card option icon the UI kit does not draw', () => {
+    const dir = brokenCopy('forms/claim.json', (form) => {
+      form.fields.find((field) => field.name === 'claimType').options[0].image.iconName = 'box-damagd';
+    });
+    assert.ok(runChecks(dir).some((line) => line.startsWith('forms/claim.json: fields[4].options[0].image.iconName must be one of "box-damaged"')));
+  });
+
   it('reports a popup or a form block naming a form that does not exist', () => {
     const popupDir = brokenCopy('site/popups.json', (popups) => {
       popups.find((popup) => popup.form).form = 'newsleter';
@@ -172,6 +179,10 @@ describe('check-content', () => {
       page.blocks.push({ id: 'home-signup', type: 'form', formName: 'no-such-form' });
     });
     assert.ok(runChecks(pageDir).some((line) => line.includes('formName names no form in forms/ ("no-such-form")')));
+    const calendarDir = brokenCopy('pages/book-appointment.json', (page) => {
+      page.blocks.find((block) => block.type === 'booking-calendar').formName = 'contact';
+    });
+    assert.ok(runChecks(calendarDir).some((line) => line.includes('names a form without config.booking ("contact")')));
   });
 
   it('reports pricing missing under a dependsOn parent value', () => {

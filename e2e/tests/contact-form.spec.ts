@@ -21,7 +21,14 @@ test('contact form: errors first, then success, and the submission is stored', a
   await form.getByLabel(/message/i).fill('We would like a quote for a galley kitchen in shaker white.');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByText('Thank you! We have received your message. Our Team will contact you soon.')).toBeVisible();
+  // the contact form sets messages.showOverlay: the result is a modal dialog, focus in it and back on close
+  const result = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(result).toContainText('Thank you! We have received your message. Our Team will contact you soon.');
+  await expect(result).toHaveAttribute('aria-modal', 'true');
+  await expect(result.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(result).toBeHidden();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
   const rows = await queryDatabase<{ form_name: string }>(
     "SELECT form_name FROM forms.form_submission WHERE data->>'email' = $1",
     [email],

@@ -27,13 +27,18 @@ export function checkPage(page, fileSlug, report) {
 
 /**
  * A booking-calendar block posts to /api/forms/<formName>, a form block draws that form: it must exist
- * (a typo would lose bookings, or show an empty block).
+ * (a typo would lose bookings, or show an empty block). A booking calendar's form must take bookings
+ * (config.booking), or the forms service has no slots to offer for it.
+ * `forms`: file name (appointment.json) -> its parsed content.
  */
-export function checkBookingForms(pages, formFiles, problems) {
+export function checkBookingForms(pages, forms, problems) {
   for (const { rel, page } of pages) {
     (Array.isArray(page?.blocks) ? page.blocks : []).forEach((block, i) => {
       if ((block?.type !== 'booking-calendar' && block?.type !== 'form') || typeof block.formName !== 'string') return;
-      if (!formFiles.includes(`${block.formName}.json`)) problems.add(rel, `blocks[${i}].formName`, `names no form in forms/ ("${block.formName}")`);
+      if (!forms.has(`${block.formName}.json`)) problems.add(rel, `blocks[${i}].formName`, `names no form in forms/ ("${block.formName}")`);
+      else if (block.type === 'booking-calendar' && !forms.get(`${block.formName}.json`)?.config?.booking) {
+        problems.add(rel, `blocks[${i}].formName`, `names a form without config.booking ("${block.formName}"): the calendar would have no slots`);
+      }
     });
   }
 }

@@ -230,4 +230,42 @@ describe('DynamicForm', () => {
     expect(await screen.findByText('Something went wrong. Plase try again later.')).toBeInTheDocument();
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
+
+  describe('messages.showOverlay', () => {
+    const overlayForm: FormDefinition = { ...contactForm, messages: { ...contactForm.messages, showOverlay: true } };
+
+    it('shows the success in a modal dialog named by its heading, with focus in it; Escape closes it and focus returns to Send', async () => {
+      installFakeFetch({ '/api/forms/contact': { status: 201, body: { success: true, message: 'Thanks, we will call you.', data: { id: 'abc' } } } });
+      const user = userEvent.setup({ delay: null });
+      render(<DynamicForm definition={overlayForm} />);
+      await fillValidContact(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Thank you' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      // the form's configured message, else the spec's default (submit-form.ts decides)
+      expect(dialog).toHaveTextContent('Thank you! We have received your message. Our Team will contact you soon.');
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      // not inline as well
+      expect(document.querySelector('.sf-alert')).toBeNull();
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    });
+
+    it('shows a refusal in the dialog too, and the Close button closes it', async () => {
+      installFakeFetch({ '/api/forms/contact': { status: 500, body: { message: 'Internal server error' } } });
+      const user = userEvent.setup({ delay: null });
+      render(<DynamicForm definition={overlayForm} />);
+      await fillValidContact(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Your form was not sent' });
+      expect(dialog.textContent).not.toBe('');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    });
+  });
 });

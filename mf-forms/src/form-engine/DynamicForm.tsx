@@ -3,18 +3,11 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FORM_MESSAGES, type FormDefinition, type FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
-import {
-  Alert,
-  ANALYTICS_EVENTS,
-  Button,
-  pushAnalyticsEvent,
-  RESULT_MESSAGE_MS,
-  SafeHtml,
-  useTransientValue,
-} from '@storefront/ui';
+import { ANALYTICS_EVENTS, Button, pushAnalyticsEvent } from '@storefront/ui';
 import { FieldGrid } from '@storefront/ui/fields';
 import { useFormCaptcha } from './captcha/FormCaptcha.js';
 import { FieldList } from './FieldList.js';
+import { useFormResult } from './FormResult.js';
 import { defaultValuesFor } from './form-values.js';
 import { keepTyped, useFirstValues } from './typed-before-hydration.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from './saved-form-data.js';
@@ -48,12 +41,7 @@ export function captchaFailed(): SubmitOutcome {
   return { kind: 'error', message: FORM_MESSAGES.captcha, fieldErrors: {}, answered: false };
 }
 
-export function ResultMessage({ outcome }: { outcome: SubmitOutcome }) {
-  if (outcome.kind === 'success') {
-    return <Alert type="success">{outcome.html ? <SafeHtml as="div" html={outcome.message} /> : outcome.message}</Alert>;
-  }
-  return <Alert type="error">{outcome.message}</Alert>;
-}
+export { ResultMessage } from './FormResult.js';
 
 /**
  * Renders a form definition: the same rules as the forms service (shared schema), the spec's
@@ -70,7 +58,8 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
     defaultValues: firstValues,
     mode: 'onTouched',
   });
-  const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
+  const result = useFormResult(definition);
+  const { show, clear } = result;
   const submitting = methods.formState.isSubmitting;
   const captcha = useFormCaptcha(definition);
   const keys = useRef(new SubmissionKeys());
@@ -122,9 +111,9 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
           <FieldList fields={definition.fields} formId={formId} />
         </FieldGrid>
         {captcha.element}
-        {result && <ResultMessage outcome={result} />}
+        {result.element}
         <div className="mf-form__actions">
-          <Button type="submit" disabled={submitting} onClick={() => pushSubmitClick(definition.name)}>
+          <Button ref={result.submitRef} type="submit" disabled={submitting} onClick={() => pushSubmitClick(definition.name)}>
             {submitting && <span className="sf-spinner mf-form__spinner" aria-hidden="true" />}
             {definition.buttons.submit}
             {submitting && <span className="sf-visually-hidden"> (sending)</span>}

@@ -3,14 +3,15 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-ho
 import { yupResolver } from '@hookform/resolvers/yup';
 import { allFormFields, type FormDefinition, type FormStep, type FormValues } from '@storefront/contracts';
 import { buildFormSchema, isFieldHidden } from '@storefront/form-schema';
-import { Button, RESULT_MESSAGE_MS, SafeHtml, useTransientValue } from '@storefront/ui';
+import { Button, SafeHtml } from '@storefront/ui';
 import { FieldList } from '../form-engine/FieldList.js';
 import { useFormCaptcha } from '../form-engine/captcha/FormCaptcha.js';
-import { captchaFailed, pushSubmitClick, ResultMessage } from '../form-engine/DynamicForm.js';
+import { captchaFailed, pushSubmitClick } from '../form-engine/DynamicForm.js';
+import { useFormResult } from '../form-engine/FormResult.js';
 import { defaultValuesFor } from '../form-engine/form-values.js';
 import { keepTyped, useFirstValues } from '../form-engine/typed-before-hydration.js';
 import { clearSavedFormData, readSavedFormData, restoreValues, storableValues, writeSavedFormData } from '../form-engine/saved-form-data.js';
-import { SubmissionKeys, submitForm, type SubmitOutcome } from '../form-engine/submit-form.js';
+import { SubmissionKeys, submitForm } from '../form-engine/submit-form.js';
 import { StepProgress } from './StepProgress.js';
 import './multi-step-form.css';
 
@@ -80,7 +81,8 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
   // what was typed before hydration is the form's first state (typed-before-hydration.ts)
   const firstValues = useFirstValues(formId, allFields, defaultValues);
   const methods = useForm<FormValues>({ resolver, defaultValues: firstValues, mode: 'onTouched' });
-  const { value: result, show, clear } = useTransientValue<SubmitOutcome>(RESULT_MESSAGE_MS);
+  const result = useFormResult(definition);
+  const { show, clear } = result;
   const submitting = methods.formState.isSubmitting;
   const captcha = useFormCaptcha(definition);
   // one Idempotency-Key per attempt of a step: a double click on Next stores the step once
@@ -222,14 +224,14 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
           {active.disclaimer && <SafeHtml className="mf-multi-step__disclaimer" html={active.disclaimer} />}
         </div>
         {captcha.element}
-        {result && <ResultMessage outcome={result} />}
+        {result.element}
         <div className="mf-form__actions">
           {step > 0 && (
             <Button variant="secondary" disabled={submitting} onClick={back}>
               {actions.back?.text ?? 'Back'}
             </Button>
           )}
-          <Button type="submit" disabled={submitting} onClick={last ? () => pushSubmitClick(definition.name) : undefined}>
+          <Button ref={result.submitRef} type="submit" disabled={submitting} onClick={last ? () => pushSubmitClick(definition.name) : undefined}>
             {submitting && <span className="sf-spinner mf-form__spinner" aria-hidden="true" />}
             {last ? (actions.submit?.text ?? definition.buttons.submit) : (actions.next?.text ?? 'Next')}
             {submitting && <span className="sf-visually-hidden"> (sending)</span>}

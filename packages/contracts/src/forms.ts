@@ -1,8 +1,8 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { isPlainObject } from './rules/plain-object.js';
 
-import type { DynamicOptionsSource, EmailNotifications, FieldOption, FileFieldLayout, FormDefinition, FormField, FormFieldType, FormMessages, FormStep, FormStepActions, HideWhen, RadioFieldLayout } from './content-files/forms.js';
-export type { DynamicOptionsSource, EmailNotifications, FieldOption, FileFieldLayout, FormDefinition, FormField, FormFieldType, FormMessages, FormStep, FormStepActions, HideWhen, RadioFieldLayout };
+import type { BookingConfig, ChoiceIconName, FormConfig, DynamicOptionsSource, EmailNotifications, FieldOption, FileFieldLayout, FormDefinition, FormField, FormFieldType, FormMessages, FormStep, FormStepActions, HideWhen, RadioFieldLayout } from './content-files/forms.js';
+export type { BookingConfig, ChoiceIconName, FormConfig, DynamicOptionsSource, EmailNotifications, FieldOption, FileFieldLayout, FormDefinition, FormField, FormFieldType, FormMessages, FormStep, FormStepActions, HideWhen, RadioFieldLayout };
 
 /** Every field of a definition: its fields plus every step's, in order. */
 export function allFormFields(definition: Pick<FormDefinition, 'fields' | 'steps'>): FormField[] {

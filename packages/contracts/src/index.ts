@@ -6,6 +6,7 @@ export * from './blocks.js';
 export * from './head.js';
 export * from './catalog.js';
 export * from './forms.js';
+export * from './booking.js';
 export * from './estimator.js';
 export * from './cart.js';
 export * from './orders.js';

@@ -34,6 +34,8 @@ export type {
   PageDataStatus,
 } from './page-data/index.js';
 export { useScrollLock } from './useScrollLock.js';
+export { Dialog } from './dialog/Dialog.js';
+export type { DialogProps } from './dialog/Dialog.js';
 export { useTransientValue, CHECKOUT_MESSAGE_MS, RESULT_MESSAGE_MS } from './useTransientValue.js';
 export { RequestCookiesContext, parseCookieHeader, useRequestCookie } from './request-cookies.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';

@@ -13,6 +13,9 @@ import {
   type HousekeepingJobs,
 } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { BookedSlotEntity } from './bookings/booked-slot.entity.js';
+import { BookingsController } from './bookings/bookings.controller.js';
+import { Bookings } from './bookings/bookings.service.js';
 import { EstimatesService } from './estimates/estimates.service.js';
 import { FORMS_MIGRATIONS } from './migrations/index.js';
 import { FORMS_JOBS_SCHEMA, formsJobsSettings, type FormsJobs } from './notifications/form-jobs.js';
@@ -37,7 +40,7 @@ export const FORMS_BODY_LIMIT = '256kb';
   imports: [
     createDatabaseModule({
       schema: 'forms',
-      entities: [FormSubmissionEntity, FormSubmissionFileEntity],
+      entities: [FormSubmissionEntity, FormSubmissionFileEntity, BookedSlotEntity],
       migrations: FORMS_MIGRATIONS,
       service: SERVICE_NAME,
     }),
@@ -51,9 +54,10 @@ export const FORMS_BODY_LIMIT = '256kb';
     CaptchaModule,
     NotificationsModule,
   ],
-  controllers: [SubmissionsController],
+  controllers: [SubmissionsController, BookingsController],
   providers: [
     SubmissionsService,
+    Bookings,
     EstimatesService,
     SubmissionTargets,
     SubmissionWriter,

@@ -30,6 +30,14 @@ export const hideWhenSchema = fields({
 });
 export type HideWhen = InferType<typeof hideWhenSchema>;
 
+/**
+ * The icons a card radio option may name (`image.iconName`): drawn by the UI kit's ChoiceIcon
+ * (packages/ui/src/fields/choice-icons.tsx, which must draw every one). Any other name is refused by
+ * the content check, so a typo never ships as a missing icon.
+ */
+export const CHOICE_ICON_NAMES = ['box-damaged', 'box-missing', 'swap', 'kitchen', 'blueprint', 'home', 'ruler', 'calendar', 'chat'] as const;
+export type ChoiceIconName = (typeof CHOICE_ICON_NAMES)[number];
+
 export const fieldOptionSchema = fields({
   label: text(),
   value: text(),
@@ -41,7 +49,8 @@ export const fieldOptionSchema = fields({
     width: numberIn({ min: 1 }).optional(),
     height: numberIn({ min: 1 }).optional(),
     alt: text().optional(),
-    iconName: text().optional(),
+    /** one of CHOICE_ICON_NAMES: a small icon drawn on the card (with or without `src`) */
+    iconName: oneOfText(CHOICE_ICON_NAMES).optional(),
   }).optional(),
   /** free-form data an option carries for fields that depend on it (spec §3 "optional dependencies") */
   dependencies: recordOf(anyValue()).optional(),
@@ -158,6 +167,41 @@ export const formStepSchema = fields({
 });
 export type FormStep = InferType<typeof formStepSchema>;
 
+/**
+ * config.booking: the form stores appointments (the booking-calendar block): the forms service offers
+ * its free slots and refuses a slot that is taken, closed or past. The slots come from the site's
+ * opening hours (content/site/site.json).
+ */
+export const bookingConfigSchema = fields({
+  /** minutes per appointment, 60 when absent */
+  slotMinutes: numberIn({ min: 15, max: 240, integer: true }).optional(),
+  /** how many days from today can be booked, 30 when absent (one slots answer covers them all) */
+  daysAhead: numberIn({ min: 1, max: 31, integer: true }).optional(),
+  /** the IANA zone the opening hours are meant in, "America/New_York" when absent */
+  timeZone: text()
+    .test('time-zone', (params) => `must be an IANA time zone such as "America/New_York" (got ${JSON.stringify(params.value)})`, (value) => value === undefined || isTimeZone(value))
+    .optional(),
+  /** a slot starting sooner than this is no longer offered (a designer prepares), 120 when absent */
+  noticeMinutes: numberIn({ min: 0, max: 2880, integer: true }).optional(),
+});
+export type BookingConfig = InferType<typeof bookingConfigSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A form's `config` (spec §3 names it without saying what it holds): the settings of a kind of form
+ * the services act on. Only `booking` is known; anything else is refused as a likely typo.
+ */
+export const formConfigSchema = fields({ booking: bookingConfigSchema.optional() });
+export type FormConfig = InferType<typeof formConfigSchema>;
+
 const formDefinitionFields = {
   name: slug(),
   title: text().optional(),
@@ -171,7 +215,7 @@ const formDefinitionFields = {
   messages: formMessagesSchema.optional(),
   googleReCaptcha: flag().optional(),
   emailNotifications: emailNotificationsSchema.optional(),
-  config: recordOf(anyValue()).optional(),
+  config: formConfigSchema.optional(),
   actions: recordOf(anyValue()).optional(),
   metadata: recordOf(anyValue()).optional(),
 };

@@ -294,20 +294,16 @@ export const downloadCatalogBlockSchema = fields({
 export type DownloadCatalogBlock = InferType<typeof downloadCatalogBlockSchema>;
 
 /**
- * The calendar booking widget: a date in the next `daysAhead` days (closed days from the site's hours),
- * an hourly slot, then name, e-mail and phone, stored through POST /api/forms/<formName>.
+ * The calendar booking widget: the free slots of a booking form (its config.booking says how long a slot
+ * is and how many days can be booked), then name, e-mail and phone, stored through POST /api/forms/<formName>.
  */
 export const bookingCalendarBlockSchema = fields({
   ...blockOf('booking-calendar'),
   /** "Select a Date & Time" when absent */
   title: text().optional(),
   description: text().optional(),
-  /** a form definition in content/forms/ with the fields name, email, phone, date and slot */
+  /** a form definition in content/forms/ with config.booking and the fields name, email, phone, date and slot */
   formName: slug(),
-  /** 30 when absent */
-  daysAhead: numberIn({ min: 1, max: 90, integer: true }).optional(),
-  /** 60 when absent */
-  slotMinutes: numberIn({ min: 15, max: 240, integer: true }).optional(),
   submitText: text().optional(),
 });
 export type BookingCalendarBlock = InferType<typeof bookingCalendarBlockSchema>;

@@ -1,4 +1,5 @@
 import { defineRoute } from '../http/route.js';
+import { bookingSlotsQuerySchema, bookingSlotsResponseSchema } from '../booking.js';
 import { formNameParamsSchema, formSubmissionSchema, formSubmitResponseSchema } from '../forms.js';
 
 /** Form and estimate submissions (forms service). */
@@ -17,5 +18,17 @@ export const formRoutes = {
     consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
     idempotent: true,
     status: 201,
+  }),
+  slots: defineRoute({
+    method: 'GET',
+    path: '/api/forms/:formName/slots',
+    service: 'forms',
+    access: 'public',
+    summary: "The booking calendar's slots for a range of days: which are free",
+    description:
+      "For a form with config.booking (content/forms/appointment.json): every slot of the opening hours (content/site/site.json) for each day, free unless already booked or past, in the business's time zone. At most 31 days per answer; 404 for a form that takes no bookings.",
+    params: formNameParamsSchema,
+    query: bookingSlotsQuerySchema,
+    response: bookingSlotsResponseSchema,
   }),
 } as const;

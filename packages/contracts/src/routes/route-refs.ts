@@ -71,6 +71,7 @@ export const contentApi: RouteRefsOf<typeof contentRoutes> = {
 
 export const formApi: RouteRefsOf<typeof formRoutes> = {
   submit: { method: 'POST', path: '/api/forms/:formName' },
+  slots: { method: 'GET', path: '/api/forms/:formName/slots' },
 };
 
 export const gatewayApi: RouteRefsOf<typeof gatewayRoutes> = {

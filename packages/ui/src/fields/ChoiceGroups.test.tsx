@@ -44,6 +44,24 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('group', { name: 'What Happened?' }).querySelector('.sf-choices--button')).not.toBeNull();
   });
 
+  it('draws the icon a card option names, decorative, and nothing for an unknown name or outside cards', () => {
+    const withIcons = [
+      { value: 'missing', label: 'Missing', image: { iconName: 'box-missing' } },
+      { value: 'wrong', label: 'Wrong item', image: { iconName: 'swap' } },
+      { value: 'typo', label: 'Typo', image: { iconName: 'no-such-icon' } },
+    ];
+    const { container, unmount } = render(<RadioGroup id="i" name="i" label="Icons" layout="card" options={withIcons} value="" onChange={() => undefined} />);
+    const icons = [...container.querySelectorAll('svg.sf-choice__icon')];
+    expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual(['box-missing', 'swap']);
+    icons.forEach((icon) => expect(icon).toHaveAttribute('aria-hidden', 'true'));
+    expect(icons[0]!.querySelector('path')).not.toBeNull();
+    // the radios keep their names from the labels
+    expect(screen.getByRole('radio', { name: 'Missing' })).toBeInTheDocument();
+    unmount();
+    const { container: plain } = render(<RadioGroup id="j" name="j" label="Icons" layout="radio" options={withIcons} value="" onChange={() => undefined} />);
+    expect(plain.querySelector('svg')).toBeNull();
+  });
+
   it('ties its error to the group', () => {
     render(<RadioGroup id="r" name="r" label="Room" error="This field is required" options={claimTypes} value="" onChange={() => undefined} />);
     expect(screen.getByRole('group', { name: 'Room' })).toHaveAccessibleDescription('This field is required');

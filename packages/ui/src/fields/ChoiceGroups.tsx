@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { ChoiceIcon, isChoiceIconName } from './choice-icons.js';
 import { FieldsetShell, type FieldBaseProps } from './FieldShell.js';
 import type { FieldChoice } from './Select.js';
 
@@ -90,6 +91,7 @@ export function RadioGroup({ id, label, required, error, hint, labelLengthLimit,
               onBlur={onBlur}
             />
             <label htmlFor={optionId(id, index)} className="sf-choice__label">
+              {layout === 'card' && isChoiceIconName(option.image?.iconName) && <ChoiceIcon name={option.image.iconName} />}
               {layout === 'card' && option.image?.src && (
                 <img className="sf-choice__image" src={option.image.src} width={option.image.width} height={option.image.height} alt={option.image.alt ?? ''} loading="lazy" />
               )}

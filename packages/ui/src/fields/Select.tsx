@@ -11,7 +11,8 @@ export interface FieldChoice {
   label: string;
   /** card radios */
   description?: string;
-  image?: { src?: string; width?: number; height?: number; alt?: string };
+  /** iconName: one of the kit's ChoiceIcon names (an unknown one is not drawn) */
+  image?: { src?: string; width?: number; height?: number; alt?: string; iconName?: string };
 }
 
 export interface SelectProps extends FieldBaseProps, OptionsLoadState, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'multiple'> {

@@ -3,6 +3,7 @@ import { SubmissionFilesEstimatesIdempotency1764000000100 } from './176400000010
 import { RateLimitHits1764000000200 } from './1764000000200-rate-limit-hits.js';
 import { ContinuationTokensConfirmationQuota1764000000300 } from './1764000000300-continuation-tokens-confirmation-quota.js';
 import { UploadRetention1764000000400 } from './1764000000400-upload-retention.js';
+import { BookedSlots1764000000500 } from './1764000000500-booked-slots.js';
 
 /** The forms schema's migrations, oldest first: what the service runs or checks at start and `node dist/migrate.js` runs. */
 export const FORMS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const FORMS_MIGRATIONS = [
   RateLimitHits1764000000200,
   ContinuationTokensConfirmationQuota1764000000300,
   UploadRetention1764000000400,
+  BookedSlots1764000000500,
 ];

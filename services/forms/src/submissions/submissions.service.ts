@@ -4,6 +4,7 @@ import { validateFormSubmission } from '@storefront/form-schema';
 import { CaptchaService } from '@storefront/service-kit';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import type { EntityManager } from 'typeorm';
+import { Bookings, bookingConfigOf, type SlotClaim } from '../bookings/bookings.service.js';
 import { FormNotifications } from '../notifications/form-notifications.js';
 import { acceptedUploads, inspectUploads, withReceivedFiles, type ReceivedFile } from '../uploads/received-files.js';
 import { completesSubmission } from './form-steps.js';
@@ -44,6 +45,7 @@ export class SubmissionsService {
     private readonly writer: SubmissionWriter,
     private readonly captcha: CaptchaService,
     private readonly notifications: FormNotifications,
+    private readonly bookings: Bookings,
   ) {}
 
   private async definitionOf(formName: string): Promise<FormDefinition> {
@@ -75,6 +77,9 @@ export class SubmissionsService {
     }
     // After the field rules (a verified token is spent), before anything is stored.
     await this.captcha.check(definition, submission.recaptchaToken, input.remoteIp);
+    // A booking form (config.booking): the slot must be free now (400/409), and is claimed with the submission.
+    const booking = bookingConfigOf(definition);
+    const slot: SlotClaim | undefined = booking ? await this.bookings.check(formName, booking, result.values) : undefined;
 
     const answer = await this.writer.write({
       formName,
@@ -89,6 +94,8 @@ export class SubmissionsService {
       // The e-mail job commits with the submission (FormNotifications decides whether there is one),
       // with every value stored so far: a multi-step form's last step e-mails all its steps.
       onStored: async (manager: EntityManager, submissionId: string) => {
+        // first: a slot taken meanwhile rolls the whole submission back (409) before anything is queued
+        if (slot) await this.bookings.claim(manager, slot, submissionId);
         const stored = await manager.findOneByOrFail(FormSubmissionEntity, { id: submissionId });
         await this.notifications.queueForSubmission(manager, {
           definition,
