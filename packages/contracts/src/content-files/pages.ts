@@ -4,8 +4,6 @@ import {
   fields,
   flag,
   imagePath,
-  isoDate,
-  isoDuration,
   listOf,
   numberIn,
   oneOfText,
@@ -18,6 +16,7 @@ import {
 } from './editor-rules.js';
 import { imageRefSchema as imageRef, linkActionSchema as linkAction } from './site.js';
 import { EMAIL_ADDRESS_PATTERN } from '../rules/field-rules.js';
+import type { VideoAvailability } from '../videos.js';
 
 // content/pages/*.json (a page's blocks) and content/site/page-table.json (every route's head).
 // Each block type is one schema here (BLOCK_SCHEMAS) and one module of the remote that draws it
@@ -55,19 +54,18 @@ export const faqEntrySchema = fields({
 });
 export type FaqEntry = InferType<typeof faqEntrySchema>;
 
-/** A page's video data: a block carrying `video` feeds the page's VideoObject structured data. */
+/**
+ * A media block's video as the page shows it. Its facts (upload date, duration) are not written here:
+ * the page's VideoObject structured data comes from content/data/videos.json, for a video listed there.
+ */
 export const pageVideoSchema = fields({
   name: text(),
   description: text(),
   /** an /images/ path or an absolute URL */
   thumbnailUrl: text({ pattern: /^(\/images\/|https:\/\/)\S+$/, patternText: 'an /images/ path or an https:// address' }),
-  /** ISO 8601 date, e.g. 2026-03-01 */
-  uploadDate: isoDate(),
   /** the video file, or the player page (at least one of the two) */
   contentUrl: text({ pattern: /^(\/|https:\/\/)\S+$/, patternText: 'a site path or an https:// address' }).optional(),
   embedUrl: text({ pattern: /^https:\/\/\S+$/, patternText: 'an https:// address' }).optional(),
-  /** ISO 8601 duration, e.g. PT4M12S */
-  duration: isoDuration('PT4M12S').optional(),
 });
 export type PageVideo = InferType<typeof pageVideoSchema>;
 
@@ -377,12 +375,10 @@ export const videoCardSchema = fields({
     tablet: numberIn({ min: 1, integer: true }).optional(),
     mobile: numberIn({ min: 1, integer: true }).optional(),
   }).optional(),
-  /** ISO 8601 date: with it the page's VideoObject structured data lists the video */
-  uploadDate: text({ pattern: /^\d{4}-\d{2}-\d{2}/, patternText: 'an ISO 8601 date like 2026-03-01' }).optional(),
-  /** ISO 8601 duration, e.g. PT2M10S */
-  duration: isoDuration().optional(),
+  // No uploadDate or duration: a video's facts are kept once, in content/data/videos.json (issue 33).
 });
-export type VideoCard = InferType<typeof videoCardSchema>;
+/** A video card as content writes it, and as the content API serves it (which may add `unconfirmed`). */
+export type VideoCard = InferType<typeof videoCardSchema> & VideoAvailability;
 
 export const videoCardsBlockSchema = fields({
   ...blockOf('video-cards'),
