@@ -93,7 +93,8 @@ export const specSchema = fields({
   /** assembly-videos only */
   videos: listOf(assemblyVideoSchema, { min: 1 }).optional(),
 });
-export type Spec = InferType<typeof specSchema>;
+/** videos as the content API serves them (each may be marked `unconfirmed`) */
+export type Spec = Omit<InferType<typeof specSchema>, 'videos'> & { videos?: AssemblyVideo[] };
 
 const styleLayout = oneOfText(['v1', 'v2']);
 /** Which layout a style page uses: V1 (the first design) or V2 (gallery left, grouped finishes). */

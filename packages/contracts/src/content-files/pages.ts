@@ -386,7 +386,8 @@ export const videoCardsBlockSchema = fields({
   description: text().optional(),
   videos: listOf(videoCardSchema, { min: 1 }),
 });
-export type VideoCardsBlock = InferType<typeof videoCardsBlockSchema>;
+/** videos as the content API serves them (each may be marked `unconfirmed`) */
+export type VideoCardsBlock = Omit<InferType<typeof videoCardsBlockSchema>, 'videos'> & { videos: VideoCard[] };
 
 export type MediaBlock = SliderBlock | ReviewCardsBlock | ReviewsSummaryBlock | VideoCardsBlock;
 
