@@ -25,6 +25,7 @@ export * from './commerce.js';
 export * from './blogs.js';
 export * from './answers.js';
 export * from './videos.js';
+export * from './cards.js';
 
 /** Every content file with a fixed name, and its schema. */
 export const CONTENT_FILES = {

@@ -1,6 +1,7 @@
-import type { InferType, ISchema } from 'yup';
+import { mixed, type InferType, type ISchema } from 'yup';
 import type { BlockType } from '../blocks.js';
 import {
+  describeValue,
   fields,
   flag,
   imagePath,
@@ -17,6 +18,7 @@ import {
 import { imageRefSchema as imageRef, linkActionSchema as linkAction } from './site.js';
 import { EMAIL_ADDRESS_PATTERN } from '../rules/field-rules.js';
 import type { VideoAvailability } from '../videos.js';
+import { cardSchema } from './cards.js';
 
 // content/pages/*.json (a page's blocks) and content/site/page-table.json (every route's head).
 // Each block type is one schema here (BLOCK_SCHEMAS) and one module of the remote that draws it
@@ -46,11 +48,20 @@ export interface BlockBase {
 }
 const blockOf = <const T extends string>(type: T) => ({ id: slug(), type: oneOfText([type]) });
 
-/** One question of a page's FAQ data: a block carrying `faqs` feeds the page's FAQPage structured data. */
+/**
+ * One question of a page's FAQ data: a block carrying `faqs` feeds the page's FAQPage structured data.
+ * Spec §3 accordion item: the description (`answer`) is HTML, or a list of HTML items shown as a list.
+ */
 export const faqEntrySchema = fields({
   question: text(),
-  /** HTML from content/ */
-  answer: text(),
+  /** HTML from content/, or a list of HTML items (drawn as a bulleted list) */
+  answer: mixed<string | string[]>()
+    .defined('is required')
+    .test('text-or-list', function textOrList(value) {
+      if (typeof value === 'string' && value.trim() !== '') return true;
+      if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '')) return true;
+      return this.createError({ message: `must be HTML text or a list of HTML texts, none empty (got ${describeValue(value)})` });
+    }),
 });
 export type FaqEntry = InferType<typeof faqEntrySchema>;
 
@@ -155,18 +166,7 @@ export const titleDescriptionActionBlockSchema = fields({
 });
 export type TitleDescriptionActionBlock = InferType<typeof titleDescriptionActionBlockSchema>;
 
-/** Spec §3 Card (the fields the image cards use). */
-export const cardSchema = fields({
-  title: text(),
-  /** plain text; longer than 220 characters gets Read more / Show less */
-  description: text(),
-  image: imageRef.optional(),
-  action: linkAction.optional(),
-  /** shown zero-padded to 2 digits (v3) */
-  stepNumber: numberIn({ min: 1, max: 99, integer: true }).optional(),
-  hideStepNumber: flag().optional(),
-});
-export type Card = InferType<typeof cardSchema>;
+// Spec §3 Card: its schema is in ./cards.ts.
 
 /**
  * Image cards: v1 image above text in a grid, v2 image beside text in a list, v3 numbered process steps

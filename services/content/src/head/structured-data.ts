@@ -10,7 +10,7 @@ import type {
   SiteSettings,
   VideoRef,
 } from '@storefront/contracts';
-import { confirmedVideo, pageVideoRef, videoCardRef } from '@storefront/contracts';
+import { confirmedVideo, faqAnswerHtml, pageVideoRef, videoCardRef } from '@storefront/contracts';
 
 const SCHEMA_ORG = 'https://schema.org';
 const IN_STOCK = 'https://schema.org/InStock';
@@ -107,7 +107,7 @@ export function faqJsonLd(faqs: FaqEntry[]): JsonLd | undefined {
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerHtml(faq.answer) },
     })),
   };
 }
@@ -174,7 +174,7 @@ export function productJsonLd(style: ProductStyle, context: { site: SiteSettings
 
 function isFaqEntry(value: unknown): value is FaqEntry {
   const entry = value as FaqEntry | null;
-  return typeof entry?.question === 'string' && typeof entry.answer === 'string';
+  return typeof entry?.question === 'string' && (typeof entry.answer === 'string' || (Array.isArray(entry.answer) && entry.answer.every((item) => typeof item === 'string')));
 }
 
 /** The page's FAQ data: every block's `faqs`, in page order. */
