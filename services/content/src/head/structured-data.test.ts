@@ -204,6 +204,13 @@ describe('FAQ and video data', () => {
     });
   });
 
+  it('carries a list-valued answer into FAQPage as the same bulleted list the page shows', () => {
+    const listed: PageContent = { slug: 'f', path: '/f', blocks: [{ id: 'a', type: 'accordion', faqs: [{ question: 'In the box?', answer: ['Doors', 'Hinges'] }] }] };
+    expect(faqJsonLd(pageFaqs(listed))?.mainEntity).toEqual([
+      { '@type': 'Question', name: 'In the box?', acceptedAnswer: { '@type': 'Answer', text: '<ul><li>Doors</li><li>Hinges</li></ul>' } },
+    ]);
+  });
+
   it("builds a confirmed video's VideoObject from the registry's facts, not the page's", () => {
     expect(pageVideosJsonLd(page, registry, SITE_URL)).toEqual([
       {
