@@ -17,11 +17,15 @@ import { PAGE_TABLE_FILE, checkOpeningHours, checkPageTable } from './checks/pag
 import { checkPaymentMethods } from './checks/payments.mjs';
 import { createProblems } from './checks/problems.mjs';
 import { planImages } from './images/plan.mjs';
+import { unconfirmedVideos } from './checks/videos.mjs';
 
 const jsonFilesIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
 
-/** Returns the list of problems found in contentDir (empty when all is well). */
-export function runChecks(contentDir) {
+/**
+ * Returns the list of problems found in contentDir (empty when all is well). Warnings (videos the
+ * registry does not confirm) go into `warnings`: they leave the site buildable.
+ */
+export function runChecks(contentDir, warnings = []) {
   const problems = createProblems();
   const loaded = new Map(); // relative file -> parsed JSON
 
@@ -137,6 +141,8 @@ export function runChecks(contentDir) {
   load('settings/checkout-pages.json');
 
   load('data/reviews.json');
+  // the registry of confirmed videos (issue 33): the only source of VideoObject facts
+  const videoRegistry = load('data/videos.json');
 
   const blogs = load('blogs/blogs.json');
   const authors = load('blogs/authors.json');
@@ -145,13 +151,19 @@ export function runChecks(contentDir) {
 
   const plan = planImages(contentDir);
   for (const [rel, json] of loaded) checkImageRefs(json, plan, problems.forFile(rel));
+  warnings.push(...unconfirmedVideos(loaded, videoRegistry));
   return problems.list;
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   const contentDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
-  const found = runChecks(contentDir);
+  const warnings = [];
+  const found = runChecks(contentDir, warnings);
+  if (warnings.length) {
+    console.warn(`check-content: ${warnings.length} unconfirmed video${warnings.length === 1 ? '' : 's'} (not in data/videos.json: shown as "Video coming soon" when on YouTube, no VideoObject structured data)`);
+    for (const line of warnings) console.warn(`  ${line}`);
+  }
   if (found.length) {
     console.error(`check-content: ${found.length} problem${found.length === 1 ? '' : 's'} in ${contentDir}`);
     for (const line of found) console.error(`  ${line}`);

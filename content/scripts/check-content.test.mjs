@@ -321,4 +321,48 @@ describe('check-content', () => {
     assert.ok(found.includes('catalogs/categories.json: (file) has no category for the door style "shaker" (catalogs/listing-filters.json)'), found.join('\n'));
     assert.ok(found.some((line) => line.startsWith('catalogs/categories.json: [1].video.videoUrl')), found.join('\n'));
   });
+
+  it('warns about every video the registry does not confirm, each by file, path and id, without failing', () => {
+    const warnings = [];
+    assert.deepEqual(runChecks(contentDir, warnings), []);
+    const ids = new Set(warnings.map((line) => /video "([^"]+)"/.exec(line)?.[1]));
+    // the placeholder YouTube ids; our own clip is in data/videos.json, so it is not listed
+    assert.deepEqual([...ids].sort(), ['hwMeasure01', 'hwWallCab01', 'rtaBaseAsm0', 'rtaDoorHng1', 'rtaWallHng1']);
+    assert.ok(warnings.includes('catalogs/product-styles.json: [0].specifications.specs[7].videos[0] youtube video "rtaBaseAsm0" is not in data/videos.json'), warnings.join('\n'));
+    assert.ok(warnings.includes('pages/free-kitchen-design.json: blocks[3].videos[0] youtube video "hwMeasure01" is not in data/videos.json'), warnings.join('\n'));
+    assert.equal(warnings.filter((line) => line.includes('/images/videos/cabinet-assembly.webm')).length, 0);
+  });
+
+  it('stops warning about a video once the registry lists it with its facts', () => {
+    const dir = brokenCopy('data/videos.json', (videos) => [
+      ...videos,
+      { provider: 'youtube', id: 'hwMeasure01', title: 'Measuring', duration: 'PT4M12S', uploadDate: '2026-02-10', thumbnail: '/images/videos/measuring-your-kitchen.svg' },
+    ]);
+    const warnings = [];
+    assert.deepEqual(runChecks(dir, warnings), []);
+    assert.equal(warnings.filter((line) => line.includes('"hwMeasure01"')).length, 0);
+    assert.ok(warnings.some((line) => line.includes('"hwWallCab01"')));
+  });
+
+  it('fails on a registry entry without its facts, a made-up duration format or a repeated id', () => {
+    const dir = brokenCopy('data/videos.json', (videos) => [
+      { provider: 'youtube', id: 'hwMeasure01', title: 'Measuring', thumbnail: '/images/videos/measuring-your-kitchen.svg' },
+      { ...videos[0], duration: '4 seconds' },
+      videos[0],
+    ]);
+    const found = runChecks(dir);
+    assert.ok(found.includes('data/videos.json: [0].duration is required'), found.join('\n'));
+    assert.ok(found.includes('data/videos.json: [0].uploadDate is required'), found.join('\n'));
+    assert.ok(found.some((line) => line.startsWith('data/videos.json: [1].duration must be an ISO 8601 duration')), found.join('\n'));
+    assert.ok(found.includes('data/videos.json: [2].id "/images/videos/cabinet-assembly.webm" is listed twice'), found.join('\n'));
+  });
+
+  it('refuses a fact written beside a video in a page: facts live in the registry only', () => {
+    const dir = brokenCopy('pages/how-to-buy-kitchen.json', (page) => {
+      const block = page.blocks.find((candidate) => candidate.type === 'video-cards');
+      block.videos[0].duration = 'PT4M12S';
+    });
+    const found = runChecks(dir);
+    assert.ok(found.some((line) => line.startsWith('pages/how-to-buy-kitchen.json: ') && line.endsWith('.duration is not a known field (check the spelling)')), found.join('\n'));
+  });
 });

@@ -74,6 +74,21 @@ test('/test shows every layout block, with one breadcrumb trail', async ({ page 
   await expect(page.locator('.content-shadow-list__shadow')).toHaveCount(3);
 });
 
+test("an image card draws the spec's card fields: hover picture, byline, new-tab action (issue 33)", async ({ page }) => {
+  await page.goto('/test');
+  const card = page.getByRole('region', { name: 'Image Cards v1' }).getByRole('listitem').filter({ hasText: 'Card One' });
+  await expect(card).toHaveClass(/content-cards__card--highlight/);
+  await expect(card.getByText('By Heartwood Design Team')).toBeVisible();
+  await expect(card.locator('time')).toHaveText('October 28, 2026');
+  const hover = card.locator('.content-cards__hover-image');
+  await expect(hover).toHaveCSS('opacity', '0');
+  await card.hover();
+  await expect(hover).toHaveCSS('opacity', '1');
+  const link = card.getByRole('link', { name: 'Read the Design Guide (opens in a new tab)' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
 test('/kitchen-finance-options renders the finance variants; the breadcrumb JSON-LD comes once, from the head', async ({ page, request }) => {
   const html = await (await request.get('/kitchen-finance-options', { headers: { Accept: 'text/html' } })).text();
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, body]) => body ?? '');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AssemblyVideo, Spec } from '@storefront/contracts';
+import { VIDEO_COMING_SOON, type AssemblyVideo, type Spec } from '@storefront/contracts';
 
 /** Thumbnails and players take the spec's width and height; these when the content gives none. */
 export const ASSEMBLY_VIDEO_WIDTH = 320;
@@ -38,6 +38,16 @@ export function AssemblyVideos({ spec }: { spec: Spec }) {
 
 function VideoTile({ video, width, height, playIcon }: { video: AssemblyVideo; width: number; height: number; playIcon: boolean }) {
   const [playing, setPlaying] = useState(false);
+  // An unconfirmed YouTube id (marked by the content service: not in content/data/videos.json) may not
+  // exist, so it gets no player: its thumbnail and "Video coming soon".
+  if (video.unconfirmed) {
+    return (
+      <div className="sf-assembly-videos__play sf-assembly-videos__play--soon">
+        <img src={video.thumbnail} alt="" width={width} height={height} loading="lazy" />
+        <span className="sf-assembly-videos__soon">{VIDEO_COMING_SOON}</span>
+      </div>
+    );
+  }
   if (playing && video.youtubeId) {
     return (
       <iframe

@@ -64,6 +64,15 @@ describe('Specifications, tabular view', () => {
     expect(src.searchParams.get('playsinline')).toBe('1');
   });
 
+  it('shows an unconfirmed YouTube assembly video as its thumbnail and "Video coming soon", with nothing to play', () => {
+    const unconfirmed = { ...videos, videos: [{ title: 'Hanging wall cabinets', youtubeId: 'rtaWallHng1', thumbnail: '/images/wall.svg', unconfirmed: true as const }] };
+    render(<Specifications specifications={{ specView: 'tabular', specs: [unconfirmed] }} />);
+    expect(screen.getByText('Video coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('.sf-assembly-videos img')).toHaveAttribute('width', '480');
+  });
+
   it('leaves out specs with nothing to show, and the whole section when none has', () => {
     expect(specHasContent({ ...videos, videos: [] })).toBe(false);
     expect(specHasContent({ ...care, props: [] })).toBe(false);

@@ -1,7 +1,8 @@
 import './layout-blocks.css';
-import type { BlockComponentProps, Card, ImageCardsBlock } from '@storefront/contracts';
+import { cardPicture, type BlockComponentProps, type Card, type CardImage, type ImageCardsBlock } from '@storefront/contracts';
 import { ResponsiveImage } from '@storefront/ui';
 import { useId } from 'react';
+import { formatPublishDate } from '../blogs/blog-api';
 import { padStepNumber } from '../text/text';
 import { ActionLink } from './ActionLink';
 import { NoDataFound } from './NoDataFound';
@@ -16,22 +17,50 @@ interface CardItemProps {
   fullText: boolean;
 }
 
+/**
+ * The card picture. With a hoverSrc (hoverEffect swap, the default then) the second picture sits over
+ * the first and shows while the card is hovered or holds focus (CSS only, so it works before hydration);
+ * it is decorative (alt ""), the first picture's alt text names both. zoom enlarges the picture instead.
+ */
+function CardPicture({ image }: { image: CardImage }) {
+  const effect = image.hoverEffect ?? (image.hoverSrc ? 'swap' : 'none');
+  const swap = effect === 'swap' && image.hoverSrc;
+  const classes = [
+    'content-cards__image',
+    image.objectFit === 'contain' && 'content-cards__image--contain',
+    swap && 'content-cards__image--swap',
+    effect === 'zoom' && 'content-cards__image--zoom',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} title={image.title}>
+      <ResponsiveImage image={image} />
+      {swap && <img className="content-cards__hover-image" src={image.hoverSrc} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />}
+    </div>
+  );
+}
+
 function CardItem({ card, index, numbered, headingLevel: Heading, fullText }: CardItemProps) {
   const step = card.stepNumber ?? index + 1;
+  const picture = cardPicture(card);
+  // className is a checked token (cardClassName), namespaced so content picks a card style, never a layout class
+  const className = ['content-cards__card', card.className && `content-cards__card--${card.className}`].filter(Boolean).join(' ');
   return (
-    <li className="content-cards__card">
+    <li className={className}>
       {numbered && !card.hideStepNumber && (
         <span className="content-cards__step" aria-label={`Step ${step}`}>
           {padStepNumber(step)}
         </span>
       )}
-      {card.image && (
-        <div className="content-cards__image">
-          <ResponsiveImage image={card.image} />
-        </div>
-      )}
+      {picture && <CardPicture image={picture} />}
       <div className="content-cards__body">
         <Heading className="content-cards__title">{card.title}</Heading>
+        {(card.author || card.publishDate) && (
+          <p className="content-cards__byline">
+            {card.author && <span>By {card.author}</span>}
+            {card.author && card.publishDate && ' · '}
+            {card.publishDate && <time dateTime={card.publishDate}>{formatPublishDate(card.publishDate)}</time>}
+          </p>
+        )}
         {fullText ? <p className="content-cards__description">{card.description}</p> : <ReadMore text={card.description} className="content-cards__description" />}
         {card.action && <ActionLink action={card.action} />}
       </div>

@@ -85,6 +85,60 @@ describe('TitleDescriptionAction with Read more', () => {
 });
 
 describe('ImageCards', () => {
+  const picture = { src: '/images/kitchens/a.svg', altText: 'A white kitchen', width: 800, height: 600 };
+
+  it("draws the spec's card fields a visitor sees: hover picture, byline, namespaced class, new-tab action with an arrow", () => {
+    const block: ImageCardsBlock = {
+      id: 'guides',
+      type: 'image-cards',
+      version: 'v1',
+      cards: [
+        {
+          title: 'Painting Doors',
+          description: 'A weekend job.',
+          className: 'highlight',
+          images: [{ ...picture, hoverSrc: '/images/kitchens/b.svg', objectFit: 'contain' }],
+          author: 'Derek Hale',
+          publishDate: '2026-10-28',
+          action: { text: 'Read the guide', url: '/blogs/painting', target: '_blank', showIcon: true },
+        },
+      ],
+    };
+    inRouter(<ImageCards block={block} position={1} />);
+    const card = screen.getByRole('listitem');
+    expect(card).toHaveClass('content-cards__card', 'content-cards__card--highlight');
+    expect(card).not.toHaveClass('highlight');
+    // the hover picture is decorative: the first picture's alt text names the card's picture
+    expect(within(card).getByRole('img', { name: 'A white kitchen' })).toHaveAttribute('src', '/images/kitchens/a.svg');
+    const hover = card.querySelector('.content-cards__hover-image')!;
+    expect(hover).toHaveAttribute('src', '/images/kitchens/b.svg');
+    expect(hover).toHaveAttribute('alt', '');
+    expect(card.querySelector('.content-cards__image')).toHaveClass('content-cards__image--swap', 'content-cards__image--contain');
+    expect(within(card).getByText('By Derek Hale')).toBeInTheDocument();
+    expect(within(card).getByText('October 28, 2026')).toHaveAttribute('dateTime', '2026-10-28');
+    // the arrow is drawn but not read out
+    const link = within(card).getByRole('link', { name: 'Read the guide (opens in a new tab)' });
+    expect(link.querySelector('.content-action__icon')).toHaveAttribute('aria-hidden', 'true');
+    expect(link).toHaveAttribute('href', '/blogs/painting');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('a card without the new fields draws as before: one picture, no byline, same-tab action', () => {
+    const block: ImageCardsBlock = {
+      id: 'plain',
+      type: 'image-cards',
+      version: 'v1',
+      cards: [{ title: 'Doors', description: 'Solid wood.', image: picture, action: { text: 'See doors', url: '/doors' } }],
+    };
+    inRouter(<ImageCards block={block} position={1} />);
+    const card = screen.getByRole('listitem');
+    expect(card.className).toBe('content-cards__card');
+    expect(card.querySelector('.content-cards__hover-image')).toBeNull();
+    expect(card.querySelector('.content-cards__byline')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See doors' })).not.toHaveAttribute('target');
+  });
+
   it('v3 numbers the steps zero-padded in an ordered list', () => {
     const block: ImageCardsBlock = {
       id: 'steps',

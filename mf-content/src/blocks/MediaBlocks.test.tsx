@@ -157,6 +157,15 @@ describe('VideoCards', () => {
     expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
   });
 
+  it('a YouTube video the content service marks unconfirmed shows its thumbnail and "Video coming soon", never a player', () => {
+    withData(<VideoCards block={{ ...block, videos: [{ ...block.videos[0]!, unconfirmed: true }] }} position={4} />);
+    const card = screen.getByRole('article', { name: 'Measuring your kitchen' });
+    expect(within(card).getByRole('img', { name: 'Measuring your kitchen' })).toBeInTheDocument();
+    expect(within(card).getByText('Video coming soon')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(card.querySelector('iframe')).toBeNull();
+  });
+
   it('reads YouTube ids from the usual address forms', () => {
     expect(youtubeIdOf('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
     expect(youtubeIdOf('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');

@@ -1,6 +1,6 @@
 import './blocks.css';
 import './media-blocks.css';
-import { VIDEO_DESCRIPTION_LIMIT, youtubeIdOf, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
+import { VIDEO_COMING_SOON, VIDEO_DESCRIPTION_LIMIT, youtubeIdOf, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
 import { ResponsiveImage } from '@storefront/ui';
 import { Slider } from '@storefront/ui/slider';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
@@ -89,7 +89,9 @@ export function VideoCardView({ video }: { video: VideoCard }) {
   const playerRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
   const frameRef = useMinHeights(video.minHeights);
   const youtubeId = video.videoType === 'youtube' ? youtubeIdOf(video.videoUrl) : null;
-  const playable = video.videoType === 'video' ? video.videoUrl.trim() !== '' : youtubeId !== null;
+  // An unconfirmed YouTube id (not in content/data/videos.json, marked by the content service) may not
+  // exist: its thumbnail shows with "Video coming soon", never a player answering "Video unavailable".
+  const playable = !video.unconfirmed && (video.videoType === 'video' ? video.videoUrl.trim() !== '' : youtubeId !== null);
 
   // The play button is gone once the player shows: keyboard focus moves to the player, not to the page top.
   useEffect(() => {
@@ -131,7 +133,7 @@ export function VideoCardView({ video }: { video: VideoCard }) {
     ) : (
       <div className="content-video-card__play content-video-card__play--unavailable">
         {thumbnail}
-        <p className="content-video-card__unavailable">This video is not available.</p>
+        <p className="content-video-card__unavailable">{video.unconfirmed ? VIDEO_COMING_SOON : 'This video is not available.'}</p>
       </div>
     );
   }

@@ -1,5 +1,7 @@
-import type { AccordionBlock, AdviceBlock, BannerBlock, BannerLayout, Block, BlockBase, BookingCalendarBlock, BreadcrumbBlock, BreadcrumbItem, Card, CatalogDownload, ContactItem, ContactListBlock, ContentMediaBlock, DownloadCatalogBlock, FaqEntry, FinanceBlock, FinanceOption, FormBlock, GalleryItem, ImageCardsBlock, InteractiveBlock, KitchenShowcaseBlock, KitchenVisualizerBlock, KnownBlock, LayoutVariantBlock, ListingPaginationType, MasonryGalleryBlock, MediaBlock, MediaBlockBlock, MediaContentBlock, NewsletterChoiceText, NewsletterSubscriptionBlock, OverlayBlock, OverlayPosition, OverlayTheme, PageContent, PageDefinition, PageRoute, PageRouteAlias, PageSchemas, PageTable, PageTitleBlock, PageTitleVariant, PageVideo, ProductListingBlock, ReviewCardsBlock, ReviewsSummaryBlock, SearchResultsBlock, ShadowTextItem, ShadowTextListBlock, SliderBlock, SliderItem, TitleDescriptionActionBlock, VideoCard, VideoCardsBlock } from './content-files/pages.js';
-export type { AccordionBlock, AdviceBlock, BannerBlock, BannerLayout, Block, BlockBase, BookingCalendarBlock, BreadcrumbBlock, BreadcrumbItem, Card, CatalogDownload, ContactItem, ContactListBlock, ContentMediaBlock, DownloadCatalogBlock, FaqEntry, FinanceBlock, FinanceOption, FormBlock, GalleryItem, ImageCardsBlock, InteractiveBlock, KitchenShowcaseBlock, KitchenVisualizerBlock, KnownBlock, LayoutVariantBlock, ListingPaginationType, MasonryGalleryBlock, MediaBlock, MediaBlockBlock, MediaContentBlock, NewsletterChoiceText, NewsletterSubscriptionBlock, OverlayBlock, OverlayPosition, OverlayTheme, PageContent, PageDefinition, PageRoute, PageRouteAlias, PageSchemas, PageTable, PageTitleBlock, PageTitleVariant, PageVideo, ProductListingBlock, ReviewCardsBlock, ReviewsSummaryBlock, SearchResultsBlock, ShadowTextItem, ShadowTextListBlock, SliderBlock, SliderItem, TitleDescriptionActionBlock, VideoCard, VideoCardsBlock };
+import type { AccordionBlock, AdviceBlock, BannerBlock, BannerLayout, Block, BlockBase, BookingCalendarBlock, BreadcrumbBlock, BreadcrumbItem, CatalogDownload, ContactItem, ContactListBlock, ContentMediaBlock, DownloadCatalogBlock, FaqEntry, FinanceBlock, FinanceOption, FormBlock, GalleryItem, ImageCardsBlock, InteractiveBlock, KitchenShowcaseBlock, KitchenVisualizerBlock, KnownBlock, LayoutVariantBlock, ListingPaginationType, MasonryGalleryBlock, MediaBlock, MediaBlockBlock, MediaContentBlock, NewsletterChoiceText, NewsletterSubscriptionBlock, OverlayBlock, OverlayPosition, OverlayTheme, PageContent, PageDefinition, PageRoute, PageRouteAlias, PageSchemas, PageTable, PageTitleBlock, PageTitleVariant, PageVideo, ProductListingBlock, ReviewCardsBlock, ReviewsSummaryBlock, SearchResultsBlock, ShadowTextItem, ShadowTextListBlock, SliderBlock, SliderItem, TitleDescriptionActionBlock, VideoCard, VideoCardsBlock } from './content-files/pages.js';
+import type { Card, CardAction, CardImage } from './content-files/cards.js';
+export type { Card, CardAction, CardImage };
+export type { AccordionBlock, AdviceBlock, BannerBlock, BannerLayout, Block, BlockBase, BookingCalendarBlock, BreadcrumbBlock, BreadcrumbItem, CatalogDownload, ContactItem, ContactListBlock, ContentMediaBlock, DownloadCatalogBlock, FaqEntry, FinanceBlock, FinanceOption, FormBlock, GalleryItem, ImageCardsBlock, InteractiveBlock, KitchenShowcaseBlock, KitchenVisualizerBlock, KnownBlock, LayoutVariantBlock, ListingPaginationType, MasonryGalleryBlock, MediaBlock, MediaBlockBlock, MediaContentBlock, NewsletterChoiceText, NewsletterSubscriptionBlock, OverlayBlock, OverlayPosition, OverlayTheme, PageContent, PageDefinition, PageRoute, PageRouteAlias, PageSchemas, PageTable, PageTitleBlock, PageTitleVariant, PageVideo, ProductListingBlock, ReviewCardsBlock, ReviewsSummaryBlock, SearchResultsBlock, ShadowTextItem, ShadowTextListBlock, SliderBlock, SliderItem, TitleDescriptionActionBlock, VideoCard, VideoCardsBlock };
 
 // --- layout blocks (content-media, advice, page title, title-description-action, image cards, style cards) ---
 
@@ -72,4 +74,18 @@ export function youtubeIdOf(url: string): string | null {
     candidate = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[2];
   }
   return candidate && id.test(candidate) ? candidate : null;
+}
+
+/**
+ * An accordion item's answer as one piece of HTML: a list-valued answer (spec §3: "description (string
+ * or list, may contain HTML)") becomes a bulleted list. The page sanitises it as any content HTML; the
+ * FAQPage structured data carries the same HTML.
+ */
+export function faqAnswerHtml(answer: string | readonly string[]): string {
+  return typeof answer === 'string' ? answer : `<ul>${answer.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+}
+
+/** The picture a card shows: `image`, else the first of `images` (spec §3 lists images; a card has one frame). */
+export function cardPicture(card: Pick<Card, 'image' | 'images'>): CardImage | undefined {
+  return card.image ?? card.images?.[0];
 }

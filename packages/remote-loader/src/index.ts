@@ -1,4 +1,5 @@
 export {
+  ModuleNotFoundError,
   REMOTES_CONFIG_URL,
   adoptRemotesConfig,
   adoptVerifiedServerRemotes,

@@ -9,6 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     mockRegistered.push({ remotes, options });
   },
   loadRemote: async (id: string) => {
+    if (id === 'mf_content/NoSuchModule') throw new Error('Module "./NoSuchModule" does not exist in container.');
     if (!(id in mockModules)) throw new Error(`Failed to get manifest for ${id}`);
     return mockModules[id];
   },
@@ -83,7 +84,13 @@ describe('loadRemoteComponent', () => {
     installFakeFetch({ '/config/remotes.json': { body: CONFIG } });
     mockModules['mf_content/page-meta'] = { usePageMeta: () => undefined };
     const { loadRemoteComponent } = freshLoader();
-    await expect(loadRemoteComponent('mf_unknown/Page')).rejects.toThrow('Remote "mf_unknown" is not listed in /config/remotes.json');
+    // spec §8: "Cannot find module", code MODULE_NOT_FOUND
+    const unknown = await loadRemoteComponent('mf_unknown/Page').catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ code: 'MODULE_NOT_FOUND', message: "Cannot find module 'mf_unknown/Page': remote \"mf_unknown\" is not listed in /config/remotes.json" });
+    await expect(loadRemoteComponent('mf_content/NoSuchModule')).rejects.toMatchObject({
+      code: 'MODULE_NOT_FOUND',
+      message: "Cannot find module 'mf_content/NoSuchModule': Module \"./NoSuchModule\" does not exist in container.",
+    });
     await expect(loadRemoteComponent('mf_content/page-meta')).rejects.toThrow(
       'mf_content/page-meta did not provide a default-exported component',
     );

@@ -87,13 +87,38 @@ export function remoteNameOf(moduleId: string): string {
   return moduleId.split('/')[0] ?? moduleId;
 }
 
+/**
+ * Spec §8: an unknown lazy-loaded page module fails with "Cannot find module", code MODULE_NOT_FOUND
+ * (Node's wording for the same thing, so one check `error.code === 'MODULE_NOT_FOUND'` tells a missing
+ * module from a network or render failure). Visitors still see the page's own failure notice; this is
+ * what the console and error reports say.
+ */
+export class ModuleNotFoundError extends Error {
+  override readonly name = 'ModuleNotFoundError';
+  readonly code = 'MODULE_NOT_FOUND';
+  constructor(
+    readonly moduleId: string,
+    reason: string,
+  ) {
+    super(`Cannot find module '${moduleId}': ${reason}`);
+  }
+}
+
 /** Loads `mf_x/Module` and returns its default-exported React component. */
 export async function loadRemoteComponent<P = object>(moduleId: string): Promise<ComponentType<P>> {
   const urls = await loadRemotesConfig();
   const remoteName = remoteNameOf(moduleId);
-  if (!urls[remoteName]) throw new Error(`Remote "${remoteName}" is not listed in ${REMOTES_CONFIG_URL}`);
-  const loaded = await loadRemote<{ default?: ComponentType<P> }>(moduleId);
-  if (!loaded || typeof loaded.default !== 'function') {
+  if (!urls[remoteName]) throw new ModuleNotFoundError(moduleId, `remote "${remoteName}" is not listed in ${REMOTES_CONFIG_URL}`);
+  let loaded: { default?: ComponentType<P> } | null | undefined;
+  try {
+    loaded = await loadRemote<{ default?: ComponentType<P> }>(moduleId);
+  } catch (error) {
+    // webpack's container answers an unknown exposed module with 'Module "./X" does not exist in container.'
+    if (error instanceof Error && /does not exist in container/.test(error.message)) throw new ModuleNotFoundError(moduleId, error.message);
+    throw error;
+  }
+  if (loaded === null || loaded === undefined) throw new ModuleNotFoundError(moduleId, `remote "${remoteName}" exposes no such module`);
+  if (typeof loaded.default !== 'function') {
     throw new Error(`${moduleId} did not provide a default-exported component`);
   }
   return loaded.default;

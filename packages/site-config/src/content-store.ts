@@ -5,6 +5,7 @@ import type {
   BlogPostRecord,
   BlogSettings,
   CheckoutPagesContent,
+  ConfirmedVideo,
   EstimatorBundle,
   EstimatorTemplate,
   FormDefinition,
@@ -189,6 +190,14 @@ export class ContentStore {
         formRecipients: Object.fromEntries(Object.entries(settings.formRecipients).map(([form, addresses]) => [form, [...new Set(addresses)]])),
       }),
     };
+  }
+
+  /**
+   * The registry of confirmed videos (content/data/videos.json): the only source of a page's VideoObject
+   * facts. A site without the file has no confirmed video.
+   */
+  async loadVideoRegistry(): Promise<ConfirmedVideo[]> {
+    return (await this.readOptionalJson<ConfirmedVideo[]>('data/videos.json')) ?? [];
   }
 
   async loadBlogPosts(): Promise<BlogPostRecord[]> {

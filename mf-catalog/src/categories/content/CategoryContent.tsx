@@ -1,5 +1,5 @@
 import type { CategorySampleDoor, CategorySpec, CategoryTimelineStep, ProductCategoryDetail, ProductStyleCard, VideoCard } from '@storefront/contracts';
-import { CATEGORY_MESSAGES } from '@storefront/contracts';
+import { CATEGORY_MESSAGES, VIDEO_COMING_SOON } from '@storefront/contracts';
 import { Accordion, EmptyState, ResponsiveImage, Link } from '@storefront/ui';
 import './category-content.css';
 
@@ -12,6 +12,12 @@ export function CategoryVideo({ video }: { video: VideoCard }) {
         <video className="sf-category-video__player" controls preload="none" poster={poster?.src} width={poster?.width ?? 1280} height={poster?.height ?? 720}>
           <source src={video.videoUrl} type={video.videoUrl.endsWith('.mp4') ? 'video/mp4' : 'video/webm'} />
         </video>
+      ) : video.unconfirmed ? (
+        // not in content/data/videos.json (marked by the content service): no link to an id that may not exist
+        <div className="sf-category-video__link sf-category-video__link--soon">
+          {poster ? <ResponsiveImage image={poster} className="sf-category-video__thumbnail" /> : <span className="sf-category-video__thumbnail" />}
+          <span className="sf-category-video__soon">{VIDEO_COMING_SOON}</span>
+        </div>
       ) : (
         <a className="sf-category-video__link" href={video.videoUrl} target="_blank" rel="noopener noreferrer">
           {poster ? <ResponsiveImage image={poster} className="sf-category-video__thumbnail" /> : <span className="sf-category-video__thumbnail" />}

@@ -2,6 +2,7 @@ import type { InferType } from 'yup';
 import { fields, flag, hexColour, imagePath, listOf, numberIn, oneOfText, slug, text } from './editor-rules.js';
 import { faqEntrySchema, videoCardSchema } from './pages.js';
 import { imageRefFields, imageRefSchema } from './site.js';
+import type { VideoAvailability } from '../videos.js';
 
 // content/catalogs/: product-styles.json, listing-filters.json, categories.json. The rules across
 // files (style codes, unique SKUs, a sample per finish, filter options the styles use) are the
@@ -80,7 +81,8 @@ export const assemblyVideoSchema = fields({
   src: text({ pattern: /^\/videos\/[a-z0-9/_.-]+\.(mp4|webm)$/, patternText: 'a /videos/....mp4 or .webm path' }).optional(),
   thumbnail: imagePath(),
 });
-export type AssemblyVideo = InferType<typeof assemblyVideoSchema>;
+/** As content writes it, and as the content API serves it (which may add `unconfirmed`). */
+export type AssemblyVideo = InferType<typeof assemblyVideoSchema> & VideoAvailability;
 
 /** A spec needs props, or videos when it is the assembly-videos spec (the content check says which). */
 export const specSchema = fields({
@@ -91,7 +93,8 @@ export const specSchema = fields({
   /** assembly-videos only */
   videos: listOf(assemblyVideoSchema, { min: 1 }).optional(),
 });
-export type Spec = InferType<typeof specSchema>;
+/** videos as the content API serves them (each may be marked `unconfirmed`) */
+export type Spec = Omit<InferType<typeof specSchema>, 'videos'> & { videos?: AssemblyVideo[] };
 
 const styleLayout = oneOfText(['v1', 'v2']);
 /** Which layout a style page uses: V1 (the first design) or V2 (gallery left, grouped finishes). */

@@ -141,4 +141,60 @@ describe('halfStepRating', () => {
   it('refuses anything the reviews table cannot hold', () => {
     for (const value of [0, 0.5, 6, 4.3, '4.25', 'five', '', null, undefined, Number.NaN]) expect(halfStepRating(value)).toBeUndefined();
   });
+
+  describe('spec §3 fields the schemas used to refuse (issue 33)', () => {
+    const accordionPage = (answer: unknown) => ({
+      slug: 'faqs',
+      path: '/faqs',
+      blocks: [{ id: 'faq', type: 'accordion', faqs: [{ question: 'What ships?', answer }] }],
+    });
+
+    it('an accordion answer is HTML or a list of HTML items, nothing else', () => {
+      expect(lines('pages/faqs.json', accordionPage('<p>Doors</p>'))).toEqual([]);
+      expect(lines('pages/faqs.json', accordionPage(['Doors', '<strong>Boxes</strong>']))).toEqual([]);
+      expect(lines('pages/faqs.json', accordionPage([]))).toEqual(['blocks[0].faqs[0].answer must be HTML text or a list of HTML texts, none empty (got a list)']);
+      expect(lines('pages/faqs.json', accordionPage(['Doors', 3]))).toEqual(['blocks[0].faqs[0].answer must be HTML text or a list of HTML texts, none empty (got a list)']);
+      expect(lines('pages/faqs.json', accordionPage(7))).toEqual(['blocks[0].faqs[0].answer must be HTML text or a list of HTML texts, none empty (got 7)']);
+    });
+
+    const cardsPage = (card: Record<string, unknown>) => ({
+      slug: 'cards',
+      path: '/cards',
+      blocks: [{ id: 'cards', type: 'image-cards', version: 'v1', cards: [{ title: 'Doors', description: 'Solid wood.', ...card }] }],
+    });
+    const image = { src: '/images/kitchens/a.svg', altText: 'A kitchen', width: 800, height: 600 };
+
+    it("accepts the spec's card fields: class name, rich images, author, publish date, action target and icon", () => {
+      const card = {
+        className: 'highlight',
+        images: [{ ...image, hoverSrc: '/images/kitchens/b.svg', hoverEffect: 'swap', objectFit: 'contain', iconName: 'door', hoverIconName: 'door-open', label: 'New', thumbnail: '/images/kitchens/t.svg', fullSize: '/images/kitchens/f.svg' }],
+        author: 'Derek Hale',
+        publishDate: '2026-10-28',
+        action: { text: 'Read', url: 'https://example.com/guide', target: '_blank', showIcon: true },
+      };
+      expect(lines('pages/cards.json', cardsPage(card))).toEqual([]);
+    });
+
+    it('keeps cards strict: typos, unsafe class names, bad dates and two picture fields are refused', () => {
+      expect(lines('pages/cards.json', cardsPage({ imgaes: [image] }))).toEqual(['blocks[0].cards[0].imgaes is not a known field (check the spelling)']);
+      expect(lines('pages/cards.json', cardsPage({ className: 'sf-container wide' }))).toEqual([
+        'blocks[0].cards[0].className must be a lower-case class token (letters, digits, hyphens; up to 32) (got "sf-container wide")',
+      ]);
+      expect(lines('pages/cards.json', cardsPage({ publishDate: 'Oct 28' }))).toEqual(['blocks[0].cards[0].publishDate must be a date like 2026-01-31 (got "Oct 28")']);
+      expect(lines('pages/cards.json', cardsPage({ action: { text: 'Go', url: '/x', target: 'blank' } }))[0]).toMatch(/^blocks\[0\]\.cards\[0\]\.action\.target must be one of/);
+      expect(lines('pages/cards.json', cardsPage({ image, images: [image] }))).toEqual(['blocks[0].cards[0].images cannot be given with image (use one of the two)']);
+    });
+
+    it("accepts a menu item's data (short names, text values) and still refuses unknown menu fields", () => {
+      const menus = clone<{ header: Record<string, unknown>[] }>('site/menus.json');
+      menus.header[0]!.data = { analyticsLabel: 'kitchens', position: '1' };
+      expect(lines('site/menus.json', menus)).toEqual([]);
+      menus.header[0]!.data = { 'bad key': 'x', count: 2 };
+      expect(lines('site/menus.json', menus)).toEqual(
+        expect.arrayContaining(['header[0].data.bad key key must be a short name (letters, digits, _ and -) (got "bad key")', 'header[0].data.count must be a string (got 2)']),
+      );
+      menus.header[0]!.dta = {};
+      expect(lines('site/menus.json', menus)).toContain('header[0].dta is not a known field (check the spelling)');
+    });
+  });
 });

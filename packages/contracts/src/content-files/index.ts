@@ -7,6 +7,7 @@ import { estimatorTemplateSchema, pricingDataSchema } from './estimator.js';
 import { formDefinitionFileSchema } from './forms.js';
 import { pageFileSchema, pageTableSchema } from './pages.js';
 import { cookieBannerSchema, menusSchema, popupsSchema, siteSettingsSchema } from './site.js';
+import { videoRegistrySchema } from './videos.js';
 
 /**
  * The content files' schemas: `@storefront/contracts/content-files`, for the server (the content
@@ -23,6 +24,8 @@ export * from './estimator.js';
 export * from './commerce.js';
 export * from './blogs.js';
 export * from './answers.js';
+export * from './videos.js';
+export * from './cards.js';
 
 /** Every content file with a fixed name, and its schema. */
 export const CONTENT_FILES = {
@@ -40,6 +43,7 @@ export const CONTENT_FILES = {
   'settings/shipping.json': shippingSettingsSchema,
   'settings/tax.json': taxSettingsSchema,
   'data/reviews.json': reviewRecordsSchema,
+  'data/videos.json': videoRegistrySchema,
   'blogs/blogs.json': blogPostsSchema,
   'blogs/authors.json': blogAuthorsSchema,
   'blogs/settings.json': blogSettingsSchema,

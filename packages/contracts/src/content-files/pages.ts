@@ -1,11 +1,10 @@
-import type { InferType, ISchema } from 'yup';
+import { mixed, type InferType, type ISchema } from 'yup';
 import type { BlockType } from '../blocks.js';
 import {
+  describeValue,
   fields,
   flag,
   imagePath,
-  isoDate,
-  isoDuration,
   listOf,
   numberIn,
   oneOfText,
@@ -18,6 +17,8 @@ import {
 } from './editor-rules.js';
 import { imageRefSchema as imageRef, linkActionSchema as linkAction } from './site.js';
 import { EMAIL_ADDRESS_PATTERN } from '../rules/field-rules.js';
+import type { VideoAvailability } from '../videos.js';
+import { cardSchema } from './cards.js';
 
 // content/pages/*.json (a page's blocks) and content/site/page-table.json (every route's head).
 // Each block type is one schema here (BLOCK_SCHEMAS) and one module of the remote that draws it
@@ -47,27 +48,35 @@ export interface BlockBase {
 }
 const blockOf = <const T extends string>(type: T) => ({ id: slug(), type: oneOfText([type]) });
 
-/** One question of a page's FAQ data: a block carrying `faqs` feeds the page's FAQPage structured data. */
+/**
+ * One question of a page's FAQ data: a block carrying `faqs` feeds the page's FAQPage structured data.
+ * Spec §3 accordion item: the description (`answer`) is HTML, or a list of HTML items shown as a list.
+ */
 export const faqEntrySchema = fields({
   question: text(),
-  /** HTML from content/ */
-  answer: text(),
+  /** HTML from content/, or a list of HTML items (drawn as a bulleted list) */
+  answer: mixed<string | string[]>()
+    .defined('is required')
+    .test('text-or-list', function textOrList(value) {
+      if (typeof value === 'string' && value.trim() !== '') return true;
+      if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '')) return true;
+      return this.createError({ message: `must be HTML text or a list of HTML texts, none empty (got ${describeValue(value)})` });
+    }),
 });
 export type FaqEntry = InferType<typeof faqEntrySchema>;
 
-/** A page's video data: a block carrying `video` feeds the page's VideoObject structured data. */
+/**
+ * A media block's video as the page shows it. Its facts (upload date, duration) are not written here:
+ * the page's VideoObject structured data comes from content/data/videos.json, for a video listed there.
+ */
 export const pageVideoSchema = fields({
   name: text(),
   description: text(),
   /** an /images/ path or an absolute URL */
   thumbnailUrl: text({ pattern: /^(\/images\/|https:\/\/)\S+$/, patternText: 'an /images/ path or an https:// address' }),
-  /** ISO 8601 date, e.g. 2026-03-01 */
-  uploadDate: isoDate(),
   /** the video file, or the player page (at least one of the two) */
   contentUrl: text({ pattern: /^(\/|https:\/\/)\S+$/, patternText: 'a site path or an https:// address' }).optional(),
   embedUrl: text({ pattern: /^https:\/\/\S+$/, patternText: 'an https:// address' }).optional(),
-  /** ISO 8601 duration, e.g. PT4M12S */
-  duration: isoDuration('PT4M12S').optional(),
 });
 export type PageVideo = InferType<typeof pageVideoSchema>;
 
@@ -157,18 +166,7 @@ export const titleDescriptionActionBlockSchema = fields({
 });
 export type TitleDescriptionActionBlock = InferType<typeof titleDescriptionActionBlockSchema>;
 
-/** Spec §3 Card (the fields the image cards use). */
-export const cardSchema = fields({
-  title: text(),
-  /** plain text; longer than 220 characters gets Read more / Show less */
-  description: text(),
-  image: imageRef.optional(),
-  action: linkAction.optional(),
-  /** shown zero-padded to 2 digits (v3) */
-  stepNumber: numberIn({ min: 1, max: 99, integer: true }).optional(),
-  hideStepNumber: flag().optional(),
-});
-export type Card = InferType<typeof cardSchema>;
+// Spec §3 Card: its schema is in ./cards.ts.
 
 /**
  * Image cards: v1 image above text in a grid, v2 image beside text in a list, v3 numbered process steps
@@ -373,12 +371,10 @@ export const videoCardSchema = fields({
     tablet: numberIn({ min: 1, integer: true }).optional(),
     mobile: numberIn({ min: 1, integer: true }).optional(),
   }).optional(),
-  /** ISO 8601 date: with it the page's VideoObject structured data lists the video */
-  uploadDate: text({ pattern: /^\d{4}-\d{2}-\d{2}/, patternText: 'an ISO 8601 date like 2026-03-01' }).optional(),
-  /** ISO 8601 duration, e.g. PT2M10S */
-  duration: isoDuration().optional(),
+  // No uploadDate or duration: a video's facts are kept once, in content/data/videos.json (issue 33).
 });
-export type VideoCard = InferType<typeof videoCardSchema>;
+/** A video card as content writes it, and as the content API serves it (which may add `unconfirmed`). */
+export type VideoCard = InferType<typeof videoCardSchema> & VideoAvailability;
 
 export const videoCardsBlockSchema = fields({
   ...blockOf('video-cards'),
@@ -386,7 +382,8 @@ export const videoCardsBlockSchema = fields({
   description: text().optional(),
   videos: listOf(videoCardSchema, { min: 1 }),
 });
-export type VideoCardsBlock = InferType<typeof videoCardsBlockSchema>;
+/** videos as the content API serves them (each may be marked `unconfirmed`) */
+export type VideoCardsBlock = Omit<InferType<typeof videoCardsBlockSchema>, 'videos'> & { videos: VideoCard[] };
 
 export type MediaBlock = SliderBlock | ReviewCardsBlock | ReviewsSummaryBlock | VideoCardsBlock;
 

@@ -45,6 +45,11 @@ export interface MenuItem {
   submenu?: MenuItem[] | undefined;
   /** the panel of a `displayAs: 'mega-menu'` item */
   megasubmenu?: MegaSubmenu | undefined;
+  /**
+   * Spec §2 menu item `data` (coverage-cf 5.4): free text values carried with the item. Accepted and
+   * unused: the spec gives it no visible meaning, and the menus draw nothing from it.
+   */
+  data?: Record<string, string> | undefined;
 }
 
 /** A titled column of links in a mega menu. */
@@ -81,6 +86,7 @@ const menuItemShape = fields({
   alignment: oneOfText(['left', 'right']).optional(),
   submenu: listOf(menuItemSchema, { min: 1 }).optional(),
   megasubmenu: megaSubmenuSchema.optional(),
+  data: recordOf(text({ allowEmpty: true }), { key: { pattern: /^[A-Za-z][A-Za-z0-9_-]{0,31}$/, patternText: 'a short name (letters, digits, _ and -)' } }).optional(),
 });
 
 export const footerColumnSchema = fields({ title: text(), items: listOf(menuItemSchema, { min: 1 }) });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Accordion, nextOpenIndex } from './Accordion.js';
 
@@ -8,6 +8,16 @@ const faqs = [
 ];
 
 describe('Accordion', () => {
+  it('draws a list-valued answer as a bulleted list, sanitised like any answer', async () => {
+    render(<Accordion items={[{ question: 'What is in the box?', answer: ['Doors', '<strong>Hinges</strong><img src=x onerror="window.hacked=1">'] }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'What is in the box?' }));
+    const region = screen.getByRole('region', { name: 'What is in the box?' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Doors', 'Hinges']);
+    expect(within(items[1]!).getByText('Hinges').tagName).toBe('STRONG');
+    expect(region.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+  });
+
   it('opens one answer at a time; the open one closes on a second click', async () => {
     render(<Accordion items={faqs} />);
     const first = screen.getByRole('button', { name: 'Can I paint these doors?' });

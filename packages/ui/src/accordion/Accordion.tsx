@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@storefront/contracts';
+import { faqAnswerHtml, type FaqEntry } from '@storefront/contracts';
 import { useId, useState } from 'react';
 import { SafeHtml } from '../safe-html/SafeHtml.js';
 
@@ -8,7 +8,7 @@ export function nextOpenIndex(open: number | null, clicked: number): number | nu
 }
 
 export interface AccordionProps {
-  /** questions with answers (HTML from content/, sanitised here) */
+  /** questions with answers (HTML from content/ or a list of HTML items, sanitised here) */
   items: FaqEntry[];
   /** the heading level each question sits in, below the section's own heading */
   headingLevel?: 3 | 4;
@@ -47,7 +47,7 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="sf-accordion__panel" hidden={!expanded}>
-              <SafeHtml html={faq.answer} />
+              <SafeHtml html={faqAnswerHtml(faq.answer)} />
             </div>
           </div>
         );

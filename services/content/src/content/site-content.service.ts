@@ -12,6 +12,7 @@ import { ContentNotFoundError, ContentStore, normaliseSitePath, resolvePlacehold
 import { CONTENT_SCREEN, breadcrumbOf, matchPageRoute } from '../page-table/page-routes.js';
 import { AnswerCache, type CachedJson, CachedJsonMemo } from './cached-json.js';
 import { RECAPTCHA_SITE_KEY, withRecaptchaSiteKey } from './recaptcha-site-key.js';
+import { withBlockVideoAvailability, withStyleVideoAvailability } from './video-availability.js';
 
 /** Filled in by the browser from the order it just placed (spec: order success placeholders). */
 const ORDER_PLACEHOLDERS = new Set(['order-id', 'partial-payment', 'remaining-balance']);
@@ -41,12 +42,12 @@ export class SiteContentService {
    * source of titles, descriptions, breadcrumbs and schemas). Not found unless the head would be 200 too.
    */
   async page(path: string): Promise<PageDefinition> {
-    const [table, { site }] = await Promise.all([this.store.loadPageTable(), this.site()]);
+    const [table, { site }, videos] = await Promise.all([this.store.loadPageTable(), this.site(), this.store.loadVideoRegistry()]);
     const match = matchPageRoute(table, path);
     if (!match?.route.enabled || match.route.screen !== CONTENT_SCREEN) throw new ContentNotFoundError(`pages${path}`);
     const { slug, path: pagePath, blocks } = await this.store.loadPageByPath(match.route.path);
     const { title, description, schemas } = match.route;
-    const definition: PageDefinition = { slug, path: pagePath, title, description, breadcrumb: breadcrumbOf(match), schemas, blocks };
+    const definition: PageDefinition = { slug, path: pagePath, title, description, breadcrumb: breadcrumbOf(match), schemas, blocks: withBlockVideoAvailability(blocks, videos) };
     return resolvePlaceholders(definition, { site }, this.warnMissing(`the page for ${path}`));
   }
 
@@ -65,8 +66,9 @@ export class SiteContentService {
     });
   }
 
-  productStyle(name: string): Promise<ProductStyle> {
-    return this.store.loadProductStyle(name);
+  async productStyle(name: string): Promise<ProductStyle> {
+    const [style, videos] = await Promise.all([this.store.loadProductStyle(name), this.store.loadVideoRegistry()]);
+    return withStyleVideoAvailability(style, videos);
   }
 
   /** The definition; forms with googleReCaptcha also carry the widget's site key when RECAPTCHA_SITE_KEY is set. */

@@ -42,10 +42,11 @@ export class PageHeadService {
   ) {}
 
   private async context(): Promise<HeadContext> {
-    const [table, { site }] = await Promise.all([this.store.loadPageTable(), this.content.site()]);
+    const [table, { site }, videos] = await Promise.all([this.store.loadPageTable(), this.content.site(), this.store.loadVideoRegistry()]);
     return {
       table,
       site,
+      videos,
       siteUrl: this.siteUrl,
       onMissingPlaceholder: (placeholder) => this.logger.warn(`Unknown placeholder {{${placeholder}}} in site/page-table.json`),
     };

@@ -1,4 +1,5 @@
 import type {
+  ConfirmedVideo,
   BlogAuthor,
   BlogCard,
   BlogCategorySummary,
@@ -26,6 +27,8 @@ export interface HeadContext {
   /** PUBLIC_SITE_URL, no trailing slash */
   siteUrl: string;
   onMissingPlaceholder?: MissingPlaceholderHandler;
+  /** the registry of confirmed videos: a page's VideoObjects come from it only */
+  videos?: readonly ConfirmedVideo[];
 }
 
 /** What the route's page is about: its page file (content routes) or its product style ({styleCode} routes). */
@@ -103,6 +106,7 @@ export function pageHead(match: RouteMatch, subject: PageSubject, context: HeadC
       logo: context.table.logo,
       pageUrl: canonical,
       breadcrumb: text.breadcrumb,
+      ...(context.videos ? { videos: context.videos } : {}),
       ...subject,
     }),
   };

@@ -1,4 +1,4 @@
-import type { PageContent, ProductStyle, SiteSettings } from '@storefront/contracts';
+import type { ConfirmedVideo, PageContent, ProductStyle, SiteSettings } from '@storefront/contracts';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -7,7 +7,8 @@ import {
   openingHoursOf,
   organizationJsonLd,
   pageFaqs,
-  pageVideos,
+  pageVideoMentions,
+  pageVideosJsonLd,
   productJsonLd,
   structuredDataFor,
   videoJsonLd,
@@ -167,6 +168,11 @@ describe('productJsonLd', () => {
 });
 
 describe('FAQ and video data', () => {
+  /** the registry of confirmed videos (content/data/videos.json) */
+  const registry: ConfirmedVideo[] = [
+    { provider: 'youtube', id: 'realVideo01', title: 'Measuring a Kitchen', duration: 'PT3M5S', uploadDate: '2026-02-01', thumbnail: 'https://i.ytimg.com/vi/realVideo01/hqdefault.jpg' },
+    { provider: 'file', id: '/images/videos/a.webm', title: 'A Door Going On', description: 'Four seconds.', duration: 'PT4S', uploadDate: '2026-11-23', thumbnail: '/images/videos/a.svg' },
+  ];
   const page: PageContent = {
     slug: 'faqs',
     path: '/faqs',
@@ -175,16 +181,17 @@ describe('FAQ and video data', () => {
       { id: 'shipping', type: 'accordion', faqs: [{ question: 'How long?', answer: '<p>5 days</p>' }, { question: 'broken' }] },
       {
         id: 'how-to',
-        type: 'video-card',
-        video: { name: 'Assembly', description: 'How to', thumbnailUrl: '/images/t.svg', uploadDate: '2026-01-05', embedUrl: 'https://youtu.be/x' },
+        type: 'media-block',
+        video: { name: 'Assembly', description: 'How to', thumbnailUrl: '/images/t.svg', contentUrl: '/images/videos/a.webm' },
       },
-      { id: 'no-url', type: 'video-card', video: { name: 'x', description: 'y', thumbnailUrl: '/t', uploadDate: '2026-01-01' } },
+      { id: 'channel', type: 'media-block', video: { name: 'x', description: 'y', thumbnailUrl: '/t', embedUrl: 'https://www.youtube.com/@heartwoodcabinetry' } },
     ],
   };
 
-  it('collects the questions and the playable videos of the page blocks', () => {
+  it('collects the questions and the videos the page names', () => {
     expect(pageFaqs(page)).toEqual([{ question: 'How long?', answer: '<p>5 days</p>' }]);
-    expect(pageVideos(page).map((video) => video.name)).toEqual(['Assembly']);
+    // a link to a channel names no video
+    expect(pageVideoMentions(page)).toEqual([{ ref: { provider: 'file', id: '/images/videos/a.webm' }, description: 'How to' }]);
     expect(pageFaqs(undefined)).toEqual([]);
   });
 
@@ -197,19 +204,29 @@ describe('FAQ and video data', () => {
     });
   });
 
-  it('builds VideoObject with an absolute thumbnail', () => {
-    expect(videoJsonLd(pageVideos(page)[0]!, SITE_URL)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'VideoObject',
-      name: 'Assembly',
-      description: 'How to',
-      thumbnailUrl: `${SITE_URL}/images/t.svg`,
-      uploadDate: '2026-01-05',
-      embedUrl: 'https://youtu.be/x',
-    });
+  it('carries a list-valued answer into FAQPage as the same bulleted list the page shows', () => {
+    const listed: PageContent = { slug: 'f', path: '/f', blocks: [{ id: 'a', type: 'accordion', faqs: [{ question: 'In the box?', answer: ['Doors', 'Hinges'] }] }] };
+    expect(faqJsonLd(pageFaqs(listed))?.mainEntity).toEqual([
+      { '@type': 'Question', name: 'In the box?', acceptedAnswer: { '@type': 'Answer', text: '<ul><li>Doors</li><li>Hinges</li></ul>' } },
+    ]);
   });
 
-  it('lists the video cards of a video-cards block that have an upload date', () => {
+  it("builds a confirmed video's VideoObject from the registry's facts, not the page's", () => {
+    expect(pageVideosJsonLd(page, registry, SITE_URL)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: 'A Door Going On',
+        description: 'Four seconds.',
+        thumbnailUrl: `${SITE_URL}/images/videos/a.svg`,
+        uploadDate: '2026-11-23',
+        duration: 'PT4S',
+        contentUrl: `${SITE_URL}/images/videos/a.webm`,
+      },
+    ]);
+  });
+
+  it('writes a VideoObject only for the video cards the registry confirms, each once', () => {
     const withCards: PageContent = {
       slug: 'how-to-buy-kitchen',
       path: '/how-to-buy-kitchen',
@@ -218,35 +235,33 @@ describe('FAQ and video data', () => {
           id: 'videos',
           type: 'video-cards',
           videos: [
-            { videoType: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=hwMeasure01', title: 'Measuring', description: 'Tape first.', uploadDate: '2026-02-01', duration: 'PT3M' },
-            { videoType: 'video', videoUrl: '/images/videos/a.webm', title: 'Assembly', thumbnail: { src: '/images/videos/a.svg', altText: 'a', width: 1280, height: 720 }, uploadDate: '2026-02-02' },
-            { videoType: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=hwNoDate001', title: 'No date' },
-            { videoType: 'youtube', videoUrl: 'https://example.com/not-youtube', title: 'Broken', uploadDate: '2026-02-03' },
+            { videoType: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=realVideo01', title: 'Measuring', description: 'Tape first.' },
+            { videoType: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=hwMeasure01', title: 'Unconfirmed', description: 'Made up.' },
+            { videoType: 'video', videoUrl: '/images/videos/unlisted.webm', title: 'Unlisted file' },
+            { videoType: 'youtube', videoUrl: 'https://youtu.be/realVideo01', title: 'Measuring again' },
+            { videoType: 'youtube', videoUrl: 'https://example.com/not-youtube', title: 'Broken' },
           ],
         },
       ],
     };
-    expect(pageVideos(withCards).map((video) => videoJsonLd(video, SITE_URL))).toEqual([
+    expect(pageVideosJsonLd(withCards, registry, SITE_URL)).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
-        name: 'Measuring',
+        name: 'Measuring a Kitchen',
+        // the registry has no description: the page's words about the video
         description: 'Tape first.',
-        thumbnailUrl: 'https://i.ytimg.com/vi/hwMeasure01/hqdefault.jpg',
+        thumbnailUrl: 'https://i.ytimg.com/vi/realVideo01/hqdefault.jpg',
         uploadDate: '2026-02-01',
-        embedUrl: 'https://www.youtube.com/embed/hwMeasure01',
-        duration: 'PT3M',
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'VideoObject',
-        name: 'Assembly',
-        description: 'Assembly',
-        thumbnailUrl: `${SITE_URL}/images/videos/a.svg`,
-        uploadDate: '2026-02-02',
-        contentUrl: `${SITE_URL}/images/videos/a.webm`,
+        duration: 'PT3M5S',
+        embedUrl: 'https://www.youtube.com/embed/realVideo01',
       },
     ]);
+    expect(pageVideosJsonLd(withCards, [], SITE_URL)).toEqual([]);
+  });
+
+  it('falls back to the title when neither the registry nor the page describes the video', () => {
+    expect(videoJsonLd(registry[0]!, SITE_URL)).toMatchObject({ name: 'Measuring a Kitchen', description: 'Measuring a Kitchen' });
   });
 
   it('adds only what the flags ask for and the data supports', () => {
@@ -255,7 +270,9 @@ describe('FAQ and video data', () => {
       structuredDataFor(schemas, { ...subject, ...extra }).map((entry) => entry['@type']);
     expect(types({ organization: true, localBusiness: true, breadcrumb: true })).toEqual(['Organization', 'LocalBusiness', 'BreadcrumbList']);
     expect(types({ faq: true, video: true })).toEqual([]);
-    expect(types({ faq: true, video: true }, { page })).toEqual(['FAQPage', 'VideoObject']);
+    expect(types({ faq: true, video: true }, { page })).toEqual(['FAQPage']);
+    expect(types({ faq: true, video: true }, { page, videos: registry })).toEqual(['FAQPage', 'VideoObject']);
+    expect(types({ faq: false, video: false }, { page, videos: registry })).toEqual([]);
     expect(types({ product: true })).toEqual([]);
     expect(types({ product: true }, { style: style([{ price: 1 }]) })).toEqual(['Product']);
     expect(types({})).toEqual([]);

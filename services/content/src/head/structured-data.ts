@@ -1,16 +1,16 @@
 import type {
   BlogCard,
   BreadcrumbItem,
+  ConfirmedVideo,
   FaqEntry,
   JsonLd,
   PageContent,
   PageSchemas,
-  PageVideo,
   ProductStyle,
   SiteSettings,
-  VideoCard,
+  VideoRef,
 } from '@storefront/contracts';
-import { youtubeIdOf } from '@storefront/contracts';
+import { confirmedVideo, faqAnswerHtml, pageVideoRef, videoCardRef } from '@storefront/contracts';
 
 const SCHEMA_ORG = 'https://schema.org';
 const IN_STOCK = 'https://schema.org/InStock';
@@ -107,22 +107,26 @@ export function faqJsonLd(faqs: FaqEntry[]): JsonLd | undefined {
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerHtml(faq.answer) },
     })),
   };
 }
 
-export function videoJsonLd(video: PageVideo, siteUrl: string): JsonLd {
+/**
+ * A confirmed video as a schema.org VideoObject. Every fact (title, thumbnail, upload date, duration)
+ * is the registry's (content/data/videos.json); the description too when it has one, else the page's
+ * own words about the video, else its title.
+ */
+export function videoJsonLd(video: ConfirmedVideo, siteUrl: string, pageDescription?: string): JsonLd {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'VideoObject',
-    name: video.name,
-    description: video.description,
-    thumbnailUrl: absoluteUrl(siteUrl, video.thumbnailUrl),
+    name: video.title,
+    description: video.description ?? pageDescription ?? video.title,
+    thumbnailUrl: absoluteUrl(siteUrl, video.thumbnail),
     uploadDate: video.uploadDate,
-    ...(video.contentUrl ? { contentUrl: absoluteUrl(siteUrl, video.contentUrl) } : {}),
-    ...(video.embedUrl ? { embedUrl: absoluteUrl(siteUrl, video.embedUrl) } : {}),
-    ...(video.duration ? { duration: video.duration } : {}),
+    duration: video.duration,
+    ...(video.provider === 'youtube' ? { embedUrl: `https://www.youtube.com/embed/${video.id}` } : { contentUrl: absoluteUrl(siteUrl, video.id) }),
   };
 }
 
@@ -170,18 +174,7 @@ export function productJsonLd(style: ProductStyle, context: { site: SiteSettings
 
 function isFaqEntry(value: unknown): value is FaqEntry {
   const entry = value as FaqEntry | null;
-  return typeof entry?.question === 'string' && typeof entry.answer === 'string';
-}
-
-function isPageVideo(value: unknown): value is PageVideo {
-  const video = value as PageVideo | null;
-  return (
-    typeof video?.name === 'string' &&
-    typeof video.description === 'string' &&
-    typeof video.thumbnailUrl === 'string' &&
-    typeof video.uploadDate === 'string' &&
-    (typeof video.contentUrl === 'string' || typeof video.embedUrl === 'string')
-  );
+  return typeof entry?.question === 'string' && (typeof entry.answer === 'string' || (Array.isArray(entry.answer) && entry.answer.every((item) => typeof item === 'string')));
 }
 
 /** The page's FAQ data: every block's `faqs`, in page order. */
@@ -192,38 +185,42 @@ export function pageFaqs(page: PageContent | undefined): FaqEntry[] {
   });
 }
 
-/**
- * A video card (video-cards block) as page video data: YouTube videos by their player page and the
- * host's thumbnail unless the card has its own, files by their address. Only cards with an uploadDate
- * count (schema.org requires it); a card whose address is no video counts neither.
- */
-export function videoCardAsPageVideo(card: unknown): PageVideo | undefined {
-  const video = card as Partial<VideoCard> | null;
-  if (typeof video?.title !== 'string' || typeof video.videoUrl !== 'string' || typeof video.uploadDate !== 'string') return undefined;
-  const youtubeId = video.videoType === 'youtube' ? youtubeIdOf(video.videoUrl) : null;
-  if (video.videoType === 'youtube' && !youtubeId) return undefined;
-  const thumbnailUrl = video.thumbnail?.src ?? (youtubeId ? `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg` : undefined);
-  if (!thumbnailUrl) return undefined;
-  return {
-    name: video.title,
-    description: typeof video.description === 'string' && video.description.trim() !== '' ? video.description : video.title,
-    thumbnailUrl,
-    uploadDate: video.uploadDate,
-    ...(youtubeId ? { embedUrl: `https://www.youtube.com/embed/${youtubeId}` } : { contentUrl: video.videoUrl }),
-    ...(typeof video.duration === 'string' ? { duration: video.duration } : {}),
-  };
+/** A video a page names (a video card or a media block's video), with the page's words about it. */
+export interface PageVideoMention {
+  ref: VideoRef;
+  description?: string;
 }
 
-/** The page's video data: every block's `video` and every video card's, in page order. */
-export function pageVideos(page: PageContent | undefined): PageVideo[] {
+const wordsOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Every video the page names, in page order: each block's `video` and every video card's. */
+export function pageVideoMentions(page: PageContent | undefined): PageVideoMention[] {
   return (page?.blocks ?? []).flatMap((block) => {
-    const video = (block as { video?: unknown }).video;
+    const video = (block as { video?: { description?: unknown; contentUrl?: unknown; embedUrl?: unknown } }).video;
     const cards = (block as { videos?: unknown }).videos;
-    return [
-      ...(isPageVideo(video) ? [video] : []),
-      ...(Array.isArray(cards) ? cards.map(videoCardAsPageVideo).filter((entry): entry is PageVideo => entry !== undefined) : []),
-    ];
+    const mentions: (PageVideoMention | undefined)[] = [
+      ...(video && typeof video === 'object' ? [{ ref: pageVideoRef(video), description: wordsOf(video.description) }] : []),
+      ...(Array.isArray(cards) ? cards.map((card: { description?: unknown; videoType?: unknown; videoUrl?: unknown } | null) => ({ ref: videoCardRef(card), description: wordsOf(card?.description) })) : []),
+    ].map((mention) => (mention.ref ? { ref: mention.ref, ...(mention.description ? { description: mention.description } : {}) } : undefined));
+    return mentions.filter((mention): mention is PageVideoMention => mention !== undefined);
   });
+}
+
+/**
+ * The VideoObjects of a page: one per video the page names that the registry confirms, each once. A
+ * video the registry does not list is left out (its facts are unknown, and made-up ones would be
+ * published to search engines); `npm run content:check` lists those.
+ */
+export function pageVideosJsonLd(page: PageContent | undefined, registry: readonly ConfirmedVideo[], siteUrl: string): JsonLd[] {
+  const seen = new Set<ConfirmedVideo>();
+  const found: JsonLd[] = [];
+  for (const mention of pageVideoMentions(page)) {
+    const video = confirmedVideo(registry, mention.ref);
+    if (!video || seen.has(video)) continue;
+    seen.add(video);
+    found.push(videoJsonLd(video, siteUrl, mention.description));
+  }
+  return found;
 }
 
 export interface StructuredDataSubject {
@@ -237,6 +234,8 @@ export interface StructuredDataSubject {
   page?: PageContent;
   style?: ProductStyle;
   blog?: BlogCard;
+  /** the registry of confirmed videos (content/data/videos.json); none when absent */
+  videos?: readonly ConfirmedVideo[];
 }
 
 /** BlogPosting for a post: headline, description, image, dates, author, publisher. */
@@ -265,7 +264,7 @@ export function structuredDataFor(schemas: PageSchemas, subject: StructuredDataS
     schemas.product && subject.style ? productJsonLd(subject.style, subject) : undefined,
     schemas.article && subject.blog ? blogPostingJsonLd(subject.blog, subject) : undefined,
     schemas.faq ? faqJsonLd(pageFaqs(subject.page)) : undefined,
-    ...(schemas.video ? pageVideos(subject.page).map((video) => videoJsonLd(video, siteUrl)) : []),
+    ...(schemas.video ? pageVideosJsonLd(subject.page, subject.videos ?? [], siteUrl) : []),
   ];
   return found.filter((entry): entry is JsonLd => entry !== undefined);
 }

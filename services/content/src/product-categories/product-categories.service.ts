@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ProductCategoryDetail, ProductCategoryRecord, ProductCategorySummary } from '@storefront/contracts';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { AnswerCache, type CachedJson, CachedJsonMemo } from '../content/cached-json.js';
+import { withVideoCardAvailability } from '../content/video-availability.js';
 import { buildCategoryIndex, type CategoryIndex } from './product-categories.js';
 
 export const CATEGORIES_FILE = 'catalogs/categories.json';
@@ -20,10 +21,11 @@ export class ProductCategoriesService {
   private load(): Promise<CategoryIndex> {
     if (!this.index) {
       const loading = (async () => {
-        const records = await this.store.readJson<ProductCategoryRecord[]>(CATEGORIES_FILE);
+        const [records, videos] = await Promise.all([this.store.readJson<ProductCategoryRecord[]>(CATEGORIES_FILE), this.store.loadVideoRegistry()]);
         // the categories still show without a catalog; each then says its product data is missing
         const styles = await this.store.readJson(STYLES_FILE).catch(() => []);
-        return buildCategoryIndex(records, styles);
+        // a YouTube video the registry does not confirm is served marked (no link to a made-up id)
+        return buildCategoryIndex(records.map((record) => ({ ...record, video: withVideoCardAvailability(record.video, videos) })), styles);
       })();
       loading.catch(() => (this.index = undefined));
       this.index = loading;
