@@ -69,7 +69,7 @@ test('a guest orders a sample, pays by card and both e-mails arrive', async ({ p
   await expect(page.getByText('Test payment: no money was taken.')).toBeVisible();
   // the id alone shows nothing
   await page.goto(link.pathname);
-  await expect(page.getByText('We could not find this order')).toBeVisible();
+  await expect(page.getByText('Order not found.')).toBeVisible();
 });
 
 test('a declined card keeps the shopper on checkout, and a good card then pays the same order', async ({ page }) => {

@@ -165,7 +165,7 @@ test("a payment that fails on the provider's page goes back to the quote or spli
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox 3-D Secure' })).toBeVisible();
   await page.getByRole('button', { name: 'Fail authentication' }).click();
-  await expect(page).toHaveURL(new RegExp(`/quote/payment\\?quoteId=${quote.quoteId}&token=${quote.token}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/quote/payment\\?quoteId=${quote.quoteId}&token=${quote.token}$`), { timeout: 30_000 });
   const declined = page.getByRole('alert').filter({ hasText: 'Amount due' });
   await expect(declined).toContainText('The shopper failed 3-D Secure authentication.');
   await expect(declined).toContainText('Amount due: $1,389.90');
@@ -182,7 +182,7 @@ test("a payment that fails on the provider's page goes back to the quote or spli
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox PayPal' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(new RegExp(`/order/split-payment\\?orderId=${deposit.order_increment_id}&email=`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/order/split-payment\\?orderId=${deposit.order_increment_id}&email=`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: `Order #${deposit.order_increment_id}` })).toBeVisible();
   const canceled = page.getByRole('alert').filter({ hasText: 'Amount due' });
   await expect(canceled).toContainText('An error occurred during the PayPal transaction. Please try again.');
