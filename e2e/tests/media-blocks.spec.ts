@@ -167,4 +167,3 @@ test.describe('video cards', () => {
     expect(html).not.toContain('PT4M12S');
   });
 });
-});
