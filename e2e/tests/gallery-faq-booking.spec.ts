@@ -52,9 +52,11 @@ test('FAQs: one answer open at a time, and FAQPage data in the head', async ({ p
 });
 
 test('book an appointment: Loading..., pick a date and a free slot, the booking is stored and claims the slot', async ({ page }) => {
+  // the server draws "Loading..." (free slots change with every booking, so they load after hydration)
+  const html = await (await page.request.get('/book-appointment')).text();
+  expect(html).toContain('Loading...');
   await page.goto('/book-appointment');
   await expect(page.getByRole('heading', { name: 'Select a Date & Time' })).toBeVisible();
-  await expect(page.getByText('Loading...')).toBeVisible();
 
   const dates = page.getByRole('group', { name: 'Date' });
   await expect(dates.getByRole('button')).toHaveCount(30);
@@ -83,6 +85,8 @@ test('book an appointment: Loading..., pick a date and a free slot, the booking 
 });
 
 test('a booked slot is gone for the next visitor; a visitor who picked it meanwhile is told, sees fresh slots and keeps what they typed', async ({ page, context }) => {
+  // three visitors' pages, each loading the calendar
+  test.setTimeout(120_000);
   // the late visitor opens the calendar first and picks the last free time of the last bookable day
   const late = await context.newPage();
   await late.goto('/book-appointment');

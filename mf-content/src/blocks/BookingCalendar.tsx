@@ -212,7 +212,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
             {errors.date && <p className="content-booking__error">{errors.date}</p>}
           </fieldset>
           {selectedDay && (
-            <fieldset className="content-booking__slots" aria-busy={slots.refreshing || undefined}>
+            <fieldset className="content-booking__slots" aria-busy={(slots.status === 'ready' && slots.refreshing) || undefined}>
               <legend>Time on {longDay().format(dateOf(selectedDay.date))}</legend>
               {freeSlots.length === 0 ? (
                 <p className="content-booking__empty">{BOOKING_MESSAGES.noFreeTimes}</p>
