@@ -71,7 +71,8 @@ export class BlogsController {
     try {
       json = await answer;
     } catch (error) {
-      const problem = error instanceof ContentInvalidError ? blogDataProblem(error) : undefined;
+      if (!(error instanceof ContentInvalidError)) throw error;
+      const problem = blogDataProblem(error);
       if (!problem) throw error;
       this.logger.error(error.message);
       throw new InternalServerErrorException({ message: BLOG_MESSAGES[problem], errorType: problem });
