@@ -26,7 +26,8 @@ test('blogs: list -> post -> author (search) -> category (search), all rendered 
   expect(html).toContain('"BlogPosting"');
 
   await page.goto('/blogs/shaker-vs-slab-cabinet-doors');
-  await page.getByRole('article', { name: /Shaker vs Slab/ }).getByRole('link', { name: 'Maria Alvarez' }).click();
+  // exact: her social links are named "Maria Alvarez on LinkedIn" and so on
+  await page.getByRole('article', { name: /Shaker vs Slab/ }).getByRole('link', { name: 'Maria Alvarez', exact: true }).click();
   await expect(page).toHaveURL(/\/blogs\/authors\/maria-alvarez$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
   // her socials are 50 px icons named for screen readers, opening in a new tab (spec §9 blog social 50)

@@ -120,8 +120,8 @@ test('results page: server HTML has the results; the search box is disabled whil
 
   // an article's result links to its blog category
   await page.goto('/search?query=island');
-  const article = page.getByRole('article').filter({ hasText: 'Article' }).first();
-  await expect(article.locator('.content-search__categories').getByRole('link')).toHaveAttribute('href', /^\/blogs\/category\/[a-z0-9-]+$/);
+  const article = page.locator('.content-search__hit--blog').first();
+  await expect(article.locator('.content-search__categories').getByRole('link').first()).toHaveAttribute('href', /^\/blogs\/category\/[a-z0-9-]+$/);
 });
 
 test('header search at tablet width sits in the header bar', async ({ page }) => {

@@ -17,7 +17,7 @@ export default function BlogAuthorPage() {
 
   if (answer.status === 'loading') return <BlogLoading label="Loading articles…" />;
   if (answer.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.authorNotFound} />;
-  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} />;
+  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} errorType={answer.errorType} />;
   const { author, items } = answer.data;
 
   return (

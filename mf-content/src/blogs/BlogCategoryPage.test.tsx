@@ -76,6 +76,29 @@ describe('BlogCategoryPage', () => {
     expect(screen.getByText('Showing results for:')).toBeInTheDocument();
   });
 
+  it('shows "Invalid author data" when the content service reports a broken author', async () => {
+    installFakeFetch({
+      '/api/content/blogs/categories/kitchen-design': [{ status: 500, body: { statusCode: 500, message: 'Invalid author data', errorType: 'invalidAuthorData' } }],
+    });
+    renderAt('/blogs/category/kitchen-design');
+    expect(await screen.findByText('Invalid author data')).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Data')).toBeNull();
+    // retrying cannot mend the content
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
+  });
+
+  it('shows "Invalid blog data" for broken posts, and "Error Loading Data" with Retry for any other failure', async () => {
+    installFakeFetch({
+      '/api/content/blogs/categories/kitchen-design': [{ status: 500, body: { statusCode: 500, message: 'Invalid blog data', errorType: 'invalidBlogData' } }],
+      '/api/content/blogs/categories/design': [{ status: 500, body: { statusCode: 500, message: 'Something went wrong', errorType: 'somethingElse' } }],
+    });
+    renderAt('/blogs/category/kitchen-design');
+    expect(await screen.findByText('Invalid blog data')).toBeInTheDocument();
+    renderAt('/blogs/category/design');
+    expect(await screen.findByText('Error Loading Data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+
   it('shows "Blog Category Not Found" for an unknown category', async () => {
     installFakeFetch({ '/api/content/blogs/categories/nothing': [{ status: 404, body: { message: 'Blog Category Not Found' } }] });
     renderAt('/blogs/category/nothing');

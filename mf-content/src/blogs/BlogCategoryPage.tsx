@@ -17,7 +17,7 @@ export default function BlogCategoryPage() {
 
   if (answer.status === 'loading') return <BlogLoading label="Loading articles…" />;
   if (answer.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.categoryNotFound} />;
-  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} />;
+  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} errorType={answer.errorType} />;
   const { category, title, description, banner, items, popular, categories, sidebarTitle } = answer.data;
 
   return (

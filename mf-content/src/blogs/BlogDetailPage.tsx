@@ -15,7 +15,7 @@ export default function BlogDetailPage() {
 
   if (detail.status === 'loading') return <BlogLoading label={BLOG_MESSAGES.loadingContent} />;
   if (detail.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.blogNotFound} />;
-  if (detail.status !== 'ready' || !detail.data) return <BlogLoadError onRetry={detail.reload} />;
+  if (detail.status !== 'ready' || !detail.data) return <BlogLoadError onRetry={detail.reload} errorType={detail.errorType} />;
   const { post, author, html, recent, categories, sidebarTitle } = detail.data;
 
   return (

@@ -13,7 +13,7 @@ export default function BlogListPage() {
   const list = usePageData<BlogListResponse>(blogListUrl(page));
 
   if (list.status === 'loading') return <BlogLoading label="Loading articles…" />;
-  if (list.status !== 'ready' || !list.data) return <BlogLoadError onRetry={list.reload} />;
+  if (list.status !== 'ready' || !list.data) return <BlogLoadError onRetry={list.reload} errorType={list.errorType} />;
   const { items, totalPages } = list.data;
 
   return (

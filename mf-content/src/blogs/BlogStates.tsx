@@ -1,11 +1,23 @@
 import { BLOG_MESSAGES } from '@storefront/contracts';
 import { ErrorState, LoadingState, Link } from '@storefront/ui';
 
-/** Spec: a failed blog load shows "Error Loading Data" with Retry. */
-export function BlogLoadError({ onRetry }: { onRetry: () => void }) {
+/** The content service's errorType for broken blog content (spec §2 "Bad data"). */
+const BAD_DATA = { invalidBlogData: BLOG_MESSAGES.invalidBlogData, invalidAuthorData: BLOG_MESSAGES.invalidAuthorData } as const;
+
+/**
+ * Spec: a failed blog load shows "Error Loading Data" with Retry; broken blog content shows "Invalid
+ * blog data" or "Invalid author data" instead (the content service says which), without Retry: trying
+ * again cannot mend the content.
+ */
+export function BlogLoadError({ onRetry, errorType }: { onRetry: () => void; errorType?: string }) {
+  const badData = errorType && Object.hasOwn(BAD_DATA, errorType) ? BAD_DATA[errorType as keyof typeof BAD_DATA] : undefined;
   return (
     <div className="sf-container blog-page">
-      <ErrorState title={BLOG_MESSAGES.loadErrorTitle} message={BLOG_MESSAGES.loadErrorMessage} onRetry={onRetry} />
+      {badData ? (
+        <ErrorState title={badData} message={BLOG_MESSAGES.loadErrorMessage} />
+      ) : (
+        <ErrorState title={BLOG_MESSAGES.loadErrorTitle} message={BLOG_MESSAGES.loadErrorMessage} onRetry={onRetry} />
+      )}
     </div>
   );
 }

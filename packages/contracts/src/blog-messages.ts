@@ -17,3 +17,6 @@ export const BLOG_MESSAGES = {
   showingResultsFor: 'Showing results for: ',
   recentArticles: 'Recent Articles',
 } as const;
+
+/** Spec §9 "Default image sizes: … blog social 50": an author's social icons, in px, unless the content gives a size. */
+export const BLOG_SOCIAL_ICON_SIZE = 50;

@@ -3,8 +3,7 @@ import { wholeNumberParam } from './query-params.js';
 
 import type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink } from './content-files/blogs.js';
 
-export { BLOG_MESSAGES } from './blog-messages.js';
-export { BLOG_SOCIAL_ICON_SIZE } from './content-files/blogs.js';
+export { BLOG_MESSAGES, BLOG_SOCIAL_ICON_SIZE } from './blog-messages.js';
 
 export type { BlogAuthorPostsResponse, BlogCard, BlogCategoryPostsResponse, BlogCategorySummary, BlogDetailResponse, BlogListResponse } from './content-files/answers.js';
 export type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink };

@@ -29,11 +29,9 @@ export const blogSocialLinkSchema = fields({
   /** linkedin, instagram, youtube, pinterest, facebook, ... */
   type: text(),
   url: httpsAddress(),
-  /** the icon's width and height in px; BLOG_SOCIAL_ICON_SIZE (spec §9: 50) when absent */
+  /** the icon's width and height in px; BLOG_SOCIAL_ICON_SIZE (blog-messages.ts, spec §9: 50) when absent */
   size: numberIn({ min: 16, max: 128, integer: true }).optional(),
 });
-/** Spec §9 "Default image sizes: … blog social 50". */
-export const BLOG_SOCIAL_ICON_SIZE = 50;
 export type BlogSocialLink = InferType<typeof blogSocialLinkSchema>;
 
 export const blogAuthorSchema = fields({

@@ -1,10 +1,11 @@
-import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Inject, InternalServerErrorException, Logger, Req, Res } from '@nestjs/common';
 import { BLOG_MESSAGES, type ParamsOf, type QueryOf, contentRoutes } from '@storefront/contracts';
 import { Route, RouteParams, RouteQuery } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { type CachedJson, sendCachedJson } from '../content/cached-json.js';
 import { EDGE_CACHE_SECONDS, orNotFound } from '../content/content.controller.js';
-import { CachedBlogs } from './blogs.service.js';
+import { ContentInvalidError } from '@storefront/site-config';
+import { CachedBlogs, blogDataProblem } from './blogs.service.js';
 
 /**
  * The blog API (content/blogs/): cards (never article bodies) in pages, one post with its article,
@@ -13,6 +14,8 @@ import { CachedBlogs } from './blogs.service.js';
  */
 @Controller()
 export class BlogsController {
+  private readonly logger = new Logger('content');
+
   constructor(
     private readonly blogs: CachedBlogs,
     @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
@@ -58,7 +61,22 @@ export class BlogsController {
     await this.send(req, res, orNotFound(this.blogs.detail(blogDetailPath), BLOG_MESSAGES.blogNotFound));
   }
 
+  /**
+   * Broken blog content (a file the strict content check refuses, a post naming an unknown author)
+   * stays a 500, but says which of the spec's two messages applies, so the page can show it (spec §2
+   * "Bad data"); the details are only in the log.
+   */
   private async send(req: Request, res: Response, answer: Promise<CachedJson>): Promise<void> {
-    await sendCachedJson(req, res, await answer, this.edgeCacheSeconds);
+    let json: CachedJson;
+    try {
+      json = await answer;
+    } catch (error) {
+      if (!(error instanceof ContentInvalidError)) throw error;
+      const problem = blogDataProblem(error);
+      if (!problem) throw error;
+      this.logger.error(error.message);
+      throw new InternalServerErrorException({ message: BLOG_MESSAGES[problem], errorType: problem });
+    }
+    await sendCachedJson(req, res, json, this.edgeCacheSeconds);
   }
 }

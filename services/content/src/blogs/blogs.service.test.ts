@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContentInvalidError, ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { AnswerCache, readAnswerCacheLimits } from '../content/cached-json.js';
-import { BlogsService, CachedBlogs } from './blogs.service.js';
+import { BlogsService, CachedBlogs, blogDataProblem } from './blogs.service.js';
 
 const logo = { src: '/images/blogs/authors/a.svg', altText: 'A', width: 200, height: 200 };
 const image = { src: '/images/blogs/p.svg', altText: 'P', width: 1200, height: 800 };
@@ -125,7 +125,21 @@ describe('BlogsService', () => {
 
   it('reports a post whose author does not exist as broken content', async () => {
     await writeFile(path.join(root, 'blogs/blogs.json'), JSON.stringify([post('x', 'A', 'ghost', '2026-01-01')]));
-    await expect(new BlogsService(new ContentStore(root)).list(1)).rejects.toBeInstanceOf(ContentInvalidError);
+    const failure = new BlogsService(new ContentStore(root)).list(1);
+    await expect(failure).rejects.toBeInstanceOf(ContentInvalidError);
+    expect(blogDataProblem((await failure.catch((error: unknown) => error)) as ContentInvalidError)).toBe('invalidAuthorData');
+  });
+
+  it('tells broken posts from broken authors (the spec’s two bad-data messages)', async () => {
+    await writeFile(path.join(root, 'blogs/blogs.json'), JSON.stringify([{ ...post('x', 'A', 'maria', '2026-01-01'), publishDate: 'soon' }]));
+    const badPosts = (await new BlogsService(new ContentStore(root)).list(1).catch((error: unknown) => error)) as ContentInvalidError;
+    expect(badPosts).toBeInstanceOf(ContentInvalidError);
+    expect(blogDataProblem(badPosts)).toBe('invalidBlogData');
+    await writeFile(path.join(root, 'blogs/blogs.json'), JSON.stringify(posts));
+    await writeFile(path.join(root, 'blogs/authors.json'), JSON.stringify([{ ...authors[0], socials: [{ type: 'x', url: 'not a link' }] }]));
+    const badAuthors = (await new BlogsService(new ContentStore(root)).list(1).catch((error: unknown) => error)) as ContentInvalidError;
+    expect(blogDataProblem(badAuthors)).toBe('invalidAuthorData');
+    expect(blogDataProblem(new ContentInvalidError('catalogs/product-styles.json', 'broken'))).toBeUndefined();
   });
 
   // the search query is trimmed and bounded by the route's schema (contracts' blogs.test.ts)

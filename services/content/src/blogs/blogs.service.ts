@@ -15,6 +15,12 @@ import { AnswerCache, type CachedJson, CachedJson as Json, CachedJsonMemo } from
 import { sanitizeArticleHtml } from './article-html.js';
 import { categoriesOf, matchesQuery, newestFirst, paginate, popularOf, toCard, withCategory } from './blog-lists.js';
 
+/** Which of the spec's bad-data messages broken blog content gets (none: not blog content). */
+export function blogDataProblem(error: ContentInvalidError): 'invalidBlogData' | 'invalidAuthorData' | undefined {
+  if (!error.relativePath.startsWith('blogs/')) return undefined;
+  return error.relativePath === 'blogs/authors.json' || error.message.includes(BLOG_MESSAGES.invalidAuthorData) ? 'invalidAuthorData' : 'invalidBlogData';
+}
+
 interface BlogIndex {
   /** newest first */
   cards: BlogCard[];
