@@ -14,18 +14,22 @@ afterEach(() => {
 
 const STYLE: SearchHit = {
   kind: 'style',
+  name: 'Shaker Snow White',
   title: 'Shaker Snow White',
   description: 'A white shaker door.',
   url: '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw',
   image: { src: '/images/ssw.svg', altText: 'kitchen', width: 1200, height: 800 },
   sku: 'SSW',
+  categories: [{ name: 'Shaker Cabinets', url: '/categories/shaker' }],
 };
 const SAMPLE: SearchHit = {
   kind: 'product',
+  name: 'Shaker Snow White Sample Door - Alabaster',
   title: 'Shaker Snow White Sample Door - Alabaster',
   description: 'Free sample door.',
   url: '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw?type=paint&value=alabaster',
   sku: 'SSW-SMPL-ALB',
+  categories: [{ name: 'Shaker Cabinets', url: '/categories/shaker' }],
 };
 const answer = (query: string, items: SearchHit[]): SearchResponse => ({ query, items, total: items.length, page: 1, pageSize: 6, totalPages: items.length ? 1 : 0 });
 
