@@ -18,6 +18,8 @@ const ANSWERED: [RouteSpec, string][] = [
   [contentRoutes.site, '/api/content/site'],
   [contentRoutes.page, '/api/content/page?path=/'],
   [contentRoutes.page, '/api/content/page?path=/faqs'],
+  // its video cards name unconfirmed YouTube ids: served marked `unconfirmed`
+  [contentRoutes.page, '/api/content/page?path=/how-to-buy-kitchen'],
   [contentRoutes.productStyles, '/api/content/product-styles'],
   [contentRoutes.productStyle, '/api/content/product-styles/ssw'],
   [contentRoutes.form, '/api/content/forms/contact'],

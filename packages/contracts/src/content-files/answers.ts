@@ -3,12 +3,12 @@ import { catalogSampleItemSchema, productStyleCardSchema } from '../catalog-list
 import type { AnySchema, RouteSpec } from '../http/route.js';
 import { contentRoutes } from '../routes/content.js';
 import { blogAuthorSchema, blogAuthorsSchema } from './blogs.js';
-import { productCategoryRecordFields, productStyleSchema } from './catalog.js';
+import { servedProductCategoryRecordFields, servedProductStyleSchema } from './catalog.js';
 import { checkoutPagesSchema } from './commerce.js';
 import { anyValue, fields, flag, imagePath, listOf, numberIn, oneOfText, sitePath, text } from './editor-rules.js';
 import { estimatorBundleSchema } from './estimator.js';
 import { formDefinitionSchema } from './forms.js';
-import { breadcrumbItemSchema, pageDefinitionSchema } from './pages.js';
+import { breadcrumbItemSchema, servedPageDefinitionSchema } from './pages.js';
 import { imageRefSchema, siteDataSchema } from './site.js';
 
 // What the content service answers that is made from content files rather than being one file as
@@ -144,7 +144,7 @@ export type CategorySampleDoor = InferType<typeof categorySampleDoorSchema>;
 
 /** GET /api/content/product-categories/:slug — one category with its styles' cards and sample doors. */
 export const productCategoryDetailSchema = fields({
-  category: fields({ ...productCategoryRecordFields, path: sitePath() }),
+  category: fields({ ...servedProductCategoryRecordFields, path: sitePath() }),
   styles: listOf(productStyleCardSchema),
   samples: listOf(categorySampleDoorSchema),
   /** neighbours in content order; null at the ends (the showcase does not wrap) */
@@ -160,9 +160,9 @@ export type ProductCategoryDetail = InferType<typeof productCategoryDetailSchema
  */
 export const CONTENT_RESPONSES: ReadonlyMap<RouteSpec, AnySchema> = new Map<RouteSpec, AnySchema>([
   [contentRoutes.site, siteDataSchema],
-  [contentRoutes.page, pageDefinitionSchema],
+  [contentRoutes.page, servedPageDefinitionSchema],
   [contentRoutes.productStyles, listOf(productStyleSummarySchema)],
-  [contentRoutes.productStyle, productStyleSchema],
+  [contentRoutes.productStyle, servedProductStyleSchema],
   [contentRoutes.form, formDefinitionSchema],
   [contentRoutes.estimator, estimatorBundleSchema],
   [contentRoutes.checkoutPages, checkoutPagesSchema],

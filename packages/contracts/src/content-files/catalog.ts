@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { fields, flag, hexColour, imagePath, listOf, numberIn, oneOfText, slug, text } from './editor-rules.js';
-import { faqEntrySchema, videoCardSchema } from './pages.js';
+import { faqEntrySchema, servedVideoCardSchema, videoCardSchema } from './pages.js';
 import { imageRefFields, imageRefSchema } from './site.js';
 import type { VideoAvailability } from '../videos.js';
 
@@ -74,25 +74,30 @@ export const specOptionsSchema = fields({
 });
 export type SpecOptions = InferType<typeof specOptionsSchema>;
 
-/** One assembly video: a YouTube video (played from youtube-nocookie.com) or a file we host. */
-export const assemblyVideoSchema = fields({
+const assemblyVideoFields = {
   title: text(),
   youtubeId: text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternText: 'an 11-character YouTube video id' }).optional(),
   src: text({ pattern: /^\/videos\/[a-z0-9/_.-]+\.(mp4|webm)$/, patternText: 'a /videos/....mp4 or .webm path' }).optional(),
   thumbnail: imagePath(),
-});
+};
+/** One assembly video: a YouTube video (played from youtube-nocookie.com) or a file we host. */
+export const assemblyVideoSchema = fields(assemblyVideoFields);
+/** As the content API serves it: content files never carry `unconfirmed` (their schema refuses it), answers may. */
+const servedAssemblyVideoSchema = fields({ ...assemblyVideoFields, unconfirmed: flag().oneOf([true]).optional() });
 /** As content writes it, and as the content API serves it (which may add `unconfirmed`). */
 export type AssemblyVideo = InferType<typeof assemblyVideoSchema> & VideoAvailability;
 
 /** A spec needs props, or videos when it is the assembly-videos spec (the content check says which). */
-export const specSchema = fields({
+const specFields = {
   name: slug(),
   title: text(),
   props: listOf(specPropSchema),
   options: specOptionsSchema.optional(),
   /** assembly-videos only */
   videos: listOf(assemblyVideoSchema, { min: 1 }).optional(),
-});
+};
+export const specSchema = fields(specFields);
+const servedSpecSchema = fields({ ...specFields, videos: listOf(servedAssemblyVideoSchema, { min: 1 }).optional() });
 /** videos as the content API serves them (each may be marked `unconfirmed`) */
 export type Spec = Omit<InferType<typeof specSchema>, 'videos'> & { videos?: AssemblyVideo[] };
 
@@ -131,6 +136,11 @@ export const productStyleSchema = fields({
   faqs: listOf(faqEntrySchema, { min: 1 }).optional(),
 });
 export type ProductStyle = InferType<typeof productStyleSchema>;
+/** GET /api/content/product-styles/:styleName: the style as content writes it, its videos as served (maybe `unconfirmed`). */
+export const servedProductStyleSchema = fields({
+  ...productStyleSchema.fields,
+  specifications: fields({ specView: oneOfText(['tabular', 'tabbing']), specs: listOf(servedSpecSchema, { min: 1 }) }),
+});
 
 /** content/catalogs/product-styles.json */
 export const productStylesSchema = listOf(productStyleSchema, { min: 1 });
@@ -186,6 +196,8 @@ export const productCategoryRecordFields = {
   timeline: listOf(categoryTimelineStepSchema, { min: 1 }),
 };
 export const productCategoryRecordSchema = fields(productCategoryRecordFields);
+/** A category as the content API serves it: its video may be marked `unconfirmed`. */
+export const servedProductCategoryRecordFields = { ...productCategoryRecordFields, video: servedVideoCardSchema };
 export type ProductCategoryRecord = InferType<typeof productCategoryRecordSchema>;
 
 /** content/catalogs/categories.json */

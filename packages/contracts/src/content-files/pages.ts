@@ -351,7 +351,7 @@ const YOUTUBE_ADDRESS = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|sh
 const VIDEO_FILE = /^(\/images\/[a-z0-9/_.-]+|https:\/\/\S+)\.(mp4|webm)$/;
 
 /** Spec §3 video card. `videoUrl` is a YouTube address (videoType youtube) or a video file (video). */
-export const videoCardSchema = fields({
+const videoCardFields = {
   videoType: oneOfText(['youtube', 'video']),
   videoUrl: text().test('video-address', function videoAddress(value) {
     if (value === undefined) return true;
@@ -371,8 +371,11 @@ export const videoCardSchema = fields({
     tablet: numberIn({ min: 1, integer: true }).optional(),
     mobile: numberIn({ min: 1, integer: true }).optional(),
   }).optional(),
-  // No uploadDate or duration: a video's facts are kept once, in content/data/videos.json (issue 33).
-});
+  // No uploadDate or duration: a video's facts are kept once, in content/data/videos.json.
+};
+export const videoCardSchema = fields(videoCardFields);
+/** As the content API serves it: content files never carry `unconfirmed` (their schema refuses it), answers may. */
+export const servedVideoCardSchema = fields({ ...videoCardFields, unconfirmed: flag().oneOf([true]).optional() });
 /** A video card as content writes it, and as the content API serves it (which may add `unconfirmed`). */
 export type VideoCard = InferType<typeof videoCardSchema> & VideoAvailability;
 
@@ -684,6 +687,16 @@ export const pageDefinitionSchema = fields({
   schemas: pageSchemasSchema,
 });
 export type PageDefinition = InferType<typeof pageDefinitionSchema>;
+
+/** GET /api/content/page as served: a video-cards block's videos may be marked `unconfirmed`. */
+const SERVED_BLOCK_SCHEMAS: Partial<Record<BlockType, ISchema<unknown>>> = {
+  'video-cards': fields({ ...videoCardsBlockSchema.fields, videos: listOf(servedVideoCardSchema, { min: 1 }) }),
+};
+const servedBlockSchema = shapeBy<Block>(
+  (value) => SERVED_BLOCK_SCHEMAS[value.type as BlockType] ?? (Object.hasOwn(BLOCK_SCHEMAS, value.type as string) ? BLOCK_SCHEMAS[value.type as BlockType] : undefined),
+  openFields(blockBase),
+);
+export const servedPageDefinitionSchema = fields({ ...pageDefinitionSchema.fields, blocks: listOf(servedBlockSchema, { min: 1 }) });
 
 /** A route path of the page table: lower-case segments, a parameter in braces. */
 const routePath = () =>
