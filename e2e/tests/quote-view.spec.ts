@@ -35,7 +35,9 @@ test('a quote opened with its token: the first HTML has it, the page shows its b
   await expect(page.getByText('$1,215.97')).toBeVisible();
   await expect(page.getByText('$74.43')).toBeVisible();
   await expect(page.getByText('-$50.00')).toBeVisible();
-  await expect(page.getByText('$1,389.90')).toBeVisible();
+  await expect(page.getByText('$1,389.90', { exact: true })).toBeVisible();
+  // the link's holder may pay what is due from here, through the quote's payment page with the same token
+  await expect(page.getByRole('link', { name: 'Pay this quote ($1,389.90)' })).toHaveAttribute('href', `/quote/payment?quoteId=${quote.quoteId}&token=${quote.token}`);
   await expect(page.getByRole('region', { name: 'Customer details' })).toContainText('ann@example.com');
   expect(consoleErrors).toEqual([]);
 
