@@ -39,7 +39,11 @@ async function submitContactForm(page: Page, email: string) {
   await form.getByLabel('How can we help?').selectOption({ index: 1 });
   await form.getByLabel(/message/i).fill('Please call me about a shaker kitchen.');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Thank you! We have received your message. Our Team will contact you soon.')).toBeVisible();
+  // the contact form shows its result in an overlay (messages.showOverlay) until the shopper closes it
+  const result = page.getByRole('dialog').filter({ hasText: 'Thank you! We have received your message. Our Team will contact you soon.' });
+  await expect(result).toBeVisible();
+  await result.getByRole('button', { name: 'Close' }).click();
+  await expect(result).toHaveCount(0);
 }
 
 test('analytics: nothing is pushed before the cookie choice, nor after Reject All', async ({ page }) => {
