@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { fields, flag, hexColour, imagePath, listOf, numberIn, oneOfText, slug, text } from './editor-rules.js';
-import { faqEntrySchema, servedVideoCardSchema, videoCardSchema } from './pages.js';
+import { faqEntrySchema, servedVideoCardSchema, unconfirmedMark, videoCardSchema } from './pages.js';
 import { imageRefFields, imageRefSchema } from './site.js';
 import type { VideoAvailability } from '../videos.js';
 
@@ -83,7 +83,7 @@ const assemblyVideoFields = {
 /** One assembly video: a YouTube video (played from youtube-nocookie.com) or a file we host. */
 export const assemblyVideoSchema = fields(assemblyVideoFields);
 /** As the content API serves it: content files never carry `unconfirmed` (their schema refuses it), answers may. */
-const servedAssemblyVideoSchema = fields({ ...assemblyVideoFields, unconfirmed: flag().oneOf([true]).optional() });
+const servedAssemblyVideoSchema = fields({ ...assemblyVideoFields, unconfirmed: unconfirmedMark() });
 /** As content writes it, and as the content API serves it (which may add `unconfirmed`). */
 export type AssemblyVideo = InferType<typeof assemblyVideoSchema> & VideoAvailability;
 

@@ -351,6 +351,13 @@ const YOUTUBE_ADDRESS = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|sh
 const VIDEO_FILE = /^(\/images\/[a-z0-9/_.-]+|https:\/\/\S+)\.(mp4|webm)$/;
 
 /** Spec §3 video card. `videoUrl` is a YouTube address (videoType youtube) or a video file (video). */
+/** The content service's mark on a video the registry does not confirm (VideoAvailability): only ever `true`. */
+export function unconfirmedMark() {
+  return mixed<true>((value): value is true => value === true)
+    .optional()
+    .typeError('must be true when present');
+}
+
 const videoCardFields = {
   videoType: oneOfText(['youtube', 'video']),
   videoUrl: text().test('video-address', function videoAddress(value) {
@@ -375,7 +382,7 @@ const videoCardFields = {
 };
 export const videoCardSchema = fields(videoCardFields);
 /** As the content API serves it: content files never carry `unconfirmed` (their schema refuses it), answers may. */
-export const servedVideoCardSchema = fields({ ...videoCardFields, unconfirmed: flag().oneOf([true]).optional() });
+export const servedVideoCardSchema = fields({ ...videoCardFields, unconfirmed: unconfirmedMark() });
 /** A video card as content writes it, and as the content API serves it (which may add `unconfirmed`). */
 export type VideoCard = InferType<typeof videoCardSchema> & VideoAvailability;
 
