@@ -8,7 +8,7 @@ import { expect, test } from '../support/test.js';
  * entry, handed by Accept.js (the stand-in's, loaded from the method's acceptJsUrl) to the stand-in
  * for opaque data, charged by the payments service through the `authorizenet` SDK. The repository's
  * settings keep Authorize.Net disabled, so this runs on a content/ copy that switches the card
- * method to it (E2E_PROVIDERS_CONTENT_DIR; see the README), and skips otherwise.
+ * method to it (E2E_PROVIDERS_CONTENT_DIR; see docs/payments-and-email.md), and skips otherwise.
  */
 const ORIGIN = new URL(PROVIDERS_BASE_URL).origin;
 const STAND_IN = new URL(standInUrl('authorizenet')).origin;

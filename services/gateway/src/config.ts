@@ -226,7 +226,7 @@ export function gatewayProductionRules(): ProductionRules {
       variable: 'REMOTES_REGISTRY_FILE',
       read(raw) {
         if (!raw?.trim()) {
-          return { problem: 'REMOTES_REGISTRY_FILE must be set in production: the gateway renders only remote server bundles the registry names, checked against their sha384 (see the README, Docker images)' };
+          return { problem: 'REMOTES_REGISTRY_FILE must be set in production: the gateway renders only remote server bundles the registry names, checked against their sha384 (see docs/deployment.md)' };
         }
         return { value: raw.trim() };
       },

@@ -30,7 +30,7 @@ describe('the gateway in production', () => {
     const refusal = {
       variable: 'REMOTES_REGISTRY_FILE',
       problem:
-        'REMOTES_REGISTRY_FILE must be set in production: the gateway renders only remote server bundles the registry names, checked against their sha384 (see the README, Docker images)',
+        'REMOTES_REGISTRY_FILE must be set in production: the gateway renders only remote server bundles the registry names, checked against their sha384 (see docs/deployment.md)',
     };
     expect(await problems(PRODUCTION_BASELINE_ENV)).toEqual([refusal]);
     expect(await problems({ ...PRODUCTION_BASELINE_ENV, REMOTE_MF_CHECKOUT_URL: 'https://cdn.example.com/mf-checkout/mf-manifest.json' })).toEqual([refusal]);

@@ -1,7 +1,7 @@
 // The test cards' own module (no imports): the hosted fields frame bundles this file too.
 import { SANDBOX_TEST_CARDS, type SandboxOutcome } from '@storefront/contracts/sandbox-pay';
 
-/** What a sandbox card number makes the payment do (README "Sandbox test cards"). */
+/** What a sandbox card number makes the payment do (docs/payments-and-email.md, "Sandbox"). */
 export type { SandboxOutcome };
 
 export const SANDBOX_DECLINE_MESSAGE = 'Your card was declined.';
