@@ -17,7 +17,7 @@ export default createFederatedBuilds({
     './QuoteViewPage': './src/quote-view/QuoteViewPage.tsx',
     './QuotePaymentPage': './src/quote-payment/QuotePaymentPage.tsx',
     './SplitPaymentPage': './src/split-payment/SplitPaymentPage.tsx',
-    // customer accounts (issue 21)
+    // customer accounts
     './LoginPage': './src/account/login/LoginPage.tsx',
     './ForgotPasswordPage': './src/account/forgot-password/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/account/reset-password/ResetPasswordPage.tsx',

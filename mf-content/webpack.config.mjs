@@ -32,13 +32,13 @@ export default createFederatedBuilds({
     './blocks/DownloadCatalog': './src/blocks/DownloadCatalog.tsx',
     './blocks/BookingCalendar': './src/blocks/BookingCalendar.tsx',
     // end interactive blocks
-    // media blocks (issue 7)
+    // media blocks
     './blocks/SliderBlock': './src/blocks/SliderBlock.tsx',
     './blocks/ReviewCards': './src/blocks/ReviewCards.tsx',
     './blocks/ReviewsSummary': './src/blocks/ReviewsSummary.tsx',
     './blocks/VideoCards': './src/blocks/VideoCards.tsx',
     // end media blocks
-    // layout variants and blocks (issue 7: layouts)
+    // layout variants and blocks (layouts)
     './blocks/Overlay': './src/blocks/Overlay.tsx',
     './blocks/Finance': './src/blocks/Finance.tsx',
     './blocks/KitchenShowcase': './src/blocks/KitchenShowcase.tsx',

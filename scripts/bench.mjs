@@ -239,7 +239,7 @@ try {
   await waitForStack(stack.url, stack.stack);
   if (runs('js')) figures.push(...homeScriptRows(await measureHomeScripts(stack.url)));
   if (runs('pages')) {
-    // the money pages of issue 19: a quote's payment link (made by the back office on the bench's own
+    // the money pages: a quote's payment link (made by the back office on the bench's own
     // database; a stack given by --gateway has no database of ours, so its link page is left out) and
     // the split-payment page as the success page's link opens it (the lookup form)
     const moneyPages = [...(external ? [] : [benchQuotePaymentPath()]), '/order/split-payment'];

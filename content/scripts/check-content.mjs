@@ -76,7 +76,7 @@ export function runChecks(contentDir, warnings = []) {
   const listingRel = 'catalogs/listing-filters.json';
   const listing = load(listingRel);
   checkListingFilters(listing, styles, problems.forFile(listingRel), problems.forFile(stylesRel));
-  // product categories (issue 8): the door-style families of the showcase and the category handler
+  // product categories: the door-style families of the showcase and the category handler
   const categoriesRel = 'catalogs/categories.json';
   const categories = load(categoriesRel);
   checkCategories(categories, listing, styles, problems.forFile(categoriesRel));
@@ -104,7 +104,7 @@ export function runChecks(contentDir, warnings = []) {
     checkForm(form, basename(f, '.json'), problems.forFile(rel));
   }
   checkBookingForms(pages, forms, problems);
-  // a popup's form (issue 7) must exist, or the popup would open on "This form is not available"
+  // a popup's form must exist, or the popup would open on "This form is not available"
   const popupList = load('site/popups.json', { required: false });
   (Array.isArray(popupList) ? popupList : []).forEach((popup, i) => {
     if (typeof popup?.form === 'string' && !formFiles.includes(`${popup.form}.json`)) {
@@ -141,7 +141,7 @@ export function runChecks(contentDir, warnings = []) {
   load('settings/checkout-pages.json');
 
   load('data/reviews.json');
-  // the registry of confirmed videos (issue 33): the only source of VideoObject facts
+  // the registry of confirmed videos: the only source of VideoObject facts
   const videoRegistry = load('data/videos.json');
 
   const blogs = load('blogs/blogs.json');

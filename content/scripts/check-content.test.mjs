@@ -70,7 +70,7 @@ describe('check-content', () => {
     assert.ok(found.some((line) => line.startsWith(`catalogs/product-styles.json: [1].items[0].sku "${'SSW-SMPL-SNW'}" is already used at [0].items[0]`)), found.join('\n'));
   });
 
-  // style page layouts (issue 8): layout, spec formats, assembly videos
+  // style page layouts: layout, spec formats, assembly videos
   it('names file and field of a style without a layout, with an unknown one, and of bad spec options', () => {
     const dir = brokenCopy('catalogs/product-styles.json', (styles) => {
       delete styles[0].layout;

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../support/remote-build.js';
 import { expect, test } from '../support/test.js';
 
 /**
- * No accessibility violation (issue 20 item 5): axe (WCAG 2.0/2.1 A and AA) on every route of the
+ * No accessibility violation: axe (WCAG 2.0/2.1 A and AA) on every route of the
  * page table, a real page for each route with a parameter (picked from the sitemap), and the commerce
  * pages in the state a shopper meets them (a cart at checkout, a quote's payment link). A violation is
  * reported with its rule, impact and the elements it found, so a failure says what to fix.

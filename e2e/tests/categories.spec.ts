@@ -3,7 +3,7 @@ import type { PageHead, ProductCategoryDetail, ProductCategorySummary } from '@s
 import { collectConsoleErrors } from '../support/console.js';
 import { expect, test } from '../support/test.js';
 
-// Product categories (issue 8): the showcase at /categories/{slug} and the category handler block on
+// Product categories: the showcase at /categories/{slug} and the category handler block on
 // /products/kitchen-cabinets (content/pages/kitchen-cabinets.json: v3 tabs, All tab, 8 sample doors a page).
 const HANDLER_PAGE = '/products/kitchen-cabinets';
 

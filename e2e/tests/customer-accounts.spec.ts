@@ -6,7 +6,7 @@ import { queryDatabase } from '../support/database.js';
 import { expect, test } from '../support/test.js';
 
 /**
- * Customer accounts (issue 21) as a shopper meets them: register on /register, sign out and in from
+ * Customer accounts as a shopper meets them: register on /register, sign out and in from
  * the header, keep addresses and switch the default, check out prefilled, find the order in My
  * Account; reset a forgotten password through the e-mail's link; the same with the keyboard alone.
  * Every part is real: the orders service's accounts, PostgreSQL, the local mailbox, the sandbox card.

@@ -6,7 +6,7 @@ import { openEarly, stillStatic } from '../support/early.js';
 import { createQuote, paymentPath, quoteRow } from '../support/quotes.js';
 
 /**
- * A shopper who clicks as soon as the page appears (issue 20 items 1 and 2). Unlike every other
+ * A shopper who clicks as soon as the page appears. Unlike every other
  * spec, nothing here waits for `html[data-hydrated]` (this file takes Playwright's own `test`, not
  * support/test's): the page is loaded only to its first response, the CPU is throttled 4× like a
  * mid-range phone (Chrome DevTools Protocol), and each control is used the moment it is visible.

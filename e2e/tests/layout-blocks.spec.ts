@@ -74,7 +74,7 @@ test('/test shows every layout block, with one breadcrumb trail', async ({ page 
   await expect(page.locator('.content-shadow-list__shadow')).toHaveCount(3);
 });
 
-test("an image card draws the spec's card fields: hover picture, byline, new-tab action (issue 33)", async ({ page }) => {
+test("an image card draws the spec's card fields: hover picture, byline, new-tab action", async ({ page }) => {
   await page.goto('/test');
   const card = page.getByRole('region', { name: 'Image Cards v1' }).getByRole('listitem').filter({ hasText: 'Card One' });
   await expect(card).toHaveClass(/content-cards__card--highlight/);

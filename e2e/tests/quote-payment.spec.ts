@@ -5,7 +5,7 @@ import { createQuote, issueLink, paymentPath, quoteRow } from '../support/quotes
 import { expect, test } from '../support/test.js';
 
 /**
- * Quotes paid by link and split payment (issue 19), as the business and its customer live them: staff
+ * Quotes paid by link and split payment, as the business and its customer live them: staff
  * make a quote with the back-office command, the customer opens the link, pays it (in full, or a
  * deposit and later the rest from the split-payment page) with a card typed into the sandbox's frame.
  * Everything behind is real: orders and payments services, PostgreSQL, the e-mail worker.

@@ -2,7 +2,7 @@ import { createQuote } from '../support/quotes.js';
 import { expect, test } from '../support/test.js';
 
 /**
- * The quote view page (issue 19 item 6): a quote made by the business's back-office command against
+ * The quote view page: a quote made by the business's back-office command against
  * the stack's database, opened with its link's token. Its first HTML already shows the quote; the
  * hydrated page shows its badge and totals; a wrong token learns nothing.
  */

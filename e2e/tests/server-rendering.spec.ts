@@ -4,18 +4,18 @@ import { collectConsoleErrors } from '../support/console.js';
 
 const STYLE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/ssw';
 
-/** The routes of issue 5 with the h1 each must have in its first HTML. */
+/** Routes with the h1 each must have in its first HTML. */
 const ROUTES: { path: string; h1: RegExp; jsonLdType?: string }[] = [
   { path: '/', h1: /Solid-Wood Cabinets/, jsonLdType: 'LocalBusiness' },
   { path: STYLE_PATH, h1: /Shaker Snow White/, jsonLdType: 'Product' },
   { path: '/contact', h1: /Contact Us/ },
   { path: '/estimator', h1: /Estimated Pricing/ },
   { path: '/checkout', h1: /Checkout/ },
-  // issue 8: the listing, the sample list and the category handler read the catalog API on the server
+  // the listing, the sample list and the category handler read the catalog API on the server
   { path: '/products/kitchen-cabinets/rta-kitchen-cabinets', h1: /RTA Kitchen Cabinets in 17 Door Styles/, jsonLdType: 'BreadcrumbList' },
   { path: '/order-samples', h1: /Order Free Sample Doors/, jsonLdType: 'BreadcrumbList' },
   { path: '/products/kitchen-cabinets', h1: /Shaker, Slab and Craftsman Kitchen Cabinets/, jsonLdType: 'BreadcrumbList' },
-  // issue 9: the form pages (definitions and the default country's states are read on the server)
+  // the form pages (definitions and the default country's states are read on the server)
   { path: '/free-kitchen-design', h1: /Your Free 3D Kitchen Design/, jsonLdType: 'FAQPage' },
   { path: '/claim', h1: /File a Claim/, jsonLdType: 'BreadcrumbList' },
   { path: '/register', h1: /Create Your Account/, jsonLdType: 'BreadcrumbList' },

@@ -268,7 +268,7 @@ export async function measureSearch(gatewayUrl, { connections = 20, seconds = 6 
   };
 }
 
-// --- catalog listing at 5,000 styles (issue 8) ---
+// --- catalog listing at 5,000 styles ---
 
 /** The bench's listing: two filters (one with two values), Newest, the second page of 24. */
 export const CATALOG_LISTING_PATH = '/api/catalog/styles?doorStyle=shaker&color=white&color=grey&sort=newest&page=2&pageSize=24';
@@ -320,7 +320,7 @@ export async function measureCatalogListing(gatewayUrl, { label, paths, connecti
   };
 }
 
-// --- the same order's rows written straight through pg (issue 20, item 4) ---
+// --- the same order's rows written straight through pg (item 4) ---
 
 /**
  * One parameterised multi-row `INSERT INTO table (columns) VALUES (...), (...)`: the text with $1..$n

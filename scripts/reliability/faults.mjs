@@ -1,4 +1,4 @@
-// The reliability harness's faults (issue 22): a payments process killed while a charge is in
+// The reliability harness's faults: a payments process killed while a charge is in
 // flight, PostgreSQL restarted under order, payment and form writes, and SMTP down for a while.
 // Each fault is measured after the fact from what holds the truth: PostgreSQL (orders, payment
 // attempts, submissions, the e-mail outbox), the Stripe stand-in (the charges it took) and the SMTP

@@ -1,4 +1,4 @@
-// Forged requests (issue 22): each kind the issue lists, sent for real, and what the stack answered.
+// Forged requests: each kind the issue lists, sent for real, and what the stack answered.
 // A forged request is "accepted" when it gets a 2xx or its answer shows data it guards (an e-mail,
 // an address, a token, a client secret): both are read from the answer itself. Each kind also has a
 // control, the same request with the right proof, which must be answered 2xx: a refusal that the

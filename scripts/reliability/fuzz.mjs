@@ -1,4 +1,4 @@
-// Property-based fuzzing of every write endpoint of the route table (issue 22): payloads made by
+// Property-based fuzzing of every write endpoint of the route table: payloads made by
 // fast-check from each route's own yup schemas (lib/schema-arbitraries.mjs), valid ones and broken
 // ones (wrong types, missing and extra fields, huge and unicode strings, odd numbers, deep nesting,
 // wrong content types, invalid JSON), hostile path parameters, with and without the caller's proof.

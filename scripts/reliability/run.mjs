@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:reliability` (issue 22): one stack, then the scenarios in order (checkouts, forged
+// `npm run test:reliability`: one stack, then the scenarios in order (checkouts, forged
 // requests, fuzzing, faults), one table of figures next to what they should be, and the wall time.
 // Exits 1 when any figure is off or the run passes its bound (10 minutes; --small: 180 s: it starts a production-mode stack too), at which
 // point the stack is stopped whatever is still running.

@@ -1,4 +1,4 @@
-// Pictures for the media blocks (issue 7): the banner slider's slides, the title-breadcrumb banner, the
+// Pictures for the media blocks: the banner slider's slides, the title-breadcrumb banner, the
 // slider block's views and the video cards' thumbnails (the machine has no internet, so videos carry
 // thumbnails of their own), plus the one short video file in content/media (a canvas recording; no
 // video tools are needed to build the site).

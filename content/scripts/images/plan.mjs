@@ -116,7 +116,7 @@ export function planImages(contentDir) {
     add(src.slice(IMAGE_URL_PREFIX.length), () => renderAuthorLogo(author.name, index));
   });
   add('blogs/category-banner.svg', () => renderKitchen({ ...HOME_BANNER, title: 'A bright shaker kitchen with an island', width: 1920, height: 712, seed: 'blog-category-banner' }));
-  // media blocks (issue 7)
+  // media blocks
   addMediaImages(add, contentDir);
   return plan;
 }

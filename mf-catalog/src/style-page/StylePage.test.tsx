@@ -185,7 +185,7 @@ describe('style page failures', () => {
   });
 });
 
-// V2 (issue 8): a style whose content asks for layout v2 and the tabbed specifications
+// V2: a style whose content asks for layout v2 and the tabbed specifications
 const paints = ['Snow White', 'Alabaster', 'Linen White', 'Light Grey', 'Dove Grey', 'Stone Grey', 'Sage Green', 'Hunter Green', 'Harbor Navy', 'Charcoal', 'Midnight Black', 'Taupe'];
 const slug = (label: string) => label.toLowerCase().replace(/ /g, '-');
 const v2Style: ProductStyle = {

@@ -30,7 +30,7 @@ export class DatabaseConfigError extends Error {
 }
 
 /**
- * How long PostgreSQL lets one of the service's sessions wait (issue 22, "Bounded waits"); 0 switches
+ * How long PostgreSQL lets one of the service's sessions wait ("Bounded waits"); 0 switches
  * a bound off (development only: production refuses it, see productionSafety).
  */
 export interface DatabaseTimeouts {

@@ -2,9 +2,8 @@ import type { Server } from 'node:http';
 import { EnvConfigError, integer, readEnvConfig, type EnvReader } from './env-config.js';
 
 /**
- * What one HTTP server of a service (and of the gateway) waits for at most (issue 22, "Bounded
- * waits"): a client's headers, a client's whole request, an idle kept-alive connection, and how many
- * connections it holds at once. 0 switches a timeout or the cap off (development only: production
+ * What one HTTP server of a service (and of the gateway) waits for at most: a client's headers, a
+ * client's whole request, an idle kept-alive connection, and how many connections it holds at once. 0 switches a timeout or the cap off (development only: production
  * refuses it, see productionSafety).
  */
 export interface HttpServerBounds {

@@ -71,7 +71,7 @@ export {
   type DatabaseModuleOptions,
   type DatabaseTimeouts,
 } from './database.js';
-// issue 22, bounded waits: the HTTP server's bounds, liveness/readiness, the graceful shutdown
+// bounded waits: the HTTP server's bounds, liveness/readiness, the graceful shutdown
 export {
   HTTP_SERVER_BOUND_READERS,
   MIN_KEEP_ALIVE_TIMEOUT_MS,
@@ -112,7 +112,7 @@ export {
   type IdempotencyScope,
   type StoredAnswer,
 } from './idempotency.js';
-// issue 16: endpoints served from the route table (packages/contracts/src/routes), input validated once
+// endpoints served from the route table (packages/contracts/src/routes), input validated once
 export * from './route-table/index.js';
 // reCAPTCHA verification (RECAPTCHA_SECRET_KEY), shared by the forms service and the orders service's registration
 export * from './captcha/index.js';
@@ -138,5 +138,5 @@ export {
 } from './trace-context.js';
 // Prometheus metrics: GET /metrics per service (METRICS_ENABLED), request counts and times, job queues
 export * from './metrics/index.js';
-// issue 22: a circuit breaker on every upstream call (gateway → services, services → services, payments → providers)
+// a circuit breaker on every upstream call (gateway → services, services → services, payments → providers)
 export * from './upstream/index.js';

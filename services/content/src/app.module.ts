@@ -18,12 +18,12 @@ import { ReviewsService } from './reviews/reviews.service.js';
 import { SearchIndexService } from './search/search-index.service.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
-// catalog listing (issue 8)
+// catalog listing
 import { CatalogModule } from './catalog/catalog.module.js';
-// product categories (issue 8)
+// product categories
 import { ProductCategoriesController } from './product-categories/product-categories.controller.js';
 import { CachedProductCategories, ProductCategoriesService } from './product-categories/product-categories.service.js';
-// location lists for forms' dynamicOptions (issue 9)
+// location lists for forms' dynamicOptions
 import { LocationsController } from './locations/locations.controller.js';
 import { LocationsService } from './locations/locations.service.js';
 

@@ -6,7 +6,7 @@ import { gatewayAppOptions } from './gateway-app.js';
 import { GatewayModule } from './gateway.module.js';
 
 /**
- * The gateway in front of two replicas of one service (issue 22): real HTTP servers standing in for
+ * The gateway in front of two replicas of one service: real HTTP servers standing in for
  * two orders processes, stopped and started again under it. No sticky sessions, a stopped replica
  * costs no request an error, and with both gone the answer is a quick 503.
  */

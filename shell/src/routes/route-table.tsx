@@ -16,7 +16,7 @@ export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/
 export const remoteRoutes: RemoteRoute[] = [
   { path: '/', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
   { path: STYLE_PAGE_PATH, moduleId: 'mf_catalog/StylePage', loadingLabel: 'Loading product…' },
-  // the category showcase (issue 8): {categoryPath} is the index, {categoryPath}/{slug} one category
+  // the category showcase: {categoryPath} is the index, {categoryPath}/{slug} one category
   { path: CATEGORY_PATH, moduleId: 'mf_catalog/CategoryShowcasePage', loadingLabel: 'Loading categories…' },
   { path: `${CATEGORY_PATH}/:productCategorySlug`, moduleId: 'mf_catalog/CategoryShowcasePage', loadingLabel: 'Loading category…' },
   { path: '/contact', moduleId: 'mf_forms/ContactPage', loadingLabel: 'Loading contact form…' },
@@ -35,7 +35,7 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: QUOTE_PAYMENT_PATH, moduleId: 'mf_checkout/QuotePaymentPage', loadingLabel: 'Loading your quote…' },
   // the split-payment page (spec 2): an order's balance in instalments, ?orderId=&email=
   { path: SPLIT_PAYMENT_PATH, moduleId: 'mf_checkout/SplitPaymentPage', loadingLabel: 'Loading split payment…' },
-  // customer accounts (issue 21): the account screens are mf-checkout's; /register stays a content page
+  // customer accounts: the account screens are mf-checkout's; /register stays a content page
   // (mf-content draws the registration form block)
   { path: ACCOUNT_PATHS.login, moduleId: 'mf_checkout/LoginPage', loadingLabel: 'Loading sign-in…' },
   { path: ACCOUNT_PATHS.forgotPassword, moduleId: 'mf_checkout/ForgotPasswordPage', loadingLabel: 'Loading…' },

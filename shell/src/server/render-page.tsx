@@ -276,7 +276,7 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
 const staticPrefix = (path: string) => path.slice(0, path.indexOf(':'));
 
 /**
- * Pages drawn for one visitor (issue 21): the account's pages (sign-in and password pages, My
+ * Pages drawn for one visitor: the account's pages (sign-in and password pages, My
  * Account and everything under it) and the order and quote view pages, which show an owner's order
  * without a token. Matched as the router matches: static segments in any case, a trailing slash
  * or repeated slashes ignored.

@@ -17,7 +17,7 @@ export const CAPTCHA_UNAVAILABLE_MESSAGE = 'We could not check the reCAPTCHA rig
 export class CaptchaService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Captcha');
   /**
-   * reCAPTCHA's breaker (issue 22): while siteverify keeps failing (unreachable, slow, 5xx, 429) a
+   * reCAPTCHA's breaker: while siteverify keeps failing (unreachable, slow, 5xx, 429) a
    * submission is answered 503 at once instead of waiting out RECAPTCHA_TIMEOUT_MS. A verdict, even
    * "not verified", and a refusal of our secret are answers, not failures.
    */

@@ -4,7 +4,7 @@ import CircuitBreaker from 'opossum';
 import { integer, readEnvConfig } from '../env-config.js';
 
 /**
- * Circuit breakers on upstream calls (issue 22, bounded waits): gateway → services, services →
+ * Circuit breakers on upstream calls (bounded waits): gateway → services, services →
  * services, payments → providers. One breaker per upstream (per URL where a service has several),
  * built on opossum. While an upstream keeps failing its breaker opens and calls fail at once with
  * UpstreamCircuitOpenError (the caller answers 503 or takes another replica) instead of each waiting

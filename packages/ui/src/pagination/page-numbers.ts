@@ -32,7 +32,7 @@ export function pageWindow(current: number, totalPages: number, radius = 2): num
 /**
  * A `page` query value as a page number. Anything that is not a whole number of at least 1
  * (missing, "abc", "-2", "0", "1.5") is page 1; with `totalPages` known, a page past the end is page 1
- * too, as the catalog API answers it (issue 8: a bad address shows the first page, never an error).
+ * too, as the catalog API answers it (a bad address shows the first page, never an error).
  */
 export function parsePageNumber(raw: string | null | undefined, totalPages?: number): number {
   const text = (raw ?? '').trim();

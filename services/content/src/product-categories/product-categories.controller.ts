@@ -7,7 +7,7 @@ import { EDGE_CACHE_SECONDS, orNotFound } from '../content/content.controller.js
 import { CachedProductCategories } from './product-categories.service.js';
 
 /**
- * Product categories (issue 8): the list, and one category with its styles' cards, sample doors and
+ * Product categories: the list, and one category with its styles' cards, sample doors and
  * neighbours. Cached and revalidated like the other content answers; a missing file or category is
  * a 404 with the spec's message, a broken file stays a 500.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Quotes (issue 19): what staff prepare for a customer, paid through a link. Quote numbers come from
+ * Quotes: what staff prepare for a customer, paid through a link. Quote numbers come from
  * their own sequence (Q-100001, …), as order numbers do (SF-…), so two quotes made at the same moment
  * never share one. Amounts are integer cents (bigint `<field>_cents`, like the orders' since
  * 1764000000700). A payment link stores only the SHA-256 of its token (like order_view_token);

@@ -4,7 +4,7 @@ const KINDS_BEFORE = `'order-confirmation', 'order-confirmation-admin', 'split-p
                         'form-confirmation', 'form-staff-notification', 'quote-payment-link'`;
 
 /**
- * Customer accounts (issue 21; src/accounts/). Secrets are stored only as SHA-256 (session and CSRF
+ * Customer accounts (src/accounts/). Secrets are stored only as SHA-256 (session and CSRF
  * tokens, reset tokens) or argon2id (passwords). E-mail addresses are stored lowercased, so one
  * address is one account however it is typed. Sign-in failures live here too, so every replica
  * counts the same ones. The outbox gains the password-reset kind.

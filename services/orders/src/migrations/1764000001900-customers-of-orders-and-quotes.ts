@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Customer accounts (issue 21): My Orders and My Quotes list a customer's orders and quotes newest
+ * Customer accounts: My Orders and My Quotes list a customer's orders and quotes newest
  * first. Orders have carried a `customer_id` since the first migration (always NULL until sign-in
  * existed); a quote gets one when a signed-in customer pays it through its link. No foreign key to
  * `customer`: the order and quote rows are the business's record and outlive an account.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The e-mail outbox schedules its own retries (days, full jitter, capped; issue 22) and parks what
+ * The e-mail outbox schedules its own retries (days, full jitter, capped) and parks what
  * still fails as a dead letter the back office lists and re-sends: each row keeps its Message-ID
  * (sent with every attempt), the failed attempts and first failure of its current retry budget, when
  * its next attempt is due and when it was parked. Rows already parked keep `failed_at` NULL (the

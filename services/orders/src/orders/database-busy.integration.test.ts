@@ -1,4 +1,4 @@
-// Issue 22, bounded waits, as a shopper meets them: an order row held FOR UPDATE elsewhere (a payment
+// Bounded waits, as a shopper meets them: an order row held FOR UPDATE elsewhere (a payment
 // result being recorded, a stuck back-office session) makes a change to that order answer a retryable
 // 503 after about DB_LOCK_TIMEOUT_MS, never a hang or a 500; the service keeps serving meanwhile.
 import { DATABASE_BUSY_MESSAGE } from '@storefront/service-kit';

@@ -183,7 +183,7 @@ export class OrdersService {
   async viewOrderWithProof(id: string, token: string | undefined, customerId?: string): Promise<Order> {
     if (!isOrderId(id) || (!token && !customerId)) notFound();
     const [row] = (await this.dataSource.query(`SELECT customer_id FROM orders WHERE id = $1`, [id])) as { customer_id: string | null }[];
-    // a signed-in owner needs no token: the session is the proof (issue 21); a guest order with the
+    // a signed-in owner needs no token: the session is the proof; a guest order with the
     // verified account's e-mail becomes theirs on the way (accounts/my-orders/account-records.ts)
     if (customerId && row?.customer_id === customerId) return this.viewOrder(id);
     if (customerId && row && row.customer_id === null && (await claimOrder(this.dataSource.manager, id, customerId))) return this.viewOrder(id);

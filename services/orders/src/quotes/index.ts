@@ -1,5 +1,5 @@
 /**
- * Quotes (issue 19): what the rest of the orders service (the back office, later the conversion to
+ * Quotes: what the rest of the orders service (the back office, later the conversion to
  * an order) uses. A script builds the service from a DataSource on the orders schema whose entities
  * include QUOTE_ENTITIES and ORDER_ENTITIES: `new QuotesService(dataSource)`.
  */

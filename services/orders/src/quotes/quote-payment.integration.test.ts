@@ -6,7 +6,7 @@ import { order as sampleOrder, startOrdersTestApp, type OrdersTestApp } from '..
 import { hashOrderToken, newOrderViewToken } from '../orders/order-token.js';
 import { QuotesService } from './quotes.service.js';
 
-// Paying a quote by its link and an order's balance in instalments (issue 19), over HTTP on real
+// Paying a quote by its link and an order's balance in instalments, over HTTP on real
 // PostgreSQL. The payments service's verified reports are sent to the internal route it uses.
 
 let testApp: OrdersTestApp;

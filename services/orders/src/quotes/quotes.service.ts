@@ -65,7 +65,7 @@ export interface LinkRow {
 }
 
 /**
- * Quotes (issue 19; spec §3, §4 quote payment, §6 quote access, §7): staff create them, the customer
+ * Quotes (spec §3, §4 quote payment, §6 quote access, §7): staff create them, the customer
  * opens them through a payment link. Usable inside Nest (a provider of AppModule) and from a plain
  * script: `new QuotesService(dataSource)` with a DataSource whose entities include QUOTE_ENTITIES and
  * ORDER_ENTITIES and whose search_path is the orders schema. Errors are QuoteError (errorType).
@@ -217,7 +217,7 @@ export class QuotesService {
    * found.'), the same as a quote that does not exist.
    */
   async findForView(id: string, token: string | undefined, customerId?: string): Promise<Quote> {
-    // the signed-in customer whose quote it is needs no token (issue 21)
+    // the signed-in customer whose quote it is needs no token
     if (customerId && !token && isQuoteId(id)) {
       const owned = (await this.dataSource.query(`SELECT 1 FROM quote WHERE id = $1 AND customer_id = $2`, [id, customerId])) as unknown[];
       if (owned.length > 0) return this.view(id);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An attempt may pay an instalment of a split-payment order (issue 19): the part of the balance the
+ * An attempt may pay an instalment of a split-payment order: the part of the balance the
  * shopper chose, checked by the orders service. Kept with the attempt so every later look at the
  * order's payable amount (a PayPal or card amount brought up to date, a retry) asks for the same part.
  */
