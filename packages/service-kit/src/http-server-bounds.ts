@@ -3,8 +3,8 @@ import { EnvConfigError, integer, readEnvConfig, type EnvReader } from './env-co
 
 /**
  * What one HTTP server of a service (and of the gateway) waits for at most: a client's headers, a
- * client's whole request, an idle kept-alive connection, and how many connections it holds at once. 0 switches a timeout or the cap off (development only: production
- * refuses it, see productionSafety).
+ * client's whole request, an idle kept-alive connection, and how many connections it holds at once.
+ * 0 switches a timeout or the cap off (development only: production refuses it, see productionSafety).
  */
 export interface HttpServerBounds {
   /** HTTP_HEADERS_TIMEOUT_MS: a request's headers must arrive within this (then 408 and closed) */
