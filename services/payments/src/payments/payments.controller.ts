@@ -19,7 +19,8 @@ import {
 import { RateLimitGuard, Route, RouteBody, RouteParams } from '@storefront/service-kit';
 import type { Request } from 'express';
 import { requiredIdempotencyKey } from './idempotency-key.js';
-import { PAYMENT_NOT_FOUND, PaymentFlow } from './payment-flow.service.js';
+import { PAYMENT_NOT_FOUND } from '../payment-attempts/attempt-ledger.js';
+import { PaymentFlow } from './payment-flow.service.js';
 
 /** Header names arrive lower-cased in node. */
 const IDEMPOTENCY_KEY = 'idempotency-key';
