@@ -2,12 +2,13 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod, type PaymentScope } from '@storefront/contracts';
 import { ContentStore } from '@storefront/site-config';
 import { GatewayRegistry } from '../gateways/gateway-registry.js';
-import { isGatewayName, type GatewayName, type PaymentGateway } from '../gateways/payment-gateway.js';
+import { REAL_ADAPTERS, isGatewayName } from '../gateways/adapters.js';
+import type { GatewayName, PaymentGateway } from '../gateways/payment-gateway.js';
 import { offeredMethod, type MethodChoice } from './offered-methods.js';
 
-/** The method name (checkout) a gateway's payments are recorded under. */
+/** The method name (checkout) a gateway's payments are recorded under: its provider says. */
 export function methodOfGateway(gateway: GatewayName): 'credit-card' | 'online-payment' {
-  return gateway === 'paypal' ? 'online-payment' : 'credit-card';
+  return REAL_ADAPTERS[gateway].method;
 }
 
 const notAvailable = () => new BadRequestException({ message: PAYMENT_MESSAGES.methodNotAvailable, errorType: 'methodNotAvailable' });
@@ -46,6 +47,6 @@ export class MethodRouting {
   async methodTitle(gateway: GatewayName): Promise<string> {
     const method = methodOfGateway(gateway);
     const methods = await this.content.loadPaymentMethods().catch(() => []);
-    return methods.find((m) => m.name === method && (m.gateway === gateway || m.gateway === 'sandbox'))?.title ?? (gateway === 'paypal' ? 'PayPal' : 'Credit Card');
+    return methods.find((m) => m.name === method && (m.gateway === gateway || m.gateway === 'sandbox'))?.title ?? REAL_ADAPTERS[gateway].title;
   }
 }

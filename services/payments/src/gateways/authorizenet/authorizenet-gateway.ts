@@ -3,7 +3,6 @@ import type { PaymentMethod } from '@storefront/contracts';
 import { centsToDecimal, decimalToCents, type Cents } from '@storefront/money';
 import { EnvConfigError } from '@storefront/service-kit';
 import { paymentProviderScriptUrl } from '@storefront/topology';
-import type { Env, GatewayProvider } from '../adapters.js';
 import { isHttpsUrl } from '../provider-urls.js';
 import {
   GatewayDeclined,
@@ -16,8 +15,10 @@ import {
   type PaymentGateway,
   type PaymentParty,
   type WebhookRequest,
+  type Env,
+  type GatewayProvider,
 } from '../payment-gateway.js';
-import { AUTHORIZENET_API_PATH, AUTHORIZENET_ENDPOINTS, authorizeNetCall, type AuthorizeNetClientOptions, type AuthorizeNetOperation } from './authorizenet-sdk.js';
+import { AUTHORIZENET_API_PATH, AUTHORIZENET_ENDPOINTS, AuthorizeNetTransportError, authorizeNetCall, type AuthorizeNetClientOptions, type AuthorizeNetOperation } from './authorizenet-sdk.js';
 import { mapAuthorizeResponseCode } from './response-codes.js';
 
 /** Spec §8: an Authorize-style error without text. */
@@ -431,7 +432,12 @@ function endpointOf(env: Env, environment: AuthorizeNetEnvironment): string {
 /** How long one Authorize.Net call may take in the SDK (the flow bounds it too). */
 const SDK_TIMEOUT_MS = 15_000;
 
-export const authorizeNetProvider: GatewayProvider = {
+export const authorizeNetProvider: GatewayProvider<'authorizenet'> = {
+  name: 'authorizenet',
+  method: 'credit-card',
+  title: 'Credit Card',
+  // its SDK swallows the transport error (authorizenet-sdk.ts): this one is always no answer or a 5xx
+  isFailure: (error) => error instanceof AuthorizeNetTransportError,
   keys: ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY', 'AUTHORIZENET_CLIENT_KEY'],
   create(env) {
     const environment = environmentOf(env);
