@@ -1,11 +1,13 @@
 import type { CardIntentStatus, PaymentMethod } from '@storefront/contracts';
 import type { Cents } from '@storefront/money';
+import type { PaymentProviderName } from '@storefront/topology';
 
 /**
- * The gateways a payment can be routed to (the spec's list). The registry (REAL_ADAPTERS in
- * adapters.ts) must have exactly one provider per name, and GATEWAY_NAMES is read from it.
+ * The gateways a payment can be routed to: the providers topology describes for the browser (script
+ * URL, CSP). REAL_ADAPTERS (adapters.ts) is typed by it, so the compiler wants one provider per name,
+ * and GATEWAY_NAMES is read from the registry.
  */
-export type GatewayName = 'stripe' | 'authorizenet' | 'paypal';
+export type GatewayName = PaymentProviderName;
 
 export type Env = Record<string, string | undefined>;
 
