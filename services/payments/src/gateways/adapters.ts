@@ -1,4 +1,4 @@
-import { authorizeNetProvider } from './authorizenet/authorizenet-gateway.js';
+import { authorizeNetProvider } from './authorizenet/authorizenet-provider.js';
 import type { GatewayName, GatewayProvider } from './payment-gateway.js';
 import { PAYPAL_PROVIDER } from './paypal/paypal-provider.js';
 import { STRIPE_PROVIDER } from './stripe/stripe-provider.js';

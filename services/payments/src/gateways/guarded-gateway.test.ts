@@ -1,7 +1,8 @@
 import { ApiError } from '@paypal/paypal-server-sdk';
 import { UpstreamBreaker, UpstreamCircuitOpenError } from '@storefront/service-kit';
 import Stripe from 'stripe';
-import { AuthorizeNetError, authorizeNetProvider } from './authorizenet/authorizenet-gateway.js';
+import { AuthorizeNetError } from './authorizenet/authorizenet-gateway.js';
+import { authorizeNetProvider } from './authorizenet/authorizenet-provider.js';
 import { AuthorizeNetTransportError } from './authorizenet/authorizenet-sdk.js';
 import { guardedByBreaker } from './guarded-gateway.js';
 import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type GatewayPayment, type PaymentGateway } from './payment-gateway.js';
