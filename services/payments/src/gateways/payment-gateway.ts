@@ -147,7 +147,7 @@ export interface WebhookRequest {
 /**
  * What every gateway adapter implements (like Vendure's PaymentMethodHandler and Medusa's payment
  * providers): the payment flow only ever talks to this, so adding a gateway is one folder under
- * gateways/ and one line in adapters.ts, and the shared adapter suite (adapter-suite.ts) holds every
+ * gateways/ and one line in adapters.ts, and the shared adapter suite (testing/gateway-adapter-suite.ts) holds every
  * adapter to the same behaviour.
  *
  * Errors: GatewayDeclined when the provider answered and refused (the payment failed with its

@@ -29,7 +29,7 @@ const ORDER_TOKEN = ORDER_TOKEN_HEADER.toLowerCase();
 /**
  * The payment calls: the neutral one the checkout uses (POST /api/payment/attempts) and the spec's
  * gateway-shaped ones (section 7), under the shoppers' per-address limit. Thin: input is checked by
- * the route table, every rule lives in PaymentFlow.
+ * the route table, every rule lives behind PaymentFlow (payment-attempts/, payment-methods/method-routing.ts, each provider's answers).
  */
 @Controller()
 @UseGuards(RateLimitGuard)
