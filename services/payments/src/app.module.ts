@@ -28,7 +28,14 @@ import { PaymentAttempt } from './payment-attempts/payment-attempt.entity.js';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller.js';
 import { ORDERS_CLIENT_OPTIONS, OrdersClient, type OrdersClientOptions, ordersClientOptionsFromEnv } from './payments/orders-client.js';
 import { PaymentWebhooksController, PaymentsController } from './payments/payments.controller.js';
-import { GATEWAY_TIMEOUT_MS, PaymentFlow } from './payments/payment-flow.service.js';
+import { PaymentFlow } from './payments/payment-flow.service.js';
+import { AuthorizeNetAnswers } from './gateways/authorizenet/authorizenet-answers.js';
+import { CardIntentAnswers } from './gateways/card-intents/card-intent-answers.js';
+import { PayPalAnswers } from './gateways/paypal/paypal-answers.js';
+import { AttemptLedger, GATEWAY_TIMEOUT_MS } from './payment-attempts/attempt-ledger.js';
+import { AttemptStart } from './payment-attempts/attempt-start.js';
+import { Settlement } from './payment-attempts/settlement.js';
+import { MethodRouting } from './payment-methods/method-routing.js';
 import { gatewayTimeoutMs } from './payments/gateway-calls.js';
 
 /** Payment bodies are a few hundred bytes; 16 KB leaves room and keeps floods out. */
@@ -92,6 +99,13 @@ export class PaymentsAppModule implements NestModule {
         ReconciliationMetrics,
         PaymentsHousekeeping,
         { provide: GATEWAY_TIMEOUT_MS, useFactory: () => options.gatewayTimeoutMs ?? gatewayTimeoutMs() },
+        MethodRouting,
+        AttemptLedger,
+        Settlement,
+        AttemptStart,
+        CardIntentAnswers,
+        AuthorizeNetAnswers,
+        PayPalAnswers,
         PaymentFlow,
         SandboxCardGateway,
         SandboxPayPalGateway,

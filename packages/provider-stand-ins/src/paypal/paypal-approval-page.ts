@@ -1,4 +1,4 @@
-import type { StandInOrder } from './paypal-stand-in.js';
+import type { StandInOrder } from './paypal-order.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listen, sendJson, sendText, type RecordedRequest, type StandInServer } from '../http.js';
 import { approvalPage, approvalAnsweredPopupPage } from './paypal-approval-page.js';
+import type { Money, StandInCapture, StandInOrder } from './paypal-order.js';
 import { PAYPAL_JS_SDK_STAND_IN } from './paypal-js-sdk.js';
 
 /**
@@ -46,40 +47,6 @@ export interface PayPalStandIn extends StandInServer {
   webhook(event: { id: string; eventType: string; orderId: string }, options?: { signed?: boolean; webhookId?: string }): { headers: Record<string, string>; body: string };
   /** the order as the stand-in holds it (tests) */
   order(id: string): StandInOrder | undefined;
-}
-
-interface Money {
-  currency_code: string;
-  value: string;
-}
-
-interface StandInCapture {
-  id: string;
-  status: 'COMPLETED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
-  amount: Money;
-  invoice_id?: string;
-  custom_id?: string;
-  refunded: number;
-  create_time: string;
-  status_details?: { reason: string };
-}
-
-export interface StandInOrder {
-  id: string;
-  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-  amount: Money;
-  invoiceId?: string;
-  customId?: string;
-  description?: string;
-  returnUrl?: string;
-  cancelUrl?: string;
-  /** created with payment_source.paypal.experience_context: the payer-action link (else the approve link) */
-  experienceContext: boolean;
-  funding: 'good' | 'declined' | 'pending';
-  payerId?: string;
-  capture?: StandInCapture;
-  createTime: string;
-  updateTime: string;
 }
 
 const USD_AMOUNT = /^\d{1,10}\.\d{2}$/;

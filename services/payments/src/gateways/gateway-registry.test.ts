@@ -1,6 +1,6 @@
 import { EnvConfigError } from '@storefront/service-kit';
 import { REAL_ADAPTERS } from './adapters.js';
-import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
+import { sandboxGateways } from './gateway-registry.js';
 
 describe('sandboxGateways', () => {
   it('runs every gateway on the sandbox without keys (blank values count as unset)', () => {
@@ -9,14 +9,14 @@ describe('sandboxGateways', () => {
   });
 
   it('runs a gateway on its provider when all its keys are set', () => {
-    const env = Object.fromEntries(GATEWAY_KEYS.paypal.map((key) => [key, 'value']));
+    const env = Object.fromEntries(REAL_ADAPTERS.paypal.keys.map((key) => [key, 'value']));
     expect(sandboxGateways(env)).toEqual(['stripe', 'authorizenet']);
     // PayPal's adapter is registered with exactly the README's key variables
     expect(REAL_ADAPTERS.paypal?.keys).toEqual(['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
     expect(REAL_ADAPTERS.paypal?.create({ ...env, PUBLIC_SITE_URL: 'https://shop.example.com' })).toMatchObject({ name: 'paypal', sandbox: false, testMode: true });
     expect(REAL_ADAPTERS.paypal?.publicConfig({ ...env, PAYPAL_SDK_URL: 'https://paypal.example/sdk/js' })).toEqual({ clientId: 'value', scriptUrl: 'https://paypal.example/sdk/js' });
     expect(sandboxGateways({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toEqual(['authorizenet', 'paypal']);
-    expect(GATEWAY_KEYS.stripe).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']);
+    expect(REAL_ADAPTERS.stripe.keys).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']);
   });
 
   it('refuses half a configuration and names what is missing', () => {

@@ -1,45 +1,28 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { EnvConfigError, UpstreamBreaker, paymentsSandboxAllowed } from '@storefront/service-kit';
-import { REAL_ADAPTERS, type PublicGatewayConfig } from './adapters.js';
+import { GATEWAY_NAMES, REAL_ADAPTERS, isGatewayName } from './adapters.js';
 import { guardedByBreaker } from './guarded-gateway.js';
-import { GATEWAY_NAMES, type GatewayName, type PaymentGateway, isGatewayName } from './payment-gateway.js';
+import type { Env, GatewayName, PaymentGateway, PublicGatewayConfig } from './payment-gateway.js';
 import { isProviderFailure } from './provider-failures.js';
 import { SandboxCardGateway } from './sandbox/sandbox-card-gateway.js';
 import { SandboxPayPalGateway } from './sandbox/sandbox-paypal-gateway.js';
 
-type Env = Record<string, string | undefined>;
-
 /**
- * The keys that switch a gateway from the sandbox to the real provider (the provider's own list
- * when its adapter is registered; these are the README's names for one that is not).
- */
-export const GATEWAY_KEYS: Record<GatewayName, readonly string[]> = {
-  stripe: REAL_ADAPTERS.stripe?.keys ?? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
-  authorizenet: REAL_ADAPTERS.authorizenet?.keys ?? ['AUTHORIZENET_API_LOGIN_ID', 'AUTHORIZENET_TRANSACTION_KEY', 'AUTHORIZENET_CLIENT_KEY'],
-  paypal: REAL_ADAPTERS.paypal?.keys ?? ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
-};
-
-/**
- * Which gateways run on the sandbox: those without keys. A gateway with keys but no real adapter
- * refuses to start the service, because quietly taking "payments" on the sandbox while the operator
- * believes the real gateway is live would ship orders nobody paid for.
+ * Which gateways run on the sandbox: those without keys. Half a provider's keys refuses to start
+ * the service, because quietly taking "payments" on the sandbox while the operator believes the
+ * real gateway is live would ship orders nobody paid for.
  */
 export function sandboxGateways(env: Env = process.env): GatewayName[] {
   const problems: string[] = [];
   const sandbox: GatewayName[] = [];
   for (const gateway of GATEWAY_NAMES) {
-    const set = GATEWAY_KEYS[gateway].filter((key) => env[key]?.trim());
-    const unset = GATEWAY_KEYS[gateway].filter((key) => !env[key]?.trim());
+    const set = REAL_ADAPTERS[gateway].keys.filter((key) => env[key]?.trim());
+    const unset = REAL_ADAPTERS[gateway].keys.filter((key) => !env[key]?.trim());
     if (set.length === 0) {
       sandbox.push(gateway);
     } else if (unset.length > 0) {
       // half a configuration is neither the sandbox nor the provider: say what is missing
-      problems.push(`${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but ${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not; set all of ${GATEWAY_KEYS[gateway].join(', ')} for ${gateway}, or none for the sandbox`);
-    } else if (!REAL_ADAPTERS[gateway]) {
-      problems.push(
-        `${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but the real ${gateway} adapter arrives in a later issue; ` +
-          `unset ${GATEWAY_KEYS[gateway].join(' and ')} to take ${gateway} payments on the local sandbox`,
-      );
+      problems.push(`${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set, but ${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not; set all of ${REAL_ADAPTERS[gateway].keys.join(', ')} for ${gateway}, or none for the sandbox`);
     }
   }
   if (problems.length > 0) throw new EnvConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -67,13 +50,16 @@ export class GatewayRegistry implements OnModuleDestroy {
     const onSandbox = sandboxGateways();
     for (const gateway of GATEWAY_NAMES) {
       const real = REAL_ADAPTERS[gateway];
-      if (!onSandbox.includes(gateway) && real) {
+      if (!onSandbox.includes(gateway)) {
         const adapter = real.create(process.env);
-        const breaker = new UpstreamBreaker({ upstream: gateway, isUpstreamFailure: isProviderFailure, logger: this.logger });
+        const breaker = new UpstreamBreaker({ upstream: gateway, isUpstreamFailure: (error) => isProviderFailure(error, real), logger: this.logger });
         this.breakers.set(gateway, breaker);
         this.adapters.set(gateway, guardedByBreaker(adapter, breaker));
         this.publicConfigs.set(gateway, real.publicConfig(process.env));
-      } else if (this.sandboxAllowed) this.adapters.set(gateway, gateway === 'paypal' ? paypal : card.emulating(gateway));
+      } else if (this.sandboxAllowed) {
+        // the sandbox stands in with the same kind of page: PayPal's approval for a redirect method, hosted card fields otherwise
+        this.adapters.set(gateway, real.method === 'online-payment' ? paypal : card.emulating(gateway));
+      }
     }
     if (this.sandboxAllowed) this.logger.log(`Gateways on the local sandbox (no money moves): ${onSandbox.join(', ') || 'none'}`, { sandbox: onSandbox });
     else if (onSandbox.length > 0) this.logger.log(`Gateways without keys, not available (no sandbox in production): ${onSandbox.join(', ')}`, { unavailable: onSandbox });

@@ -2,10 +2,12 @@ import { ApiError } from '@paypal/paypal-server-sdk';
 import { UpstreamBreaker, UpstreamCircuitOpenError } from '@storefront/service-kit';
 import Stripe from 'stripe';
 import { AuthorizeNetError } from './authorizenet/authorizenet-gateway.js';
+import { authorizeNetProvider } from './authorizenet/authorizenet-provider.js';
 import { AuthorizeNetTransportError } from './authorizenet/authorizenet-sdk.js';
 import { guardedByBreaker } from './guarded-gateway.js';
 import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type GatewayPayment, type PaymentGateway } from './payment-gateway.js';
 import { isProviderFailure } from './provider-failures.js';
+import { STRIPE_PROVIDER } from './stripe/stripe-provider.js';
 
 /** PayPal's SDK error for an answer with `statusCode` (its ApiError, as its HTTP client builds it). */
 const paypalAnswered = (statusCode: number) =>
@@ -13,16 +15,16 @@ const paypalAnswered = (statusCode: number) =>
 
 describe('isProviderFailure: which errors count toward opening a provider breaker', () => {
   it('counts Stripe not answering, failing (5xx) or rate limiting (429)', () => {
-    expect(isProviderFailure(new Stripe.errors.StripeConnectionError({ message: 'Request aborted due to timeout being reached (20000ms)' }))).toBe(true);
-    expect(isProviderFailure(new Stripe.errors.StripeAPIError({ message: 'Something went wrong', statusCode: 500 } as never))).toBe(true);
-    expect(isProviderFailure(new Stripe.errors.StripeRateLimitError({ message: 'Too many requests', statusCode: 429 } as never))).toBe(true);
+    expect(isProviderFailure(new Stripe.errors.StripeConnectionError({ message: 'Request aborted due to timeout being reached (20000ms)' }), STRIPE_PROVIDER)).toBe(true);
+    expect(isProviderFailure(new Stripe.errors.StripeAPIError({ message: 'Something went wrong', statusCode: 500 } as never), STRIPE_PROVIDER)).toBe(true);
+    expect(isProviderFailure(new Stripe.errors.StripeRateLimitError({ message: 'Too many requests', statusCode: 429 } as never), STRIPE_PROVIDER)).toBe(true);
   });
 
   it("does not count Stripe answering about the payment or our request (a decline, 400, a wrong key, an idempotency conflict)", () => {
-    expect(isProviderFailure(new Stripe.errors.StripeCardError({ message: 'Your card was declined.', statusCode: 402 } as never))).toBe(false);
-    expect(isProviderFailure(new Stripe.errors.StripeInvalidRequestError({ message: 'Missing param', statusCode: 400 } as never))).toBe(false);
-    expect(isProviderFailure(new Stripe.errors.StripeAuthenticationError({ message: 'Invalid API Key', statusCode: 401 } as never))).toBe(false);
-    expect(isProviderFailure(new Stripe.errors.StripeIdempotencyError({ message: 'Keys for idempotent requests…', statusCode: 400 } as never))).toBe(false);
+    expect(isProviderFailure(new Stripe.errors.StripeCardError({ message: 'Your card was declined.', statusCode: 402 } as never), STRIPE_PROVIDER)).toBe(false);
+    expect(isProviderFailure(new Stripe.errors.StripeInvalidRequestError({ message: 'Missing param', statusCode: 400 } as never), STRIPE_PROVIDER)).toBe(false);
+    expect(isProviderFailure(new Stripe.errors.StripeAuthenticationError({ message: 'Invalid API Key', statusCode: 401 } as never), STRIPE_PROVIDER)).toBe(false);
+    expect(isProviderFailure(new Stripe.errors.StripeIdempotencyError({ message: 'Keys for idempotent requests…', statusCode: 400 } as never), STRIPE_PROVIDER)).toBe(false);
   });
 
   it("counts PayPal's 5xx and 429 (also when the adapter read a 429 as a refusal) and its transport failing; not its 4xx", () => {
@@ -37,9 +39,9 @@ describe('isProviderFailure: which errors count toward opening a provider breake
   });
 
   it("counts Authorize.Net's transport failing; not its refusals (E000xx answers) or a declined card", () => {
-    expect(isProviderFailure(new AuthorizeNetTransportError('Authorize.Net did not answer createTransaction within 15000 ms'))).toBe(true);
-    expect(isProviderFailure(new AuthorizeNetError('Authorize.Net refused createTransaction: E00007 User authentication failed'))).toBe(false);
-    expect(isProviderFailure(new GatewayDeclined('This transaction has been declined.'))).toBe(false);
+    expect(isProviderFailure(new AuthorizeNetTransportError('Authorize.Net did not answer createTransaction within 15000 ms'), authorizeNetProvider)).toBe(true);
+    expect(isProviderFailure(new AuthorizeNetError('Authorize.Net refused createTransaction: E00007 User authentication failed'), authorizeNetProvider)).toBe(false);
+    expect(isProviderFailure(new GatewayDeclined('This transaction has been declined.'), authorizeNetProvider)).toBe(false);
   });
 
   it('never counts an unknown id, a bad webhook signature, or our own bug', () => {
@@ -99,7 +101,7 @@ describe('guardedByBreaker', () => {
 
   const breakers: UpstreamBreaker[] = [];
   const breaker = () => {
-    const made = new UpstreamBreaker({ upstream: 'stripe', isUpstreamFailure: isProviderFailure, settings });
+    const made = new UpstreamBreaker({ upstream: 'stripe', isUpstreamFailure: (error) => isProviderFailure(error, STRIPE_PROVIDER), settings });
     breakers.push(made);
     return made;
   };

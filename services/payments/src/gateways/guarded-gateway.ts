@@ -6,7 +6,7 @@ import type { PaymentGateway } from './payment-gateway.js';
  * adapter carries it. Every call to the provider goes through `breaker`: while the provider keeps
  * failing (provider-failures.ts says what counts) a call is refused with UpstreamCircuitOpenError
  * before the adapter sends anything, so nothing can be charged; the flow answers that the provider
- * is unavailable (payment-flow.service.ts). The breaker adds no bound of its own: each adapter's SDK
+ * is unavailable (payment-attempts/attempt-start.ts). The breaker adds no bound of its own: each adapter's SDK
  * timeout and the flow's PAYMENTS_GATEWAY_TIMEOUT_MS stay what bounds a call.
  *
  * One breaker call per adapter method, not per HTTP request: a method that makes several requests

@@ -1,12 +1,50 @@
-import type { CardIntentStatus } from '@storefront/contracts';
+import type { CardIntentStatus, PaymentMethod } from '@storefront/contracts';
 import type { Cents } from '@storefront/money';
+import type { PaymentProviderName } from '@storefront/topology';
 
-/** The gateways a payment can be routed to (the spec's list). */
-export const GATEWAY_NAMES = ['stripe', 'authorizenet', 'paypal'] as const;
-export type GatewayName = (typeof GATEWAY_NAMES)[number];
+/**
+ * The gateways a payment can be routed to: the providers topology describes for the browser (script
+ * URL, CSP). REAL_ADAPTERS (adapters.ts) is typed by it, so the compiler wants one provider per name,
+ * and GATEWAY_NAMES is read from the registry.
+ */
+export type GatewayName = PaymentProviderName;
 
-export function isGatewayName(value: unknown): value is GatewayName {
-  return typeof value === 'string' && (GATEWAY_NAMES as readonly string[]).includes(value);
+export type Env = Record<string, string | undefined>;
+
+/** What the browser may know of a gateway: public keys and script URLs, never a secret. */
+export type PublicGatewayConfig = NonNullable<PaymentMethod['config']>;
+
+/**
+ * A real provider behind the payment core, describing itself: one folder under gateways/ (its
+ * adapter passing testing/gateway-adapter-suite.ts against its stand-in) and one entry in REAL_ADAPTERS.
+ */
+export interface GatewayProvider<G extends GatewayName = GatewayName> {
+  readonly name: G;
+  /** The checkout method its payments are recorded under: a card form, or a redirect to the provider (PayPal). */
+  readonly method: 'credit-card' | 'online-payment';
+  /** The method's title when the settings file gives none (the order's payment line). */
+  readonly title: string;
+  /**
+   * The environment variables that switch the gateway from the sandbox to this provider: none set
+   * is the sandbox, all set is the provider, some set is a configuration error that names the rest.
+   */
+  readonly keys: readonly string[];
+  /**
+   * Which of this provider's SDK errors mean it is failing (no answer, its own timeout) where the
+   * generic rule (provider-failures.ts: HTTP 5xx, 429, connection errors) cannot tell.
+   */
+  isFailure?(error: unknown): boolean;
+  /** The adapter (throws EnvConfigError naming a variable whose value it cannot use). */
+  create(env: Env): PaymentGateway;
+  /** What GET /api/payment-methods hands the browser for this gateway's methods (spec §3 config). */
+  publicConfig(env: Env): PublicGatewayConfig;
+  /** The provider's own test environment is configured (no money moves): see PaymentGateway.testMode. */
+  isTestEnvironment(env: Env): boolean;
+  /**
+   * What production refuses in this provider's settings, each naming its variable (a missing webhook
+   * secret, a plain-http API base URL, ...). Called only with the provider's keys set.
+   */
+  productionProblems(env: Env): string[];
 }
 
 /**
@@ -109,7 +147,7 @@ export interface WebhookRequest {
 /**
  * What every gateway adapter implements (like Vendure's PaymentMethodHandler and Medusa's payment
  * providers): the payment flow only ever talks to this, so adding a gateway is one folder under
- * gateways/ and one line in adapters.ts, and the shared adapter suite (adapter-suite.ts) holds every
+ * gateways/ and one line in adapters.ts, and the shared adapter suite (testing/gateway-adapter-suite.ts) holds every
  * adapter to the same behaviour.
  *
  * Errors: GatewayDeclined when the provider answered and refused (the payment failed with its

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES } from '@storefront/contracts';
 import { STRIPE_TEST_CARDS, startStripeStandIn, type StripeStandIn } from '@storefront/provider-stand-ins';
 import { upstreamBreakers } from '@storefront/service-kit';
-import { PROVIDER_UNAVAILABLE } from '../payments/payment-flow.service.js';
+import { PROVIDER_UNAVAILABLE } from '../payment-attempts/attempt-ledger.js';
 import { PaymentsTestHarness } from '../testing/payment-test-fixtures.js';
 
 /**

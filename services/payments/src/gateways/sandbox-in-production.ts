@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@storefront/contracts';
 import { EnvConfigError, PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, productionSecret, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
-import { REAL_ADAPTERS } from './adapters.js';
+import { GATEWAY_NAMES, REAL_ADAPTERS, isGatewayName } from './adapters.js';
 import { ContentStore, contentDir } from '@storefront/site-config';
-import { GATEWAY_KEYS, sandboxGateways } from './gateway-registry.js';
-import { GATEWAY_NAMES, isGatewayName, type GatewayName } from './payment-gateway.js';
+import { sandboxGateways } from './gateway-registry.js';
+import type { GatewayName } from './payment-gateway.js';
 import { SANDBOX_WEBHOOK_SECRET_DEFAULT } from './sandbox/sandbox-webhooks.js';
 
 type Env = Record<string, string | undefined>;
@@ -47,7 +47,7 @@ export function methodsOnSandbox(methods: readonly PaymentMethod[], onSandbox: r
 function missingKeys(gateway: string, testEnvironments: readonly string[]): string {
   if (!isGatewayName(gateway)) return 'the settings file names the sandbox gateway';
   if (testEnvironments.includes(gateway)) return `its keys are for ${gateway}'s test environment`;
-  const keys = GATEWAY_KEYS[gateway];
+  const keys = REAL_ADAPTERS[gateway].keys;
   return `${keys.join(' and ')} ${keys.length > 1 ? 'are' : 'is'} unset`;
 }
 
@@ -92,8 +92,8 @@ export const PAYMENTS_PRODUCTION: ProductionSafetyOptions = {
     const onSandbox = sandboxGateways(env);
     const onProvider = GATEWAY_NAMES.filter((gateway) => !onSandbox.includes(gateway));
     // a provider's test keys take no money either: the same rule as the sandbox
-    const testEnvironments: GatewayName[] = onProvider.filter((gateway) => REAL_ADAPTERS[gateway]?.isTestEnvironment(env));
-    const problems = onProvider.flatMap((gateway) => REAL_ADAPTERS[gateway]?.productionProblems(env) ?? []);
+    const testEnvironments: GatewayName[] = onProvider.filter((gateway) => REAL_ADAPTERS[gateway].isTestEnvironment(env));
+    const problems = onProvider.flatMap((gateway) => REAL_ADAPTERS[gateway].productionProblems(env) ?? []);
     if (problems.length > 0) throw new EnvConfigError(`Invalid configuration: ${problems.join('; ')}`, problems.map((problem) => ({ problem })));
     return {
       paymentsSandbox: paymentsSandbox(methodsOnSandbox(methods, [...onSandbox, ...testEnvironments]), testEnvironments),

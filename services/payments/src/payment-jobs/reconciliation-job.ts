@@ -7,7 +7,7 @@ import { PAYMENT_JOBS_CONFIG } from './payment-reports.js';
 /**
  * The reconciliation sweep as a scheduled job: every tick (PAYMENTS_RECONCILE_CRON, each minute by
  * default; one replica at a time) the open attempts that have been quiet for
- * PAYMENTS_RECONCILE_QUIET_SECONDS are asked about again (PaymentFlow.reconcileDue): a gateway
+ * PAYMENTS_RECONCILE_QUIET_SECONDS are asked about again (Settlement.reconcileDue): a gateway
  * timeout, a process that died after the gateway call, a payment still pending at the provider.
  */
 @Injectable()

@@ -1,6 +1,7 @@
 import { isOfferedIn } from '@storefront/commerce-rules';
 import { PAYABLE_METHOD_NAMES, type PayableMethodName, type PaymentMethod, type PaymentScope } from '@storefront/contracts';
-import { isGatewayName, type GatewayName } from '../gateways/payment-gateway.js';
+import { isGatewayName } from '../gateways/adapters.js';
+import type { GatewayName } from '../gateways/payment-gateway.js';
 
 /**
  * The gateway a settings entry's payments run on. The settings file's `sandbox` gateway stands for

@@ -9,7 +9,7 @@ import { sandboxTokenForCard } from '../gateways/sandbox/hosted-fields/sandbox-t
 import { signedSandboxWebhook } from '../gateways/sandbox/sandbox-webhooks.js';
 import { CROSS_SITE_FORM } from '../gateways/sandbox/sandbox.controller.js';
 import { PaymentsTestHarness } from '../testing/payment-test-fixtures.js';
-import { WEBHOOK_GATEWAY_NOT_IN_USE } from './payment-flow.service.js';
+import { WEBHOOK_GATEWAY_NOT_IN_USE } from '../payment-attempts/settlement.js';
 
 // Which payment routes take a payment, through the real orders service (its own process): only an
 // enabled payment method offered in the order's scope, on a gateway this service may run (its keys,

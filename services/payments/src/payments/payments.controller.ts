@@ -19,7 +19,8 @@ import {
 import { RateLimitGuard, Route, RouteBody, RouteParams } from '@storefront/service-kit';
 import type { Request } from 'express';
 import { requiredIdempotencyKey } from './idempotency-key.js';
-import { PAYMENT_NOT_FOUND, PaymentFlow } from './payment-flow.service.js';
+import { PAYMENT_NOT_FOUND } from '../payment-attempts/attempt-ledger.js';
+import { PaymentFlow } from './payment-flow.service.js';
 
 /** Header names arrive lower-cased in node. */
 const IDEMPOTENCY_KEY = 'idempotency-key';
@@ -28,7 +29,7 @@ const ORDER_TOKEN = ORDER_TOKEN_HEADER.toLowerCase();
 /**
  * The payment calls: the neutral one the checkout uses (POST /api/payment/attempts) and the spec's
  * gateway-shaped ones (section 7), under the shoppers' per-address limit. Thin: input is checked by
- * the route table, every rule lives in PaymentFlow.
+ * the route table, every rule lives behind PaymentFlow (payment-attempts/, payment-methods/method-routing.ts, each provider's answers).
  */
 @Controller()
 @UseGuards(RateLimitGuard)

@@ -11,7 +11,8 @@ import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
 import { REAL_ADAPTERS } from '../adapters.js';
 import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type InitiateInput, type PaymentGateway } from '../payment-gateway.js';
 import { AuthorizeNetTransportError } from './authorizenet-sdk.js';
-import { PAYMENT_ERROR, authorizeNetProvider, invoiceNumberOf } from './authorizenet-gateway.js';
+import { PAYMENT_ERROR, invoiceNumberOf } from './authorizenet-gateway.js';
+import { authorizeNetProvider } from './authorizenet-provider.js';
 
 /**
  * The Authorize.Net adapter through the real `authorizenet` SDK, pointed at the local stand-in

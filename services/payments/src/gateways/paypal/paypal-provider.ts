@@ -1,7 +1,7 @@
 import { EnvConfigError, readPublicSiteUrl } from '@storefront/service-kit';
 import { paymentProviderScriptUrl } from '@storefront/topology';
 import { gatewayTimeoutMs } from '../../payments/gateway-calls.js';
-import type { Env, GatewayProvider } from '../adapters.js';
+import type { Env, GatewayProvider } from '../payment-gateway.js';
 import { isHttpsUrl as isHttps } from '../provider-urls.js';
 import { PayPalGateway, type PayPalEnvironment } from './paypal-gateway.js';
 
@@ -29,7 +29,12 @@ function apiBaseUrl(env: Env): string | undefined {
 
 
 /** PayPal (Orders v2 on @paypal/paypal-server-sdk): PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET switch it on. */
-export const PAYPAL_PROVIDER: GatewayProvider = {
+export const PAYPAL_PROVIDER: GatewayProvider<'paypal'> = {
+  name: 'paypal',
+  // a redirect to PayPal's approval page, not a card form
+  method: 'online-payment',
+  title: 'PayPal',
+  // its SDK's ApiError carries `statusCode`, and axios' / fetch's connection errors come as they are: the generic rule reads both
   keys: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
   create: (env) =>
     new PayPalGateway({

@@ -1,6 +1,6 @@
 import { EnvConfigError, readPublicSiteUrl } from '@storefront/service-kit';
 import { PAYMENT_PROVIDERS_BROWSER, paymentProviderScriptUrl } from '@storefront/topology';
-import type { Env, PublicGatewayConfig } from '../adapters.js';
+import type { Env, PublicGatewayConfig } from '../payment-gateway.js';
 import { isHttpsUrl as isHttps } from '../provider-urls.js';
 import { gatewayTimeoutMs } from '../../payments/gateway-calls.js';
 
