@@ -103,6 +103,9 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads the imported files too: it must know they are TypeScript
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json', 'packages/*/tsconfig.json', 'services/*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
       ],
@@ -111,6 +114,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
       // Relative imports stay inside their workspace; another workspace is imported by its package name.
       'import-x/no-relative-packages': 'error',
+      // A cycle makes load order decide what a module sees (undefined at import time); type-only
+      // imports are erased and do not count.
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -1,15 +1,10 @@
 import type { InferType } from 'yup';
 import { catalogSampleItemSchema, productStyleCardSchema } from '../catalog-listing.js';
-import type { AnySchema, RouteSpec } from '../http/route.js';
-import { contentRoutes } from '../routes/content.js';
-import { blogAuthorSchema, blogAuthorsSchema } from './blogs.js';
-import { servedProductCategoryRecordFields, servedProductStyleSchema } from './catalog.js';
-import { checkoutPagesSchema } from './commerce.js';
+import { blogAuthorSchema } from './blogs.js';
+import { servedProductCategoryRecordFields } from './catalog.js';
 import { anyValue, fields, flag, imagePath, listOf, numberIn, oneOfText, sitePath, text } from './editor-rules.js';
-import { estimatorBundleSchema } from './estimator.js';
-import { formDefinitionSchema } from './forms.js';
-import { breadcrumbItemSchema, servedPageDefinitionSchema } from './pages.js';
-import { imageRefSchema, siteDataSchema } from './site.js';
+import { breadcrumbItemSchema } from './pages.js';
+import { imageRefSchema } from './site.js';
 
 // What the content service answers that is made from content files rather than being one file as
 // it is (blog cards and pages, page heads, category pages, the style list). Held with the
@@ -152,27 +147,3 @@ export const productCategoryDetailSchema = fields({
   next: productCategorySummarySchema.nullable(),
 });
 export type ProductCategoryDetail = InferType<typeof productCategoryDetailSchema>;
-
-/**
- * The answers of the content routes, by route. They stay out of the route table itself (which browser
- * bundles carry) and reach the API reference through buildOpenApiDocument's `responses` option; a
- * test holds every JSON route to having a response schema in one of the two places.
- */
-export const CONTENT_RESPONSES: ReadonlyMap<RouteSpec, AnySchema> = new Map<RouteSpec, AnySchema>([
-  [contentRoutes.site, siteDataSchema],
-  [contentRoutes.page, servedPageDefinitionSchema],
-  [contentRoutes.productStyles, listOf(productStyleSummarySchema)],
-  [contentRoutes.productStyle, servedProductStyleSchema],
-  [contentRoutes.form, formDefinitionSchema],
-  [contentRoutes.estimator, estimatorBundleSchema],
-  [contentRoutes.checkoutPages, checkoutPagesSchema],
-  [contentRoutes.head, pageHeadSchema],
-  [contentRoutes.blogList, blogListResponseSchema],
-  [contentRoutes.blogCategories, listOf(blogCategorySummarySchema)],
-  [contentRoutes.blogCategoryPosts, blogCategoryPostsResponseSchema],
-  [contentRoutes.blogAuthors, blogAuthorsSchema],
-  [contentRoutes.blogAuthorPosts, blogAuthorPostsResponseSchema],
-  [contentRoutes.blogPost, blogDetailResponseSchema],
-  [contentRoutes.productCategories, listOf(productCategorySummarySchema)],
-  [contentRoutes.productCategory, productCategoryDetailSchema],
-]);

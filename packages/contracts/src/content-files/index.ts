@@ -24,6 +24,7 @@ export * from './estimator.js';
 export * from './commerce.js';
 export * from './blogs.js';
 export * from './answers.js';
+export * from './content-responses.js';
 export * from './videos.js';
 export * from './cards.js';
 

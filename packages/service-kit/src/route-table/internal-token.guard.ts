@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { CREDENTIAL_FAILURES_MESSAGE, CredentialFailures, credentialFailureCount, type CredentialFailureCount } from '../credential-failures.js';
 import { isProduction } from '../production-safety.js';
 import { internalSecretOf, isInternalCaller, validInternalSignature } from './internal-signature.js';
-import { ROUTE_METADATA } from './route.decorator.js';
+import { ROUTE_METADATA } from './route-metadata.js';
 
 export const INTERNAL_CALL_MESSAGE = 'This internal call is not signed by a service allowed to make it.';
 

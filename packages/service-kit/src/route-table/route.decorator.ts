@@ -16,6 +16,7 @@ import type { Request } from 'express';
 import { AdminKeyGuard, AdminRateLimitGuard } from './admin-token.guard.js';
 import { DevelopmentOnlyGuard, SERVED_IN_PRODUCTION_METADATA, type ServedInProduction } from './development-only.guard.js';
 import { InternalTokenGuard } from './internal-token.guard.js';
+import { ROUTE_METADATA } from './route-metadata.js';
 
 const REQUEST_METHODS: Record<RouteSpec['method'], RequestMethod> = {
   GET: RequestMethod.GET,
@@ -25,8 +26,7 @@ const REQUEST_METHODS: Record<RouteSpec['method'], RequestMethod> = {
   DELETE: RequestMethod.DELETE,
 };
 
-/** Where `@Route` keeps a handler's route-table entry. */
-export const ROUTE_METADATA = 'storefront:route';
+export { ROUTE_METADATA };
 
 /**
  * Serves one route-table entry: its method and path, its success status, the guard its access

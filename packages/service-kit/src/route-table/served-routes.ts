@@ -1,7 +1,7 @@
 import { MODULE_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { routesOf, type RouteOwner, type RouteSpec } from '@storefront/contracts';
-import { ROUTE_METADATA } from './route.decorator.js';
+import { ROUTE_METADATA } from './route-metadata.js';
 
 /** One route a controller serves, as Nest will mount it. */
 export interface ServedRoute {
