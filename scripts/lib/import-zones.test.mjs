@@ -58,3 +58,12 @@ test('an API URL written by hand, and a controller reading an unchecked body, ar
   );
   assert.ok(controller.some((message) => message.includes('Controllers take validated input')), controller.join('\n'));
 });
+
+test('a module that imports back the module importing it is refused; a type-only import back is not', async () => {
+  // route-metadata.ts is imported by route.decorator.ts: importing the decorator from it closes a cycle
+  const file = 'packages/service-kit/src/route-table/route-metadata.ts';
+  const cycle = await messagesFor(file, "import { Route } from './route.decorator.js';\nexport const ROUTE_METADATA = 'storefront:route';\nexport const probe = Route;\n");
+  assert.ok(cycle.some((message) => message.includes('Dependency cycle')), cycle.join('\n'));
+  const typeOnly = await messagesFor(file, "import type { RouteOptions } from './route.decorator.js';\nexport const ROUTE_METADATA = 'storefront:route';\nexport type Probe = RouteOptions;\n");
+  assert.deepEqual(typeOnly, []);
+});
