@@ -36,6 +36,8 @@ describe('database bounds as API errors', () => {
       queryFailed('57P03', 'the database system is shutting down'),
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       new Error('Connection terminated unexpectedly'),
+      // a transaction's query runner released under it while PostgreSQL restarted (seen in the reliability run)
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
     ];
     for (const error of gone) {
       expect(toApiErrorBody(error)).toEqual({ success: false, statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, errorType: 'databaseUnavailable' });

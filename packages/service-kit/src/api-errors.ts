@@ -39,13 +39,16 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable 
 const DATABASE_UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET']);
 const DATABASE_GONE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
 
+const RELEASED_QUERY_RUNNER_ERRORS = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
+
 export function databaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const candidate = error as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
   const code = candidate.driverError?.code ?? candidate.code;
   if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
-  // TypeORM's, for a query on a transaction whose connection the pool dropped when PostgreSQL went away
-  if ((error as Error).name === 'QueryRunnerProviderAlreadyReleasedError') return true;
+  // TypeORM's two names for a query on a query runner (a transaction) whose connection the pool
+  // dropped when PostgreSQL went away
+  if (RELEASED_QUERY_RUNNER_ERRORS.has((error as Error).name)) return true;
   const message = candidate.driverError?.message ?? candidate.message;
   return typeof message === 'string' && DATABASE_GONE_MESSAGES.test(message);
 }
