@@ -181,7 +181,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
     // Pay pressed before the card fields are there (at first sight, replayed once the form is live;
     // while they load, or while a Retry reloads them): kept, the button busy, until they are; then
     // the form is judged again and the empty fields ask for the card. Paid by the press made with a
-    // card in them, once (issue 20, as at checkout).
+    // card in them, once (as at checkout).
     const stillChosen = () => {
       const now = getValues();
       return now.paymentMethod === values.paymentMethod && now.selectedSplitMethod === values.selectedSplitMethod;

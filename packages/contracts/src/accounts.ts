@@ -6,7 +6,7 @@ import { EMAIL_ADDRESS_PATTERN } from './rules/email-address.js';
 
 export * from './account-messages.js';
 
-// Customer accounts (commerce spec §2, §3, §6, §7; issue 21): sign-in, the profile, saved addresses,
+// Customer accounts (commerce spec §2, §3, §6, §7): sign-in, the profile, saved addresses,
 // the customer's orders and quotes. Served by the orders service's accounts module under
 // /api/my-account; the customer is always the session's, never a field of a body.
 

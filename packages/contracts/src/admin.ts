@@ -2,7 +2,7 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 import { createQuoteRequestSchema, QUOTE_STATUSES, quoteSchema, type QuoteStatus } from './quotes.js';
 
 /**
- * The back office over HTTP (issue 19 item 7, /api/admin/*): the same operations as the
+ * The back office over HTTP (/api/admin/*): the same operations as the
  * `npm run -s backoffice` commands, answering the JSON they print. Access `admin`:
  * `Authorization: Bearer <API key>`, a key `npm run -s backoffice -- api-keys create` issued; switched
  * off (404) while no key is active. Throttled per client address before the key is checked.

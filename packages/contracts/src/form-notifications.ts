@@ -1,5 +1,5 @@
 /**
- * Form e-mails (issue 9 item 6). The forms service decides that a submission is complete and asks for
+ * Form e-mails. The forms service decides that a submission is complete and asks for
  * its e-mails (a FormNotification, queued in the submission's own transaction); its job renders them
  * and hands them to the orders service, which owns delivery (outbox, worker, SMTP or local mailbox).
  * Recipients come from the submission itself (the submitter) and content/settings/notifications.json

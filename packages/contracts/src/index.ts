@@ -11,11 +11,11 @@ export * from './estimator.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './quotes.js';
-// issue 19: paying an order's balance in instalments
+// paying an order's balance in instalments
 export * from './split-payment.js';
-// issue 19 item 7: the back office over HTTP (/api/admin/*)
+// the back office over HTTP (/api/admin/*)
 export * from './admin.js';
-// issue 21: customer accounts (/api/my-account)
+// customer accounts (/api/my-account)
 export * from './accounts.js';
 export * from './payments.js';
 export * from './commerce-settings.js';
@@ -25,18 +25,18 @@ export * from './email.js';
 export * from './blogs.js';
 // site search
 export * from './search.js';
-// catalog listing API (issue 8)
+// catalog listing API
 export * from './catalog-listing.js';
-// product categories (issue 8): showcase and category handler
+// product categories: showcase and category handler
 export * from './product-categories.js';
-// form e-mails (issue 9): forms -> orders outbox
+// form e-mails: forms -> orders outbox
 export * from './form-notifications.js';
-// location lists for dynamicOptions form fields (issue 9)
+// location lists for dynamicOptions form fields
 export * from './locations.js';
-// issue 16: the reviews API's answers; request schemas of the content API's definition files
+// the reviews API's answers; request schemas of the content API's definition files
 export * from './reviews.js';
 export * from './content-api.js';
-// issue 16: the route table, its vocabulary, the browser's API client and the rules both sides share
+// the route table, its vocabulary, the browser's API client and the rules both sides share
 export * from './http/route.js';
 export { INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER } from './http/headers.js';
 export * from './http/route-input.js';
@@ -47,5 +47,5 @@ export * from './rules/checkout-address.js';
 export * from './routes/index.js';
 export * from './rules/plain-object.js';
 export * from './rules/quantity.js';
-// issue 33: videos are named by provider id; their facts live in content/data/videos.json only
+// videos are named by provider id; their facts live in content/data/videos.json only
 export * from './videos.js';

@@ -11,12 +11,12 @@ export type { AccordionBlock, AdviceBlock, BannerBlock, BannerLayout, Block, Blo
 
 // --- end interactive blocks ---
 
-// --- form block (issue 7: popups and forms) ---
+// --- form block (popups and forms) ---
 // --- end form block ---
-// --- media blocks (issue 7: slider, review cards, reviews summary, video cards) ---
+// --- media blocks (slider, review cards, reviews summary, video cards) ---
 
 // --- end media blocks ---
-// --- layout variants and blocks (issue 7): overlay, finance, kitchen showcase, media block, shadow-text list,
+// --- layout variants and blocks: overlay, finance, kitchen showcase, media block, shadow-text list,
 // breadcrumb, kitchen visualizer ---
 //
 // The spec's "overlay variants", "finance variants" and "kitchen variant" are block types of their own, not a
@@ -32,7 +32,7 @@ export type { AccordionBlock, AdviceBlock, BannerBlock, BannerLayout, Block, Blo
 
 // --- site search ---
 
-// --- catalog listing (issue 8) ---
+// --- catalog listing ---
 
 // --- end catalog listing ---
 
@@ -48,7 +48,7 @@ export interface BlockComponentProps<B extends BlockBase = Block> {
   position: number;
 }
 
-// --- reviews (issue 7 media blocks) ---
+// --- reviews (media blocks) ---
 
 // Review and ReviewSummary (the reviews API's answers) are in reviews.ts, with their schemas.
 

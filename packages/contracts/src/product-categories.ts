@@ -17,7 +17,7 @@ export type { CategorySampleDoor, ProductCategoryDetail, ProductCategorySummary 
 export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
 
 /**
- * Product categories (issue 8): the door-style families of the catalog (Shaker, Slim Shaker, Raised
+ * Product categories: the door-style families of the catalog (Shaker, Slim Shaker, Raised
  * Panel, Craftsman, Slab). A category's slug is its `doorStyle` option in
  * content/catalogs/listing-filters.json, so its styles and sample doors are found, never copied.
  */

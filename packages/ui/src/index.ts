@@ -74,12 +74,12 @@ export type { StatusBadgeProps } from './status-badge/StatusBadge.js';
 export { statusBadgeLook, statusText, UNKNOWN_STATUS_LABEL } from './status-badge/status-badge.js';
 export type { StatusBadgeKind, StatusBadgeLook, StatusBadgeTone } from './status-badge/status-badge.js';
 // end listings and tables
-// slider (issue 7 media blocks)
+// slider (media blocks)
 export { usePrefersReducedMotion } from './slider/usePrefersReducedMotion.js';
-// useDismiss (issue 7 layouts): outside pointer-down + Escape for menus, dropdowns and drawers
+// useDismiss: outside pointer-down + Escape for menus, dropdowns and drawers
 export { useDismiss } from './useDismiss.js';
 export type { DismissOptions, DismissReason } from './useDismiss.js';
-// style page parts (issue 8): swatch overflow, tabs, the zoom lightbox, the FAQ accordion
+// style page parts: swatch overflow, tabs, the zoom lightbox, the FAQ accordion
 export {
   CARD_SWATCH_MAX_VISIBLE,
   STYLE_SWATCH_MAX_VISIBLE,
@@ -94,7 +94,7 @@ export type { TabItem, TabsProps } from './tabs/Tabs.js';
 export { Accordion, nextOpenIndex } from './accordion/Accordion.js';
 export type { AccordionProps } from './accordion/Accordion.js';
 // end style page parts
-// text (issue 8): the one word-boundary cut for descriptions, videos and product cards
+// text: the one word-boundary cut for descriptions, videos and product cards
 export { truncateText } from './text/truncate.js';
 // the shell's router, for the remotes (navigation.ts says why it comes through the UI kit)
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from './navigation.js';

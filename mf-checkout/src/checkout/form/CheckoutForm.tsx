@@ -232,8 +232,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     // hydration and replayed once the form is live; one pressed while the frame loads, or while a
     // Retry reloads it): the press is kept, the button busy, until the frame is there; then the form
     // is judged again as it is then, and the empty frame asks for the card, creating nothing. The
-    // order is placed by the press made with a card in the frame, once (our reading of issue 20:
-    // card-fields-slot.ts, useCardSubmitWait).
+    // order is placed by the press made with a card in the frame, once (our reading of "a press before
+    // hydration is never lost": card-fields-slot.ts, useCardSubmitWait).
     if (
       chosenTokenizer &&
       !cardSlot.current() &&

@@ -55,7 +55,7 @@ export function useCardFieldsSlot(): CardFieldsSlot {
 
 /**
  * A card form's press that comes before its card fields, as every form that takes a card keeps it
- * (the checkout, the quote payment and split-payment pages; issue 20). Our reading: the card can
+ * (the checkout, the quote payment and split-payment pages). Our reading: the card can
  * only be typed into the provider's fields, which come after hydration, so such a press (at first
  * sight, caught before hydration and replayed once the form is live; while 'Loading secure card
  * fields…', or while a Retry reloads them) cannot carry a card. It is kept, the button busy, until the

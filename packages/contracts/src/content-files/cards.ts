@@ -2,7 +2,7 @@ import type { InferType } from 'yup';
 import { fields, flag, imagePath, isoDate, listOf, numberIn, oneOfText, rule, text } from './editor-rules.js';
 import { imageRefFields } from './site.js';
 
-// Spec §3 Card entity (issue 33 item 5, coverage-cf row 1032): the image cards' card with the fields the
+// Spec §3 Card entity (coverage-cf row 1032): the image cards' card with the fields the
 // spec lists. Still strict: an unknown key is refused as a likely typo. Fields with nothing to show on our
 // cards are accepted and documented as unused, so content written to the spec passes the check.
 

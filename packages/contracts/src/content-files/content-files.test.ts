@@ -142,7 +142,7 @@ describe('halfStepRating', () => {
     for (const value of [0, 0.5, 6, 4.3, '4.25', 'five', '', null, undefined, Number.NaN]) expect(halfStepRating(value)).toBeUndefined();
   });
 
-  describe('spec §3 fields the schemas used to refuse (issue 33)', () => {
+  describe('spec §3 fields the schemas used to refuse', () => {
     const accordionPage = (answer: unknown) => ({
       slug: 'faqs',
       path: '/faqs',

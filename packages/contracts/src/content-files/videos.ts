@@ -1,7 +1,7 @@
 import type { InferType } from 'yup';
 import { fields, isoDate, isoDuration, listOf, oneOfText, rule, text } from './editor-rules.js';
 
-// content/data/videos.json: the one registry of videos whose facts are confirmed (issue 33 item 6).
+// content/data/videos.json: the one registry of videos whose facts are confirmed.
 // Content (video cards, assembly videos, category videos, media blocks) names a video by its provider
 // id: a YouTube video by its 11-character id, a file we host by its site path. A page's VideoObject
 // structured data is built from this registry only, so no title, date or duration is ever written for a

@@ -32,7 +32,7 @@ export class OrdersEmailRefusedError extends UnretryableJobError {
 }
 
 /**
- * The orders outbox's intake, behind the orders breaker (issue 22): while orders keeps failing
+ * The orders outbox's intake, behind the orders breaker: while orders keeps failing
  * (unreachable, past FORM_EMAIL_REQUEST_TIMEOUT_MS, 5xx, 429) a job's call fails at once, unsent, and
  * the job retries later as for any failure; its worker is not held waiting out the timeout.
  */

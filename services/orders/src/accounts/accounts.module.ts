@@ -27,7 +27,7 @@ import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInService } from './sign-in/sign-in.service.js';
 
 /**
- * Customer accounts (issue 21; routes `accountRoutes` of contracts, under /api/my-account):
+ * Customer accounts (routes `accountRoutes` of contracts, under /api/my-account):
  * registration, sign-in and sign-out, password reset, the profile and saved addresses. Exports
  * CustomerSessions and SignedInGuard (and the session settings they need), so the orders service's
  * other controllers can tell who is signed in (`optionalCustomer`) or serve routes of access

@@ -52,7 +52,7 @@ function page<T>(items: T[], limit: number, nameOf: (item: T) => string): { item
 }
 
 /**
- * The back office over HTTP (issue 19 item 7): the `npm run -s backoffice` commands on the same
+ * The back office over HTTP: the `npm run -s backoffice` commands on the same
  * functions (QuotesService, listOrders, enableSplitPayment, paymentLinkOutput), answering the JSON
  * they print. @Route applies the admin guards to each: limited per client address, then an API key
  * (404 while none is active), never cached. Every write is audited with the key that made it.

@@ -123,7 +123,7 @@ export function paymentLinkOutput(quote: QuoteRef, link: IssuedAndSent, siteUrl:
   };
 }
 
-/** The site's address for absolute links: PUBLIC_URL (issue 19's name), else PUBLIC_SITE_URL; none when neither is set. */
+/** The site's address for absolute links: PUBLIC_URL (the back office's own name for it), else PUBLIC_SITE_URL; none when neither is set. */
 export function publicUrlOf(env: Record<string, string | undefined>): string | undefined {
   return env.PUBLIC_URL?.trim() || env.PUBLIC_SITE_URL?.trim() || undefined;
 }

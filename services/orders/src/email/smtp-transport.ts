@@ -27,7 +27,7 @@ export function isSmtpServerFailure(error: unknown): boolean {
  * SMTP through nodemailer. Timeouts are far below nodemailer's defaults (2 minutes to connect) so a
  * hung server fails the attempt well inside the e-mail job's time; options in SMTP_URL's query win.
  *
- * Sends go through the SMTP server's breaker (issue 22): while the server keeps failing, a send is
+ * Sends go through the SMTP server's breaker: while the server keeps failing, a send is
  * refused at once (UpstreamCircuitOpenError, code ECIRCUITOPEN) instead of each e-mail job holding a
  * worker for the connect timeout. The outbox reads that refusal as any transient failure
  * (delivery-failure.ts): recorded on the row and retried on its schedule, never a dead letter by

@@ -2,7 +2,7 @@ import { UpstreamCircuitOpenError, type UpstreamBreaker } from '@storefront/serv
 import type { PaymentGateway } from './payment-gateway.js';
 
 /**
- * A real provider's adapter behind its breaker (issue 22), applied once in the registry so no
+ * A real provider's adapter behind its breaker, applied once in the registry so no
  * adapter carries it. Every call to the provider goes through `breaker`: while the provider keeps
  * failing (provider-failures.ts says what counts) a call is refused with UpstreamCircuitOpenError
  * before the adapter sends anything, so nothing can be charged; the flow answers that the provider

@@ -6,7 +6,7 @@ import { PROVIDER_UNAVAILABLE } from '../payment-attempts/attempt-ledger.js';
 import { PaymentsTestHarness } from '../testing/payment-test-fixtures.js';
 
 /**
- * Issue 22 end to end: the payments service on the real Stripe SDK, the Stripe stand-in, the real
+ * The provider breaker end to end: the payments service on the real Stripe SDK, the Stripe stand-in, the real
  * orders service and PostgreSQL. With Stripe down, CIRCUIT_MIN_CALLS payments fail the way a
  * connection error always has (unknown, for reconciliation); then Stripe's breaker is open and a
  * payment is answered 503 at once, without a request reaching Stripe and without an attempt written;

@@ -50,7 +50,7 @@ export const ORDERS_UNAVAILABLE = 'Orders are unavailable right now. Please try 
 
 /**
  * The orders service's internal API: what an order may be charged, and the verified outcome. Both
- * calls go through one breaker (issue 22): while orders keeps failing (unreachable, past the 5 s
+ * calls go through one breaker: while orders keeps failing (unreachable, past the 5 s
  * bound, 5xx, 429) a payment is answered ORDERS_UNAVAILABLE at once, before any gateway is called,
  * and a report fails at once so its job tries again later. A 404 or 400 is orders answering.
  */

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { QuotesService } from '../../quotes/quotes.service.js';
 import { order as guestOrder, startOrdersTestApp, type OrdersTestApp } from '../../testing/orders-test-app.js';
 
-// My Orders and My Quotes, and who may see an order or a quote without its token (issue 21), over
+// My Orders and My Quotes, and who may see an order or a quote without its token, over
 // HTTP on real PostgreSQL: accounts are made and signed in through the API, as a browser does.
 
 let testApp: OrdersTestApp;

@@ -33,7 +33,7 @@ export function readResetLimit(env: Record<string, string | undefined> = process
 }
 
 /**
- * Forgotten passwords (spec §2 account; issue 21). A reset token is 32 random bytes (base64url) in
+ * Forgotten passwords (spec §2 account). A reset token is 32 random bytes (base64url) in
  * the e-mailed link; only its SHA-256 is stored, with its expiry (PASSWORD_RESET_TTL_MS, 1 hour).
  * One open reset per account: a new request ends the earlier ones. A reset is used once.
  */

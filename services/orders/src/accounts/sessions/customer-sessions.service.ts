@@ -40,7 +40,7 @@ const LAST_SEEN_STEP = "interval '1 minute'";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 /**
- * Customer sessions (issue 21): an opaque token in the httpOnly `sf_session` cookie (`__Host-sf_session`
+ * Customer sessions: an opaque token in the httpOnly `sf_session` cookie (`__Host-sf_session`
  * over HTTPS), of which only the SHA-256 is stored (lookup by hash), with an absolute expiry in the row
  * and an idle one from its last use (last_seen_at); a second token is the
  * CSRF token (`sf_csrf`, readable by the page), whose SHA-256 is in the same row. A write with a
