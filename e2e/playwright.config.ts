@@ -7,10 +7,21 @@ import { E2E_BASE_URL, e2eStackEnv } from './support/stack.js';
  * `scripts/start.mjs` on its own ports with a fresh embedded PostgreSQL, in Debian's Chromium.
  * Playwright never downloads a browser here.
  */
+/**
+ * Specs that must have the machine to themselves: two rebuild a remote's dist in place (the stack
+ * serves it), three measure what a shopper does before hydration on a throttled or contended CPU.
+ * They run after the rest, one at a time; everything else shares the stack on two workers, each
+ * test with its own browser context, cart and customer.
+ */
+const ALONE = ['remote-releases', 'remote-deployment', 'early-clicks', 'early-clicks-full-speed', 'typed-before-hydration'].map(
+  (name) => new RegExp(`/${name}\\.spec\\.ts$`),
+);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -24,7 +35,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: ALONE },
+    { name: 'alone', use: chromium, testMatch: ALONE, workers: 1, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node ../scripts/start.mjs --no-build --fresh-database',
     url: `${E2E_BASE_URL}/health/upstreams`,

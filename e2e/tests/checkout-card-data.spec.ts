@@ -53,7 +53,10 @@ function recordRequests(page: Page): () => Promise<Recorded[]> {
   const pending: Promise<Recorded>[] = [];
   page.on('request', (request: Request) => {
     if (new URL(request.url()).origin !== ORIGIN) return;
-    pending.push(request.allHeaders().then((headers) => ({ url: request.url(), headers, body: request.postData() ?? '' })));
+    // allHeaders() can be refused for a request of a document that is going away (the navigation to the
+    // success page); the headers the page itself set are then still checked.
+    const headers = request.allHeaders().catch(() => request.headers());
+    pending.push(headers.then((all) => ({ url: request.url(), headers: all, body: request.postData() ?? '' })));
   });
   return () => Promise.all(pending);
 }
