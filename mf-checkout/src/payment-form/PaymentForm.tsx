@@ -5,20 +5,28 @@ import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type Paym
 import { formatCents } from '@storefront/money';
 import { Alert, ErrorState, RESULT_MESSAGE_MS, useNavigate } from '@storefront/ui';
 import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fields';
-import { useTransientMessage } from '../checkout/useTransientMessage.js';
-import { lazyResolver, usePreloadOnFirstInput } from '../form-validation/lazy-resolver.js';
-import { FieldGroup } from '../checkout/form/fields.js';
-import { useValuesTypedBeforeHydration } from '../checkout/form/typed-before-hydration.js';
-import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
-import { browserNavigation } from '../checkout/payment/browser-navigation.js';
-import { cardFieldsFor, cardTokenizerFor } from '../checkout/payment/card-fields.js';
-import { useCardSubmitWait } from '../checkout/payment/card-fields-slot.js';
-import type { CardTokenizer } from '../checkout/payment/card-tokenizer.js';
-import { PaymentMethodChooser } from '../checkout/payment/PaymentMethodChooser.js';
-import { PayingOverlay, PaymentSubmit } from '../checkout/payment/PaymentSubmit.js';
-import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../checkout/payment/payment-methods.js';
-import type { PlaceOrderOutcome } from '../checkout/payment/pay-order.js';
-import '../checkout/CheckoutPage.css';
+import { useTransientMessage } from '../shared/useTransientMessage.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../shared/lazy-resolver.js';
+import { FieldGroup } from '../shared/fields.js';
+import { useValuesTypedBeforeHydration } from '../shared/typed-before-hydration.js';
+import {
+  approvalButtonsFor,
+  browserNavigation,
+  cardEntryOf,
+  cardFieldsFor,
+  type CardTokenizer,
+  cardTokenizerFor,
+  defaultMethod,
+  findMethod,
+  isSandbox,
+  PayingOverlay,
+  PaymentMethodChooser,
+  paymentMethodKey,
+  PaymentSubmit,
+  type PlaceOrderOutcome,
+  useCardSubmitWait,
+} from '../payment/index.js';
+import '../shared/checkout.css';
 import './PaymentForm.css';
 
 /** The payment method that pays in instalments (spec 4, 5): chosen, it shows the amount and the method that pays it. */

@@ -21,24 +21,32 @@ import {
   type ShippingDestination,
 } from '@storefront/contracts';
 import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
-import { completeOrder } from '../complete-order.js';
+import {
+  approvalButtonsFor,
+  browserNavigation,
+  cardEntryOf,
+  cardFieldsFor,
+  cardTokenizerFor,
+  completeOrder,
+  defaultMethod,
+  findMethod,
+  isSandbox,
+  PayingOverlay,
+  PaymentMethodChooser,
+  paymentMethodKey,
+  PaymentSubmit,
+  placeOrder,
+  useCardSubmitWait,
+} from '../../payment/index.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
-import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
-import { useTransientMessage } from '../useTransientMessage.js';
-import { approvalButtonsFor } from '../payment/approval-buttons.js';
-import { browserNavigation } from '../payment/browser-navigation.js';
-import { cardFieldsFor, cardTokenizerFor } from '../payment/card-fields.js';
-import { useCardSubmitWait } from '../payment/card-fields-slot.js';
-import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
-import { PayingOverlay, PaymentSubmit } from '../payment/PaymentSubmit.js';
-import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
-import { placeOrder } from '../payment/place-order.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
+import { useTransientMessage } from '../../shared/useTransientMessage.js';
 import { AddressFieldset } from './AddressFieldset.js';
 import { applyPrefill } from './apply-prefill.js';
-import { FieldGroup } from './fields.js';
+import { FieldGroup } from '../../shared/fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
-import { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
+import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 
 /** The checkout template's button texts (spec 2: submit text from template, default 'Submit'; reset optional). */
 export const CHECKOUT_TEMPLATE = {

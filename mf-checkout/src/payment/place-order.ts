@@ -9,8 +9,8 @@ import {
   type Order,
   type PaymentMethod,
 } from '@storefront/contracts';
-import { clearPaymentReturnContext, readPaymentReturnContext } from '../../payment-form/payment-return-context.js';
-import { clearRetainedOrder, readRetainedOrder, retainOrder, setPaymentInFlight } from '../retained-order.js';
+import { clearPaymentReturnContext, readPaymentReturnContext } from './payment-return-context.js';
+import { clearRetainedOrder, readRetainedOrder, retainOrder, setPaymentInFlight } from './retained-order.js';
 import type { CardTokenizer } from './card-tokenizer.js';
 import { NETWORK_MESSAGE, payOrder, type PaymentSession, type PlaceOrderOutcome } from './pay-order.js';
 
