@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
-  checkoutAddressRules,
   checkoutFormFieldName,
   emptyCheckoutFormValues,
   type CheckoutAddressField,
@@ -12,10 +11,7 @@ import {
   PAYMENT_MESSAGES,
   SHIPPING_COUNTRY,
   TEST_PAYMENT_MESSAGES,
-  type AddressType,
   type CheckoutLocations,
-  type CreateOrderRequest,
-  type OrderAddress,
   type PaymentMethod,
   type SelectedSample,
   type ShippingDestination,
@@ -46,6 +42,7 @@ import { AddressFieldset } from './AddressFieldset.js';
 import { applyPrefill } from './apply-prefill.js';
 import { FieldGroup } from '../../shared/fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
+import { destinationOf, toOrderRequest } from './checkout-request.js';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 
 /** The checkout template's button texts (spec 2: submit text from template, default 'Submit'; reset optional). */
@@ -71,50 +68,6 @@ export interface CheckoutFormProps {
   locations: CheckoutLocations;
   /** the address shipping is quoted for (undefined until a zip has been entered) */
   onDestinationChange(destination: ShippingDestination | undefined): void;
-}
-
-function field(values: Record<string, unknown>, type: AddressType, name: CheckoutAddressField): string {
-  const value = values[checkoutFormFieldName(type, name)];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function addressOf(values: Record<string, unknown>, from: AddressType, as: AddressType, customerId?: string): OrderAddress {
-  const street2 = field(values, from, 'street2');
-  return {
-    type: as,
-    email: field(values, from, 'email'),
-    firstName: field(values, from, 'firstName'),
-    lastName: field(values, from, 'lastName'),
-    street1: field(values, from, 'street1'),
-    ...(street2 ? { street2 } : {}),
-    city: field(values, from, 'city'),
-    state: field(values, from, 'state'),
-    zipCode: field(values, from, 'zipCode'),
-    countryId: field(values, from, 'countryId'),
-    phoneNumber: field(values, from, 'phoneNumber'),
-    ...(customerId ? { customerId } : {}),
-  };
-}
-
-/** What the orders service needs: who, what, where, how to pay. Never a price (the server prices). */
-export function toOrderRequest(values: Record<string, unknown>, items: SelectedSample[], method: PaymentMethod, customerId?: string): CreateOrderRequest {
-  const billing = addressOf(values, 'billing', 'billing', customerId);
-  const shipping = addressOf(values, values.same_as_billing === true ? 'billing' : 'shipping', 'shipping', customerId);
-  return {
-    email: billing.email,
-    firstName: billing.firstName,
-    lastName: billing.lastName,
-    ...(customerId ? { customerId } : {}),
-    items: items.map((item) => ({ sku: item.sku, qty: item.qty, finish: item.finish })),
-    addresses: [billing, shipping],
-    paymentMethod: method.name,
-  };
-}
-
-/** The address shipping is quoted for: billing while same_as_billing is on; none until the zip is a zip. */
-function destinationOf(country: string, state: string, zip: string): ShippingDestination | undefined {
-  if (checkoutAddressRules.zipCode(zip)) return undefined;
-  return { country: country || SHIPPING_COUNTRY, ...(state ? { state } : {}), zip: zip.trim() };
 }
 
 /**
