@@ -25,4 +25,5 @@ export { PaymentMethodChooser } from './PaymentMethodChooser.js';
 export { PayingOverlay, PaymentSubmit } from './PaymentSubmit.js';
 export { ORDER_URL, placeOrder } from './place-order.js';
 export { providerScripts } from './provider-script.js';
+export { usePayOrder, type PaidOutcome, type PaymentSteps } from './use-pay-order.js';
 export { readRetainedOrder, retainOrder, takeOrderSuccessMarker, type OrderSuccessFlags } from './retained-order.js';

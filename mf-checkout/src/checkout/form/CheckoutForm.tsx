@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   checkoutFormFieldName,
@@ -19,7 +19,6 @@ import {
 import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
 import {
   approvalButtonsFor,
-  browserNavigation,
   cardEntryOf,
   cardFieldsFor,
   cardTokenizerFor,
@@ -33,6 +32,9 @@ import {
   PaymentSubmit,
   placeOrder,
   useCardSubmitWait,
+  usePayOrder,
+  type CardTokenizer,
+  type PaymentSteps,
 } from '../../payment/index.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
@@ -101,8 +103,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const banner = useTransientMessage();
   // said beside the same-as-billing box, where the shopper just clicked
   const sameNotice = useTransientMessage();
-  const [placing, setPlacing] = useState(false);
-  const placingRef = useRef(false);
+  const payment = usePayOrder(banner);
+  const { placing, placingRef } = payment;
 
   // Signed-in prefill (after hydration, once the account is read): only into fields the shopper has
   // not typed in, before hydration included (see apply-prefill.ts).
@@ -176,6 +178,22 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     if (first) setFocus(first);
   }
 
+  /** Save the order (or update the retained one), then pay it; paid, the success page. */
+  function stepsFor(values: Values, chosen: PaymentMethod, card: CardTokenizer | null): PaymentSteps {
+    return {
+      start: () => placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, card),
+      onPaid: (outcome) => {
+        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
+        return 'leaving';
+      },
+      cardFields: () => cardSlot.current(),
+      onInvalid: (fieldErrors) => {
+        for (const [name, message] of Object.entries(fieldErrors)) setError(name, { type: 'server', message });
+        focusFirstError(fieldErrors);
+      },
+    };
+  }
+
   async function onValid(values: Values): Promise<void> {
     if (placingRef.current) return; // a second click while placing is ignored (the server is idempotent too)
     const chosen = findMethod(methods, String(values.paymentMethod ?? ''));
@@ -205,34 +223,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     ) {
       return;
     }
-    placingRef.current = true;
-    setPlacing(true);
-    banner.clear();
-    let leaving = false;
-    try {
-      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, chosenTokenizer);
-      if (outcome.kind === 'success') {
-        leaving = true;
-        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
-      } else if (outcome.kind === 'redirect') {
-        leaving = true; // the overlay stays up until the provider's page replaces this one
-        browserNavigation.assign(outcome.url);
-      } else if (outcome.kind === 'card-invalid') {
-        // The frame shows the message at its field; the shopper is taken there.
-        cardSlot.current()?.focus();
-      } else {
-        if (outcome.kind === 'invalid') {
-          for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
-          focusFirstError(outcome.fieldErrors);
-        }
-        banner.show({ type: 'error', text: outcome.message });
-      }
-    } finally {
-      if (!leaving) {
-        placingRef.current = false;
-        setPlacing(false);
-      }
-    }
+    await payment.pay(stepsFor(values, chosen, chosenTokenizer));
   }
 
   /**
@@ -256,39 +247,13 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       banner.show({ type: 'error', text: PAYMENT_MESSAGES.methodNotAvailable });
       return null;
     }
-    placingRef.current = true;
-    setPlacing(true);
-    let leaving = false;
-    try {
-      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, null);
-      if (outcome.kind === 'redirect' && outcome.paymentId) return outcome.paymentId;
-      if (outcome.kind === 'success') {
-        // paid meanwhile (an earlier attempt settled): nothing to approve
-        leaving = true;
-        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
-        return null;
-      }
-      if (outcome.kind === 'invalid') {
-        for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
-        focusFirstError(outcome.fieldErrors);
-      }
-      banner.show({ type: 'error', text: outcome.kind === 'redirect' ? PAYMENT_MESSAGES.paypalCreateFailed : outcome.message });
-      return null;
-    } finally {
-      if (!leaving) {
-        placingRef.current = false;
-        setPlacing(false);
-      }
-    }
+    return payment.startApproval(stepsFor(values, chosen, null));
   }
 
   /** Approved in the provider's window: on to the return page its redirect would have opened (it captures through the payment core). */
   function onApproved(paymentId: string, payerId: string | null) {
     const chosen = findMethod(methods, String(getValues('paymentMethod') ?? ''));
-    const query = new URLSearchParams({ token: paymentId, ...(payerId ? { PayerID: payerId } : {}) });
-    placingRef.current = true;
-    setPlacing(true);
-    navigate(`/payment/${encodeURIComponent(chosen?.name ?? '')}/verify?${query.toString()}`);
+    payment.continueApproved(chosen?.name ?? '', paymentId, payerId);
   }
 
   function onInvalid(paypal: boolean) {
