@@ -26,6 +26,9 @@ const SERVER_ONLY_PACKAGES = [
 /** Browser packages of packages/: shared by the shell and the remotes. */
 const BROWSER_PACKAGES = ['ui', 'sample-cart', 'remote-loader', 'money', 'contracts', 'form-schema', 'estimator-pricing', 'commerce-rules', 'html-sanitizer', 'topology'];
 
+/** mf-checkout's pages that take payments or share its forms (each imports payment/ through its index). */
+const CHECKOUT_PAGES = ['checkout', 'quote-payment', 'split-payment', 'payment-form', 'order-result', 'account'];
+
 /**
  * The import zones (docs/architecture.md, Conventions): who may import whom. `target` is the
  * importing code, `from` what it must not import. Paths are resolved (relative paths and workspace
@@ -43,6 +46,24 @@ const ZONES = [
     target: './shell/src',
     from: REMOTES.map((remote) => `./${remote}/src`),
     message: "The shell never imports a remote's source: load it by module id through @storefront/remote-loader.",
+  },
+  // mf-checkout: taking a payment is one feature (payment/), used through its index by every page
+  // that takes one; the checkout page is no one's library, and the payment feature knows no page.
+  ...CHECKOUT_PAGES.map((page) => ({
+    target: `./mf-checkout/src/${page}`,
+    from: './mf-checkout/src/payment',
+    except: ['./index.ts'],
+    message: "A page imports the payment feature through its index (payment/index.ts), not its insides.",
+  })),
+  {
+    target: CHECKOUT_PAGES.filter((page) => page !== 'checkout').map((page) => `./mf-checkout/src/${page}`),
+    from: './mf-checkout/src/checkout',
+    message: "Only the checkout page imports checkout/: shared payment code lives in payment/, shared form code in shared/.",
+  },
+  {
+    target: './mf-checkout/src/payment',
+    from: CHECKOUT_PAGES.map((page) => `./mf-checkout/src/${page}`),
+    message: 'The payment feature never imports a page: a page hands it what it needs.',
   },
   // Shared code depends on nothing above it.
   {

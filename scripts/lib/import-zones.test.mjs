@@ -67,3 +67,14 @@ test('a module that imports back the module importing it is refused; a type-only
   const typeOnly = await messagesFor(file, "import type { RouteOptions } from './route.decorator.js';\nexport const ROUTE_METADATA = 'storefront:route';\nexport type Probe = RouteOptions;\n");
   assert.deepEqual(typeOnly, []);
 });
+
+test("mf-checkout's pages use the payment feature through its index, and only the checkout page imports checkout/", async () => {
+  const inside = await messagesFor('mf-checkout/src/quote-payment/zone-probe.ts', "import { payOrder } from '../payment/pay-order.js';\nexport const probe = payOrder;\n");
+  assert.ok(inside.some((message) => message.includes('through its index')), inside.join('\n'));
+  const index = await messagesFor('mf-checkout/src/quote-payment/zone-probe.ts', "import { payOrder } from '../payment/index.js';\nexport const probe = payOrder;\n");
+  assert.deepEqual(index, []);
+  const checkout = await messagesFor('mf-checkout/src/account/zone-probe.ts', "import { useCartSummary } from '../checkout/useCartSummary.js';\nexport const probe = useCartSummary;\n");
+  assert.ok(checkout.some((message) => message.includes('Only the checkout page imports checkout/')), checkout.join('\n'));
+  const page = await messagesFor('mf-checkout/src/payment/zone-probe.ts', "import CheckoutPage from '../checkout/CheckoutPage.js';\nexport const probe = CheckoutPage;\n");
+  assert.ok(page.some((message) => message.includes('The payment feature never imports a page')), page.join('\n'));
+});

@@ -6,7 +6,7 @@ import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
 import { door, locations, stripeCard, summaryFor } from '../test-support/checkout-fixtures.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
-import { PAYMENT_METHODS_URL } from './payment/payment-methods.js';
+import { PAYMENT_METHODS_URL } from '../payment/index.js';
 import { CART_SUMMARY_URL } from './useCartSummary.js';
 
 // The build machine is shared and busy (the UI kit's jest setup also gives waits 4 s).

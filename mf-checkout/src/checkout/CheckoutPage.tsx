@@ -7,9 +7,9 @@ import { CartSidebar } from './CartSidebar.js';
 import { CartSummaryPanel } from './CartSummaryPanel.js';
 import { CheckoutForm } from './form/CheckoutForm.js';
 import { checkoutText, CONTINUE_SHOPPING_PATH } from './messages.js';
-import { choosableMethods, PAYMENT_METHODS_URL } from './payment/payment-methods.js';
+import { choosableMethods, PAYMENT_METHODS_URL } from '../payment/index.js';
 import { useCartSummary } from './useCartSummary.js';
-import './CheckoutPage.css';
+import '../shared/checkout.css';
 
 const CHECKOUT_TITLE = 'Checkout';
 export { CHECKOUT_LOCATIONS_URL };

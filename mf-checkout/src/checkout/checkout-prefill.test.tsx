@@ -10,9 +10,7 @@ import { door, locations, orderFor, paypal, summaryFor } from '../test-support/c
 import { recorder, type RecordedCall } from '../test-support/recorded-calls.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
 import { CheckoutForm } from './form/CheckoutForm.js';
-import { browserNavigation } from './payment/browser-navigation.js';
-import { PAYMENT_METHODS_URL } from './payment/payment-methods.js';
-import { ORDER_URL, PAYMENT_ATTEMPTS_URL } from './payment/place-order.js';
+import { browserNavigation, ORDER_URL, PAYMENT_ATTEMPTS_URL, PAYMENT_METHODS_URL } from '../payment/index.js';
 import { CART_SUMMARY_URL, type CartSummaryResult } from './useCartSummary.js';
 import { prefillFromAccount, type SignedInAccount } from './useCheckoutPrefill.js';
 

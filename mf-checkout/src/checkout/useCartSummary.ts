@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiUrl, call, orderApi, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
+import { apiUrl, call, orderApi, SERVER_UNREACHABLE_MESSAGE, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
 
 export const CART_SUMMARY_URL = apiUrl(orderApi.cartSummary);
 /** Typing a zip should not send a request per key: the destination settles for this long first. */
@@ -68,7 +68,7 @@ export function useCartSummary(items: SelectedSample[], destination?: ShippingDe
         setState({ status: 'ready', summary: answer.data });
       } catch {
         if (!controller.signal.aborted) {
-          setState({ status: 'error', error: 'Could not reach the server. Check your connection and try again.' });
+          setState({ status: 'error', error: SERVER_UNREACHABLE_MESSAGE });
         }
       }
     })();

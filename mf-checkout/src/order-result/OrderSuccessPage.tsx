@@ -11,10 +11,10 @@ import {
   useNavigate,
   useSearchParams,
 } from '@storefront/ui';
-import { takeOrderSuccessMarker } from '../checkout/retained-order.js';
+import { takeOrderSuccessMarker } from '../payment/index.js';
 import { ResultActions } from './ResultActions.js';
 import { CHECKOUT_PAGES_URL, fillPlaceholders, parseOrderSuccessMarker, pickSuccessVariant, type OrderSuccessFacts } from './checkout-pages.js';
-import '../checkout/CheckoutPage.css';
+import '../shared/checkout.css';
 
 const FALLBACK_TITLE = 'Thank you for your order!';
 

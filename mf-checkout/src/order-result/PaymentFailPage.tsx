@@ -1,9 +1,9 @@
 import type { CheckoutPagesContent } from '@storefront/contracts';
 import { Alert, ErrorState, LoadingState, PageContainer, SafeHtml, useLocation, usePageData } from '@storefront/ui';
-import { paymentFailedOf } from '../payment-form/payment-return-context.js';
+import { paymentFailedOf } from '../payment/index.js';
 import { CHECKOUT_PAGES_URL } from './checkout-pages.js';
 import { ResultActions } from './ResultActions.js';
-import '../checkout/CheckoutPage.css';
+import '../shared/checkout.css';
 
 /**
  * /payment/fail (spec 2): title, HTML and actions from the checkout-pages content, for the sample

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiUrl, orderRoutes, quoteRoutes } from '@storefront/contracts';
 import { installFakeFetch, LocationProbe } from '@storefront/ui/testing';
-import { storePaymentReturnContext } from '../payment-form/payment-return-context.js';
+import { storePaymentReturnContext } from '../payment/index.js';
 import QuotePaymentPage, { QUOTE_PAYMENT_METHODS_URL, quoteByLinkUrl } from '../quote-payment/QuotePaymentPage.js';
 import SplitPaymentPage, { SPLIT_PAYMENT_METHODS_URL } from '../split-payment/SplitPaymentPage.js';
 import { checkoutPages, stripeCard } from '../test-support/checkout-fixtures.js';

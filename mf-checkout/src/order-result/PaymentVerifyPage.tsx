@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { PAYMENT_MESSAGES, apiUrl, call, paymentApi, splitPaymentPath, type CheckoutPagesContent, type PaymentVerifyRequest, type PaymentVerifyResponse } from '@storefront/contracts';
 import { LoadingState, PageContainer, usePageData, useNavigate, useParams, useSearchParams } from '@storefront/ui';
-import { completeOrder, PAYMENT_FAIL_PATH } from '../checkout/complete-order.js';
-import { readRetainedOrder } from '../checkout/retained-order.js';
 import {
   clearPaymentReturnContext,
-  paymentReturnPath,
-  readPaymentReturnContext,
+  completeOrder,
+  PAYMENT_FAIL_PATH,
   type PaymentFailedState,
   type PaymentReturnContext,
-} from '../payment-form/payment-return-context.js';
+  paymentReturnPath,
+  readPaymentReturnContext,
+  readRetainedOrder,
+} from '../payment/index.js';
 import { quotePaymentResult } from '../quote-payment/quote-payment-flow.js';
 import type { SplitPaymentLocationState } from '../split-payment/SplitPaymentPage.js';
 import { confirmSplitPayment } from '../split-payment/split-payment-flow.js';
 import { CHECKOUT_PAGES_URL, DEFAULT_PROCESSING_TEXT } from './checkout-pages.js';
-import '../checkout/CheckoutPage.css';
+import '../shared/checkout.css';
 
 /** /payment/verify/stripe has no method segment: it is the card gateway's return address. */
 const DEFAULT_METHOD = 'stripe';

@@ -1,24 +1,34 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { readTypedAmount } from '@storefront/commerce-rules';
 import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import { Alert, ErrorState, RESULT_MESSAGE_MS, useNavigate } from '@storefront/ui';
+import { Alert, ErrorState, RESULT_MESSAGE_MS } from '@storefront/ui';
 import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fields';
-import { useTransientMessage } from '../checkout/useTransientMessage.js';
-import { lazyResolver, usePreloadOnFirstInput } from '../form-validation/lazy-resolver.js';
-import { FieldGroup } from '../checkout/form/fields.js';
-import { useValuesTypedBeforeHydration } from '../checkout/form/typed-before-hydration.js';
-import { approvalButtonsFor } from '../checkout/payment/approval-buttons.js';
-import { browserNavigation } from '../checkout/payment/browser-navigation.js';
-import { cardFieldsFor, cardTokenizerFor } from '../checkout/payment/card-fields.js';
-import { useCardSubmitWait } from '../checkout/payment/card-fields-slot.js';
-import type { CardTokenizer } from '../checkout/payment/card-tokenizer.js';
-import { PaymentMethodChooser } from '../checkout/payment/PaymentMethodChooser.js';
-import { PayingOverlay, PaymentSubmit } from '../checkout/payment/PaymentSubmit.js';
-import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../checkout/payment/payment-methods.js';
-import type { PlaceOrderOutcome } from '../checkout/payment/pay-order.js';
-import '../checkout/CheckoutPage.css';
+import { useTransientMessage } from '../shared/useTransientMessage.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../shared/lazy-resolver.js';
+import { FieldGroup } from '../shared/fields.js';
+import { useValuesTypedBeforeHydration } from '../shared/typed-before-hydration.js';
+import {
+  approvalButtonsFor,
+  cardEntryOf,
+  cardFieldsFor,
+  type CardTokenizer,
+  cardTokenizerFor,
+  defaultMethod,
+  findMethod,
+  isSandbox,
+  PayingOverlay,
+  PaymentMethodChooser,
+  paymentMethodKey,
+  PaymentSubmit,
+  type PaidOutcome,
+  type PlaceOrderOutcome,
+  useCardSubmitWait,
+  usePayOrder,
+  type PaymentSteps,
+} from '../payment/index.js';
+import '../shared/checkout.css';
 import './PaymentForm.css';
 
 /** The payment method that pays in instalments (spec 4, 5): chosen, it shows the amount and the method that pays it. */
@@ -32,7 +42,7 @@ interface Values {
   amount: string;
 }
 
-export type PaidOutcome = Extract<PlaceOrderOutcome, { kind: 'success' }>;
+export type { PaidOutcome } from '../payment/index.js';
 
 export interface PaymentFormProps {
   /** the enabled methods of the page's scope, sorted; split-payment only where the quote or order allows it */
@@ -75,7 +85,6 @@ function defaultSplitMethod(methods: PaymentMethod[]): PaymentMethod | undefined
  * the payment itself is the page's `pay` (the checkout's payOrder underneath).
  */
 export function PaymentForm({ methods, amountLabel, amountProblem, minCents, maxCents, summary, submitText, pay, onPaid, beforeRedirect }: PaymentFormProps) {
-  const navigate = useNavigate();
   const payable = useMemo(() => payableMethods(methods), [methods]);
   // the schema (and yup) arrive when the shopper starts on the page or the form is first checked: see lazy-resolver.ts
   const resolver = useMemo(
@@ -99,8 +108,8 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
   // server's form) reaches them too: the amounts shown and the card fields' amount
   useValuesTypedBeforeHydration(form);
   const banner = useTransientMessage(RESULT_MESSAGE_MS);
-  const [placing, setPlacing] = useState(false);
-  const placingRef = useRef(false);
+  const payment = usePayOrder(banner);
+  const { placing, placingRef } = payment;
   const formRef = useRef<HTMLFormElement>(null);
   const submitFromFrame = useCallback(() => formRef.current?.requestSubmit(), []);
   const amountError = useFieldErrorOf(form, 'amount');
@@ -129,51 +138,24 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
     return { method, splitAmountCents: isSplit && typedAmount.kind === 'amount' ? typedAmount.cents : undefined };
   }
 
-  /**
-   * One payment. `approval`: started by the provider's own buttons (PayPal's), which open the
-   * provider's window themselves with the payment id the answer names; otherwise a redirect leaves
-   * for the provider's page (3-D Secure, the sandbox's PayPal page) and the verify page finishes.
-   */
-  async function run(method: PaymentMethod, card: CardTokenizer | null, splitAmountCents: number | undefined, approval = false): Promise<PlaceOrderOutcome | null> {
-    placingRef.current = true;
-    setPlacing(true);
-    banner.clear();
-    let leaving = false;
-    try {
-      const outcome = await pay(method, card, splitAmountCents);
-      if (outcome.kind === 'success') {
-        leaving = (await onPaid(outcome, splitAmountCents)) === 'leaving';
-      } else if (outcome.kind === 'redirect') {
-        if (!approval) {
-          leaving = true; // the overlay stays up until the provider's page replaces this one
-          beforeRedirect(splitAmountCents);
-          browserNavigation.assign(outcome.url);
-        }
-      } else if (outcome.kind === 'card-invalid') {
-        cardSlot.current()?.focus();
-      } else {
-        banner.show({ type: 'error', text: outcome.message });
-      }
-      return outcome;
-    } catch {
-      banner.show({ type: 'error', text: PAYMENT_MESSAGES.failed });
-      return null;
-    } finally {
-      if (!leaving) {
-        placingRef.current = false;
-        setPlacing(false);
-      }
-    }
+  /** The payment of the values' method (and instalment), as the page pays it. */
+  function stepsFor(method: PaymentMethod, card: CardTokenizer | null, splitAmountCents: number | undefined): PaymentSteps {
+    return {
+      start: () => pay(method, card, splitAmountCents),
+      onPaid: (outcome) => onPaid(outcome, splitAmountCents),
+      cardFields: () => cardSlot.current(),
+      beforeRedirect: () => beforeRedirect(splitAmountCents),
+    };
   }
 
   async function onValid(values: Values) {
     if (placingRef.current) return; // a second click while paying is ignored (the attempt is idempotent too)
-    const payment = paymentOf(values);
-    if ('problem' in payment) {
-      banner.show({ type: 'error', text: payment.problem });
+    const chosenPayment = paymentOf(values);
+    if ('problem' in chosenPayment) {
+      banner.show({ type: 'error', text: chosenPayment.problem });
       return;
     }
-    const card = cardEntryOf(payment.method) === 'none' ? null : cardTokenizerFor(payment.method, cardSlot.current);
+    const card = cardEntryOf(chosenPayment.method) === 'none' ? null : cardTokenizerFor(chosenPayment.method, cardSlot.current);
     if (card && 'unavailable' in card) {
       banner.show({ type: 'error', text: card.unavailable });
       return;
@@ -187,7 +169,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       return now.paymentMethod === values.paymentMethod && now.selectedSplitMethod === values.selectedSplitMethod;
     };
     if (card && !cardSlot.current() && (await cardWait.keptForFields(stillChosen, () => handleSubmit(onValid)()))) return;
-    await run(payment.method, card, payment.splitAmountCents);
+    await payment.pay(stepsFor(chosenPayment.method, card, chosenPayment.splitAmountCents));
   }
 
   /** PayPal's own buttons: validate, then the same payment; its answer names the provider's payment they open. */
@@ -198,26 +180,17 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalFormIncomplete });
       return null;
     }
-    const payment = paymentOf(getValues());
-    if ('problem' in payment) {
-      banner.show({ type: 'error', text: payment.problem });
+    const chosenPayment = paymentOf(getValues());
+    if ('problem' in chosenPayment) {
+      banner.show({ type: 'error', text: chosenPayment.problem });
       return null;
     }
-    const outcome = await run(payment.method, null, payment.splitAmountCents, true);
-    if (outcome?.kind === 'redirect' && outcome.paymentId) {
-      beforeRedirect(payment.splitAmountCents);
-      return outcome.paymentId;
-    }
-    if (outcome?.kind === 'redirect') banner.show({ type: 'error', text: PAYMENT_MESSAGES.paypalCreateFailed });
-    return null;
+    return payment.startApproval(stepsFor(chosenPayment.method, null, chosenPayment.splitAmountCents));
   }
 
   function onApproved(paymentId: string, payerId: string | null) {
-    const payment = paymentOf(getValues());
-    const query = new URLSearchParams({ token: paymentId, ...(payerId ? { PayerID: payerId } : {}) });
-    placingRef.current = true;
-    setPlacing(true);
-    navigate(`/payment/${encodeURIComponent('method' in payment ? payment.method.name : '')}/verify?${query.toString()}`);
+    const chosenPayment = paymentOf(getValues());
+    payment.continueApproved('method' in chosenPayment ? chosenPayment.method.name : '', paymentId, payerId);
   }
 
   let paymentFields: ReactNode = null;

@@ -26,13 +26,18 @@ import {
   useNavigate,
   useSearchParams,
 } from '@storefront/ui';
-import { completeOrder } from '../checkout/complete-order.js';
-import { memoryPaymentSession, payOrder, type OrderToPay } from '../checkout/payment/pay-order.js';
-import { choosableMethods } from '../checkout/payment/payment-methods.js';
-import { retainOrder } from '../checkout/retained-order.js';
+import {
+  choosableMethods,
+  completeOrder,
+  memoryPaymentSession,
+  type OrderToPay,
+  paymentFailedOf,
+  payOrder,
+  retainOrder,
+  storePaymentReturnContext,
+} from '../payment/index.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
 import { PaymentFailedNotice } from '../payment-form/PaymentFailedNotice.js';
-import { paymentFailedOf, storePaymentReturnContext } from '../payment-form/payment-return-context.js';
 import { AddressBlock, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
 import { quotePaymentResult } from './quote-payment-flow.js';
 import './QuotePaymentPage.css';

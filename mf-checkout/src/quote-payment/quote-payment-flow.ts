@@ -1,7 +1,7 @@
 import { splitPaymentDue } from '@storefront/commerce-rules';
 import { call, quoteApi, type Order } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import type { OrderSuccessFlags } from '../checkout/retained-order.js';
+import { type OrderSuccessFlags } from '../payment/index.js';
 
 export interface PaidQuote {
   quoteId: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ACCOUNT_MESSAGES, type OrderAddress } from '@storefront/contracts';
 import { maskCardNumber } from '@storefront/commerce-rules/card-rules';
 import { formatCents } from '@storefront/money';
-import '../checkout/CheckoutPage.css';
+import '../shared/checkout.css';
 import './RecordView.css';
 
 // The parts the order view and the quote view pages share (spec 2): the date, the item table,

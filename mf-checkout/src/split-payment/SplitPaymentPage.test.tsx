@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, orderRoutes, type Order } from '@storefront/contracts';
 import type { FakeAnswer, FakeRoutes } from '@storefront/ui/testing';
-import { PAYMENT_ATTEMPTS_URL } from '../checkout/payment/pay-order.js';
+import { PAYMENT_ATTEMPTS_URL } from '../payment/index.js';
 import { cardFieldsArriveAndAskForTheCard, holdSandboxPayScript, pressWhileCardFieldsLoad } from '../test-support/fake-sandbox-pay.js';
 import { attemptAnswer, paymentFor, splitFiguresOf, splitOrderFor } from '../test-support/payment-page-fixtures.js';
 import { currentLocation, installPaymentPageFetch, paymentPageTestSetup, renderPaymentPage } from '../test-support/payment-page-harness.js';

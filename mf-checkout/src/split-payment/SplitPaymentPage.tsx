@@ -18,13 +18,10 @@ import {
   useSearchParams,
 } from '@storefront/ui';
 import { TextInput } from '@storefront/ui/fields';
-import { completeOrder } from '../checkout/complete-order.js';
-import { lazyResolver, usePreloadOnFirstInput } from '../form-validation/lazy-resolver.js';
-import { memoryPaymentSession, payOrder } from '../checkout/payment/pay-order.js';
-import { choosableMethods } from '../checkout/payment/payment-methods.js';
+import { choosableMethods, completeOrder, memoryPaymentSession, paymentFailedOf, payOrder, storePaymentReturnContext } from '../payment/index.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../shared/lazy-resolver.js';
 import { PaymentForm, SPLIT_PAYMENT_METHOD, type PaidOutcome } from '../payment-form/PaymentForm.js';
 import { PaymentFailedNotice } from '../payment-form/PaymentFailedNotice.js';
-import { paymentFailedOf, storePaymentReturnContext } from '../payment-form/payment-return-context.js';
 import { RecordTotalsList } from '../record-view/RecordView.js';
 import { confirmSplitPayment, lookupOrder } from './split-payment-flow.js';
 import './SplitPaymentPage.css';

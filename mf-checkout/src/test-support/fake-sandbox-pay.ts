@@ -8,7 +8,7 @@ import {
 } from '@storefront/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { providerScripts } from '../checkout/payment/provider-script.js';
+import { providerScripts } from '../payment/index.js';
 
 /**
  * A stand-in for the sandbox's hosted fields script in jsdom (which runs no scripts and loads no

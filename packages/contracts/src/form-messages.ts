@@ -21,5 +21,8 @@ export const FORM_MESSAGES = {
   kitchenDesignSuccess: 'Your form has been submitted successfully.',
 } as const;
 
+/** Any call to our server that got no answer (offline, DNS, connection reset): one wording everywhere. */
+export const SERVER_UNREACHABLE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
 /** Form results and errors clear after 5 s (spec §9). */
 export const FORM_RESULT_MESSAGE_MS = 5000;

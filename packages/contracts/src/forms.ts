@@ -108,7 +108,7 @@ export const formSubmitResponseSchema = object({
 });
 export type FormSubmitResponse = InferType<typeof formSubmitResponseSchema>;
 
-export { FORM_MESSAGES, FORM_RESULT_MESSAGE_MS } from './form-messages.js';
+export { FORM_MESSAGES, FORM_RESULT_MESSAGE_MS, SERVER_UNREACHABLE_MESSAGE } from './form-messages.js';
 
 /** The estimator's messages and constants (spec §4, §8, §9), spelled as written. */
 export const ESTIMATOR_MESSAGES = {

@@ -16,8 +16,8 @@ import {
 } from '@storefront/contracts';
 import { Alert, Button, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
 import { FieldGrid } from '@storefront/ui/fields';
-import { useValuesTypedBeforeHydration } from '../../checkout/form/typed-before-hydration.js';
-import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
+import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { loginPathFor, needsSignIn, unreachable, useBrowserCall } from '../shared/browser-call.js';
 import { AccountCheckbox, AccountSelectField, AccountTextField } from '../shared/form-fields.js';

@@ -5,7 +5,7 @@ import { object, ref, string } from 'yup';
 import { ACCOUNT_FORM_TEXT } from './account-text.js';
 
 // The account forms' rules: the API's own request schemas (same messages as the server's), imported
-// by each page's lazy resolver on the first check, never with the page (see form-validation/lazy-resolver.ts).
+// by each page's lazy resolver on the first check, never with the page (see shared/lazy-resolver.ts).
 
 /** Sign-in: Email and Password (POST /api/my-account/login's schema). */
 export function signInFormResolver<V extends FieldValues>(): Resolver<V> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_PATHS, ApiUnreachableError, SESSION_CHANGED_EVENT, statusMessage, type ApiAnswer, type ApiError } from '@storefront/contracts';
+import { ACCOUNT_PATHS, ApiUnreachableError, SERVER_UNREACHABLE_MESSAGE, SESSION_CHANGED_EVENT, statusMessage, type ApiAnswer, type ApiError } from '@storefront/contracts';
 
 /**
  * Per-visitor data (the account, its addresses, an owner's order) is never page data: the server
@@ -34,7 +34,7 @@ export function failureOf(answer: { status: number; error: ApiError }): Extract<
 }
 
 export function unreachable(error: unknown): Extract<BrowserCallState<never>, { status: 'failed' }> {
-  const message = error instanceof ApiUnreachableError ? error.message : 'Could not reach the server. Check your connection and try again.';
+  const message = error instanceof ApiUnreachableError ? error.message : SERVER_UNREACHABLE_MESSAGE;
   return { status: 'failed', httpStatus: undefined, message };
 }
 

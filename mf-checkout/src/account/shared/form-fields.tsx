@@ -3,7 +3,7 @@ import { Checkbox, Select, TextInput, type FieldChoice, type TextInputType } fro
 
 // The account forms' inputs: the UI kit's field kit bound by register(), as the checkout's are, with
 // the form's default value drawn into the server's HTML (what a visitor types before hydration is
-// kept by react-hook-form: see checkout/form/typed-before-hydration.ts).
+// kept by react-hook-form: see shared/typed-before-hydration.ts).
 
 // Account labels are short and whole: no cut.
 const NO_LABEL_CUT = Number.MAX_SAFE_INTEGER;

@@ -1,7 +1,7 @@
 import { checkoutFormFieldName, type CheckoutAddressField } from '@storefront/commerce-rules';
 import type { AddressType, CheckoutLocations } from '@storefront/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FieldGroup, SelectField, TextField } from './fields.js';
+import { FieldGroup, SelectField, TextField } from '../../shared/fields.js';
 
 export interface AddressFieldsetProps {
   type: AddressType;

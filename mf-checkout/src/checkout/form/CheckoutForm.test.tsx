@@ -14,10 +14,7 @@ import {
 } from '../../test-support/fake-sandbox-pay.js';
 import { recorder, type RecordedCall } from '../../test-support/recorded-calls.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../CheckoutPage.js';
-import { browserNavigation } from '../payment/browser-navigation.js';
-import { PAYMENT_METHODS_URL } from '../payment/payment-methods.js';
-import { providerScripts } from '../payment/provider-script.js';
-import { ORDER_URL, PAYMENT_ATTEMPTS_URL } from '../payment/place-order.js';
+import { browserNavigation, ORDER_URL, PAYMENT_ATTEMPTS_URL, PAYMENT_METHODS_URL, providerScripts } from '../../payment/index.js';
 import { CART_SUMMARY_URL } from '../useCartSummary.js';
 
 jest.setTimeout(30000);

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
-  checkoutAddressRules,
   checkoutFormFieldName,
   emptyCheckoutFormValues,
   type CheckoutAddressField,
@@ -12,33 +11,41 @@ import {
   PAYMENT_MESSAGES,
   SHIPPING_COUNTRY,
   TEST_PAYMENT_MESSAGES,
-  type AddressType,
   type CheckoutLocations,
-  type CreateOrderRequest,
-  type OrderAddress,
   type PaymentMethod,
   type SelectedSample,
   type ShippingDestination,
 } from '@storefront/contracts';
 import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
-import { completeOrder } from '../complete-order.js';
+import {
+  approvalButtonsFor,
+  cardEntryOf,
+  cardFieldsFor,
+  cardTokenizerFor,
+  completeOrder,
+  defaultMethod,
+  findMethod,
+  isSandbox,
+  PayingOverlay,
+  PaymentMethodChooser,
+  paymentMethodKey,
+  PaymentSubmit,
+  placeOrder,
+  useCardSubmitWait,
+  usePayOrder,
+  type CardTokenizer,
+  type PaymentSteps,
+} from '../../payment/index.js';
 import type { CartSummaryResult } from '../useCartSummary.js';
 import { useCheckoutPrefill } from '../useCheckoutPrefill.js';
-import { lazyResolver, usePreloadOnFirstInput } from '../../form-validation/lazy-resolver.js';
-import { useTransientMessage } from '../useTransientMessage.js';
-import { approvalButtonsFor } from '../payment/approval-buttons.js';
-import { browserNavigation } from '../payment/browser-navigation.js';
-import { cardFieldsFor, cardTokenizerFor } from '../payment/card-fields.js';
-import { useCardSubmitWait } from '../payment/card-fields-slot.js';
-import { PaymentMethodChooser } from '../payment/PaymentMethodChooser.js';
-import { PayingOverlay, PaymentSubmit } from '../payment/PaymentSubmit.js';
-import { cardEntryOf, defaultMethod, findMethod, isSandbox, paymentMethodKey } from '../payment/payment-methods.js';
-import { placeOrder } from '../payment/place-order.js';
+import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
+import { useTransientMessage } from '../../shared/useTransientMessage.js';
 import { AddressFieldset } from './AddressFieldset.js';
 import { applyPrefill } from './apply-prefill.js';
-import { FieldGroup } from './fields.js';
+import { FieldGroup } from '../../shared/fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
-import { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
+import { destinationOf, toOrderRequest } from './checkout-request.js';
+import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 
 /** The checkout template's button texts (spec 2: submit text from template, default 'Submit'; reset optional). */
 export const CHECKOUT_TEMPLATE = {
@@ -63,50 +70,6 @@ export interface CheckoutFormProps {
   locations: CheckoutLocations;
   /** the address shipping is quoted for (undefined until a zip has been entered) */
   onDestinationChange(destination: ShippingDestination | undefined): void;
-}
-
-function field(values: Record<string, unknown>, type: AddressType, name: CheckoutAddressField): string {
-  const value = values[checkoutFormFieldName(type, name)];
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function addressOf(values: Record<string, unknown>, from: AddressType, as: AddressType, customerId?: string): OrderAddress {
-  const street2 = field(values, from, 'street2');
-  return {
-    type: as,
-    email: field(values, from, 'email'),
-    firstName: field(values, from, 'firstName'),
-    lastName: field(values, from, 'lastName'),
-    street1: field(values, from, 'street1'),
-    ...(street2 ? { street2 } : {}),
-    city: field(values, from, 'city'),
-    state: field(values, from, 'state'),
-    zipCode: field(values, from, 'zipCode'),
-    countryId: field(values, from, 'countryId'),
-    phoneNumber: field(values, from, 'phoneNumber'),
-    ...(customerId ? { customerId } : {}),
-  };
-}
-
-/** What the orders service needs: who, what, where, how to pay. Never a price (the server prices). */
-export function toOrderRequest(values: Record<string, unknown>, items: SelectedSample[], method: PaymentMethod, customerId?: string): CreateOrderRequest {
-  const billing = addressOf(values, 'billing', 'billing', customerId);
-  const shipping = addressOf(values, values.same_as_billing === true ? 'billing' : 'shipping', 'shipping', customerId);
-  return {
-    email: billing.email,
-    firstName: billing.firstName,
-    lastName: billing.lastName,
-    ...(customerId ? { customerId } : {}),
-    items: items.map((item) => ({ sku: item.sku, qty: item.qty, finish: item.finish })),
-    addresses: [billing, shipping],
-    paymentMethod: method.name,
-  };
-}
-
-/** The address shipping is quoted for: billing while same_as_billing is on; none until the zip is a zip. */
-function destinationOf(country: string, state: string, zip: string): ShippingDestination | undefined {
-  if (checkoutAddressRules.zipCode(zip)) return undefined;
-  return { country: country || SHIPPING_COUNTRY, ...(state ? { state } : {}), zip: zip.trim() };
 }
 
 /**
@@ -140,8 +103,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   const banner = useTransientMessage();
   // said beside the same-as-billing box, where the shopper just clicked
   const sameNotice = useTransientMessage();
-  const [placing, setPlacing] = useState(false);
-  const placingRef = useRef(false);
+  const payment = usePayOrder(banner);
+  const { placing, placingRef } = payment;
 
   // Signed-in prefill (after hydration, once the account is read): only into fields the shopper has
   // not typed in, before hydration included (see apply-prefill.ts).
@@ -215,6 +178,22 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     if (first) setFocus(first);
   }
 
+  /** Save the order (or update the retained one), then pay it; paid, the success page. */
+  function stepsFor(values: Values, chosen: PaymentMethod, card: CardTokenizer | null): PaymentSteps {
+    return {
+      start: () => placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, card),
+      onPaid: (outcome) => {
+        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
+        return 'leaving';
+      },
+      cardFields: () => cardSlot.current(),
+      onInvalid: (fieldErrors) => {
+        for (const [name, message] of Object.entries(fieldErrors)) setError(name, { type: 'server', message });
+        focusFirstError(fieldErrors);
+      },
+    };
+  }
+
   async function onValid(values: Values): Promise<void> {
     if (placingRef.current) return; // a second click while placing is ignored (the server is idempotent too)
     const chosen = findMethod(methods, String(values.paymentMethod ?? ''));
@@ -244,34 +223,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     ) {
       return;
     }
-    placingRef.current = true;
-    setPlacing(true);
-    banner.clear();
-    let leaving = false;
-    try {
-      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, chosenTokenizer);
-      if (outcome.kind === 'success') {
-        leaving = true;
-        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
-      } else if (outcome.kind === 'redirect') {
-        leaving = true; // the overlay stays up until the provider's page replaces this one
-        browserNavigation.assign(outcome.url);
-      } else if (outcome.kind === 'card-invalid') {
-        // The frame shows the message at its field; the shopper is taken there.
-        cardSlot.current()?.focus();
-      } else {
-        if (outcome.kind === 'invalid') {
-          for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
-          focusFirstError(outcome.fieldErrors);
-        }
-        banner.show({ type: 'error', text: outcome.message });
-      }
-    } finally {
-      if (!leaving) {
-        placingRef.current = false;
-        setPlacing(false);
-      }
-    }
+    await payment.pay(stepsFor(values, chosen, chosenTokenizer));
   }
 
   /**
@@ -295,39 +247,13 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       banner.show({ type: 'error', text: PAYMENT_MESSAGES.methodNotAvailable });
       return null;
     }
-    placingRef.current = true;
-    setPlacing(true);
-    let leaving = false;
-    try {
-      const outcome = await placeOrder(toOrderRequest(values, items, chosen, prefill?.customerId), chosen, null);
-      if (outcome.kind === 'redirect' && outcome.paymentId) return outcome.paymentId;
-      if (outcome.kind === 'success') {
-        // paid meanwhile (an earlier attempt settled): nothing to approve
-        leaving = true;
-        completeOrder(outcome.orderIncrementId, navigate, false, { paymentPending: outcome.paymentPending, testPayment: outcome.testPayment });
-        return null;
-      }
-      if (outcome.kind === 'invalid') {
-        for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message });
-        focusFirstError(outcome.fieldErrors);
-      }
-      banner.show({ type: 'error', text: outcome.kind === 'redirect' ? PAYMENT_MESSAGES.paypalCreateFailed : outcome.message });
-      return null;
-    } finally {
-      if (!leaving) {
-        placingRef.current = false;
-        setPlacing(false);
-      }
-    }
+    return payment.startApproval(stepsFor(values, chosen, null));
   }
 
   /** Approved in the provider's window: on to the return page its redirect would have opened (it captures through the payment core). */
   function onApproved(paymentId: string, payerId: string | null) {
     const chosen = findMethod(methods, String(getValues('paymentMethod') ?? ''));
-    const query = new URLSearchParams({ token: paymentId, ...(payerId ? { PayerID: payerId } : {}) });
-    placingRef.current = true;
-    setPlacing(true);
-    navigate(`/payment/${encodeURIComponent(chosen?.name ?? '')}/verify?${query.toString()}`);
+    payment.continueApproved(chosen?.name ?? '', paymentId, payerId);
   }
 
   function onInvalid(paypal: boolean) {

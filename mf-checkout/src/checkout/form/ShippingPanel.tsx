@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, NO_SHIPPING_METHODS } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import type { CartSummaryResult } from '../useCartSummary.js';
-import { FieldError, fieldIds, useFieldError } from './fields.js';
+import { FieldError, fieldIds, useFieldError } from '../../shared/fields.js';
 
 /** The shipping method display (spec 4: shipping panel texts). The method comes from the server's quote. */
 export function ShippingPanel({ summary, hasDestination }: { summary: CartSummaryResult; hasDestination: boolean }) {

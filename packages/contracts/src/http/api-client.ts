@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../api.js';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../account-messages.js';
+import { SERVER_UNREACHABLE_MESSAGE } from '../form-messages.js';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteRef, RouteSpec } from './route.js';
 
@@ -54,7 +55,7 @@ export const DEFAULT_CALL_TIMEOUT_MS = 20_000;
 /** The server could not be reached, or did not answer within the bound. */
 export class ApiUnreachableError extends Error {
   constructor(readonly reason: 'network' | 'timeout' | 'aborted', options?: { cause?: unknown }) {
-    super(reason === 'timeout' ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.', options);
+    super(reason === 'timeout' ? 'The server took too long to answer. Please try again.' : SERVER_UNREACHABLE_MESSAGE, options);
     this.name = 'ApiUnreachableError';
   }
 }

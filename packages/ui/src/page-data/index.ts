@@ -1,4 +1,4 @@
-export { PageDataStore, fetchPageData, NETWORK_FAILURE_MESSAGE, TIMEOUT_MESSAGE } from './page-data-store.js';
+export { PageDataStore, fetchPageData, TIMEOUT_MESSAGE } from './page-data-store.js';
 export type { PageDataEntry, PageDataFetch, PageDataSnapshot, PageDataStatus, PageDataStoreOptions } from './page-data-store.js';
 export { PageDataContext, usePageData } from './usePageData.js';
 export type { JsonResult, JsonStatus } from './usePageData.js';

@@ -4,7 +4,7 @@
  * written into the page once; the browser's store starts from that snapshot, so hydration renders the
  * same thing without fetching it again. Only data the server did not have is fetched in the browser.
  */
-import { readApiError, statusMessage } from '@storefront/contracts';
+import { readApiError, SERVER_UNREACHABLE_MESSAGE, statusMessage } from '@storefront/contracts';
 
 export type PageDataStatus = 'ready' | 'not-found' | 'error';
 
@@ -34,7 +34,6 @@ export interface PageDataStoreOptions {
   initial?: PageDataSnapshot;
 }
 
-export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 const UNREADABLE_MESSAGE = 'The server sent an unreadable answer.';
 
@@ -62,7 +61,7 @@ export async function fetchPageData(fetchImpl: PageDataFetch, url: string, timeo
   try {
     response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
   } catch {
-    return { status: 'error', error: signal.aborted ? TIMEOUT_MESSAGE : NETWORK_FAILURE_MESSAGE };
+    return { status: 'error', error: signal.aborted ? TIMEOUT_MESSAGE : SERVER_UNREACHABLE_MESSAGE };
   }
   if (response.status === 404) {
     // A 404 may carry an answer of its own (the not-found page's head): kept as data.

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES } from '@storefront/contracts';
-import { stripeCard } from '../../../test-support/checkout-fixtures.js';
+import { stripeCard } from '../../test-support/checkout-fixtures.js';
 import StripeCardFields, { STRIPE_FIELD_MESSAGES, fieldOfStripeError, fieldsProblem, stripePaymentMethodTypes } from './StripeCardFields.js';
 
 const field = (empty: boolean, complete: boolean) => ({ empty, complete });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import { Alert, Button } from '@storefront/ui';
-import type { TransientMessage } from '../useTransientMessage.js';
+import type { TransientMessage } from '../shared/useTransientMessage.js';
 import { approvalButtonsFor } from './approval-buttons.js';
 import { cardEntryOf, paymentMethodKey } from './payment-methods.js';
 

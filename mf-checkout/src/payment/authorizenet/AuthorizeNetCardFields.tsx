@@ -10,7 +10,7 @@ import {
 import { PAYMENT_MESSAGES, type SandboxTokenizeResult } from '@storefront/contracts';
 import { ErrorState, LoadingState } from '@storefront/ui';
 import { Select, TextInput } from '@storefront/ui/fields';
-import type { CardFieldsHandle, CardFieldsProps } from '../card-fields.js';
+import type { CardFieldsHandle, CardFieldsProps } from '../provider-props.js';
 import { acceptScript, type AcceptApi, type AcceptResponse } from './accept-js.js';
 
 type Field = 'cardNumber' | 'expMonth' | 'expYear' | 'cardCode';

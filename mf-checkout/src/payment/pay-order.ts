@@ -1,5 +1,6 @@
 import {
   PAYMENT_MESSAGES,
+  SERVER_UNREACHABLE_MESSAGE,
   apiUrl,
   call,
   isPayableMethodName,
@@ -13,7 +14,6 @@ import type { CardTokenizer } from './card-tokenizer.js';
 import { cardEntryOf } from './payment-methods.js';
 
 export const PAYMENT_ATTEMPTS_URL = apiUrl(paymentApi.startAttempt);
-export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**
  * What paying an order ended in, the same words for the checkout, the quote payment page and the
@@ -150,7 +150,7 @@ async function attemptPayment(order: OrderToPay, payment: AttemptRequest, sessio
     });
   } catch {
     // no answer: it may or may not have reached the provider; the next submit asks again
-    return { kind: 'failed', message: NETWORK_MESSAGE };
+    return { kind: 'failed', message: SERVER_UNREACHABLE_MESSAGE };
   }
   if (answer.ok && answer.data) {
     const outcome = outcomeOf(answer.data, order);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { PaymentMethod } from '@storefront/contracts';
-import { paypal, stripeCard } from '../../test-support/checkout-fixtures.js';
+import { paypal, stripeCard } from '../test-support/checkout-fixtures.js';
 import { PaymentMethodChooser, methodIconOf } from './PaymentMethodChooser.js';
 
 function WithForm({ children }: { children: ReactNode }) {

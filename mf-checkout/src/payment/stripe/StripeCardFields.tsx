@@ -3,7 +3,7 @@ import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, Payment
 import type { Stripe, StripeCardNumberElementChangeEvent, StripeElementsOptions, StripeError } from '@stripe/stripe-js';
 import { PAYMENT_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import { ErrorState, LoadingState } from '@storefront/ui';
-import type { CardFieldsHandle, CardFieldsProps } from '../card-fields.js';
+import type { CardFieldsHandle, CardFieldsProps } from '../provider-props.js';
 import { loadStripeFrom } from './stripe-js.js';
 
 /** The spec's form fields for the hosted card elements (section 3) and their messages (section 5). */

@@ -22,7 +22,7 @@ type FrameState = 'loading' | 'ready' | 'failed';
  * The card area: the provider's own frame (the sandbox's hosted fields), mounted after hydration.
  * The number, expiry and CVC are typed into the frame and stay there; the frame shows the card
  * rules' messages itself and hands the checkout a token. The server renders only the empty area,
- * which reserves the frame's height (CheckoutPage.css), so nothing moves when it appears. While the
+ * which reserves the frame's height (shared/checkout.css), so nothing moves when it appears. While the
  * script loads a loading state covers the area; if it fails, the spec's 'Stripe.js not ready'
  * ('Payment Error' for direct entry) with a Retry, and the failure is logged (spec 8).
  */

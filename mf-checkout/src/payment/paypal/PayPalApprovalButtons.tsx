@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer, type ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
 import { PAYMENT_MESSAGES } from '@storefront/contracts';
 import { ErrorState, LoadingState } from '@storefront/ui';
-import type { ApprovalButtonsProps } from '../approval-buttons.js';
+import type { ApprovalButtonsProps } from '../provider-props.js';
 
 /**
  * PayPal's buttons (@paypal/react-paypal-js) for the PayPal method on its real provider. The JS SDK

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import { EmptyState } from '@storefront/ui';
 import { useFormContext } from 'react-hook-form';
-import { FieldError, fieldIds, useDefaultValue, useFieldError } from '../form/fields.js';
+import { FieldError, fieldIds, useDefaultValue, useFieldError } from '../shared/fields.js';
 import { paymentMethodKey } from './payment-methods.js';
 
 export interface PaymentMethodChooserProps {

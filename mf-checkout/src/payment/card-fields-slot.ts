@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CardFieldsHandle } from './card-fields.js';
+import type { CardFieldsHandle } from './provider-props.js';
 import { PROVIDER_SCRIPT_TIMEOUT_MS } from './provider-script.js';
 
 /**

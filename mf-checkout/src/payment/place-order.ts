@@ -1,5 +1,6 @@
 import {
   PAYMENT_MESSAGES,
+  SERVER_UNREACHABLE_MESSAGE,
   apiUrl,
   call,
   newIdempotencyKey,
@@ -9,12 +10,12 @@ import {
   type Order,
   type PaymentMethod,
 } from '@storefront/contracts';
-import { clearPaymentReturnContext, readPaymentReturnContext } from '../../payment-form/payment-return-context.js';
-import { clearRetainedOrder, readRetainedOrder, retainOrder, setPaymentInFlight } from '../retained-order.js';
+import { clearPaymentReturnContext, readPaymentReturnContext } from './payment-return-context.js';
+import { clearRetainedOrder, readRetainedOrder, retainOrder, setPaymentInFlight } from './retained-order.js';
 import type { CardTokenizer } from './card-tokenizer.js';
-import { NETWORK_MESSAGE, payOrder, type PaymentSession, type PlaceOrderOutcome } from './pay-order.js';
+import { payOrder, type PaymentSession, type PlaceOrderOutcome } from './pay-order.js';
 
-export { NETWORK_MESSAGE, PAYMENT_ATTEMPTS_URL, type PlaceOrderOutcome } from './pay-order.js';
+export { PAYMENT_ATTEMPTS_URL, type PlaceOrderOutcome } from './pay-order.js';
 export const ORDER_URL = apiUrl(orderApi.create);
 export const ORDER_FAILED_MESSAGE = 'We could not place your order. Please try again.';
 
@@ -58,7 +59,7 @@ async function saveOrder(request: CreateOrderRequest, attempt: string): Promise<
     }
     return answer.ok ? { kind: 'failed', message: ORDER_FAILED_MESSAGE } : refused(answer.status, answer.error);
   } catch {
-    return { kind: 'failed', message: NETWORK_MESSAGE };
+    return { kind: 'failed', message: SERVER_UNREACHABLE_MESSAGE };
   }
 }
 

@@ -4,12 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PAYMENT_MESSAGES, type PaymentMethod } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
 import { installFakeFetch, type FakeAnswer, type FakeRoutes } from '@storefront/ui/testing';
-import { door, locations, orderFor, paypal, summaryFor } from '../../../test-support/checkout-fixtures.js';
-import { installFakePayPalSdk, type FakePayPalSdk } from '../../../test-support/fake-paypal-sdk.js';
-import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from '../../CheckoutPage.js';
-import { CART_SUMMARY_URL } from '../../useCartSummary.js';
-import { PAYMENT_METHODS_URL } from '../payment-methods.js';
-import { ORDER_URL, PAYMENT_ATTEMPTS_URL } from '../place-order.js';
+import { door, locations, orderFor, paypal, summaryFor } from '../test-support/checkout-fixtures.js';
+import { installFakePayPalSdk, type FakePayPalSdk } from '../test-support/fake-paypal-sdk.js';
+import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
+import { CART_SUMMARY_URL } from './useCartSummary.js';
+import { ORDER_URL, PAYMENT_ATTEMPTS_URL, PAYMENT_METHODS_URL } from '../payment/index.js';
 
 jest.setTimeout(30000);
 
