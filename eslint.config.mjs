@@ -77,6 +77,13 @@ const ZONES = [
     from: SERVICES.filter((other) => other !== service).map((other) => `./services/${other}/src`),
     message: "A service never imports another service: call its API (the route table's entry), or move shared code to packages/.",
   })),
+  // The orders service's e-mail (outbox, delivery, transports, local mailbox) is used through its index only.
+  {
+    target: ['./services/orders/src/*.ts', './services/orders/src/!(email)/**'],
+    from: './services/orders/src/email',
+    except: ['./index.ts'],
+    message: "Outside services/orders/src/email/, import e-mail from its index (email/index.js); what it does not export is the outbox's own.",
+  },
 ];
 
 const API_URL_MESSAGE = 'Build API URLs from the route table (apiUrl/call and the page-data URLs of @storefront/contracts), not by hand.';

@@ -49,6 +49,17 @@ test('a service importing another service is refused', async () => {
   assert.ok(messages.some((message) => message.includes('A service never imports another service')), messages.join('\n'));
 });
 
+test("the orders service's e-mail is imported through its index, never its insides", async () => {
+  const refused = await messagesFor('services/orders/src/orders/zone-probe.ts', "import { EmailDelivery } from '../email/email-delivery.js';\nexport const probe = EmailDelivery;\n");
+  assert.ok(refused.some((message) => message.includes('import e-mail from its index')), refused.join('\n'));
+  const topLevel = await messagesFor('services/orders/src/zone-probe.ts', "import { readEmailConfig } from './email/email-config.js';\nexport const probe = readEmailConfig;\n");
+  assert.ok(topLevel.some((message) => message.includes('import e-mail from its index')), topLevel.join('\n'));
+  const allowed = await messagesFor('services/orders/src/orders/zone-probe.ts', "import { OrderEmails } from '../email/index.js';\nexport const probe = OrderEmails;\n");
+  assert.deepEqual(allowed, []);
+  const inside = await messagesFor('services/orders/src/email/zone-probe.ts', "import { EmailDelivery } from './email-delivery.js';\nexport const probe = EmailDelivery;\n");
+  assert.deepEqual(inside, []);
+});
+
 test('an API URL written by hand, and a controller reading an unchecked body, are refused', async () => {
   const url = await messagesFor('mf-content/src/zone-probe.ts', "export const url = '/api/content/site';\n");
   assert.ok(url.some((message) => message.includes('Build API URLs from the route table')), url.join('\n'));

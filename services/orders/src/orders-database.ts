@@ -1,4 +1,4 @@
-import { EMAIL_ENTITIES, EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from './email/email.module.js';
+import { EMAIL_ENTITIES, EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from './email/index.js';
 import { ORDER_ENTITIES } from './entities/index.js';
 import { CreateOrders1764000000100 } from './migrations/1764000000100-create-orders.js';
 import { RecordPaymentReports1764000000200 } from './migrations/1764000000200-record-payment-reports.js';

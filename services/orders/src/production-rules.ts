@@ -1,7 +1,7 @@
 import { captchaProductionRules, integer, requiredInProduction, url, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
 import { ADMIN_LIMIT_VARIABLES } from './admin/api-keys/admin-access.js';
 import { productionSessionCookieSecure } from './accounts/sessions/session-config.js';
-import { SMTP_URL_PROTOCOLS } from './email/email-config.js';
+import { SMTP_URL_PROTOCOLS } from './email/index.js';
 
 /**
  * What NODE_ENV=production requires of the orders service, besides the internal callers' secrets

@@ -2,7 +2,7 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JobRunner, createOwnDatabase } from '@storefront/service-kit';
 import request from 'supertest';
-import { EMAIL_QUEUE, type OrdersJobs } from './email/email-jobs.js';
+import { EMAIL_QUEUE, type OrdersJobs } from './email/index.js';
 import { order, startOrdersTestApp, type OrdersTestApp } from './testing/orders-test-app.js';
 
 /**

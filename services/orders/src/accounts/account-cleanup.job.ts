@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobRunner } from '@storefront/service-kit';
-import { AccountEmails } from '../email/account-emails.js';
-import { ACCOUNT_CLEANUP_QUEUE, type OrdersJobs } from '../email/email-jobs.js';
+import { AccountEmails } from '../email/index.js';
+import { ACCOUNT_CLEANUP_QUEUE, type OrdersJobs } from '../email/index.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { CustomerSessions } from './sessions/customer-sessions.service.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CaptchaModule } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
-import { EmailModule } from '../email/email.module.js';
+import { EmailModule } from '../email/index.js';
 import { AccountCleanupJob } from './account-cleanup.job.js';
 import { AddressesController } from './addresses/addresses.controller.js';
 import { AddressesService } from './addresses/addresses.service.js';

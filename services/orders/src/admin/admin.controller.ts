@@ -17,7 +17,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
 import { AFTER_ORDER_NOT_FOUND, BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../backoffice/order-commands.js';
 import { SEND_NEEDS_SITE_URL, issueAndSendPaymentLink, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending } from '../backoffice/quote-commands.js';
-import { QuoteEmails } from '../email/quote-emails.js';
+import { QuoteEmails } from '../email/index.js';
 import { QuoteError, QuotesService, quoteHttpException, type PaymentLink } from '../quotes/index.js';
 import { audited } from './api-keys/admin-audit.js';
 

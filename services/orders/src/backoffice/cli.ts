@@ -9,11 +9,11 @@ import { JobRunner, commandLineDatabaseUrl, createServiceLogger, redactUrl, sche
 import { AUDIT_LOG_CONTEXT } from '../admin/api-keys/admin-audit.js';
 import { ContentStore } from '@storefront/site-config';
 import type { DataSource } from 'typeorm';
-import { readEmailConfig } from '../email/email-config.js';
-import { ORDERS_JOBS_SCHEMA, ordersJobsSettings, type OrdersJobs } from '../email/email-jobs.js';
-import { EmailOutbox } from '../email/email-outbox.js';
-import { EmailSettings } from '../email/email-settings.js';
-import { QuoteEmails } from '../email/quote-emails.js';
+import { readEmailConfig } from '../email/index.js';
+import { ORDERS_JOBS_SCHEMA, ordersJobsSettings, type OrdersJobs } from '../email/index.js';
+import { EmailOutbox } from '../email/index.js';
+import { EmailSettings } from '../email/index.js';
+import { QuoteEmails } from '../email/index.js';
 import { ORDERS_DATABASE } from '../orders-database.js';
 import { parseBackofficeArgs, readQuoteFile } from './backoffice-args.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';

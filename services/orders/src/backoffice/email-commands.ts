@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { listDeadLetterEmails, type DeadLetterEmail, type EmailOutbox } from '../email/email-outbox.js';
+import { listDeadLetterEmails, type DeadLetterEmail, type EmailOutbox } from '../email/index.js';
 
 /** An e-mail dead letter as the back office prints it (`email dead-letters --json`: one a line). */
 export interface DeadLetterSummary {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { QuotePaymentLinkEmail } from '../email/quote-emails.js';
+import type { QuotePaymentLinkEmail } from '../email/index.js';
 import { QuoteError, QuotesService, type PaymentLink } from '../quotes/index.js';
 import { gatewayPort } from '@storefront/topology';
 

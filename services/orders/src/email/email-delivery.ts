@@ -147,12 +147,41 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
       await this.recordFailure(email, job, error, { ...fields, orderId: email.orderId, messageId });
       return;
     }
-    // The transport has the message: record that at once, so it is not sent again, waiting out a
-    // database restart (bounded). If it still fails the job is retried and sends it again, under the
-    // same Message-ID.
-    const ours = await retryWhileDatabaseAway(() => this.dataSource.transaction((manager) => this.recordSent(manager, email)));
+    const ours = await this.recordAccepted(email, context.signal, { ...fields, messageId });
     if (!ours) this.logger.warn('E-mail was sent twice: another job sent it first', { event: 'email.sent-twice', messageId, ...fields });
     this.logger.log('E-mail sent', { event: 'email.sent', transport: this.transport.kind, orderId: email.orderId, messageId, attempt: email.attempts + 1, ...fields });
+  }
+
+  /**
+   * Records that the transport accepted the row's message. Exactly-once rests on this write: once
+   * SMTP has the message, the only thing that could send it again is this job failing and pg-boss
+   * running it again. So the write is tried again on ANY error, not only the ones known to mean
+   * "database away" (a restart surfaces under many names: dropped connections, released query
+   * runners, timeouts), waiting 250 ms doubling to 4 s, for as long as the attempt may run (until
+   * its signal aborts, a little under EMAIL_JOB_EXPIRE_SECONDS, far longer than a restart). The
+   * guarantee: an e-mail SMTP accepted is never sent again unless the database refuses the record
+   * for that whole time or the process dies between the two; then it goes again under the row's
+   * Message-ID (stored before the first attempt), which the receiving side reads as the same
+   * message. Resolves whether this job marked it (false: another run had already).
+   */
+  private async recordAccepted(email: OutboxEmail, signal: AbortSignal, fields: Record<string, unknown>): Promise<boolean> {
+    let marked: boolean | undefined;
+    for (let waitMs = 250, tries = 1; ; waitMs = Math.min(waitMs * 2, 4000), tries++) {
+      try {
+        const ours = await this.dataSource.transaction((manager) => this.recordSent(manager, email));
+        // a try whose commit reached the server but whose answer was lost finds the row sent next time
+        return marked ?? ours;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        if (tries === 1) marked = true;
+        this.logger.warn(`E-mail accepted by the transport, but marking it sent failed (try ${tries}); trying again in ${waitMs} ms: ${(error as Error).message}`, {
+          event: 'email.record-retry',
+          ...fields,
+        });
+        await pause(waitMs, signal);
+        if (signal.aborted) throw error;
+      }
+    }
   }
 
   /** Records the failed send on the row: the next attempt queued after its wait, or parked as a dead letter. */
@@ -205,6 +234,19 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     });
     return true;
   }
+}
+
+/** Waits `ms`, or less if `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** "72 h", "1.5 h": how long an e-mail was retried, for its dead letter's reason. */

@@ -787,6 +787,39 @@ describe("SMTP's answers: a 4xx is retried, a 5xx is a dead letter at once", () 
     expect(new Set(copies.map((mail) => mail.messageId))).toEqual(new Set([`<outbox-${id}@heartwoodcabinetry.com>`]));
   }, 20_000);
 
+  it('SMTP took the message but marking the row sent failed once: the mark is written again, so the e-mail is received once and never queued to go again', async () => {
+    const recipient = 'record-cut@example.com';
+    // The UPDATE that marks this recipient's row sent fails once, after SMTP accepted the message (as a
+    // connection cut by a PostgreSQL restart does; any error must do the same). A sequence counts the
+    // tries, since it is not rolled back with the failed transaction.
+    await h.db.query(`CREATE SEQUENCE orders.test_mark_sent_tries`);
+    await h.db.query(`
+      CREATE FUNCTION orders.test_fail_first_mark_sent() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status = 'sent' AND NEW.recipient = '${recipient}' AND nextval('orders.test_mark_sent_tries') = 1 THEN
+          RAISE EXCEPTION 'the mark-sent write was cut';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await h.db.query(
+      `CREATE TRIGGER test_fail_first_mark_sent BEFORE UPDATE ON orders.email_outbox FOR EACH ROW EXECUTE FUNCTION orders.test_fail_first_mark_sent()`,
+    );
+    try {
+      const id = await queueEmail(recipient);
+      expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 1, retried: 0, deadLettered: 0 });
+      const [{ tries }] = await h.db.query(`SELECT last_value::int AS tries FROM orders.test_mark_sent_tries`);
+      expect(tries).toBeGreaterThanOrEqual(2);
+      expect(await retryRow(h, id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+      expect(await waitingJobs(h, id)).toEqual([]);
+      expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 0, retried: 0, deadLettered: 0 });
+      expect(mailsTo(recipient).map((mail) => mail.messageId)).toEqual([`<outbox-${id}@heartwoodcabinetry.com>`]);
+    } finally {
+      await h.db.query(`DROP TRIGGER test_fail_first_mark_sent ON orders.email_outbox`);
+      await h.db.query(`DROP FUNCTION orders.test_fail_first_mark_sent()`);
+      await h.db.query(`DROP SEQUENCE orders.test_mark_sent_tries`);
+    }
+  }, 20_000);
+
   it('550 (mailbox unknown): a dead letter at once with the reason, listed by `email dead-letters` (the built command too); `email resend` twice at once queues it once', async () => {
     const recipient = 'unknown@example.com';
     rcptReplies.set(recipient, [550]);

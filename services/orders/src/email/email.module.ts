@@ -5,9 +5,9 @@ import { CreateEmailOutbox1764000000610 } from '../migrations/1764000000610-crea
 import { CreateMailboxMessage1764000000620 } from '../migrations/1764000000620-create-mailbox-message.js';
 import { FormEmailKinds1764000000630 } from '../migrations/1764000000630-form-email-kinds.js';
 import { EmailOutboxOnJobRunner1764000000800 } from '../migrations/1764000000800-email-outbox-on-job-runner.js';
-import { LocalMailboxTransport } from '../mailbox/local-mailbox.transport.js';
-import { LocalMailboxOnly, MailboxController } from '../mailbox/mailbox.controller.js';
-import { MailboxMessageEntity } from '../mailbox/mailbox-message.entity.js';
+import { LocalMailboxTransport } from './mailbox/local-mailbox.transport.js';
+import { LocalMailboxOnly, MailboxController } from './mailbox/mailbox.controller.js';
+import { MailboxMessageEntity } from './mailbox/mailbox-message.entity.js';
 import { AccountEmails } from './account-emails.js';
 import { EMAIL_CONFIG, readEmailConfig, type EmailConfig } from './email-config.js';
 import { EmailDelivery } from './email-delivery.js';

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type Payme
 import { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, paymentsSandboxAllowed } from '@storefront/service-kit';
 import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome, instalmentProblem } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OrderEmails } from '../email/order-emails.js';
+import { OrderEmails } from '../email/index.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
 import { assertPaymentProof } from '../orders/payment-proof.js';

@@ -1,6 +1,6 @@
 import { createSchemaDatabase, schemaDataSource } from '@storefront/service-kit';
 import type { DataSource } from 'typeorm';
-import { EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from '../email/email.module.js';
+import { EMAIL_JOB_RUNNER_MIGRATIONS, EMAIL_MIGRATIONS } from '../email/index.js';
 import { CreateOrders1764000000100 } from './1764000000100-create-orders.js';
 import { RecordPaymentReports1764000000200 } from './1764000000200-record-payment-reports.js';
 import { OrderTokenAndIdempotency1764000000300 } from './1764000000300-order-token-and-idempotency.js';

@@ -25,7 +25,7 @@ import {
 } from '../entities/index.js';
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
 import { claimOrder } from '../accounts/my-orders/account-records.js';
-import { OrderEmails } from '../email/order-emails.js';
+import { OrderEmails } from '../email/index.js';
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
 import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_MESSAGES, QUOTE_MESSAGES, type ConvertToOrderResponse, type Order } from '@storefront/contracts';
 import { isPaid } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OrderEmails } from '../email/order-emails.js';
+import { OrderEmails } from '../email/index.js';
 import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { QuoteError, linkExpired, linkNotFound } from './quote-errors.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, accountRoutes, readCookie, type MailboxMessage } from '@storefront/contracts';
 import { JobRunner } from '@storefront/service-kit';
 import request from 'supertest';
-import { EMAIL_QUEUE, PASSWORD_RESET_REQUEST_QUEUE, type OrdersJobs } from '../email/email-jobs.js';
+import { EMAIL_QUEUE, PASSWORD_RESET_REQUEST_QUEUE, type OrdersJobs } from '../email/index.js';
 import { startOrdersTestApp, type OrdersTestApp } from './orders-test-app.js';
 
 /**

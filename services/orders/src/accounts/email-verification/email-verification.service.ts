@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_DEFAULT_TTL_HOURS, VERIFICATION_EMAILS_PER_HOUR } from '@storefront/contracts';
 import { integer, readEnvConfig } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccountEmails } from '../../email/account-emails.js';
+import { AccountEmails } from '../../email/index.js';
 import { hashSecretToken, newSecretToken } from '../../tokens/secret-token.js';
 import { Customers, type CustomerRecord } from '../customers/customers.js';
 

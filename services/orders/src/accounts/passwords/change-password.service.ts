@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, Logger, UnauthorizedException } from '
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES, type ChangePasswordRequest } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
-import { AccountEmails } from '../../email/account-emails.js';
+import { AccountEmails } from '../../email/index.js';
 import { Customers, accountUserOf } from '../customers/customers.js';
 import { CustomerSessions, type SignedInCustomer } from '../sessions/customer-sessions.service.js';
 import { SignInAttempts } from '../sign-in/sign-in-attempts.js';

@@ -12,7 +12,7 @@ import { validateFormSubmission } from '@storefront/form-schema';
 import { CaptchaService, IdempotentWrite, parseIdempotencyKey, requestFingerprint } from '@storefront/service-kit';
 import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
 import { DataSource } from 'typeorm';
-import { AccountEmails } from '../../email/account-emails.js';
+import { AccountEmails } from '../../email/index.js';
 import { AddressesService } from '../addresses/addresses.service.js';
 import { Customers, accountUserOf } from '../customers/customers.js';
 import { EmailVerificationService } from '../email-verification/email-verification.service.js';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { MailTransport, OutgoingEmail } from '../email/mail-transport.js';
+import type { MailTransport, OutgoingEmail } from '../mail-transport.js';
 import { MailboxMessageEntity } from './mailbox-message.entity.js';
 
 /** "Delivers" into the mailbox_message table, read at /dev/mailbox (used when SMTP_URL is not set). */

@@ -4,7 +4,7 @@ import { orderRoutes, type MailboxMessage, type ParamsOf } from '@storefront/con
 import { Route, RouteParams } from '@storefront/service-kit';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { EMAIL_CONFIG, type EmailConfig } from '../email/email-config.js';
+import { EMAIL_CONFIG, type EmailConfig } from '../email-config.js';
 import { MAILBOX_MESSAGE_CSP, MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page.js';
 import { MailboxMessageEntity } from './mailbox-message.entity.js';
 
