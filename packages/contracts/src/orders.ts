@@ -1,13 +1,13 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 import { cartLinesSchema, type ShippingDestination } from './cart.js';
 import type { RequestLevelErrorParams } from './http/route-input.js';
-import { CHECKOUT_MESSAGES } from './commerce-settings.js';
+import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import { checkoutAddressRules, validateCheckoutAddress } from './rules/checkout-address.js';
 import { cents } from './rules/field-rules.js';
 import { isPlainObject } from './rules/plain-object.js';
+import { orderAddressSchema } from './order-address.js';
 
-export type AddressType = 'billing' | 'shipping';
-export const ADDRESS_TYPES: readonly AddressType[] = ['billing', 'shipping'];
+export { ADDRESS_TYPES, orderAddressSchema, type AddressType, type OrderAddress } from './order-address.js';
 
 export type OrderState = 'new' | 'processing' | 'complete' | 'canceled';
 export const ORDER_STATES: readonly OrderState[] = ['new', 'processing', 'complete', 'canceled'];
@@ -18,25 +18,6 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'pending
 
 // The order as the orders service answers it (GET /api/order/view/:id and every write that answers
 // the order). Free text is `defined()`, not `required()`: yup's required() refuses an empty string.
-
-/** One address of an order (billing first); the checkout also builds its request's addresses with this type. */
-export const orderAddressSchema = object({
-  type: mixed<AddressType>().oneOf(ADDRESS_TYPES).required(),
-  email: string().defined(),
-  firstName: string().defined(),
-  lastName: string().defined(),
-  street1: string().defined(),
-  /** absent when the address has none */
-  street2: string().optional(),
-  city: string().defined(),
-  state: string().defined(),
-  zipCode: string().defined(),
-  countryId: string().defined(),
-  phoneNumber: string().defined(),
-  /** sent by the checkout for a registered customer; never in an answer (every order is a guest's) */
-  customerId: string().optional(),
-});
-export type OrderAddress = InferType<typeof orderAddressSchema>;
 
 export const statusHistoryEntrySchema = object({
   status: string().required(),

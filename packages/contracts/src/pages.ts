@@ -57,25 +57,6 @@ export const REVIEW_TEXT_LIMIT = 150;
 /** Spec §5: a video card's description is cut at 250 characters at a word boundary with "...". */
 export const VIDEO_DESCRIPTION_LIMIT = 250;
 
-/** The 11-character id of a YouTube address (watch, youtu.be, embed, shorts, live) or of a bare id; else null. */
-export function youtubeIdOf(url: string): string | null {
-  const id = /^[\w-]{11}$/;
-  if (id.test(url)) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  let candidate: string | null | undefined;
-  if (host === 'youtu.be') candidate = parsed.pathname.slice(1);
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    candidate = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[2];
-  }
-  return candidate && id.test(candidate) ? candidate : null;
-}
-
 /**
  * An accordion item's answer as one piece of HTML: a list-valued answer (spec §3: "description (string
  * or list, may contain HTML)") becomes a bulleted list. The page sanitises it as any content HTML; the

@@ -1,7 +1,9 @@
 // What the search takes as a query and its words: plain rules shared by the header's popup, the results
 // page and the service, free of the search's schemas.
 import type { SiteSearchSettings } from './content-files/site.js';
-import type { SearchHitKind } from './search.js';
+
+/** What a search hit is: a door style, one of a style's products (a cabinet or a sample door), a blog post. */
+export type SearchHitKind = 'style' | 'product' | 'blog';
 
 /** Spec §9: search needs at least 3 characters. */
 export const SEARCH_QUERY_MIN_LENGTH = 3;

@@ -3,11 +3,9 @@ import { wholeNumberParam } from './query-params.js';
 import type { ImageRef } from './site.js';
 
 import type { SiteSearchSettings } from './content-files/site.js';
-import { SEARCH_QUERY_MIN_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_MESSAGES, normaliseSearchQuery } from './search-query.js';
-export type { SiteSearchSettings };
+import { type SearchHitKind, SEARCH_QUERY_MIN_LENGTH, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_DEFAULT, SEARCH_PAGE_SIZE_MAX, SEARCH_MESSAGES, normaliseSearchQuery } from './search-query.js';
+export type { SiteSearchSettings, SearchHitKind };
 
-/** What a search hit is: a door style, one of a style's products (a cabinet or a sample door), a blog post. */
-export type SearchHitKind = 'style' | 'product' | 'blog';
 
 /** A category a hit belongs to, with its page: a style's door-style category, a post's blog category. */
 export const searchHitCategorySchema = object({

@@ -1,5 +1,4 @@
 import type { ConfirmedVideo } from './content-files/videos.js';
-import { youtubeIdOf } from './pages.js';
 
 export type { ConfirmedVideo } from './content-files/videos.js';
 
@@ -21,6 +20,25 @@ export interface VideoRef {
  */
 export interface VideoAvailability {
   unconfirmed?: true;
+}
+
+/** The 11-character id of a YouTube address (watch, youtu.be, embed, shorts, live) or of a bare id; else null. */
+export function youtubeIdOf(url: string): string | null {
+  const id = /^[\w-]{11}$/;
+  if (id.test(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let candidate: string | null | undefined;
+  if (host === 'youtu.be') candidate = parsed.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    candidate = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[2];
+  }
+  return candidate && id.test(candidate) ? candidate : null;
 }
 
 /** The words shown in place of a player for an unconfirmed video. */
