@@ -5,7 +5,7 @@ import type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink } from '.
 
 export { BLOG_MESSAGES, BLOG_SOCIAL_ICON_SIZE } from './blog-messages.js';
 
-export type { BlogAuthorPostsResponse, BlogCard, BlogCategoryPostsResponse, BlogCategorySummary, BlogDetailResponse, BlogListResponse } from './content-files/answers.js';
+export type { BlogAuthorPostsResponse, BlogCard, BlogCategoryPostsResponse, BlogCategorySummary, BlogDetailResponse, BlogListResponse } from './content-files/responses.js';
 export type { BlogAuthor, BlogPostRecord, BlogSettings, BlogSocialLink };
 
 /**

@@ -1,5 +1,5 @@
 
-export type { ProductStyleSummary } from './content-files/answers.js';
+export type { ProductStyleSummary } from './content-files/responses.js';
 
 export type { AssemblyVideo, FinishGroup, FinishOption, ProductStyle, Spec, SpecContentFormat, SpecDisplay, SpecOptions, SpecProp, StyleItem, StyleLayout } from './content-files/catalog.js';
 

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-export type { JsonLd, OpenGraph, PageHead } from './content-files/answers.js';
+export type { JsonLd, OpenGraph, PageHead } from './content-files/responses.js';
 
 /** GET /api/content/head and GET /api/content/page without a usable ?path= (missing, blank, repeated). */
 export const PAGE_PATH_REQUIRED_MESSAGE = 'The path query parameter is required, e.g. ?path=/';

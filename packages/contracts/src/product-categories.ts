@@ -13,7 +13,7 @@ export {
   categoryNotFoundMessage,
 } from './catalog-constants.js';
 
-export type { CategorySampleDoor, ProductCategoryDetail, ProductCategorySummary } from './content-files/answers.js';
+export type { CategorySampleDoor, ProductCategoryDetail, ProductCategorySummary } from './content-files/responses.js';
 export type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord };
 
 /**

@@ -10,7 +10,7 @@ import {
   productCategoryDetailSchema,
   productCategorySummarySchema,
   productStyleSummarySchema,
-} from './answers.js';
+} from './responses.js';
 import { blogAuthorsSchema } from './blogs.js';
 import { servedProductStyleSchema } from './catalog.js';
 import { checkoutPagesSchema } from './commerce.js';

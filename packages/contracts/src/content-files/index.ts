@@ -23,7 +23,7 @@ export * from './forms.js';
 export * from './estimator.js';
 export * from './commerce.js';
 export * from './blogs.js';
-export * from './answers.js';
+export * from './responses.js';
 export * from './content-responses.js';
 export * from './videos.js';
 export * from './cards.js';
