@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 
-import type { CategoryHandlerBlock, CategoryTabLayout } from './content-files/pages.js';
+import type { CategoryHandlerBlock, CategoryTabLayout } from './content-files/blocks/index.js';
 export type { CategoryHandlerBlock, CategoryTabLayout };
 
 import type { CategorySpec, CategoryTimelineStep, ProductCategoryRecord } from './content-files/catalog.js';

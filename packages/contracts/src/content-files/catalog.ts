@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { fields, flag, hexColour, imagePath, listOf, numberIn, oneOfText, slug, text } from './editor-rules.js';
-import { faqEntrySchema, servedVideoCardSchema, unconfirmedMark, videoCardSchema } from './pages.js';
+import { faqEntrySchema, servedVideoCardSchema, unconfirmedMark, videoCardSchema } from './blocks/index.js';
 import { imageRefFields, imageRefSchema } from './site.js';
 import type { VideoAvailability } from '../videos.js';
 

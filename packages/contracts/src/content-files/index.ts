@@ -17,6 +17,7 @@ import { videoRegistrySchema } from './videos.js';
 
 export * from './editor-rules.js';
 export * from './site.js';
+export * from './blocks/index.js';
 export * from './pages.js';
 export * from './catalog.js';
 export * from './forms.js';

@@ -3,7 +3,7 @@ import { catalogSampleItemSchema, productStyleCardSchema } from '../catalog-list
 import { blogAuthorSchema } from './blogs.js';
 import { servedProductCategoryRecordFields } from './catalog.js';
 import { anyValue, fields, flag, imagePath, listOf, numberIn, oneOfText, sitePath, text } from './editor-rules.js';
-import { breadcrumbItemSchema } from './pages.js';
+import { breadcrumbItemSchema } from './blocks/index.js';
 import { imageRefSchema } from './site.js';
 
 // What the content service answers that is made from content files rather than being one file as
