@@ -1,5 +1,5 @@
 import type { AnySchema, RouteSpec } from '../http/route.js';
-import { contentRoutes } from '../routes/content.js';
+import { contentRoutes } from '../content/routes.js';
 import {
   blogAuthorPostsResponseSchema,
   blogCategoryPostsResponseSchema,

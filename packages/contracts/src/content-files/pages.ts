@@ -1,12 +1,12 @@
 import type { InferType, ISchema } from 'yup';
-import type { BlockType } from '../blocks.js';
+import type { BlockType } from '../content/blocks.js';
 import { fields, flag, imagePath, listOf, openFields, shapeBy, sitePath, slug, text } from './editor-rules.js';
 import { blockBase } from './blocks/base.js';
 import { BLOCK_SCHEMAS, blockSchema, breadcrumbItemSchema, servedVideoCardSchema, videoCardsBlockSchema, type Block } from './blocks/index.js';
 
 // content/pages/*.json (a page's blocks) and content/site/page-table.json (every route's head).
 // Each block type is one schema in its family's file under blocks/ (BLOCK_SCHEMAS in blocks/index.ts) and one
-// module of the remote that draws it (BLOCK_MODULES in ../blocks.ts).
+// module of the remote that draws it (BLOCK_MODULES in ../content/blocks.ts).
 
 /** Which structured-data schemas apply to a page. */
 export const pageSchemasSchema = fields({

@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import { catalogSampleItemSchema, productStyleCardSchema } from '../catalog-listing.js';
+import { catalogSampleItemSchema, productStyleCardSchema } from '../catalog/listing.js';
 import { blogAuthorSchema } from './blogs.js';
 import { servedProductCategoryRecordFields } from './catalog.js';
 import { anyValue, fields, flag, imagePath, listOf, numberIn, oneOfText, sitePath, text } from './editor-rules.js';

@@ -1,5 +1,5 @@
 import type { InferType, ISchema } from 'yup';
-import type { BlockType } from '../../blocks.js';
+import type { BlockType } from '../../content/blocks.js';
 import { openFields, shapeBy } from '../editor-rules.js';
 import { blockBase, type BlockBase } from './base.js';
 import { bannerBlockSchema, type BannerBlock, mediaContentBlockSchema, type MediaContentBlock, contentMediaBlockSchema, type ContentMediaBlock, adviceBlockSchema, type AdviceBlock, pageTitleBlockSchema, type PageTitleBlock, titleDescriptionActionBlockSchema, type TitleDescriptionActionBlock, imageCardsBlockSchema, type ImageCardsBlock, newsletterSubscriptionBlockSchema } from './layout.js';
@@ -10,7 +10,7 @@ import { searchResultsBlockSchema, type SearchResultsBlock, productListingBlockS
 
 // The block table: each block type's schema, from the family files beside this one. A new block type is
 // a schema in its family's file, its entry here (and in KnownBlock when it has a title), and a
-// BLOCK_MODULES line in ../../blocks.ts.
+// BLOCK_MODULES line in content/blocks.ts.
 export { breadcrumbItemSchema, faqEntrySchema, pageVideoSchema, type BlockBase, type BreadcrumbItem, type FaqEntry, type PageVideo } from './base.js';
 export * from './layout.js';
 export * from './interactive.js';
@@ -19,7 +19,7 @@ export * from './variants.js';
 export * from './listings.js';
 
 /**
- * Every block type's schema. `satisfies` holds its keys to BLOCK_MODULES (blocks.ts: the module that
+ * Every block type's schema. `satisfies` holds its keys to BLOCK_MODULES (content/blocks.ts: the module that
  * draws each type) both ways, so a type cannot be drawn without a schema or checked without a module.
  */
 export const BLOCK_SCHEMAS = {

@@ -1,5 +1,5 @@
 import { mixed, type InferType } from 'yup';
-import type { VideoAvailability } from '../../videos.js';
+import type { VideoAvailability } from '../../content/videos.js';
 import { fields, flag, listOf, numberIn, oneOfText, text } from '../editor-rules.js';
 import { imageRefSchema as imageRef } from '../site.js';
 import { blockOf } from './base.js';
