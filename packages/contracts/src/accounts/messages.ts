@@ -73,99 +73,11 @@ export const ACCOUNT_REGISTRATION_ACTION = 'account-registration';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/**
- * The session cookie: httpOnly, SameSite=Lax, Secure outside development; holds the session's
- * access token (256 random bits; the server keeps only its SHA-256).
- */
-export const SESSION_COOKIE = 'sf_session';
-/**
- * The CSRF cookie: readable by the page (not httpOnly) so the API client can echo it in
- * CSRF_HEADER on every write; the server compares it with the session's own token. Its presence
- * is also the header's hint that a session exists (the session cookie itself is unreadable).
- */
-export const CSRF_COOKIE = 'sf_csrf';
-export const CSRF_HEADER = 'X-CSRF-Token';
-
 /** A password reset link lives 1 hour and works once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-
-/** The account's pages (spec §2 names the address routes; the rest are ours). */
-export const ACCOUNT_PATHS = {
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  myAccount: '/my-account',
-  addresses: '/my-account/addresses',
-  addressNew: '/my-account/address/new',
-  addressAdd: '/my-account/addresses/add',
-  addressEdit: '/my-account/address/edit/:id',
-  verifyEmail: '/verify-email',
-} as const;
-
-export function accountAddressEditPath(id: string): string {
-  return ACCOUNT_PATHS.addressEdit.replace(':id', encodeURIComponent(id));
-}
-
-/** The verification link of the e-mail: /verify-email?token=... */
-export function emailVerificationPath(token: string): string {
-  return `${ACCOUNT_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
-}
 
 /** A verification link lives EMAIL_VERIFICATION_TTL_HOURS (orders service), by default 48 hours, and works once. */
 export const EMAIL_VERIFICATION_DEFAULT_TTL_HOURS = 48;
 
 /** Verification e-mails one account may ask for again in an hour (the one sent at registration not counted). */
 export const VERIFICATION_EMAILS_PER_HOUR = 3;
-
-/** The reset link of the e-mail: /reset-password?token=... */
-export function passwordResetPath(token: string): string {
-  return `${ACCOUNT_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-}
-
-/**
- * The prefix the session cookies carry where the browser allows it (over HTTPS, as Secure): a
- * `__Host-` cookie is host-only with Path=/, so a sibling subdomain cannot plant or shadow it.
- */
-export const HOST_COOKIE_PREFIX = '__Host-';
-
-/**
- * The value of one cookie of `document.cookie`-style text, or undefined. The `__Host-` form of the
- * name is read first (the session cookies have it over HTTPS), then the plain name.
- */
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!name.startsWith(HOST_COOKIE_PREFIX)) {
-    const prefixed = readCookieNamed(cookieHeader, `${HOST_COOKIE_PREFIX}${name}`);
-    if (prefixed !== undefined) return prefixed;
-  }
-  return readCookieNamed(cookieHeader, name);
-}
-
-/** The value of the cookie with exactly this name, or undefined. */
-export function readCookieNamed(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/**
- * Fired on window after sign-in, sign-out or registration in this tab, so the header (and any open
- * account screen) reads the session again without a reload.
- */
-export const SESSION_CHANGED_EVENT = 'sf-session-changed';
-
-/** Where sign-in returns to: only a path of this site (never `//host` or a URL), else My Account. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return ACCOUNT_PATHS.myAccount;
-  return value;
-}

@@ -5,6 +5,8 @@ import { checkoutAddressRules, type CheckoutAddressField } from '../rules/checko
 import { EMAIL_ADDRESS_PATTERN } from '../rules/email-address.js';
 
 export * from './messages.js';
+export * from './paths.js';
+export * from './session.js';
 
 // Customer accounts (commerce spec §2, §3, §6, §7): sign-in, the profile, saved addresses,
 // the customer's orders and quotes. Served by the orders service's accounts module under

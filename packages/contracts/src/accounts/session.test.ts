@@ -1,4 +1,4 @@
-import { readCookie, readCookieNamed } from './messages.js';
+import { readCookie, readCookieNamed } from './session.js';
 
 describe('readCookie', () => {
   it('reads the __Host- form of a name first, then the plain one', () => {

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from './errors.js';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../accounts/messages.js';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../accounts/session.js';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteRef, RouteSpec } from './route.js';
 
