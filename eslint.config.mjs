@@ -214,7 +214,7 @@ export default tseslint.config(
   {
     name: 'contract-urls',
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['packages/contracts/src/http/**', 'packages/contracts/src/routes/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/testing/**', '**/test-support/**'],
+    ignores: ['packages/contracts/src/http/**', 'packages/contracts/src/routes/**', 'packages/contracts/src/*/routes.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'scripts/**', '**/testing/**', '**/test-support/**'],
     rules: { 'no-restricted-syntax': ['error', ...API_URL_BY_HAND] },
   },
   {

@@ -48,7 +48,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The calendar booking widget: the forms service's free slots of the next days (closed days cannot be
  * picked, taken and too-soon times are shown disabled), then contact details; the service books the
  * slot or refuses it (409) when someone took it meanwhile. Our own calendar instead of the spec's
- * third-party script: see packages/contracts/src/booking.ts.
+ * third-party script: see packages/contracts/src/forms/booking.ts.
  *
  * The slots are read after hydration, not put in the server's HTML: which times are free changes with
  * every booking, and the page's HTML is cached and served to many visitors (a server-rendered list would

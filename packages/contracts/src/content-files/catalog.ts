@@ -1,8 +1,8 @@
 import type { InferType } from 'yup';
 import { fields, flag, hexColour, imagePath, listOf, numberIn, oneOfText, slug, text } from './editor-rules.js';
-import { faqEntrySchema, servedVideoCardSchema, unconfirmedMark, videoCardSchema } from './pages.js';
+import { faqEntrySchema, servedVideoCardSchema, unconfirmedMark, videoCardSchema } from './blocks/index.js';
 import { imageRefFields, imageRefSchema } from './site.js';
-import type { VideoAvailability } from '../videos.js';
+import type { VideoAvailability } from '../content/videos.js';
 
 // content/catalogs/: product-styles.json, listing-filters.json, categories.json. The rules across
 // files (style codes, unique SKUs, a sample per finish, filter options the styles use) are the

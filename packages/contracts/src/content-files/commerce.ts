@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { fields, flag, imagePath, listOf, numberIn, oneOfText, recordOf, rule, sitePath, text } from './editor-rules.js';
-import { PAYMENT_GATEWAYS, PAYMENT_METHOD_NAMES } from '../payments.js';
+import { PAYMENT_GATEWAYS, PAYMENT_METHOD_NAMES } from '../payments/schemas.js';
 import { contentEmailAddress } from './site.js';
 
 // content/settings/: payment-methods.json, notifications.json, checkout-pages.json, shipping.json, tax.json.

@@ -1,5 +1,5 @@
 import type { AnySchema, RouteSpec } from '../http/route.js';
-import { contentRoutes } from '../routes/content.js';
+import { contentRoutes } from '../content/routes.js';
 import {
   blogAuthorPostsResponseSchema,
   blogCategoryPostsResponseSchema,
@@ -10,7 +10,7 @@ import {
   productCategoryDetailSchema,
   productCategorySummarySchema,
   productStyleSummarySchema,
-} from './answers.js';
+} from './responses.js';
 import { blogAuthorsSchema } from './blogs.js';
 import { servedProductStyleSchema } from './catalog.js';
 import { checkoutPagesSchema } from './commerce.js';

@@ -1,3 +1,6 @@
+// This dialect (`fields()`, `text()`, `oneOfText()`, ...) is for content files only: its messages are
+// written for the editors who write content/. API request and response schemas use plain yup, whose
+// messages are the spec's words for shoppers; keep this dialect out of them.
 import {
   array,
   boolean,

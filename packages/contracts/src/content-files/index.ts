@@ -17,13 +17,14 @@ import { videoRegistrySchema } from './videos.js';
 
 export * from './editor-rules.js';
 export * from './site.js';
+export * from './blocks/index.js';
 export * from './pages.js';
 export * from './catalog.js';
 export * from './forms.js';
 export * from './estimator.js';
 export * from './commerce.js';
 export * from './blogs.js';
-export * from './answers.js';
+export * from './responses.js';
 export * from './content-responses.js';
 export * from './videos.js';
 export * from './cards.js';

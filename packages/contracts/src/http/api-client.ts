@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from '../api.js';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../account-messages.js';
-import { SERVER_UNREACHABLE_MESSAGE } from '../form-messages.js';
+import type { ApiErrorBody } from './errors.js';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../accounts/session.js';
+import { SERVER_UNREACHABLE_MESSAGE } from '../forms/messages.js';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteRef, RouteSpec } from './route.js';
 

@@ -1,6 +1,6 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
-import { apiErrorBodySchema } from '../api.js';
-import { SESSION_COOKIE } from '../account-messages.js';
+import { apiErrorBodySchema } from './errors.js';
+import { SESSION_COOKIE } from '../accounts/session.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import { type AnySchema, type RouteAccess, type RouteSpec, openApiPath, pathParameterNames } from './route.js';
 

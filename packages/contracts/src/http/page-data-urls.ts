@@ -1,4 +1,4 @@
-import type { DynamicOptionsSource } from '../forms.js';
+import type { DynamicOptionsSource } from '../forms/schemas.js';
 import { catalogApi, contentApi, orderApi, paymentApi } from '../routes/route-refs.js';
 import { apiUrl } from './api-client.js';
 

@@ -1,5 +1,5 @@
-import { accountRoutes } from '../routes/accounts.js';
-import { orderRoutes } from '../routes/orders.js';
+import { accountRoutes } from '../accounts/routes.js';
+import { orderRoutes } from '../orders/routes.js';
 import { checkRouteInput } from './route-input.js';
 
 // Payloads the reliability fuzz found answered 500 (or, in the orders service's cart-summary front

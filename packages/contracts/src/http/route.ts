@@ -2,7 +2,7 @@ import type { InferType, Schema } from 'yup';
 
 /**
  * The route table's vocabulary. Every endpoint the services serve is one `defineRoute` entry in
- * `packages/contracts/src/routes/`: method, path, owner, who may call it, and yup schemas for its
+ * `packages/contracts/src/<domain>/routes.ts` (assembled in `routes/index.ts`): method, path, owner, who may call it, and yup schemas for its
  * params, query, body and response. The services validate input against those schemas
  * (@storefront/service-kit's `@Route` + `@RouteBody()`/`@RouteQuery()`/`@RouteParams()`), the
  * browser calls it through `call()` (api-client.ts), and the OpenAPI document is generated from it,

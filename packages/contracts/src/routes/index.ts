@@ -1,13 +1,13 @@
-import { accountRoutes } from './accounts.js';
-import { adminRoutes } from './admin.js';
+import { accountRoutes } from '../accounts/routes.js';
+import { adminRoutes } from '../admin/routes.js';
 import type { RouteOwner, RouteSpec } from '../http/route.js';
-import { catalogRoutes } from './catalog.js';
-import { contentRoutes } from './content.js';
-import { formRoutes } from './forms.js';
-import { orderRoutes } from './orders.js';
-import { paymentRoutes } from './payments.js';
-import { quoteRoutes } from './quotes.js';
-import { gatewayRoutes } from './gateway.js';
+import { catalogRoutes } from '../catalog/routes.js';
+import { contentRoutes } from '../content/routes.js';
+import { formRoutes } from '../forms/routes.js';
+import { orderRoutes } from '../orders/routes.js';
+import { paymentRoutes } from '../payments/routes.js';
+import { quoteRoutes } from '../quotes/routes.js';
+import { gatewayRoutes } from '../http/gateway-routes.js';
 
 /**
  * The route table: every endpoint the services serve, once. A new endpoint is one `defineRoute`

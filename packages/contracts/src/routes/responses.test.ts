@@ -1,13 +1,13 @@
-import type { CartSummary } from '../cart.js';
-import type { CatalogListingResponse, CatalogSamplesResponse } from '../catalog-listing.js';
-import type { CheckoutLocations, CreateOrderResponse, PayableOrder, PaymentResultResponse, ShippingRateResponse, TaxResponse, UpdateOrderResponse } from '../checkout.js';
-import type { MailboxMessage, SendEmailResponse } from '../email.js';
-import type { QueueFormEmailsResponse } from '../form-notifications.js';
+import type { CartSummary } from '../checkout/cart.js';
+import type { CatalogListingResponse, CatalogSamplesResponse } from '../catalog/listing.js';
+import type { CheckoutLocations, CreateOrderResponse, PayableOrder, PaymentResultResponse, ShippingRateResponse, TaxResponse, UpdateOrderResponse } from '../checkout/schemas.js';
+import type { MailboxMessage, SendEmailResponse } from '../orders/email.js';
+import type { QueueFormEmailsResponse } from '../forms/notifications.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import type { ResponseOf, RouteSpec } from '../http/route.js';
-import type { OrderResponse } from '../orders.js';
-import type { QuoteResponse } from '../quotes.js';
-import type { AdminOrderListResponse, AdminPaymentLinkResponse, AdminQuoteListResponse, AdminSplitPaymentResponse } from '../admin.js';
+import type { OrderResponse } from '../orders/schemas.js';
+import type { QuoteResponse } from '../quotes/schemas.js';
+import type { AdminOrderListResponse, AdminPaymentLinkResponse, AdminQuoteListResponse, AdminSplitPaymentResponse } from '../admin/schemas.js';
 import type {
   PayPalCaptureResponse,
   PayPalOrderUpdateResponse,
@@ -18,7 +18,7 @@ import type {
   PaymentIntentUpdateResponse,
   PaymentMethodsResponse,
   PaymentVerifyResponse,
-} from '../payments.js';
+} from '../payments/schemas.js';
 import { CONTENT_RESPONSES } from '../content-files/index.js';
 import { API_ROUTES, accountRoutes, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
 

@@ -1,6 +1,14 @@
 // Written by scripts/write-route-refs.mjs from the route table; the compiler checks it against the table.
 import type { RouteRefsOf } from '../http/route.js';
-import type { accountRoutes, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
+import type { accountRoutes } from '../accounts/routes.js';
+import type { adminRoutes } from '../admin/routes.js';
+import type { catalogRoutes } from '../catalog/routes.js';
+import type { contentRoutes } from '../content/routes.js';
+import type { formRoutes } from '../forms/routes.js';
+import type { gatewayRoutes } from '../http/gateway-routes.js';
+import type { orderRoutes } from '../orders/routes.js';
+import type { paymentRoutes } from '../payments/routes.js';
+import type { quoteRoutes } from '../quotes/routes.js';
 
 /*
  * The route table as the browser calls it: each endpoint's method and path, its schemas as types only

@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES as M } from '../commerce-settings.js';
-import type { AddressType, OrderAddress } from '../orders.js';
+import { CHECKOUT_MESSAGES as M } from '../checkout/messages.js';
+import type { AddressType, OrderAddress } from '../orders/address.js';
 import { EMAIL_ADDRESS_PATTERN } from './email-address.js';
 
 /**

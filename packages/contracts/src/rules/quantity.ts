@@ -1,4 +1,4 @@
-import { SAMPLE_MAX_QTY } from '../sample-cart-storage.js';
+import { SAMPLE_MAX_QTY } from '../checkout/sample-cart-storage.js';
 
 /**
  * The quantity rule, once for the sample cart in the browser and the orders service (spec, "Sample

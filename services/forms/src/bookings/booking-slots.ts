@@ -1,6 +1,6 @@
 // Dates and time slots of the booking calendar, worked out by the forms service from the site's opening
 // hours: the service that stores appointments is the one that says which times are free (CF §7's
-// third-party calendar script is replaced by our own calendar, see packages/contracts/src/booking.ts).
+// third-party calendar script is replaced by our own calendar, see packages/contracts/src/forms/booking.ts).
 import type { BookingDay } from '@storefront/contracts';
 
 export interface OpeningHours {

@@ -1,0 +1,1 @@
+export type { CookieBannerSettings, DeviceClass, FooterColumn, ImageRef, LinkAction, MegaSubmenu, MenuGroup, MenuItem, Menus, PopupSettings, PopupTrigger, SiteData, SiteSettings } from '../content-files/site.js';
