@@ -19,6 +19,7 @@ import {
   usePageData,
   type JsonResult,
   useSearchParams,
+  TitledSection,
 } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOADING_SAMPLES_TEXT } from '../samples/sample-ordering';
@@ -50,7 +51,6 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
   const page = requestedPage(search);
   const appends = pagination !== 'page-numbers';
   const first = usePageData<CatalogListingResponse>(listingApiUrl(search, appends ? 1 : page, pageSize));
-  const headingId = useId();
 
   // While another selection loads, the list it replaces stays on screen (marked busy), so the filters
   // the shopper is using do not vanish under the pointer.
@@ -137,15 +137,9 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
   }
 
   return (
-    <section className="sf-container sf-listing" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Cabinet styles'}>
-      {block.title && (
-        <h2 id={headingId} className="sf-listing__heading">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="sf-listing__intro">{block.description}</p>}
+    <TitledSection className="sf-container sf-listing" title={block.title} headingClassName="sf-listing__heading" fallbackLabel="Cabinet styles" intro={block.description} introClassName="sf-listing__intro">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,6 @@
 import './interactive.css';
 import type { BlockComponentProps, ContactItem, ContactListBlock, SiteData } from '@storefront/contracts';
-import { ResponsiveImage, SITE_DATA_URL, usePageData } from '@storefront/ui';
-import { useId } from 'react';
+import { ResponsiveImage, SITE_DATA_URL, usePageData, TitledSection } from '@storefront/ui';
 
 /** A phone number as a dialable tel:/sms: target: digits and a leading +, US numbers get +1. */
 export function dialable(text: string): string {
@@ -74,21 +73,10 @@ function ItemBody({ item }: { item: ContactItem }) {
 
 /** Ways to reach the business; here-to-help shows them as a highlighted panel of cards. */
 export default function ContactList({ block }: BlockComponentProps<ContactListBlock>) {
-  const headingId = useId();
   const layout = block.layout ?? 'default';
   return (
     // data-analytics: the shell's click listener pushes get_in_touch_click for phone/e-mail links in here.
-    <section
-      className={`sf-container content-contact content-contact--${layout}`}
-      aria-labelledby={block.title ? headingId : undefined}
-      data-analytics="get-in-touch"
-    >
-      {block.title && (
-        <h2 id={headingId} className="content-contact__title">
-          {block.title}
-        </h2>
-      )}
-      {block.subTitle && <p className="content-contact__subtitle">{block.subTitle}</p>}
+    <TitledSection className={`sf-container content-contact content-contact--${layout}`} title={block.title} headingClassName="content-contact__title" intro={block.subTitle} introClassName="content-contact__subtitle" data-analytics="get-in-touch">
       <ul className="content-contact__items">
         {block.items.map((item, index) => (
           <li key={`${item.type}-${index}`} className={`content-contact__item content-contact__item--${item.type}`}>
@@ -97,6 +85,6 @@ export default function ContactList({ block }: BlockComponentProps<ContactListBl
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

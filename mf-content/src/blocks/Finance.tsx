@@ -1,7 +1,6 @@
 import './layout-variants.css';
 import type { BlockComponentProps, FinanceBlock, FinanceOption } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
-import { useId } from 'react';
+import { ResponsiveImage, TitledSection } from '@storefront/ui';
 import { ActionLink } from './ActionLink';
 import { NoDataFound } from './NoDataFound';
 
@@ -60,21 +59,10 @@ function FinanceCard({ option, Heading }: { option: FinanceOption; Heading: 'h2'
 
 /** Finance variants: ways to pay as v1 image and text rows or v2 comparison cards (rate, term, action). */
 export default function Finance({ block }: BlockComponentProps<FinanceBlock>) {
-  const headingId = useId();
   const Item = block.variant === 'v2' ? FinanceCard : FinanceRow;
   const Heading = block.title ? 'h3' : 'h2';
   return (
-    <section
-      className={`sf-container content-finance content-finance--${block.variant}`}
-      aria-labelledby={block.title ? headingId : undefined}
-      aria-label={block.title ? undefined : 'Finance options'}
-    >
-      {block.title && (
-        <h2 id={headingId} className="content-finance__heading">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="content-finance__intro">{block.description}</p>}
+    <TitledSection className={`sf-container content-finance content-finance--${block.variant}`} title={block.title} headingClassName="content-finance__heading" fallbackLabel="Finance options" intro={block.description} introClassName="content-finance__intro">
       {block.options.length === 0 ? (
         <NoDataFound />
       ) : (
@@ -85,6 +73,6 @@ export default function Finance({ block }: BlockComponentProps<FinanceBlock>) {
         </ul>
       )}
       {block.disclaimer && <p className="content-finance__disclaimer">{block.disclaimer}</p>}
-    </section>
+    </TitledSection>
   );
 }

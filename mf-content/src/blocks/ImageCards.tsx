@@ -1,7 +1,6 @@
 import './layout-blocks.css';
 import { cardPicture, type BlockComponentProps, type Card, type CardImage, type ImageCardsBlock } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
-import { useId } from 'react';
+import { ResponsiveImage, TitledSection } from '@storefront/ui';
 import { formatPublishDate } from '../blogs/blog-api';
 import { padStepNumber } from '../text/text';
 import { ActionLink } from './ActionLink';
@@ -73,21 +72,11 @@ function CardItem({ card, index, numbered, headingLevel: Heading, fullText }: Ca
  * process steps (zero-padded to 2 digits) as a grid or, with look 'timeline', a vertical timeline.
  */
 export default function ImageCards({ block }: BlockComponentProps<ImageCardsBlock>) {
-  const headingId = useId();
   const numbered = block.version === 'v3';
   const look = numbered ? (block.look ?? 'steps') : 'grid';
   const List = numbered ? 'ol' : 'ul';
   return (
-    <section
-      className={`sf-container content-cards content-cards--${block.version} content-cards--${look}`}
-      aria-labelledby={block.title ? headingId : undefined}
-    >
-      {block.title && (
-        <h2 id={headingId} className="content-cards__heading">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="content-cards__intro">{block.description}</p>}
+    <TitledSection className={`sf-container content-cards content-cards--${block.version} content-cards--${look}`} title={block.title} headingClassName="content-cards__heading" intro={block.description} introClassName="content-cards__intro">
       {block.cards.length === 0 ? (
         <NoDataFound />
       ) : (
@@ -104,6 +93,6 @@ export default function ImageCards({ block }: BlockComponentProps<ImageCardsBloc
           ))}
         </List>
       )}
-    </section>
+    </TitledSection>
   );
 }

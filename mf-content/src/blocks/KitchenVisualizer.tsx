@@ -1,6 +1,6 @@
 import './layout-variants.css';
 import { PRODUCT_STYLES_URL, PRODUCT_STYLE_PATH, productStyleUrl, type BlockComponentProps, type FinishGroup, type FinishOption, type KitchenVisualizerBlock, type ProductStyle, type ProductStyleSummary } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, usePageData, Link } from '@storefront/ui';
+import { EmptyState, ErrorState, LoadingState, usePageData, Link, TitledSection } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { NoDataFound } from './NoDataFound';
 import { KitchenScene } from './visualizer/KitchenScene';
@@ -96,7 +96,6 @@ function FinishPicker({ style, chosen, onChoose }: { style: ProductStyle; chosen
  * The first style and its first finish are chosen on the server, so the first HTML has the kitchen.
  */
 export default function KitchenVisualizer({ block }: BlockComponentProps<KitchenVisualizerBlock>) {
-  const headingId = useId();
   const styleSelectId = useId();
   const styles = usePageData<ProductStyleSummary[]>(PRODUCT_STYLES_URL);
   const [styleName, setStyleName] = useState<string | null>(null);
@@ -163,14 +162,8 @@ export default function KitchenVisualizer({ block }: BlockComponentProps<Kitchen
   }
 
   return (
-    <section className="sf-container content-visualizer" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : 'Kitchen visualizer'}>
-      {block.title && (
-        <h2 id={headingId} className="content-visualizer__title">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="content-visualizer__intro">{block.description}</p>}
+    <TitledSection className="sf-container content-visualizer" title={block.title} headingClassName="content-visualizer__title" fallbackLabel="Kitchen visualizer" intro={block.description} introClassName="content-visualizer__intro">
       {body}
-    </section>
+    </TitledSection>
   );
 }

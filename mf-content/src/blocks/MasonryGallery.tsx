@@ -1,7 +1,7 @@
 import './interactive.css';
 import type { BlockComponentProps, MasonryGalleryBlock } from '@storefront/contracts';
-import { useId, useRef, useState } from 'react';
-import { ResponsiveImage, SafeHtml, Link } from '@storefront/ui';
+import { useRef, useState } from 'react';
+import { ResponsiveImage, SafeHtml, Link, TitledSection } from '@storefront/ui';
 import { DEFAULT_MAX_ZOOM, Lightbox } from '@storefront/ui/lightbox';
 
 /**
@@ -21,19 +21,13 @@ export function masonryLayoutFor(width: number): { columns: number; gutter: numb
 
 /** Pictures of varied heights in 1/2/3 columns; a picture opens the zoom lightbox, an entry links to its page. */
 export default function MasonryGallery({ block }: BlockComponentProps<MasonryGalleryBlock>) {
-  const headingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   // Only pictures without a link open the lightbox; it pages through those.
   const viewable = block.items.filter((item) => !item.url);
 
   return (
-    <section className="sf-container content-masonry" aria-labelledby={block.title ? headingId : undefined}>
-      {block.title && (
-        <h2 id={headingId} className="content-masonry__title">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection className="sf-container content-masonry" title={block.title} headingClassName="content-masonry__title">
       {block.description && <SafeHtml html={block.description} className="content-masonry__description" />}
       <ul className="content-masonry__grid">
         {block.items.map((item) => {
@@ -84,6 +78,6 @@ export default function MasonryGallery({ block }: BlockComponentProps<MasonryGal
           returnFocusTo={opener}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,7 @@
 import './layout-variants.css';
 import type { BlockComponentProps, MediaBlockBlock, PageVideo } from '@storefront/contracts';
 import { NoDataFound } from './NoDataFound';
-import { ResponsiveImage } from '@storefront/ui';
-import { useId } from 'react';
+import { ResponsiveImage, TitledSection } from '@storefront/ui';
 import { ActionLink } from './ActionLink';
 
 /** A video file of our own plays in the page; the CSP (media-src 'self') would block anyone else's. */
@@ -34,19 +33,9 @@ function VideoMedia({ video }: { video: PageVideo }) {
 
 /** Media block: one image or video with a caption and an optional link. */
 export default function MediaBlock({ block }: BlockComponentProps<MediaBlockBlock>) {
-  const headingId = useId();
   const media = block.video ? <VideoMedia video={block.video} /> : block.image ? <ResponsiveImage image={block.image} className="content-media-block__image" /> : null;
   return (
-    <section
-      className="sf-container content-media-block"
-      aria-labelledby={block.title ? headingId : undefined}
-      aria-label={block.title ? undefined : (block.caption ?? block.video?.name ?? block.image?.altText ?? 'Media')}
-    >
-      {block.title && (
-        <h2 id={headingId} className="content-media-block__title">
-          {block.title}
-        </h2>
-      )}
+    <TitledSection className="sf-container content-media-block" title={block.title} headingClassName="content-media-block__title" fallbackLabel={block.caption ?? block.video?.name ?? block.image?.altText ?? 'Media'}>
       {media ? (
         <figure className="content-media-block__figure">
           {media}
@@ -60,6 +49,6 @@ export default function MediaBlock({ block }: BlockComponentProps<MediaBlockBloc
       ) : (
         <NoDataFound />
       )}
-    </section>
+    </TitledSection>
   );
 }

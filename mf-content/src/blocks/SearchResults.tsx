@@ -14,7 +14,6 @@ import {
   type SearchResultsBlock,
 } from '@storefront/contracts';
 import {
-  Button,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -26,6 +25,7 @@ import {
   useSearchParams,
 } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SearchForm } from '../search-form/SearchForm';
 
 export const DEFAULT_PROMPT = 'Type a style name, a finish, a SKU or a topic, then press Search.';
 export const SEARCH_BOX_LABEL = 'Search the site';
@@ -81,29 +81,24 @@ export default function SearchResults({ block }: BlockComponentProps<SearchResul
   const showTooShort = tooShort || (query !== '' && !searchable);
   return (
     <section className="sf-container content-search" aria-label={block.title ?? 'Search results'}>
-      <form role="search" className="content-search__form" onSubmit={submit}>
-        <label htmlFor={inputId} className="sf-visually-hidden">
-          {SEARCH_BOX_LABEL}
-        </label>
-        <input
-          id={inputId}
-          className="sf-input content-search__input"
-          type="search"
-          name="query"
-          maxLength={100}
-          value={text}
-          placeholder={block.placeholder ?? 'Search styles, SKUs and articles'}
-          aria-describedby={showTooShort ? messageId : undefined}
-          aria-invalid={showTooShort || undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTooShort(false);
-          }}
-        />
-        <Button type="submit" disabled={text.trim() === ''}>
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        id={inputId}
+        label={SEARCH_BOX_LABEL}
+        formClassName="content-search__form"
+        className="content-search__input"
+        name="query"
+        maxLength={100}
+        value={text}
+        placeholder={block.placeholder ?? 'Search styles, SKUs and articles'}
+        aria-describedby={showTooShort ? messageId : undefined}
+        aria-invalid={showTooShort || undefined}
+        onChange={(next) => {
+          setText(next);
+          setTooShort(false);
+        }}
+        onSubmit={submit}
+        submitDisabled={text.trim() === ''}
+      />
       {block.title && <h2 className="content-search__title">{block.title}</h2>}
       {showTooShort ? (
         <p id={messageId} className="content-search__message" role="alert">

@@ -1,7 +1,7 @@
+import { TitledSection } from '@storefront/ui';
 import './layout-blocks.css';
 import './layout-variants.css';
 import type { BlockComponentProps, ShadowTextListBlock } from '@storefront/contracts';
-import { useId } from 'react';
 import { NoDataFound } from './NoDataFound';
 
 /**
@@ -9,20 +9,9 @@ import { NoDataFound } from './NoDataFound';
  * (content-page-title__shadow in layout-blocks.css) repeated per item. The shadow is decoration only.
  */
 export default function ShadowTextList({ block }: BlockComponentProps<ShadowTextListBlock>) {
-  const headingId = useId();
   const Heading = block.title ? 'h3' : 'h2';
   return (
-    <section
-      className="sf-container content-shadow-list"
-      aria-labelledby={block.title ? headingId : undefined}
-      aria-label={block.title ? undefined : 'Highlights'}
-    >
-      {block.title && (
-        <h2 id={headingId} className="content-shadow-list__heading">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="content-shadow-list__intro">{block.description}</p>}
+    <TitledSection className="sf-container content-shadow-list" title={block.title} headingClassName="content-shadow-list__heading" fallbackLabel="Highlights" intro={block.description} introClassName="content-shadow-list__intro">
       {block.items.length === 0 ? (
         <NoDataFound />
       ) : (
@@ -38,6 +27,6 @@ export default function ShadowTextList({ block }: BlockComponentProps<ShadowText
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

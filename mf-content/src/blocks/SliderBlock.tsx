@@ -1,26 +1,18 @@
 import './blocks.css';
 import './media-blocks.css';
 import type { BlockComponentProps, SliderBlock as SliderBlockType } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
+import { ResponsiveImage, TitledSection } from '@storefront/ui';
 import { Slider } from '@storefront/ui/slider';
-import { useId } from 'react';
 import { NoDataFound } from './NoDataFound';
 
 /** Pictures in the Slider, each with its label and caption, with a "2 / 5" counter (spec: slider with counter and labels). */
 export default function SliderBlock({ block, position }: BlockComponentProps<SliderBlockType>) {
-  const headingId = useId();
   const slides = Array.isArray(block.slides) ? block.slides : [];
   const label = block.title ?? 'Pictures';
   const carouselLabel = block.title ? `${block.title}: pictures` : 'Pictures';
   const perView = Math.max(1, block.slidesToShow ?? 1);
   return (
-    <section className="sf-container content-slider" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : label}>
-      {block.title && (
-        <h2 id={headingId} className="content-slider__heading">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="content-slider__intro">{block.description}</p>}
+    <TitledSection className="sf-container content-slider" title={block.title} headingClassName="content-slider__heading" fallbackLabel={label} intro={block.description} introClassName="content-slider__intro">
       {slides.length === 0 ? (
         <NoDataFound />
       ) : (
@@ -43,6 +35,6 @@ export default function SliderBlock({ block, position }: BlockComponentProps<Sli
           }))}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

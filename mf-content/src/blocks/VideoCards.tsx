@@ -1,7 +1,7 @@
 import './blocks.css';
 import './media-blocks.css';
 import { VIDEO_COMING_SOON, VIDEO_DESCRIPTION_LIMIT, youtubeIdOf, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
-import { ResponsiveImage } from '@storefront/ui';
+import { ResponsiveImage, TitledSection } from '@storefront/ui';
 import { Slider } from '@storefront/ui/slider';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { truncateText } from '../text/text';
@@ -154,22 +154,11 @@ export function VideoCardView({ video }: { video: VideoCard }) {
 
 /** Video cards in the Slider: two in view on larger screens, one on phones. */
 export default function VideoCards({ block }: BlockComponentProps<VideoCardsBlock>) {
-  const headingId = useId();
   const videos = Array.isArray(block.videos) ? block.videos : [];
   const label = block.title ?? 'Videos';
   const carouselLabel = block.title ? `${block.title}: videos` : 'Videos';
   return (
-    <section
-      className="sf-container content-video-cards"
-      aria-labelledby={block.title ? headingId : undefined}
-      aria-label={block.title ? undefined : label}
-    >
-      {block.title && (
-        <h2 id={headingId} className="content-video-cards__heading">
-          {block.title}
-        </h2>
-      )}
-      {block.description && <p className="content-video-cards__intro">{block.description}</p>}
+    <TitledSection className="sf-container content-video-cards" title={block.title} headingClassName="content-video-cards__heading" fallbackLabel={label} intro={block.description} introClassName="content-video-cards__intro">
       {videos.length === 0 ? (
         <NoDataFound />
       ) : (
@@ -180,6 +169,6 @@ export default function VideoCards({ block }: BlockComponentProps<VideoCardsBloc
           slides={videos.map((video, index) => ({ key: `${video.videoUrl}-${index}`, label: video.title, content: <VideoCardView video={video} /> }))}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { BLOG_MESSAGES } from '@storefront/contracts';
-import { Button, useSearchParams } from '@storefront/ui';
+import { useSearchParams } from '@storefront/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SearchForm } from '../search-form/SearchForm';
 
 /**
  * Search box for an author's or a category's posts: a non-blank query becomes ?query= (the page
@@ -24,20 +25,7 @@ export function BlogSearch({ label }: { label: string }) {
 
   return (
     <div className="blog-search">
-      <form role="search" className="blog-search__form" onSubmit={submit}>
-        <label htmlFor={inputId} className="sf-visually-hidden">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          className="sf-input"
-          type="search"
-          value={text}
-          placeholder={label}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <SearchForm id={inputId} label={label} formClassName="blog-search__form" value={text} placeholder={label} onChange={setText} onSubmit={submit} />
       {active && (
         <p className="blog-search__active" role="status">
           {BLOG_MESSAGES.showingResultsFor}

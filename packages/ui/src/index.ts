@@ -6,6 +6,7 @@ export type { AlertProps, AlertType } from './Alert.js';
 export { LoadingState, EmptyState, ErrorState, Skeleton } from './states.js';
 export type { LoadingStateProps, EmptyStateProps, ErrorStateProps, SkeletonProps } from './states.js';
 export { PageContainer } from './PageContainer.js';
+export { TitledSection, type TitledSectionProps } from './TitledSection.js';
 export { RenderErrorBoundary } from './RenderErrorBoundary.js';
 export type { RenderErrorBoundaryProps } from './RenderErrorBoundary.js';
 export type { PageContainerProps } from './PageContainer.js';

@@ -2,6 +2,7 @@ import type { MegaSubmenu, MenuItem } from '@storefront/contracts';
 import { ResponsiveImage, useDismiss } from '@storefront/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { MenuLinks } from './MenuLinks';
 
 /** §2: a mega menu has 2 columns of groups unless the content says otherwise. */
 export const MEGA_MENU_DEFAULT_COLUMNS = 2;
@@ -15,13 +16,7 @@ function MegaMenuPanel({ id, menu, hidden }: { id: string; menu: MegaSubmenu; hi
           <div key={group.title} className="shell-mega__group">
             <p className="shell-mega__title">{group.title}</p>
             <ul className="shell-mega__list">
-              {group.items.map((child) => (
-                <li key={child.path}>
-                  <NavLink to={child.path} className="shell-submenu__link">
-                    {child.text}
-                  </NavLink>
-                </li>
-              ))}
+              <MenuLinks links={group.items} linkClassName="shell-submenu__link" />
             </ul>
           </div>
         ))}
@@ -89,13 +84,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
         <MegaMenuPanel id={submenuId} menu={mega} hidden={!open} />
       ) : (
         <ul id={submenuId} className="shell-submenu" hidden={!open}>
-          {(item.submenu ?? []).map((child) => (
-            <li key={child.path}>
-              <NavLink to={child.path} className="shell-submenu__link">
-                {child.text}
-              </NavLink>
-            </li>
-          ))}
+          <MenuLinks links={item.submenu ?? []} linkClassName="shell-submenu__link" />
         </ul>
       )}
     </li>

@@ -3,6 +3,7 @@ import { useDismiss, useFocusTrap, useScrollLock } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { drawerSubmenu } from './site-data';
+import { MenuLinks } from './MenuLinks';
 
 export const MOBILE_MENU_TITLE = 'Our Offerings';
 
@@ -106,13 +107,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
                         {item.text}
                       </NavLink>
                     </li>
-                    {submenu.map((child) => (
-                      <li key={child.path}>
-                        <NavLink to={child.path} className="shell-drawer__sublink">
-                          {child.text}
-                        </NavLink>
-                      </li>
-                    ))}
+                    <MenuLinks links={submenu} linkClassName="shell-drawer__sublink" />
                   </ul>
                 </li>
               );

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ChoiceIcon, isChoiceIconName } from './choice-icons.js';
 import { FieldsetShell, type FieldBaseProps } from './FieldShell.js';
 import type { FieldChoice } from './Select.js';
@@ -15,6 +15,47 @@ interface ChoiceGroupProps extends Omit<FieldBaseProps, 'describedBy'> {
 
 function optionId(id: string, index: number): string {
   return `${id}-${index}`;
+}
+
+interface ChoiceOptionProps {
+  groupId: string;
+  index: number;
+  type: 'checkbox' | 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  required?: boolean;
+  /** the group's ref goes on its first input */
+  groupRef?: Ref<HTMLInputElement>;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  /** what the label shows */
+  children: ReactNode;
+}
+
+/** One tick box or radio with its label: the input comes first so CSS can style the label by its state. */
+function ChoiceOption({ groupId, index, type, name, value, checked, disabled, required, groupRef, onChange, onBlur, children }: ChoiceOptionProps) {
+  return (
+    <div className="sf-choice">
+      <input
+        ref={index === 0 ? groupRef : undefined}
+        id={optionId(groupId, index)}
+        className="sf-choice__input"
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-required={required || undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+      />
+      <label htmlFor={optionId(groupId, index)} className="sf-choice__label">
+        {children}
+      </label>
+    </div>
+  );
 }
 
 export interface CheckboxGroupProps extends ChoiceGroupProps {
@@ -34,31 +75,17 @@ export function CheckboxGroup({ id, label, required, error, hint, labelLengthLim
     <FieldsetShell id={id} label={label} required={required} error={error} hint={hint} labelLengthLimit={labelLengthLimit} className={className} kind="choices">
       <div className="sf-choices sf-choices--checkbox">
         {options.map((option, index) => (
-          <div className="sf-choice" key={option.value}>
-            <input
-              ref={index === 0 ? ref : undefined}
-              id={optionId(id, index)}
-              className="sf-choice__input"
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={value.includes(option.value)}
-              disabled={disabled}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-              onBlur={onBlur}
-            />
-            <label htmlFor={optionId(id, index)} className="sf-choice__label">
-              <span className="sf-choice__text">{option.label}</span>
-              {option.description && <span className="sf-choice__description">{option.description}</span>}
-            </label>
-          </div>
+          <ChoiceOption key={option.value} groupId={id} index={index} type="checkbox" name={name} value={option.value} checked={value.includes(option.value)} disabled={disabled} groupRef={ref} onChange={(checked) => toggle(option.value, checked)} onBlur={onBlur}>
+            <span className="sf-choice__text">{option.label}</span>
+            {option.description && <span className="sf-choice__description">{option.description}</span>}
+          </ChoiceOption>
         ))}
       </div>
     </FieldsetShell>
   );
 }
 
-/** Spec §3 radio layouts: plain radios, segmented buttons, or cards with an image and a description. */
+/** Radio layouts (spec §3): plain radios, segmented buttons, or cards with an image and a description. */
 export type RadioLayout = 'radio' | 'button' | 'card';
 
 export interface RadioGroupProps extends ChoiceGroupProps {
@@ -76,29 +103,14 @@ export function RadioGroup({ id, label, required, error, hint, labelLengthLimit,
     <FieldsetShell id={id} label={label} required={required} error={error} hint={hint} labelLengthLimit={labelLengthLimit} className={className} kind="choices">
       <div className={`sf-choices sf-choices--${layout}`}>
         {options.map((option, index) => (
-          <div className="sf-choice" key={option.value}>
-            <input
-              ref={index === 0 ? ref : undefined}
-              id={optionId(id, index)}
-              className="sf-choice__input"
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              disabled={disabled}
-              aria-required={required || undefined}
-              onChange={() => onChange(option.value)}
-              onBlur={onBlur}
-            />
-            <label htmlFor={optionId(id, index)} className="sf-choice__label">
-              {layout === 'card' && isChoiceIconName(option.image?.iconName) && <ChoiceIcon name={option.image.iconName} />}
-              {layout === 'card' && option.image?.src && (
-                <img className="sf-choice__image" src={option.image.src} width={option.image.width} height={option.image.height} alt={option.image.alt ?? ''} loading="lazy" />
-              )}
-              <span className="sf-choice__text">{option.label}</span>
-              {option.description && layout !== 'button' && <span className="sf-choice__description">{option.description}</span>}
-            </label>
-          </div>
+          <ChoiceOption key={option.value} groupId={id} index={index} type="radio" name={name} value={option.value} checked={value === option.value} disabled={disabled} required={required} groupRef={ref} onChange={() => onChange(option.value)} onBlur={onBlur}>
+            {layout === 'card' && isChoiceIconName(option.image?.iconName) && <ChoiceIcon name={option.image.iconName} />}
+            {layout === 'card' && option.image?.src && (
+              <img className="sf-choice__image" src={option.image.src} width={option.image.width} height={option.image.height} alt={option.image.alt ?? ''} loading="lazy" />
+            )}
+            <span className="sf-choice__text">{option.label}</span>
+            {option.description && layout !== 'button' && <span className="sf-choice__description">{option.description}</span>}
+          </ChoiceOption>
         ))}
       </div>
     </FieldsetShell>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { FieldShell, controlAria, fieldMessageIds, type FieldBaseProps } from './FieldShell.js';
-import { OptionsLoadError, type OptionsLoadState } from './options-state.js';
+import { controlAria, fieldMessageIds, type FieldBaseProps } from './FieldShell.js';
+import { OptionsFieldShell, type OptionsLoadState } from './options-state.js';
 import { OPTIONS_LOADING, type FieldChoice } from './Select.js';
 import { useServerTypedText } from './server-typed-text.js';
 
@@ -133,17 +133,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
 
   const activeId = open && active >= 0 && shown[active] ? `${optionIdBase}-${active}` : undefined;
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      labelLengthLimit={labelLengthLimit}
-      className={className}
-      kind="select"
-      after={loadError !== undefined && <OptionsLoadError id={ids.notice} message={loadError} onRetry={onRetry} />}
-    >
+    <OptionsFieldShell id={id} label={label} required={required} error={error} hint={hint} labelLengthLimit={labelLengthLimit} className={className} loadError={loadError} onRetry={onRetry}>
       <div className="sf-combobox">
         <input
           {...controlAria({ id, required, error, describedBy, hint }, loadError !== undefined ? ids.notice : undefined)}
@@ -199,6 +189,6 @@ export function SearchableSelect(props: SearchableSelectProps) {
           )}
         </ul>
       </div>
-    </FieldShell>
+    </OptionsFieldShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldShell, controlAria, fieldMessageIds, type FieldBaseProps } from './FieldShell.js';
-import { OptionsLoadError, type OptionsLoadState } from './options-state.js';
+import { controlAria, fieldMessageIds, type FieldBaseProps } from './FieldShell.js';
+import { OptionsFieldShell, type OptionsLoadState } from './options-state.js';
 
 /** The spec's loading text, in a select whose options are on their way. */
 export const OPTIONS_LOADING = 'Loading...';
@@ -32,17 +32,7 @@ export function Select(props: SelectProps) {
   const ids = fieldMessageIds(id);
   const unavailable = loading || loadError !== undefined;
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      labelLengthLimit={labelLengthLimit}
-      className={className}
-      kind="select"
-      after={loadError !== undefined && <OptionsLoadError id={ids.notice} message={loadError} onRetry={onRetry} />}
-    >
+    <OptionsFieldShell id={id} label={label} required={required} error={error} hint={hint} labelLengthLimit={labelLengthLimit} className={className} loadError={loadError} onRetry={onRetry}>
       <select
         {...select}
         {...controlAria({ id, required, error, describedBy, hint }, loadError !== undefined ? ids.notice : undefined)}
@@ -68,6 +58,6 @@ export function Select(props: SelectProps) {
           </>
         )}
       </select>
-    </FieldShell>
+    </OptionsFieldShell>
   );
 }
