@@ -15,10 +15,20 @@ import { dollarsToCents } from '@storefront/money';
 import { AdminActor, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl, type AdminCaller } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
-import { AFTER_ORDER_NOT_FOUND, BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../backoffice/order-commands.js';
-import { SEND_NEEDS_SITE_URL, issueAndSendPaymentLink, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending } from '../backoffice/quote-commands.js';
 import { QuoteEmails } from '../email/index.js';
-import { QuoteError, QuotesService, quoteHttpException, type PaymentLink } from '../quotes/index.js';
+import { AFTER_ORDER_NOT_FOUND, BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../orders/order-admin.service.js';
+import {
+  QuoteError,
+  QuotesService,
+  SEND_NEEDS_SITE_URL,
+  issuePaymentLink,
+  linkSiteUrlOf,
+  paymentLinkOutput,
+  publicUrlOf,
+  quoteHttpException,
+  siteUrlForSending,
+  type PaymentLink,
+} from '../quotes/index.js';
 import { audited } from './api-keys/admin-audit.js';
 
 /** A link's lifetime from the body: `expiresIn` as the CLI's --expires-in reads it, else `expiresInMs`, else the default. */
@@ -52,8 +62,8 @@ function page<T>(items: T[], limit: number, nameOf: (item: T) => string): { item
 }
 
 /**
- * The back office over HTTP: the `npm run -s backoffice` commands on the same
- * functions (QuotesService, listOrders, enableSplitPayment, paymentLinkOutput), answering the JSON
+ * The back office over HTTP: the `npm run -s backoffice` commands on the same services
+ * (QuotesService, quotes/quote-links.service.ts, orders/order-admin.service.ts), answering the JSON
  * they print. @Route applies the admin guards to each: limited per client address, then an API key
  * (404 while none is active), never cached. Every write is audited with the key that made it.
  */
@@ -82,9 +92,7 @@ export class AdminController {
 
   /** Issues the link through `manager`, with its e-mail when `siteUrl` is given (send). */
   private issue(manager: EntityManager, quote: string, lifetime: number | undefined, siteUrl: string | undefined): Promise<PaymentLink & { emailQueued?: boolean }> {
-    const expires = lifetime === undefined ? {} : { expiresInMs: lifetime };
-    if (siteUrl === undefined) return this.quotes.issuePaymentLink(quote, { manager, ...expires });
-    return issueAndSendPaymentLink(manager, this.quotes, this.quoteEmails, quote, { siteUrl, ...expires });
+    return issuePaymentLink(manager, this.quotes, this.quoteEmails, quote, { siteUrl, ...(lifetime !== undefined && { expiresInMs: lifetime }) });
   }
 
   /** `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in the audit's transaction (no quote is left without a link). */

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { audited } from '../admin/api-keys/admin-audit.js';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
-import { BackofficeRefusal, enableSplitPayment, listOrders } from './order-commands.js';
+import { BackofficeRefusal, enableSplitPayment, listOrders } from '../orders/order-admin.service.js';
 import { createQuoteCommands } from './quote-commands.js';
 
 const run = promisify(execFile);

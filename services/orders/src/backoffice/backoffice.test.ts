@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notADeadLetter, runBackoffice, type BackofficeIo } from './backoffice.js';
 import { NO_DEAD_LETTERS, deadLettersTable, type DeadLetterSummary, type EmailCommands } from './email-commands.js';
-import { ordersTable, type OrderSummary } from './order-commands.js';
+import type { OrderSummary } from '../orders/order-admin.service.js';
+import { ordersTable } from './orders-table.js';
 import { QuoteError } from '../quotes/index.js';
-import { SEND_NEEDS_SITE_URL, siteUrlForSending, type QuoteCommands } from './quote-commands.js';
+import { SEND_NEEDS_SITE_URL, siteUrlForSending } from '../quotes/index.js';
+import type { QuoteCommands } from './quote-commands.js';
 
 // the quote commands touch no table themselves (the quotes service does): a write's transaction, and
 // its audit row, go nowhere

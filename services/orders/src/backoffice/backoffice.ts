@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
 import { createEmailCommands, deadLettersTable, type EmailCommands } from './email-commands.js';
-import { BackofficeRefusal, enableSplitPayment, listOrders, ordersTable } from './order-commands.js';
-import { QuoteError } from '../quotes/index.js';
+import { BackofficeRefusal, enableSplitPayment, listOrders } from '../orders/order-admin.service.js';
+import { ordersTable } from './orders-table.js';
+import { QuoteError, SEND_NEEDS_SITE_URL, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending, type SendLink } from '../quotes/index.js';
 import { auditTable, commandLineActor, insertAuditRow, listAudit, logAudit, recordAudit, type AuditEntry, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
 import { ApiKeyRefusal, apiKeysTable, createApiKey, listApiKeys, revokeApiKey } from '../admin/api-keys/api-keys.js';
-import { SEND_NEEDS_SITE_URL, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending, type QuoteCommands, type SendLink } from './quote-commands.js';
+import type { QuoteCommands } from './quote-commands.js';
 
 export interface BackofficeIo {
   out(line: string): void;

@@ -18,7 +18,8 @@ import { ORDERS_DATABASE } from '../orders-database.js';
 import { parseBackofficeArgs, readQuoteFile } from './backoffice-args.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
 import { createEmailCommands } from './email-commands.js';
-import { createQuoteCommands, type QuoteLinkMailer } from './quote-commands.js';
+import type { QuoteLinkMailer } from '../quotes/index.js';
+import { createQuoteCommands } from './quote-commands.js';
 
 const io: BackofficeIo = {
   out: (line) => void process.stdout.write(`${line}\n`),

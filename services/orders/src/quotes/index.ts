@@ -1,5 +1,5 @@
 /**
- * Quotes: what the rest of the orders service (the back office, later the conversion to
+ * Quotes: what the rest of the orders service (the back office's two doors, the conversion to
  * an order) uses. A script builds the service from a DataSource on the orders schema whose entities
  * include QUOTE_ENTITIES and ORDER_ENTITIES: `new QuotesService(dataSource)`.
  */
@@ -17,3 +17,18 @@ export {
   type ListQuotesOptions,
   type PaymentLink,
 } from './quotes.service.js';
+export {
+  SEND_NEEDS_SITE_URL,
+  absoluteLink,
+  issueAndSendPaymentLink,
+  issuePaymentLink,
+  linkSiteUrlOf,
+  paymentLinkOutput,
+  publicUrlOf,
+  siteUrlForSending,
+  type IssuedAndSent,
+  type IssuedPaymentLink,
+  type QuoteLinkMailer,
+  type QuoteRef,
+  type SendLink,
+} from './quote-links.service.js';

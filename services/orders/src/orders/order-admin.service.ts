@@ -2,9 +2,15 @@ import { amountDue, isPaid } from '@storefront/commerce-rules';
 import { formatCents, type Cents } from '@storefront/money';
 import type { DataSource, EntityManager } from 'typeorm';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity } from '../entities/index.js';
-import { isOrderId } from '../orders/orders.service.js';
+import { isOrderId } from './orders.service.js';
 
-/** A refusal the back office prints as it is (exit 1): an unknown order, a minimum that cannot be. */
+/**
+ * The back office's order operations, shared by its two doors: the command line (backoffice/cli.ts)
+ * and the admin API (admin/admin.controller.ts). Each door only reads its arguments and prints or
+ * answers the result.
+ */
+
+/** A refusal the back office prints as it is (exit 1) or answers 404/409: an unknown order, a minimum that cannot be. */
 export class BackofficeRefusal extends Error {
   override readonly name = 'BackofficeRefusal';
 }
@@ -65,27 +71,6 @@ export async function listOrders(db: DataSource, { status, limit, after }: ListO
   }
   if (limit !== undefined) query.limit(limit);
   return (await query.getMany()).map(orderSummary);
-}
-
-/** The readable form of `order list`: one aligned line per order under a header. */
-export function ordersTable(orders: readonly OrderSummary[]): string {
-  if (orders.length === 0) return 'No orders.';
-  const rows = [
-    ['NUMBER', 'DATE (UTC)', 'STATUS', 'PAYMENT', 'TOTAL', 'SPLIT', 'ID'],
-    ...orders.map((order) => [
-      order.number,
-      order.date.slice(0, 16).replace('T', ' '),
-      order.status,
-      order.paymentStatus,
-      order.total,
-      order.splitPaymentEnabled ? `on, minimum ${order.minimumSplitAmount ?? '-'}` : 'off',
-      order.id,
-    ]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) => row.map((cell, column) => (column === 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd())
-    .join('\n');
 }
 
 /** The order named by its id (a UUID) or its number (SF-100013, any case), locked for the transaction. */
