@@ -2,6 +2,7 @@ export { buildFormSchema, type BuildFormSchemaOptions } from './build-form-schem
 export { validateFormSubmission, type FormValidationResult } from './validate-form-submission.js';
 export { isFieldHidden, matchesHideWhen, visibleOptions } from './hide-when.js';
 export { fieldLabel } from './field-rules.js';
+export { FIELD_TYPES, fieldTypeOf, type FieldType } from './field-types/index.js';
 export {
   DEFAULT_FILE_TYPES,
   fileTypeAllowed,
