@@ -56,6 +56,13 @@ const ZONES = [
     from: SERVICES.filter((other) => other !== service).map((other) => `./services/${other}/src`),
     message: "A service never imports another service: call its API (the route table's entry), or move shared code to packages/.",
   })),
+  // The orders service's customer accounts are reached through their public face, so they can become a service of their own.
+  {
+    target: ['./services/orders/src/*.ts', './services/orders/src/!(accounts)/**'],
+    from: './services/orders/src/accounts',
+    except: ['./index.ts'],
+    message: "Outside accounts/, import the orders service's accounts only through accounts/index.ts (add the export there).",
+  },
 ];
 
 const API_URL_MESSAGE = 'Build API URLs from the route table (apiUrl/call and the page-data URLs of @storefront/contracts), not by hand.';
