@@ -84,6 +84,13 @@ const ZONES = [
     except: ['./index.ts'],
     message: "Outside services/orders/src/email/, import e-mail from its index (email/index.js); what it does not export is the outbox's own.",
   },
+  // The orders service's customer accounts are reached through their public face, so they can become a service of their own.
+  {
+    target: ['./services/orders/src/*.ts', './services/orders/src/!(accounts)/**'],
+    from: './services/orders/src/accounts',
+    except: ['./index.ts'],
+    message: "Outside accounts/, import the orders service's accounts only through accounts/index.ts (add the export there).",
+  },
 ];
 
 const API_URL_MESSAGE = 'Build API URLs from the route table (apiUrl/call and the page-data URLs of @storefront/contracts), not by hand.';

@@ -11,9 +11,7 @@ import {
   type HousekeepingJobs,
 } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
-import { AccountsModule } from './accounts/accounts.module.js';
-import { MyOrdersController } from './accounts/my-orders/my-orders.controller.js';
-import { MyOrdersService } from './accounts/my-orders/my-orders.service.js';
+import { AccountsModule } from './accounts/index.js';
 import { AdminController } from './admin/admin.controller.js';
 import { OrdersAdminCredentials } from './admin/api-keys/admin-access.js';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
@@ -50,14 +48,13 @@ export const ORDERS_BODY_LIMIT = '100kb';
     EmailModule,
     // /metrics: the e-mail outbox's oldest queued age beside service-kit's request and job metrics
     MetricsModule,
-    // customer accounts; exports CustomerSessions and @SignedIn()'s guard to the controllers below
+    // customer accounts (and My Orders / My Quotes); exports CustomerSessions and @SignedIn()'s guard to the controllers below
     AccountsModule,
   ],
   // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
-  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, MyOrdersController],
+  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController],
   providers: [
     OrdersService,
-    MyOrdersService,
     QuotesService,
     QuoteOrdersService,
     SplitPaymentService,

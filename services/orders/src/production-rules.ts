@@ -1,6 +1,6 @@
 import { captchaProductionRules, integer, requiredInProduction, url, type EnvReader, type ProductionSafetyOptions } from '@storefront/service-kit';
 import { ADMIN_LIMIT_VARIABLES } from './admin/api-keys/admin-access.js';
-import { productionSessionCookieSecure } from './accounts/sessions/session-config.js';
+import { productionSessionCookieSecure } from './accounts/index.js';
 import { SMTP_URL_PROTOCOLS } from './email/index.js';
 
 /**

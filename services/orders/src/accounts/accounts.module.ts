@@ -6,6 +6,8 @@ import { AccountCleanupJob } from './account-cleanup.job.js';
 import { AddressesController } from './addresses/addresses.controller.js';
 import { AddressesService } from './addresses/addresses.service.js';
 import { Customers } from './customers/customers.js';
+import { MyOrdersController } from './my-orders/my-orders.controller.js';
+import { MyOrdersService } from './my-orders/my-orders.service.js';
 import { EmailVerificationController } from './email-verification/email-verification.controller.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
@@ -28,10 +30,11 @@ import { SignInService } from './sign-in/sign-in.service.js';
 
 /**
  * Customer accounts (routes `accountRoutes` of contracts, under /api/my-account):
- * registration, sign-in and sign-out, password reset, the profile and saved addresses. Exports
+ * registration, sign-in and sign-out, password reset, the profile and saved addresses, My Orders
+ * and My Quotes. Exports
  * CustomerSessions and SignedInGuard (and the session settings they need), so the orders service's
  * other controllers can tell who is signed in (`optionalCustomer`) or serve routes of access
- * `customer` with `@SignedIn()` (My Orders, My Quotes).
+ * `customer` with `@SignedIn()`.
  */
 @Module({
   imports: [EmailModule, CaptchaModule],
@@ -44,6 +47,7 @@ import { SignInService } from './sign-in/sign-in.service.js';
     ChangePasswordController,
     SessionsController,
     EmailVerificationController,
+    MyOrdersController,
   ],
   providers: [
     { provide: SESSION_CONFIG, useFactory: () => readSessionConfig() },
@@ -63,6 +67,7 @@ import { SignInService } from './sign-in/sign-in.service.js';
     ChangePasswordService,
     EmailVerificationService,
     AccountCleanupJob,
+    MyOrdersService,
   ],
   exports: [SESSION_CONFIG, CustomerSessions, SignedInGuard],
 })

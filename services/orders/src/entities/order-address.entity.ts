@@ -1,10 +1,10 @@
 import { Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { AddressColumns } from './address-columns.js';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderRef } from './order-ref.js';
 
 @Entity({ name: 'order_addresses' })
 export class OrderAddressEntity extends AddressColumns {
   @ManyToOne('OrderEntity', 'addresses', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
-  order!: Relation<OrderEntity>;
+  order!: Relation<OrderRef>;
 }

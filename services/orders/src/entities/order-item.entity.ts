@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { centsColumn, decimalColumn } from './numeric-transformer.js';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderRef } from './order-ref.js';
 
 
 @Entity({ name: 'order_items' })
@@ -10,7 +10,7 @@ export class OrderItemEntity {
 
   @ManyToOne('OrderEntity', 'items', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
-  order!: Relation<OrderEntity>;
+  order!: Relation<OrderRef>;
 
   /** the line's place in the cart, so the order reads back as it was placed */
   @Column({ type: 'integer' })

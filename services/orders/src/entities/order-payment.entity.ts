@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { centsColumn } from './numeric-transformer.js';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderRef } from './order-ref.js';
 
 
 @Entity({ name: 'order_payments' })
@@ -10,7 +10,7 @@ export class OrderPaymentEntity {
 
   @ManyToOne('OrderEntity', 'payments', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
-  order!: Relation<OrderEntity>;
+  order!: Relation<OrderRef>;
 
   /** completed, pending, failed, on_hold, success */
   @Column({ type: 'varchar', length: 32 })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { OrderEntity } from './order.entity.js';
+import type { OrderRef } from './order-ref.js';
 
 @Entity({ name: 'order_status_history' })
 export class OrderStatusHistoryEntity {
@@ -8,7 +8,7 @@ export class OrderStatusHistoryEntity {
 
   @ManyToOne('OrderEntity', 'statusHistory', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
-  order!: Relation<OrderEntity>;
+  order!: Relation<OrderRef>;
 
   @Column({ type: 'varchar', length: 32 })
   status!: string;

@@ -8,6 +8,7 @@ import {
   OrderItemEntity,
   OrderPaymentEntity,
   OrderStatusHistoryEntity,
+  type OrderRef,
 } from '../entities/index.js';
 import { preparedQuery } from '@storefront/service-kit';
 import { toOrderView } from './order-view.js';
@@ -196,8 +197,8 @@ export const insertHistory = (
  */
 export async function insertNewOrder(manager: EntityManager, order: OrderEntity): Promise<Order> {
   order.id = randomUUID();
-  const owned = <T extends { id: string; order: OrderEntity }>(rows: T[]): T[] =>
-    rows.map((row) => Object.assign(row, { id: randomUUID(), order: { id: order.id } as OrderEntity }));
+  const owned = <T extends { id: string; order: OrderRef }>(rows: T[]): T[] =>
+    rows.map((row) => Object.assign(row, { id: randomUUID(), order: { id: order.id } }));
   await insertAll(manager, [
     { target: OrderEntity, rows: [order], returning: ORDER_RETURNING },
     { target: OrderItemEntity, rows: owned(order.items), returning: ITEM_RETURNING },

@@ -13,7 +13,7 @@ import {
   type UpdateOrderResponse,
 } from '@storefront/contracts';
 import type { Request, Response } from 'express';
-import { CustomerSessions } from '../accounts/sessions/customer-sessions.service.js';
+import { CustomerSessions } from '../accounts/index.js';
 import { OrdersService, type WriteAnswer } from './orders.service.js';
 
 /** The stored status of a write (201 for a create, also when replayed), flagged when it is a replay. */

@@ -24,7 +24,7 @@ import {
   OrderStatusHistoryEntity,
 } from '../entities/index.js';
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
-import { claimOrder } from '../accounts/my-orders/account-records.js';
+import { claimOrder } from '../accounts/index.js';
 import { OrderEmails } from '../email/index.js';
 import { CommerceContent } from './commerce-content.js';
 import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';

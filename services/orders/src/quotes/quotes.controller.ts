@@ -10,7 +10,7 @@ import {
   type QuoteResponse,
 } from '@storefront/contracts';
 import type { Request, Response } from 'express';
-import { CustomerSessions } from '../accounts/sessions/customer-sessions.service.js';
+import { CustomerSessions } from '../accounts/index.js';
 import { QuoteError, quoteHttpException } from './quote-errors.js';
 import { QuoteOrdersService } from './quote-orders.service.js';
 import { QuotesService } from './quotes.service.js';

@@ -10,7 +10,7 @@ import {
   type QuoteStatus,
 } from '@storefront/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { claimQuote } from '../accounts/my-orders/account-records.js';
+import { claimQuote } from '../accounts/index.js';
 import { OrderPaymentEntity } from '../entities/index.js';
 import { hashSecretToken, indexOfMatchingHash, newSecretToken } from '../tokens/secret-token.js';
 import { QUOTE_ALREADY_ORDERED, QuoteError, linkExpired, linkNotFound, quoteNotFound } from './quote-errors.js';
