@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { get, useController, useFormContext, useWatch } from 'react-hook-form';
-import type { FormField, FormValues } from '@storefront/contracts';
-import { isFieldHidden, visibleOptions } from '@storefront/form-schema';
+import type { FormField, FormFieldType, FormValues } from '@storefront/contracts';
+import { fieldTypeOf, isFieldHidden, visibleOptions } from '@storefront/form-schema';
 import { SafeHtml } from '@storefront/ui';
 import {
   Checkbox,
@@ -53,7 +53,7 @@ function useClearHiddenValues(fields: readonly FormField[], scope: FormValues, p
   const { setValue, getValues } = useFormContext();
   useEffect(() => {
     for (const field of fields) {
-      if (field.type === 'group') continue;
+      if (fieldTypeOf(field).group) continue;
       const path = prefix + field.name;
       const current: unknown = getValues(path);
       if (isFieldHidden(field, scope)) {
@@ -111,9 +111,9 @@ const autoCompleteByName: Record<string, string> = {
   companyName: 'organization',
 };
 
-/** Where a field sits in the form's grid: its column, or the whole row (span 2, or by its kind). */
+/** Where a field sits in the form's grid: its column, or the whole row (span 2, or by its type). */
 function placement(field: FormField): string {
-  const wide = field.type === 'textarea' || field.type === 'radio' || field.type === 'checkbox-group' || field.type === 'group' || field.type === 'file';
+  const { wide } = fieldTypeOf(field);
   return [fieldGridClass({ column: field.column, span: field.span, wide }), 'mf-field', `mf-field--${field.type}`, field.className].filter(Boolean).join(' ');
 }
 
@@ -126,9 +126,8 @@ function asStrings(value: unknown): string[] {
 }
 
 /** One field on the kit, held by react-hook-form (the kit knows nothing of the form library). */
-function ControlledField({ field, name, formId, error, scope, siblings }: FieldProps) {
+function useKitField({ field, name, formId, error }: FieldProps) {
   const { field: control } = useController({ name });
-  const options = useFieldOptions(field, scope, siblings);
   const id = fieldIds(formId, name).input;
   const common = {
     id,
@@ -138,120 +137,148 @@ function ControlledField({ field, name, formId, error, scope, siblings }: FieldP
     labelLengthLimit: field.labelLengthLimit,
     className: placement(field),
   };
-
-  switch (field.type) {
-    case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          ref={control.ref}
-          name={name}
-          rows={field.rows}
-          placeholder={field.placeholder}
-          value={asString(control.value)}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-        />
-      );
-    case 'select':
-      if (field.isDropdownSearchable && !field.multiSelect) {
-        return (
-          <SearchableSelect
-            {...common}
-            {...options}
-            ref={control.ref}
-            name={name}
-            placeholder={field.placeholder}
-            value={asString(control.value)}
-            onChange={control.onChange}
-            onBlur={control.onBlur}
-          />
-        );
-      }
-      return (
-        <Select
-          {...common}
-          {...options}
-          ref={control.ref}
-          name={name}
-          multiSelect={field.multiSelect}
-          placeholder={field.placeholder ?? 'Select an option'}
-          autoComplete={autoCompleteByName[field.name]}
-          value={field.multiSelect ? asStrings(control.value) : asString(control.value)}
-          onChange={(event) => control.onChange(field.multiSelect ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value)}
-          onBlur={control.onBlur}
-        />
-      );
-    case 'checkbox':
-    case 'newsletter':
-      return (
-        <Checkbox
-          id={id}
-          className={placement(field)}
-          // its label may carry a link (terms), so it is sanitised HTML, and a statement is never cut
-          label={<SafeHtml as="span" html={labelText(field)} />}
-          required={field.required}
-          error={error}
-          ref={control.ref}
-          name={name}
-          checked={control.value === true}
-          onChange={(event) => control.onChange(event.target.checked)}
-          onBlur={control.onBlur}
-        />
-      );
-    case 'radio':
-      return (
-        <RadioGroup
-          {...common}
-          ref={control.ref}
-          name={name}
-          layout={(field.layout as RadioLayout | undefined) ?? 'radio'}
-          options={options.options}
-          value={asString(control.value)}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-        />
-      );
-    case 'checkbox-group':
-      return (
-        <CheckboxGroup {...common} ref={control.ref} name={name} options={options.options} value={asStrings(control.value)} onChange={control.onChange} onBlur={control.onBlur} />
-      );
-    case 'file':
-      return (
-        <FileField
-          {...common}
-          ref={control.ref}
-          name={name}
-          layout={(field.layout as FileFieldLayout | undefined) ?? 'drag-&-drop'}
-          fileTypes={field.fileTypes}
-          maxFiles={field.maxFiles}
-          maxFileSize={field.maxFileSize}
-          hint={fileHint(field)}
-          value={Array.isArray(control.value) ? (control.value as File[]) : []}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-        />
-      );
-    default:
-      return (
-        <TextInput
-          {...common}
-          ref={control.ref}
-          name={name}
-          type={field.type === 'email' || field.type === 'tel' || field.type === 'password' || field.type === 'number' ? field.type : 'text'}
-          onlyNumbers={field.onlyNumbers}
-          numericOnly={field.numericOnly}
-          placeholder={field.placeholder}
-          autoComplete={autoCompleteByName[field.name]}
-          value={asString(control.value)}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-        />
-      );
-  }
+  return { control, id, common };
 }
 
-function HiddenField({ name }: { name: string }) {
+/** text, email, tel, password and number: one input, its `type` the field's. */
+function TextField(props: FieldProps) {
+  const { field, name } = props;
+  const { control, common } = useKitField(props);
+  return (
+    <TextInput
+      {...common}
+      ref={control.ref}
+      name={name}
+      type={field.type === 'email' || field.type === 'tel' || field.type === 'password' || field.type === 'number' ? field.type : 'text'}
+      onlyNumbers={field.onlyNumbers}
+      numericOnly={field.numericOnly}
+      placeholder={field.placeholder}
+      autoComplete={autoCompleteByName[field.name]}
+      value={asString(control.value)}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+function TextareaField(props: FieldProps) {
+  const { field, name } = props;
+  const { control, common } = useKitField(props);
+  return (
+    <Textarea
+      {...common}
+      ref={control.ref}
+      name={name}
+      rows={field.rows}
+      placeholder={field.placeholder}
+      value={asString(control.value)}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+function SelectField(props: FieldProps) {
+  const { field, name, scope, siblings } = props;
+  const { control, common } = useKitField(props);
+  const options = useFieldOptions(field, scope, siblings);
+  if (field.isDropdownSearchable && !field.multiSelect) {
+    return (
+      <SearchableSelect
+        {...common}
+        {...options}
+        ref={control.ref}
+        name={name}
+        placeholder={field.placeholder}
+        value={asString(control.value)}
+        onChange={control.onChange}
+        onBlur={control.onBlur}
+      />
+    );
+  }
+  return (
+    <Select
+      {...common}
+      {...options}
+      ref={control.ref}
+      name={name}
+      multiSelect={field.multiSelect}
+      placeholder={field.placeholder ?? 'Select an option'}
+      autoComplete={autoCompleteByName[field.name]}
+      value={field.multiSelect ? asStrings(control.value) : asString(control.value)}
+      onChange={(event) => control.onChange(field.multiSelect ? Array.from(event.target.selectedOptions, (option) => option.value) : event.target.value)}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+/** checkbox and newsletter: one tick box. */
+function CheckboxField(props: FieldProps) {
+  const { field, name, error } = props;
+  const { control, id } = useKitField(props);
+  return (
+    <Checkbox
+      id={id}
+      className={placement(field)}
+      // its label may carry a link (terms), so it is sanitised HTML, and a statement is never cut
+      label={<SafeHtml as="span" html={labelText(field)} />}
+      required={field.required}
+      error={error}
+      ref={control.ref}
+      name={name}
+      checked={control.value === true}
+      onChange={(event) => control.onChange(event.target.checked)}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+function RadioField(props: FieldProps) {
+  const { field, name, scope, siblings } = props;
+  const { control, common } = useKitField(props);
+  const { options } = useFieldOptions(field, scope, siblings);
+  return (
+    <RadioGroup
+      {...common}
+      ref={control.ref}
+      name={name}
+      layout={(field.layout as RadioLayout | undefined) ?? 'radio'}
+      options={options}
+      value={asString(control.value)}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+function CheckboxGroupField(props: FieldProps) {
+  const { field, name, scope, siblings } = props;
+  const { control, common } = useKitField(props);
+  const { options } = useFieldOptions(field, scope, siblings);
+  return <CheckboxGroup {...common} ref={control.ref} name={name} options={options} value={asStrings(control.value)} onChange={control.onChange} onBlur={control.onBlur} />;
+}
+
+function FileUploadField(props: FieldProps) {
+  const { field, name } = props;
+  const { control, common } = useKitField(props);
+  return (
+    <FileField
+      {...common}
+      ref={control.ref}
+      name={name}
+      layout={(field.layout as FileFieldLayout | undefined) ?? 'drag-&-drop'}
+      fileTypes={field.fileTypes}
+      maxFiles={field.maxFiles}
+      maxFileSize={field.maxFileSize}
+      hint={fileHint(field)}
+      value={Array.isArray(control.value) ? (control.value as File[]) : []}
+      onChange={control.onChange}
+      onBlur={control.onBlur}
+    />
+  );
+}
+
+function HiddenField({ name }: FieldProps) {
   const { register } = useFormContext();
   return <input {...register(name)} type="hidden" />;
 }
@@ -266,6 +293,24 @@ function GroupField({ field, name, formId, error }: FieldProps) {
     </FieldsetShell>
   );
 }
+
+/** The control each field type is drawn with (the compiler refuses a type without one). */
+const FIELD_COMPONENTS: Record<FormFieldType, ComponentType<FieldProps>> = {
+  text: TextField,
+  email: TextField,
+  number: TextField,
+  hidden: HiddenField,
+  tel: TextField,
+  password: TextField,
+  textarea: TextareaField,
+  select: SelectField,
+  checkbox: CheckboxField,
+  newsletter: CheckboxField,
+  'checkbox-group': CheckboxGroupField,
+  radio: RadioField,
+  file: FileUploadField,
+  group: GroupField,
+};
 
 /**
  * A field's message: its own, or for a list value (files, a multi-select) the first of its items' —
@@ -302,9 +347,8 @@ export function FieldList({ fields, formId, prefix = '' }: FieldListProps) {
         if (isFieldHidden(field, scope)) return null;
         const name = prefix + field.name;
         const props: FieldProps = { field, name, formId, error: fieldErrorMessage(get(errors, name)), scope, siblings: fields };
-        if (field.type === 'hidden') return <HiddenField key={name} name={name} />;
-        if (field.type === 'group') return <GroupField key={name} {...props} />;
-        return <ControlledField key={name} {...props} />;
+        const Field = FIELD_COMPONENTS[field.type];
+        return <Field key={name} {...props} />;
       })}
     </>
   );

@@ -1,26 +1,20 @@
 import type { FormField, FormValues } from '@storefront/contracts';
-
-function isMultiValue(field: FormField): boolean {
-  return field.type === 'checkbox-group' || (field.type === 'select' && field.multiSelect === true);
-}
+import { fieldTypeOf } from '@storefront/form-schema';
 
 /** What an unanswered field holds; also what a field is cleared to when it becomes hidden. */
 export function emptyValueFor(field: FormField): unknown {
-  if (field.type === 'group') return defaultValuesFor(field.fields ?? []);
-  if (isMultiValue(field)) return [];
-  if (field.type === 'checkbox' || field.type === 'newsletter') return false;
-  if (field.type === 'file') return [];
-  return '';
+  return fieldTypeOf(field).emptyValue(field, defaultValuesFor);
 }
 
 /** The definition's preset values (`value`) or empty ones, shaped like the submitted form data. */
 export function defaultValuesFor(fields: readonly FormField[]): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (field.type === 'group') {
+    const type = fieldTypeOf(field);
+    if (type.group) {
       values[field.name] = defaultValuesFor(field.fields ?? []);
     } else if (field.value !== undefined) {
-      values[field.name] = isMultiValue(field) && !Array.isArray(field.value) ? [String(field.value)] : field.value;
+      values[field.name] = type.holdsOptionList(field) && !Array.isArray(field.value) ? [String(field.value)] : field.value;
     } else {
       values[field.name] = emptyValueFor(field);
     }

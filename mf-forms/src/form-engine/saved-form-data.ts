@@ -1,4 +1,5 @@
 import type { FormField, FormValues } from '@storefront/contracts';
+import { fieldTypeOf } from '@storefront/form-schema';
 
 /**
  * Spec §4: "Saved form data is cached per form name". A shopper who reloads or comes back to the page
@@ -46,10 +47,11 @@ export function clearSavedFormData(formName: string): void {
 export function storableValues(fields: readonly FormField[], values: FormValues): FormValues {
   const kept: FormValues = {};
   for (const field of fields) {
-    if (field.type === 'password' || field.type === 'file' || !(field.name in values)) continue;
+    const type = fieldTypeOf(field);
+    if (!type.storable || !(field.name in values)) continue;
     const value = values[field.name];
     kept[field.name] =
-      field.type === 'group' && typeof value === 'object' && value !== null ? storableValues(field.fields ?? [], value as FormValues) : value;
+      type.group && typeof value === 'object' && value !== null ? storableValues(field.fields ?? [], value as FormValues) : value;
   }
   return kept;
 }
@@ -59,10 +61,11 @@ export function restoreValues(fields: readonly FormField[], defaults: FormValues
   if (!saved || typeof saved !== 'object') return defaults;
   const restored: FormValues = { ...defaults };
   for (const field of fields) {
-    if (!(field.name in saved) || field.type === 'password' || field.type === 'file') continue;
+    const type = fieldTypeOf(field);
+    if (!(field.name in saved) || !type.storable) continue;
     const value = saved[field.name];
     restored[field.name] =
-      field.type === 'group' && typeof value === 'object' && value !== null
+      type.group && typeof value === 'object' && value !== null
         ? restoreValues(field.fields ?? [], (defaults[field.name] ?? {}) as FormValues, value as FormValues)
         : value;
   }
