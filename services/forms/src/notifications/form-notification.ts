@@ -7,6 +7,7 @@ import {
   type FormNotification,
   type FormNotificationField,
 } from '@storefront/contracts';
+import { fieldTypeOf } from '@storefront/form-schema';
 import { completesSubmission } from '../submissions/form-steps.js';
 
 /** Fields whose values never go into an e-mail: secrets, and values the shopper never typed. */
@@ -26,40 +27,12 @@ export function wantsNotification(definition: FormDefinition, requested: unknown
   return completesSubmission(definition, formData);
 }
 
-/** The names of uploaded files (never their contents): strings, or objects naming the file. */
-function fileNames(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((entry) => {
-    if (typeof entry === 'string') return [entry.split(/[\\/]/).pop() ?? entry];
-    if (isPlainObject(entry)) {
-      const name = entry.originalName ?? entry.originalname ?? entry.fileName ?? entry.filename ?? entry.name;
-      return typeof name === 'string' ? [name] : [];
-    }
-    return [];
-  });
-}
-
-function optionLabel(field: FormField, value: unknown): string {
-  const option = field.options?.find((candidate) => candidate.value === String(value));
-  return option?.label ?? String(value);
-}
-
-/** A stored value as the e-mail shows it, or null for a field left empty. */
+/**
+ * A stored value as the e-mail shows it, or null for a field left empty: the field type's own rule
+ * (`@storefront/form-schema`'s registry: option labels, Yes/No for a tick box, file names, never a secret).
+ */
 export function displayValue(field: FormField, value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (field.type === 'file') {
-    const names = fileNames(value);
-    return names.length > 0 ? names.join(', ') : null;
-  }
-  if (field.type === 'checkbox' || field.type === 'newsletter') {
-    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  }
-  if (Array.isArray(value)) {
-    const shown = value.filter((entry) => entry !== null && entry !== undefined && entry !== '').map((entry) => optionLabel(field, entry));
-    return shown.length > 0 ? shown.join(', ') : null;
-  }
-  if (typeof value === 'object') return null;
-  return field.options ? optionLabel(field, value) : String(value);
+  return fieldTypeOf(field).emailText(field, value);
 }
 
 /** Every non-group field with its stored value, in the definition's order; a group's values sit under its name. */
