@@ -279,7 +279,7 @@ async function deliveredOnce(stack, orderIds, submissionIds, timeoutMs, log) {
     received = receivedNow();
   };
   // every row received (or parked), then a moment for the outbox to record the last sends: a row
-  // still queued after that was cut between its send and its record (it is not retried for 30 s)
+  // still queued after that was cut between its send and its record (the sweep takes it up within a minute or two)
   await eventually(async () => {
     await look();
     return rows.length > 0 && rows.every((row) => row.status === 'failed' || received.has(normalId(row.message_id)));

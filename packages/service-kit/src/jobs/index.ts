@@ -4,6 +4,7 @@ export { isJobId, listDeadLetters, retryDeadLetters, type DeadLetter, type Redri
 export {
   DEFAULT_RETENTION_DAYS,
   deadLetterQueueOf,
+  failureMessage,
   handlerTimeoutMs,
   jobsSchemaOf,
   retryWindowSeconds,

@@ -30,6 +30,7 @@ type KitJobs = {
   flaky: { n: number };
   slow: { n: number };
   patient: { n: number };
+  owned: { n: number };
 };
 
 interface Call {
@@ -70,6 +71,10 @@ class Handlers implements OnModuleInit {
       // the first attempt hangs, ignoring its signal: the runner gives up on it at the queue's bound
       if (job.attempt === 1) await new Promise(() => undefined);
     });
+    this.jobs.handle('owned', async (data, job) => {
+      record('owned', data, job);
+      throw new Error(`owned ${data.n} failed`);
+    });
     this.jobs.handle('patient', async (data, job) => {
       record('patient', data, job);
       // runs until its signal aborts, as a handler should
@@ -103,6 +108,7 @@ const env: Record<string, string | undefined> = {};
           flaky: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 30 },
           slow: { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 1 },
           patient: { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 300 },
+          owned: { retryLimit: 0, expireInSeconds: 30, deadLetters: false },
         },
       }),
     }),
@@ -218,6 +224,16 @@ describe('JobRunner', () => {
     await jobs.retryDeadLetters();
     await waitFor(() => callsOf('flaky', 40), (found) => found.length === 2, 5000);
     expect(await jobs.deadLetters()).toEqual([]);
+  });
+
+  it('leaves a failed job of a queue without dead letters failed, once, for its owner: no retry and no dead letter', async () => {
+    await jobs.enqueueNow('owned', { n: 41 });
+    const rows = await waitFor(() => jobRows('owned', 41), (found) => found[0]?.state === 'failed', 10_000);
+    expect(rows).toEqual([expect.objectContaining({ state: 'failed', retry_count: 0 })]);
+    expect(callsOf('owned', 41).map(({ attempt, final }) => [attempt, final])).toEqual([[1, true]]);
+    expect((await jobs.deadLetters()).filter((letter) => letter.queue === 'owned')).toEqual([]);
+    expect(await db.query(`SELECT dead_letter FROM ${SCHEMA}.queue WHERE name = 'owned'`)).toEqual([{ dead_letter: null }]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM ${SCHEMA}.queue WHERE name = 'owned.dead-letter'`)).toEqual([{ n: 0 }]);
   });
 
   it("aborts an attempt that outlives the queue's bound and retries it", async () => {

@@ -18,7 +18,7 @@ export interface JobContext {
   attempt: number;
   /** retries the job had when queued */
   retryLimit: number;
-  /** no retry is left: if this attempt fails, the job is dead-lettered */
+  /** no retry is left: if this attempt fails, the job is dead-lettered (left failed on a queue without dead letters) */
   final: boolean;
   /**
    * Aborted when the attempt runs out of time (a little before the queue's expiry) or the process
@@ -50,7 +50,7 @@ export interface RunSummary {
   completed: number;
   /** failed attempts that will be retried */
   retried: number;
-  /** failed last attempts: the jobs went to the dead letters */
+  /** failed last attempts: the jobs went to the dead letters (or, on a queue without them, stay failed) */
   deadLettered: number;
 }
 
@@ -377,7 +377,9 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
 
   private logFailure(queue: string, job: FetchedJob, attempt: number, final: boolean, error: Error): void {
     const fields = { queue, jobId: job.id, attempt, retryLimit: job.retryLimit, error: error.message || error.name };
-    if (final) {
+    if (final && !(this.settingsOf(queue).deadLetters ?? true)) {
+      this.logger.warn(`Job failed (attempt ${attempt}); its queue's owner takes it up again: ${fields.error}`, { event: 'job.failed', ...fields });
+    } else if (final) {
       this.logger.error(`Job failed its last attempt (${attempt}); it is now a dead letter: ${fields.error}`, {
         event: 'job.dead-letter',
         deadLetterQueue: deadLetterQueueOf(queue),
@@ -501,24 +503,27 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
   // --- internals ------------------------------------------------------------------------------------
 
   private async declareQueue(name: string, queue: QueueSettings): Promise<void> {
+    const withDeadLetters = queue.deadLetters ?? true;
     const deadLetter = deadLetterQueueOf(name);
     const retentionMinutes = (queue.retentionDays ?? DEFAULT_RETENTION_DAYS) * 24 * 60;
     const options: PgBoss.Queue = {
       name,
       policy: queue.policy ?? 'standard',
       retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelaySeconds,
+      retryDelay: queue.retryDelaySeconds ?? 1,
       retryBackoff: true,
       expireInSeconds: queue.expireInSeconds,
       retentionMinutes,
-      deadLetter,
+      ...(withDeadLetters ? { deadLetter } : {}),
     };
     // the dead letters first (the queue refers to it); createQueue leaves an existing queue alone, so
     // updateQueue applies settings changed since it was created
     await withDeadlockRetry(async () => {
-      await this.boss.createQueue(deadLetter, { name: deadLetter, retentionMinutes });
+      if (withDeadLetters) await this.boss.createQueue(deadLetter, { name: deadLetter, retentionMinutes });
       await this.boss.createQueue(name, options);
       await this.boss.updateQueue(name, options);
+      // updateQueue keeps a dead-letter queue it is not given (COALESCE), so one declared before is dropped here
+      if (!withDeadLetters) await this.boss.getDb().executeSql(`UPDATE ${this.schema}.queue SET dead_letter = NULL WHERE name = $1 AND dead_letter IS NOT NULL`, [name]);
     });
   }
 
@@ -548,7 +553,9 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
 
   private describe(name: string): string {
     const queue = this.settingsOf(name);
-    return `${name} (${queue.retryLimit} retries from ${queue.retryDelaySeconds} s, doubling; ${queue.expireInSeconds} s per attempt; dead letters in ${deadLetterQueueOf(name)})`;
+    const retries = queue.retryLimit > 0 ? `${queue.retryLimit} retries from ${queue.retryDelaySeconds} s, doubling` : 'no retries';
+    const deadLetters = (queue.deadLetters ?? true) ? `dead letters in ${deadLetterQueueOf(name)}` : 'failed jobs left to their owner';
+    return `${name} (${retries}; ${queue.expireInSeconds} s per attempt; ${deadLetters})`;
   }
 }
 

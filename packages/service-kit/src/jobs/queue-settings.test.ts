@@ -35,6 +35,13 @@ describe('settingsProblems', () => {
     expect(settingsProblems('orders_jobs', { queues: { email, 'payment-report': { ...email, concurrency: 2, retentionDays: 30 } } })).toEqual([]);
   });
 
+  it('needs no retry delay for a queue that is not retried (its owner retries its work)', () => {
+    expect(settingsProblems('orders_jobs', { queues: { email: { retryLimit: 0, expireInSeconds: 120, deadLetters: false } } })).toEqual([]);
+    expect(settingsProblems('orders_jobs', { queues: { email: { retryLimit: 2, expireInSeconds: 120 } } })).toEqual([
+      'queue "email": retryDelaySeconds must be a whole number of at least 1',
+    ]);
+  });
+
   it('names every problem', () => {
     expect(
       settingsProblems('Orders-Jobs', {

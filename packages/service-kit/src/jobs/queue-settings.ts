@@ -18,9 +18,17 @@ export interface QueueSettings {
   retryLimit: number;
   /**
    * The first retry waits between this and twice this many seconds; each next one doubles (pg-boss's
-   * `retryBackoff`: exponential with jitter). See `retryWindowSeconds` for the whole span.
+   * `retryBackoff`: exponential with jitter). See `retryWindowSeconds` for the whole span. Needed when
+   * `retryLimit` is above 0.
    */
-  retryDelaySeconds: number;
+  retryDelaySeconds?: number;
+  /**
+   * false: a failed job is left failed, not moved to a dead-letter queue. For a queue whose owner keeps
+   * its own record of each piece of work and retries and parks it itself (the e-mail outbox: `retryLimit`
+   * 0, and a sweep that re-drives rows whose job failed), so the work has one retry schedule and one
+   * dead-letter list, the owner's. Default true.
+   */
+  deadLetters?: boolean;
   /**
    * The bound on one attempt: the handler's signal aborts a little before it, and a job still active
    * after it (its process died) is failed by pg-boss's maintenance and retried.
@@ -98,7 +106,10 @@ export function settingsProblems(schema: string, settings: JobsSettings<Record<s
     const queue = settings.queues[name]!;
     if (!QUEUE_NAME.test(name)) problems.push(`queue "${name}" must match ${QUEUE_NAME} (the dead letters get "${DEAD_LETTER_SUFFIX}")`);
     if (!Number.isInteger(queue.retryLimit) || queue.retryLimit < 0) problems.push(`queue "${name}": retryLimit must be a whole number of at least 0`);
-    if (!Number.isInteger(queue.retryDelaySeconds) || queue.retryDelaySeconds < 1) problems.push(`queue "${name}": retryDelaySeconds must be a whole number of at least 1`);
+    const delayNeeded = queue.retryLimit > 0 || queue.retryDelaySeconds !== undefined;
+    if (delayNeeded && (!Number.isInteger(queue.retryDelaySeconds) || queue.retryDelaySeconds! < 1)) {
+      problems.push(`queue "${name}": retryDelaySeconds must be a whole number of at least 1`);
+    }
     if (!Number.isInteger(queue.expireInSeconds) || queue.expireInSeconds < 1) problems.push(`queue "${name}": expireInSeconds must be a whole number of at least 1`);
     if (queue.concurrency !== undefined && (!Number.isInteger(queue.concurrency) || queue.concurrency < 1)) problems.push(`queue "${name}": concurrency must be a whole number of at least 1`);
     const retentionDays = queue.retentionDays ?? DEFAULT_RETENTION_DAYS;
@@ -106,7 +117,7 @@ export function settingsProblems(schema: string, settings: JobsSettings<Record<s
       problems.push(`queue "${name}": retentionDays must be a whole number of at least 1`);
     } else {
       // pg-boss archives a job still waiting for a retry once its retention is over: it would be lost, not dead-lettered
-      const { max } = retryWindowSeconds(queue.retryDelaySeconds, queue.retryLimit);
+      const { max } = retryWindowSeconds(queue.retryDelaySeconds ?? 1, queue.retryLimit);
       if (max >= retentionDays * 86_400) {
         problems.push(`queue "${name}": retries may go on for ${Math.ceil(max / 3600)} hours, past its retention of ${retentionDays} days; retry less or keep jobs longer`);
       }

@@ -114,7 +114,7 @@ describe('stored e-mail bodies', () => {
       ]),
     );
     const [row] = (await bodiesOf('dedupe_key', dedupeKey)) as [StoredBody];
-    const outcome = await outbox.recordFailedAttempt({ id: row.id, kind: 'form-confirmation', dedupeKey }, undefined, () => ({ deadLetter: 'Refused for good' }));
+    const outcome = await outbox.recordFailedAttempt({ id: row.id, kind: 'form-confirmation', dedupeKey }, 0, () => ({ deadLetter: 'Refused for good' }));
     expect(outcome.outcome).toBe('dead-letter');
     const [parked] = (await bodiesOf('dedupe_key', dedupeKey)) as [StoredBody];
     expect(parked.status).toBe('failed');

@@ -3,7 +3,7 @@ import type { JobContext, JobRunner } from '@storefront/service-kit';
 import type { DataSource } from 'typeorm';
 import { readEmailConfig } from './email-config.js';
 import { EmailDelivery } from './email-delivery.js';
-import { legacyMessageIdFor, outboxMessageId, type EmailJob, type OrdersJobs } from './email-jobs.js';
+import { outboxMessageId, type EmailJob, type OrdersJobs } from './email-jobs.js';
 import type { EmailOutbox, FailedAttempt, OutboxEmail, RetryDecision } from './email-outbox.js';
 import type { EmailSettings } from './email-settings.js';
 import type { MailTransport, OutgoingEmail } from './mail-transport.js';
@@ -28,8 +28,8 @@ const row = (fields: Partial<OutboxEmail> = {}): OutboxEmail => ({
   ...fields,
 });
 
-const job = (attempts: number | undefined = 0): EmailJob => ({ emailId: ID, kind: 'form-confirmation', dedupeKey: 'form:1:confirmation', ...(attempts === undefined ? {} : { attempts }) });
-const context = (final = false): JobContext => ({ id: 'job-1', queue: 'email', attempt: 1, retryLimit: 10, final, signal: new AbortController().signal });
+const job = (attempts = 0): EmailJob => ({ emailId: ID, kind: 'form-confirmation', dedupeKey: 'form:1:confirmation', attempts });
+const context = (): JobContext => ({ id: 'job-1', queue: 'email', attempt: 1, retryLimit: 0, final: true, signal: new AbortController().signal });
 
 function smtpError(message: string, responseCode?: number): Error {
   return Object.assign(new Error(message), responseCode ? { responseCode, permanent: responseCode >= 500 && responseCode !== 503 } : { code: 'ESOCKET' });
@@ -39,10 +39,9 @@ function smtpError(message: string, responseCode?: number): Error {
  * The delivery with its outbox, settings and transport faked: what it sends, and what it asks the
  * outbox to record (each retry decision taken for the row's budget in `budget`).
  */
-function delivery(options: { email?: OutboxEmail; sendError?: Error; budget?: { retry: number; elapsedMs: number }; recordError?: Error }) {
+function delivery(options: { email?: OutboxEmail; sendError?: Error; budget?: { retry: number; elapsedMs: number }; recordError?: Error; lostJobs?: string[] }) {
   const sent: OutgoingEmail[] = [];
   const decisions: RetryDecision[] = [];
-  const parked: [string, number | undefined, string][] = [];
   const fixed: string[] = [];
   const outbox = {
     find: async () => options.email ?? row(),
@@ -50,17 +49,17 @@ function delivery(options: { email?: OutboxEmail; sendError?: Error; budget?: { 
       fixed.push(candidate);
       return candidate;
     },
-    recordFailedAttempt: async (_email: unknown, _expected: number | undefined, decide: (budget: { retry: number; elapsedMs: number }) => RetryDecision): Promise<FailedAttempt> => {
+    recordFailedAttempt: async (_email: unknown, _expected: number, decide: (budget: { retry: number; elapsedMs: number }) => RetryDecision): Promise<FailedAttempt> => {
       if (options.recordError) throw options.recordError;
-      const decision = decide(options.budget ?? { retry: 1, elapsedMs: 0 });
-      decisions.push(decision);
-      return 'deadLetter' in decision ? { outcome: 'dead-letter', attempts: 1 } : { outcome: 'retry', attempts: 1, retryInSeconds: decision.retryInSeconds, jobId: 'job-2' };
+      return outcomeOf(decide(options.budget ?? { retry: 1, elapsedMs: 0 }));
     },
-    parkAfterJobFailure: async (id: string, expected: number | undefined, error: string) => {
-      parked.push([id, expected, error]);
-      return true;
-    },
+    redriveLostJobs: async (decide: (budget: { retry: number; elapsedMs: number; jobError: string }) => RetryDecision) =>
+      (options.lostJobs ?? []).map((jobError) => ({ id: ID, ...outcomeOf(decide({ ...(options.budget ?? { retry: 1, elapsedMs: 0 }), jobError })) })),
   } as unknown as EmailOutbox;
+  function outcomeOf(decision: RetryDecision): FailedAttempt {
+    decisions.push(decision);
+    return 'deadLetter' in decision ? { outcome: 'dead-letter', attempts: 1 } : { outcome: 'retry', attempts: 1, retryInSeconds: decision.retryInSeconds, jobId: 'job-2' };
+  }
   const transport: MailTransport = {
     kind: 'smtp',
     send: async (email) => {
@@ -71,7 +70,7 @@ function delivery(options: { email?: OutboxEmail; sendError?: Error; budget?: { 
   };
   const settings = { notifications: async () => ({ fromAddress: FROM, fromName: 'Heartwood', adminEmails: [] }) } as unknown as EmailSettings;
   const subject = new EmailDelivery(readEmailConfig({}), transport, outbox, settings, {} as JobRunner<OrdersJobs>, {} as DataSource);
-  return { subject, sent, decisions, parked, fixed };
+  return { subject, sent, decisions, fixed };
 }
 
 beforeAll(() => {
@@ -107,27 +106,34 @@ describe('EmailDelivery: a failed send', () => {
     expect((almost.decisions[0] as { retryInSeconds: number }).retryInSeconds).toBeLessThanOrEqual(5);
   });
 
-  it('an attempt that cannot be recorded throws (pg-boss retries the run); on its last run the row is parked with the reason', async () => {
+  it('an attempt that cannot be recorded throws, so its job fails (the sweep takes the row up)', async () => {
     const recordError = new Error('connection terminated');
-    const early = delivery({ email: row({ attempts: 3 }), sendError: smtpError('connect ECONNREFUSED 127.0.0.1:1'), recordError });
-    await expect(early.subject.deliver(job(3), context(false))).rejects.toThrow('connect ECONNREFUSED 127.0.0.1:1 (and the attempt could not be recorded: connection terminated)');
-    expect(early.parked).toEqual([]);
+    const broken = delivery({ email: row({ attempts: 3 }), sendError: smtpError('connect ECONNREFUSED 127.0.0.1:1'), recordError });
+    await expect(broken.subject.deliver(job(3), context())).rejects.toThrow('connect ECONNREFUSED 127.0.0.1:1 (and the attempt could not be recorded: connection terminated)');
+  });
+});
 
-    const last = delivery({ email: row({ attempts: 3 }), sendError: smtpError('connect ECONNREFUSED 127.0.0.1:1'), recordError });
-    await expect(last.subject.deliver(job(3), context(true))).rejects.toThrow('could not be recorded');
-    expect(last.parked).toEqual([[ID, 3, expect.stringMatching(/^The delivery job failed its last run: connect ECONNREFUSED .* \(and the attempt could not be recorded: connection terminated\)$/)]]);
+describe('EmailDelivery: the sweep of rows whose job failed without recording an attempt', () => {
+  it('gives each its next attempt on the same schedule as a failed send, with the job\'s error', async () => {
+    const { subject, decisions, sent } = delivery({ lostJobs: ['its delivery job failed: job failed by timeout in active state'] });
+    expect(await subject.sweep()).toEqual([{ id: ID, outcome: 'retry', attempts: 1, retryInSeconds: expect.any(Number), jobId: 'job-2' }]);
+    expect(decisions).toEqual([{ retryInSeconds: expect.any(Number), error: 'Not sent: its delivery job failed: job failed by timeout in active state' }]);
+    expect((decisions[0] as { retryInSeconds: number }).retryInSeconds).toBeLessThanOrEqual(30);
+    expect(sent).toEqual([]);
+  });
+
+  it('parks one whose retries are spent (EMAIL_RETRY_FOR_HOURS) as a dead letter', async () => {
+    const { subject, decisions } = delivery({ lostJobs: ['its delivery job is gone'], budget: { retry: 140, elapsedMs: 73 * HOUR } });
+    expect(await subject.sweep()).toEqual([{ id: ID, outcome: 'dead-letter', attempts: 1 }]);
+    expect(decisions).toEqual([{ deadLetter: 'Still failing after 73 h of retries: Not sent: its delivery job is gone' }]);
   });
 });
 
 describe('EmailDelivery: which job sends, under which Message-ID', () => {
-  it('a job queued before the row last moved (or one from before the outbox kept count, for a parked row) sends nothing', async () => {
+  it('a job queued before the row last moved sends nothing', async () => {
     const stale = delivery({ email: row({ attempts: 2 }) });
     await stale.subject.deliver(job(1), context());
     expect(stale.sent).toEqual([]);
-
-    const legacy = delivery({ email: row({ status: 'failed', attempts: 14 }) });
-    await legacy.subject.deliver(job(undefined), context());
-    expect(legacy.sent).toEqual([]);
 
     // sent, then recordSent (no database here) is tried again until the attempt's time is up
     const current = delivery({ email: row({ status: 'failed', attempts: 1 }) });
@@ -140,15 +146,11 @@ describe('EmailDelivery: which job sends, under which Message-ID', () => {
     expect(current.sent).toHaveLength(1);
   });
 
-  it('stores <outbox-{id}@{From domain}> before the first attempt; a row attempted under the former scheme keeps its hash; a stored one is used as it is', async () => {
+  it('stores <outbox-{id}@{From domain}> before the first attempt; a stored one is used as it is', async () => {
     const first = delivery({ sendError: smtpError('connect ECONNREFUSED 127.0.0.1:1') });
     await first.subject.deliver(job(), context());
     expect(first.fixed).toEqual([outboxMessageId(ID, FROM)]);
     expect(first.sent[0]?.messageId).toBe(`<outbox-${ID}@heartwood.example>`);
-
-    const before = delivery({ email: row({ attempts: 3 }), sendError: smtpError('connect ECONNREFUSED 127.0.0.1:1') });
-    await before.subject.deliver(job(3), context());
-    expect(before.sent[0]?.messageId).toBe(legacyMessageIdFor('form:1:confirmation', FROM));
 
     const stored = delivery({ email: row({ attempts: 5, messageId: '<outbox-x@heartwood.example>' }), sendError: smtpError('connect ECONNREFUSED 127.0.0.1:1') });
     await stored.subject.deliver(job(5), context());

@@ -6,8 +6,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEntity, OrderStatusHistoryEntity } from '../entities/index.js';
 import { deliveryFailureOf } from './delivery-failure.js';
 import { EMAIL_CONFIG, emailRetryPolicy, type EmailConfig } from './email-config.js';
-import { EMAIL_QUEUE, legacyMessageIdFor, outboxMessageId, type EmailJob, type OrdersJobs } from './email-jobs.js';
-import { EmailOutbox, type FailedAttempt, type OutboxEmail } from './email-outbox.js';
+import { EMAIL_QUEUE, EMAIL_SWEEP_CRON, EMAIL_SWEEP_QUEUE, outboxMessageId, type EmailJob, type OrdersJobs } from './email-jobs.js';
+import { EmailOutbox, type FailedAttempt, type OutboxEmail, type RetryBudget, type RetryDecision } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 import { nextRetryDelayMs, typicalRetries, type RetryPolicy } from './retry-schedule.js';
@@ -26,8 +26,10 @@ import { nextRetryDelayMs, typicalRetries, type RetryPolicy } from './retry-sche
  * EMAIL_RETRY_FOR_HOURS from the first failure); a permanent one (a 5xx reply, e.g. 550 mailbox
  * unknown), or one still failing when the time is up, parks the row as a dead letter (status
  * 'failed', `failed_at`, the reason in `last_error`) for the back office (`email dead-letters`,
- * `email resend`). Either way the job itself completes. Only a run that cannot finish its
- * bookkeeping (the database unreachable) throws, and pg-boss retries it (EMAIL_JOB_RETRIES).
+ * `email resend`). Either way the job itself completes. A run that cannot finish its bookkeeping
+ * (the process dies, the database stays away) fails its job, which pg-boss neither retries nor
+ * dead-letters: the sweep (every minute) counts it as a failed attempt on the same schedule. So
+ * e-mail has one retry schedule and one dead-letter list, the outbox's.
  * The customer's confirmation, once sent, marks the order emailSent with a history note, in the
  * transaction that marks the row sent.
  */
@@ -49,6 +51,7 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   onModuleInit(): void {
     this.jobs.handle(EMAIL_QUEUE, (job, context) => this.deliver(job, context));
+    this.jobs.handle(EMAIL_SWEEP_QUEUE, () => this.sweep().then(() => undefined));
     this.logger.log(
       this.transport.kind === 'smtp'
         ? `E-mail goes out through ${redactUrl(this.config.smtpUrl)}`
@@ -69,10 +72,9 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     );
   }
 
-  /** Rows queued before the outbox ran on the job runner get their job (normally there are none). */
   async onApplicationBootstrap(): Promise<void> {
-    const adopted = await this.outbox.adoptUnqueued();
-    if (adopted > 0) this.logger.log(`${adopted} queued e-mail(s) from before the job runner now have their job`, { event: 'email.adopted', adopted });
+    // the schedule lives in the database (one per queue); a replica without workers leaves it alone
+    if (this.jobs.workersEnabled) await this.jobs.schedule(EMAIL_SWEEP_QUEUE, EMAIL_SWEEP_CRON, {});
   }
 
   /** After the job runner stopped its workers (onModuleDestroy), so no send is cut off. */
@@ -81,25 +83,37 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
   }
 
   /**
-   * One attempt at the job's outbox row. Throws only when the outcome could not be recorded (pg-boss
-   * retries the run); when that was its last retry the row is parked as a dead letter if it can be.
+   * One attempt at the job's outbox row. Throws only when the outcome could not be recorded; the job
+   * then fails and the sweep takes the row up.
    */
   async deliver(job: EmailJob, context: JobContext): Promise<void> {
-    const fields = { outboxId: job.emailId, kind: job.kind, jobId: context.id, jobAttempt: context.attempt };
-    try {
-      await this.attempt(job, context, fields);
-    } catch (error) {
-      if (context.final) {
-        const reason = `The delivery job failed its last run: ${(error as Error).message || (error as Error).name}`;
-        const parked = await this.outbox.parkAfterJobFailure(job.emailId, job.attempts, reason).catch(() => false);
-        this.logger.error(`${reason}; ${parked ? 'the e-mail is parked as a dead letter (email resend)' : 'the row could not be parked (npm run jobs)'}`, {
-          event: 'email.job-failed',
-          parked,
-          ...fields,
+    await this.attempt(job, context, { outboxId: job.emailId, kind: job.kind, jobId: context.id });
+  }
+
+  /**
+   * Gives the next attempt to queued rows whose job failed or vanished without recording one (see
+   * EmailOutbox.redriveLostJobs), on the rows' own retry schedule. Answers what it did per row.
+   */
+  async sweep(): Promise<(FailedAttempt & { id: string })[]> {
+    const outcomes = await this.outbox.redriveLostJobs(({ jobError, ...budget }) => this.decide({ permanent: false, reason: `Not sent: ${jobError}` }, budget));
+    for (const outcome of outcomes) {
+      if (outcome.outcome === 'retry') {
+        this.logger.warn(`E-mail ${outcome.id}: its job ended without recording the attempt; trying again in ${outcome.retryInSeconds} s`, {
+          event: 'email.redriven',
+          outboxId: outcome.id,
+          attempts: outcome.attempts,
+          retryInSeconds: outcome.retryInSeconds,
+          nextJobId: outcome.jobId,
+        });
+      } else if (outcome.outcome === 'dead-letter') {
+        this.logger.error(`E-mail ${outcome.id}: its job ended without recording the attempt and its retries are spent; parked as a dead letter`, {
+          event: 'email.failed',
+          outboxId: outcome.id,
+          attempts: outcome.attempts,
         });
       }
-      throw error;
     }
+    return outcomes;
   }
 
   private async attempt(job: EmailJob, context: JobContext, fields: Record<string, unknown>): Promise<void> {
@@ -114,9 +128,8 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
       this.logger.warn('E-mail was sent already; not sending it again', { event: 'email.already-sent', orderId: email.orderId, ...fields });
       return;
     }
-    // a job queued before its row's last recorded attempt (or, from before the outbox scheduled its own
-    // retries, one re-driven for a parked row): another job or `email resend` carries it on
-    if (job.attempts === undefined ? email.status === 'failed' : job.attempts !== email.attempts) {
+    // a job queued before its row's last recorded attempt: another job or `email resend` carries it on
+    if (job.attempts !== email.attempts) {
       this.logger.warn('E-mail job is stale (its row moved on since it was queued); nothing sent', {
         event: 'email.stale-job',
         status: email.status,
@@ -130,7 +143,7 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
       const { fromAddress, fromName } = await this.settings.notifications();
       messageId =
         email.messageId ??
-        (await retryWhileDatabaseAway(() => this.outbox.fixMessageId(email.id, email.attempts > 0 ? legacyMessageIdFor(email.dedupeKey, fromAddress) : outboxMessageId(email.id, fromAddress)), { signal: context.signal }));
+        (await retryWhileDatabaseAway(() => this.outbox.fixMessageId(email.id, outboxMessageId(email.id, fromAddress)), { signal: context.signal }));
       await this.transport.send(
         {
           from: { address: fromAddress, ...(fromName ? { name: fromName } : {}) },
@@ -154,8 +167,8 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   /**
    * Records that the transport accepted the row's message. Exactly-once rests on this write: once
-   * SMTP has the message, the only thing that could send it again is this job failing and pg-boss
-   * running it again. So the write is tried again on ANY error, not only the ones known to mean
+   * SMTP has the message, the only thing that could send it again is this job failing and the sweep
+   * queuing the row's next attempt. So the write is tried again on ANY error, not only the ones known to mean
    * "database away" (a restart surfaces under many names: dropped connections, released query
    * runners, timeouts), waiting 250 ms doubling to 4 s, for as long as the attempt may run (until
    * its signal aborts, a little under EMAIL_JOB_EXPIRE_SECONDS, far longer than a restart). The
@@ -189,12 +202,7 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     const failure = deliveryFailureOf(error);
     let result: FailedAttempt;
     try {
-      result = await this.outbox.recordFailedAttempt(email, job.attempts, ({ retry, elapsedMs }) => {
-        if (failure.permanent) return { deadLetter: `Refused for good, not retried: ${failure.reason}` };
-        const waitMs = nextRetryDelayMs(this.retryPolicy, retry, elapsedMs);
-        if (waitMs === null) return { deadLetter: `Still failing after ${hoursOf(elapsedMs)} of retries: ${failure.reason}` };
-        return { retryInSeconds: waitMs / 1000, error: failure.reason };
-      });
+      result = await this.outbox.recordFailedAttempt(email, job.attempts, (budget) => this.decide(failure, budget));
     } catch (recordError) {
       throw new Error(`${failure.reason} (and the attempt could not be recorded: ${(recordError as Error).message})`, { cause: recordError });
     }
@@ -215,6 +223,14 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     } else {
       this.logger.warn('E-mail attempt failed, but its row moved on meanwhile; nothing recorded', { event: 'email.stale-job', error: failure.reason, ...fields });
     }
+  }
+
+  /** What a failed attempt leads to: a permanent failure or a spent budget parks the row, else the next wait. */
+  private decide(failure: { permanent: boolean; reason: string }, { retry, elapsedMs }: RetryBudget): RetryDecision {
+    if (failure.permanent) return { deadLetter: `Refused for good, not retried: ${failure.reason}` };
+    const waitMs = nextRetryDelayMs(this.retryPolicy, retry, elapsedMs);
+    if (waitMs === null) return { deadLetter: `Still failing after ${hoursOf(elapsedMs)} of retries: ${failure.reason}` };
+    return { retryInSeconds: waitMs / 1000, error: failure.reason };
   }
 
   /** Marks the row sent and, for the customer's confirmation, notes it on the order (spec §4 "On success"). */

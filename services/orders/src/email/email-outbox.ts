@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderEmailType } from '@storefront/contracts';
-import { JobRunner } from '@storefront/service-kit';
+import { failureMessage, JobRunner } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED, EmailOutboxEntity, REDACTED_AFTER_SENDING, type OutboxEmailKind } from './email-outbox.entity.js';
 import { EMAIL_QUEUE, type OrdersJobs } from './email-jobs.js';
@@ -24,6 +24,33 @@ export type OutboxEmail = Pick<
   EmailOutboxEntity,
   'id' | 'orderId' | 'kind' | 'dedupeKey' | 'recipient' | 'cc' | 'subject' | 'html' | 'text' | 'status' | 'attempts' | 'messageId'
 >;
+
+/** A row's retry budget at a failed attempt: its `retry`-th failure, `elapsedMs` after the budget's first one. */
+export interface RetryBudget {
+  retry: number;
+  elapsedMs: number;
+}
+
+/** An outbox row locked to record a failed attempt on it. */
+interface BudgetRow {
+  id: string;
+  kind: OutboxEmailKind;
+  dedupe_key: string;
+  status: string;
+  attempts: number;
+  retry_count: number;
+  elapsed_ms: number;
+}
+
+/** How long the row has been retried, in ms (0 at its first failure). */
+const ELAPSED_MS = `(EXTRACT(EPOCH FROM now() - COALESCE(retrying_since, now())) * 1000)::float8`;
+
+/** Why a lost job's row is tried again, for `last_error`: the job's own error where it stored one. */
+function lostJobReason(state: string | null, output: unknown): string {
+  if (state === null) return 'its delivery job is gone';
+  const error = failureMessage(output);
+  return error ? `its delivery job ${state === 'failed' ? 'failed' : `was ${state}`}: ${error}` : `its delivery job was ${state} without sending it`;
+}
 
 /** Where the failed attempt leaves the row, as decided from its retry budget (see recordFailedAttempt). */
 export type RetryDecision = { retryInSeconds: number; error: string } | { deadLetter: string };
@@ -132,28 +159,6 @@ export class EmailOutbox {
     return jobId;
   }
 
-  /**
-   * Gives a delivery job to queued rows that have none (written before the outbox ran on the job
-   * runner). SKIP LOCKED: replicas starting together adopt each row once. Returns how many.
-   */
-  async adoptUnqueued(batch = 100): Promise<number> {
-    let adopted = 0;
-    for (;;) {
-      const count = await this.dataSource.transaction(async (manager) => {
-        const rows: { id: string; kind: OutboxEmailKind; dedupe_key: string; attempts: number }[] = await manager.query(
-          `SELECT id, kind, dedupe_key, attempts FROM ${this.table}
-            WHERE job_id IS NULL AND status = 'queued'
-            ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [batch],
-        );
-        for (const row of rows) await this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts });
-        return rows.length;
-      });
-      adopted += count;
-      if (count < batch) return adopted;
-    }
-  }
-
   async find(id: string): Promise<OutboxEmail | null> {
     const row = await this.dataSource.getRepository(EmailOutboxEntity).findOne({
       where: { id },
@@ -232,63 +237,76 @@ export class EmailOutbox {
    */
   async recordFailedAttempt(
     email: Pick<OutboxEmail, 'id' | 'kind' | 'dedupeKey'>,
-    expectedAttempts: number | undefined,
-    decide: (budget: { retry: number; elapsedMs: number }) => RetryDecision,
+    expectedAttempts: number,
+    decide: (budget: RetryBudget) => RetryDecision,
   ): Promise<FailedAttempt> {
     return this.dataSource.transaction(async (manager) => {
-      const [row]: { status: string; attempts: number; retry_count: number; elapsed_ms: number }[] = await manager.query(
-        `SELECT status, attempts, retry_count,
-                (EXTRACT(EPOCH FROM now() - COALESCE(retrying_since, now())) * 1000)::float8 AS elapsed_ms
+      const [row]: BudgetRow[] = await manager.query(
+        `SELECT id, kind, dedupe_key, status, attempts, retry_count, ${ELAPSED_MS} AS elapsed_ms
            FROM ${this.table} WHERE id = $1 FOR UPDATE`,
         [email.id],
       );
-      if (!row || row.status === 'sent' || (expectedAttempts !== undefined && row.attempts !== expectedAttempts)) return { outcome: 'stale' };
-      const attempts = row.attempts + 1;
-      const retry = row.retry_count + 1;
-      const decision = decide({ retry, elapsedMs: row.elapsed_ms });
-      if ('deadLetter' in decision) {
-        await manager.query(
-          `UPDATE ${this.table}
-              SET status = 'failed', attempts = $2, retry_count = $3, retrying_since = COALESCE(retrying_since, now()),
-                  last_error = $4, next_attempt_at = NULL, failed_at = now()
-            WHERE id = $1`,
-          [email.id, attempts, retry, decision.deadLetter.slice(0, 2000)],
-        );
-        await this.forgetSecrets(manager, email.id, email.kind);
-        return { outcome: 'dead-letter', attempts };
-      }
-      const retryInSeconds = Math.max(1, Math.ceil(decision.retryInSeconds));
-      await manager.query(
-        `UPDATE ${this.table}
-            SET status = 'queued', attempts = $2, retry_count = $3, retrying_since = COALESCE(retrying_since, now()),
-                last_error = $4, next_attempt_at = now() + $5 * interval '1 second'
-          WHERE id = $1`,
-        [email.id, attempts, retry, decision.error.slice(0, 2000), retryInSeconds],
-      );
-      const jobId = await this.queueJob(manager, { id: email.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts }, retryInSeconds);
-      return { outcome: 'retry', attempts, retryInSeconds, jobId };
+      if (!row || row.status === 'sent' || row.attempts !== expectedAttempts) return { outcome: 'stale' };
+      return this.failAttempt(manager, row, decide);
     });
   }
 
   /**
-   * Parks the row as a dead letter when its job failed for good without recording an attempt (pg-boss's
-   * last retry of a run that could not finish its bookkeeping). Counts as an attempt, so the job, should
-   * it be re-driven from pg-boss's dead letters, is stale: `email resend` is the way back. False when
-   * the row was sent or moved on.
+   * Rows still queued whose delivery job will never run them: the job failed without recording an
+   * attempt (its process died and it expired, or the database was away for the whole attempt), or it
+   * is gone. Each counts as a failed attempt (`decide` gets the job's error): the next job is queued on
+   * the row's own schedule, or the row is parked. The only way a row's work comes back after its job
+   * failed, since the e-mail queue has no retries or dead letters of pg-boss's. SKIP LOCKED: replicas
+   * sweeping at once take each row once.
    */
-  async parkAfterJobFailure(id: string, expectedAttempts: number | undefined, error: string): Promise<boolean> {
+  async redriveLostJobs(decide: (budget: RetryBudget & { jobError: string }) => RetryDecision, batch = 100): Promise<(FailedAttempt & { id: string })[]> {
     return this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE ${this.table}
-            SET status = 'failed', attempts = attempts + 1, last_error = $3, next_attempt_at = NULL, failed_at = now()
-          WHERE id = $1 AND status <> 'sent' AND ($2::int IS NULL OR attempts = $2::int)
-          RETURNING kind`,
-        [id, expectedAttempts ?? null, error.slice(0, 2000)],
-      )) as [{ kind: OutboxEmailKind }[], number];
-      if (!rows[0]) return false;
-      await this.forgetSecrets(manager, id, rows[0].kind);
-      return true;
+      const rows: (BudgetRow & { job_state: string | null; job_output: unknown })[] = await manager.query(
+        `SELECT o.id, o.kind, o.dedupe_key, o.status, o.attempts, o.retry_count, ${ELAPSED_MS} AS elapsed_ms,
+                j.state AS job_state, j.output AS job_output
+           FROM ${this.table} o
+           LEFT JOIN ${this.jobs.schema}.job j ON j.name = $1 AND j.id = o.job_id
+          WHERE o.status = 'queued' AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
+          ORDER BY o.created_at
+          LIMIT $2
+            FOR UPDATE OF o SKIP LOCKED`,
+        [EMAIL_QUEUE, batch],
+      );
+      const outcomes: (FailedAttempt & { id: string })[] = [];
+      for (const row of rows) {
+        const jobError = lostJobReason(row.job_state, row.job_output);
+        outcomes.push({ id: row.id, ...(await this.failAttempt(manager, row, (budget) => decide({ ...budget, jobError }))) });
+      }
+      return outcomes;
     });
+  }
+
+  /** Counts one failed attempt on a locked row and queues its next job or parks it, as `decide` says. */
+  private async failAttempt(manager: EntityManager, row: BudgetRow, decide: (budget: RetryBudget) => RetryDecision): Promise<FailedAttempt> {
+    const attempts = row.attempts + 1;
+    const retry = row.retry_count + 1;
+    const decision = decide({ retry, elapsedMs: row.elapsed_ms });
+    if ('deadLetter' in decision) {
+      await manager.query(
+        `UPDATE ${this.table}
+            SET status = 'failed', attempts = $2, retry_count = $3, retrying_since = COALESCE(retrying_since, now()),
+                last_error = $4, next_attempt_at = NULL, failed_at = now()
+          WHERE id = $1`,
+        [row.id, attempts, retry, decision.deadLetter.slice(0, 2000)],
+      );
+      await this.forgetSecrets(manager, row.id, row.kind);
+      return { outcome: 'dead-letter', attempts };
+    }
+    const retryInSeconds = Math.max(1, Math.ceil(decision.retryInSeconds));
+    await manager.query(
+      `UPDATE ${this.table}
+          SET status = 'queued', attempts = $2, retry_count = $3, retrying_since = COALESCE(retrying_since, now()),
+              last_error = $4, next_attempt_at = now() + $5 * interval '1 second'
+        WHERE id = $1`,
+      [row.id, attempts, retry, decision.error.slice(0, 2000), retryInSeconds],
+    );
+    const jobId = await this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts }, retryInSeconds);
+    return { outcome: 'retry', attempts, retryInSeconds, jobId };
   }
 
   /** The parked e-mails (status 'failed'), longest parked first. */
