@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep only the failures') costs CPU on every action of the
+    // whole suite: a failure's retry (CI retries once) records one; `--trace retain-on-failure` asks for more.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -18,7 +18,8 @@ export default defineConfig({
   outputDir: 'test-results-providers',
   use: {
     baseURL: PROVIDERS_BASE_URL,
-    trace: 'retain-on-failure',
+    // as in playwright.config.ts: only a failure's retry records a trace
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
