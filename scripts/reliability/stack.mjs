@@ -62,6 +62,29 @@ function liveStripeKeys() {
 const CREDENTIALS = { user: 'postgres', password: 'password', database: 'storefront' };
 
 const READY_TIMEOUT_MS = 90_000;
+/** Stacks of this process not yet stopped: a SIGINT or SIGTERM to the harness stops them before it exits. */
+const runningStacks = new Set();
+let signalsHandled = false;
+
+/**
+ * Registers `stack` to be stopped when the harness is interrupted: Node's own handling of those signals
+ * exits without the 'exit' event, which would leave the services and PostgreSQL running on the
+ * harness's ports. Bounded: whatever has not stopped in 45 s is killed by the 'exit' handler.
+ */
+function stopOnSignal(stack) {
+  if (!signalsHandled) {
+    signalsHandled = true;
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        const stops = [...runningStacks].map((running) => running.stop().catch(() => undefined));
+        const bound = new Promise((resolve) => setTimeout(resolve, 45_000).unref());
+        void Promise.race([Promise.all(stops), bound]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      });
+    }
+  }
+  runningStacks.add(stack);
+}
+
 /** A service given SIGTERM drains (SHUTDOWN_GRACE_MS) and closes by itself within 30 s; killed only past that. */
 const STOP_TIMEOUT_MS = 35_000;
 /** Connection errors a harness query rides out while PostgreSQL restarts. */
@@ -393,6 +416,7 @@ export async function startStack(options = {}) {
     async stop(stopOptions = {}) {
       if (stopping) return;
       stopping = true;
+      runningStacks.delete(stack);
       const running = processes.filter((entry) => !exited(entry.child));
       await Promise.all(
         running.map(async (entry) => {
@@ -419,6 +443,8 @@ export async function startStack(options = {}) {
       else await rm(folder, { recursive: true, force: true });
     },
   };
+
+  stopOnSignal(stack);
 
   function spawnProcess(entry) {
     // a scenario cut off by the run's bound may still try to restart what it killed: never after stop
