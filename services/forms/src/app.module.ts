@@ -1,17 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  CaptchaModule,
-  HealthModule,
-  Housekeeping,
-  createDatabaseModule,
-  createHousekeepingModule,
-  createJobsModule,
-  createRateLimitModule,
-  withHousekeeping,
-  type HousekeepingJobs,
-} from '@storefront/service-kit';
+import { CaptchaModule, Housekeeping, createServiceModules } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { BookedSlotEntity } from './bookings/booked-slot.entity.js';
 import { BookingsController } from './bookings/bookings.controller.js';
@@ -38,19 +28,19 @@ export const FORMS_BODY_LIMIT = '256kb';
 
 @Module({
   imports: [
-    createDatabaseModule({
-      schema: 'forms',
-      entities: [FormSubmissionEntity, FormSubmissionFileEntity, BookedSlotEntity],
-      migrations: FORMS_MIGRATIONS,
-      service: SERVICE_NAME,
+    ...createServiceModules<FormsJobs>({
+      database: {
+        schema: 'forms',
+        entities: [FormSubmissionEntity, FormSubmissionFileEntity, BookedSlotEntity],
+        migrations: FORMS_MIGRATIONS,
+        service: SERVICE_NAME,
+      },
+      // the job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
+      jobs: { schema: FORMS_JOBS_SCHEMA, settings: () => formsJobsSettings(readNotificationsConfig()) },
+      // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads, uploads past UPLOAD_RETENTION_DAYS
+      housekeeping: { idempotencyRecords: true },
     }),
-    // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
-    createJobsModule<FormsJobs & HousekeepingJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => withHousekeeping(formsJobsSettings(readNotificationsConfig())) }),
-    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads, uploads past UPLOAD_RETENTION_DAYS
-    createHousekeepingModule({ idempotencyRecords: true }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
-    HealthModule.register({ service: SERVICE_NAME }),
-    createRateLimitModule(),
     CaptchaModule,
     NotificationsModule,
   ],
