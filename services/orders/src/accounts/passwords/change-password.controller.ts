@@ -4,7 +4,7 @@ import { Route, RouteBody } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { CurrentCustomer, SignedIn, type SignedInCustomer } from '../sessions/signed-in.js';
-import { TooManySignInAttempts } from '../sign-in/sign-in.service.js';
+import { TooManySignInAttempts } from '../sign-in/password-check.js';
 import { ChangePasswordService } from './change-password.service.js';
 
 /** POST /api/my-account/password/change: answers with the rotated session's cookies. */

@@ -4,7 +4,8 @@ import { Route, RouteBody } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { PublicAccountWrite } from '../sessions/public-account-write.js';
-import { SignInService, TooManySignInAttempts } from './sign-in.service.js';
+import { TooManySignInAttempts } from './password-check.js';
+import { SignInService } from './sign-in.service.js';
 
 /** Sign-in and sign-out (POST /api/my-account/login, /logout, /logout-all). */
 @Controller()
