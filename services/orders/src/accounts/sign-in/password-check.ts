@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { Response } from 'express';
 import { ACCOUNT_MESSAGES } from '@storefront/contracts';
 import { Passwords } from '../passwords/passwords.js';
 import { SignInAttempts, type AttemptKeys } from './sign-in-attempts.js';
@@ -8,6 +9,16 @@ import { retryAfterSeconds } from './sign-in-limits.js';
 export class TooManySignInAttempts extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super({ message: ACCOUNT_MESSAGES.tooManyAttempts(retryAfterSeconds), errorType: 'tooManyAttempts' }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** `attempt`'s answer; a 429 past the sign-in limits also tells the browser when to try again (Retry-After). */
+export async function withRetryAfter<T>(response: Response, attempt: Promise<T>): Promise<T> {
+  try {
+    return await attempt;
+  } catch (error) {
+    if (error instanceof TooManySignInAttempts) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }
 
