@@ -91,6 +91,8 @@ export {
 export { PREPARED_SHAPES_MAX, preparedQuery } from './prepared-query.js';
 export { DATABASE_RETRY_WINDOW_MS, retryWhileDatabaseAway } from './database-retry.js';
 export { HealthModule, type HealthOptions } from './health.js';
+// the modules every service's root module imports (database, jobs, housekeeping, rate limit, health, metrics)
+export { createServiceModules, type ServiceModulesOptions } from './service-modules.js';
 export { PRODUCTION_BASELINE_ENV, createOwnDatabase, productionProblems, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';

@@ -47,6 +47,24 @@ export function requiredInProduction<T>(reader: EnvReader<T>, why: string): EnvR
   };
 }
 
+/** `reader` with one more rule production holds its value to: `refuse` names what is wrong, or gives undefined. */
+function stricterInProduction<T>(reader: EnvReader<T>, refuse: (value: T) => string | undefined): EnvReader<T> {
+  return {
+    variable: reader.variable,
+    read(raw) {
+      const result = reader.read(raw);
+      if ('problem' in result) return result;
+      const problem = refuse(result.value);
+      return problem === undefined ? result : { problem };
+    },
+  };
+}
+
+/** `reader` for a variable production may leave unset (then undefined: the service's own default). */
+function optionalInProduction<T>(reader: EnvReader<T>): EnvReader<T | undefined> {
+  return { variable: reader.variable, read: (raw) => (raw?.trim() ? reader.read(raw) : { value: undefined }) };
+}
+
 /**
  * A secret in production: set, not a default anyone can read, at least 32 characters and 16
  * distinct ones (random, e.g. `openssl rand -hex 32`). `why` says what the secret opens.
@@ -93,35 +111,24 @@ function isLoopbackHost(hostname: string): boolean {
  * over plain http to anywhere else, whoever is on the path answers for the provider.
  */
 export function productionOutboundUrl(variable: string): EnvReader<string | undefined> {
-  const reader = url(variable, undefined);
-  return {
-    variable,
-    read(raw) {
-      if (!raw?.trim()) return { value: undefined };
-      const result = reader.read(raw);
-      if ('problem' in result) return result;
-      const parsed = new URL(result.value);
-      if (parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname)) return result;
-      return { problem: `${variable} must use https in production (plain http only to a local stand-in on 127.0.0.1 or localhost)` };
-    },
-  };
+  return optionalInProduction(
+    stricterInProduction(url(variable, undefined), (value) => {
+      const parsed = new URL(value);
+      if (parsed.protocol === 'https:' || isLoopbackHost(parsed.hostname)) return undefined;
+      return `${variable} must use https in production (plain http only to a local stand-in on 127.0.0.1 or localhost)`;
+    }),
+  );
 }
 
 /** PUBLIC_SITE_URL in production: the shoppers' https address, never localhost (links in e-mails, canonical URLs). */
 export function productionPublicSiteUrl(variable = 'PUBLIC_SITE_URL'): EnvReader<string> {
-  const reader = url(variable, undefined);
   return requiredInProduction<string>(
-    {
-      variable,
-      read(raw) {
-        const result = reader.read(raw);
-        if ('problem' in result) return result;
-        const parsed = new URL(result.value);
-        if (parsed.protocol !== 'https:') return { problem: `${variable} must be https in production (links in e-mails and pages would go over plain http)` };
-        if (isLoopbackHost(parsed.hostname)) return { problem: `${variable} must be the site's public address in production, not ${parsed.hostname}` };
-        return result;
-      },
-    },
+    stricterInProduction(url(variable, undefined), (value) => {
+      const parsed = new URL(value);
+      if (parsed.protocol !== 'https:') return `${variable} must be https in production (links in e-mails and pages would go over plain http)`;
+      if (isLoopbackHost(parsed.hostname)) return `${variable} must be the site's public address in production, not ${parsed.hostname}`;
+      return undefined;
+    }),
     "production needs the site's public https address (e.g. https://www.example.com) for links in e-mails and pages",
   );
 }
@@ -163,35 +170,21 @@ export function trustProxy(variable = 'TRUST_PROXY'): EnvReader<TrustProxySettin
 
 /** TRUST_PROXY in production: set explicitly (the private-range default fits docker compose, not every network), and never `true`. */
 export function productionTrustProxy(variable = 'TRUST_PROXY'): EnvReader<TrustProxySetting> {
-  const reader = trustProxy(variable);
   return requiredInProduction<TrustProxySetting>(
-    {
-      variable,
-      read(raw) {
-        const result = reader.read(raw);
-        if ('value' in result && result.value === true) {
-          return { problem: `${variable}=true believes every X-Forwarded-For, so any client picks its own address: production names its proxies (a number of hops, or their addresses)` };
-        }
-        return result;
-      },
-    },
+    stricterInProduction(trustProxy(variable), (value) =>
+      value === true
+        ? `${variable}=true believes every X-Forwarded-For, so any client picks its own address: production names its proxies (a number of hops, or their addresses)`
+        : undefined,
+    ),
     'production names the proxies in front of the service (false, a number of hops, or addresses and CIDR ranges), so rate limits count real clients',
   );
 }
 
 /** A whole number production keeps at or below `max` (unset: the service's default, which is within it). */
 export function productionAtMost(variable: string, max: number, why: string): EnvReader<number | undefined> {
-  const reader = integer(variable, 0);
-  return {
-    variable,
-    read(raw) {
-      if (!raw?.trim()) return { value: undefined };
-      const result = reader.read(raw);
-      if ('problem' in result) return result;
-      if (result.value > max) return { problem: `${variable} must be at most ${max} in production (got ${result.value}): ${why}` };
-      return result;
-    },
-  };
+  return optionalInProduction(
+    stricterInProduction(integer(variable, 0), (value) => (value > max ? `${variable} must be at most ${max} in production (got ${value}): ${why}` : undefined)),
+  );
 }
 
 /** The highest RATE_LIMIT_*_PER_MINUTE production accepts. */
@@ -247,24 +240,15 @@ export const OUTBOUND_PROVIDER_URLS: readonly string[] = Object.freeze([
 
 /** DATABASE_URL in production: set (the embedded PostgreSQL is for development) and without a default password. */
 export function productionDatabaseUrl(variable = 'DATABASE_URL'): EnvReader<string> {
-  const reader = databaseUrl(variable);
   return requiredInProduction<string>(
-    {
-      variable,
-      read(raw) {
-        const result = reader.read(raw);
-        if ('problem' in result) return result;
-        const password = passwordOf(result.value);
-        if (KNOWN_DEFAULT_SECRETS.databasePassword.includes(password)) {
-          return {
-            problem:
-              `${variable} ${password ? 'has a known default password' : 'has no password'}: production needs a database password of its own ` +
-              `(not ${KNOWN_DEFAULT_SECRETS.databasePassword.filter(Boolean).join(', ')} or empty)`,
-          };
-        }
-        return result;
-      },
-    },
+    stricterInProduction(databaseUrl(variable), (value) => {
+      const password = passwordOf(value);
+      if (!KNOWN_DEFAULT_SECRETS.databasePassword.includes(password)) return undefined;
+      return (
+        `${variable} ${password ? 'has a known default password' : 'has no password'}: production needs a database password of its own ` +
+        `(not ${KNOWN_DEFAULT_SECRETS.databasePassword.filter(Boolean).join(', ')} or empty)`
+      );
+    }),
     'production needs its own PostgreSQL (the embedded one `npm start` runs is for development)',
   );
 }
@@ -275,30 +259,17 @@ export function productionDatabaseUrl(variable = 'DATABASE_URL'): EnvReader<stri
  * before the rollout (the migrate Job or compose's one-shot).
  */
 export function productionMigrationsAtStart(): EnvReader<MigrationsAtStart> {
-  const reader = migrationsAtStart({ NODE_ENV: 'production' });
-  return {
-    variable: MIGRATIONS_AT_START_VARIABLE,
-    read(raw) {
-      const result = reader.read(raw);
-      if ('value' in result && result.value === 'run') {
-        return {
-          problem:
-            `${MIGRATIONS_AT_START_VARIABLE}=run migrates at every replica's start: production runs \`node dist/migrate.js up\` once before the rollout ` +
-            '(the migrate Job or one-shot) and checks at start (unset it, or set check)',
-        };
-      }
-      return result;
-    },
-  };
+  return stricterInProduction(migrationsAtStart({ NODE_ENV: 'production' }), (value) =>
+    value === 'run'
+      ? `${MIGRATIONS_AT_START_VARIABLE}=run migrates at every replica's start: production runs \`node dist/migrate.js up\` once before the rollout ` +
+        '(the migrate Job or one-shot) and checks at start (unset it, or set check)'
+      : undefined,
+  );
 }
 
 /** MIGRATIONS_DATABASE_URL in production: optional (unset, DATABASE_URL's), and when set held to DATABASE_URL's rules. */
 export function productionMigrationsDatabaseUrl(): EnvReader<string | undefined> {
-  const reader = productionDatabaseUrl(MIGRATIONS_DATABASE_URL_VARIABLE);
-  return {
-    variable: MIGRATIONS_DATABASE_URL_VARIABLE,
-    read: (raw) => (raw?.trim() ? reader.read(raw) : { value: undefined }),
-  };
+  return optionalInProduction(productionDatabaseUrl(MIGRATIONS_DATABASE_URL_VARIABLE));
 }
 
 function passwordOf(connectionString: string): string {
@@ -315,16 +286,9 @@ function passwordOf(connectionString: string): string {
  * development) is refused.
  */
 export function boundedInProduction(reader: EnvReader<number>): EnvReader<number> {
-  return {
-    variable: reader.variable,
-    read(raw) {
-      const result = reader.read(raw);
-      if ('value' in result && result.value === 0) {
-        return { problem: `${reader.variable}=0 switches its bound off: production keeps every wait bounded (unset it for the default)` };
-      }
-      return result;
-    },
-  };
+  return stricterInProduction(reader, (value) =>
+    value === 0 ? `${reader.variable}=0 switches its bound off: production keeps every wait bounded (unset it for the default)` : undefined,
+  );
 }
 
 /** The wait bounds production refuses to switch off (0): the HTTP server's, and the database's where there is one. */

@@ -24,7 +24,7 @@ import type {
 } from '@storefront/contracts';
 import { contentFileProblems, formatContentProblem } from '@storefront/contracts/content-files';
 import { contentDir } from './content-dir.js';
-import { ContentInvalidError, ContentNotFoundError } from './errors.js';
+import { ContentInvalidError, ContentNotFoundError, unlessMissing } from './errors.js';
 import { memoizeUntilFailure } from './memoize-until-failure.js';
 
 /** Names that arrive in URLs (style codes, form names, estimator names): no dots, no slashes. */
@@ -72,14 +72,8 @@ export class ContentStore {
   /** Site settings and menus, placeholders NOT yet resolved (callers decide what to resolve against). */
   async loadSiteData(): Promise<SiteData> {
     const site = await this.readJson<SiteSettings>('site/site.json');
-    let menus: Menus;
-    try {
-      menus = await this.readJson<Menus>('site/menus.json');
-    } catch (error) {
-      // menus.json is optional: a site without menus still renders.
-      if (!(error instanceof ContentNotFoundError)) throw error;
-      menus = { header: [], footer: [] };
-    }
+    // menus.json is optional: a site without menus still renders.
+    const menus = (await this.readOptionalJson<Menus>('site/menus.json')) ?? { header: [], footer: [] };
     // Both optional: a site without them shows no cookie banner and no popups.
     const cookieBanner = await this.readOptionalJson<CookieBannerSettings>('site/cookie-banner.json');
     const popups = await this.readOptionalJson<PopupSettings[]>('site/popups.json');
@@ -91,13 +85,8 @@ export class ContentStore {
     };
   }
 
-  private async readOptionalJson<T>(relativePath: string): Promise<T | undefined> {
-    try {
-      return await this.readJson<T>(relativePath);
-    } catch (error) {
-      if (error instanceof ContentNotFoundError) return undefined;
-      throw error;
-    }
+  private readOptionalJson<T>(relativePath: string): Promise<T | undefined> {
+    return unlessMissing(this.readJson<T>(relativePath));
   }
 
   /** The page file whose `path` equals the given path ("/" for home; a trailing slash and case are ignored). */

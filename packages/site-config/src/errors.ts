@@ -6,6 +6,20 @@ export class ContentNotFoundError extends Error {
   }
 }
 
+/**
+ * What `load` gives, or undefined when its content file is not there: for content that may be
+ * missing (an optional file, a name that is a form or else an estimator). A broken file still throws,
+ * so it answers 500, not 404.
+ */
+export async function unlessMissing<T>(load: Promise<T>): Promise<T | undefined> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ContentNotFoundError) return undefined;
+    throw error;
+  }
+}
+
 /** A content file that exists but is not valid JSON (or not the expected shape). Services answer 500 and log it. */
 export class ContentInvalidError extends Error {
   override readonly name = 'ContentInvalidError';

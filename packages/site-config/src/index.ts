@@ -5,5 +5,5 @@ export {
   isSafeContentName,
   normaliseSitePath,
 } from './content-store.js';
-export { ContentInvalidError, ContentNotFoundError } from './errors.js';
+export { ContentInvalidError, ContentNotFoundError, unlessMissing } from './errors.js';
 export { memoizeUntilFailure } from './memoize-until-failure.js';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HealthModule, createDatabaseModule, integer, readEnvConfig, readPublicSiteUrl } from '@storefront/service-kit';
+import { createServiceModules, integer, readEnvConfig, readPublicSiteUrl } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsController } from './blogs/blogs.controller.js';
 import { BlogsService, CachedBlogs } from './blogs/blogs.service.js';
@@ -50,14 +50,11 @@ export class ContentAppModule {
     return {
       module: ContentAppModule,
       imports: [
-        createDatabaseModule({
-          schema: options.schema ?? 'content',
-          entities: [Review],
-          migrations: CONTENT_MIGRATIONS,
-          service: 'content',
+        // no job runner: content has nothing queued, nothing that expires and no rate-limited writes
+        ...createServiceModules({
+          database: { schema: options.schema ?? 'content', entities: [Review], migrations: CONTENT_MIGRATIONS, service: 'content' },
         }),
         TypeOrmModule.forFeature([Review]),
-        HealthModule.register({ service: 'content' }),
         CatalogModule.register({
           serviceSchema: options.schema ?? 'content',
           contentDir: options.contentDir ?? contentDir(),

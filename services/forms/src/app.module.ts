@@ -1,17 +1,7 @@
-import { Module } from '@nestjs/common';
+import { type FactoryProvider, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  CaptchaModule,
-  HealthModule,
-  Housekeeping,
-  createDatabaseModule,
-  createHousekeepingModule,
-  createJobsModule,
-  createRateLimitModule,
-  withHousekeeping,
-  type HousekeepingJobs,
-} from '@storefront/service-kit';
+import { CaptchaModule, Housekeeping, createServiceModules, type HousekeepingTask } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { BookedSlotEntity } from './bookings/booked-slot.entity.js';
 import { BookingsController } from './bookings/bookings.controller.js';
@@ -33,24 +23,40 @@ import { UploadRetention, readUploadRetentionDays } from './uploads/upload-reten
 import { UploadStore } from './uploads/upload-store.js';
 
 export const SERVICE_NAME = 'forms';
+
+/** An upload clean-up (over the upload folder and the database, within a bound read at start) added to the housekeeping job. */
+function uploadHousekeeping<T extends { task(): HousekeepingTask }>(
+  cleanUp: new (store: UploadStore, dataSource: DataSource, bound: number) => T,
+  readBound: () => number,
+): FactoryProvider<T> {
+  return {
+    provide: cleanUp,
+    inject: [UploadStore, DataSource, Housekeeping],
+    useFactory: (store: UploadStore, dataSource: DataSource, housekeeping: Housekeeping) => {
+      const task = new cleanUp(store, dataSource, readBound());
+      housekeeping.add(task.task());
+      return task;
+    },
+  };
+}
 /** Form answers are text; 256 KB is far above any real one and keeps floods out. Larger -> 413. */
 export const FORMS_BODY_LIMIT = '256kb';
 
 @Module({
   imports: [
-    createDatabaseModule({
-      schema: 'forms',
-      entities: [FormSubmissionEntity, FormSubmissionFileEntity, BookedSlotEntity],
-      migrations: FORMS_MIGRATIONS,
-      service: SERVICE_NAME,
+    ...createServiceModules<FormsJobs>({
+      database: {
+        schema: 'forms',
+        entities: [FormSubmissionEntity, FormSubmissionFileEntity, BookedSlotEntity],
+        migrations: FORMS_MIGRATIONS,
+        service: SERVICE_NAME,
+      },
+      // the job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
+      jobs: { schema: FORMS_JOBS_SCHEMA, settings: () => formsJobsSettings(readNotificationsConfig()) },
+      // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads, uploads past UPLOAD_RETENTION_DAYS
+      housekeeping: { idempotencyRecords: true },
     }),
-    // the service's job runner (pg-boss in schema forms_jobs): form e-mail jobs, queued with their submission, and housekeeping
-    createJobsModule<FormsJobs & HousekeepingJobs>({ schema: FORMS_JOBS_SCHEMA, settings: () => withHousekeeping(formsJobsSettings(readNotificationsConfig())) }),
-    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS), abandoned uploads, uploads past UPLOAD_RETENTION_DAYS
-    createHousekeepingModule({ idempotencyRecords: true }),
     TypeOrmModule.forFeature([FormSubmissionEntity]),
-    HealthModule.register({ service: SERVICE_NAME }),
-    createRateLimitModule(),
     CaptchaModule,
     NotificationsModule,
   ],
@@ -74,25 +80,9 @@ export const FORMS_BODY_LIMIT = '256kb';
       },
     },
     // uploads no submission names, older than FORMS_UPLOAD_ABANDONED_MINUTES, deleted by the housekeeping job
-    {
-      provide: AbandonedUploads,
-      inject: [UploadStore, DataSource, Housekeeping],
-      useFactory: (store: UploadStore, dataSource: DataSource, housekeeping: Housekeeping) => {
-        const abandoned = new AbandonedUploads(store, dataSource, readAbandonedUploadMinutes());
-        housekeeping.add(abandoned.task());
-        return abandoned;
-      },
-    },
+    uploadHousekeeping(AbandonedUploads, readAbandonedUploadMinutes),
     // stored uploads older than UPLOAD_RETENTION_DAYS (default 180), deleted by the housekeeping job; the submission keeps a note
-    {
-      provide: UploadRetention,
-      inject: [UploadStore, DataSource, Housekeeping],
-      useFactory: (store: UploadStore, dataSource: DataSource, housekeeping: Housekeeping) => {
-        const retention = new UploadRetention(store, dataSource, readUploadRetentionDays());
-        housekeeping.add(retention.task());
-        return retention;
-      },
-    },
+    uploadHousekeeping(UploadRetention, readUploadRetentionDays),
   ],
 })
 export class AppModule {}

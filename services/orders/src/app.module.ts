@@ -1,15 +1,5 @@
 import { Module } from '@nestjs/common';
-import {
-  ADMIN_CREDENTIALS,
-  HealthModule,
-  MetricsModule,
-  createDatabaseModule,
-  createHousekeepingModule,
-  createJobsModule,
-  createRateLimitModule,
-  withHousekeeping,
-  type HousekeepingJobs,
-} from '@storefront/service-kit';
+import { ADMIN_CREDENTIALS, createServiceModules } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import { AccountsModule } from './accounts/index.js';
 import { AdminController } from './admin/admin.controller.js';
@@ -38,16 +28,16 @@ export const ORDERS_BODY_LIMIT = '100kb';
 
 @Module({
   imports: [
-    createDatabaseModule(ORDERS_DATABASE),
-    // the service's job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them, and housekeeping
-    createJobsModule<OrdersJobs & HousekeepingJobs>({ schema: ORDERS_JOBS_SCHEMA, settings: () => withHousekeeping(ordersJobsSettings(readEmailConfig())) }),
-    // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS)
-    createHousekeepingModule({ idempotencyRecords: true }),
-    HealthModule.register({ service: SERVICE_NAME }),
-    createRateLimitModule(),
+    ...createServiceModules<OrdersJobs>({
+      database: ORDERS_DATABASE,
+      // the job runner (pg-boss in schema orders_jobs): e-mail jobs, queued with the order change that causes them, and housekeeping
+      jobs: { schema: ORDERS_JOBS_SCHEMA, settings: () => ordersJobsSettings(readEmailConfig()) },
+      // deletes what expires: rate limit counters, idempotency records (IDEMPOTENCY_TTL_HOURS)
+      housekeeping: { idempotencyRecords: true },
+      // /metrics: the e-mail outbox's oldest queued age beside service-kit's request and job metrics
+      metrics: true,
+    }),
     EmailModule,
-    // /metrics: the e-mail outbox's oldest queued age beside service-kit's request and job metrics
-    MetricsModule,
     // customer accounts (and My Orders / My Quotes); exports CustomerSessions and @SignedIn()'s guard to the controllers below
     AccountsModule,
   ],

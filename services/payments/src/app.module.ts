@@ -1,16 +1,6 @@
 import { type DynamicModule, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  HealthModule,
-  MetricsModule,
-  createDatabaseModule,
-  createHousekeepingModule,
-  createJobsModule,
-  createRateLimitModule,
-  paymentsSandboxAllowed,
-  withHousekeeping,
-  type HousekeepingJobs,
-} from '@storefront/service-kit';
+import { createServiceModules, paymentsSandboxAllowed } from '@storefront/service-kit';
 import { ContentStore, contentDir } from '@storefront/site-config';
 import express from 'express';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
@@ -68,24 +58,15 @@ export class PaymentsAppModule implements NestModule {
     return {
       module: PaymentsAppModule,
       imports: [
-        createDatabaseModule({
-          schema: options.schema ?? 'payments',
-          entities: ENTITIES,
-          migrations: PAYMENTS_MIGRATIONS,
-          service: 'payments',
+        ...createServiceModules<PaymentsJobs>({
+          database: { schema: options.schema ?? 'payments', entities: ENTITIES, migrations: PAYMENTS_MIGRATIONS, service: 'payments' },
+          // the job runner (pg-boss in schema payments_jobs): report deliveries, queued with the result they carry, the reconciliation sweep and housekeeping
+          jobs: { schema: options.jobsSchema ?? PAYMENTS_JOBS_SCHEMA, settings: () => paymentsJobsSettings(jobsConfig()) },
+          // housekeeping deletes the rate limit's counters, webhook event ids and sandbox intents (PaymentsHousekeeping)
+          // /metrics: the reconciliation sweep's lag beside service-kit's request and job metrics
+          metrics: true,
         }),
         TypeOrmModule.forFeature(ENTITIES),
-        // the service's job runner (pg-boss in schema payments_jobs): report deliveries, queued with the result they carry, the reconciliation sweep and housekeeping
-        createJobsModule<PaymentsJobs & HousekeepingJobs>({
-          schema: options.jobsSchema ?? PAYMENTS_JOBS_SCHEMA,
-          settings: () => withHousekeeping(paymentsJobsSettings(jobsConfig())),
-        }),
-        // deletes what expires: the rate limit's counters, webhook event ids and sandbox intents (PaymentsHousekeeping)
-        createHousekeepingModule(),
-        HealthModule.register({ service: 'payments' }),
-        createRateLimitModule(),
-        // /metrics: the reconciliation sweep's lag beside service-kit's request and job metrics
-        MetricsModule,
       ],
       // the sandbox's pages exist only where its adapters do: development, or production with PAYMENTS_SANDBOX=allow
       controllers: [PaymentMethodsController, PaymentsController, PaymentWebhooksController, ...(paymentsSandboxAllowed() ? [SandboxController] : [])],

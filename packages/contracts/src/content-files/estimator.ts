@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { anyValue, fieldName, fields, flag, listOf, numberIn, oneOfText, recordOf, rule, slug, text } from './editor-rules.js';
-import { emailNotificationsSchema } from './forms.js';
+import { emailNotificationsSchema, type FormFieldType } from './forms.js';
 
 // content/estimator/{name}.json and content/estimator/pricing/{name}.json. That the template and its
 // pricing agree (every priced value, following each field's dependsOn chain) is the content check's
@@ -9,9 +9,16 @@ import { emailNotificationsSchema } from './forms.js';
 export const estimatorOptionSchema = fields({ label: text(), value: text(), customLabel: text().optional(), description: text().optional() });
 export type EstimatorOption = InferType<typeof estimatorOptionSchema>;
 
+/**
+ * The form field types an estimator question may be: a subset of the forms' (the compiler refuses one
+ * that is not a FormFieldType), so a question reads through the same field-type registry and kit fields.
+ */
+export const ESTIMATOR_FIELD_TYPES = ['select', 'radio', 'number', 'text', 'email', 'tel', 'textarea', 'checkbox'] as const satisfies readonly FormFieldType[];
+export type EstimatorFieldType = (typeof ESTIMATOR_FIELD_TYPES)[number];
+
 export const estimatorFieldSchema = fields({
   name: fieldName(),
-  type: oneOfText(['select', 'radio', 'number', 'text', 'email', 'tel', 'textarea', 'checkbox']),
+  type: oneOfText(ESTIMATOR_FIELD_TYPES),
   label: text(),
   customLabel: text().optional(),
   required: flag().optional(),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { PageHead } from '@storefront/contracts';
-import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { ContentStore, unlessMissing } from '@storefront/site-config';
 import { SiteContentService } from '../content/site-content.service.js';
 import { BlogsService } from '../blogs/blogs.service.js';
 import { ProductCategoriesService } from '../product-categories/product-categories.service.js';
@@ -14,16 +14,6 @@ import {
 import { indexablePaths, robotsTxt, sitemapXml } from './crawler-files.js';
 import { notFoundHead, pageHead, type HeadContext, type PageSubject } from './page-head.js';
 import { PUBLIC_SITE_URL } from './public-site-url.js';
-
-/** undefined when the content is not there; a broken file still throws (a 500, not a 404). */
-async function unlessMissing<T>(load: Promise<T>): Promise<T | undefined> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof ContentNotFoundError) return undefined;
-    throw error;
-  }
-}
 
 /**
  * The <head> of every page, robots.txt and sitemap.xml, from the page table and the catalog. Every

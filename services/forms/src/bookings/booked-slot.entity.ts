@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { SubmissionPartColumns } from '../submissions/submission-part-columns.js';
 
 /**
  * One appointment's claim on a slot of a booking form. The database keeps one active claim per slot
@@ -8,13 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
  */
 @Entity({ name: 'booked_slot' })
 @Index('booked_slot_submission_id_idx', ['submissionId'])
-export class BookedSlotEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'submission_id', type: 'uuid' })
-  submissionId!: string;
-
+export class BookedSlotEntity extends SubmissionPartColumns {
   @Column({ name: 'form_name', type: 'varchar', length: 64 })
   formName!: string;
 
@@ -28,7 +23,4 @@ export class BookedSlotEntity {
 
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

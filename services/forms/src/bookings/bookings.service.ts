@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BOOKING_MESSAGES, isIsoDate, type BookingConfig, type BookingSlotsQuery, type BookingSlotsResponse, type FormDefinition } from '@storefront/contracts';
-import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { ContentStore } from '@storefront/site-config';
 import { Between, DataSource, IsNull, type EntityManager } from 'typeorm';
-import { FORM_NOT_FOUND_MESSAGE } from '../submissions/submission-request.js';
+import { formDefinitionOf } from '../submissions/submission-target.js';
 import { BookedSlotEntity } from './booked-slot.entity.js';
 import { addDays, bookingDays, clockMinutes, slotKey, wallClockIn, weeklyHoursOf, type SlotPlan } from './booking-slots.js';
 
@@ -47,7 +47,7 @@ export class Bookings {
 
   /** GET /api/forms/{formName}/slots: the asked range, kept within the bookable days. */
   async slots(formName: string, query: BookingSlotsQuery, now = new Date()): Promise<BookingSlotsResponse> {
-    const config = bookingConfigOf(await this.definitionOf(formName));
+    const config = bookingConfigOf(await formDefinitionOf(this.content, formName));
     if (!config) throw new NotFoundException({ message: NOT_A_BOOKING_FORM_MESSAGE, errorType: 'notABookingForm' });
     const plan = await this.planFor(config, now);
     const from = query.from && query.from > plan.first ? query.from : plan.first;
@@ -92,15 +92,6 @@ export class Bookings {
     } catch (error) {
       const failure = error as { code?: string; constraint?: string };
       if (failure.code === '23505' && failure.constraint === ACTIVE_SLOT_INDEX) throw slotTaken();
-      throw error;
-    }
-  }
-
-  private async definitionOf(formName: string): Promise<FormDefinition> {
-    try {
-      return await this.content.loadFormDefinition(formName);
-    } catch (error) {
-      if (error instanceof ContentNotFoundError) throw new NotFoundException(FORM_NOT_FOUND_MESSAGE);
       throw error;
     }
   }

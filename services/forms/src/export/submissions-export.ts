@@ -1,4 +1,5 @@
 import { allFormFields } from '@storefront/contracts';
+import { fieldTypeOf } from '@storefront/form-schema';
 import { passwordFieldNames } from '../submissions/password-hash.js';
 import type { ContentStore } from '@storefront/site-config';
 import type { ExportArgs } from './export-args.js';
@@ -58,7 +59,7 @@ export async function formExportShape(store: ContentStore, form: string): Promis
     const fields = allFormFields(await store.loadFormDefinition(form));
     return {
       order: [...new Set(fields.map((field) => field.name))],
-      fileFields: new Set(fields.filter((field) => field.type === 'file').map((field) => field.name)),
+      fileFields: new Set(fields.filter((field) => fieldTypeOf(field).file).map((field) => field.name)),
       passwordFields: passwordFieldNames(fields),
     };
   } catch {

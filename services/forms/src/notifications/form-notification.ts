@@ -10,8 +10,6 @@ import {
 import { fieldTypeOf } from '@storefront/form-schema';
 import { completesSubmission } from '../submissions/form-steps.js';
 
-/** Fields whose values never go into an e-mail: secrets, and values the shopper never typed. */
-const NEVER_SHOWN = new Set(['password', 'hidden']);
 /** One answer in an e-mail; longer text is cut (the stored submission keeps all of it). */
 export const MAX_VALUE_LENGTH = 3000;
 
@@ -38,7 +36,7 @@ export function displayValue(field: FormField, value: unknown): string | null {
 /** Every non-group field with its stored value, in the definition's order; a group's values sit under its name. */
 function leafFields(fields: readonly FormField[], values: Record<string, unknown>): { field: FormField; value: unknown }[] {
   return fields.flatMap((field) => {
-    if (field.type !== 'group') return [{ field, value: values[field.name] }];
+    if (!fieldTypeOf(field).group) return [{ field, value: values[field.name] }];
     // read flat values too when the group's are not nested, so either shape works
     const nested = isPlainObject(values[field.name]) ? (values[field.name] as Record<string, unknown>) : values;
     return leafFields(field.fields ?? [], nested);
@@ -49,7 +47,6 @@ function leafFields(fields: readonly FormField[], values: Record<string, unknown
 export function notificationFields(fields: readonly FormField[], values: Record<string, unknown>): FormNotificationField[] {
   const rows: FormNotificationField[] = [];
   for (const { field, value } of leafFields(fields, values)) {
-    if (NEVER_SHOWN.has(field.type)) continue;
     const shown = displayValue(field, value);
     if (shown === null) continue;
     // e-mails stay well inside the orders service's body limit whatever a field allows

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { FormField } from '@storefront/contracts';
+import { fieldTypeOf } from '@storefront/form-schema';
 
 /** scrypt cost (N=2^15, r=8, p=1: about 32 MB and tens of milliseconds per hash). */
 const COST = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -35,9 +36,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Whether any field, group sub-fields included, is a password. */
+/** Whether any field, group sub-fields included, is a secret (the registry's `secret`: a password). */
 function hasPasswordField(fields: readonly FormField[]): boolean {
-  return fields.some((field) => field.type === 'password' || (field.type === 'group' && hasPasswordField(field.fields ?? [])));
+  return fields.some((field) => fieldTypeOf(field).secret || (fieldTypeOf(field).group && hasPasswordField(field.fields ?? [])));
 }
 
 /**
@@ -49,8 +50,9 @@ export async function withHashedPasswords(fields: readonly FormField[], values: 
   const result: Record<string, unknown> = { ...values };
   for (const field of fields) {
     const value = result[field.name];
-    if (field.type === 'password' && typeof value === 'string') result[field.name] = await hashPassword(value);
-    if (field.type === 'group' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const type = fieldTypeOf(field);
+    if (type.secret && typeof value === 'string') result[field.name] = await hashPassword(value);
+    if (type.group && typeof value === 'object' && value !== null && !Array.isArray(value)) {
       result[field.name] = await withHashedPasswords(field.fields ?? [], value as Record<string, unknown>);
     }
   }
@@ -61,8 +63,9 @@ export async function withHashedPasswords(fields: readonly FormField[], values: 
 export function passwordFieldNames(fields: readonly FormField[]): Set<string> {
   const names = new Set<string>();
   for (const field of fields) {
-    if (field.type === 'password') names.add(field.name);
-    if (field.type === 'group') for (const inner of passwordFieldNames(field.fields ?? [])) names.add(`${field.name}.${inner}`);
+    const type = fieldTypeOf(field);
+    if (type.secret) names.add(field.name);
+    if (type.group) for (const inner of passwordFieldNames(field.fields ?? [])) names.add(`${field.name}.${inner}`);
   }
   return names;
 }

@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { FORM_MESSAGES, allFormFields, type FormDefinition, type FormSubmission, type FormSubmitResponse } from '@storefront/contracts';
 import { validateFormSubmission } from '@storefront/form-schema';
 import { CaptchaService } from '@storefront/service-kit';
-import { ContentNotFoundError, ContentStore } from '@storefront/site-config';
+import { ContentStore } from '@storefront/site-config';
 import type { EntityManager } from 'typeorm';
 import { Bookings, bookingConfigOf, type SlotClaim } from '../bookings/bookings.service.js';
 import { FormNotifications } from '../notifications/form-notifications.js';
@@ -10,7 +10,8 @@ import { acceptedUploads, inspectUploads, withReceivedFiles, type ReceivedFile }
 import { completesSubmission } from './form-steps.js';
 import { FormSubmissionEntity } from './form-submission.entity.js';
 import { withHashedPasswords } from './password-hash.js';
-import { CORRECT_FIELDS_MESSAGE, FORM_NOT_FOUND_MESSAGE, assertNotAccountRegistration, assertSubmissionNames, fieldsToValidate } from './submission-request.js';
+import { CORRECT_FIELDS_MESSAGE, assertNotAccountRegistration, assertSubmissionNames, fieldsToValidate } from './submission-request.js';
+import { formDefinitionOf } from './submission-target.js';
 import { SubmissionWriter, idempotencyRequest, type WriteAnswer } from './submission-writer.js';
 
 /** One POST /api/forms/{formName}, its body read into the envelope and checked by the route's schema. */
@@ -48,21 +49,12 @@ export class SubmissionsService {
     private readonly bookings: Bookings,
   ) {}
 
-  private async definitionOf(formName: string): Promise<FormDefinition> {
-    try {
-      return await this.content.loadFormDefinition(formName);
-    } catch (error) {
-      if (error instanceof ContentNotFoundError) throw new NotFoundException(FORM_NOT_FOUND_MESSAGE);
-      throw error;
-    }
-  }
-
   /**
    * Validates with the same rules as the browser (files by the type their content shows), then stores
    * the submission (or continues it) with its files, idempotently when an Idempotency-Key is sent.
    */
   async submit(formName: string, input: SubmissionInput): Promise<WriteAnswer<FormSubmitResponse>> {
-    const definition = await this.definitionOf(formName);
+    const definition = await formDefinitionOf(this.content, formName);
     assertNotAccountRegistration(definition);
     const { submission } = input;
     assertSubmissionNames(formName, submission);

@@ -1,15 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { SubmissionPartColumns } from '../submissions/submission-part-columns.js';
 
 /** One uploaded file of a submission, stored on disk under `storedName` in FORMS_UPLOAD_DIR. */
 @Entity({ name: 'form_submission_file' })
 @Index('form_submission_file_submission_id_idx', ['submissionId'])
-export class FormSubmissionFileEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'submission_id', type: 'uuid' })
-  submissionId!: string;
-
+export class FormSubmissionFileEntity extends SubmissionPartColumns {
   @Column({ name: 'field_name', type: 'varchar', length: 64 })
   fieldName!: string;
 
@@ -30,7 +25,4 @@ export class FormSubmissionFileEntity {
 
   @Column({ type: 'char', length: 64 })
   sha256!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FormField } from '@storefront/contracts';
-import type { FileLike } from '@storefront/form-schema';
+import { fieldTypeOf, type FileLike } from '@storefront/form-schema';
 import { detectFileTypeOnDisk, type DetectedFileType } from './detect-file-type.js';
 import { displayFileName } from './upload-store.js';
 
@@ -67,7 +67,7 @@ export function withReceivedFiles(formData: unknown, fields: readonly FormField[
   if (typeof formData !== 'object' || formData === null || Array.isArray(formData)) return formData;
   const result: Record<string, unknown> = { ...(formData as Record<string, unknown>) };
   for (const field of fields) {
-    if (field.type !== 'file') continue;
+    if (!fieldTypeOf(field).file) continue;
     const files = uploads.filter((upload) => upload.fieldName === field.name).map(asCheckedFile);
     if (files.length > 0) result[field.name] = files;
     else delete result[field.name];
@@ -80,6 +80,6 @@ export function withReceivedFiles(formData: unknown, fields: readonly FormField[
  * field's files are dropped with its value; files for fields of another step or no field at all too).
  */
 export function acceptedUploads(uploads: readonly InspectedUpload[], fields: readonly FormField[], values: Record<string, unknown>): InspectedUpload[] {
-  const kept = new Set(fields.filter((field) => field.type === 'file' && Object.hasOwn(values, field.name)).map((field) => field.name));
+  const kept = new Set(fields.filter((field) => fieldTypeOf(field).file && Object.hasOwn(values, field.name)).map((field) => field.name));
   return uploads.filter((upload) => kept.has(upload.fieldName));
 }

@@ -1,5 +1,5 @@
 import { allFormFields, type FormDefinition, type FormField } from '@storefront/contracts';
-import { BYTES_PER_MB, DEFAULT_MAX_FILE_SIZE_MB } from '@storefront/form-schema';
+import { BYTES_PER_MB, DEFAULT_MAX_FILE_SIZE_MB, fieldTypeOf } from '@storefront/form-schema';
 
 /** A file field without maxFiles takes at most this many files (the hard cap of a request counts on it). */
 export const DEFAULT_MAX_FILES_PER_FIELD = 10;
@@ -23,7 +23,7 @@ export interface UploadLimits {
 
 /** The form's file fields (every step's too), the ones a request may send files for. */
 export function fileFieldsOf(definition: Pick<FormDefinition, 'fields' | 'steps'>): FormField[] {
-  return allFormFields(definition).filter((field) => field.type === 'file');
+  return allFormFields(definition).filter((field) => fieldTypeOf(field).file);
 }
 
 export function maxFileBytes(field: Pick<FormField, 'maxFileSize'>): number {

@@ -24,6 +24,7 @@ import { SameSiteWriteGuard } from './sessions/public-account-write.js';
 import { SESSION_CONFIG, readSessionConfig } from './sessions/session-config.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SignedInGuard } from './sessions/signed-in.js';
+import { PasswordCheck } from './sign-in/password-check.js';
 import { SignInAttempts } from './sign-in/sign-in-attempts.js';
 import { SignInController } from './sign-in/sign-in.controller.js';
 import { SignInService } from './sign-in/sign-in.service.js';
@@ -59,6 +60,7 @@ import { SignInService } from './sign-in/sign-in.service.js';
     Passwords,
     Customers,
     SignInAttempts,
+    PasswordCheck,
     SignInService,
     RegistrationService,
     PasswordResetService,

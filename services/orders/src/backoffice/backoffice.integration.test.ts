@@ -188,26 +188,42 @@ describe('the built command', () => {
 });
 
 describe('the audit row is written in the change’s own transaction', () => {
-  /** longer than admin_audit.actor (varchar(200)): PostgreSQL refuses the row */
-  const OVERLONG_ACTOR = `cli:${'x'.repeat(200)}`;
+  /** an actor the audit table refuses (a check constraint these tests add), so its row cannot be stored */
+  const UNSTORABLE_ACTOR = 'cli:refused-by-the-audit-table';
   const auditOf = (target: string) => db.query('SELECT actor, action, outcome FROM orders.admin_audit WHERE target = $1 ORDER BY id', [target]);
+
+  beforeAll(async () => {
+    await db.query(`ALTER TABLE orders.admin_audit ADD CONSTRAINT audit_test_refusal CHECK (actor <> '${UNSTORABLE_ACTOR}')`);
+  });
+  afterAll(async () => {
+    await db.query('ALTER TABLE orders.admin_audit DROP CONSTRAINT audit_test_refusal');
+  });
+
+  it('keeps the row of an actor longer than its column, cut to the column’s 200 characters', async () => {
+    const created = await createOrder();
+    const overlong = `cli:${'x'.repeat(200)}`;
+    const out = { ...io(), actor: overlong };
+    expect(await runBackoffice({ command: 'order split', order: created.id, minimumCents: 500 }, db, createQuoteCommands(db), out)).toBe(0);
+    expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: true, minimum_split_amount_cents: '500' });
+    expect(await auditOf(created.id)).toEqual([{ actor: overlong.slice(0, 200), action: 'order.split-payment', outcome: 'succeeded' }]);
+  });
 
   it('rolls the API’s change back when its audit row cannot be stored', async () => {
     const created = await createOrder();
-    const refusal = audited(db, { keyId: null, actor: OVERLONG_ACTOR }, 'order.split-payment', created.id, (manager) => enableSplitPayment(manager, { order: created.id, minimumCents: 500 }), {
+    const refusal = audited(db, { keyId: null, actor: UNSTORABLE_ACTOR }, 'order.split-payment', created.id, (manager) => enableSplitPayment(manager, { order: created.id, minimumCents: 500 }), {
       isRefusal: () => false,
     });
-    await expect(refusal).rejects.toThrow(/value too long/);
+    await expect(refusal).rejects.toThrow(/audit_test_refusal/);
     expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: false, minimum_split_amount_cents: null });
     expect(await auditOf(created.id)).toEqual([]);
   });
 
   it('rolls the command line’s change back too, prints nothing of it, and exits 1', async () => {
     const created = await createOrder();
-    const out = { ...io(), actor: OVERLONG_ACTOR };
+    const out = { ...io(), actor: UNSTORABLE_ACTOR };
     expect(await runBackoffice({ command: 'order split', order: created.id, minimumCents: 500 }, db, createQuoteCommands(db), out)).toBe(1);
     expect(out.lines).toEqual([]);
-    expect(out.errors).toEqual([expect.stringMatching(/^order split failed, nothing was changed: its audit row could not be stored \(value too long/)]);
+    expect(out.errors).toEqual([expect.stringMatching(/^order split failed, nothing was changed: its audit row could not be stored \(.*audit_test_refusal/)]);
     expect(await splitColumns(created.id)).toEqual({ split_payment_enabled: false, minimum_split_amount_cents: null });
     const history = await db.query('SELECT comment FROM orders.order_status_history WHERE order_id = $1', [created.id]);
     expect(history.map((row: { comment: string | null }) => row.comment)).not.toContain('Split payment enabled by the back office, minimum payment $5.00');

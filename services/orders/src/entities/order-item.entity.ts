@@ -1,33 +1,17 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { ItemColumns } from './item-columns.js';
 import { centsColumn, decimalColumn } from './numeric-transformer.js';
 import type { OrderRef } from './order-ref.js';
 
-
+/** A line of an order: the columns it shares with a quote's line (ItemColumns), its style, weights, tax and finish. */
 @Entity({ name: 'order_items' })
-export class OrderItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OrderItemEntity extends ItemColumns {
   @ManyToOne('OrderEntity', 'items', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
   order!: Relation<OrderRef>;
 
-  /** the line's place in the cart, so the order reads back as it was placed */
-  @Column({ type: 'integer' })
-  position!: number;
-
-  @Column({ type: 'varchar', length: 64 })
-  sku!: string;
-
-  @Column({ type: 'varchar', length: 255 })
-  name!: string;
-
   @Column({ name: 'style_name', type: 'varchar', length: 64 })
   styleName!: string;
-
-  @Column({ name: 'price_cents', ...centsColumn })
-  /** cents */
-  price!: number;
 
   @Column({ name: 'original_price_cents', ...centsColumn })
   /** cents */
@@ -37,18 +21,11 @@ export class OrderItemEntity {
   /** cents */
   priceInclTax!: number;
 
-  @Column({ type: 'integer' })
-  qty!: number;
-
   @Column({ type: 'numeric', precision: 10, scale: 2, transformer: decimalColumn })
   weight!: number;
 
   @Column({ name: 'row_weight', type: 'numeric', precision: 10, scale: 2, transformer: decimalColumn })
   rowWeight!: number;
-
-  @Column({ name: 'row_total_cents', ...centsColumn })
-  /** cents */
-  rowTotal!: number;
 
   @Column({ name: 'tax_percent', type: 'numeric', precision: 6, scale: 3, transformer: decimalColumn })
   taxPercent!: number;

@@ -1,13 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { centsColumn } from './numeric-transformer.js';
 import type { OrderRef } from './order-ref.js';
-
+import { RecordColumns } from './record-columns.js';
 
 @Entity({ name: 'order_payments' })
-export class OrderPaymentEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OrderPaymentEntity extends RecordColumns {
   @ManyToOne('OrderEntity', 'payments', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
   order!: Relation<OrderRef>;
@@ -35,7 +32,4 @@ export class OrderPaymentEntity {
 
   @Column({ name: 'additional_data', type: 'jsonb', default: () => "'{}'::jsonb" })
   additionalData!: Record<string, unknown>;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,11 +1,9 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import type { OrderRef } from './order-ref.js';
+import { RecordColumns } from './record-columns.js';
 
 @Entity({ name: 'order_status_history' })
-export class OrderStatusHistoryEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class OrderStatusHistoryEntity extends RecordColumns {
   @ManyToOne('OrderEntity', 'statusHistory', { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'order_id' })
   order!: Relation<OrderRef>;
@@ -18,7 +16,4 @@ export class OrderStatusHistoryEntity {
 
   @Column({ name: 'is_customer_notified', type: 'boolean', default: false })
   isCustomerNotified!: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

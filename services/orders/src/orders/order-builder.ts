@@ -102,6 +102,11 @@ export function pricedOrderContents(request: ValidOrderRequest, summary: CartSum
   };
 }
 
+/** A status history note the customer was not e-mailed about (the order's own changes). */
+export function historyNote(status: string, comment: string): OrderStatusHistoryEntity {
+  return Object.assign(new OrderStatusHistoryEntity(), { status, comment, isCustomerNotified: false });
+}
+
 /** A payment entry waiting for the chosen method to take `amount` (cents). */
 export function pendingPayment(entry: OrderPaymentEntity, amount: number, paymentMethod: PaymentMethod): OrderPaymentEntity {
   return Object.assign(entry, {
@@ -127,12 +132,6 @@ export function buildNewOrder(
   customerId: string | null = null,
 ): OrderEntity {
   const { fields, items, addresses } = pricedOrderContents(request, summary);
-  const history = Object.assign(new OrderStatusHistoryEntity(), {
-    status: 'pending',
-    comment: ORDER_MESSAGES.created,
-    isCustomerNotified: false,
-  });
-
   return Object.assign(new OrderEntity(), {
     ...fields,
     state: 'new',
@@ -149,6 +148,6 @@ export function buildNewOrder(
     items,
     addresses,
     payments: paymentMethod ? [pendingPayment(new OrderPaymentEntity(), fields.total, paymentMethod)] : [],
-    statusHistory: [history],
+    statusHistory: [historyNote('pending', ORDER_MESSAGES.created)],
   });
 }

@@ -16,18 +16,12 @@ import {
   type UpdateOrderResponse,
 } from '@storefront/contracts';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
-import {
-  OrderAddressEntity,
-  OrderEntity,
-  OrderItemEntity,
-  OrderPaymentEntity,
-  OrderStatusHistoryEntity,
-} from '../entities/index.js';
+import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderPaymentEntity } from '../entities/index.js';
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
 import { claimOrder } from '../accounts/index.js';
 import { OrderEmails } from '../email/index.js';
 import { CommerceContent } from './commerce-content.js';
-import { buildNewOrder, pendingPayment, pricedOrderContents } from './order-builder.js';
+import { buildNewOrder, historyNote, pendingPayment, pricedOrderContents } from './order-builder.js';
 import { assertOrderable, orderRequestOf, type ValidOrderRequest } from './order-request.js';
 import { assertOrderToken, hashOrderToken, matchesOrderToken, newOrderToken } from './order-token.js';
 import { toOrderView } from './order-view.js';
@@ -261,9 +255,7 @@ export class OrdersService {
       await manager.update(OrderPaymentEntity, entry.id, { status: 'pending', amount: fields.total, amountPaid: 0, transactionId: null });
     }
 
-    await insertHistory(manager, order, [
-      Object.assign(new OrderStatusHistoryEntity(), { status, comment: ORDER_UPDATED_BEFORE_PAYMENT, isCustomerNotified: false }),
-    ]);
+    await insertHistory(manager, order, [historyNote(status, ORDER_UPDATED_BEFORE_PAYMENT)]);
   }
 }
 

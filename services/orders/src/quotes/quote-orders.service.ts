@@ -4,7 +4,8 @@ import { ORDER_MESSAGES, QUOTE_MESSAGES, type ConvertToOrderResponse, type Order
 import { isPaid } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/index.js';
-import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderStatusHistoryEntity } from '../entities/index.js';
+import { OrderAddressEntity, OrderEntity, OrderItemEntity } from '../entities/index.js';
+import { historyNote } from '../orders/order-builder.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { QuoteError, linkExpired, linkNotFound } from './quote-errors.js';
 import { QuoteEntity, type QuoteAddressEntity } from './quote.entity.js';
@@ -175,8 +176,8 @@ export function orderFromQuote(quote: QuoteEntity, orderTokenHash: string): Orde
     addresses: [addressOf(billing, 'billing'), addressOf(shipping, 'shipping')],
     payments: [],
     statusHistory: [
-      Object.assign(new OrderStatusHistoryEntity(), { status: 'pending', comment: ORDER_MESSAGES.created, isCustomerNotified: false }),
-      Object.assign(new OrderStatusHistoryEntity(), { status: 'pending', comment: QUOTE_ORDER_CREATED(quote.quoteIncrementId), isCustomerNotified: false }),
+      historyNote('pending', ORDER_MESSAGES.created),
+      historyNote('pending', QUOTE_ORDER_CREATED(quote.quoteIncrementId)),
     ],
   });
 }

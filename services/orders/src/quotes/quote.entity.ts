@@ -1,32 +1,18 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
 import { AddressColumns } from '../entities/address-columns.js';
-import { centsColumn } from '../entities/numeric-transformer.js';
+import { ItemColumns } from '../entities/item-columns.js';
+import { OrderQuoteColumns } from '../entities/order-quote-columns.js';
 
 /**
  * A quote staff prepared for a customer (spec §3 Quote): what it costs, who it is for, where it
- * ships. Paid through a payment link (QuotePaymentLinkEntity), after which it becomes an order
- * (`orderId`) and reads `ordered`. Amounts are integer cents computed by the server.
+ * ships, in the columns an order has too (OrderQuoteColumns). Paid through a payment link
+ * (QuotePaymentLinkEntity), after which it becomes an order (`orderId`) and reads `ordered`.
  */
 @Entity({ name: 'quote' })
-export class QuoteEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class QuoteEntity extends OrderQuoteColumns {
   /** "Q-100001": set by the database from its own sequence (orders count apart, SF-…). */
   @Column({ name: 'quote_increment_id', type: 'varchar', length: 32, insert: false, update: false })
   quoteIncrementId!: string;
-
-  @Column({ name: 'po_number', type: 'varchar', length: 64, nullable: true })
-  poNumber!: string | null;
-
-  @Column({ name: 'first_name', type: 'varchar', length: 50 })
-  firstName!: string;
-
-  @Column({ name: 'last_name', type: 'varchar', length: 50 })
-  lastName!: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email!: string;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   phone!: string | null;
@@ -35,52 +21,9 @@ export class QuoteEntity {
   @Column({ type: 'varchar', length: 32 })
   status!: string;
 
-  @Column({ name: 'shipping_method', type: 'varchar', length: 64 })
-  shippingMethod!: string;
-
-  @Column({ name: 'shipping_label', type: 'varchar', length: 128 })
-  shippingLabel!: string;
-
-  @Column({ name: 'additional_notes', type: 'text', nullable: true })
-  additionalNotes!: string | null;
-
-  @Column({ name: 'subtotal_cents', ...centsColumn })
-  /** cents: the sum of the row totals */
-  subtotal!: number;
-
-  @Column({ name: 'shipping_amount_cents', ...centsColumn })
-  /** cents, as staff set it */
-  shippingAmount!: number;
-
-  @Column({ name: 'tax_amount_cents', ...centsColumn })
-  /** cents, as staff set it */
-  taxAmount!: number;
-
-  @Column({ name: 'discount_amount_cents', ...centsColumn })
-  /** cents, as staff set it */
-  discountAmount!: number;
-
-  @Column({ name: 'total_cents', ...centsColumn })
-  /** cents: subtotal + shipping + tax − discount */
-  total!: number;
-
-  @Column({ name: 'split_payment_enabled', type: 'boolean', default: false })
-  splitPaymentEnabled!: boolean;
-
-  @Column({ name: 'minimum_split_amount_cents', ...centsColumn, nullable: true })
-  /** cents */
-  minimumSplitAmount!: number | null;
-
-  /** the signed-in customer who paid it through its link (My Quotes); null for a guest */
-  @Column({ name: 'customer_id', type: 'varchar', length: 64, nullable: true })
-  customerId!: string | null;
-
   /** the order the quote became once paid */
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 
   @OneToMany(() => QuoteItemEntity, (item) => item.quote, { cascade: ['insert'] })
   items!: QuoteItemEntity[];
@@ -89,35 +32,12 @@ export class QuoteEntity {
   addresses!: QuoteAddressEntity[];
 }
 
+/** A line of a quote: the columns it shares with an order's line (ItemColumns) and staff's notes. */
 @Entity({ name: 'quote_item' })
-export class QuoteItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class QuoteItemEntity extends ItemColumns {
   @ManyToOne(() => QuoteEntity, (quote) => quote.items, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'quote_id' })
   quote!: Relation<QuoteEntity>;
-
-  /** the line's place in the quote, so it reads back as staff wrote it */
-  @Column({ type: 'integer' })
-  position!: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  sku!: string;
-
-  @Column({ type: 'integer' })
-  qty!: number;
-
-  @Column({ name: 'price_cents', ...centsColumn })
-  /** cents: the unit price */
-  price!: number;
-
-  @Column({ name: 'row_total_cents', ...centsColumn })
-  /** cents: price × qty */
-  rowTotal!: number;
 
   @Column({ type: 'text', nullable: true })
   notes!: string | null;

@@ -28,43 +28,35 @@ export interface ClaimedRecords {
   quotes: number;
 }
 
+/** Who may claim a record: a verified account ($1) whose e-mail the unclaimed record carries. An order also notes when it changed. */
+const CLAIMS = {
+  orders: `UPDATE orders r SET customer_id = c.id::text, updated_at = now()`,
+  quote: `UPDATE quote r SET customer_id = c.id::text`,
+} as const;
+
+/** The claiming UPDATE of `table`: every record the account may claim, or only the one whose id is $2. */
+function claimSql(table: keyof typeof CLAIMS, only: 'every' | 'one'): string {
+  return `${CLAIMS[table]}
+       FROM customer c
+      WHERE ${only === 'one' ? 'r.id = $2 AND ' : ''}c.id = $1::uuid AND c.email_verified_at IS NOT NULL AND r.customer_id IS NULL AND lower(r.email) = c.email
+      RETURNING r.id`;
+}
+
 /** Claims every unclaimed order and quote with the account's e-mail, when the account is verified (else none). */
 export async function claimRecordsOf(manager: EntityManager, customerId: string): Promise<ClaimedRecords> {
-  const [, orders] = (await manager.query(
-    `UPDATE orders o SET customer_id = c.id::text, updated_at = now()
-       FROM customer c
-      WHERE c.id = $1::uuid AND c.email_verified_at IS NOT NULL AND o.customer_id IS NULL AND lower(o.email) = c.email`,
-    [customerId],
-  )) as [unknown, number];
-  const [, quotes] = (await manager.query(
-    `UPDATE quote q SET customer_id = c.id::text
-       FROM customer c
-      WHERE c.id = $1::uuid AND c.email_verified_at IS NOT NULL AND q.customer_id IS NULL AND lower(q.email) = c.email`,
-    [customerId],
-  )) as [unknown, number];
+  const [, orders] = (await manager.query(claimSql('orders', 'every'), [customerId])) as [unknown, number];
+  const [, quotes] = (await manager.query(claimSql('quote', 'every'), [customerId])) as [unknown, number];
   return { orders, quotes };
 }
 
 /** Claims one order for the signed-in customer when it is unclaimed, has their e-mail and the account is verified. */
 export async function claimOrder(manager: EntityManager, orderId: string, customerId: string): Promise<boolean> {
-  const [rows] = (await manager.query(
-    `UPDATE orders o SET customer_id = c.id::text, updated_at = now()
-       FROM customer c
-      WHERE o.id = $1 AND c.id = $2::uuid AND c.email_verified_at IS NOT NULL AND o.customer_id IS NULL AND lower(o.email) = c.email
-      RETURNING o.id`,
-    [orderId, customerId],
-  )) as [unknown[], number];
+  const [rows] = (await manager.query(claimSql('orders', 'one'), [customerId, orderId])) as [unknown[], number];
   return rows.length > 0;
 }
 
 /** Claims one quote, as claimOrder does an order. */
 export async function claimQuote(manager: EntityManager, quoteId: string, customerId: string): Promise<boolean> {
-  const [rows] = (await manager.query(
-    `UPDATE quote q SET customer_id = c.id::text
-       FROM customer c
-      WHERE q.id = $1 AND c.id = $2::uuid AND c.email_verified_at IS NOT NULL AND q.customer_id IS NULL AND lower(q.email) = c.email
-      RETURNING q.id`,
-    [quoteId, customerId],
-  )) as [unknown[], number];
+  const [rows] = (await manager.query(claimSql('quote', 'one'), [customerId, quoteId])) as [unknown[], number];
   return rows.length > 0;
 }

@@ -40,15 +40,20 @@ interface QuoteRow {
 export class MyOrdersService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async orders(customerId: string): Promise<AccountOrderSummary[]> {
-    const rows = await this.dataSource.transaction(async (manager) => {
+  /** The customer's rows `sql` selects ($1: their id), read after their records are claimed, in one transaction. */
+  private claimedRows<T>(customerId: string, sql: string): Promise<T[]> {
+    return this.dataSource.transaction(async (manager) => {
       await claimRecordsOf(manager, customerId);
-      return (await manager.query(
-        `SELECT id, order_increment_id, created_at, status, payment_status, total_cents, total_item_count
-           FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
-        [customerId],
-      )) as OrderRow[];
+      return (await manager.query(sql, [customerId])) as T[];
     });
+  }
+
+  async orders(customerId: string): Promise<AccountOrderSummary[]> {
+    const rows = await this.claimedRows<OrderRow>(
+      customerId,
+      `SELECT id, order_increment_id, created_at, status, payment_status, total_cents, total_item_count
+         FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
+    );
     return rows.map((row) => ({
       id: row.id,
       orderIncrementId: row.order_increment_id,
@@ -61,14 +66,11 @@ export class MyOrdersService {
   }
 
   async quotes(customerId: string): Promise<AccountQuoteSummary[]> {
-    const rows = await this.dataSource.transaction(async (manager) => {
-      await claimRecordsOf(manager, customerId);
-      return (await manager.query(
-        `SELECT id, quote_increment_id, created_at, status, total_cents, po_number
-           FROM quote WHERE customer_id = $1 ORDER BY created_at DESC, quote_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
-        [customerId],
-      )) as QuoteRow[];
-    });
+    const rows = await this.claimedRows<QuoteRow>(
+      customerId,
+      `SELECT id, quote_increment_id, created_at, status, total_cents, po_number
+         FROM quote WHERE customer_id = $1 ORDER BY created_at DESC, quote_increment_id DESC LIMIT ${MY_LIST_LIMIT}`,
+    );
     return rows.map((row) => ({
       id: row.id,
       quoteIncrementId: row.quote_increment_id,

@@ -30,8 +30,7 @@ export class PasswordResetController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ResponseOf<typeof accountRoutes.resetPassword>> {
     const signedIn = await this.resets.reset(body, req.headers['user-agent']);
-    await this.sessions.replaceCurrent(req);
-    this.sessions.setCookies(res, signedIn.session);
+    await this.sessions.startHere(req, res, signedIn.session);
     return signedIn.body;
   }
 }

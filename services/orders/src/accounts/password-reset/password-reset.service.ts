@@ -6,12 +6,12 @@ import { DataSource } from 'typeorm';
 import { AccountEmails } from '../../email/index.js';
 import { PASSWORD_RESET_REQUEST_QUEUE, type OrdersJobs } from '../../email/index.js';
 import { hashSecretToken, newSecretToken } from '../../tokens/secret-token.js';
-import { Customers, accountUserOf, normalizeEmail } from '../customers/customers.js';
+import { Customers, normalizeEmail } from '../customers/customers.js';
 import { refuseCommonPassword } from '../passwords/common-passwords.js';
 import { Passwords } from '../passwords/passwords.js';
 import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { SignInAttempts } from '../sign-in/sign-in-attempts.js';
-import type { SignedIn } from '../sign-in/sign-in.service.js';
+import { signedInAnswer, type SignedIn } from '../sign-in/sign-in.service.js';
 
 interface ResetRow {
   id: string;
@@ -128,10 +128,7 @@ export class PasswordResetService {
       return { customer: found, session: await this.sessions.start(manager, found.id, userAgent) };
     });
     this.logger.log('Password changed with a reset link; other sessions ended', { event: 'account.password-reset', customerId: customer.id });
-    return {
-      body: { success: true, message: ACCOUNT_MESSAGES.passwordChanged, data: { customerId: customer.id, user: accountUserOf(customer) } },
-      session,
-    };
+    return signedInAnswer(customer, session, ACCOUNT_MESSAGES.passwordChanged);
   }
 
   /** The clean-up job's part: resets that can no longer be used (used or expired). Returns how many. */

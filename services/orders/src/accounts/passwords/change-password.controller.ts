@@ -4,7 +4,7 @@ import { Route, RouteBody } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { CurrentCustomer, SignedIn, type SignedInCustomer } from '../sessions/signed-in.js';
-import { TooManySignInAttempts } from '../sign-in/sign-in.service.js';
+import { withRetryAfter } from '../sign-in/password-check.js';
 import { ChangePasswordService } from './change-password.service.js';
 
 /** POST /api/my-account/password/change: answers with the rotated session's cookies. */
@@ -23,13 +23,8 @@ export class ChangePasswordController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ResponseOf<typeof accountRoutes.changePassword>> {
-    try {
-      const changed = await this.changes.change(customer, body, { address: req.ip, userAgent: req.headers['user-agent'] });
-      this.sessions.setCookies(res, changed.session);
-      return changed.body;
-    } catch (error) {
-      if (error instanceof TooManySignInAttempts) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const changed = await withRetryAfter(res, this.changes.change(customer, body, { address: req.ip, userAgent: req.headers['user-agent'] }));
+    this.sessions.setCookies(res, changed.session);
+    return changed.body;
   }
 }

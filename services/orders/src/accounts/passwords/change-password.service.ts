@@ -4,11 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCOUNT_MESSAGES, type ChangePasswordRequest } from '@storefront/contracts';
 import { DataSource } from 'typeorm';
 import { AccountEmails } from '../../email/index.js';
-import { Customers, accountUserOf } from '../customers/customers.js';
+import { Customers } from '../customers/customers.js';
 import { CustomerSessions, type SignedInCustomer } from '../sessions/customer-sessions.service.js';
-import { SignInAttempts } from '../sign-in/sign-in-attempts.js';
-import { retryAfterSeconds } from '../sign-in/sign-in-limits.js';
-import { TooManySignInAttempts, type SignedIn } from '../sign-in/sign-in.service.js';
+import { PasswordCheck } from '../sign-in/password-check.js';
+import { signedInAnswer, type SignedIn } from '../sign-in/sign-in.service.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { Passwords } from './passwords.js';
 
@@ -35,7 +34,7 @@ export class ChangePasswordService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customers: Customers,
     private readonly passwords: Passwords,
-    private readonly attempts: SignInAttempts,
+    private readonly check: PasswordCheck,
     private readonly sessions: CustomerSessions,
     private readonly emails: AccountEmails,
   ) {}
@@ -54,16 +53,15 @@ export class ChangePasswordService {
       });
     }
     const keys = { email: signedIn.email, address: client.address };
-    const start = await this.attempts.begin(keys);
-    if (!start.allowed) throw new TooManySignInAttempts(retryAfterSeconds(start.lockedMs));
-    const customer = await this.customers.findById(signedIn.customerId);
-    if (!customer) throw new UnauthorizedException({ message: ACCOUNT_MESSAGES.signInRequired, errorType: 'signInRequired' });
-    if (!(await this.passwords.verify(customer.passwordHash, currentPassword))) {
-      this.logger.log('Password change refused: wrong current password', { event: 'account.password-change-failed', customerId: customer.id });
-      if (start.lockMs > 0) throw new TooManySignInAttempts(retryAfterSeconds(start.lockMs));
-      throw currentPasswordWrong();
-    }
-    await this.attempts.succeeded(keys);
+    const signedInCustomer = async () => {
+      const found = await this.customers.findById(signedIn.customerId);
+      if (!found) throw new UnauthorizedException({ message: ACCOUNT_MESSAGES.signInRequired, errorType: 'signInRequired' });
+      return found;
+    };
+    const customer = await this.check.verify(keys, signedInCustomer, currentPassword, ({ account }) => {
+      this.logger.log('Password change refused: wrong current password', { event: 'account.password-change-failed', customerId: account?.id });
+      return currentPasswordWrong();
+    });
     const passwordHash = await this.passwords.hash(newPassword);
     const session = await this.dataSource.transaction(async (manager) => {
       await this.customers.setPasswordHash(manager, customer.id, passwordHash);
@@ -73,6 +71,6 @@ export class ChangePasswordService {
       return this.sessions.start(manager, customer.id, client.userAgent);
     });
     this.logger.log('Password changed; other sessions ended', { event: 'account.password-changed', customerId: customer.id });
-    return { body: { success: true, message: ACCOUNT_MESSAGES.passwordChangedHere, data: { customerId: customer.id, user: accountUserOf(customer) } }, session };
+    return signedInAnswer(customer, session, ACCOUNT_MESSAGES.passwordChangedHere);
   }
 }

@@ -25,10 +25,7 @@ export class RegistrationController {
     const answer = await this.registration.register(submission, idempotencyKey, req.ip, req.headers['user-agent']);
     res.status(answer.status);
     if (answer.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    if (answer.session) {
-      await this.sessions.replaceCurrent(req);
-      this.sessions.setCookies(res, answer.session);
-    }
+    if (answer.session) await this.sessions.startHere(req, res, answer.session);
     return answer.body;
   }
 }

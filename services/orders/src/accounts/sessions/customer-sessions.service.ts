@@ -159,6 +159,12 @@ export class CustomerSessions {
     if (token) await this.dataSource.query(`DELETE FROM customer_session WHERE token_hash = $1`, [hashSecretToken(token)]);
   }
 
+  /** A new session in this browser (sign-in, registration, a reset): whatever session it had ends, and it gets the new one's cookies. */
+  async startHere(request: Request, response: Response, session: StartedSession): Promise<void> {
+    await this.replaceCurrent(request);
+    this.setCookies(response, session);
+  }
+
   /**
    * "Sign out everywhere": every session of the signed-in customer's account ends (every browser and
    * device), and this browser's cookies are cleared. 401 without a session, 403 without its CSRF token.

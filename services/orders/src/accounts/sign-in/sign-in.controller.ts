@@ -4,7 +4,8 @@ import { Route, RouteBody } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { CustomerSessions } from '../sessions/customer-sessions.service.js';
 import { PublicAccountWrite } from '../sessions/public-account-write.js';
-import { SignInService, TooManySignInAttempts } from './sign-in.service.js';
+import { withRetryAfter } from './password-check.js';
+import { SignInService } from './sign-in.service.js';
 
 /** Sign-in and sign-out (POST /api/my-account/login, /logout, /logout-all). */
 @Controller()
@@ -21,15 +22,9 @@ export class SignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ResponseOf<typeof accountRoutes.signIn>> {
-    try {
-      const signedIn = await this.signIns.signIn(body, req.ip, req.headers['user-agent']);
-      await this.sessions.replaceCurrent(req);
-      this.sessions.setCookies(res, signedIn.session);
-      return signedIn.body;
-    } catch (error) {
-      if (error instanceof TooManySignInAttempts) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const signedIn = await withRetryAfter(res, this.signIns.signIn(body, req.ip, req.headers['user-agent']));
+    await this.sessions.startHere(req, res, signedIn.session);
+    return signedIn.body;
   }
 
   @Route(accountRoutes.signOut)

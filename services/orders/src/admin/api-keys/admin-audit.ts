@@ -60,16 +60,21 @@ export function logAudit(entry: AuditEntry): void {
   else logger.log(line, fields);
 }
 
+/** admin_audit.actor and .target are varchar(200). */
+export const AUDIT_TEXT_LENGTH = 200;
+
 /**
  * Inserts one admin_audit row through `db` (a write's own transaction, so the write and its row commit
- * or roll back together). The actor is stored whole: a name cut short would audit someone else.
+ * or roll back together). The actor and target are cut to their columns' length: an operating-system
+ * user or key name longer than that would otherwise lose the whole row, and with it the write; the
+ * first 200 characters still name who it was, and the log line (logAudit) keeps the name whole.
  */
 export async function insertAuditRow(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(`INSERT INTO admin_audit (key_id, actor, action, target, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6)`, [
     entry.keyId,
-    entry.actor,
+    entry.actor.slice(0, AUDIT_TEXT_LENGTH),
     entry.action,
-    entry.target?.slice(0, 200) ?? null,
+    entry.target?.slice(0, AUDIT_TEXT_LENGTH) ?? null,
     entry.outcome,
     entry.detail ?? null,
   ]);
