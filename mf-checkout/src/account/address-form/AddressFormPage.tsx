@@ -20,7 +20,7 @@ import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydrati
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { loginPathFor, needsSignIn, unreachable, useBrowserCall } from '../shared/browser-call.js';
-import { AccountCheckbox, AccountSelectField, AccountTextField } from '../shared/form-fields.js';
+import { FormCheckbox, FormSelect, FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
 import { useSignInRedirect } from '../shared/sign-in-redirect.js';
 import '../shared/account.css';
@@ -242,21 +242,21 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
     >
       {failure && <Alert type="error">{failure}</Alert>}
       <FieldGrid>
-        <AccountTextField form={form} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
-        <AccountTextField form={form} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />
-        <AccountTextField form={form} name="company" idPrefix={id} label="Company" autoComplete="organization" hint="Optional" />
-        <AccountTextField form={form} name="phoneNumber" idPrefix={id} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" />
-        <AccountTextField form={form} name="street1" idPrefix={id} label="Address 1" required autoComplete="address-line1" className="sf-field-grid__item--wide" />
-        <AccountTextField form={form} name="street2" idPrefix={id} label="Address 2" autoComplete="address-line2" hint="Optional" className="sf-field-grid__item--wide" />
-        <AccountTextField form={form} name="city" idPrefix={id} label="City" required autoComplete="address-level2" />
-        <AccountSelectField form={form} name="state" idPrefix={id} label="State" required placeholder="Select a state" options={states} autoComplete="address-level1" />
-        <AccountTextField form={form} name="zipCode" idPrefix={id} label="ZIP" required inputMode="numeric" autoComplete="postal-code" />
-        <AccountSelectField form={form} name="countryId" idPrefix={id} label="Country" required options={countries} autoComplete="country" />
+        <FormTextInput control={form.control} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
+        <FormTextInput control={form.control} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />
+        <FormTextInput control={form.control} name="company" idPrefix={id} label="Company" autoComplete="organization" hint="Optional" />
+        <FormTextInput control={form.control} name="phoneNumber" idPrefix={id} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" />
+        <FormTextInput control={form.control} name="street1" idPrefix={id} label="Address 1" required autoComplete="address-line1" className="sf-field-grid__item--wide" />
+        <FormTextInput control={form.control} name="street2" idPrefix={id} label="Address 2" autoComplete="address-line2" hint="Optional" className="sf-field-grid__item--wide" />
+        <FormTextInput control={form.control} name="city" idPrefix={id} label="City" required autoComplete="address-level2" />
+        <FormSelect control={form.control} name="state" idPrefix={id} label="State" required placeholder="Select a state" options={states} autoComplete="address-level1" />
+        <FormTextInput control={form.control} name="zipCode" idPrefix={id} label="ZIP" required inputMode="numeric" autoComplete="postal-code" />
+        <FormSelect control={form.control} name="countryId" idPrefix={id} label="Country" required options={countries} autoComplete="country" />
       </FieldGrid>
       <fieldset className="sf-account-form__defaults">
         <legend className="sf-visually-hidden">Defaults</legend>
-        <AccountCheckbox form={form} name="isDefaultShipping" idPrefix={id} label="Use as default shipping address" />
-        <AccountCheckbox form={form} name="isDefaultBilling" idPrefix={id} label="Use as default billing address" />
+        <FormCheckbox control={form.control} name="isDefaultShipping" idPrefix={id} label="Use as default shipping address" />
+        <FormCheckbox control={form.control} name="isDefaultBilling" idPrefix={id} label="Use as default billing address" />
       </fieldset>
       <div className="sf-account-form__actions">
         <Button type="submit" aria-busy={submitting || undefined}>

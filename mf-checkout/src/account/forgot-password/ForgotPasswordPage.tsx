@@ -6,7 +6,7 @@ import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydrati
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { unreachable } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { FormTextInput } from '@storefront/ui/form';
 import '../shared/account.css';
 
 interface ForgotValues {
@@ -59,7 +59,7 @@ export default function ForgotPasswordPage() {
           onSubmit={(event) => void form.handleSubmit(send)(event).catch(() => setOutcome({ type: 'error', text: T.checkFailed }))}
         >
           {outcome && <Alert type={outcome.type}>{outcome.text}</Alert>}
-          <AccountTextField form={form} name="email" idPrefix="forgot-password" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <FormTextInput control={form.control} name="email" idPrefix="forgot-password" label="Email" type="email" required autoComplete="email" inputMode="email" />
           <div className="sf-account-form__actions">
             <Button type="submit" aria-busy={submitting || undefined}>
               {submitting ? T.sending : T.sendResetLink}

@@ -6,7 +6,7 @@ import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydrati
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange, unreachable } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { FormTextInput } from '@storefront/ui/form';
 import '../shared/account.css';
 
 interface SignInValues {
@@ -81,8 +81,8 @@ export default function LoginPage() {
           onSubmit={(event) => void form.handleSubmit(signIn)(event).catch(() => setFailure(T.checkFailed))}
         >
           {failure && <Alert type="error">{failure}</Alert>}
-          <AccountTextField form={form} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
-          <AccountTextField form={form} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
+          <FormTextInput control={form.control} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
+          <FormTextInput control={form.control} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
           <div className="sf-account-form__actions">
             <Button type="submit" aria-busy={submitting || undefined}>
               {submitting ? T.signingIn : T.signIn}

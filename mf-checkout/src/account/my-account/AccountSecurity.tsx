@@ -13,7 +13,7 @@ import { Alert, Button, ErrorState, LoadingState, useNavigate } from '@storefron
 import { AccountDate } from '../shared/AddressLines.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange, unreachable, useBrowserCall } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { FormTextInput } from '@storefront/ui/form';
 
 /** The account page's security part: the e-mail's verification, the password change, the sessions. */
 export const SECURITY_TEXT = {
@@ -141,9 +141,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
     <AccountPart title={SECURITY_TEXT.changePassword}>
       <form className="sf-account-form" aria-label={SECURITY_TEXT.changePassword} noValidate onSubmit={(event) => void form.handleSubmit(change)(event)}>
         {message && <Alert type={message.type}>{message.text}</Alert>}
-        <AccountTextField form={form} name="currentPassword" idPrefix="change-password" label="Current password" type="password" required autoComplete="current-password" />
-        <AccountTextField
-          form={form}
+        <FormTextInput control={form.control} name="currentPassword" idPrefix="change-password" label="Current password" type="password" required autoComplete="current-password" />
+        <FormTextInput
+          control={form.control}
           name="newPassword"
           idPrefix="change-password"
           label="New password"
@@ -152,7 +152,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
-        <AccountTextField form={form} name="confirmPassword" idPrefix="change-password" label="Confirm new password" type="password" required autoComplete="new-password" />
+        <FormTextInput control={form.control} name="confirmPassword" idPrefix="change-password" label="Confirm new password" type="password" required autoComplete="new-password" />
         <div className="sf-account-form__actions">
           <Button type="submit" aria-busy={submitting || undefined}>
             {submitting ? SECURITY_TEXT.changingPassword : SECURITY_TEXT.changePassword}

@@ -6,7 +6,7 @@ import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydrati
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange, unreachable } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
 import '../shared/account.css';
 
@@ -96,8 +96,8 @@ function ResetPasswordForm({ token }: { token: string }) {
               )}
             </Alert>
           )}
-          <AccountTextField
-            form={form}
+          <FormTextInput
+            control={form.control}
             name="password"
             idPrefix="reset-password"
             label="New password"
@@ -106,7 +106,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             hint="At least 8 characters."
           />
-          <AccountTextField form={form} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
+          <FormTextInput control={form.control} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
           <div className="sf-account-form__actions">
             <Button type="submit" aria-busy={submitting || undefined}>
               {submitting ? T.resetting : T.resetPassword}
