@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import {
   ACCOUNT_MESSAGES,
@@ -19,7 +19,8 @@ import { FieldGrid } from '@storefront/ui/fields';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { loginPathFor, needsSignIn, unreachable, useBrowserCall } from '../shared/browser-call.js';
+import { loginPathFor, needsSignIn, useBrowserCall } from '../shared/browser-call.js';
+import { accountError, useAccountSubmit } from '../shared/use-account-submit.js';
 import { FormCheckbox, FormSelect, FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
 import { useSignInRedirect } from '../shared/sign-in-redirect.js';
@@ -177,9 +178,6 @@ function isFormField(name: string): name is FieldPath<AddressFormValues> {
 
 function AddressForm({ locations, initial, addressId, returnPath }: AddressFormProps) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   // one Idempotency-Key per body: a re-send of the same address is the same write
   const lastWrite = useRef<{ body: string; key: string } | null>(null);
   usePreloadOnFirstInput(addressResolver);
@@ -192,45 +190,34 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
   }, [locations.countries]);
   const states = useMemo(() => (locations.states[ADDRESS_COUNTRY] ?? []).map((state) => ({ value: state.code, label: state.name })), [locations.states]);
 
-  const save = async (values: AddressFormValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const body = addressRequestOf(values);
-      let answer;
-      if (addressId) {
-        answer = await call(accountApi.updateAddress, { params: { id: addressId }, body });
-      } else {
-        const text = JSON.stringify(body);
-        if (lastWrite.current?.body !== text) lastWrite.current = { body: text, key: newIdempotencyKey() };
-        answer = await call(accountApi.createAddress, { body, idempotencyKey: lastWrite.current.key });
-      }
-      if (answer.ok) {
-        const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.addressSaved };
-        navigate(ACCOUNT_PATHS.addresses, { state });
-        return;
-      }
-      if (answer.status === 401) {
-        navigate(loginPathFor(returnPath), { replace: true });
-        return;
-      }
-      const fieldErrors = Object.entries(answer.error.errors ?? {});
-      let focused = false;
-      for (const [name, message] of fieldErrors) {
-        if (!isFormField(name)) continue;
-        form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      setFailure(answer.status === 404 ? ACCOUNT_MESSAGES.addressNotFound : (answer.error.message ?? statusMessage(answer.status)));
-    } catch (error) {
-      setFailure(unreachable(error).message);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
+  const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: AddressFormValues) => {
+    const body = addressRequestOf(values);
+    let answer;
+    if (addressId) {
+      answer = await call(accountApi.updateAddress, { params: { id: addressId }, body });
+    } else {
+      const text = JSON.stringify(body);
+      if (lastWrite.current?.body !== text) lastWrite.current = { body: text, key: newIdempotencyKey() };
+      answer = await call(accountApi.createAddress, { body, idempotencyKey: lastWrite.current.key });
     }
-  };
+    if (answer.ok) {
+      const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.addressSaved };
+      navigate(ACCOUNT_PATHS.addresses, { state });
+      return null;
+    }
+    if (answer.status === 401) {
+      navigate(loginPathFor(returnPath), { replace: true });
+      return null;
+    }
+    const fieldErrors = Object.entries(answer.error.errors ?? {});
+    let focused = false;
+    for (const [name, fieldMessage] of fieldErrors) {
+      if (!isFormField(name)) continue;
+      form.setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: !focused });
+      focused = true;
+    }
+    return accountError(answer.status === 404 ? ACCOUNT_MESSAGES.addressNotFound : (answer.error.message ?? statusMessage(answer.status)));
+  }, accountError);
 
   const id = 'account-address';
   return (
@@ -238,9 +225,9 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
       className="sf-account-form sf-account-address-form"
       aria-label={addressId ? 'Edit address' : 'New address'}
       noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event).catch(() => setFailure(T.checkFailed))}
+      onSubmit={onSubmit(form.handleSubmit(submit))}
     >
-      {failure && <Alert type="error">{failure}</Alert>}
+      {message && <Alert type={message.type}>{message.text}</Alert>}
       <FieldGrid>
         <FormTextInput control={form.control} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
         <FormTextInput control={form.control} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, safeReturnPath, statusMessage } from '@storefront/contracts';
 import { Alert, Button, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { announceSessionChange, unreachable } from '../shared/browser-call.js';
+import { announceSessionChange } from '../shared/browser-call.js';
+import { accountError, useAccountSubmit } from '../shared/use-account-submit.js';
 import { FormTextInput } from '@storefront/ui/form';
 import '../shared/account.css';
 
@@ -42,34 +42,20 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
   usePreloadOnFirstInput(signInResolver);
   const form = useForm<SignInValues>({ resolver: signInResolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
   useValuesTypedBeforeHydration(form);
 
-  const signIn = async (values: SignInValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const answer = await call(accountApi.signIn, { body: { email: values.email, password: values.password } });
-      if (answer.ok) {
-        announceSessionChange();
-        navigate(safeReturnPath(returnTo), { replace: true });
-        return;
-      }
-      setFailure(signInFailureMessage(answer.status, answer.error.message, answer.headers.get('Retry-After')));
-      form.setFocus('password');
-    } catch (error) {
-      setFailure(unreachable(error).message);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
+  const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: SignInValues) => {
+    const answer = await call(accountApi.signIn, { body: { email: values.email, password: values.password } });
+    if (answer.ok) {
+      announceSessionChange();
+      navigate(safeReturnPath(returnTo), { replace: true });
+      return null;
     }
-  };
+    form.setFocus('password');
+    return accountError(signInFailureMessage(answer.status, answer.error.message, answer.headers.get('Retry-After')));
+  }, accountError);
 
   return (
     <PageContainer title="Sign In">
@@ -78,9 +64,9 @@ export default function LoginPage() {
           className="sf-account-form"
           aria-label="Sign in to your account"
           noValidate
-          onSubmit={(event) => void form.handleSubmit(signIn)(event).catch(() => setFailure(T.checkFailed))}
+          onSubmit={onSubmit(form.handleSubmit(submit))}
         >
-          {failure && <Alert type="error">{failure}</Alert>}
+          {message && <Alert type={message.type}>{message.text}</Alert>}
           <FormTextInput control={form.control} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
           <FormTextInput control={form.control} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
           <div className="sf-account-form__actions">
