@@ -14,7 +14,7 @@ import {
   type AccountAddressInput,
   type CheckoutLocations,
 } from '@storefront/contracts';
-import { Alert, Button, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
+import { Alert, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
 import { FieldGrid } from '@storefront/ui/fields';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
@@ -24,6 +24,7 @@ import { accountError, useAccountSubmit } from '../shared/use-account-submit.js'
 import { FormCheckbox, FormSelect, FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
 import { useSignInRedirect } from '../shared/sign-in-redirect.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 /** Saved addresses are in the United States only (the checkout ships there). */
@@ -221,13 +222,20 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
 
   const id = 'account-address';
   return (
-    <form
-      className="sf-account-form sf-account-address-form"
-      aria-label={addressId ? 'Edit address' : 'New address'}
-      noValidate
+    <AccountForm
+      label={addressId ? 'Edit address' : 'New address'}
+      className="sf-account-address-form"
       onSubmit={onSubmit(form.handleSubmit(submit))}
+      alert={message && <Alert type={message.type}>{message.text}</Alert>}
+      submitting={submitting}
+      submitText={T.saveAddress}
+      busyText={T.saving}
+      actions={
+        <Link className="sf-button sf-button--secondary" to={ACCOUNT_PATHS.addresses}>
+            {T.cancel}
+          </Link>
+      }
     >
-      {message && <Alert type={message.type}>{message.text}</Alert>}
       <FieldGrid>
         <FormTextInput control={form.control} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
         <FormTextInput control={form.control} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />
@@ -245,14 +253,6 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
         <FormCheckbox control={form.control} name="isDefaultShipping" idPrefix={id} label="Use as default shipping address" />
         <FormCheckbox control={form.control} name="isDefaultBilling" idPrefix={id} label="Use as default billing address" />
       </fieldset>
-      <div className="sf-account-form__actions">
-        <Button type="submit" aria-busy={submitting || undefined}>
-          {submitting ? T.saving : T.saveAddress}
-        </Button>
-        <Link className="sf-button sf-button--secondary" to={ACCOUNT_PATHS.addresses}>
-          {T.cancel}
-        </Link>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

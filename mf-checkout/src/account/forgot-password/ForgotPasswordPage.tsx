@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
-import { Alert, Button, Link, PageContainer } from '@storefront/ui';
+import { Alert, Link, PageContainer } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { accountError, accountSuccess, useAccountSubmit } from '../shared/use-account-submit.js';
 import { FormTextInput } from '@storefront/ui/form';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface ForgotValues {
@@ -35,20 +36,16 @@ export default function ForgotPasswordPage() {
     <PageContainer title="Forgot Your Password?">
       <div className="sf-account-auth">
         <p className="sf-account-auth__intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-        <form
-          className="sf-account-form"
-          aria-label="Request a password reset link"
-          noValidate
+        <AccountForm
+          label="Request a password reset link"
           onSubmit={onSubmit(form.handleSubmit(submit))}
+          alert={message && <Alert type={message.type}>{message.text}</Alert>}
+          submitting={submitting}
+          submitText={T.sendResetLink}
+          busyText={T.sending}
         >
-          {message && <Alert type={message.type}>{message.text}</Alert>}
           <FormTextInput control={form.control} name="email" idPrefix="forgot-password" label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <div className="sf-account-form__actions">
-            <Button type="submit" aria-busy={submitting || undefined}>
-              {submitting ? T.sending : T.sendResetLink}
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
         <ul className="sf-account-auth__links">
           <li>
             <Link to={ACCOUNT_PATHS.login}>Back to sign in</Link>

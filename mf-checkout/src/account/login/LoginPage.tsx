@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, safeReturnPath, statusMessage } from '@storefront/contracts';
-import { Alert, Button, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
+import { Alert, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange } from '../shared/browser-call.js';
 import { accountError, useAccountSubmit } from '../shared/use-account-submit.js';
 import { FormTextInput } from '@storefront/ui/form';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface SignInValues {
@@ -60,21 +61,17 @@ export default function LoginPage() {
   return (
     <PageContainer title="Sign In">
       <div className="sf-account-auth">
-        <form
-          className="sf-account-form"
-          aria-label="Sign in to your account"
-          noValidate
+        <AccountForm
+          label="Sign in to your account"
           onSubmit={onSubmit(form.handleSubmit(submit))}
+          alert={message && <Alert type={message.type}>{message.text}</Alert>}
+          submitting={submitting}
+          submitText={T.signIn}
+          busyText={T.signingIn}
         >
-          {message && <Alert type={message.type}>{message.text}</Alert>}
           <FormTextInput control={form.control} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
           <FormTextInput control={form.control} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
-          <div className="sf-account-form__actions">
-            <Button type="submit" aria-busy={submitting || undefined}>
-              {submitting ? T.signingIn : T.signIn}
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
         <ul className="sf-account-auth__links">
           <li>
             <Link to={ACCOUNT_PATHS.forgotPassword}>{T.forgotPassword}</Link>

@@ -12,6 +12,7 @@ import {
 import { Alert, Button, ErrorState, LoadingState, useNavigate } from '@storefront/ui';
 import { AccountDate } from '../shared/AddressLines.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import { announceSessionChange, unreachable, useBrowserCall } from '../shared/browser-call.js';
 import { accountError, accountSuccess, useAccountSubmit, type AccountMessage } from '../shared/use-account-submit.js';
 import { FormTextInput } from '@storefront/ui/form';
@@ -112,8 +113,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
 
   return (
     <AccountPart title={SECURITY_TEXT.changePassword}>
-      <form className="sf-account-form" aria-label={SECURITY_TEXT.changePassword} noValidate onSubmit={onSubmit(form.handleSubmit(submit))}>
-        {message && <Alert type={message.type}>{message.text}</Alert>}
+      <AccountForm
+        label={SECURITY_TEXT.changePassword}
+        onSubmit={onSubmit(form.handleSubmit(submit))}
+        alert={message && <Alert type={message.type}>{message.text}</Alert>}
+        submitting={submitting}
+        submitText={SECURITY_TEXT.changePassword}
+        busyText={SECURITY_TEXT.changingPassword}
+      >
         <FormTextInput control={form.control} name="currentPassword" idPrefix="change-password" label="Current password" type="password" required autoComplete="current-password" />
         <FormTextInput
           control={form.control}
@@ -126,12 +133,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
           hint="At least 8 characters."
         />
         <FormTextInput control={form.control} name="confirmPassword" idPrefix="change-password" label="Confirm new password" type="password" required autoComplete="new-password" />
-        <div className="sf-account-form__actions">
-          <Button type="submit" aria-busy={submitting || undefined}>
-            {submitting ? SECURITY_TEXT.changingPassword : SECURITY_TEXT.changePassword}
-          </Button>
-        </div>
-      </form>
+      </AccountForm>
     </AccountPart>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
-import { Alert, Button, EmptyState, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
+import { Alert, EmptyState, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
@@ -8,6 +8,7 @@ import { announceSessionChange } from '../shared/browser-call.js';
 import { useAccountSubmit } from '../shared/use-account-submit.js';
 import { FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface ResetValues {
@@ -67,13 +68,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <PageContainer title={PAGE_TITLE}>
       <div className="sf-account-auth">
-        <form
-          className="sf-account-form"
-          aria-label="Choose a new password"
-          noValidate
+        <AccountForm
+          label="Choose a new password"
           onSubmit={onSubmit(form.handleSubmit(submit))}
-        >
-          {failure && (
+          alert={failure && (
             <Alert type="error">
               {failure.text}
               {failure.linkInvalid && (
@@ -84,6 +82,10 @@ function ResetPasswordForm({ token }: { token: string }) {
               )}
             </Alert>
           )}
+          submitting={submitting}
+          submitText={T.resetPassword}
+          busyText={T.resetting}
+        >
           <FormTextInput
             control={form.control}
             name="password"
@@ -95,12 +97,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             hint="At least 8 characters."
           />
           <FormTextInput control={form.control} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
-          <div className="sf-account-form__actions">
-            <Button type="submit" aria-busy={submitting || undefined}>
-              {submitting ? T.resetting : T.resetPassword}
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
       </div>
     </PageContainer>
   );

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
-import { Alert, Button, EmptyState, Link, PageContainer, useSearchParams } from '@storefront/ui';
+import { Alert, EmptyState, Link, PageContainer, useSearchParams } from '@storefront/ui';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { accountError, accountSuccess, useAccountSubmit } from '../shared/use-account-submit.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 const PAGE_TITLE = 'Verify Your Email Address';
@@ -45,27 +46,23 @@ export default function VerifyEmailPage() {
             </p>
           </>
         ) : (
-          <form
-            className="sf-account-form"
-            aria-label={PAGE_TITLE}
-            noValidate
+          <AccountForm
+            label={PAGE_TITLE}
             onSubmit={(event) => {
               event.preventDefault();
               void verify();
             }}
-          >
-            {outcome && (
+            alert={outcome && (
               <Alert type="error">
                 {outcome.text} <Link to={ACCOUNT_PATHS.myAccount}>{T.backToAccount}</Link>
               </Alert>
             )}
+            submitting={submitting}
+            submitText={VERIFY_EMAIL_TEXT.verify}
+            busyText={VERIFY_EMAIL_TEXT.verifying}
+          >
             <p>{VERIFY_EMAIL_TEXT.lead}</p>
-            <div className="sf-account-form__actions">
-              <Button type="submit" aria-busy={submitting || undefined}>
-                {submitting ? VERIFY_EMAIL_TEXT.verifying : VERIFY_EMAIL_TEXT.verify}
-              </Button>
-            </div>
-          </form>
+          </AccountForm>
         )}
       </div>
     </PageContainer>
