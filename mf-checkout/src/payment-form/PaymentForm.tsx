@@ -1,31 +1,27 @@
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { readTypedAmount } from '@storefront/commerce-rules';
-import { PAYMENT_MESSAGES, TEST_PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
+import { PAYMENT_MESSAGES, isPayableMethodName, type PaymentMethod } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import { Alert, ErrorState, RESULT_MESSAGE_MS } from '@storefront/ui';
+import { RESULT_MESSAGE_MS } from '@storefront/ui';
 import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fields';
 import { useTransientMessage } from '../shared/useTransientMessage.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../shared/lazy-resolver.js';
 import { FieldGroup } from '../shared/fields.js';
 import { useValuesTypedBeforeHydration } from '../shared/typed-before-hydration.js';
 import {
-  approvalButtonsFor,
-  cardEntryOf,
-  cardFieldsFor,
   type CardTokenizer,
-  cardTokenizerFor,
   defaultMethod,
   findMethod,
-  isSandbox,
   PayingOverlay,
+  PaymentEntryFields,
   PaymentMethodChooser,
   paymentMethodKey,
   PaymentSubmit,
   type PaidOutcome,
   type PlaceOrderOutcome,
-  useCardSubmitWait,
   usePayOrder,
+  usePaymentEntry,
   type PaymentSteps,
 } from '../payment/index.js';
 import '../shared/checkout.css';
@@ -35,6 +31,8 @@ import './PaymentForm.css';
 export const SPLIT_PAYMENT_METHOD = 'split-payment';
 
 export const PAYING_TEXT = 'Processing your payment…';
+
+const PAYPAL_HINT = { window: 'PayPal opens a window to approve the payment.', redirect: 'You will be taken to PayPal to approve the payment.' };
 
 interface Values {
   paymentMethod: string;
@@ -118,13 +116,8 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
   const split = chosen?.name === SPLIT_PAYMENT_METHOD;
   // the method that takes the money: the instalment's method for a split payment, else the one chosen
   const payWith = split ? findMethod(payable, splitKey ?? '') : chosen;
-  const isPaypal = payWith !== undefined && cardEntryOf(payWith) === 'none';
-  const tokenizer = payWith && !isPaypal ? cardTokenizerFor(payWith) : null;
-  const CardFields = payWith && !isPaypal ? cardFieldsFor(payWith) : undefined;
-  const ApprovalButtons = payWith && isPaypal ? approvalButtonsFor(payWith) : undefined;
-  // the card fields, mounted after hydration, and a Pay pressed before they are there, kept until they are (card-fields-slot.ts)
-  const cardWait = useCardSubmitWait(payWith && CardFields ? paymentMethodKey(payWith) : '', placingRef);
-  const cardSlot = cardWait.slot;
+  const entry = usePaymentEntry(payWith, placingRef);
+  const { cardWait, cardSlot } = entry;
   const typed = readTypedAmount(amount);
   const enteredCents = split ? (typed.kind === 'amount' ? typed.cents : 0) : null;
 
@@ -155,7 +148,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
       banner.show({ type: 'error', text: chosenPayment.problem });
       return;
     }
-    const card = cardEntryOf(chosenPayment.method) === 'none' ? null : cardTokenizerFor(chosenPayment.method, cardSlot.current);
+    const card = entry.cardFor(chosenPayment.method);
     if (card && 'unavailable' in card) {
       banner.show({ type: 'error', text: card.unavailable });
       return;
@@ -191,20 +184,6 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
   function onApproved(paymentId: string, payerId: string | null) {
     const chosenPayment = paymentOf(getValues());
     payment.continueApproved('method' in chosenPayment ? chosenPayment.method.name : '', paymentId, payerId);
-  }
-
-  let paymentFields: ReactNode = null;
-  if (payWith && !isPaypal && tokenizer) {
-    if ('unavailable' in tokenizer || !CardFields) {
-      const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
-      paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
-    } else {
-      paymentFields = <CardFields key={paymentMethodKey(payWith)} method={payWith} amount={enteredCents ?? maxCents} onElement={cardSlot.set} onLoading={cardSlot.expect} onSubmit={submitFromFrame} />;
-    }
-  } else if (isPaypal) {
-    paymentFields = (
-      <p className="sf-field__hint">{ApprovalButtons ? 'PayPal opens a window to approve the payment.' : 'You will be taken to PayPal to approve the payment.'}</p>
-    );
   }
 
   const amountIds = fieldMessageIds('checkout-amount');
@@ -244,12 +223,7 @@ export function PaymentForm({ methods, amountLabel, amountProblem, minCents, max
               <PaymentMethodChooser methods={payable} name="selectedSplitMethod" legend="Pay this amount with" />
             </div>
           )}
-          {payWith && isSandbox(payWith) && (
-            <Alert type="info">
-              <span className="sf-checkout-test-mode">{TEST_PAYMENT_MESSAGES.testMode}</span>
-            </Alert>
-          )}
-          {paymentFields}
+          <PaymentEntryFields entry={entry} amount={enteredCents ?? maxCents} onSubmit={submitFromFrame} paypalHint={PAYPAL_HINT} />
         </FieldGroup>
         <div className="sf-pay-form__summary">{summary(enteredCents)}</div>
         <PaymentSubmit

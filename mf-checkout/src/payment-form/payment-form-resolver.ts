@@ -1,4 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '@storefront/ui/form';
 import { SPLIT_PAYMENT_MESSAGES } from '@storefront/commerce-rules';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { mixed, object, string } from 'yup';
@@ -25,5 +25,5 @@ export function paymentFormResolver<V extends FieldValues>(isSplit: (methodKey: 
         }),
     }),
   });
-  return yupResolver(schema) as unknown as Resolver<V>;
+  return schemaResolver<V>(schema);
 }

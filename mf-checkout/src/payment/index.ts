@@ -21,6 +21,7 @@ export {
   type PaymentFailedState,
   type PaymentReturnContext,
 } from './payment-return-context.js';
+export { PaymentEntryFields, usePaymentEntry, type PaymentEntry } from './payment-entry.js';
 export { PaymentMethodChooser } from './PaymentMethodChooser.js';
 export { PayingOverlay, PaymentSubmit } from './PaymentSubmit.js';
 export { ORDER_URL, placeOrder } from './place-order.js';

@@ -1,20 +1,21 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
-import { FieldError, Select, TextInput } from '@storefront/ui/fields';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldError, fieldMessageIds } from '@storefront/ui/fields';
+import { FormSelect, FormTextInput, boundFieldId, useBoundFieldState, type FormSelectProps, type FormTextInputProps } from '@storefront/ui/form';
 
 /**
- * The checkout's inputs: the UI kit's field kit (label, required mark, aria-invalid and
- * aria-describedby pointing at the message, the message announced when it appears) bound to the
- * checkout's react-hook-form by `register()`, with the checkout's ids.
+ * The checkout's inputs: the UI kit's fields bound to the form in context (FormProvider), with the
+ * checkout's ids (`checkout-<name>`).
  */
+const CHECKOUT_ID_PREFIX = 'checkout';
+
 export function fieldIds(name: string) {
-  return { input: `checkout-${name}`, error: `checkout-${name}-error` };
+  const input = boundFieldId(CHECKOUT_ID_PREFIX, name);
+  return { input, error: fieldMessageIds(input).error };
 }
 
 export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
+  return useBoundFieldState(name).error;
 }
 
 export { FieldError };
@@ -22,108 +23,22 @@ export { FieldError };
 /**
  * The field's starting value, drawn into the server's HTML (the country already United States, the
  * default method chosen): what the shopper sees, and may change, before hydration is what the form
- * starts from. react-hook-form then keeps a field changed before hydration (its value is no longer
- * its defaultValue) and leaves the rest as they are; without it the page showed the first country
- * of the list until hydration, then switched.
+ * starts from.
  */
 export function useDefaultValue(name: string): unknown {
-  const { formState } = useFormContext();
-  return get(formState.defaultValues, name);
+  return useBoundFieldState(name).defaultValue;
 }
 
-/** A text default for an input's `defaultValue` (none when empty: the HTML stays as it was). */
-function textDefault(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
+type CheckoutFieldProps<P> = Omit<P, 'idPrefix' | 'control'>;
+
+/** A text input of the form in context, with the checkout's ids. */
+export function TextField(props: CheckoutFieldProps<FormTextInputProps<FieldValues>>) {
+  return <FormTextInput idPrefix={CHECKOUT_ID_PREFIX} {...props} />;
 }
 
-interface BaseFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  className?: string;
-  disabled?: boolean;
-}
-
-export interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  maxLength?: number;
-  placeholder?: string;
-  /** rewrites what was typed or pasted (e.g. digits only) before the form sees it */
-  filter?: (text: string) => string;
-  onValueChange?: (value: string) => void;
-  /** shown and submitted, not editable (a signed-in customer's e-mail); said to assistive technology too */
-  readOnly?: boolean;
-}
-
-// Checkout labels are the kit's whole: none is near the form engine's 40-character cut.
-const NO_LABEL_CUT = Number.MAX_SAFE_INTEGER;
-
-export function TextField({ name, label, required, className, disabled, readOnly, type = 'text', autoComplete, inputMode, maxLength, placeholder, filter, onValueChange }: TextFieldProps) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const { onChange, ...registration } = register(name);
-  const defaultValue = textDefault(useDefaultValue(name));
-  return (
-    <TextInput
-      {...registration}
-      defaultValue={defaultValue}
-      id={fieldIds(name).input}
-      label={label}
-      required={required}
-      error={error}
-      className={className}
-      labelLengthLimit={NO_LABEL_CUT}
-      type={type}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      maxLength={maxLength}
-      placeholder={placeholder}
-      disabled={disabled}
-      readOnly={readOnly || undefined}
-      aria-readonly={readOnly || undefined}
-      filter={filter}
-      onChange={(event) => {
-        onValueChange?.(event.target.value);
-        return onChange(event);
-      }}
-    />
-  );
-}
-
-export interface SelectFieldProps extends BaseFieldProps {
-  options: { value: string; label: string }[];
-  placeholder?: string;
-  autoComplete?: string;
-  onValueChange?: (value: string) => void;
-}
-
-export function SelectField({ name, label, required, className, disabled, options, placeholder, autoComplete, onValueChange }: SelectFieldProps) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const { onChange, ...registration } = register(name);
-  const defaultValue = textDefault(useDefaultValue(name));
-  return (
-    <Select
-      {...registration}
-      defaultValue={defaultValue}
-      id={fieldIds(name).input}
-      label={label}
-      required={required}
-      error={error}
-      className={className}
-      labelLengthLimit={NO_LABEL_CUT}
-      options={options}
-      placeholder={placeholder}
-      autoComplete={autoComplete}
-      disabled={disabled}
-      onChange={(event) => {
-        onValueChange?.(event.target.value);
-        return onChange(event);
-      }}
-    />
-  );
+/** A select of the form in context, with the checkout's ids. */
+export function SelectField(props: CheckoutFieldProps<FormSelectProps<FieldValues>>) {
+  return <FormSelect idPrefix={CHECKOUT_ID_PREFIX} {...props} />;
 }
 
 export function FieldGroup({ legend, children, className, describedBy }: { legend: string; children: ReactNode; className?: string; describedBy?: string }) {

@@ -1,4 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '@storefront/ui/form';
 import { SPLIT_PAYMENT_MESSAGES } from '@storefront/commerce-rules';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { object, string } from 'yup';
@@ -9,5 +9,5 @@ export function lookupFormResolver<V extends FieldValues>(): Resolver<V> {
     orderId: string().trim().required(SPLIT_PAYMENT_MESSAGES.orderIdRequired),
     email: string().trim().required(SPLIT_PAYMENT_MESSAGES.emailRequired),
   });
-  return yupResolver(schema) as unknown as Resolver<V>;
+  return schemaResolver<V>(schema);
 }

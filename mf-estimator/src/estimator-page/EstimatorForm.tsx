@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, get, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { FormProvider, get, useForm, useWatch } from 'react-hook-form';
+import { schemaResolver } from '@storefront/ui/form';
 import {
   ESTIMATE_CONSTANTS,
   ESTIMATOR_MESSAGES,
@@ -60,7 +60,7 @@ export function EstimatorForm({ bundle }: { bundle: EstimatorBundle }) {
   const defaultValues = useMemo(() => defaultEstimateValues(template) as FormValues, [template]);
   const allFieldNames = useMemo(() => groups.flatMap((group) => group.fields.map((field) => field.name)), [groups]);
   const methods = useForm<FormValues>({
-    resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
+    resolver: schemaResolver<FormValues>(schema),
     defaultValues,
     mode: 'onTouched',
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { FormProvider, useForm } from 'react-hook-form';
+import { schemaResolver } from '@storefront/ui/form';
 import { FORM_MESSAGES, type FormDefinition, type FormValues } from '@storefront/contracts';
 import { buildFormSchema } from '@storefront/form-schema';
 import { ANALYTICS_EVENTS, Button, pushAnalyticsEvent } from '@storefront/ui';
@@ -54,7 +54,7 @@ export function DynamicForm({ definition, onSuccess }: DynamicFormProps) {
   // what was typed before hydration is the form's first state (typed-before-hydration.ts); `defaultValues` stays what Reset restores
   const firstValues = useFirstValues(formId, definition.fields, defaultValues);
   const methods = useForm<FormValues>({
-    resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
+    resolver: schemaResolver<FormValues>(schema),
     defaultValues: firstValues,
     mode: 'onTouched',
   });

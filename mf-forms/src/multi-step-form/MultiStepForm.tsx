@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '@storefront/ui/form';
 import { allFormFields, type FormDefinition, type FormStep, type FormValues } from '@storefront/contracts';
 import { buildFormSchema, isFieldHidden } from '@storefront/form-schema';
 import { Button, SafeHtml } from '@storefront/ui';
@@ -75,7 +75,7 @@ export function MultiStepForm({ definition, onSuccess }: MultiStepFormProps) {
 
   // One form over every step's fields; the resolver checks only the step on screen.
   const resolver = useCallback<Resolver<FormValues>>(
-    (values, context, options) => (yupResolver(schemas[current.current.step]!) as unknown as Resolver<FormValues>)(values, context, options),
+    (values, context, options) => schemaResolver<FormValues>(schemas[current.current.step]!)(values, context, options),
     [schemas],
   );
   // what was typed before hydration is the form's first state (typed-before-hydration.ts)

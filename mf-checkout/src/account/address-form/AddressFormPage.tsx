@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import {
   ACCOUNT_MESSAGES,
@@ -14,15 +14,17 @@ import {
   type AccountAddressInput,
   type CheckoutLocations,
 } from '@storefront/contracts';
-import { Alert, Button, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
+import { Alert, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
 import { FieldGrid } from '@storefront/ui/fields';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { loginPathFor, needsSignIn, unreachable, useBrowserCall } from '../shared/browser-call.js';
-import { AccountCheckbox, AccountSelectField, AccountTextField } from '../shared/form-fields.js';
+import { loginPathFor, needsSignIn, useBrowserCall } from '../shared/browser-call.js';
+import { accountError, useAccountSubmit } from '../shared/use-account-submit.js';
+import { FormCheckbox, FormSelect, FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
 import { useSignInRedirect } from '../shared/sign-in-redirect.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 /** Saved addresses are in the United States only (the checkout ships there). */
@@ -177,9 +179,6 @@ function isFormField(name: string): name is FieldPath<AddressFormValues> {
 
 function AddressForm({ locations, initial, addressId, returnPath }: AddressFormProps) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   // one Idempotency-Key per body: a re-send of the same address is the same write
   const lastWrite = useRef<{ body: string; key: string } | null>(null);
   usePreloadOnFirstInput(addressResolver);
@@ -192,80 +191,68 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
   }, [locations.countries]);
   const states = useMemo(() => (locations.states[ADDRESS_COUNTRY] ?? []).map((state) => ({ value: state.code, label: state.name })), [locations.states]);
 
-  const save = async (values: AddressFormValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const body = addressRequestOf(values);
-      let answer;
-      if (addressId) {
-        answer = await call(accountApi.updateAddress, { params: { id: addressId }, body });
-      } else {
-        const text = JSON.stringify(body);
-        if (lastWrite.current?.body !== text) lastWrite.current = { body: text, key: newIdempotencyKey() };
-        answer = await call(accountApi.createAddress, { body, idempotencyKey: lastWrite.current.key });
-      }
-      if (answer.ok) {
-        const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.addressSaved };
-        navigate(ACCOUNT_PATHS.addresses, { state });
-        return;
-      }
-      if (answer.status === 401) {
-        navigate(loginPathFor(returnPath), { replace: true });
-        return;
-      }
-      const fieldErrors = Object.entries(answer.error.errors ?? {});
-      let focused = false;
-      for (const [name, message] of fieldErrors) {
-        if (!isFormField(name)) continue;
-        form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      setFailure(answer.status === 404 ? ACCOUNT_MESSAGES.addressNotFound : (answer.error.message ?? statusMessage(answer.status)));
-    } catch (error) {
-      setFailure(unreachable(error).message);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
+  const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: AddressFormValues) => {
+    const body = addressRequestOf(values);
+    let answer;
+    if (addressId) {
+      answer = await call(accountApi.updateAddress, { params: { id: addressId }, body });
+    } else {
+      const text = JSON.stringify(body);
+      if (lastWrite.current?.body !== text) lastWrite.current = { body: text, key: newIdempotencyKey() };
+      answer = await call(accountApi.createAddress, { body, idempotencyKey: lastWrite.current.key });
     }
-  };
+    if (answer.ok) {
+      const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.addressSaved };
+      navigate(ACCOUNT_PATHS.addresses, { state });
+      return null;
+    }
+    if (answer.status === 401) {
+      navigate(loginPathFor(returnPath), { replace: true });
+      return null;
+    }
+    const fieldErrors = Object.entries(answer.error.errors ?? {});
+    let focused = false;
+    for (const [name, fieldMessage] of fieldErrors) {
+      if (!isFormField(name)) continue;
+      form.setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: !focused });
+      focused = true;
+    }
+    return accountError(answer.status === 404 ? ACCOUNT_MESSAGES.addressNotFound : (answer.error.message ?? statusMessage(answer.status)));
+  }, accountError);
 
   const id = 'account-address';
   return (
-    <form
-      className="sf-account-form sf-account-address-form"
-      aria-label={addressId ? 'Edit address' : 'New address'}
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event).catch(() => setFailure(T.checkFailed))}
+    <AccountForm
+      label={addressId ? 'Edit address' : 'New address'}
+      className="sf-account-address-form"
+      onSubmit={onSubmit(form.handleSubmit(submit))}
+      alert={message && <Alert type={message.type}>{message.text}</Alert>}
+      submitting={submitting}
+      submitText={T.saveAddress}
+      busyText={T.saving}
+      actions={
+        <Link className="sf-button sf-button--secondary" to={ACCOUNT_PATHS.addresses}>
+            {T.cancel}
+          </Link>
+      }
     >
-      {failure && <Alert type="error">{failure}</Alert>}
       <FieldGrid>
-        <AccountTextField form={form} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
-        <AccountTextField form={form} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />
-        <AccountTextField form={form} name="company" idPrefix={id} label="Company" autoComplete="organization" hint="Optional" />
-        <AccountTextField form={form} name="phoneNumber" idPrefix={id} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" />
-        <AccountTextField form={form} name="street1" idPrefix={id} label="Address 1" required autoComplete="address-line1" className="sf-field-grid__item--wide" />
-        <AccountTextField form={form} name="street2" idPrefix={id} label="Address 2" autoComplete="address-line2" hint="Optional" className="sf-field-grid__item--wide" />
-        <AccountTextField form={form} name="city" idPrefix={id} label="City" required autoComplete="address-level2" />
-        <AccountSelectField form={form} name="state" idPrefix={id} label="State" required placeholder="Select a state" options={states} autoComplete="address-level1" />
-        <AccountTextField form={form} name="zipCode" idPrefix={id} label="ZIP" required inputMode="numeric" autoComplete="postal-code" />
-        <AccountSelectField form={form} name="countryId" idPrefix={id} label="Country" required options={countries} autoComplete="country" />
+        <FormTextInput control={form.control} name="firstName" idPrefix={id} label="First Name" required autoComplete="given-name" />
+        <FormTextInput control={form.control} name="lastName" idPrefix={id} label="Last Name" required autoComplete="family-name" />
+        <FormTextInput control={form.control} name="company" idPrefix={id} label="Company" autoComplete="organization" hint="Optional" />
+        <FormTextInput control={form.control} name="phoneNumber" idPrefix={id} label="Phone" type="tel" inputMode="tel" required autoComplete="tel" />
+        <FormTextInput control={form.control} name="street1" idPrefix={id} label="Address 1" required autoComplete="address-line1" className="sf-field-grid__item--wide" />
+        <FormTextInput control={form.control} name="street2" idPrefix={id} label="Address 2" autoComplete="address-line2" hint="Optional" className="sf-field-grid__item--wide" />
+        <FormTextInput control={form.control} name="city" idPrefix={id} label="City" required autoComplete="address-level2" />
+        <FormSelect control={form.control} name="state" idPrefix={id} label="State" required placeholder="Select a state" options={states} autoComplete="address-level1" />
+        <FormTextInput control={form.control} name="zipCode" idPrefix={id} label="ZIP" required inputMode="numeric" autoComplete="postal-code" />
+        <FormSelect control={form.control} name="countryId" idPrefix={id} label="Country" required options={countries} autoComplete="country" />
       </FieldGrid>
       <fieldset className="sf-account-form__defaults">
         <legend className="sf-visually-hidden">Defaults</legend>
-        <AccountCheckbox form={form} name="isDefaultShipping" idPrefix={id} label="Use as default shipping address" />
-        <AccountCheckbox form={form} name="isDefaultBilling" idPrefix={id} label="Use as default billing address" />
+        <FormCheckbox control={form.control} name="isDefaultShipping" idPrefix={id} label="Use as default shipping address" />
+        <FormCheckbox control={form.control} name="isDefaultBilling" idPrefix={id} label="Use as default billing address" />
       </fieldset>
-      <div className="sf-account-form__actions">
-        <Button type="submit" aria-busy={submitting || undefined}>
-          {submitting ? T.saving : T.saveAddress}
-        </Button>
-        <Link className="sf-button sf-button--secondary" to={ACCOUNT_PATHS.addresses}>
-          {T.cancel}
-        </Link>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
-import { Alert, Button, Link, PageContainer } from '@storefront/ui';
+import { Alert, Link, PageContainer } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { unreachable } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { accountError, accountSuccess, useAccountSubmit } from '../shared/use-account-submit.js';
+import { FormTextInput } from '@storefront/ui/form';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface ForgotValues {
@@ -17,55 +17,35 @@ const forgotResolver = lazyResolver<ForgotValues>(() =>
   import('../shared/account-form-resolvers.js').then(({ forgotPasswordFormResolver }) => forgotPasswordFormResolver<ForgotValues>()),
 );
 
-type Outcome = { type: 'success' | 'error'; text: string };
-
 /**
  * /forgot-password: Email, Send Reset Link. The server answers the same whether or not the e-mail
  * has an account (no account enumeration), and the page shows that answer as it is.
  */
 export default function ForgotPasswordPage() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   usePreloadOnFirstInput(forgotResolver);
   const form = useForm<ForgotValues>({ resolver: forgotResolver, defaultValues: { email: '' }, mode: 'onTouched', shouldFocusError: true });
   useValuesTypedBeforeHydration(form);
 
-  const send = async (values: ForgotValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setOutcome(null);
-    try {
-      const answer = await call(accountApi.forgotPassword, { body: { email: values.email } });
-      if (answer.ok) setOutcome({ type: 'success', text: answer.data.message || ACCOUNT_MESSAGES.resetLinkSent });
-      else setOutcome({ type: 'error', text: answer.error.message ?? statusMessage(answer.status) });
-    } catch (error) {
-      setOutcome({ type: 'error', text: unreachable(error).message });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+  const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: ForgotValues) => {
+    const answer = await call(accountApi.forgotPassword, { body: { email: values.email } });
+    if (answer.ok) return accountSuccess(answer.data.message || ACCOUNT_MESSAGES.resetLinkSent);
+    return accountError(answer.error.message ?? statusMessage(answer.status));
+  }, accountError);
 
   return (
     <PageContainer title="Forgot Your Password?">
       <div className="sf-account-auth">
         <p className="sf-account-auth__intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-        <form
-          className="sf-account-form"
-          aria-label="Request a password reset link"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(send)(event).catch(() => setOutcome({ type: 'error', text: T.checkFailed }))}
+        <AccountForm
+          label="Request a password reset link"
+          onSubmit={onSubmit(form.handleSubmit(submit))}
+          alert={message && <Alert type={message.type}>{message.text}</Alert>}
+          submitting={submitting}
+          submitText={T.sendResetLink}
+          busyText={T.sending}
         >
-          {outcome && <Alert type={outcome.type}>{outcome.text}</Alert>}
-          <AccountTextField form={form} name="email" idPrefix="forgot-password" label="Email" type="email" required autoComplete="email" inputMode="email" />
-          <div className="sf-account-form__actions">
-            <Button type="submit" aria-busy={submitting || undefined}>
-              {submitting ? T.sending : T.sendResetLink}
-            </Button>
-          </div>
-        </form>
+          <FormTextInput control={form.control} name="email" idPrefix="forgot-password" label="Email" type="email" required autoComplete="email" inputMode="email" />
+        </AccountForm>
         <ul className="sf-account-auth__links">
           <li>
             <Link to={ACCOUNT_PATHS.login}>Back to sign in</Link>

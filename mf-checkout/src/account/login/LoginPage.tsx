@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, safeReturnPath, statusMessage } from '@storefront/contracts';
-import { Alert, Button, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
+import { Alert, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { announceSessionChange, unreachable } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { announceSessionChange } from '../shared/browser-call.js';
+import { accountError, useAccountSubmit } from '../shared/use-account-submit.js';
+import { FormTextInput } from '@storefront/ui/form';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface SignInValues {
@@ -42,53 +43,35 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
   usePreloadOnFirstInput(signInResolver);
   const form = useForm<SignInValues>({ resolver: signInResolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
   useValuesTypedBeforeHydration(form);
 
-  const signIn = async (values: SignInValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const answer = await call(accountApi.signIn, { body: { email: values.email, password: values.password } });
-      if (answer.ok) {
-        announceSessionChange();
-        navigate(safeReturnPath(returnTo), { replace: true });
-        return;
-      }
-      setFailure(signInFailureMessage(answer.status, answer.error.message, answer.headers.get('Retry-After')));
-      form.setFocus('password');
-    } catch (error) {
-      setFailure(unreachable(error).message);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
+  const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: SignInValues) => {
+    const answer = await call(accountApi.signIn, { body: { email: values.email, password: values.password } });
+    if (answer.ok) {
+      announceSessionChange();
+      navigate(safeReturnPath(returnTo), { replace: true });
+      return null;
     }
-  };
+    form.setFocus('password');
+    return accountError(signInFailureMessage(answer.status, answer.error.message, answer.headers.get('Retry-After')));
+  }, accountError);
 
   return (
     <PageContainer title="Sign In">
       <div className="sf-account-auth">
-        <form
-          className="sf-account-form"
-          aria-label="Sign in to your account"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(signIn)(event).catch(() => setFailure(T.checkFailed))}
+        <AccountForm
+          label="Sign in to your account"
+          onSubmit={onSubmit(form.handleSubmit(submit))}
+          alert={message && <Alert type={message.type}>{message.text}</Alert>}
+          submitting={submitting}
+          submitText={T.signIn}
+          busyText={T.signingIn}
         >
-          {failure && <Alert type="error">{failure}</Alert>}
-          <AccountTextField form={form} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
-          <AccountTextField form={form} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
-          <div className="sf-account-form__actions">
-            <Button type="submit" aria-busy={submitting || undefined}>
-              {submitting ? T.signingIn : T.signIn}
-            </Button>
-          </div>
-        </form>
+          <FormTextInput control={form.control} name="email" idPrefix="login" label="Email" type="email" required autoComplete="username" inputMode="email" />
+          <FormTextInput control={form.control} name="password" idPrefix="login" label="Password" type="password" required autoComplete="current-password" />
+        </AccountForm>
         <ul className="sf-account-auth__links">
           <li>
             <Link to={ACCOUNT_PATHS.forgotPassword}>{T.forgotPassword}</Link>

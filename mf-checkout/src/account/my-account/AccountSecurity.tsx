@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   ACCOUNT_MESSAGES,
@@ -12,8 +12,10 @@ import {
 import { Alert, Button, ErrorState, LoadingState, useNavigate } from '@storefront/ui';
 import { AccountDate } from '../shared/AddressLines.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import { announceSessionChange, unreachable, useBrowserCall } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { accountError, accountSuccess, useAccountSubmit, type AccountMessage } from '../shared/use-account-submit.js';
+import { FormTextInput } from '@storefront/ui/form';
 
 /** The account page's security part: the e-mail's verification, the password change, the sessions. */
 export const SECURITY_TEXT = {
@@ -45,29 +47,16 @@ function AccountPart({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-type Message = { type: 'success' | 'error'; text: string };
-
 /**
  * "Not verified", why earlier orders and quotes may be missing from My Orders / My Quotes, and "Send
  * the link again" (the server limits how often). Nothing when verified.
  */
 export function EmailVerificationNotice({ verified }: { verified: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { submitting: busy, message, submit: resend } = useAccountSubmit(async () => {
+    const answer = await call(accountApi.resendVerification, {});
+    return answer.ok ? accountSuccess(answer.data.message) : accountError(answer.error.message ?? statusMessage(answer.status));
+  }, accountError);
   if (verified) return null;
-  const resend = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await call(accountApi.resendVerification, {});
-      setMessage(answer.ok ? { type: 'success', text: answer.data.message } : { type: 'error', text: answer.error.message ?? statusMessage(answer.status) });
-    } catch (error) {
-      setMessage({ type: 'error', text: unreachable(error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="sf-account-verification">
       <Alert type="warning">
@@ -104,46 +93,37 @@ const changeResolver: Resolver<ChangeValues> = async (values) => {
  * has ended every other session and handed this browser new cookies: the page says so.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const form = useForm<ChangeValues>({ resolver: changeResolver, defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' }, mode: 'onTouched', shouldFocusError: true });
 
-  const change = async (values: ChangeValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setMessage(null);
-    try {
-      const answer = await call(accountApi.changePassword, { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-      if (answer.ok) {
-        form.reset();
-        setMessage({ type: 'success', text: answer.data.message ?? ACCOUNT_MESSAGES.passwordChangedHere });
-        // the same customer stays signed in (new cookies, set by the answer): no session event, which
-        // would reload the whole page and lose this message; only the list of sessions changed
-        onChanged();
-        return;
-      }
-      for (const field of ['currentPassword', 'newPassword'] as const) {
-        const fieldError = answer.error.errors?.[field];
-        if (fieldError) form.setError(field, { type: 'server', message: fieldError }, { shouldFocus: true });
-      }
-      setMessage({ type: 'error', text: answer.error.message ?? statusMessage(answer.status) });
-    } catch (error) {
-      setMessage({ type: 'error', text: unreachable(error).message });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
+  const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: ChangeValues) => {
+    const answer = await call(accountApi.changePassword, { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
+    if (answer.ok) {
+      form.reset();
+      // the same customer stays signed in (new cookies, set by the answer): no session event, which
+      // would reload the whole page and lose this message; only the list of sessions changed
+      onChanged();
+      return accountSuccess(answer.data.message ?? ACCOUNT_MESSAGES.passwordChangedHere);
     }
-  };
+    for (const field of ['currentPassword', 'newPassword'] as const) {
+      const fieldError = answer.error.errors?.[field];
+      if (fieldError) form.setError(field, { type: 'server', message: fieldError }, { shouldFocus: true });
+    }
+    return accountError(answer.error.message ?? statusMessage(answer.status));
+  }, accountError);
 
   return (
     <AccountPart title={SECURITY_TEXT.changePassword}>
-      <form className="sf-account-form" aria-label={SECURITY_TEXT.changePassword} noValidate onSubmit={(event) => void form.handleSubmit(change)(event)}>
-        {message && <Alert type={message.type}>{message.text}</Alert>}
-        <AccountTextField form={form} name="currentPassword" idPrefix="change-password" label="Current password" type="password" required autoComplete="current-password" />
-        <AccountTextField
-          form={form}
+      <AccountForm
+        label={SECURITY_TEXT.changePassword}
+        onSubmit={onSubmit(form.handleSubmit(submit))}
+        alert={message && <Alert type={message.type}>{message.text}</Alert>}
+        submitting={submitting}
+        submitText={SECURITY_TEXT.changePassword}
+        busyText={SECURITY_TEXT.changingPassword}
+      >
+        <FormTextInput control={form.control} name="currentPassword" idPrefix="change-password" label="Current password" type="password" required autoComplete="current-password" />
+        <FormTextInput
+          control={form.control}
           name="newPassword"
           idPrefix="change-password"
           label="New password"
@@ -152,13 +132,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
-        <AccountTextField form={form} name="confirmPassword" idPrefix="change-password" label="Confirm new password" type="password" required autoComplete="new-password" />
-        <div className="sf-account-form__actions">
-          <Button type="submit" aria-busy={submitting || undefined}>
-            {submitting ? SECURITY_TEXT.changingPassword : SECURITY_TEXT.changePassword}
-          </Button>
-        </div>
-      </form>
+        <FormTextInput control={form.control} name="confirmPassword" idPrefix="change-password" label="Confirm new password" type="password" required autoComplete="new-password" />
+      </AccountForm>
     </AccountPart>
   );
 }
@@ -171,7 +146,7 @@ export function SessionsList({ onLeaving }: { onLeaving(): void }) {
   const navigate = useNavigate();
   const sessions = useBrowserCall((signal) => call(accountApi.sessions, { signal }), 'sessions', { refreshOnSessionChange: true });
   const [pending, setPending] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<AccountMessage | null>(null);
 
   const endOne = async (session: AccountSession) => {
     if (pending) return;

@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
-import { Alert, Button, EmptyState, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
+import { Alert, EmptyState, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
 import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { announceSessionChange, unreachable } from '../shared/browser-call.js';
-import { AccountTextField } from '../shared/form-fields.js';
+import { announceSessionChange } from '../shared/browser-call.js';
+import { useAccountSubmit } from '../shared/use-account-submit.js';
+import { FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface ResetValues {
@@ -22,6 +23,8 @@ const resetResolver = lazyResolver<ResetValues>(() =>
 const PAGE_TITLE = 'Reset Your Password';
 
 type Failure = { text: string; linkInvalid: boolean };
+
+const failureOf = (text: string): Failure => ({ text, linkInvalid: false });
 
 /**
  * /reset-password?token=: the e-mailed link's page. New password and its confirmation ('Passwords do
@@ -44,48 +47,31 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   usePreloadOnFirstInput(resetResolver);
   const form = useForm<ResetValues>({ resolver: resetResolver, defaultValues: { password: '', confirmPassword: '' }, mode: 'onTouched', shouldFocusError: true });
   useValuesTypedBeforeHydration(form);
 
-  const reset = async (values: ResetValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const answer = await call(accountApi.resetPassword, { body: { token, password: values.password } });
-      if (answer.ok) {
-        announceSessionChange();
-        const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.passwordChanged };
-        navigate(ACCOUNT_PATHS.myAccount, { replace: true, state });
-        return;
-      }
-      const passwordError = answer.error.errors?.['password'];
-      if (passwordError) form.setError('password', { type: 'server', message: passwordError }, { shouldFocus: true });
-      const text = answer.error.message ?? statusMessage(answer.status);
-      setFailure({ text, linkInvalid: text === ACCOUNT_MESSAGES.resetLinkInvalid || Boolean(answer.error.errors?.['token']) });
-    } catch (error) {
-      setFailure({ text: unreachable(error).message, linkInvalid: false });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
+  const { submitting, message: failure, submit, onSubmit } = useAccountSubmit(async (values: ResetValues): Promise<Failure | null> => {
+    const answer = await call(accountApi.resetPassword, { body: { token, password: values.password } });
+    if (answer.ok) {
+      announceSessionChange();
+      const state: AccountNoticeState = { notice: ACCOUNT_MESSAGES.passwordChanged };
+      navigate(ACCOUNT_PATHS.myAccount, { replace: true, state });
+      return null;
     }
-  };
+    const passwordError = answer.error.errors?.['password'];
+    if (passwordError) form.setError('password', { type: 'server', message: passwordError }, { shouldFocus: true });
+    const text = answer.error.message ?? statusMessage(answer.status);
+    return { text, linkInvalid: text === ACCOUNT_MESSAGES.resetLinkInvalid || Boolean(answer.error.errors?.['token']) };
+  }, failureOf);
 
   return (
     <PageContainer title={PAGE_TITLE}>
       <div className="sf-account-auth">
-        <form
-          className="sf-account-form"
-          aria-label="Choose a new password"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(reset)(event).catch(() => setFailure({ text: T.checkFailed, linkInvalid: false }))}
-        >
-          {failure && (
+        <AccountForm
+          label="Choose a new password"
+          onSubmit={onSubmit(form.handleSubmit(submit))}
+          alert={failure && (
             <Alert type="error">
               {failure.text}
               {failure.linkInvalid && (
@@ -96,8 +82,12 @@ function ResetPasswordForm({ token }: { token: string }) {
               )}
             </Alert>
           )}
-          <AccountTextField
-            form={form}
+          submitting={submitting}
+          submitText={T.resetPassword}
+          busyText={T.resetting}
+        >
+          <FormTextInput
+            control={form.control}
             name="password"
             idPrefix="reset-password"
             label="New password"
@@ -106,13 +96,8 @@ function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             hint="At least 8 characters."
           />
-          <AccountTextField form={form} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
-          <div className="sf-account-form__actions">
-            <Button type="submit" aria-busy={submitting || undefined}>
-              {submitting ? T.resetting : T.resetPassword}
-            </Button>
-          </div>
-        </form>
+          <FormTextInput control={form.control} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
+        </AccountForm>
       </div>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { yupResolver } from '@hookform/resolvers/yup';
+import { schemaResolver } from '@storefront/ui/form';
 import { forgotPasswordRequestSchema, newPasswordField, signInRequestSchema } from '@storefront/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { object, ref, string } from 'yup';
@@ -9,12 +9,12 @@ import { ACCOUNT_FORM_TEXT } from './account-text.js';
 
 /** Sign-in: Email and Password (POST /api/my-account/login's schema). */
 export function signInFormResolver<V extends FieldValues>(): Resolver<V> {
-  return yupResolver(signInRequestSchema) as unknown as Resolver<V>;
+  return schemaResolver<V>(signInRequestSchema);
 }
 
 /** Forgot password: Email. */
 export function forgotPasswordFormResolver<V extends FieldValues>(): Resolver<V> {
-  return yupResolver(forgotPasswordRequestSchema) as unknown as Resolver<V>;
+  return schemaResolver<V>(forgotPasswordRequestSchema);
 }
 
 /** Reset password: the new password (the registration form's limits) typed twice. */
@@ -25,5 +25,5 @@ export function resetPasswordFormResolver<V extends FieldValues>(): Resolver<V> 
       .required(ACCOUNT_FORM_TEXT.confirmPasswordRequired)
       .oneOf([ref('password')], ACCOUNT_FORM_TEXT.passwordsDoNotMatch),
   });
-  return yupResolver(schema) as unknown as Resolver<V>;
+  return schemaResolver<V>(schema);
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
-import { Alert, Button, EmptyState, Link, PageContainer, useSearchParams } from '@storefront/ui';
+import { Alert, EmptyState, Link, PageContainer, useSearchParams } from '@storefront/ui';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { unreachable } from '../shared/browser-call.js';
+import { accountError, accountSuccess, useAccountSubmit } from '../shared/use-account-submit.js';
+import { AccountForm } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 const PAGE_TITLE = 'Verify Your Email Address';
@@ -14,8 +14,6 @@ export const VERIFY_EMAIL_TEXT = {
   goToAccount: 'Go to My Account',
 } as const;
 
-type Outcome = { type: 'success' | 'error'; text: string };
-
 /**
  * /verify-email?token=: the e-mailed link's page. The link is spent by pressing the button, not by
  * opening the page: mail scanners that open links must not use it up. An invalid, used or expired
@@ -24,9 +22,10 @@ type Outcome = { type: 'success' | 'error'; text: string };
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const { submitting, message: outcome, submit: verify } = useAccountSubmit(async () => {
+    const answer = await call(accountApi.verifyEmail, { body: { token } });
+    return answer.ok ? accountSuccess(answer.data.message) : accountError(answer.error.message ?? statusMessage(answer.status));
+  }, accountError);
 
   if (!token) {
     return (
@@ -35,22 +34,6 @@ export default function VerifyEmailPage() {
       </PageContainer>
     );
   }
-
-  const verify = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setOutcome(null);
-    try {
-      const answer = await call(accountApi.verifyEmail, { body: { token } });
-      setOutcome(answer.ok ? { type: 'success', text: answer.data.message } : { type: 'error', text: answer.error.message ?? statusMessage(answer.status) });
-    } catch (error) {
-      setOutcome({ type: 'error', text: unreachable(error).message });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
 
   return (
     <PageContainer title={PAGE_TITLE}>
@@ -63,27 +46,23 @@ export default function VerifyEmailPage() {
             </p>
           </>
         ) : (
-          <form
-            className="sf-account-form"
-            aria-label={PAGE_TITLE}
-            noValidate
+          <AccountForm
+            label={PAGE_TITLE}
             onSubmit={(event) => {
               event.preventDefault();
               void verify();
             }}
-          >
-            {outcome && (
+            alert={outcome && (
               <Alert type="error">
                 {outcome.text} <Link to={ACCOUNT_PATHS.myAccount}>{T.backToAccount}</Link>
               </Alert>
             )}
+            submitting={submitting}
+            submitText={VERIFY_EMAIL_TEXT.verify}
+            busyText={VERIFY_EMAIL_TEXT.verifying}
+          >
             <p>{VERIFY_EMAIL_TEXT.lead}</p>
-            <div className="sf-account-form__actions">
-              <Button type="submit" aria-busy={submitting || undefined}>
-                {submitting ? VERIFY_EMAIL_TEXT.verifying : VERIFY_EMAIL_TEXT.verify}
-              </Button>
-            </div>
-          </form>
+          </AccountForm>
         )}
       </div>
     </PageContainer>

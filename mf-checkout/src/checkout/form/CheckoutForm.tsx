@@ -10,29 +10,24 @@ import {
   CHECKOUT_MESSAGES,
   PAYMENT_MESSAGES,
   SHIPPING_COUNTRY,
-  TEST_PAYMENT_MESSAGES,
   type CheckoutLocations,
   type PaymentMethod,
   type SelectedSample,
   type ShippingDestination,
 } from '@storefront/contracts';
-import { Alert, Button, ErrorState, useNavigate } from '@storefront/ui';
+import { Alert, Button, useNavigate } from '@storefront/ui';
 import {
-  approvalButtonsFor,
-  cardEntryOf,
-  cardFieldsFor,
-  cardTokenizerFor,
   completeOrder,
   defaultMethod,
   findMethod,
-  isSandbox,
   PayingOverlay,
+  PaymentEntryFields,
   PaymentMethodChooser,
   paymentMethodKey,
   PaymentSubmit,
   placeOrder,
-  useCardSubmitWait,
   usePayOrder,
+  usePaymentEntry,
   type CardTokenizer,
   type PaymentSteps,
 } from '../../payment/index.js';
@@ -55,6 +50,11 @@ export const CHECKOUT_TEMPLATE = {
   paypalText: 'Pay with PayPal',
   placingText: 'Placing your order…',
 } as const;
+
+const PAYPAL_HINT = {
+  window: 'After checking your details, PayPal opens a window to approve the payment.',
+  redirect: 'After checking your details you will be taken to PayPal to approve the payment.',
+};
 
 const ADDRESS_FIELDS: CheckoutAddressField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'street1', 'street2', 'city', 'state', 'zipCode', 'countryId'];
 
@@ -138,16 +138,8 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
   }, [quotedMethod, setValue, form.formState.isSubmitted]);
 
   const method = findMethod(methods, paymentKey ?? '');
-  // a method without card fields is approved on the provider's page (PayPal's button)
-  const isPaypal = method !== undefined && cardEntryOf(method) === 'none';
-  const tokenizer = method && !isPaypal ? cardTokenizerFor(method) : null;
-  const CardFields = method && !isPaypal ? cardFieldsFor(method) : undefined;
-  // the provider's own buttons (PayPal's, on its real provider) replace Submit; the sandbox keeps its redirect button
-  const ApprovalButtons = method && isPaypal ? approvalButtonsFor(method) : undefined;
-  // The provider frame mounted in the card area (the sandbox's hosted fields), while there is one,
-  // and a Submit that comes before it, kept until it is there (card-fields-slot.ts).
-  const cardWait = useCardSubmitWait(method && CardFields ? paymentMethodKey(method) : '', placingRef);
-  const cardSlot = cardWait.slot;
+  const entry = usePaymentEntry(method, placingRef);
+  const { cardWait, cardSlot } = entry;
 
   const copyBillingToShipping = useCallback(() => {
     for (const name of ADDRESS_FIELDS) {
@@ -202,7 +194,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
       return;
     }
     // A card gateway we cannot tokenise for yet: say so before creating an order nobody can pay.
-    const chosenTokenizer = cardEntryOf(chosen) === 'none' ? null : cardTokenizerFor(chosen, cardSlot.current);
+    const chosenTokenizer = entry.cardFor(chosen);
     if (chosenTokenizer && 'unavailable' in chosenTokenizer) {
       banner.show({ type: 'error', text: chosenTokenizer.unavailable });
       return;
@@ -271,24 +263,6 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
     cardSlot.current()?.clear();
   }
 
-  let paymentFields = null;
-  if (method && !isPaypal && tokenizer) {
-    if ('unavailable' in tokenizer || !CardFields) {
-      const title = 'unavailable' in tokenizer ? tokenizer.unavailable : PAYMENT_MESSAGES.failed;
-      paymentFields = <ErrorState title={title} message="Card payments cannot be taken right now. Please choose another payment method or try again later." />;
-    } else {
-      paymentFields = (
-        <CardFields key={paymentMethodKey(method)} method={method} amount={summary.summary?.total} onElement={cardSlot.set} onLoading={cardSlot.expect} onSubmit={submitFromFrame} />
-      );
-    }
-  } else if (isPaypal) {
-    paymentFields = (
-      <p className="sf-field__hint">
-        {ApprovalButtons ? 'After checking your details, PayPal opens a window to approve the payment.' : 'After checking your details you will be taken to PayPal to approve the payment.'}
-      </p>
-    );
-  }
-
   return (
     <FormProvider {...form}>
       <form
@@ -343,12 +317,7 @@ export function CheckoutForm({ items, summary, methods, locations, onDestination
         </FieldGroup>
         <FieldGroup legend="Payment method">
           <PaymentMethodChooser methods={methods} />
-          {method && isSandbox(method) && (
-            <Alert type="info">
-              <span className="sf-checkout-test-mode">{TEST_PAYMENT_MESSAGES.testMode}</span>
-            </Alert>
-          )}
-          {paymentFields}
+          <PaymentEntryFields entry={entry} amount={summary.summary?.total} onSubmit={submitFromFrame} paypalHint={PAYPAL_HINT} />
         </FieldGroup>
         <PaymentSubmit
           method={method}

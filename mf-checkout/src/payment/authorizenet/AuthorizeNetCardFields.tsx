@@ -20,6 +20,14 @@ const FIELDS: readonly Field[] = ['cardNumber', 'expMonth', 'expYear', 'cardCode
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
+/** The expiry's two selects: the month and the year, each offering the card rules' choices. */
+const EXPIRY_PARTS = [
+  { field: 'expMonth', label: 'Expiry month', placeholder: 'MM', choices: cardMonthChoices, autoComplete: 'cc-exp-month' },
+  { field: 'expYear', label: 'Expiry year', placeholder: 'YYYY', choices: cardYearChoices, autoComplete: 'cc-exp-year' },
+] as const;
+
+const choiceOf = (value: string) => ({ value, label: value });
+
 /**
  * Accept.js' own refusals (its documented E_WC_ codes) as the field and the spec's message; any
  * other refusal (credentials, a network failure) is the spec's 'Payment Error' (§8).
@@ -173,8 +181,6 @@ export default function AuthorizeNetCardFields({ method, onElement, onLoading, o
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     disabled: state !== 'ready',
   });
-  const months = cardMonthChoices().map((value) => ({ value, label: value }));
-  const years = cardYearChoices().map((value) => ({ value, label: value }));
   return (
     <div className="sf-checkout-direct-card" aria-busy={state === 'loading'}>
       {state === 'loading' && <LoadingState label="Loading secure card fields…" />}
@@ -189,20 +195,9 @@ export default function AuthorizeNetCardFields({ method, onElement, onLoading, o
           autoComplete="cc-number"
           maxLength={CARD_NUMBER_MAX_LENGTH}
         />
-        <Select
-          {...fieldProps('expMonth')}
-          label="Expiry month"
-          placeholder="MM"
-          options={months}
-          autoComplete="cc-exp-month"
-        />
-        <Select
-          {...fieldProps('expYear')}
-          label="Expiry year"
-          placeholder="YYYY"
-          options={years}
-          autoComplete="cc-exp-year"
-        />
+        {EXPIRY_PARTS.map((part) => (
+          <Select key={part.field} {...fieldProps(part.field)} label={part.label} placeholder={part.placeholder} options={part.choices().map(choiceOf)} autoComplete={part.autoComplete} />
+        ))}
         <TextInput
           {...fieldProps('cardCode')}
           label="CVV"
