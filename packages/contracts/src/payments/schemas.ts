@@ -4,6 +4,9 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../orders/schemas.js';
 import { cents } from '../rules/field-rules.js';
 import { SANDBOX_CARD_LAYOUTS, type SandboxCardLayout } from './sandbox-pay.js';
 
+/** Orders' payment status, which payment answers carry, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { PaymentStatus };
+
 export type PaymentMethodName = 'online-payment' | 'credit-card' | 'split-payment';
 export const PAYMENT_METHOD_NAMES: readonly PaymentMethodName[] = ['online-payment', 'credit-card', 'split-payment'];
 export type PaymentGateway = 'stripe' | 'authorizenet' | 'paypal' | 'sandbox';

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
-import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, orderSchema, MAX_ORDER_NOTES, type AddressType } from '../orders/schemas.js';
+import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, orderSchema, MAX_ORDER_NOTES, type AddressType, type OrderState, type PaymentStatus } from '../orders/schemas.js';
 import { reportedPaymentSchema } from '../payments/split-payment.js';
 import { checkoutAddressRules, type CheckoutAddressField } from '../rules/checkout-address.js';
 import { cents, emailAddress } from '../rules/field-rules.js';
@@ -19,6 +19,8 @@ export const QUOTE_STATUSES: readonly QuoteStatus[] = ['ready_to_order', 'ordere
 export type QuoteLinkErrorType = 'tokenExpired' | 'quoteNotExist';
 
 export { QUOTE_MESSAGES } from './messages.js';
+/** The orders' vocabulary a quote carries, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { AddressType, OrderState, PaymentStatus };
 export { QUOTE_PAYMENT_PATH, quotePaymentPath, QUOTE_VIEW_PATH, quoteViewPath } from '../site/paths.js';
 
 // --- the quote as the orders service answers it ---
