@@ -1,8 +1,9 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
 import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, orderSchema, MAX_ORDER_NOTES, type AddressType, type OrderState, type PaymentStatus } from '../orders/schemas.js';
+import { lineItemFields, orderTotalsFields, splitPaymentTermsFields } from '../orders/priced-fields.js';
 import { reportedPaymentSchema } from '../payments/split-payment.js';
 import { checkoutAddressRules, type CheckoutAddressField } from '../rules/checkout-address.js';
-import { cents, emailAddress } from '../rules/field-rules.js';
+import { emailAddress } from '../rules/field-rules.js';
 import { isPlainObject } from '../rules/plain-object.js';
 import { QUOTE_MESSAGES } from './messages.js';
 import { formatWholeUsd } from '@storefront/money';
@@ -27,13 +28,8 @@ export { QUOTE_PAYMENT_PATH, quotePaymentPath, QUOTE_VIEW_PATH, quoteViewPath } 
 
 export const quoteItemSchema = object({
   id: string().required(),
-  name: string().defined(),
   sku: string().defined(),
-  qty: number().integer().required(),
-  /** unit price */
-  price: cents().required(),
-  /** price × qty */
-  rowTotal: cents().required(),
+  ...lineItemFields,
   notes: string().nullable().defined(),
 });
 export type QuoteItem = InferType<typeof quoteItemSchema>;
@@ -57,14 +53,8 @@ export const quoteSchema = object({
   /** in the order staff wrote them */
   items: array(quoteItemSchema.required()).required(),
   additionalNotes: string().nullable().defined(),
-  subtotal: cents().required(),
-  shippingAmount: cents().required(),
-  taxAmount: cents().required(),
-  discountAmount: cents().required(),
-  /** subtotal + shipping + tax − discount, computed by the server */
-  total: cents().required(),
-  splitPaymentEnabled: boolean().required(),
-  minimumSplitAmount: cents().nullable().defined(),
+  ...orderTotalsFields,
+  ...splitPaymentTermsFields,
   /** the order the quote became once paid (null while it is ready to order) */
   orderId: string().nullable().defined(),
   /** the payments of that order, oldest first (empty before) */
