@@ -1,5 +1,4 @@
-import type { CardEntryKind } from '@storefront/commerce-rules';
-import { samplePaymentMethodsUrl, type PaymentMethod } from '@storefront/contracts';
+import { samplePaymentMethodsUrl, type CardEntryKind, type PaymentMethod } from '@storefront/contracts';
 
 export const PAYMENT_METHODS_URL = samplePaymentMethodsUrl();
 
@@ -38,10 +37,7 @@ export function isSandbox(method: PaymentMethod): boolean {
   return false;
 }
 
-/** Which card fields the method shows: hosted elements for stripe, direct entry for authorizenet, none for PayPal. */
+/** Which card fields the method shows, as the payments service says its gateway takes a card (none: a redirect such as PayPal's). */
 export function cardEntryOf(method: PaymentMethod | undefined): CardEntryKind {
-  if (!method) return 'none';
-  if (method.gateway === 'stripe' || method.gateway === 'sandbox') return 'hosted';
-  if (method.gateway === 'authorizenet') return 'direct';
-  return 'none';
+  return method?.cardEntry ?? 'none';
 }

@@ -33,6 +33,7 @@ export const stripeCard: PaymentMethod = {
   isDefault: true,
   gateway: 'stripe',
   sortOrder: 1,
+  cardEntry: 'hosted',
   sandbox: true,
   config: { publishableKey: '', scriptUrl: '/api/payment/sandbox/hosted-fields.js' },
 };
@@ -44,6 +45,7 @@ export const paypal: PaymentMethod = {
   isDefault: false,
   gateway: 'paypal',
   sortOrder: 2,
+  cardEntry: 'none',
   sandbox: true,
   config: { clientId: '' },
 };
@@ -55,6 +57,7 @@ export const authorizeNet: PaymentMethod = {
   isDefault: false,
   gateway: 'authorizenet',
   sortOrder: 3,
+  cardEntry: 'direct',
   sandbox: true,
   config: { scriptUrl: '/api/payment/sandbox/hosted-fields.js' },
 };

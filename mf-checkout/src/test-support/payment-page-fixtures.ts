@@ -12,6 +12,7 @@ export const splitPaymentMethod: PaymentMethod = {
   isDefault: false,
   gateway: 'stripe',
   sortOrder: 4,
+  cardEntry: 'hosted',
   sandbox: true,
   dependsOn: 'credit-card',
   config: { publishableKey: '', scriptUrl: '/api/payment/sandbox/hosted-fields.js' },

@@ -58,6 +58,7 @@ export * from './http/api-client.js';
 export * from './http/page-data-urls.js';
 export * from './routes/index.js';
 export * from './rules/field-rules.js';
+export * from './rules/ids.js';
 export * from './rules/checkout-address.js';
 export * from './rules/plain-object.js';
 export * from './rules/quantity.js';

@@ -47,6 +47,8 @@ describe('payments service', () => {
     expect(res.body.paymentMethods.map((m: { title: string }) => m.title)).toEqual(['Card', 'PayPal', 'Split']);
     // on the sandbox (no keys): the card method's script is the sandbox's hosted fields
     expect(res.body.paymentMethods[0].config).toEqual({ publishableKey: '', scriptUrl: '/api/payment/sandbox/hosted-fields.js' });
+    // how each takes a card, as its provider declares it: the browser reads this, never the gateway's name
+    expect(res.body.paymentMethods.map((m: { cardEntry: string }) => m.cardEntry)).toEqual(['hosted', 'none', 'hosted']);
   });
 
   it('refuses a settings file that holds a key, without repeating the key (keys come from the environment)', async () => {

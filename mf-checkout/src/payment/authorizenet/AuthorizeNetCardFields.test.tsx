@@ -17,6 +17,7 @@ const method: PaymentMethod = {
   isDefault: true,
   gateway: 'authorizenet',
   sortOrder: 3,
+  cardEntry: 'direct',
   config: { clientKey: 'client-key-1', loginId: 'login-1', acceptJsUrl: 'https://jstest.authorize.net/v1/Accept.js', scriptUrl: 'https://jstest.authorize.net/v1/Accept.js' },
 };
 

@@ -1,8 +1,11 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from 'yup';
 import { ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.js';
-import { formSubmissionSchema } from '../forms/schemas.js';
+import { formSubmissionSchema, type FormValues } from '../forms/schemas.js';
 import { checkoutAddressRules, type CheckoutAddressField } from '../rules/checkout-address.js';
 import { EMAIL_ADDRESS_PATTERN } from '../rules/email-address.js';
+
+/** The forms' vocabulary a registration carries, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { FormValues };
 
 export * from './messages.js';
 export * from './paths.js';

@@ -1,5 +1,8 @@
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
-import { createQuoteRequestSchema, QUOTE_STATUSES, quoteSchema, type QuoteStatus } from '../quotes/schemas.js';
+import { createQuoteRequestSchema, QUOTE_STATUSES, quoteSchema, type AddressType, type PaymentStatus, type QuoteStatus } from '../quotes/schemas.js';
+
+/** The orders' and quotes' vocabulary the back office's answers carry, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { AddressType, PaymentStatus, QuoteStatus };
 
 /**
  * The back office over HTTP (/api/admin/*): the same operations as the

@@ -1,4 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
+import { lineItemFields } from '../orders/priced-fields.js';
 import { cents, lineQuantity, skuCode } from '../rules/field-rules.js';
 /** The finish chosen for a sample (what the style page writes to ?type=&value=). */
 export const sampleFinishSchema = object({
@@ -72,13 +73,9 @@ export type CartSummaryRequest = InferType<typeof cartSummaryRequestSchema>;
 
 export const pricedCartLineSchema = object({
   sku: string().required(),
-  name: string().defined(),
   styleName: string().required(),
   styleTitle: string().defined(),
-  qty: number().integer().required(),
-  /** unit price */
-  price: cents().required(),
-  rowTotal: cents().required(),
+  ...lineItemFields,
   taxPercent: number().required(),
   taxAmount: cents().required(),
   /** pounds, per unit */

@@ -1,7 +1,10 @@
 import type { InferType } from 'yup';
 import { fields, flag, imagePath, listOf, numberIn, oneOfText, recordOf, rule, sitePath, text } from './editor-rules.js';
-import { PAYMENT_GATEWAYS, PAYMENT_METHOD_NAMES } from '../payments/schemas.js';
+import { PAYMENT_GATEWAYS, PAYMENT_METHOD_NAMES, type PaymentGateway, type PaymentMethodName } from '../payments/schemas.js';
 import { contentEmailAddress } from './site.js';
+
+/** The payment vocabulary the payment methods file carries, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { PaymentGateway, PaymentMethodName };
 
 // content/settings/: payment-methods.json, notifications.json, checkout-pages.json, shipping.json, tax.json.
 

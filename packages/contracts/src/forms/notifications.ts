@@ -7,6 +7,7 @@
  */
 import { array, object, string, type InferType } from 'yup';
 import { isPlainEmailAddress } from '../rules/field-rules.js';
+import { UUID_SOURCE } from '../rules/ids.js';
 
 /** What happened: a form was sent, or the estimator's "Email My Estimate". */
 export type FormNotificationKind = 'form' | 'estimate';
@@ -55,8 +56,8 @@ const MAX_SUBJECT = 300;
 const MAX_BODY = 512 * 1024;
 /** A form e-mail's dedupe key names its submission and which of its e-mails it is. */
 const DEDUPE_KEY: Record<FormEmailKind, RegExp> = {
-  'form-confirmation': /^form:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:confirmation$/i,
-  'form-staff-notification': /^form:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:staff$/i,
+  'form-confirmation': new RegExp(`^form:${UUID_SOURCE}:confirmation$`, 'i'),
+  'form-staff-notification': new RegExp(`^form:${UUID_SOURCE}:staff$`, 'i'),
 };
 
 /** One rendered form e-mail: POST /internal/email/queue body entry (orders service). */

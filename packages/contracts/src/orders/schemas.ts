@@ -6,6 +6,7 @@ import { checkoutAddressRules, validateCheckoutAddress } from '../rules/checkout
 import { cents } from '../rules/field-rules.js';
 import { isPlainObject } from '../rules/plain-object.js';
 import { orderAddressSchema } from './address.js';
+import { lineItemFields, orderTotalsFields, splitPaymentTermsFields } from './priced-fields.js';
 
 export { ADDRESS_TYPES, orderAddressSchema, type AddressType, type OrderAddress } from './address.js';
 
@@ -30,14 +31,11 @@ export type StatusHistoryEntry = InferType<typeof statusHistoryEntrySchema>;
 
 export const orderItemSchema = object({
   sku: string().required(),
-  name: string().defined(),
-  price: cents().required(),
+  ...lineItemFields,
   originalPrice: cents().required(),
   priceInclTax: cents().required(),
-  qty: number().integer().required(),
   weight: number().required(),
   rowWeight: number().required(),
-  rowTotal: cents().required(),
   taxPercent: number().required(),
   taxAmount: cents().required(),
   rowTotalInclTax: cents().required(),
@@ -79,20 +77,15 @@ export const orderSchema = object({
   customerId: string().nullable().defined(),
   poNumber: string().nullable().defined(),
   orderCurrencyCode: string().oneOf(['USD'] as const).required(),
-  subtotal: cents().required(),
-  shippingAmount: cents().required(),
   shippingMethod: string().defined(),
   shippingLabel: string().defined(),
-  taxAmount: cents().required(),
-  discountAmount: cents().required(),
-  total: cents().required(),
+  ...orderTotalsFields,
   /** pounds */
   weight: number().required(),
   totalItemCount: number().integer().required(),
   additionalNotes: string().nullable().defined(),
   emailSent: boolean().required(),
-  splitPaymentEnabled: boolean().required(),
-  minimumSplitAmount: cents().nullable().defined(),
+  ...splitPaymentTermsFields,
   items: array(orderItemSchema.required()).required(),
   /** billing first */
   addresses: array(orderAddressSchema.required()).required(),

@@ -4,6 +4,9 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../orders/schemas.js';
 import { cents } from '../rules/field-rules.js';
 import { SANDBOX_CARD_LAYOUTS, type SandboxCardLayout } from './sandbox-pay.js';
 
+/** Orders' payment status, which payment answers carry, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { PaymentStatus };
+
 export type PaymentMethodName = 'online-payment' | 'credit-card' | 'split-payment';
 export const PAYMENT_METHOD_NAMES: readonly PaymentMethodName[] = ['online-payment', 'credit-card', 'split-payment'];
 export type PaymentGateway = 'stripe' | 'authorizenet' | 'paypal' | 'sandbox';
@@ -13,6 +16,15 @@ export const PAYMENT_GATEWAYS: readonly PaymentGateway[] = ['stripe', 'authorize
  * content/settings/payment-methods.json entry; GET /api/payment-methods lists the enabled ones, as
  * this schema describes them (the public part of the entry: of `config` only the public keys).
  */
+/**
+ * How the checkout takes a card for a method, as its gateway's provider declares it: the provider's
+ * hosted fields in its own frame (Stripe, and every card method on the sandbox), direct entry
+ * tokenised by the provider's script (Authorize.net's Accept.js), or no card at all (PayPal's
+ * approval page). The browser reads this and never a gateway's name.
+ */
+export const CARD_ENTRY_KINDS = ['hosted', 'direct', 'none'] as const;
+export type CardEntryKind = (typeof CARD_ENTRY_KINDS)[number];
+
 export const paymentMethodSchema = object({
   name: mixed<PaymentMethodName>().oneOf(PAYMENT_METHOD_NAMES).required(),
   title: string().defined(),
@@ -49,6 +61,8 @@ export const paymentMethodSchema = object({
    * its own frame (the card number never reaches our pages or servers). Never read from the settings file.
    */
   sandbox: boolean().optional(),
+  /** Set by GET /api/payment-methods from the gateway's registration (CARD_ENTRY_KINDS); never read from the settings file. */
+  cardEntry: mixed<CardEntryKind>().oneOf(CARD_ENTRY_KINDS).optional(),
 });
 export type PaymentMethod = InferType<typeof paymentMethodSchema>;
 

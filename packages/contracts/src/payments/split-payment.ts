@@ -1,5 +1,6 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
 import type { OrderStatus } from '../orders/schemas.js';
+import { orderTotalsFields, splitPaymentTermsFields } from '../orders/priced-fields.js';
 import { cents } from '../rules/field-rules.js';
 import { isPlainObject } from '../rules/plain-object.js';
 
@@ -33,14 +34,9 @@ export const splitPaymentOrderSchema = object({
   /** "SF-100001" */
   orderIncrementId: string().required(),
   status: string<OrderStatus>().required(),
-  splitPaymentEnabled: boolean().required(),
-  subtotal: cents().required(),
   shippingLabel: string().defined(),
-  shippingAmount: cents().required(),
-  taxAmount: cents().required(),
-  discountAmount: cents().required(),
-  total: cents().required(),
-  minimumSplitAmount: cents().nullable().defined(),
+  ...orderTotalsFields,
+  ...splitPaymentTermsFields,
   /** the completed payments' sum (spec: amount received) */
   amountReceived: cents().required(),
   /** total minus amount received: what is left to pay */

@@ -1,8 +1,9 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType, type TestContext } from 'yup';
-import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, orderSchema, MAX_ORDER_NOTES, type AddressType } from '../orders/schemas.js';
+import { orderAddressInputSchema, orderAddressSchema, orderPaymentSchema, orderSchema, MAX_ORDER_NOTES, type AddressType, type OrderState, type PaymentStatus } from '../orders/schemas.js';
+import { lineItemFields, orderTotalsFields, splitPaymentTermsFields } from '../orders/priced-fields.js';
 import { reportedPaymentSchema } from '../payments/split-payment.js';
 import { checkoutAddressRules, type CheckoutAddressField } from '../rules/checkout-address.js';
-import { cents, emailAddress } from '../rules/field-rules.js';
+import { emailAddress } from '../rules/field-rules.js';
 import { isPlainObject } from '../rules/plain-object.js';
 import { QUOTE_MESSAGES } from './messages.js';
 import { formatWholeUsd } from '@storefront/money';
@@ -19,19 +20,16 @@ export const QUOTE_STATUSES: readonly QuoteStatus[] = ['ready_to_order', 'ordere
 export type QuoteLinkErrorType = 'tokenExpired' | 'quoteNotExist';
 
 export { QUOTE_MESSAGES } from './messages.js';
+/** The orders' vocabulary a quote carries, named from here so built declarations import it from this domain, not the package index (a cycle). */
+export type { AddressType, OrderState, PaymentStatus };
 export { QUOTE_PAYMENT_PATH, quotePaymentPath, QUOTE_VIEW_PATH, quoteViewPath } from '../site/paths.js';
 
 // --- the quote as the orders service answers it ---
 
 export const quoteItemSchema = object({
   id: string().required(),
-  name: string().defined(),
   sku: string().defined(),
-  qty: number().integer().required(),
-  /** unit price */
-  price: cents().required(),
-  /** price × qty */
-  rowTotal: cents().required(),
+  ...lineItemFields,
   notes: string().nullable().defined(),
 });
 export type QuoteItem = InferType<typeof quoteItemSchema>;
@@ -55,14 +53,8 @@ export const quoteSchema = object({
   /** in the order staff wrote them */
   items: array(quoteItemSchema.required()).required(),
   additionalNotes: string().nullable().defined(),
-  subtotal: cents().required(),
-  shippingAmount: cents().required(),
-  taxAmount: cents().required(),
-  discountAmount: cents().required(),
-  /** subtotal + shipping + tax − discount, computed by the server */
-  total: cents().required(),
-  splitPaymentEnabled: boolean().required(),
-  minimumSplitAmount: cents().nullable().defined(),
+  ...orderTotalsFields,
+  ...splitPaymentTermsFields,
   /** the order the quote became once paid (null while it is ready to order) */
   orderId: string().nullable().defined(),
   /** the payments of that order, oldest first (empty before) */

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { ACCOUNT_REGISTRATION_ACTION, accountRoutes, type FormDefinition, type FormField, type FormSubmission } from '@storefront/contracts';
+import { ACCOUNT_REGISTRATION_ACTION, accountRoutes, isUuid, type FormDefinition, type FormField, type FormSubmission } from '@storefront/contracts';
 import { submittedStepIndex } from './form-steps.js';
 
 /** The message of every 400 carrying per-field errors. */
@@ -9,8 +9,6 @@ export const SUBMISSION_NOT_FOUND_MESSAGE = 'Form submission not found';
 export const CONTINUATION_TOKEN_REQUIRED_MESSAGE =
   'continuationToken is required to continue a form: send the one the first step returned with its id.';
 export const ACCOUNT_REGISTRATION_MESSAGE = `This form creates a customer account: send it to POST ${accountRoutes.register.path}, not to the form submissions.`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The envelope's `name` must be the form in the address: a body meant for one form is never stored
@@ -33,7 +31,7 @@ export function assertNotAccountRegistration(definition: Pick<FormDefinition, 'a
 }
 
 export function isSubmissionId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 /** A multi-step form definition lists its fields per step (spec: steps each with fields). */

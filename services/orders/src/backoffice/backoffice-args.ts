@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ORDER_STATUSES } from '@storefront/commerce-rules';
+import { isUuid } from '@storefront/contracts';
 import { decimalToCents, type Cents } from '@storefront/money';
 
 /**
@@ -89,8 +90,6 @@ const OPTIONS: Record<CommandName, { values: Record<string, string>; flags: stri
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** A payment link lives at most a year. */
 export const MAX_EXPIRES_IN_MS = 365 * UNIT_MS.d;
-/** an order's id, an outbox e-mail's, an API key's: a UUID */
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^SF-\d{1,12}$/i;
 
 /** "30m", "14d" in milliseconds, or the message for anything else. */
@@ -179,7 +178,7 @@ export function parseBackofficeArgs(argv: readonly string[]): BackofficeArgs {
     }
     case 'order split': {
       const order = values.get('--order')!;
-      if (!ORDER_ID.test(order) && !ORDER_NUMBER.test(order)) {
+      if (!isUuid(order) && !ORDER_NUMBER.test(order)) {
         return { error: `--order must be an order number like SF-100013 or an order id (a UUID) (got ${JSON.stringify(order)})` };
       }
       const minimum = parseMinimum(values.get('--minimum')!);
@@ -192,7 +191,7 @@ export function parseBackofficeArgs(argv: readonly string[]): BackofficeArgs {
       const id = values.get('--id');
       if (id !== undefined && flags.has('--all')) return { error: 'email resend takes --id <id> or --all, not both' };
       if (id === undefined) return flags.has('--all') ? { command, target: 'all' } : { error: 'email resend needs --id <id> (an e-mail of `email dead-letters`) or --all' };
-      if (!ORDER_ID.test(id)) return { error: `--id must be an e-mail's id (a UUID, as \`email dead-letters\` lists it) (got ${JSON.stringify(id)})` };
+      if (!isUuid(id)) return { error: `--id must be an e-mail's id (a UUID, as \`email dead-letters\` lists it) (got ${JSON.stringify(id)})` };
       return { command, target: { id: id.toLowerCase() } };
     }
     case 'api-keys create':
@@ -201,7 +200,7 @@ export function parseBackofficeArgs(argv: readonly string[]): BackofficeArgs {
       return { command, json: flags.has('--json') };
     case 'api-keys revoke': {
       const id = values.get('--id')!;
-      if (!ORDER_ID.test(id)) return { error: `--id must be an API key's id (a UUID, as \`api-keys list\` shows it) (got ${JSON.stringify(id)})` };
+      if (!isUuid(id)) return { error: `--id must be an API key's id (a UUID, as \`api-keys list\` shows it) (got ${JSON.stringify(id)})` };
       return { command, id: id.toLowerCase() };
     }
     case 'audit list': {

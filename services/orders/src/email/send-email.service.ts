@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isPaid } from '@storefront/commerce-rules';
-import { ORDER_MESSAGES, type SendEmailResponse, type SendEmailRequest } from '@storefront/contracts';
+import { isUuid, ORDER_MESSAGES, type SendEmailResponse, type SendEmailRequest } from '@storefront/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEntity, OrderPaymentEntity } from '../entities/index.js';
 import { OrderEmails } from './order-emails.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SEND_EMAIL_MESSAGES = {
   /** the one answer of POST /api/email/send-email, whatever the order (see SendEmailService.accept) */
@@ -78,7 +77,7 @@ export class SendEmailService implements OnApplicationShutdown {
     const request = { type, orderId };
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.findOne(OrderEntity, {
-        where: UUID.test(request.orderId) ? { id: request.orderId } : { orderIncrementId: request.orderId.toUpperCase() },
+        where: isUuid(request.orderId) ? { id: request.orderId } : { orderIncrementId: request.orderId.toUpperCase() },
         select: { id: true, orderIncrementId: true, status: true, splitPaymentEnabled: true },
       });
       if (!order) throw new NotFoundException({ message: ORDER_MESSAGES.notFound, errorType: 'orderNotExist' });

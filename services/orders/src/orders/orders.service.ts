@@ -6,6 +6,7 @@ import {
   NO_SHIPPING_METHODS,
   ORDER_MESSAGES,
   PAYMENT_MESSAGES,
+  isUuid,
   type CartSummary,
   type CartSummaryRequest,
   type CreateOrderRequest,
@@ -40,9 +41,8 @@ const paymentFields = ({ status, amount, amountPaid, transactionId, method, meth
   additionalData: additionalData as QueryDeepPartialEntity<OrderPaymentEntity>['additionalData'],
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Order ids are UUIDs; anything else is answered 404 without asking PostgreSQL (which would fail the cast). */
-export const isOrderId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
+export const isOrderId = (id: unknown): id is string => isUuid(id);
 const ORDER_RELATIONS = { items: true, addresses: true, payments: true, statusHistory: true } as const;
 export const PAYMENT_METHOD_NOT_AVAILABLE = 'Payment method not available';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';

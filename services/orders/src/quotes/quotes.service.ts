@@ -4,6 +4,7 @@ import {
   QUOTE_MESSAGES,
   checkRouteInput,
   createQuoteRequestSchema,
+  isUuid,
   quotePaymentPath,
   type CreateQuoteRequest,
   type Quote,
@@ -24,13 +25,12 @@ export const DEFAULT_PAYMENT_LINK_LIFETIME_MS = 14 * DAY_MS;
 export const MAX_PAYMENT_LINK_LIFETIME_MS = 365 * DAY_MS;
 export const INVALID_LINK_LIFETIME = 'A payment link must expire after a whole number of milliseconds, more than 0 and at most 365 days.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** "Q-100001" (any case) */
 const QUOTE_NUMBER = /^Q-\d{1,18}$/i;
 const QUOTE_RELATIONS = { items: true, addresses: true } as const;
 
 /** Quote ids are UUIDs; anything else is an unknown quote, answered without asking PostgreSQL (which would fail the cast). */
-export const isQuoteId = (id: unknown): boolean => typeof id === 'string' && UUID.test(id);
+export const isQuoteId = (id: unknown): boolean => isUuid(id);
 
 /** A payment link, as issued: the token appears here once and is stored nowhere (only its SHA-256). */
 export interface PaymentLink {

@@ -1,4 +1,4 @@
-import type { CardIntentStatus, PaymentMethod } from '@storefront/contracts';
+import type { CardEntryKind, CardIntentStatus, PaymentMethod } from '@storefront/contracts';
 import type { Cents } from '@storefront/money';
 import type { PaymentProviderName } from '@storefront/topology';
 
@@ -22,6 +22,8 @@ export interface GatewayProvider<G extends GatewayName = GatewayName> {
   readonly name: G;
   /** The checkout method its payments are recorded under: a card form, or a redirect to the provider (PayPal). */
   readonly method: 'credit-card' | 'online-payment';
+  /** How the checkout takes a card for this gateway's methods (GET /api/payment-methods' `cardEntry`). */
+  readonly cardEntry: CardEntryKind;
   /** The method's title when the settings file gives none (the order's payment line). */
   readonly title: string;
   /**

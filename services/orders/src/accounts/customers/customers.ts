@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AccountUser } from '@storefront/contracts';
+import { isUuid, type AccountUser } from '@storefront/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { claimRecordsOf } from '../my-orders/account-records.js';
 
@@ -50,12 +50,8 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Is `id` shaped like our ids (uuid)? Anything else is no customer's and is never sent to the database. */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+export { isUuid };
 
 /** The `customer` table's queries (schema orders). */
 @Injectable()

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@storefront/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -77,11 +78,9 @@ export async function listApiKeys(db: Queryable): Promise<ApiKeySummary[]> {
   return ((await db.query(`SELECT * FROM admin_api_key ORDER BY created_at DESC, id`)) as KeyRow[]).map(summary);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Revokes the key: it stops working at once. Refused: an unknown id, a key already revoked. */
 export async function revokeApiKey(db: Queryable, id: string): Promise<ApiKeySummary> {
-  if (!UUID.test(id)) throw new ApiKeyRefusal(API_KEY_NOT_FOUND);
+  if (!isUuid(id)) throw new ApiKeyRefusal(API_KEY_NOT_FOUND);
   const [row] = (await db.query(`SELECT * FROM admin_api_key WHERE id = $1`, [id])) as KeyRow[];
   if (!row) throw new ApiKeyRefusal(API_KEY_NOT_FOUND);
   if (row.revoked_at) throw new ApiKeyRefusal(`API key ${row.id} ("${row.name}") was already revoked on ${row.revoked_at.toISOString()}.`);

@@ -1,6 +1,6 @@
 import { type CanActivate, Controller, Header, Inject, Injectable, NotFoundException, Res, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { orderRoutes, type MailboxMessage, type ParamsOf } from '@storefront/contracts';
+import { isUuid, orderRoutes, type MailboxMessage, type ParamsOf } from '@storefront/contracts';
 import { Route, RouteParams } from '@storefront/service-kit';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,6 @@ import { EMAIL_CONFIG, type EmailConfig } from '../email-config.js';
 import { MAILBOX_MESSAGE_CSP, MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page.js';
 import { MailboxMessageEntity } from './mailbox-message.entity.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The newest messages the mailbox shows; older ones stay in the table. */
 export const MAILBOX_LIMIT = 200;
 const NOT_FOUND = 'Not found';
@@ -43,7 +42,7 @@ export class MailboxController {
 
   @Route(orderRoutes.mailboxMessage)
   async message(@RouteParams() { id }: ParamsOf<typeof orderRoutes.mailboxMessage>, @Res() res: Response): Promise<void> {
-    const message = UUID.test(id) ? await this.dataSource.getRepository(MailboxMessageEntity).findOne({ where: { id } }) : null;
+    const message = isUuid(id) ? await this.dataSource.getRepository(MailboxMessageEntity).findOne({ where: { id } }) : null;
     if (!message) throw new NotFoundException({ message: 'Message not found.' });
     sendHtml(res, message.html, MAILBOX_MESSAGE_CSP);
   }

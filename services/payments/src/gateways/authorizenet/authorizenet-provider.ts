@@ -36,6 +36,7 @@ const SDK_TIMEOUT_MS = 15_000;
 export const authorizeNetProvider: GatewayProvider<'authorizenet'> = {
   name: 'authorizenet',
   method: 'credit-card',
+  cardEntry: 'direct',
   title: 'Credit Card',
   // its SDK swallows the transport error (authorizenet-sdk.ts): this one is always no answer or a 5xx
   isFailure: (error) => error instanceof AuthorizeNetTransportError,

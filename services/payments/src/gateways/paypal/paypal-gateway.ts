@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ApiError,
   CheckoutPaymentIntent,
   Client,
   Environment,
@@ -17,7 +16,6 @@ import { centsToDecimal, decimalToCents, type Cents } from '@storefront/money';
 import {
   GatewayDeclined,
   GatewayLookupError,
-  WebhookSignatureError,
   type GatewayPayment,
   type GatewayWebhookEvent,
   type InitiateInput,
@@ -25,14 +23,13 @@ import {
   type PaymentGateway,
   type WebhookRequest,
 } from '../payment-gateway.js';
+import { isApiError, issueOf, orderUpdateError, refused } from './paypal-errors.js';
 import { rebasedTransport } from './paypal-http.js';
-import { mapPayPalStatus } from './paypal-status.js';
+import { WAITING_FOR_PAYER, decodeCustomId, encodeCustomId, paypalOrderView } from './paypal-order-view.js';
+import { verifyPayPalWebhook } from './paypal-webhook.js';
 import { CHECKOUT_PATH } from '../../payments/return-paths.js';
 
 export type PayPalEnvironment = 'sandbox' | 'production';
-
-/** PayPal's webhook event ids: "WH-" and letters, digits and dashes (e.g. WH-2WR32451HC0233532-67976317FL4543714). */
-const PAYPAL_EVENT_ID = /^WH-[A-Z0-9-]{1,120}$/i;
 
 export interface PayPalGatewayOptions {
   clientId: string;
@@ -54,57 +51,10 @@ const SDK_BASE_URI: Record<PayPalEnvironment, string> = {
   production: 'https://api-m.paypal.com',
 };
 
-/** Order statuses that wait for the payer on PayPal's approval page. */
-const WAITING_FOR_PAYER = new Set(['CREATED', 'PAYER_ACTION_REQUIRED']);
-/** custom_id holds 127 characters (PayPal's limit). */
-const CUSTOM_ID_MAX = 127;
-/** Our metadata keys, shortened to fit custom_id; `x` marks an order we abandoned (see cancel). */
-const SHORT_KEYS: Record<string, string> = { orderId: 'o', orderIncrementId: 'n', paymentId: 'p', quoteId: 'q', quoteIncrementId: 'qn' };
-const LONG_KEYS = Object.fromEntries(Object.entries(SHORT_KEYS).map(([long, short]) => [short, long]));
-const ABANDONED = 'x';
 /** Transaction Search answers at most 31 days per query and 500 rows per page. */
 const SEARCH_WINDOW_MS = 31 * 86_400_000 - 60_000;
 const SEARCH_PAGE_SIZE = 500;
 const SEARCH_MAX_PAGES = 20;
-
-function encodeCustomId(metadata: Record<string, string>, abandoned: boolean): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(metadata)) {
-    // the attempt id is the order's invoice_id already (our reference): not repeated here
-    if (key !== 'attemptId') params.set(SHORT_KEYS[key] ?? key, value);
-  }
-  if (abandoned) params.set(ABANDONED, '1');
-  const text = params.toString();
-  if (text.length > CUSTOM_ID_MAX) throw new Error(`PayPal keeps ${CUSTOM_ID_MAX} characters of metadata (custom_id); this needs ${text.length}`);
-  return text;
-}
-
-function decodeCustomId(customId: string | undefined): { metadata: Record<string, string>; abandoned: boolean } {
-  const metadata: Record<string, string> = {};
-  let abandoned = false;
-  for (const [key, value] of new URLSearchParams(customId ?? '')) {
-    if (key === ABANDONED) abandoned = value === '1';
-    else metadata[LONG_KEYS[key] ?? key] = value;
-  }
-  return { metadata, abandoned };
-}
-
-/** The issue PayPal names in an error body (details[0].issue), or its name. */
-function issueOf(error: ApiError): string | undefined {
-  const body = error.result as { name?: unknown; details?: { issue?: unknown }[] } | undefined;
-  const issue = body?.details?.[0]?.issue;
-  return typeof issue === 'string' ? issue : typeof body?.name === 'string' ? body.name : undefined;
-}
-
-const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-/**
- * PayPal answered and refused (4xx): it did not do what was asked. A 5xx or no answer is unknown, and
- * so are 408 and 429 (too slow, too many requests: nothing was judged). Read as a refusal, a 429 on
- * a capture would abandon an order the shopper approved and fail the payment.
- */
-const NOT_JUDGED = new Set([408, 429]);
-const refused = (error: unknown): error is ApiError =>
-  isApiError(error) && error.statusCode >= 400 && error.statusCode < 500 && !NOT_JUDGED.has(error.statusCode);
 
 /**
  * PayPal on its official server SDK (@paypal/paypal-server-sdk, Orders v2): an order for the amount
@@ -169,7 +119,7 @@ export class PayPalGateway implements PaymentGateway {
           },
         },
       });
-      return this.view(result);
+      return paypalOrderView(result);
     } catch (error) {
       if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalCreateFailed, undefined, { cause: error });
       throw error;
@@ -186,24 +136,24 @@ export class PayPalGateway implements PaymentGateway {
     const { abandoned } = decodeCustomId(order.purchaseUnits?.[0]?.customId);
     if (!abandoned && order.status === 'APPROVED') return this.capture(id);
     if (!abandoned && WAITING_FOR_PAYER.has(order.status ?? '')) return this.abandon(order);
-    return this.view(order);
+    return paypalOrderView(order);
   }
 
   async capture(id: string): Promise<GatewayPayment> {
     const order = await this.order(id);
     const unit = order.purchaseUnits?.[0];
     // captured already: its capture, never a second one
-    if (unit?.payments?.captures?.length) return this.view(order);
+    if (unit?.payments?.captures?.length) return paypalOrderView(order);
     if (decodeCustomId(unit?.customId).abandoned || order.status !== 'APPROVED') {
-      throw new GatewayDeclined(PAYMENT_MESSAGES.paypalNoOrder, this.view(order));
+      throw new GatewayDeclined(PAYMENT_MESSAGES.paypalNoOrder, paypalOrderView(order));
     }
     try {
       const { result } = await this.orders.captureOrder({ id, paypalRequestId: `capture-${id}`, prefer: 'return=representation' });
-      return this.view(result);
+      return paypalOrderView(result);
     } catch (error) {
       if (!refused(error)) throw error;
       const issue = issueOf(error);
-      if (issue === 'ORDER_ALREADY_CAPTURED') return this.view(await this.order(id));
+      if (issue === 'ORDER_ALREADY_CAPTURED') return paypalOrderView(await this.order(id));
       if (error.statusCode === 404) throw new GatewayLookupError(`No such PayPal order: ${id}`);
       // a refused capture (INSTRUMENT_DECLINED, ...) is a failed payment: abandon the order so no later call of ours captures it
       const abandoned = await this.abandon(await this.order(id));
@@ -216,7 +166,7 @@ export class PayPalGateway implements PaymentGateway {
   }
 
   async getStatus(id: string): Promise<GatewayPayment> {
-    return this.view(await this.order(id));
+    return paypalOrderView(await this.order(id));
   }
 
   /**
@@ -254,7 +204,7 @@ export class PayPalGateway implements PaymentGateway {
    */
   async cancel(id: string): Promise<GatewayPayment> {
     const order = await this.order(id);
-    if (order.purchaseUnits?.[0]?.payments?.captures?.length || !(WAITING_FOR_PAYER.has(order.status ?? '') || order.status === 'APPROVED')) return this.view(order);
+    if (order.purchaseUnits?.[0]?.payments?.captures?.length || !(WAITING_FOR_PAYER.has(order.status ?? '') || order.status === 'APPROVED')) return paypalOrderView(order);
     return this.abandon(order);
   }
 
@@ -284,7 +234,7 @@ export class PayPalGateway implements PaymentGateway {
     const order = await this.order(id);
     const current = decodeCustomId(order.purchaseUnits?.[0]?.customId);
     if (order.purchaseUnits?.[0]?.payments?.captures?.length) {
-      throw new GatewayDeclined('PayPal keeps the order ids of a captured order as they were.', this.view(order));
+      throw new GatewayDeclined('PayPal keeps the order ids of a captured order as they were.', paypalOrderView(order));
     }
     await this.patchCustomId(id, encodeCustomId({ ...current.metadata, ...changes.metadata }, current.abandoned));
     return this.getStatus(id);
@@ -301,71 +251,14 @@ export class PayPalGateway implements PaymentGateway {
         body: [{ op: PatchOp.Replace, path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: 'USD', value: centsToDecimal(amount) } }],
       });
     } catch (error) {
-      if (isApiError(error) && error.statusCode === 404) throw new GatewayLookupError(`No such PayPal order: ${id}`);
-      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed, undefined, { cause: error });
-      throw error;
+      throw orderUpdateError(error, id);
     }
     return this.getStatus(id);
   }
 
-  /**
-   * PayPal's own signature check (POST /v1/notifications/verify-webhook-signature with the
-   * transmission headers and PAYPAL_WEBHOOK_ID): the signature is made with PayPal's certificate over
-   * the transmission id, time, webhook id and the body's CRC32, so only PayPal can say it is good.
-   * The SDK has no controller for it: the call goes through the SDK's request builder (its OAuth
-   * token, base URI and HTTP client), with the body sent exactly as received.
-   */
+  /** PayPal's own signature check (paypal-webhook.ts). */
   async parseWebhook(request: WebhookRequest): Promise<GatewayWebhookEvent> {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-    };
-    const transmission = {
-      auth_algo: header('paypal-auth-algo'),
-      cert_url: header('paypal-cert-url'),
-      transmission_id: header('paypal-transmission-id'),
-      transmission_sig: header('paypal-transmission-sig'),
-      transmission_time: header('paypal-transmission-time'),
-    };
-    if (!this.options.webhookId) throw new WebhookSignatureError('PAYPAL_WEBHOOK_ID is not set: PayPal webhooks cannot be verified');
-    if (Object.values(transmission).some((value) => !value)) throw new WebhookSignatureError('The PayPal transmission headers are missing');
-    // the cheap checks first: every verify call costs an OAuth token and an outbound request, so a
-    // request that cannot be PayPal's is refused before PayPal is asked
-    if (!this.isPayPalCertUrl(transmission.cert_url)) throw new WebhookSignatureError("The PayPal certificate URL is not PayPal's");
-    const raw = request.rawBody.toString('utf8');
-    let event: { id?: unknown; event_type?: unknown; resource_type?: unknown; resource?: Record<string, unknown> };
-    try {
-      event = JSON.parse(raw) as typeof event;
-    } catch {
-      throw new WebhookSignatureError('The PayPal webhook body is not JSON');
-    }
-    if (typeof event.id !== 'string' || !PAYPAL_EVENT_ID.test(event.id)) throw new WebhookSignatureError('The PayPal webhook has no event id');
-    const requestBuilder = this.client.getRequestBuilderFactory()('POST', '/v1/notifications/verify-webhook-signature');
-    requestBuilder.header('Content-Type', 'application/json');
-    // the event verbatim: PayPal checks the CRC32 of the bytes it sent, which a re-serialised object may not match
-    requestBuilder.text(`{${Object.entries({ ...transmission, webhook_id: this.options.webhookId }).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')},"webhook_event":${raw}}`);
-    requestBuilder.authenticate([{ oauth2: true }]);
-    const { result } = await requestBuilder.callAsText();
-    const answer = JSON.parse(result) as { verification_status?: unknown };
-    if (answer.verification_status !== 'SUCCESS') throw new WebhookSignatureError('PayPal did not verify the webhook signature');
-    if (typeof event.id !== 'string' || typeof event.event_type !== 'string') throw new WebhookSignatureError('The PayPal webhook has no event id');
-    return { id: event.id, type: event.event_type, paymentId: paymentIdOf(event) };
-  }
-
-  /**
-   * PayPal signs with a certificate it serves itself: https on paypal.com or a subdomain, or (a
-   * local stand-in, the reliability harness) the API base URL's own origin.
-   */
-  private isPayPalCertUrl(value: string): boolean {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return false;
-    }
-    if (this.options.apiBaseUrl && url.origin === new URL(this.options.apiBaseUrl).origin) return true;
-    const host = url.hostname.toLowerCase();
-    return url.protocol === 'https:' && (host === 'paypal.com' || host.endsWith('.paypal.com'));
+    return verifyPayPalWebhook(this.client, this.options, request);
   }
 
   private async order(id: string): Promise<Order> {
@@ -383,9 +276,7 @@ export class PayPalGateway implements PaymentGateway {
     try {
       await this.orders.patchOrder({ id, body: [{ op: PatchOp.Replace, path: "/purchase_units/@reference_id=='default'/custom_id", value: customId }] });
     } catch (error) {
-      if (isApiError(error) && error.statusCode === 404) throw new GatewayLookupError(`No such PayPal order: ${id}`);
-      if (refused(error)) throw new GatewayDeclined(PAYMENT_MESSAGES.paypalUpdateFailed, undefined, { cause: error });
-      throw error;
+      throw orderUpdateError(error, id);
     }
   }
 
@@ -394,50 +285,5 @@ export class PayPalGateway implements PaymentGateway {
     if (!current.abandoned) await this.patchCustomId(order.id!, encodeCustomId(current.metadata, true));
     return this.getStatus(order.id!);
   }
-
-  /** A PayPal order in neutral words: its capture's status once captured, else the order's (spec §4, paypal-status.ts). */
-  private view(order: Order): GatewayPayment {
-    const unit = order.purchaseUnits?.[0];
-    const capture = unit?.payments?.captures?.[0];
-    const { metadata, abandoned } = decodeCustomId(unit?.customId);
-    const orderStatus = order.status ?? 'CREATED';
-    const rawStatus = capture?.status ?? orderStatus;
-    let status: NeutralPaymentStatus;
-    if (capture) {
-      // a refund does not undo the payment's completion (refunds are recorded on their own)
-      status = mapPayPalStatus(capture.status === 'PARTIALLY_REFUNDED' || capture.status === 'REFUNDED' ? 'COMPLETED' : (capture.status ?? 'FAILED'));
-    } else {
-      status = abandoned ? 'failed' : mapPayPalStatus(orderStatus);
-    }
-    const waiting = !capture && !abandoned && WAITING_FOR_PAYER.has(orderStatus);
-    const approve = order.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href;
-    const amount = decimalToCents(capture?.amount?.value ?? unit?.amount?.value ?? '');
-    if (amount === undefined) throw new Error(`PayPal order ${order.id ?? '?'} has no amount`);
-    let message: string | null = null;
-    if (status === 'failed') message = capture ? PAYMENT_MESSAGES.paypalCaptureFailed : PAYMENT_MESSAGES.paypalTransactionError;
-    else if (waiting) message = PAYMENT_MESSAGES.paypalNoOrder;
-    return {
-      id: order.id!,
-      rawStatus,
-      status,
-      amount,
-      currency: 'usd',
-      nextAction: waiting && approve ? { type: 'redirect', url: approve } : null,
-      clientSecret: null,
-      card: null,
-      message,
-      metadata,
-      // created, never approved by the payer: nothing taken yet (reconciliation cancels one nobody was sent to)
-      awaitingConfirmation: waiting,
-    };
-  }
 }
 
-/** The PayPal order an event is about: the order itself, or the order a capture or refund belongs to. */
-function paymentIdOf(event: { resource_type?: unknown; resource?: Record<string, unknown> }): string | null {
-  const resource = event.resource;
-  if (!resource) return null;
-  const related = (resource.supplementary_data as { related_ids?: { order_id?: unknown } } | undefined)?.related_ids?.order_id;
-  if (typeof related === 'string') return related;
-  return event.resource_type === 'checkout-order' && typeof resource.id === 'string' ? resource.id : null;
-}

@@ -33,6 +33,7 @@ export const PAYPAL_PROVIDER: GatewayProvider<'paypal'> = {
   name: 'paypal',
   // a redirect to PayPal's approval page, not a card form
   method: 'online-payment',
+  cardEntry: 'none',
   title: 'PayPal',
   // its SDK's ApiError carries `statusCode`, and axios' / fetch's connection errors come as they are: the generic rule reads both
   keys: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],

@@ -7,6 +7,7 @@ import { createStripeGateway } from './stripe-gateway.js';
 export const STRIPE_PROVIDER: GatewayProvider<'stripe'> = {
   name: 'stripe',
   method: 'credit-card',
+  cardEntry: 'hosted',
   title: 'Credit Card',
   // no answer, its own timeout included (its 5xx and 429 carry `statusCode`, which the generic rule reads)
   isFailure: (error) => error instanceof Stripe.errors.StripeConnectionError,
