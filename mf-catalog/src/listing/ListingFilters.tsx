@@ -82,7 +82,7 @@ export function SelectionChips({ filters, selection, onRemove, onClearAll }: Sel
   const chips = chipsOf(filters, selection);
   if (chips.length === 0) return null;
   return (
-    <div className="sf-listing-chips" role="group" aria-labelledby={headingId}>
+    <div className="sf-cluster sf-listing-chips" role="group" aria-labelledby={headingId}>
       <span id={headingId} className="sf-listing-chips__title">
         {YOUR_SELECTION_TITLE}
       </span>

@@ -162,7 +162,7 @@ export default function KitchenVisualizer({ block }: BlockComponentProps<Kitchen
   }
 
   return (
-    <TitledSection className="sf-container content-visualizer" title={block.title} headingClassName="content-visualizer__title" fallbackLabel="Kitchen visualizer" intro={block.description} introClassName="content-visualizer__intro">
+    <TitledSection className="sf-container sf-section content-visualizer" title={block.title} headingClassName="sf-section__heading content-visualizer__title" fallbackLabel="Kitchen visualizer" intro={block.description} introClassName="sf-section__intro content-visualizer__intro">
       {body}
     </TitledSection>
   );
