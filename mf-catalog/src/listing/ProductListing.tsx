@@ -105,7 +105,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
             )
           ) : (
             <>
-              <ul className={`sf-listing__cards sf-listing__cards--${show}`}>
+              <ul className={`sf-card-grid sf-listing__cards sf-listing__cards--${show}`}>
                 <CardItems cards={listing.items} show={show} eagerFirst />
                 {appends &&
                   Array.from({ length: lastShown - 1 }, (_, i) => i + 2).map((n) => (

@@ -217,7 +217,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
               {freeSlots.length === 0 ? (
                 <p className="content-booking__empty">{BOOKING_MESSAGES.noFreeTimes}</p>
               ) : (
-                <ul className="content-booking__slot-grid">
+                <ul className="sf-card-grid content-booking__slot-grid">
                   {selectedDay.slots.map(({ time, free }) => (
                     <li key={time}>
                       <button

@@ -66,7 +66,7 @@ export default function Finance({ block }: BlockComponentProps<FinanceBlock>) {
       {block.options.length === 0 ? (
         <NoDataFound />
       ) : (
-        <ul className="content-finance__list">
+        <ul className="sf-card-grid content-finance__list">
           {block.options.map((option) => (
             <Item key={option.title} option={option} Heading={Heading} />
           ))}

@@ -80,7 +80,7 @@ export default function ImageCards({ block }: BlockComponentProps<ImageCardsBloc
       {block.cards.length === 0 ? (
         <NoDataFound />
       ) : (
-        <List className="content-cards__list">
+        <List className="sf-card-grid content-cards__list">
           {block.cards.map((card, index) => (
             <CardItem
               key={`${index}-${card.title}`}
