@@ -42,6 +42,11 @@ export { usePrefersReducedMotion } from './slider/usePrefersReducedMotion.js';
 // useDismiss: outside pointer-down + Escape for menus, dropdowns and drawers
 export { useDismiss } from './useDismiss.js';
 export type { DismissOptions, DismissReason } from './useDismiss.js';
+// the modal side drawer (phone menu, cart) and the toggle-and-panel dropdown
+export { Drawer } from './drawer/Drawer.js';
+export type { DrawerProps } from './drawer/Drawer.js';
+export { useDropdown } from './dropdown/useDropdown.js';
+export type { DropdownOptions } from './dropdown/useDropdown.js';
 // style page parts: swatch overflow, tabs, the zoom lightbox, the FAQ accordion
 export { CARD_SWATCH_MAX_VISIBLE, STYLE_SWATCH_MAX_VISIBLE, SWATCH_LESS_LABEL, SWATCH_MAX_VISIBLE, SwatchList, swatchOverflow } from './swatches/SwatchList.js';
 export type { SwatchListProps } from './swatches/SwatchList.js';

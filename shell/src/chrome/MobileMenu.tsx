@@ -1,5 +1,5 @@
 import type { MenuItem } from '@storefront/contracts';
-import { useDismiss, useFocusTrap, useScrollLock } from '@storefront/ui';
+import { Drawer } from '@storefront/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { drawerSubmenu } from './site-data';
@@ -12,11 +12,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<number | null>(null);
   const drawerId = useId();
-  const titleId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
-  const overlayRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
   function close() {
@@ -29,17 +25,6 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
     setOpen(false);
     setOpenSubmenu(null);
   }, [pathname]);
-
-  // The drawer is modal: the page behind does not scroll, Tab stays inside, Escape or a press outside
-  // closes, and focus goes back to the Menu button. The overlay closes it on click, not on pointer-down:
-  // gone at pointer-down, the press would land on (and follow) a link under it.
-  useScrollLock(open);
-  const trap = useFocusTrap(drawerRef, {
-    active: open,
-    initialFocus: closeButtonRef,
-    returnFocusTo: menuButtonRef,
-  });
-  useDismiss([drawerRef, overlayRef, menuButtonRef], close, { enabled: open });
 
   return (
     // Shown below desktop width by CSS (shell-mobile-menu), so the server's HTML fits every screen.
@@ -55,25 +40,19 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         <span className="shell-burger" aria-hidden="true" />
         Menu
       </button>
-      {open && <div ref={overlayRef} className="shell-overlay" aria-hidden="true" onClick={close} />}
-      <div
-        ref={drawerRef}
+      <Drawer
+        open={open}
+        onClose={close}
+        opener={menuButtonRef}
         id={drawerId}
+        title={MOBILE_MENU_TITLE}
         className="shell-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        hidden={!open}
-        onKeyDown={trap.onKeyDown}
+        overlayClassName="shell-overlay"
+        headerClassName="shell-drawer__header"
+        titleClassName="shell-drawer__title"
+        closeClassName="shell-drawer__close"
+        closeContent="Close"
       >
-        <div className="shell-drawer__header">
-          <h2 id={titleId} className="shell-drawer__title">
-            {MOBILE_MENU_TITLE}
-          </h2>
-          <button ref={closeButtonRef} type="button" className="shell-drawer__close" onClick={close}>
-            Close
-          </button>
-        </div>
         <nav aria-label="Main">
           <ul className="shell-drawer__list">
             {items.map((item, index) => {
@@ -114,7 +93,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
             })}
           </ul>
         </nav>
-      </div>
+      </Drawer>
     </div>
   );
 }
