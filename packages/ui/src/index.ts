@@ -50,6 +50,8 @@ export type { DropdownOptions } from './dropdown/useDropdown.js';
 // style page parts: swatch overflow, tabs, the zoom lightbox, the FAQ accordion
 export { CARD_SWATCH_MAX_VISIBLE, STYLE_SWATCH_MAX_VISIBLE, SWATCH_LESS_LABEL, SWATCH_MAX_VISIBLE, SwatchList, swatchOverflow } from './swatches/SwatchList.js';
 export type { SwatchListProps } from './swatches/SwatchList.js';
+export { FinishSwatch } from './swatches/FinishSwatch.js';
+export type { FinishSwatchProps } from './swatches/FinishSwatch.js';
 export { Tabs, nextTabIndex } from './tabs/Tabs.js';
 export type { TabItem, TabsProps } from './tabs/Tabs.js';
 export { Accordion, nextOpenIndex } from './accordion/Accordion.js';
