@@ -43,8 +43,8 @@ export { usePrefersReducedMotion } from './slider/usePrefersReducedMotion.js';
 export { useDismiss } from './useDismiss.js';
 export type { DismissOptions, DismissReason } from './useDismiss.js';
 // the modal side drawer (phone menu, cart) and the toggle-and-panel dropdown
-export { Drawer } from './drawer/Drawer.js';
-export type { DrawerProps } from './drawer/Drawer.js';
+export { Drawer, useDrawer } from './drawer/Drawer.js';
+export type { DrawerClassNames, DrawerProps } from './drawer/Drawer.js';
 export { useDropdown } from './dropdown/useDropdown.js';
 export type { DropdownOptions } from './dropdown/useDropdown.js';
 // style page parts: swatch overflow, tabs, the zoom lightbox, the FAQ accordion

@@ -1,58 +1,35 @@
 import type { MenuItem } from '@storefront/contracts';
-import { Drawer } from '@storefront/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Drawer, useDrawer } from '@storefront/ui';
+import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { drawerSubmenu } from './site-data';
 import { MenuLinks } from './MenuLinks';
 
 export const MOBILE_MENU_TITLE = 'Our Offerings';
 
+const DRAWER_CLASSES = { panel: 'shell-drawer', overlay: 'shell-overlay', header: 'shell-drawer__header', title: 'shell-drawer__title', close: 'shell-drawer__close' };
+
 /** Mobile and tablet navigation: a drawer over an overlay, one submenu open at a time. */
 export function MobileMenu({ items }: { items: MenuItem[] }) {
-  const [open, setOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<number | null>(null);
-  const drawerId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { setOpen, openerProps, drawerProps } = useDrawer(() => setOpenSubmenu(null));
+  const drawerId = drawerProps.id;
   const { pathname } = useLocation();
-
-  function close() {
-    setOpen(false);
-    setOpenSubmenu(null);
-  }
 
   // Following a link closes the drawer.
   useEffect(() => {
     setOpen(false);
     setOpenSubmenu(null);
-  }, [pathname]);
+  }, [pathname, setOpen]);
 
   return (
     // Shown below desktop width by CSS (shell-mobile-menu), so the server's HTML fits every screen.
     <div className="shell-mobile-menu">
-      <button
-        ref={menuButtonRef}
-        type="button"
-        className="shell-menu-button"
-        aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen(true)}
-      >
+      <button {...openerProps} className="shell-menu-button">
         <span className="shell-burger" aria-hidden="true" />
         Menu
       </button>
-      <Drawer
-        open={open}
-        onClose={close}
-        opener={menuButtonRef}
-        id={drawerId}
-        title={MOBILE_MENU_TITLE}
-        className="shell-drawer"
-        overlayClassName="shell-overlay"
-        headerClassName="shell-drawer__header"
-        titleClassName="shell-drawer__title"
-        closeClassName="shell-drawer__close"
-        closeContent="Close"
-      >
+      <Drawer {...drawerProps} title={MOBILE_MENU_TITLE} classNames={DRAWER_CLASSES} closeContent="Close">
         <nav aria-label="Main">
           <ul className="shell-drawer__list">
             {items.map((item, index) => {

@@ -1,28 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
-import { Drawer } from './Drawer.js';
+import { Drawer, useDrawer } from './Drawer.js';
+
+const CLASSES = { panel: 'drawer', overlay: 'overlay', header: 'drawer__header', close: 'drawer__close' };
 
 function Harness() {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const { openerProps, drawerProps } = useDrawer();
   return (
     <>
-      <button ref={opener} type="button" aria-expanded={open} onClick={() => setOpen(true)}>
-        Cart
-      </button>
+      <button {...openerProps}>Cart</button>
       <p>Outside</p>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        opener={opener}
-        title="Shopping Cart"
-        className="drawer"
-        overlayClassName="overlay"
-        headerClassName="drawer__header"
-        closeClassName="drawer__close"
-        closeContent="×"
-        closeLabel="Close cart"
-      >
+      <Drawer {...drawerProps} title="Shopping Cart" classNames={CLASSES} closeContent="×" closeLabel="Close cart">
         <a href="/checkout">Checkout</a>
       </Drawer>
     </>
@@ -38,6 +25,7 @@ describe('Drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
     const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Cart' })).toHaveAttribute('aria-controls', drawer.id);
     expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus();
     expect(container.querySelector('.overlay')).not.toBeNull();
   });

@@ -1,7 +1,16 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useDismiss } from '../useDismiss.js';
 import { useFocusTrap } from '../useFocusTrap.js';
 import { useScrollLock } from '../useScrollLock.js';
+
+/** The caller's classes for the drawer's parts (each app draws its own drawer). */
+export interface DrawerClassNames {
+  panel: string;
+  overlay: string;
+  header: string;
+  title?: string;
+  close: string;
+}
 
 export interface DrawerProps {
   open: boolean;
@@ -13,15 +22,31 @@ export interface DrawerProps {
   id?: string;
   /** the drawer's heading, which names the dialog */
   title: ReactNode;
-  className: string;
-  overlayClassName: string;
-  headerClassName: string;
-  titleClassName?: string;
-  closeClassName: string;
+  classNames: DrawerClassNames;
   /** what the close button shows; a symbol wants `closeLabel` as its accessible name */
   closeContent: ReactNode;
   closeLabel?: string;
   children: ReactNode;
+}
+
+/**
+ * A Drawer's open state and its wiring to the button that opens it: spread `openerProps` on that
+ * <button> and `drawerProps` on the Drawer. `onClosed` runs whenever it closes (e.g. to fold submenus).
+ */
+export function useDrawer(onClosed?: () => void) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    onClosed?.();
+  };
+  return {
+    open,
+    setOpen,
+    openerProps: { ref: opener, type: 'button' as const, 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen(true) },
+    drawerProps: { open, onClose: close, opener, id },
+  };
 }
 
 /**
@@ -31,21 +56,7 @@ export interface DrawerProps {
  * aria-controls always points at something. The overlay closes it on click, not on pointer-down: gone
  * at pointer-down, the press would land on (and follow) a link under it.
  */
-export function Drawer({
-  open,
-  onClose,
-  opener,
-  id,
-  title,
-  className,
-  overlayClassName,
-  headerClassName,
-  titleClassName,
-  closeClassName,
-  closeContent,
-  closeLabel,
-  children,
-}: DrawerProps) {
+export function Drawer({ open, onClose, opener, id, title, classNames, closeContent, closeLabel, children }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -57,13 +68,13 @@ export function Drawer({
 
   return (
     <>
-      {open && <div ref={overlayRef} className={overlayClassName} aria-hidden="true" onClick={onClose} />}
-      <div ref={panelRef} id={id} className={className} role="dialog" aria-modal="true" aria-labelledby={titleId} hidden={!open} onKeyDown={trap.onKeyDown}>
-        <div className={headerClassName}>
-          <h2 id={titleId} className={titleClassName}>
+      {open && <div ref={overlayRef} className={classNames.overlay} aria-hidden="true" onClick={onClose} />}
+      <div ref={panelRef} id={id} className={classNames.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} hidden={!open} onKeyDown={trap.onKeyDown}>
+        <div className={classNames.header}>
+          <h2 id={titleId} className={classNames.title}>
             {title}
           </h2>
-          <button ref={closeRef} type="button" className={closeClassName} aria-label={closeLabel} onClick={onClose}>
+          <button ref={closeRef} type="button" className={classNames.close} aria-label={closeLabel} onClick={onClose}>
             {closeContent}
           </button>
         </div>
