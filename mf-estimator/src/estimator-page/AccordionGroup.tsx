@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@storefront/ui';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from './StepHeading.js';
 
 interface AccordionGroupProps {
   id: string;

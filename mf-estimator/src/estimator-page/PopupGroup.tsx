@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, useFocusTrap, useScrollLock } from '@storefront/ui';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from './StepHeading.js';
 
 interface PopupGroupProps {
   id: string;
