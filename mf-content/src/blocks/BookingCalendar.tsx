@@ -191,7 +191,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
                   <li key={day.date}>
                     <button
                       type="button"
-                      className="content-booking__day"
+                      className="sf-control-button content-booking__day"
                       aria-pressed={date === day.date}
                       disabled={!day.open}
                       data-date={day.date}
@@ -222,7 +222,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
                     <li key={time}>
                       <button
                         type="button"
-                        className="content-booking__slot"
+                        className="sf-control-button content-booking__slot"
                         aria-pressed={slot === time}
                         disabled={!free}
                         onClick={() => {

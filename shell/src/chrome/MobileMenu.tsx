@@ -25,7 +25,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   return (
     // Shown below desktop width by CSS (shell-mobile-menu), so the server's HTML fits every screen.
     <div className="shell-mobile-menu">
-      <button {...openerProps} className="shell-menu-button">
+      <button {...openerProps} className="sf-control-button shell-menu-button">
         <span className="shell-burger" aria-hidden="true" />
         Menu
       </button>
