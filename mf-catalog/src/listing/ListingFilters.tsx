@@ -1,5 +1,5 @@
 import type { CatalogFilter } from '@storefront/contracts';
-import { Button, useDismiss, useDropdown, useFocusTrap, useScrollLock } from '@storefront/ui';
+import { Button, useDropdown, useFocusTrap, useScrollLock } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 
 /** Per filter (its query parameter), the chosen option values. */
