@@ -1,5 +1,5 @@
 import type { CatalogFilter } from '@storefront/contracts';
-import { Button, useDismiss, useFocusTrap, useScrollLock } from '@storefront/ui';
+import { Button, useDropdown, useFocusTrap, useScrollLock } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 
 /** Per filter (its query parameter), the chosen option values. */
@@ -82,7 +82,7 @@ export function SelectionChips({ filters, selection, onRemove, onClearAll }: Sel
   const chips = chipsOf(filters, selection);
   if (chips.length === 0) return null;
   return (
-    <div className="sf-listing-chips" role="group" aria-labelledby={headingId}>
+    <div className="sf-cluster sf-listing-chips" role="group" aria-labelledby={headingId}>
       <span id={headingId} className="sf-listing-chips__title">
         {YOUR_SELECTION_TITLE}
       </span>
@@ -157,14 +157,12 @@ function FilterGroup({ filter, selection, onToggle }: FilterOptionsProps) {
 
 /** The top layout's menu: a disclosure button over the same checkbox group; outside press or Escape closes it. */
 function FilterMenu({ filter, selection, onToggle }: FilterOptionsProps) {
-  const [open, setOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  useDismiss([menuRef], () => setOpen(false), { enabled: open });
+  // from inside: Escape on a checkbox in the panel hands focus to the button rather than to nothing
+  const { open, rootRef, toggleProps, panelId } = useDropdown<HTMLDivElement>({ escapeFocus: 'from-inside' });
   const chosen = selection.get(filter.name)?.length ?? 0;
   return (
-    <div ref={menuRef} className="sf-listing-menu">
-      <button type="button" className="sf-listing-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((before) => !before)}>
+    <div ref={rootRef} className="sf-listing-menu">
+      <button {...toggleProps} className="sf-control-button sf-listing-menu__button">
         {filter.label}
         {chosen > 0 && <span className="sf-listing-menu__badge"> ({chosen})</span>}
         <span aria-hidden="true"> ▾</span>

@@ -87,7 +87,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
           />
         )}
         <div className="sf-listing__main" aria-busy={first.status === 'loading' || undefined}>
-          <div className="sf-listing__toolbar">
+          <div className="sf-cluster sf-listing__toolbar">
             <ResultCount listing={listing} lastShown={lastShown} appends={appends} />
             <SortSelect listing={listing} asked={search.get('sort')} onSort={(sort) => navigate(withSort(search, sort))} />
           </div>
@@ -105,7 +105,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
             )
           ) : (
             <>
-              <ul className={`sf-listing__cards sf-listing__cards--${show}`}>
+              <ul className={`sf-card-grid sf-listing__cards sf-listing__cards--${show}`}>
                 <CardItems cards={listing.items} show={show} eagerFirst />
                 {appends &&
                   Array.from({ length: lastShown - 1 }, (_, i) => i + 2).map((n) => (
@@ -137,7 +137,7 @@ export default function ProductListing({ block }: BlockComponentProps<ProductLis
   }
 
   return (
-    <TitledSection className="sf-container sf-listing" title={block.title} headingClassName="sf-listing__heading" fallbackLabel="Cabinet styles" intro={block.description} introClassName="sf-listing__intro">
+    <TitledSection className="sf-container sf-section sf-listing" title={block.title} headingClassName="sf-section__heading sf-listing__heading" fallbackLabel="Cabinet styles" intro={block.description} introClassName="sf-section__intro sf-listing__intro">
       {body}
     </TitledSection>
   );

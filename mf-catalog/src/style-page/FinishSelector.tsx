@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FinishGroup, FinishOption } from '@storefront/contracts';
-import { STYLE_SWATCH_MAX_VISIBLE, SWATCH_MAX_VISIBLE, SwatchList, Tabs } from '@storefront/ui';
+import { FinishSwatch, STYLE_SWATCH_MAX_VISIBLE, SWATCH_MAX_VISIBLE, SwatchList, Tabs } from '@storefront/ui';
 import type { ChosenFinish } from './finishes.js';
 
 export interface FinishSelectorProps {
@@ -74,24 +74,16 @@ function FinishGroupFieldset({ group, name, selected, onSelect, maxVisible }: Fi
         renderItem={(option) => {
           const checked = isChecked(option);
           return (
-            <label className={`sf-swatch${checked ? ' sf-swatch--checked' : ''}`} title={option.label}>
-              <input
-                type="radio"
-                className="sf-visually-hidden"
-                name={name}
-                value={`${group.name}:${option.value}`}
-                checked={checked}
-                onChange={() => onSelect(group, option.value)}
-              />
-              <span className="sf-swatch__chip" aria-hidden="true">
-                {/* the finish's colour behind its image (SVG fill: no inline style under the CSP) */}
-                <svg className="sf-swatch__color" viewBox="0 0 1 1" focusable="false">
-                  <rect width="1" height="1" fill={option.hex} />
-                </svg>
-                <img src={option.image.src} alt="" width={48} height={48} loading="lazy" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
-              </span>
-              <span className="sf-swatch__label">{option.label}</span>
-            </label>
+            <FinishSwatch
+              name={name}
+              value={`${group.name}:${option.value}`}
+              checked={checked}
+              onChange={() => onSelect(group, option.value)}
+              hex={option.hex}
+              imageSrc={option.image.src}
+              label={option.label}
+              title={option.label}
+            />
           );
         }}
       />

@@ -191,7 +191,7 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
                   <li key={day.date}>
                     <button
                       type="button"
-                      className="content-booking__day"
+                      className="sf-control-button content-booking__day"
                       aria-pressed={date === day.date}
                       disabled={!day.open}
                       data-date={day.date}
@@ -217,12 +217,12 @@ export default function BookingCalendar({ block }: BlockComponentProps<BookingCa
               {freeSlots.length === 0 ? (
                 <p className="content-booking__empty">{BOOKING_MESSAGES.noFreeTimes}</p>
               ) : (
-                <ul className="content-booking__slot-grid">
+                <ul className="sf-card-grid content-booking__slot-grid">
                   {selectedDay.slots.map(({ time, free }) => (
                     <li key={time}>
                       <button
                         type="button"
-                        className="content-booking__slot"
+                        className="sf-control-button content-booking__slot"
                         aria-pressed={slot === time}
                         disabled={!free}
                         onClick={() => {

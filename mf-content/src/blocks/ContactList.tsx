@@ -77,7 +77,7 @@ export default function ContactList({ block }: BlockComponentProps<ContactListBl
   return (
     // data-analytics: the shell's click listener pushes get_in_touch_click for phone/e-mail links in here.
     <TitledSection className={`sf-container content-contact content-contact--${layout}`} title={block.title} headingClassName="content-contact__title" intro={block.subTitle} introClassName="content-contact__subtitle" data-analytics="get-in-touch">
-      <ul className="content-contact__items">
+      <ul className="sf-card-grid content-contact__items">
         {block.items.map((item, index) => (
           <li key={`${item.type}-${index}`} className={`content-contact__item content-contact__item--${item.type}`}>
             {item.title && <h3 className="content-contact__item-title">{item.title}</h3>}

@@ -1,23 +1,10 @@
 import './interactive.css';
 import type { BlockComponentProps, DownloadCatalogBlock } from '@storefront/contracts';
-import { useDismiss } from '@storefront/ui';
-import { useId, useRef, useState } from 'react';
+import { useDropdown } from '@storefront/ui';
 
 /** One catalog is a plain download link; several open a dropdown that closes on outside click and Escape. */
 export default function DownloadCatalog({ block }: BlockComponentProps<DownloadCatalogBlock>) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useDismiss(
-    root,
-    (reason) => {
-      setOpen(false);
-      if (reason === 'escape') toggle.current?.focus();
-    },
-    { enabled: open },
-  );
+  const { open, setOpen, rootRef, toggleProps, panelId: menuId } = useDropdown<HTMLDivElement>();
 
   const [only] = block.catalogs;
   if (block.catalogs.length === 1 && only) {
@@ -33,17 +20,10 @@ export default function DownloadCatalog({ block }: BlockComponentProps<DownloadC
   }
 
   return (
-    <div ref={root} className="sf-container content-catalog">
+    <div ref={rootRef} className="sf-container content-catalog">
       {block.title && <h2 className="content-catalog__title">{block.title}</h2>}
       <div className="content-catalog__dropdown">
-        <button
-          ref={toggle}
-          type="button"
-          className="sf-button sf-button--secondary content-catalog__toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button {...toggleProps} className="sf-button sf-button--secondary content-catalog__toggle">
           {block.label} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
         <ul id={menuId} className="content-catalog__menu" hidden={!open}>

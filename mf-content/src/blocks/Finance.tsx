@@ -62,11 +62,11 @@ export default function Finance({ block }: BlockComponentProps<FinanceBlock>) {
   const Item = block.variant === 'v2' ? FinanceCard : FinanceRow;
   const Heading = block.title ? 'h3' : 'h2';
   return (
-    <TitledSection className={`sf-container content-finance content-finance--${block.variant}`} title={block.title} headingClassName="content-finance__heading" fallbackLabel="Finance options" intro={block.description} introClassName="content-finance__intro">
+    <TitledSection className={`sf-container sf-section content-finance content-finance--${block.variant}`} title={block.title} headingClassName="sf-section__heading content-finance__heading" fallbackLabel="Finance options" intro={block.description} introClassName="sf-section__intro content-finance__intro">
       {block.options.length === 0 ? (
         <NoDataFound />
       ) : (
-        <ul className="content-finance__list">
+        <ul className="sf-card-grid content-finance__list">
           {block.options.map((option) => (
             <Item key={option.title} option={option} Heading={Heading} />
           ))}

@@ -76,11 +76,11 @@ export default function ImageCards({ block }: BlockComponentProps<ImageCardsBloc
   const look = numbered ? (block.look ?? 'steps') : 'grid';
   const List = numbered ? 'ol' : 'ul';
   return (
-    <TitledSection className={`sf-container content-cards content-cards--${block.version} content-cards--${look}`} title={block.title} headingClassName="content-cards__heading" intro={block.description} introClassName="content-cards__intro">
+    <TitledSection className={`sf-container sf-section content-cards content-cards--${block.version} content-cards--${look}`} title={block.title} headingClassName="sf-section__heading content-cards__heading" intro={block.description} introClassName="sf-section__intro content-cards__intro">
       {block.cards.length === 0 ? (
         <NoDataFound />
       ) : (
-        <List className="content-cards__list">
+        <List className="sf-card-grid content-cards__list">
           {block.cards.map((card, index) => (
             <CardItem
               key={`${index}-${card.title}`}

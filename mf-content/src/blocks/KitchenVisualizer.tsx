@@ -1,6 +1,6 @@
 import './layout-variants.css';
 import { PRODUCT_STYLES_URL, PRODUCT_STYLE_PATH, productStyleUrl, type BlockComponentProps, type FinishGroup, type FinishOption, type KitchenVisualizerBlock, type ProductStyle, type ProductStyleSummary } from '@storefront/contracts';
-import { EmptyState, ErrorState, LoadingState, usePageData, Link, TitledSection } from '@storefront/ui';
+import { EmptyState, ErrorState, FinishSwatch, LoadingState, usePageData, Link, TitledSection } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { NoDataFound } from './NoDataFound';
 import { KitchenScene } from './visualizer/KitchenScene';
@@ -64,23 +64,21 @@ function FinishPicker({ style, chosen, onChoose }: { style: ProductStyle; chosen
             {group.items.map((option) => {
               const checked = chosen.group.name === group.name && chosen.option.value === option.value;
               return (
-                <label key={option.value} className={`content-visualizer__swatch${checked ? ' content-visualizer__swatch--checked' : ''}`}>
-                  <input
-                    type="radio"
-                    className="sf-visually-hidden"
-                    name={name}
-                    value={`${group.name}:${option.value}`}
-                    checked={checked}
-                    onChange={() => onChoose({ type: group.name, value: option.value })}
-                  />
-                  <svg className="content-visualizer__chip" viewBox="0 0 1 1" aria-hidden="true" focusable="false">
-                    <rect width="1" height="1" fill={option.hex} />
-                  </svg>
-                  <span className="content-visualizer__swatch-label">
-                    {option.label}
-                    <span className="sf-visually-hidden"> ({group.group})</span>
-                  </span>
-                </label>
+                <FinishSwatch
+                  key={option.value}
+                  className="content-visualizer__swatch"
+                  name={name}
+                  value={`${group.name}:${option.value}`}
+                  checked={checked}
+                  onChange={() => onChoose({ type: group.name, value: option.value })}
+                  hex={option.hex}
+                  label={
+                    <>
+                      {option.label}
+                      <span className="sf-visually-hidden"> ({group.group})</span>
+                    </>
+                  }
+                />
               );
             })}
           </div>
@@ -162,7 +160,7 @@ export default function KitchenVisualizer({ block }: BlockComponentProps<Kitchen
   }
 
   return (
-    <TitledSection className="sf-container content-visualizer" title={block.title} headingClassName="content-visualizer__title" fallbackLabel="Kitchen visualizer" intro={block.description} introClassName="content-visualizer__intro">
+    <TitledSection className="sf-container sf-section content-visualizer" title={block.title} headingClassName="sf-section__heading content-visualizer__title" fallbackLabel="Kitchen visualizer" intro={block.description} introClassName="sf-section__intro content-visualizer__intro">
       {body}
     </TitledSection>
   );

@@ -37,7 +37,7 @@ export function ReviewCard({ review }: { review: Review }) {
           {review.location && <p className="content-review-card__location">{review.location}</p>}
         </div>
       </header>
-      <div className="content-review-card__meta">
+      <div className="sf-cluster content-review-card__meta">
         <StarRating star={review.rating} className="content-stars--on-light" />
         {review.platform && <span className="content-review-card__platform">on {review.platform}</span>}
       </div>

@@ -11,11 +11,11 @@ import { NoDataFound } from './NoDataFound';
 export default function ShadowTextList({ block }: BlockComponentProps<ShadowTextListBlock>) {
   const Heading = block.title ? 'h3' : 'h2';
   return (
-    <TitledSection className="sf-container content-shadow-list" title={block.title} headingClassName="content-shadow-list__heading" fallbackLabel="Highlights" intro={block.description} introClassName="content-shadow-list__intro">
+    <TitledSection className="sf-container sf-section content-shadow-list" title={block.title} headingClassName="sf-section__heading content-shadow-list__heading" fallbackLabel="Highlights" intro={block.description} introClassName="sf-section__intro content-shadow-list__intro">
       {block.items.length === 0 ? (
         <NoDataFound />
       ) : (
-        <ul className="content-shadow-list__list">
+        <ul className="sf-card-grid content-shadow-list__list">
           {block.items.map((item) => (
             <li key={`${item.shadowText}-${item.title}`} className="content-shadow-list__item">
               <span className="content-page-title__shadow content-shadow-list__shadow" aria-hidden="true">

@@ -1,11 +1,11 @@
 import './blocks.css';
 import './media-blocks.css';
 import { VIDEO_COMING_SOON, VIDEO_DESCRIPTION_LIMIT, youtubeIdOf, type BlockComponentProps, type VideoCard, type VideoCardsBlock } from '@storefront/contracts';
-import { ResponsiveImage, TitledSection } from '@storefront/ui';
+import { ResponsiveImage } from '@storefront/ui';
 import { Slider } from '@storefront/ui/slider';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { truncateText } from '../text/text';
-import { NoDataFound } from './NoDataFound';
+import { CarouselSection, carouselLabel } from './CarouselSection';
 
 export { youtubeIdOf };
 
@@ -155,20 +155,14 @@ export function VideoCardView({ video }: { video: VideoCard }) {
 /** Video cards in the Slider: two in view on larger screens, one on phones. */
 export default function VideoCards({ block }: BlockComponentProps<VideoCardsBlock>) {
   const videos = Array.isArray(block.videos) ? block.videos : [];
-  const label = block.title ?? 'Videos';
-  const carouselLabel = block.title ? `${block.title}: videos` : 'Videos';
   return (
-    <TitledSection className="sf-container content-video-cards" title={block.title} headingClassName="content-video-cards__heading" fallbackLabel={label} intro={block.description} introClassName="content-video-cards__intro">
-      {videos.length === 0 ? (
-        <NoDataFound />
-      ) : (
-        <Slider
-          label={carouselLabel}
-          slidesToShow={{ mobile: 1, tablet: 2, desktop: 2 }}
-          className="content-video-cards__slider"
-          slides={videos.map((video, index) => ({ key: `${video.videoUrl}-${index}`, label: video.title, content: <VideoCardView video={video} /> }))}
-        />
-      )}
-    </TitledSection>
+    <CarouselSection block="content-video-cards" title={block.title} description={block.description} noun="Videos" empty={videos.length === 0}>
+      <Slider
+        label={carouselLabel(block.title, 'Videos')}
+        slidesToShow={{ mobile: 1, tablet: 2, desktop: 2 }}
+        className="content-video-cards__slider"
+        slides={videos.map((video, index) => ({ key: `${video.videoUrl}-${index}`, label: video.title, content: <VideoCardView video={video} /> }))}
+      />
+    </CarouselSection>
   );
 }

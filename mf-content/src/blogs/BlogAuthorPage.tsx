@@ -1,23 +1,20 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogAuthorPostsResponse } from '@storefront/contracts';
-import { EmptyState, ResponsiveImage, usePageData, useParams, useSearchParams } from '@storefront/ui';
+import { EmptyState, ResponsiveImage, usePageData, useParams } from '@storefront/ui';
 import { AuthorSocials } from './AuthorSocials';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
 import { BlogSearch } from './BlogSearch';
-import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
+import { BlogAnswerScreen, useBlogQuery } from './BlogStates';
 import { blogAuthorPath, blogAuthorUrl } from './blog-api';
 
 /** /blogs/authors/{authorId}: the author's card and posts, searchable (?query=). */
 export default function BlogAuthorPage() {
   const { authorId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const query = (searchParams.get('query') ?? '').trim();
+  const query = useBlogQuery();
   const answer = usePageData<BlogAuthorPostsResponse>(blogAuthorUrl(authorId, query));
 
-  if (answer.status === 'loading') return <BlogLoading label="Loading articles…" />;
-  if (answer.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.authorNotFound} />;
-  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} errorType={answer.errorType} />;
+  if (answer.status !== 'ready' || !answer.data) return <BlogAnswerScreen answer={answer} loadingLabel="Loading articles…" notFoundMessage={BLOG_MESSAGES.authorNotFound} />;
   const { author, items } = answer.data;
 
   return (

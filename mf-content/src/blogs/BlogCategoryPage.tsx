@@ -1,23 +1,20 @@
 import './blogs.css';
 import { BLOG_MESSAGES, type BlogCategoryPostsResponse } from '@storefront/contracts';
-import { EmptyState, ResponsiveImage, usePageData, useParams, useSearchParams } from '@storefront/ui';
+import { EmptyState, ResponsiveImage, usePageData, useParams } from '@storefront/ui';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogCardSlider } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
 import { BlogSearch } from './BlogSearch';
-import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
+import { BlogAnswerScreen, useBlogQuery } from './BlogStates';
 import { blogCategoryPath, blogCategoryUrl } from './blog-api';
 
 /** /blogs/category/{categorySlug}: banner, the category's posts (searchable), popular posts, all categories. */
 export default function BlogCategoryPage() {
   const { categorySlug = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const query = (searchParams.get('query') ?? '').trim();
+  const query = useBlogQuery();
   const answer = usePageData<BlogCategoryPostsResponse>(blogCategoryUrl(categorySlug, query));
 
-  if (answer.status === 'loading') return <BlogLoading label="Loading articles…" />;
-  if (answer.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.categoryNotFound} />;
-  if (answer.status !== 'ready' || !answer.data) return <BlogLoadError onRetry={answer.reload} errorType={answer.errorType} />;
+  if (answer.status !== 'ready' || !answer.data) return <BlogAnswerScreen answer={answer} loadingLabel="Loading articles…" notFoundMessage={BLOG_MESSAGES.categoryNotFound} />;
   const { category, title, description, banner, items, popular, categories, sidebarTitle } = answer.data;
 
   return (

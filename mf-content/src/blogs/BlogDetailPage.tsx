@@ -5,7 +5,7 @@ import { AuthorSocials } from './AuthorSocials';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
 import { BlogSidebar } from './BlogSidebar';
-import { BlogLoadError, BlogLoading, BlogNotFound } from './BlogStates';
+import { BlogAnswerScreen } from './BlogStates';
 import { blogAuthorPath, blogPostPath, blogPostUrl, formatPublishDate } from './blog-api';
 
 /** /blogs/{blogDetailPath}: the article with its author, the categories sidebar and recent articles. */
@@ -13,9 +13,7 @@ export default function BlogDetailPage() {
   const { blogDetailPath = '' } = useParams();
   const detail = usePageData<BlogDetailResponse>(blogPostUrl(blogDetailPath));
 
-  if (detail.status === 'loading') return <BlogLoading label={BLOG_MESSAGES.loadingContent} />;
-  if (detail.status === 'not-found') return <BlogNotFound message={BLOG_MESSAGES.blogNotFound} />;
-  if (detail.status !== 'ready' || !detail.data) return <BlogLoadError onRetry={detail.reload} errorType={detail.errorType} />;
+  if (detail.status !== 'ready' || !detail.data) return <BlogAnswerScreen answer={detail} loadingLabel={BLOG_MESSAGES.loadingContent} notFoundMessage={BLOG_MESSAGES.blogNotFound} />;
   const { post, author, html, recent, categories, sidebarTitle } = detail.data;
 
   return (

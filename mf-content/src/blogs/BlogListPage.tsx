@@ -3,7 +3,7 @@ import { BLOG_MESSAGES, type BlogListResponse } from '@storefront/contracts';
 import { EmptyState, PageNumberNav, usePageData, Link, useSearchParams } from '@storefront/ui';
 import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogGrid } from './BlogCard';
-import { BlogLoadError, BlogLoading } from './BlogStates';
+import { BlogAnswerScreen } from './BlogStates';
 import { blogListUrl, pageFromSearch } from './blog-api';
 
 /** /blogs: every post as a card, newest first, a page at a time (?page=). */
@@ -12,8 +12,7 @@ export default function BlogListPage() {
   const page = pageFromSearch(searchParams.get('page'));
   const list = usePageData<BlogListResponse>(blogListUrl(page));
 
-  if (list.status === 'loading') return <BlogLoading label="Loading articles…" />;
-  if (list.status !== 'ready' || !list.data) return <BlogLoadError onRetry={list.reload} errorType={list.errorType} />;
+  if (list.status !== 'ready' || !list.data) return <BlogAnswerScreen answer={list} loadingLabel="Loading articles…" />;
   const { items, totalPages } = list.data;
 
   return (

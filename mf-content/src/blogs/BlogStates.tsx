@@ -1,5 +1,5 @@
 import { BLOG_MESSAGES } from '@storefront/contracts';
-import { ErrorState, LoadingState, Link } from '@storefront/ui';
+import { ErrorState, LoadingState, Link, useSearchParams, type JsonResult } from '@storefront/ui';
 
 /** The content service's errorType for broken blog content (spec §2 "Bad data"). */
 const BAD_DATA = { invalidBlogData: BLOG_MESSAGES.invalidBlogData, invalidAuthorData: BLOG_MESSAGES.invalidAuthorData } as const;
@@ -40,4 +40,20 @@ export function BlogNotFound({ message }: { message: string }) {
       </p>
     </section>
   );
+}
+
+/**
+ * What a blog page shows until its answer is ready: loading, the spec's not-found message (pages that
+ * can name a missing post, author or category), or the load error.
+ */
+export function BlogAnswerScreen({ answer, loadingLabel, notFoundMessage }: { answer: JsonResult<unknown>; loadingLabel: string; notFoundMessage?: string }) {
+  if (answer.status === 'loading') return <BlogLoading label={loadingLabel} />;
+  if (answer.status === 'not-found' && notFoundMessage) return <BlogNotFound message={notFoundMessage} />;
+  return <BlogLoadError onRetry={answer.reload} errorType={answer.errorType} />;
+}
+
+/** The author's or category's search (?query=), trimmed; "" when there is none. */
+export function useBlogQuery(): string {
+  const [searchParams] = useSearchParams();
+  return (searchParams.get('query') ?? '').trim();
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@storefront/ui';
+import { StepHeading } from './StepHeading.js';
 
 interface AccordionGroupProps {
   id: string;
@@ -15,19 +16,13 @@ export function AccordionGroup({ id, step, title, open, onEdit, children }: Acco
   const headingId = `${id}-heading`;
   return (
     <section id={id} className={`mf-estimator-group${open ? ' mf-estimator-group--open' : ''}`} aria-labelledby={headingId}>
-      <div className="mf-estimator-group__header">
-        <h2 id={headingId} className="mf-estimator-group__title">
-          <span className="mf-estimator-group__step" aria-hidden="true">
-            {step}
-          </span>
-          {title}
-        </h2>
+      <StepHeading headingId={headingId} step={step} title={title}>
         {!open && (
           <Button variant="secondary" onClick={onEdit} aria-expanded={false} aria-controls={`${id}-panel`} aria-label={`Edit ${title}`}>
             Edit
           </Button>
         )}
-      </div>
+      </StepHeading>
       <div id={`${id}-panel`} className="mf-estimator-group__panel" hidden={!open}>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, useFocusTrap, useScrollLock } from '@storefront/ui';
+import { StepHeading } from './StepHeading.js';
 
 interface PopupGroupProps {
   id: string;
@@ -31,19 +32,13 @@ export function PopupGroup({ id, step, title, open, busy, onOpen, onClose, child
 
   return (
     <section id={id} className={`mf-estimator-group mf-estimator-group--popup${open ? ' mf-estimator-group--open' : ''}`} aria-labelledby={headingId}>
-      <div className="mf-estimator-group__header">
-        <h2 id={headingId} className="mf-estimator-group__title">
-          <span className="mf-estimator-group__step" aria-hidden="true">
-            {step}
-          </span>
-          {title}
-        </h2>
+      <StepHeading headingId={headingId} step={step} title={title}>
         {!open && (
           <Button variant="secondary" ref={openerRef} onClick={onOpen} aria-haspopup="dialog" aria-label={`Edit ${title}`}>
             Edit
           </Button>
         )}
-      </div>
+      </StepHeading>
       <div className="mf-estimator-popup" hidden={!open}>
         <div className="mf-estimator-popup__backdrop" aria-hidden="true" onClick={requestClose} />
         <div

@@ -9,11 +9,12 @@ export interface Crumb {
 /**
  * The one breadcrumb trail of the site (content pages, banners, blogs, the catalog): a labelled
  * navigation list whose last item is the current page (`aria-current="page"`). The page's
- * BreadcrumbList JSON-LD comes from the page head, not from here.
+ * BreadcrumbList JSON-LD comes from the page head, not from here. The kit draws it (sf-trail); the
+ * class given places it on its page.
  */
 export function Breadcrumb({ items, className }: { items: readonly Crumb[]; className: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label="Breadcrumb" className={`sf-trail ${className}`}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`}>

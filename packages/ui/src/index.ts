@@ -15,25 +15,8 @@ export type { SafeHtmlProps } from './safe-html/SafeHtml.js';
 export { ResponsiveImage } from './ResponsiveImage.js';
 export type { ResponsiveImageProps } from './ResponsiveImage.js';
 export { useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
-export {
-  PAGE_DATA_ELEMENT_ID,
-  PageDataContext,
-  PageDataStore,
-  SITE_DATA_URL,
-  fetchPageData,
-  readPageBootstrap,
-  toScriptJson,
-  usePageData,
-} from './page-data/index.js';
-export type {
-  JsonResult,
-  JsonStatus,
-  PageBootstrap,
-  PageDataEntry,
-  PageDataFetch,
-  PageDataSnapshot,
-  PageDataStatus,
-} from './page-data/index.js';
+// the page data each server render hands to hydration, and the store that reads it back
+export * from './page-data/index.js';
 export { useScrollLock } from './useScrollLock.js';
 export { Dialog } from './dialog/Dialog.js';
 export type { DialogProps } from './dialog/Dialog.js';
@@ -41,35 +24,14 @@ export { useTransientValue, CHECKOUT_MESSAGE_MS, RESULT_MESSAGE_MS } from './use
 export { RequestCookiesContext, parseCookieHeader, useRequestCookie } from './request-cookies.js';
 export { useFocusTrap, focusableIn } from './useFocusTrap.js';
 export type { FocusTrap, FocusTrapOptions } from './useFocusTrap.js';
-export {
-  COOKIE_CONSENT_COOKIE,
-  COOKIE_CONSENT_DAYS,
-  COOKIE_CONSENT_EVENT,
-  readCookieConsent,
-  storeCookieConsent,
-} from './consent.js';
+export { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_DAYS, COOKIE_CONSENT_EVENT, readCookieConsent, storeCookieConsent } from './consent.js';
 export type { CookieConsent } from './consent.js';
-export {
-  ANALYTICS_EVENTS,
-  ANALYTICS_VISITOR,
-  analyticsEventForHref,
-  pushAnalyticsEvent,
-} from './analytics.js';
+export { ANALYTICS_EVENTS, ANALYTICS_VISITOR, analyticsEventForHref, pushAnalyticsEvent } from './analytics.js';
 export type { AnalyticsEventName, AnalyticsParams, DataLayerEntry } from './analytics.js';
 export { AlertsProvider, useAlerts, ALERT_FADE_MS } from './AlertsProvider.js';
 export type { AlertsApi, SiteAlert } from './AlertsProvider.js';
 // listings and tables (pagination types of §9, the generic sortable table, status badges)
-export {
-  INFINITE_SCROLL_OFFSET_PX,
-  InfiniteScrollTrigger,
-  LOAD_MORE_LABEL,
-  LoadMoreButton,
-  PageNumberNav,
-  pageNumberItems,
-  pageWindow,
-  parsePageNumber,
-} from './pagination/index.js';
-export type { InfiniteScrollTriggerProps, LoadMoreButtonProps, PageNumberItem, PageNumberNavProps, PaginationType } from './pagination/index.js';
+export * from './pagination/index.js';
 export { StatusBadge } from './status-badge/StatusBadge.js';
 export type { StatusBadgeProps } from './status-badge/StatusBadge.js';
 export { statusBadgeLook, statusText, UNKNOWN_STATUS_LABEL } from './status-badge/status-badge.js';
@@ -80,16 +42,16 @@ export { usePrefersReducedMotion } from './slider/usePrefersReducedMotion.js';
 // useDismiss: outside pointer-down + Escape for menus, dropdowns and drawers
 export { useDismiss } from './useDismiss.js';
 export type { DismissOptions, DismissReason } from './useDismiss.js';
+// the modal side drawer (phone menu, cart) and the toggle-and-panel dropdown
+export { Drawer, useDrawer } from './drawer/Drawer.js';
+export type { DrawerClassNames, DrawerProps } from './drawer/Drawer.js';
+export { useDropdown } from './dropdown/useDropdown.js';
+export type { DropdownOptions } from './dropdown/useDropdown.js';
 // style page parts: swatch overflow, tabs, the zoom lightbox, the FAQ accordion
-export {
-  CARD_SWATCH_MAX_VISIBLE,
-  STYLE_SWATCH_MAX_VISIBLE,
-  SWATCH_LESS_LABEL,
-  SWATCH_MAX_VISIBLE,
-  SwatchList,
-  swatchOverflow,
-} from './swatches/SwatchList.js';
+export { CARD_SWATCH_MAX_VISIBLE, STYLE_SWATCH_MAX_VISIBLE, SWATCH_LESS_LABEL, SWATCH_MAX_VISIBLE, SwatchList, swatchOverflow } from './swatches/SwatchList.js';
 export type { SwatchListProps } from './swatches/SwatchList.js';
+export { FinishSwatch } from './swatches/FinishSwatch.js';
+export type { FinishSwatchProps } from './swatches/FinishSwatch.js';
 export { Tabs, nextTabIndex } from './tabs/Tabs.js';
 export type { TabItem, TabsProps } from './tabs/Tabs.js';
 export { Accordion, nextOpenIndex } from './accordion/Accordion.js';

@@ -5,7 +5,8 @@ import { ContentStore, contentDir } from '@storefront/site-config';
 import { BlogsController } from './blogs/blogs.controller.js';
 import { BlogsService, CachedBlogs } from './blogs/blogs.service.js';
 import { AnswerCache, readAnswerCacheLimits } from './content/cached-json.js';
-import { ContentController, EDGE_CACHE_SECONDS } from './content/content.controller.js';
+import { ContentAnswers, EDGE_CACHE_SECONDS } from './content/content-answers.js';
+import { ContentController } from './content/content.controller.js';
 import { RECAPTCHA_SITE_KEY, readRecaptchaSiteKey } from './content/recaptcha-site-key.js';
 import { CachedSiteContent, SiteContentService } from './content/site-content.service.js';
 import { PageHeadController } from './head/page-head.controller.js';
@@ -73,6 +74,7 @@ export class ContentAppModule {
         PageHeadService,
         CachedSiteContent,
         { provide: EDGE_CACHE_SECONDS, useValue: options.edgeCacheSeconds ?? edgeCacheSecondsFromEnv() },
+        ContentAnswers,
         ReviewsService,
         BlogsService,
         CachedBlogs,

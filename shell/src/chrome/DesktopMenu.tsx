@@ -1,6 +1,6 @@
 import type { MegaSubmenu, MenuItem } from '@storefront/contracts';
-import { ResponsiveImage, useDismiss } from '@storefront/ui';
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { ResponsiveImage, useDropdown } from '@storefront/ui';
+import { useEffect, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuLinks } from './MenuLinks';
 
@@ -33,26 +33,14 @@ function MegaMenuPanel({ id, menu, hidden }: { id: string; menu: MegaSubmenu; hi
 }
 
 function DropdownItem({ item }: { item: MenuItem }) {
-  const [open, setOpen] = useState(false);
-  const submenuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const itemRef = useRef<HTMLLIElement>(null);
+  // Escape or a press outside closes it; it opens on hover too, so only an Escape from inside takes
+  // focus back to its toggle.
+  const { open, setOpen, rootRef, toggleProps, panelId: submenuId } = useDropdown<HTMLLIElement>({ escapeFocus: 'from-inside' });
   const { pathname } = useLocation();
   const mega = item.displayAs === 'mega-menu' && item.megasubmenu ? item.megasubmenu : undefined;
 
   // Following a link closes the dropdown.
-  useEffect(() => setOpen(false), [pathname]);
-
-  // Escape or a press outside closes it; after Escape from inside, focus goes back to its toggle.
-  useDismiss(
-    itemRef,
-    (reason) => {
-      const focusWasInside = itemRef.current?.contains(document.activeElement) === true;
-      setOpen(false);
-      if (reason === 'escape' && focusWasInside) toggleRef.current?.focus();
-    },
-    { enabled: open },
-  );
+  useEffect(() => setOpen(false), [pathname, setOpen]);
 
   function onBlur(event: FocusEvent<HTMLLIElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -60,7 +48,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
 
   return (
     <li
-      ref={itemRef}
+      ref={rootRef}
       className={`shell-menu__item shell-menu__item--dropdown${mega ? ' shell-menu__item--mega' : ''}${open ? ' is-open' : ''}`}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -69,15 +57,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
       <NavLink to={item.path} className="shell-menu__link">
         {item.text}
       </NavLink>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="shell-menu__toggle"
-        aria-expanded={open}
-        aria-controls={submenuId}
-        aria-label={`${item.text} submenu`}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className="shell-menu__toggle" aria-label={`${item.text} submenu`}>
         <span aria-hidden="true" className="shell-chevron" />
       </button>
       {mega ? (

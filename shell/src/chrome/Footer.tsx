@@ -77,7 +77,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="sf-container shell-footer__bottom">
+      <div className="sf-container sf-cluster shell-footer__bottom">
         <ul className="shell-footer__social" aria-label="Follow us">
           {site.social.map((entry) => (
             <li key={entry.type}>

@@ -26,6 +26,7 @@ import { CATEGORIES_URL, CategoryCards, CategoryListStates, categoryUrl } from '
 import { ALL_TAB, CATEGORY_PARAM, PAGE_PARAM, activeTab, searchForPage, searchForTab, tabLayoutOf } from './category-tabs.js';
 import { CategoryTabStrip, type CategoryTab } from './CategoryTabStrip.js';
 import '../content/category-content.css';
+import '../showcase/CategoryShowcasePage.css';
 import './CategoryHandler.css';
 
 /**
@@ -100,7 +101,7 @@ function CategoryPanel({ detail, block }: { detail: ProductCategoryDetail; block
 
   return (
     <div className="sf-category-panel">
-      <div className="sf-category-panel__intro">
+      <div className="sf-split sf-category-panel__intro">
         <ResponsiveImage image={category.image} className="sf-category-panel__image" />
         <div>
           <h3 className="sf-category-panel__title">{category.title}</h3>
@@ -134,7 +135,7 @@ function CategoryPanel({ detail, block }: { detail: ProductCategoryDetail; block
         )}
       </section>
 
-      <div className="sf-category-panel__columns">
+      <div className="sf-split sf-category-panel__columns">
         <section className="sf-category-panel__section">
           <CategorySpecs specs={category.specs} title="Product specifications" />
         </section>

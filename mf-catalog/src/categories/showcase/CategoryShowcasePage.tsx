@@ -80,7 +80,7 @@ function CategoryShowcase({ slug }: { slug: string }) {
     <Page className="sf-category-showcase">
       <Breadcrumb trail={[...TRAIL, { label: category.title }]} />
       <article aria-labelledby="sf-category-title">
-        <header className="sf-category-hero">
+        <header className="sf-split sf-category-hero">
           <ResponsiveImage image={category.image} priority className="sf-category-hero__image" />
           <div className="sf-category-hero__text">
             <h1 id="sf-category-title" className="sf-page__title">

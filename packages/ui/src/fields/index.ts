@@ -1,15 +1,5 @@
-export {
-  FieldError,
-  FieldLabelText,
-  FieldShell,
-  FieldsetShell,
-  LABEL_LENGTH_LIMIT,
-  RequiredMark,
-  controlAria,
-  describedByIds,
-  fieldClassName,
-  fieldMessageIds,
-} from './FieldShell.js';
+export { FieldError, FieldLabelText, FieldShell, FieldsetShell, LABEL_LENGTH_LIMIT, RequiredMark } from './FieldShell.js';
+export { controlAria, describedByIds, fieldClassName, fieldMessageIds } from './FieldShell.js';
 export type { FieldBaseProps } from './FieldShell.js';
 export { TextInput } from './TextInput.js';
 export type { TextInputProps, TextInputType } from './TextInput.js';

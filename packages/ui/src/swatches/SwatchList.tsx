@@ -62,7 +62,7 @@ export function SwatchList<T>({
       {overflows && (
         <button
           type="button"
-          className="sf-swatch-list__more"
+          className="sf-control-button sf-swatch-list__more"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-label={expanded ? `Show fewer ${itemNoun}` : `Show ${hidden} more ${itemNoun}`}

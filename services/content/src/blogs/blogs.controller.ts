@@ -1,9 +1,9 @@
-import { Controller, Inject, InternalServerErrorException, Logger, Req, Res } from '@nestjs/common';
+import { Controller, InternalServerErrorException, Logger, Req, Res } from '@nestjs/common';
 import { BLOG_MESSAGES, type ParamsOf, type QueryOf, contentRoutes } from '@storefront/contracts';
 import { Route, RouteParams, RouteQuery } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
-import { type CachedJson, sendCachedJson } from '../content/cached-json.js';
-import { EDGE_CACHE_SECONDS, orNotFound } from '../content/content.controller.js';
+import type { CachedJson } from '../content/cached-json.js';
+import { ContentAnswers, orNotFound } from '../content/content-answers.js';
 import { ContentInvalidError } from '@storefront/site-config';
 import { CachedBlogs, blogDataProblem } from './blogs.service.js';
 
@@ -18,7 +18,7 @@ export class BlogsController {
 
   constructor(
     private readonly blogs: CachedBlogs,
-    @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
+    private readonly answers: ContentAnswers,
   ) {}
 
   @Route(contentRoutes.blogList)
@@ -67,9 +67,12 @@ export class BlogsController {
    * "Bad data"); the details are only in the log.
    */
   private async send(req: Request, res: Response, answer: Promise<CachedJson>): Promise<void> {
-    let json: CachedJson;
+    await this.answers.send(req, res, this.withBlogDataProblem(answer));
+  }
+
+  private async withBlogDataProblem(answer: Promise<CachedJson>): Promise<CachedJson> {
     try {
-      json = await answer;
+      return await answer;
     } catch (error) {
       if (!(error instanceof ContentInvalidError)) throw error;
       const problem = blogDataProblem(error);
@@ -77,6 +80,5 @@ export class BlogsController {
       this.logger.error(error.message);
       throw new InternalServerErrorException({ message: BLOG_MESSAGES[problem], errorType: problem });
     }
-    await sendCachedJson(req, res, json, this.edgeCacheSeconds);
   }
 }

@@ -1,9 +1,8 @@
-import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { type ParamsOf, contentRoutes } from '@storefront/contracts';
 import { Route, RouteParams } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
-import { sendCachedJson } from '../content/cached-json.js';
-import { EDGE_CACHE_SECONDS } from '../content/content.controller.js';
+import { ContentAnswers } from '../content/content-answers.js';
 import { LocationsService } from './locations.service.js';
 
 /**
@@ -14,21 +13,21 @@ import { LocationsService } from './locations.service.js';
 export class LocationsController {
   constructor(
     private readonly locations: LocationsService,
-    @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
+    private readonly answers: ContentAnswers,
   ) {}
 
   @Route(contentRoutes.locationCountries)
   async countries(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await sendCachedJson(req, res, await this.locations.countries(), this.edgeCacheSeconds);
+    await this.answers.send(req, res, this.locations.countries());
   }
 
   @Route(contentRoutes.locationStates)
   async states(@RouteParams() { country }: ParamsOf<typeof contentRoutes.locationStates>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await sendCachedJson(req, res, await this.locations.states(country), this.edgeCacheSeconds);
+    await this.answers.send(req, res, this.locations.states(country));
   }
 
   @Route(contentRoutes.locationCities)
   async cities(@RouteParams() { country, state }: ParamsOf<typeof contentRoutes.locationCities>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await sendCachedJson(req, res, await this.locations.cities(country, state), this.edgeCacheSeconds);
+    await this.answers.send(req, res, this.locations.cities(country, state));
   }
 }

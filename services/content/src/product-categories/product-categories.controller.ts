@@ -1,9 +1,8 @@
-import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { CATEGORY_MESSAGES, type ParamsOf, categoryNotFoundMessage, contentRoutes } from '@storefront/contracts';
 import { Route, RouteParams } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
-import { sendCachedJson } from '../content/cached-json.js';
-import { EDGE_CACHE_SECONDS, orNotFound } from '../content/content.controller.js';
+import { ContentAnswers, orNotFound } from '../content/content-answers.js';
 import { CachedProductCategories } from './product-categories.service.js';
 
 /**
@@ -15,17 +14,17 @@ import { CachedProductCategories } from './product-categories.service.js';
 export class ProductCategoriesController {
   constructor(
     private readonly categories: CachedProductCategories,
-    @Inject(EDGE_CACHE_SECONDS) private readonly edgeCacheSeconds: number,
+    private readonly answers: ContentAnswers,
   ) {}
 
   @Route(contentRoutes.productCategories)
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await sendCachedJson(req, res, await orNotFound(this.categories.list(), CATEGORY_MESSAGES.loadFailed), this.edgeCacheSeconds);
+    await this.answers.send(req, res, orNotFound(this.categories.list(), CATEGORY_MESSAGES.loadFailed));
   }
 
   @Route(contentRoutes.productCategory)
   async detail(@RouteParams() { slug }: ParamsOf<typeof contentRoutes.productCategory>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const message = categoryNotFoundMessage(slug.slice(0, 100));
-    await sendCachedJson(req, res, await orNotFound(this.categories.detail(slug), message), this.edgeCacheSeconds);
+    await this.answers.send(req, res, orNotFound(this.categories.detail(slug), message));
   }
 }
