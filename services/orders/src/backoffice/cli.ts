@@ -1,5 +1,5 @@
 // `npm run -s backoffice -- <command>`: the business's back office for quotes, orders and e-mail
-// (issues 19, 22): quote create | link | list, order list | split, email dead-letters | resend, and
+// quote create | link | list, order list | split, email dead-letters | resend, and
 // the admin API's keys and audit: api-keys create | list | revoke, audit list. Works on
 // the orders schema of DATABASE_URL, else
 // of the embedded database that a running `npm start` serves. Usage: --help.
