@@ -82,9 +82,9 @@ export function deadLetterQueueOf(queue: string): string {
  * last attempt: pg-boss waits retryDelay × 2^(n-1) × (1 + random) before retry n, so the total lies
  * between `min` (every random 0) and `max` (every random 1), in seconds.
  */
-export function retryWindowSeconds(retryDelaySeconds: number, retryLimit: number): { min: number; max: number } {
-  // pg-boss raises a backoff delay of 0 to 1 second
-  const delay = Math.max(1, retryDelaySeconds);
+export function retryWindowSeconds(retryDelaySeconds: number | undefined, retryLimit: number): { min: number; max: number } {
+  // pg-boss raises a backoff delay of 0 (or none, on a queue that is not retried) to 1 second
+  const delay = Math.max(1, retryDelaySeconds ?? 1);
   let min = 0;
   for (let retry = 1; retry <= retryLimit; retry++) min += delay * 2 ** Math.min(MAX_BACKOFF_EXPONENT - 1, retry - 1);
   return { min, max: 2 * min };
@@ -117,7 +117,7 @@ export function settingsProblems(schema: string, settings: JobsSettings<Record<s
       problems.push(`queue "${name}": retentionDays must be a whole number of at least 1`);
     } else {
       // pg-boss archives a job still waiting for a retry once its retention is over: it would be lost, not dead-lettered
-      const { max } = retryWindowSeconds(queue.retryDelaySeconds ?? 1, queue.retryLimit);
+      const { max } = retryWindowSeconds(queue.retryDelaySeconds, queue.retryLimit);
       if (max >= retentionDays * 86_400) {
         problems.push(`queue "${name}": retries may go on for ${Math.ceil(max / 3600)} hours, past its retention of ${retentionDays} days; retry less or keep jobs longer`);
       }
