@@ -215,6 +215,7 @@ describe('the API proxy across replicas', () => {
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(3);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(4);
-    expect(Date.now() - began).toBeLessThan(200);
+    // the Retry-After above proves the breaker answered; the bound only catches a wait, with room for a loaded CI machine
+    expect(Date.now() - began).toBeLessThan(1000);
   });
 });
