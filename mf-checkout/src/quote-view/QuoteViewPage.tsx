@@ -1,20 +1,9 @@
 import { splitPaymentDue } from '@storefront/commerce-rules';
 import { QUOTE_MESSAGES, apiUrl, call, quoteApi, quotePaymentPath, splitPaymentPath, type Quote, type QuoteResponse } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  EmptyState,
-  LoadingState,
-  PageContainer,
-  StatusBadge,
-  usePageData,
-  useParams,
-  useSearchParams,
-} from '@storefront/ui';
-import { useOwnerView } from '../account/shared/owner-view.js';
+import { Alert, Button, ButtonLink, EmptyState, PageContainer, StatusBadge } from '@storefront/ui';
 import { AddressBlock, MaskedCard, RecordDate, RecordItemsTable, RecordSection, RecordTotalsList } from '../record-view/RecordView.js';
+import { recordPageState, recordParts, useRecordPage } from '../record-view/record-page.js';
 
 /** Spec 8 (views): what a missing customer detail reads. */
 const NOT_PROVIDED = 'Not provided';
@@ -29,55 +18,29 @@ export function quoteViewUrl(quoteId: string, token: string): string {
  * status badge, items with their notes, totals, addresses, shipping method, payment method once
  * paid, and the customer's details. The token of the quote's payment link proves the quote is the
  * reader's; without a current one the API answers 404 and the page says 'Quote not found.'.
- * Server-rendered with its data, like the order view page. Without a token (My Quotes links here)
- * the signed-in owner's session is the proof: the server, which sends no cookies with its requests,
- * draws the loading state and the browser asks after hydration; 401/404 read 'Quote not found.'.
+ * Without a token (My Quotes links here) the signed-in owner's session is the proof (useRecordPage);
+ * 401/404 read 'Quote not found.'.
  */
 export default function QuoteViewPage() {
-  const { quoteId = '' } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const byToken = usePageData<QuoteResponse>(quoteId && token ? quoteViewUrl(quoteId, token) : null);
-  const byOwner = useOwnerView(quoteId && !token ? (signal) => call(quoteApi.view, { params: { id: quoteId }, signal }) : null, quoteId);
-  const answer = token ? byToken : byOwner;
-
-  if (!quoteId) {
-    return (
-      <PageContainer title="Your quote">
-        <Alert type="error">{QUOTE_MESSAGES.idRequired}</Alert>
-      </PageContainer>
-    );
-  }
-  if (answer.status === 'not-found') {
-    return (
-      <PageContainer title="Your quote">
-        <EmptyState title={QUOTE_MESSAGES.notFound} />
-      </PageContainer>
-    );
-  }
-  if (answer.status === 'error') {
-    return (
-      <PageContainer title="Your quote">
-        <Alert type="error">
-          <p>
-            <strong>{QUOTE_MESSAGES.fetchFailed}</strong>
-          </p>
-          <p>{answer.error || QUOTE_MESSAGES.fetchFailedRetry}</p>
-          <Button variant="secondary" onClick={answer.reload}>
-            Try Again
-          </Button>
-        </Alert>
-      </PageContainer>
-    );
-  }
-  if (answer.status !== 'ready' || !answer.data) {
-    return (
-      <PageContainer>
-        <LoadingState label="Loading your quote…" />
-      </PageContainer>
-    );
-  }
-  return <QuoteDetails quote={answer.data.data} token={token} />;
+  const page = useRecordPage<QuoteResponse>('quoteId', quoteViewUrl, (id, signal) => call(quoteApi.view, { params: { id }, signal }));
+  const state = recordPageState(page, {
+    title: 'Your quote',
+    idRequired: QUOTE_MESSAGES.idRequired,
+    loadingLabel: 'Loading your quote…',
+    notFound: <EmptyState title={QUOTE_MESSAGES.notFound} />,
+    error: (answer) => (
+      <Alert type="error">
+        <p>
+          <strong>{QUOTE_MESSAGES.fetchFailed}</strong>
+        </p>
+        <p>{answer.error || QUOTE_MESSAGES.fetchFailedRetry}</p>
+        <Button variant="secondary" onClick={answer.reload}>
+          Try Again
+        </Button>
+      </Alert>
+    ),
+  });
+  return 'page' in state ? state.page : <QuoteDetails quote={state.record.data} token={page.token} />;
 }
 
 /**
@@ -113,9 +76,7 @@ export function QuotePayAction({ quote, token }: { quote: Quote; token: string }
 }
 
 function QuoteDetails({ quote, token }: { quote: Quote; token: string }) {
-  const billing = quote.addresses.find((address) => address.type === 'billing');
-  const shipping = quote.addresses.find((address) => address.type === 'shipping');
-  const payment = quote.payments.find((entry) => entry.status === 'completed') ?? quote.payments.at(-1);
+  const { billing, shipping, payment } = recordParts(quote);
   return (
     <PageContainer title={`Quote #${quote.quoteIncrementId}`}>
       <div className="sf-record-view">
