@@ -99,7 +99,7 @@ export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } f
 // what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service
 export * from './housekeeping/index.js';
 export { deletedRows } from './deleted-rows.js';
-export { escapeHtml } from './escape-html.js';
+export { escapeHtml, standalonePage } from './escape-html.js';
 export {
   DEFAULT_IDEMPOTENCY_TTL_HOURS,
   IDEMPOTENCY_KEY_INVALID,

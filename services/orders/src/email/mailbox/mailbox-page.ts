@@ -1,5 +1,5 @@
 import type { MailboxMessage } from '@storefront/contracts';
-import { escapeHtml as h } from '@storefront/service-kit';
+import { escapeHtml as h, standalonePage } from '@storefront/service-kit';
 
 /** The list page's own CSP: nothing runs, only its inline style applies. */
 export const MAILBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -29,14 +29,9 @@ export function renderMailboxPage(messages: readonly MailboxMessage[]): string {
           )
           .join('')}
   </ol>`;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Local mailbox</title>
-<style>
+  return standalonePage({
+    title: 'Local mailbox',
+    head: `<style>
   body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #222; }
   .messages { list-style: none; padding: 0; }
   .messages li { border-bottom: 1px solid #ddd; padding: 0.75rem 0; }
@@ -45,15 +40,11 @@ export function renderMailboxPage(messages: readonly MailboxMessage[]): string {
   dt { color: #555; }
   dd { margin: 0; }
   a { color: #0b5cad; }
-</style>
-</head>
-<body>
-<main>
+</style>`,
+    body: `<main>
   <h1>Local mailbox</h1>
   <p>E-mail the orders service sent while no SMTP server is configured (SMTP_URL), newest first. As JSON: <a href="/dev/mailbox/messages.json">messages.json</a>.</p>
   ${list}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

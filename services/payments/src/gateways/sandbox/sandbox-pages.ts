@@ -1,5 +1,5 @@
 import { formatCents } from '@storefront/money';
-import { escapeHtml } from '@storefront/service-kit';
+import { escapeHtml, standalonePage } from '@storefront/service-kit';
 
 /**
  * The sandbox's own pages (3-D Secure challenge, PayPal approval): plain HTML forms, no script and
@@ -21,16 +21,9 @@ export function sandboxFormPage(options: PageOptions): string {
   const buttons = options.buttons
     .map((b) => `<button type="submit" name="${escapeHtml(b.name)}" value="${escapeHtml(b.value)}">${escapeHtml(b.label)}</button>`)
     .join('\n      ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex, nofollow">
-  <title>${escapeHtml(options.title)}</title>
-</head>
-<body>
-  <main>
+  return standalonePage({
+    title: options.title,
+    body: `  <main>
     <h1>${escapeHtml(options.heading)}</h1>
     <p>${escapeHtml(options.intro)}</p>
     <p>Amount: <strong>${escapeHtml(formatCents(options.amountCents))}</strong></p>
@@ -38,26 +31,16 @@ export function sandboxFormPage(options: PageOptions): string {
       ${buttons}
     </form>
     <p>Sandbox: no money moves.</p>
-  </main>
-</body>
-</html>
-`;
+  </main>`,
+  });
 }
 
 export function sandboxMessagePage(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="robots" content="noindex, nofollow">
-  <title>${escapeHtml(title)}</title>
-</head>
-<body>
-  <main>
+  return standalonePage({
+    title,
+    body: `  <main>
     <h1>${escapeHtml(title)}</h1>
     <p>${escapeHtml(message)}</p>
-  </main>
-</body>
-</html>
-`;
+  </main>`,
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { apiUrl, paymentRoutes, type SandboxCardLayout } from '@storefront/contracts';
-import { escapeHtml } from '@storefront/service-kit';
+import { escapeHtml, standalonePage } from '@storefront/service-kit';
 import { DETAILS_FIELD, frameFields, type FrameField } from './frame-fields.js';
 
 /**
@@ -68,22 +68,13 @@ function fieldHtml(field: FrameField): string {
 export function hostedFieldsFramePage(layout: SandboxCardLayout, now: Date = new Date()): string {
   const fields = frameFields(layout, now).map(fieldHtml).join('\n    ');
   const details = layout === 'hosted' ? `<p id="${DETAILS_FIELD}-error" class="error form-error" role="alert" hidden></p>\n    ` : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex, nofollow">
-  <meta name="referrer" content="no-referrer">
-  <title>Card details</title>
-  <style>${FRAME_STYLE}</style>
-</head>
-<body>
-  <form data-layout="${escapeHtml(layout)}" novalidate aria-label="Card details">
+  return standalonePage({
+    title: 'Card details',
+    head: `<meta name="referrer" content="no-referrer">
+  <style>${FRAME_STYLE}</style>`,
+    body: `  <form data-layout="${escapeHtml(layout)}" novalidate aria-label="Card details">
     ${details}${fields}
   </form>
-  <script src="${escapeHtml(apiUrl(paymentRoutes.sandboxHostedFieldsFrameScript))}"></script>
-</body>
-</html>
-`;
+  <script src="${escapeHtml(apiUrl(paymentRoutes.sandboxHostedFieldsFrameScript))}"></script>`,
+  });
 }
