@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_MESSAGES, type OrderAddress } from '@storefront/contracts';
+import { ACCOUNT_MESSAGES, type OrderAddress, type RecordTotals } from '@storefront/contracts';
 import { maskCardNumber } from '@storefront/commerce-rules/card-rules';
 import { formatCents } from '@storefront/money';
 import '../shared/checkout.css';
@@ -57,15 +57,6 @@ export function RecordItemsTable({ caption, items }: { caption: string; items: r
       </tbody>
     </table>
   );
-}
-
-export interface RecordTotals {
-  subtotal: number;
-  shippingLabel: string;
-  shippingAmount: number;
-  taxAmount: number;
-  discountAmount: number;
-  total: number;
 }
 
 /** Subtotal, shipping, tax and discount only when above 0, total (cents, shown as $1,234.50). */

@@ -35,6 +35,7 @@ export * from './checkout/commerce-settings.js';
 // orders and their e-mails
 export * from './orders/schemas.js';
 export * from './orders/email.js';
+export type { RecordTotals } from './orders/priced-fields.js';
 
 // payments, and paying an order's balance in instalments
 export * from './payments/schemas.js';

@@ -27,6 +27,12 @@ export const orderTotalsFields = {
   total: cents().required(),
 };
 
+/**
+ * The totals block under an order's or a quote's items, as the view pages and the e-mails print it:
+ * the money and the shipping method's label. A type only: the order and quote schemas check the fields.
+ */
+export type RecordTotals = Record<keyof typeof orderTotalsFields, number> & { shippingLabel: string };
+
 /** Whether an order or a quote may be paid in instalments, and the least instalment (null: no minimum). */
 export const splitPaymentTermsFields = {
   splitPaymentEnabled: boolean().required(),

@@ -1,6 +1,7 @@
 import { formatCents } from '@storefront/money';
 import { escapeHtml as h } from '@storefront/service-kit';
-import type { EmailItemView, EmailTotalsView, StoreView } from './order-email-view.js';
+import type { RecordTotals } from '@storefront/contracts';
+import type { EmailItemView, StoreView } from './order-email-view.js';
 
 /**
  * The one layout of the orders service's customer e-mails (order, quote payment link, split
@@ -63,7 +64,7 @@ export interface TotalLine {
 }
 
 /** Subtotal, shipping, tax and discount (only above 0, as on the cart summary and the quote page), total. */
-export function totalLines(view: EmailTotalsView, taxLabel = 'Tax'): TotalLine[] {
+export function totalLines(view: RecordTotals, taxLabel = 'Tax'): TotalLine[] {
   const lines: TotalLine[] = [
     { label: 'Subtotal', amount: formatCents(view.subtotal) },
     { label: `Shipping (${view.shippingLabel})`, amount: formatCents(view.shippingAmount) },

@@ -1,5 +1,5 @@
 import { amountReceived, maskCardNumber, splitPaymentDue } from '@storefront/commerce-rules';
-import { splitPaymentPath } from '@storefront/contracts';
+import { splitPaymentPath, type RecordTotals } from '@storefront/contracts';
 import type { OrderAddressEntity, OrderEntity, OrderPaymentEntity } from '../../entities/index.js';
 
 /** The method label an order with a remaining split-payment balance shows (spec §2, order view page). */
@@ -42,18 +42,8 @@ export interface SplitPaymentView {
   completePaymentLink: string | null;
 }
 
-/** The amounts under an e-mail's item table (order and quote alike), in cents. */
-export interface EmailTotalsView {
-  subtotal: number;
-  shippingLabel: string;
-  shippingAmount: number;
-  taxAmount: number;
-  discountAmount: number;
-  total: number;
-}
-
 /** Everything an order e-mail shows, taken from the stored order (never from the browser). */
-export interface OrderEmailView extends EmailTotalsView {
+export interface OrderEmailView extends RecordTotals {
   orderNumber: string;
   placedAt: Date;
   customer: { name: string; email: string; phone: string | null };

@@ -1,10 +1,11 @@
 import { formatCents } from '@storefront/money';
 import { escapeHtml as h } from '@storefront/service-kit';
 import { CELL, MUTED, buttonHtml, emailLayoutHtml, footerText, itemTableHtml, itemTableText, totalLines, type EmailItemLine, type RenderedEmail } from './email-layout.js';
-import type { EmailTotalsView, StoreView } from './order-email-view.js';
+import type { RecordTotals } from '@storefront/contracts';
+import type { StoreView } from './order-email-view.js';
 
 /** What the quote payment-link e-mail shows (amounts in cents). */
-export interface QuotePaymentLinkView extends EmailTotalsView {
+export interface QuotePaymentLinkView extends RecordTotals {
   quoteNumber: string;
   customerName: string;
   items: (EmailItemLine & { notes: string | null })[];
