@@ -1,10 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import {
+  ACCOUNT_ADDRESS_FIELDS,
   ACCOUNT_MESSAGES,
   ACCOUNT_PATHS,
   accountAddressEditPath,
   accountApi,
   call,
+  pickFields,
   statusMessage,
   type AccountAddress,
   type AccountAddressInput,
@@ -24,20 +26,7 @@ type DefaultFlag = 'isDefaultShipping' | 'isDefaultBilling';
 
 /** What PUT /api/my-account/address/:id takes: the address's own fields, as saved. */
 export function addressInputOf(address: AccountAddress): AccountAddressInput {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company,
-    street1: address.street1,
-    street2: address.street2,
-    city: address.city,
-    state: address.state,
-    zipCode: address.zipCode,
-    countryId: address.countryId,
-    phoneNumber: address.phoneNumber,
-    isDefaultShipping: address.isDefaultShipping,
-    isDefaultBilling: address.isDefaultBilling,
-  };
+  return { ...pickFields(address, ACCOUNT_ADDRESS_FIELDS), company: address.company, isDefaultShipping: address.isDefaultShipping, isDefaultBilling: address.isDefaultBilling };
 }
 
 /** What a failed delete says (spec §7): the body's message, else exactly 'Unknown error'. */

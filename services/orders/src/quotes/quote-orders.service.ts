@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ORDER_MESSAGES, QUOTE_MESSAGES, type ConvertToOrderResponse, type Order } from '@storefront/contracts';
+import { ACCOUNT_ADDRESS_FIELDS, ORDER_MESSAGES, QUOTE_MESSAGES, pickFields, type ConvertToOrderResponse, type Order } from '@storefront/contracts';
 import { isPaid } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/index.js';
@@ -100,19 +100,7 @@ export class QuoteOrdersService {
 }
 
 function addressOf(address: QuoteAddressEntity, type: 'billing' | 'shipping'): OrderAddressEntity {
-  return Object.assign(new OrderAddressEntity(), {
-    type,
-    email: address.email,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street1: address.street1,
-    street2: address.street2,
-    city: address.city,
-    state: address.state,
-    zipCode: address.zipCode,
-    countryId: address.countryId,
-    phoneNumber: address.phoneNumber,
-  });
+  return Object.assign(new OrderAddressEntity(), { type, email: address.email, ...pickFields(address, ACCOUNT_ADDRESS_FIELDS) });
 }
 
 /**
