@@ -17,8 +17,12 @@ import { decodeSandboxToken, type SandboxCard } from './hosted-fields/sandbox-to
 import { confirmedIntentState } from './sandbox-cards.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
+import { findWaiting, settleWaiting, type SandboxWait } from './sandbox-waits.js';
 import { parseSandboxWebhook } from './sandbox-webhooks.js';
 import { sameSecret } from '../../payments/gateway-calls.js';
+
+/** A card intent waiting on its 3-D Secure challenge page. */
+const CHALLENGE_WAIT: SandboxWait & { challenge: true } = { kind: 'card', status: 'requires_action', challenge: true };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -82,25 +86,16 @@ export class SandboxCardGateway {
 
   /** The challenge page's answer: the intent succeeds or is canceled. Undefined when nothing is pending. */
   async settleChallenge(id: string, authenticated: boolean): Promise<SandboxIntent | undefined> {
-    // One conditional UPDATE, so a double submit cannot settle the intent twice.
-    const result = await this.intents
-      .createQueryBuilder()
-      .update()
-      .set({
-        status: authenticated ? 'succeeded' : 'canceled',
-        challenge: false,
-        lastError: authenticated ? null : 'The shopper failed 3-D Secure authentication.',
-      })
-      .where('id = :id AND status = :status AND challenge = true AND kind = :kind', { id, status: 'requires_action', kind: 'card' })
-      .execute();
-    return result.affected ? ((await this.intents.findOneBy({ id })) ?? undefined) : undefined;
+    return settleWaiting(this.intents, id, CHALLENGE_WAIT, {
+      status: authenticated ? 'succeeded' : 'canceled',
+      challenge: false,
+      lastError: authenticated ? null : 'The shopper failed 3-D Secure authentication.',
+    });
   }
 
   /** An intent still waiting for its challenge, for the challenge page. */
   async pendingChallenge(id: string): Promise<SandboxIntent | undefined> {
-    if (!SANDBOX_ID.test(id)) return undefined;
-    const intent = await this.intents.findOneBy({ id, kind: 'card' });
-    return intent && intent.status === 'requires_action' && intent.challenge ? intent : undefined;
+    return findWaiting(this.intents, id, CHALLENGE_WAIT, (intent) => intent.challenge);
   }
 
   private async create(input: InitiateInput): Promise<ProviderIntent> {

@@ -15,7 +15,11 @@ import { CHECKOUT_PATH } from '../../payments/return-paths.js';
 import { mapPayPalStatus } from '../paypal/paypal-status.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
+import { findWaiting, settleWaiting, type SandboxWait } from './sandbox-waits.js';
 import { parseSandboxWebhook } from './sandbox-webhooks.js';
+
+/** A PayPal order waiting on its approval page. */
+const APPROVAL_WAIT: SandboxWait = { kind: 'paypal', status: 'CREATED' };
 
 /**
  * PayPal orders on the sandbox: CREATED -> APPROVED (the approve page) -> COMPLETED (capture), or
@@ -120,19 +124,11 @@ export class SandboxPayPalGateway implements PaymentGateway {
 
   /** The approve page's answer. Undefined when the order is no longer waiting for the shopper. */
   async settleApproval(id: string, approved: boolean): Promise<SandboxIntent | undefined> {
-    const result = await this.orders
-      .createQueryBuilder()
-      .update()
-      .set({ status: approved ? 'APPROVED' : 'VOIDED', challenge: false })
-      .where('id = :id AND status = :status AND kind = :kind', { id, status: 'CREATED', kind: 'paypal' })
-      .execute();
-    return result.affected ? ((await this.orders.findOneBy({ id })) ?? undefined) : undefined;
+    return settleWaiting(this.orders, id, APPROVAL_WAIT, { status: approved ? 'APPROVED' : 'VOIDED', challenge: false });
   }
 
   async pendingApproval(id: string): Promise<SandboxIntent | undefined> {
-    if (!SANDBOX_ID.test(id)) return undefined;
-    const order = await this.orders.findOneBy({ id, kind: 'paypal' });
-    return order?.status === 'CREATED' ? order : undefined;
+    return findWaiting(this.orders, id, APPROVAL_WAIT);
   }
 
   private async order(id: string): Promise<SandboxIntent> {
