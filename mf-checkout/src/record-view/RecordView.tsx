@@ -31,7 +31,7 @@ export interface RecordItem {
 
 export function RecordItemsTable({ caption, items }: { caption: string; items: readonly RecordItem[] }) {
   return (
-    <table className="sf-record-view__items">
+    <table className="sf-record-view__items sf-stacked-table">
       <caption className="sf-visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -174,7 +174,7 @@ interface RecordLine {
 /** My Orders and My Quotes draw one table: number (linked to its view page), date, total, status badge. */
 function RecordsTable({ noun, badge, lines }: { noun: 'Order' | 'Quote'; badge: 'order' | 'quote'; lines: RecordLine[] }) {
   return (
-    <table className="sf-account-table">
+    <table className="sf-account-table sf-stacked-table">
       <caption className="sf-visually-hidden">My {noun.toLowerCase()}s, newest first</caption>
       <thead>
         <tr>

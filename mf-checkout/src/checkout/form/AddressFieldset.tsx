@@ -40,13 +40,13 @@ export function AddressFieldset({ type, legend, locations, lockEmail, onCountryC
 
   return (
     <FieldGroup legend={legend} className={`sf-checkout-address sf-checkout-address--${type}`}>
-      <div className="sf-checkout-grid">
+      <div className="sf-field-grid">
         <TextField name={name('firstName')} label="First name" required autoComplete={auto('firstName')} />
         <TextField name={name('lastName')} label="Last name" required autoComplete={auto('lastName')} />
         <TextField name={name('email')} label="Email" type="email" required autoComplete={auto('email')} readOnly={lockEmail || undefined} aria-readonly={lockEmail || undefined} />
         <TextField name={name('phoneNumber')} label="Phone" type="tel" required autoComplete={auto('phoneNumber')} inputMode="tel" />
-        <TextField name={name('street1')} label="Address line 1" required autoComplete={auto('street1')} className="sf-checkout-grid__wide" />
-        <TextField name={name('street2')} label="Address line 2 (optional)" autoComplete={auto('street2')} className="sf-checkout-grid__wide" />
+        <TextField name={name('street1')} label="Address line 1" required autoComplete={auto('street1')} className="sf-field-grid__item--wide" />
+        <TextField name={name('street2')} label="Address line 2 (optional)" autoComplete={auto('street2')} className="sf-field-grid__item--wide" />
         <TextField name={name('city')} label="City" required autoComplete={auto('city')} />
         <SelectField
           name={name('countryId')}

@@ -184,11 +184,11 @@ export default function AuthorizeNetCardFields({ method, onElement, onLoading, o
   return (
     <div className="sf-checkout-direct-card" aria-busy={state === 'loading'}>
       {state === 'loading' && <LoadingState label="Loading secure card fields…" />}
-      <div className="sf-checkout-grid">
+      <div className="sf-field-grid">
         <TextInput
           {...fieldProps('cardNumber')}
           label="Card number"
-          className="sf-checkout-grid__wide"
+          className="sf-field-grid__item--wide"
           onKeyDown={onKeyDown}
           filter={digitsOnly}
           inputMode="numeric"
