@@ -5,9 +5,6 @@
  * imports nothing). Each validator answers the failing fields with the spec's message.
  */
 
-/** Which card fields a gateway shows: none (PayPal), hosted elements (stripe), direct entry (authorizenet). */
-export type CardEntryKind = 'none' | 'hosted' | 'direct';
-
 export const CARD_MESSAGES = {
   numberRequired: 'Card number is required',
   numberInvalid: 'Card number is invalid',

@@ -27,7 +27,6 @@ export {
   parseCardExpiry,
   validateDirectCardEntry,
   validateHostedCard,
-  type CardEntryKind,
   type DirectCardEntry,
   type HostedCardEntry,
 } from './card-rules.js';

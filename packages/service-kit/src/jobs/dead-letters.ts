@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { isUuid } from '@storefront/contracts';
 import { failureMessage } from './queue-settings.js';
 
 /**
@@ -111,5 +112,5 @@ export async function retryDeadLetters(
 
 /** Whether `value` looks like a job id (pg-boss ids are UUIDs). */
 export function isJobId(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return isUuid(value);
 }
