@@ -1,5 +1,5 @@
-import { useDismiss, useFocusTrap, useScrollLock } from '@storefront/ui';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Drawer, useDrawer } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { checkoutText } from './messages.js';
 
 export interface CartSidebarProps {
@@ -9,43 +9,20 @@ export interface CartSidebarProps {
   children: ReactNode;
 }
 
+const DRAWER_CLASSES = { panel: 'sf-cart-drawer', overlay: 'sf-cart-overlay', header: 'sf-cart-drawer__header', close: 'sf-cart-drawer__close' };
+
 /**
- * Mobile and tablet: a sticky 'Shopping Cart' header with a count badge opens the summary in a
- * sidebar. While open the page behind does not scroll, Tab stays inside, Escape closes, and focus
- * goes back to the header button.
+ * Mobile and tablet: a sticky 'Shopping Cart' header with a count badge opens the summary in the
+ * kit's Drawer (the page behind does not scroll, Tab stays inside, Escape or a press outside closes,
+ * and focus goes back to the header button).
  */
 export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const panelId = useId();
-
-  useScrollLock(open);
-  const trap = useFocusTrap(panelRef, {
-    active: open,
-    initialFocus: closeRef,
-    returnFocusTo: toggleRef,
-  });
-  // Escape or a press outside closes it. The overlay closes it on click, not on pointer-down: gone at
-  // pointer-down, the press would land on whatever is under it.
-  useDismiss([panelRef, overlayRef, toggleRef], () => setOpen(false), { enabled: open });
-
+  const { openerProps, drawerProps } = useDrawer();
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <>
       <div className="sf-cart-bar">
-        <button
-          ref={toggleRef}
-          type="button"
-          className="sf-cart-bar__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={`${checkoutText.cartTitle}, ${itemsLabel}`}
-          onClick={() => setOpen(true)}
-        >
+        <button {...openerProps} className="sf-cart-bar__toggle" aria-label={`${checkoutText.cartTitle}, ${itemsLabel}`}>
           <span className="sf-cart-bar__title">{checkoutText.cartTitle}</span>
           <span className="sf-badge sf-cart-bar__badge" aria-hidden="true">
             {count}
@@ -53,27 +30,19 @@ export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) 
           {headerExtra && <span className="sf-cart-bar__extra">{headerExtra}</span>}
         </button>
       </div>
-      {open && <div ref={overlayRef} className="sf-cart-overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <div
-        ref={panelRef}
-        id={panelId}
-        className={`sf-cart-drawer${open ? ' sf-cart-drawer--open' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        hidden={!open}
-        onKeyDown={trap.onKeyDown}
-      >
-        <div className="sf-cart-drawer__header">
-          <h2 id={titleId}>
+      <Drawer
+        {...drawerProps}
+        title={
+          <>
             {checkoutText.cartTitle} <span className="sf-badge">{count}</span>
-          </h2>
-          <button ref={closeRef} type="button" className="sf-cart-drawer__close" aria-label="Close cart" onClick={() => setOpen(false)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+          </>
+        }
+        classNames={DRAWER_CLASSES}
+        closeContent={<span aria-hidden="true">×</span>}
+        closeLabel="Close cart"
+      >
         {children}
-      </div>
+      </Drawer>
     </>
   );
 }
