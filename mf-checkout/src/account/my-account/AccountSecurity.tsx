@@ -12,7 +12,7 @@ import {
 import { Alert, Button, ErrorState, LoadingState, useNavigate } from '@storefront/ui';
 import { AccountDate } from '../shared/AddressLines.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
-import { AccountForm } from '../shared/AccountForm.js';
+import { AccountForm, NewPasswordFields } from '../shared/AccountForm.js';
 import { announceSessionChange, unreachable, useBrowserCall } from '../shared/browser-call.js';
 import { accountError, accountSuccess, useAccountSubmit, type AccountMessage } from '../shared/use-account-submit.js';
 import { FormTextInput } from '@storefront/ui/form';
@@ -122,17 +122,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged(): void }) {
         busyText={SECURITY_TEXT.changingPassword}
       >
         <FormTextInput control={form.control} name="currentPassword" idPrefix="change-password" label="Current password" type="password" required autoComplete="current-password" />
-        <FormTextInput
-          control={form.control}
-          name="newPassword"
-          idPrefix="change-password"
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <FormTextInput control={form.control} name="confirmPassword" idPrefix="change-password" label="Confirm new password" type="password" required autoComplete="new-password" />
+        <NewPasswordFields control={form.control} name="newPassword" idPrefix="change-password" confirmLabel="Confirm new password" />
       </AccountForm>
     </AccountPart>
   );

@@ -6,9 +6,8 @@ import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange } from '../shared/browser-call.js';
 import { useAccountSubmit } from '../shared/use-account-submit.js';
-import { FormTextInput } from '@storefront/ui/form';
 import type { AccountNoticeState } from '../shared/notice.js';
-import { AccountForm } from '../shared/AccountForm.js';
+import { AccountForm, NewPasswordFields } from '../shared/AccountForm.js';
 import '../shared/account.css';
 
 interface ResetValues {
@@ -86,17 +85,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           submitText={T.resetPassword}
           busyText={T.resetting}
         >
-          <FormTextInput
-            control={form.control}
-            name="password"
-            idPrefix="reset-password"
-            label="New password"
-            type="password"
-            required
-            autoComplete="new-password"
-            hint="At least 8 characters."
-          />
-          <FormTextInput control={form.control} name="confirmPassword" idPrefix="reset-password" label="Confirm password" type="password" required autoComplete="new-password" />
+          <NewPasswordFields control={form.control} name="password" idPrefix="reset-password" confirmLabel="Confirm password" />
         </AccountForm>
       </div>
     </PageContainer>

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Button } from '@storefront/ui';
+import { FormTextInput } from '@storefront/ui/form';
 
 export interface AccountFormProps {
   /** the form's accessible name */
@@ -33,5 +35,29 @@ export function AccountForm({ label, className, onSubmit, alert, submitting, sub
         {actions}
       </div>
     </form>
+  );
+}
+
+/**
+ * A new password and its confirmation (a reset, a change): both `new-password`, so a password
+ * manager offers to make and save one, and the rule's hint under the first.
+ */
+export function NewPasswordFields<V extends FieldValues & { confirmPassword: string }>({
+  control,
+  idPrefix,
+  name,
+  confirmLabel,
+}: {
+  control: Control<V>;
+  idPrefix: string;
+  /** the new password's field ('confirmPassword' is its confirmation) */
+  name: Path<V>;
+  confirmLabel: string;
+}) {
+  return (
+    <>
+      <FormTextInput control={control} name={name} idPrefix={idPrefix} label="New password" type="password" required autoComplete="new-password" hint="At least 8 characters." />
+      <FormTextInput control={control} name={'confirmPassword' as Path<V>} idPrefix={idPrefix} label={confirmLabel} type="password" required autoComplete="new-password" />
+    </>
   );
 }
