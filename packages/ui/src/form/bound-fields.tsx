@@ -62,19 +62,16 @@ export type FormTextInputProps<V extends FieldValues> = BindingProps<V> &
     onValueChange?: (value: string) => void;
   };
 
-export function FormTextInput<V extends FieldValues>({ name, idPrefix, control, onValueChange, labelLengthLimit = NO_LABEL_CUT, ...input }: FormTextInputProps<V>) {
+/** What a bound text input and a bound select both take from the form: id, registration, message, starting value. */
+function useBoundTextControl<V extends FieldValues>(name: Path<V>, idPrefix: string, control: Control<V> | undefined, onValueChange: ((value: string) => void) | undefined) {
   const state = useBoundFieldState(name, control);
   const registration = useRegistration(name, state.control, onValueChange);
-  return (
-    <TextInput
-      {...input}
-      {...registration}
-      id={boundFieldId(idPrefix, name)}
-      error={state.error}
-      defaultValue={textDefault(state.defaultValue)}
-      labelLengthLimit={labelLengthLimit}
-    />
-  );
+  return { ...registration, id: boundFieldId(idPrefix, name), error: state.error, defaultValue: textDefault(state.defaultValue) };
+}
+
+export function FormTextInput<V extends FieldValues>({ name, idPrefix, control, onValueChange, labelLengthLimit = NO_LABEL_CUT, ...input }: FormTextInputProps<V>) {
+  const bound = useBoundTextControl(name, idPrefix, control, onValueChange);
+  return <TextInput {...input} {...bound} labelLengthLimit={labelLengthLimit} />;
 }
 
 export type FormSelectProps<V extends FieldValues> = BindingProps<V> &
@@ -83,18 +80,8 @@ export type FormSelectProps<V extends FieldValues> = BindingProps<V> &
   };
 
 export function FormSelect<V extends FieldValues>({ name, idPrefix, control, onValueChange, labelLengthLimit = NO_LABEL_CUT, ...select }: FormSelectProps<V>) {
-  const state = useBoundFieldState(name, control);
-  const registration = useRegistration(name, state.control, onValueChange);
-  return (
-    <Select
-      {...select}
-      {...registration}
-      id={boundFieldId(idPrefix, name)}
-      error={state.error}
-      defaultValue={textDefault(state.defaultValue)}
-      labelLengthLimit={labelLengthLimit}
-    />
-  );
+  const bound = useBoundTextControl(name, idPrefix, control, onValueChange);
+  return <Select {...select} {...bound} labelLengthLimit={labelLengthLimit} />;
 }
 
 export type FormCheckboxProps<V extends FieldValues> = BindingProps<V> & Omit<CheckboxProps, KitOwned | 'defaultChecked' | 'checked'>;
