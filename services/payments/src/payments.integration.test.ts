@@ -116,4 +116,24 @@ describe('payments service', () => {
     expect(metric(after, 'storefront_payments_reconciliation_lag_seconds')).toBeLessThan(30);
     expect(after).toMatch(/storefront_job_queue_depth\{queue="payment-reconciliation",service="payments"\} 0/);
   });
+
+  it('runs a sweep while an earlier one is left active by a process that died (until it expires, minutes later)', async () => {
+    const dataSource = testApp.app.get(DataSource);
+    const jobsSchema = `${schema}_jobs`;
+    // what a replica killed mid-sweep leaves: its job active, under the queue's own policy
+    await dataSource.query(
+      `INSERT INTO "${jobsSchema}".job (name, data, state, started_on, expire_in, policy)
+       SELECT name, '{}', 'active', now(), make_interval(secs => expire_seconds), policy FROM "${jobsSchema}".queue WHERE name = $1`,
+      [RECONCILIATION_QUEUE],
+    );
+    const jobs = testApp.app.get(JobRunner) as JobRunner<PaymentsJobs>;
+    const id = await jobs.enqueueNow(RECONCILIATION_QUEUE, { quietSeconds: 3600 });
+    expect(id).toEqual(expect.any(String));
+    let state = '';
+    for (let i = 0; i < 100 && state !== 'completed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [{ state }] = (await dataSource.query(`SELECT state FROM "${jobsSchema}".job WHERE id = $1`, [id])) as { state: string }[];
+    }
+    expect(state).toBe('completed');
+  });
 });

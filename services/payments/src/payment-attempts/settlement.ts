@@ -23,6 +23,13 @@ export const WEBHOOK_NOT_APPLIED = 'The event could not be applied yet; please s
  * Settles what the shopper's request left open, always by asking the provider (never by trusting
  * a browser or an event body): the return page's verify, the reconciliation sweep and webhooks.
  */
+/** A reconciliation sweep: attempts quiet this long, this many at the most, until the signal (its job's time) ends it. */
+export interface ReconcileOptions {
+  quietMs?: number;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
 @Injectable()
 export class Settlement {
   private readonly logger = new Logger('payments');
@@ -134,7 +141,7 @@ export class Settlement {
   }
 
   /** One reconciliation sweep: the open attempts not changed for `quietMs`, oldest first. */
-  async reconcileDue({ quietMs = 60_000, limit = 50 }: { quietMs?: number; limit?: number } = {}): Promise<{ checked: number; settled: number }> {
+  async reconcileDue({ quietMs = 60_000, limit = 50, signal }: ReconcileOptions = {}): Promise<{ checked: number; settled: number }> {
     const due = await this.attempts
       .createQueryBuilder('attempt')
       .where('attempt.status IN (:...open)', { open: [...OPEN_ATTEMPT_STATUSES] })
@@ -144,6 +151,8 @@ export class Settlement {
       .getMany();
     let settled = 0;
     for (const attempt of due) {
+      // the job's time is up: what is left is the next sweep's (an attempt is settled whole or not at all)
+      if (signal?.aborted) break;
       const status = await this.reconcile(attempt, { sweep: true }).catch((error: unknown) => {
         this.logger.warn(`Reconciliation could not settle an attempt: ${error instanceof Error ? error.message : String(error)}`, { attemptId: attempt.id });
         return attempt.status;

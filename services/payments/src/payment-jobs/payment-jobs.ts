@@ -89,8 +89,13 @@ export function paymentsJobsSettings(config: PaymentJobsConfig): JobsSettings<Pa
         expireInSeconds: 60,
         policy: 'short',
       },
-      // one sweep at a time across replicas ('singleton'); a missed tick is simply the next one's work
-      [RECONCILIATION_QUEUE]: { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 600, policy: 'singleton' },
+      // 'short': at most one sweep waiting, so ticks do not pile up while one runs. Not 'singleton': a
+      // sweep whose process died stays active until it expires, and a singleton queue would run no
+      // other sweep until then; that is the very moment reconciliation is needed (a payment cut
+      // mid-charge). Two sweeps may overlap (a slow one and the next tick's): settling an attempt is
+      // safe to race, as a webhook or the shopper's own return already races the sweep. A sweep stops
+      // at its time (the job's signal) and leaves the rest to the next one.
+      [RECONCILIATION_QUEUE]: { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300, policy: 'short' },
     },
   };
 }

@@ -6,7 +6,7 @@ import { PAYMENT_JOBS_CONFIG } from './payment-reports.js';
 
 /**
  * The reconciliation sweep as a scheduled job: every tick (PAYMENTS_RECONCILE_CRON, each minute by
- * default; one replica at a time) the open attempts that have been quiet for
+ * default) the open attempts that have been quiet for
  * PAYMENTS_RECONCILE_QUIET_SECONDS are asked about again (Settlement.reconcileDue): a gateway
  * timeout, a process that died after the gateway call, a payment still pending at the provider.
  */
@@ -19,8 +19,8 @@ export class ReconciliationJob implements OnApplicationBootstrap {
     private readonly flow: PaymentFlow,
     @Inject(PAYMENT_JOBS_CONFIG) private readonly config: PaymentJobsConfig,
   ) {
-    jobs.handle(RECONCILIATION_QUEUE, async ({ quietSeconds }) => {
-      await this.flow.reconcileDue({ quietMs: (quietSeconds ?? this.config.reconcileQuietSeconds) * 1000 });
+    jobs.handle(RECONCILIATION_QUEUE, async ({ quietSeconds }, { signal }) => {
+      await this.flow.reconcileDue({ quietMs: (quietSeconds ?? this.config.reconcileQuietSeconds) * 1000, signal });
     });
   }
 

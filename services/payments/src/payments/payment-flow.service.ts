@@ -24,7 +24,7 @@ import { PayPalAnswers } from '../gateways/paypal/paypal-answers.js';
 import { attemptStatusOf, messageOf, type Outcome, type PaymentProof } from '../payment-attempts/attempt-ledger.js';
 import { AttemptStart, type AttemptRequest } from '../payment-attempts/attempt-start.js';
 import { PaymentAttempt } from '../payment-attempts/payment-attempt.entity.js';
-import { Settlement } from '../payment-attempts/settlement.js';
+import { Settlement, type ReconcileOptions } from '../payment-attempts/settlement.js';
 import { MethodRouting, methodOfGateway } from '../payment-methods/method-routing.js';
 import type { MethodChoice } from '../payment-methods/offered-methods.js';
 
@@ -100,7 +100,7 @@ export class PaymentFlow {
     return this.paypal.changeAmountToDue(choice, paymentId, proof);
   }
 
-  reconcileDue(options: { quietMs?: number; limit?: number } = {}): Promise<{ checked: number; settled: number }> {
+  reconcileDue(options: ReconcileOptions = {}): Promise<{ checked: number; settled: number }> {
     return this.settlement.reconcileDue(options);
   }
 
