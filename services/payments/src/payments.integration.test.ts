@@ -132,7 +132,8 @@ describe('payments service', () => {
     let state = '';
     for (let i = 0; i < 100 && state !== 'completed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      [{ state }] = (await dataSource.query(`SELECT state FROM "${jobsSchema}".job WHERE id = $1`, [id])) as { state: string }[];
+      const rows = (await dataSource.query(`SELECT state FROM "${jobsSchema}".job WHERE id = $1`, [id])) as { state: string }[];
+      state = rows[0]?.state ?? '';
     }
     expect(state).toBe('completed');
   });
