@@ -210,6 +210,10 @@ export async function startStack(options = {}) {
   if (!STACK_MODES.includes(mode)) throw new Error(`startStack: mode must be one of ${STACK_MODES.join(', ')} (got "${mode}")`);
   const production = mode === 'production';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
+  // PostgreSQL's default port lies in Linux's ephemeral range (32768-60999), where a client socket of
+  // anything on the machine may hold it for a moment (CI's integration stage did once): unless the
+  // port was chosen, the next free one is taken. A chosen port stays, and a clash on it is named.
+  if (options.ports?.database === undefined && process.env.RELIABILITY_PG_PORT === undefined) ports.database = await findFreePort(ports.database);
   const replicas = { orders: 1, payments: 1, ...options.replicas };
   const log = options.log ?? ((line) => console.log(`[stack] ${line}`));
   const started = Date.now();
