@@ -41,7 +41,7 @@ describe('category handler', () => {
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Shaker Cabinets', 'Slab Cabinets', 'Craftsman Cabinets']);
     expect(screen.getByRole('tab', { name: 'Shaker Cabinets' })).toHaveAttribute('aria-selected', 'true');
     const panel = await screen.findByRole('tabpanel', { name: 'Shaker Cabinets' });
-    expect(within(panel).getByRole('heading', { name: 'Shaker Cabinets' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Shaker Cabinets' })).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Shaker Cabinets sample doors' }).children).toHaveLength(3);
     expect(within(panel).getByRole('table', { name: 'Product specifications' })).toHaveTextContent('Door constructionShaker Cabinets frame');
     expect(within(panel).getByRole('list', { name: 'Shaker Cabinets timeline' })).toHaveTextContent('01Free 3D design');
