@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { E2E_BROWSER } from '../scripts/lib/chromium.mjs';
 import { E2E_BASE_URL, e2eStackEnv } from './support/stack.js';
 
 /**
@@ -32,10 +32,7 @@ export default defineConfig({
     // whole suite: a failure's retry (CI retries once) records one; `--trace retain-on-failure` asks for more.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-    },
+    launchOptions: E2E_BROWSER,
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: ALONE },

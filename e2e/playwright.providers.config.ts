@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { E2E_BROWSER } from '../scripts/lib/chromium.mjs';
 import { PROVIDERS_BASE_URL, STAND_INS_INDEX_PORT, STAND_IN_PORTS, providersStackEnv } from './support/providers-stack.js';
 
 /**
@@ -21,7 +21,7 @@ export default defineConfig({
     // as in playwright.config.ts: only a failure's retry records a trace
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: E2E_BROWSER,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

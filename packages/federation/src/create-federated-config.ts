@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration, type PathData, type WebpackPluginInstance } from 'webpack';
 import { BundleIntegrityPlugin } from './bundle-integrity.js';
 import { SERVER_OUTPUT_DIR, SsrRemoteEntryPlugin } from './ssr-remote-entry-plugin.js';
@@ -178,7 +179,12 @@ export function createFederatedConfig(options: FederatedAppOptions): WebpackConf
         ],
       },
       plugins,
-      optimization: { minimize: production },
+      // swc's minifier, not webpack's default terser: the same output size within a percent, and the
+      // production build of a remote in a fraction of terser's CPU (CI builds all six on two cores)
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,
