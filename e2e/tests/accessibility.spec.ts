@@ -43,9 +43,8 @@ async function concretePath(page: Page, route: string): Promise<string | undefin
 }
 
 /**
- * The routes in a few groups, each walked by one page: a test per route paid a fresh browser context
- * and axe's injection 51 times, which was most of this spec's time. The groups still let the two
- * workers share the work, and a failure names each page with its violations.
+ * The routes in four groups, each walked by one page (four browser contexts, not one a route): the two
+ * workers still share them, and a failure names each page with its violations.
  */
 const GROUPS = 4;
 const CHECKED_ROUTES = ROUTES.filter((r) => !OWN_STATE.includes(r.path)).map((r) => r.path);
@@ -54,7 +53,8 @@ test.describe('every page of the page table has no WCAG 2.1 AA violation', () =>
   test.describe.configure({ mode: 'parallel' });
   for (let group = 0; group < GROUPS; group += 1) {
     const routes = CHECKED_ROUTES.filter((_, index) => index % GROUPS === group);
-    test(`pages ${group + 1} of ${GROUPS}: ${routes.join(', ')}`, async ({ page }) => {
+    test(`group ${group + 1} of ${GROUPS} (${routes.length} routes)`, async ({ page }) => {
+      test.info().annotations.push({ type: 'routes', description: routes.join(', ') });
       test.setTimeout(routes.length * 15_000);
       const found: Record<string, string[]> = {};
       const unlisted: string[] = [];

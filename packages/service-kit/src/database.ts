@@ -2,6 +2,7 @@ import { type DynamicModule, Logger } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { ListenedPgClient } from './listened-pg-client.js';
 import { databaseUrl, integer, readEnvConfig, redactUrl, type EnvReader } from './env-config.js';
 import { migrationsAtStart, type MigrationsAtStart } from './migrations/migration-settings.js';
 import { migrationStatus, runPendingMigrations } from './migrations/schema-migrations.js';
@@ -188,8 +189,9 @@ export function createDatabaseModule(options: DatabaseModuleOptions): DynamicMod
         connectTimeoutMS: 5000,
         poolSize: config.poolSize,
         // every pooled connection starts with the search path and the timeouts (node-postgres sends
-        // them as startup parameters): a statement, a lock wait or an idle transaction is bounded
-        extra: { options: `-c search_path=${options.schema},public`, ...pgTimeoutOptions(config) },
+        // them as startup parameters): a statement, a lock wait or an idle transaction is bounded.
+        // Each is a ListenedPgClient, which never leaves a lost connection's error unheard.
+        extra: { options: `-c search_path=${options.schema},public`, ...pgTimeoutOptions(config), Client: ListenedPgClient },
         poolErrorHandler: (error: Error) => logger.warn(`PostgreSQL connection error: ${error.message}`),
         retryAttempts: config.retryAttempts,
         retryDelay: config.retryDelayMs,
