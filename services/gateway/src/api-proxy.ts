@@ -192,6 +192,11 @@ function createServiceProxy(service: ServiceReplicas, timeoutMs: number, logger:
             delete headers['surrogate-control'];
           }
           if (statusMessage) res.statusMessage = statusMessage;
+          // The service answered before the client's streamed body was all read (a 413, a 415, a
+          // refused session): the rest is abandoned with the upstream request, which takes the
+          // client's connection down. Close it after this answer, so the client sends its next
+          // request on a new one; a reused one read ECONNRESET (reliability fuzz).
+          if (body === req && !req.complete) res.setHeader('connection', 'close');
           res.writeHead(statusCode, endToEndHeaders(headers));
         },
         onResponseData(started, chunk) {
