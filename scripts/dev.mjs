@@ -48,7 +48,7 @@ if (frontEndFolders.includes(slice)) {
   console.log(`[dev] ${slice} in watch mode; open http://localhost:${SHELL.devPort}`);
 } else {
   const serviceDir = path.join(root, 'services', slice);
-  run(bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: serviceDir });
+  run('node', [path.join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: serviceDir });
   env.DEV_WATCH_SERVICE = slice;
   run('node', ['scripts/start.mjs', '--no-build']);
   console.log(`[dev] services/${slice} in watch mode; open http://localhost:${env[GATEWAY.portEnv] ?? GATEWAY.port}`);
