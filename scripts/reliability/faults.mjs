@@ -382,9 +382,11 @@ function armKill(stack, matches, { nth = 1, lost = false } = {}) {
 
 /**
  * Every shopper of `shoppers` sends Pay at once (one request each, its own key) while `trap` waits
- * for its moment; then every payments process is started again. Answers the first answers and keys.
+ * for its moment; then every payments process is started again. Answers the first answers, the keys
+ * and what `atKill` read while the processes were down (a restarted process settles what it can at
+ * once, so what the kill left is only seen before the restart).
  */
-async function payUntilKilled(stack, shoppers, trapOf, answers, log, what) {
+async function payUntilKilled(stack, shoppers, trapOf, answers, log, what, atKill = async () => undefined) {
   const trap = trapOf();
   const keys = shoppers.map(() => newKey('pay'));
   let first;
@@ -395,9 +397,10 @@ async function payUntilKilled(stack, shoppers, trapOf, answers, log, what) {
   }
   if (!trap.state.fired) throw new Error(`payments fault: the kill ${what} never came (the stand-in saw ${trap.state.seen} such request(s))`);
   log(`payments killed ${what}; shoppers answered ${first.map((answer) => answer.status || 'no answer').join(', ')}; restarting`);
+  const killed = await atKill();
   const payments = stack.processes.filter((entry) => entry.service === 'payments');
   await Promise.all(payments.map((entry) => stack.restart('payments', entry.index)));
-  return { first, keys };
+  return { first, keys, killed };
 }
 
 /**
@@ -422,7 +425,13 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
 
   // a) every shopper pays at once; the payments processes die when the last charge reaches the
   //    provider, so at least that one is taken at the provider and unknown to the payments service
-  const cut = await payUntilKilled(stack, charging, () => armKill(stack, isCharge, { nth: charging.length }), answers, log, 'as the last charge reached the provider');
+  //    (what the kill left is read before the restart: attempts PostgreSQL holds as still processing
+  //    whose charge the provider took)
+  const chargingIds = charging.map((shopper) => shopper.order.id);
+  const cut = await payUntilKilled(stack, charging, () => armKill(stack, isCharge, { nth: charging.length }), answers, log, 'as the last charge reached the provider', async () => ({
+    attempts: await attemptRows(stack, chargingIds),
+    charges: await chargesOf(stack, chargingIds),
+  }));
   // b) one shopper: the processes die as the provider receives the create, before any charge
   await paymentsReachable(stack);
   await payUntilKilled(stack, [between], () => armKill(stack, isCreate), answers, log, 'between the intent\'s create and its charge');
@@ -430,14 +439,13 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   await paymentsReachable(stack);
   await payUntilKilled(stack, [unheard], () => armKill(stack, isCreate, { lost: true }), answers, log, 'with the create on its way to the provider');
 
-  // in flight at the kill: attempts PostgreSQL holds as still processing whose charge the provider took
-  const afterRestart = await attemptRows(stack, orderIds);
-  const chargesBefore = await chargesOf(stack, orderIds);
-  const isCharging = (attempt) => attempt.order_id !== between.order.id && attempt.order_id !== unheard.order.id;
-  const caughtMidCharge = count(afterRestart, (attempt) => isCharging(attempt) && attempt.status === 'processing' && chargesBefore.get(attempt.order_id) > 0);
+  const isCharging = (attempt) => chargingIds.includes(attempt.order_id);
+  const caughtMidCharge = count(cut.killed.attempts, (attempt) => attempt.status === 'processing' && cut.killed.charges.get(attempt.order_id) > 0);
   const open = (attempt) => OPEN_ATTEMPT_STATUSES.includes(attempt.status);
-  const openAfterRestart = afterRestart.filter(open);
-  log(`after the restart: ${await describeAttempts(stack, afterRestart)}`);
+  const openAtKill = cut.killed.attempts.filter(open);
+  const afterRestart = await attemptRows(stack, orderIds);
+  log(`at the kill at the charge: ${await describeAttempts(stack, cut.killed.attempts)}`);
+  log(`after the restarts: ${await describeAttempts(stack, afterRestart)}`);
 
   // The reconciliation sweep settles what the kills left open. The attempts cut at their charge: in
   // the full run by the scheduled sweep (each minute, for attempts quiet
@@ -492,7 +500,7 @@ async function paymentsKilledMidCharge(stack, { size, log }) {
   const chargesAfter = await chargesOf(stack, orderIds);
   const chargedTwice = count(orderIds, (id) => chargesAfter.get(id) > 1);
 
-  const openCharging = openAfterRestart.filter(isCharging).length;
+  const openCharging = openAtKill.length;
   return [
     row('kill: payments SIGKILLed with a charge in flight (attempt processing in PostgreSQL, charge taken at the provider)', caughtMidCharge, '≥ 1', caughtMidCharge >= 1),
     row(`kill: attempts open after the kill at the charge, settled by reconciliation (${sweep})`, `${openCharging - stuckCharging}/${openCharging} in ${Math.round(chargingSettledMs / 1000)} s`, 'all', openCharging > 0 && stuckCharging === 0),
