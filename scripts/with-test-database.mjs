@@ -3,11 +3,11 @@
 // Runs the command with DATABASE_URL pointing at a throwaway embedded PostgreSQL (temp folder, port
 // TEST_PG_PORT or the next free one from 54339), always stops and deletes it, exits with the
 // command's code.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort, isPortFree, startEmbeddedDatabase } from './lib/embedded-database.mjs';
+import { runCommand } from './lib/run-with-database.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -42,20 +42,7 @@ try {
       `(init ${database.initMs} ms, start ${database.startMs} ms)`,
   );
 
-  const child = spawn(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: database.databaseUrl },
-  });
-  const forward = (signal) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  exitCode = await new Promise((resolve) => {
-    child.on('error', (error) => {
-      console.error(`[with-test-database] cannot run ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  exitCode = await runCommand(command, args, { ...process.env, DATABASE_URL: database.databaseUrl }, 'with-test-database');
 } catch (error) {
   console.error(`[with-test-database] ${error instanceof Error ? error.message : error}`);
 } finally {

@@ -5,7 +5,7 @@ import { chmod, mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { quoteName, withClient } from './run-with-database.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -44,16 +44,11 @@ export async function findFreePort(start) {
   throw new Error(`No free port between ${start} and ${start + 49}`);
 }
 
-async function createDatabaseIfMissing({ port, user, password, database }) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
+function createDatabaseIfMissing({ port, user, password, database }) {
+  return withClient({ host: '127.0.0.1', port, user, password, database: 'postgres' }, async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (rowCount === 0) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${quoteName(database)}`);
+  });
 }
 
 /**
