@@ -46,6 +46,8 @@ export * from './quotes/schemas.js';
 // customer accounts (/api/my-account) and the back office over HTTP (/api/admin/*)
 export * from './accounts/schemas.js';
 export * from './admin/schemas.js';
+export * from './admin/staff-schemas.js';
+export * from './admin/staff-session.js';
 
 // site search
 export * from './search/schemas.js';

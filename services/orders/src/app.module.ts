@@ -21,6 +21,7 @@ import { QuotesService } from './quotes/quotes.service.js';
 import { OrderLookupLimits } from './split-payment/lookup-limits.js';
 import { SplitPaymentController } from './split-payment/split-payment.controller.js';
 import { SplitPaymentService } from './split-payment/split-payment.service.js';
+import { StaffController, StaffModule } from './staff/index.js';
 
 export const SERVICE_NAME = 'orders';
 /** A sample cart with addresses is a few KB; 100 KB leaves room and keeps floods out. */
@@ -40,9 +41,11 @@ export const ORDERS_BODY_LIMIT = '100kb';
     EmailModule,
     // customer accounts (and My Orders / My Quotes); exports CustomerSessions and @SignedIn()'s guard to the controllers below
     AccountsModule,
+    // the back office's staff: sign-in, setup links, sessions; exports StaffSessions to the admin routes' credentials
+    StaffModule,
   ],
   // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
-  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController],
+  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, StaffController],
   providers: [
     OrdersService,
     QuotesService,

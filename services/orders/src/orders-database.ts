@@ -14,6 +14,7 @@ import { RateLimitHits1764000002200 } from './migrations/1764000002200-rate-limi
 import { TokenLifetimes1764000002300 } from './migrations/1764000002300-token-lifetimes.js';
 import { AdminApiKeysAndAudit1764000003140 } from './migrations/1764000003140-admin-api-keys-and-audit.js';
 import { AccountSessionsAndVerification1764000003200 } from './migrations/1764000003200-account-sessions-and-verification.js';
+import { StaffBackOffice1764000003300 } from './migrations/1764000003300-staff-back-office.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -42,5 +43,6 @@ export const ORDERS_DATABASE = {
     TokenLifetimes1764000002300,
     AdminApiKeysAndAudit1764000003140,
     AccountSessionsAndVerification1764000003200,
+    StaffBackOffice1764000003300,
   ],
 };

@@ -2,6 +2,7 @@ import { captchaProductionRules, integer, requiredInProduction, url, type EnvRea
 import { ADMIN_LIMIT_VARIABLES } from './admin/api-keys/admin-access.js';
 import { productionSessionCookieSecure } from './accounts/index.js';
 import { SMTP_URL_PROTOCOLS } from './email/index.js';
+import { productionStaffTwoFactor } from './staff/index.js';
 
 /**
  * What NODE_ENV=production requires of the orders service, besides the internal callers' secrets
@@ -10,7 +11,8 @@ import { SMTP_URL_PROTOCOLS } from './email/index.js';
  * production the mailbox routes must never exist (with SMTP_URL set they answer 404). Registration's
  * captcha is on (RECAPTCHA_SECRET_KEY, an https verify URL). The admin API's
  * limits stay low enough to mean something. Customer session cookies are Secure
- * (SESSION_COOKIE_SECURE may not be false).
+ * (SESSION_COOKIE_SECURE may not be false), and staff sign in with an authenticator code
+ * (STAFF_TWO_FACTOR may not be optional).
  */
 export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
   rules: {
@@ -26,6 +28,8 @@ export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
     adminFailedKeys: atMost(integer(ADMIN_LIMIT_VARIABLES.failedKeys, 10, 1, 1_000_000), 100, 'failed admin API keys per client address per 15 minutes'),
     // a session cookie sent over plain HTTP is the account to whoever sees it
     sessionCookieSecure: productionSessionCookieSecure(),
+    // a back office that refunds money never signs staff in with a password alone
+    staffTwoFactor: productionStaffTwoFactor(),
   },
 };
 

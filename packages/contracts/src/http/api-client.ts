@@ -1,5 +1,9 @@
 import type { ApiErrorBody } from './errors.js';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '../accounts/session.js';
+import { STAFF_CSRF_COOKIE } from '../admin/staff-session.js';
+
+/** The back office's API: its writes carry the staff session's CSRF token. */
+const ADMIN_API_PREFIX = '/api/admin/';
 import { SERVER_UNREACHABLE_MESSAGE } from '../forms/messages.js';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_TOKEN_HEADER } from './headers.js';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteRef, RouteSpec } from './route.js';
@@ -140,9 +144,11 @@ export async function call<R extends RouteSpec>(route: RouteRef<R>, options: Cal
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (orderToken) headers[ORDER_TOKEN_HEADER] = orderToken;
   // A signed-in browser echoes its CSRF cookie on every write: the server refuses a write that
-  // carries the session cookie without it (a forged request from another site cannot read it).
+  // carries the session cookie without it (a forged request from another site cannot read it). The
+  // back office's routes echo the staff session's own, never a customer's.
   if (route.method !== 'GET') {
-    const csrf = typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE);
+    const csrfCookie = route.path.startsWith(ADMIN_API_PREFIX) ? STAFF_CSRF_COOKIE : CSRF_COOKIE;
+    const csrf = typeof document === 'undefined' ? undefined : readCookie(document.cookie, csrfCookie);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
 

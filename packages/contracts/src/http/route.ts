@@ -1,4 +1,5 @@
 import type { InferType, Schema } from 'yup';
+import type { StaffRole } from '../admin/staff-session.js';
 
 /**
  * The route table's vocabulary. Every endpoint the services serve is one `defineRoute` entry in
@@ -18,7 +19,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - internal: another service only (never forwarded by the gateway): a request signed with the
  *   calling service's own secret (X-Internal-Caller + X-Internal-Signature), from a caller the
  *   route names in `callers`.
- * - admin: staff of the business.
+ * - admin: staff of the business: a staff session (the `sf_staff` cookie; writes also echo its CSRF
+ *   token) or a named API key (`Authorization: Bearer`), whose role must reach the route's `role`.
  * - customer: a signed-in customer (the session cookie; writes also echo the CSRF token), acting on
  *   their own account only.
  * - development: development helpers (the local mailbox, the sandbox gateway's pages), absent in production.
@@ -57,6 +59,11 @@ export interface RouteSpec {
   access: RouteAccess;
   /** internal routes only: the services that may call it (any other caller's signature is refused) */
   callers?: readonly InternalCaller[];
+  /**
+   * admin routes only: the least staff role that may call it (a staff session's or an API key's);
+   * default `sales`. A caller below it is refused 403 and the refusal is audited.
+   */
+  role?: StaffRole;
   /** one line for the API reference */
   summary: string;
   /** longer notes for the API reference */

@@ -43,6 +43,17 @@ export const adminApi: RouteRefsOf<typeof adminRoutes> = {
   listQuotes: { method: 'GET', path: '/api/admin/quotes' },
   listOrders: { method: 'GET', path: '/api/admin/orders' },
   splitPayment: { method: 'POST', path: '/api/admin/orders/:order/split-payment' },
+  signIn: { method: 'POST', path: '/api/admin/sign-in' },
+  signOut: { method: 'POST', path: '/api/admin/sign-out' },
+  signOutEverywhere: { method: 'POST', path: '/api/admin/sign-out-everywhere' },
+  me: { method: 'GET', path: '/api/admin/me' },
+  newRecoveryCodes: { method: 'POST', path: '/api/admin/me/recovery-codes' },
+  setupStart: { method: 'POST', path: '/api/admin/setup/start' },
+  setupComplete: { method: 'POST', path: '/api/admin/setup/complete' },
+  listStaff: { method: 'GET', path: '/api/admin/staff' },
+  createStaff: { method: 'POST', path: '/api/admin/staff' },
+  updateStaff: { method: 'PATCH', path: '/api/admin/staff/:staffId' },
+  newSetupLink: { method: 'POST', path: '/api/admin/staff/:staffId/setup-link' },
 };
 
 export const catalogApi: RouteRefsOf<typeof catalogRoutes> = {

@@ -1,12 +1,12 @@
 import { type ExecutionContext, HttpException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { AdminKeyGuard, AdminRateLimitGuard, adminCallerOf, type AdminCredentials } from './admin-token.guard.js';
+import { AdminKeyGuard, AdminRateLimitGuard, adminCallerOf, type AdminCaller, type AdminCredentials } from './admin-token.guard.js';
 
 /** A request as the guards see it, and the headers they set on the answer. */
 function call() {
   const request = { method: 'GET', path: '/api/admin/quotes', headers: {} };
   const answered: Record<string, string> = {};
   const response = { setHeader: (name: string, value: string) => (answered[name] = value) };
-  const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ExecutionContext;
+  const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }), getHandler: () => function handler() {} } as unknown as ExecutionContext;
   return { context, request, answered };
 }
 
@@ -18,7 +18,7 @@ async function refusal(work: Promise<unknown>): Promise<unknown> {
 }
 
 /** Credentials that record what the guards asked, answering as told. */
-function credentials(answers: { throttle?: () => void; authenticate?: () => { keyId: string; keyName: string } }) {
+function credentials(answers: { throttle?: () => void; authenticate?: () => AdminCaller }) {
   const asked: string[] = [];
   const store: AdminCredentials = {
     throttle: async () => {
@@ -59,12 +59,12 @@ describe('the admin guards', () => {
   });
 
   it('hand the key\'s holder to the handler', async () => {
-    const { store, asked } = credentials({ authenticate: () => ({ keyId: 'k-1', keyName: 'reliability-harness' }) });
+    const { store, asked } = credentials({ authenticate: () => ({ kind: 'api-key', id: 'k-1', name: 'reliability-harness', role: 'manager' }) });
     const { context, request } = call();
     expect(await new AdminRateLimitGuard(store).canActivate(context)).toBe(true);
     expect(await new AdminKeyGuard(store).canActivate(context)).toBe(true);
     expect(asked).toEqual(['throttle', 'authenticate']);
-    expect(adminCallerOf(request as never)).toEqual({ keyId: 'k-1', keyName: 'reliability-harness' });
+    expect(adminCallerOf(request as never)).toEqual({ kind: 'api-key', id: 'k-1', name: 'reliability-harness', role: 'manager' });
   });
 
   it('pass on the refusal of a wrong key, naming no caller', async () => {

@@ -1,10 +1,18 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, NotFoundException, Optional, createParamDecorator } from '@nestjs/common';
+import type { RouteSpec } from '@storefront/contracts';
 import type { Request, Response } from 'express';
+import { ROUTE_METADATA } from './route-metadata.js';
 
-/** Who made an admin request: the API key it carried. */
+/** Who made an admin request: a staff member's session, or a named API key (automation). */
 export interface AdminCaller {
-  keyId: string;
-  keyName: string;
+  kind: 'staff' | 'api-key';
+  /** the staff member's or the key's id */
+  id: string;
+  /** who the audit names: the staff member's e-mail, or the key's name */
+  name: string;
+  role: 'sales' | 'manager';
+  /** a staff caller's session */
+  sessionId?: string;
 }
 
 /**
@@ -17,8 +25,13 @@ export interface AdminCredentials {
    * failed key guesses): 429 with Retry-After when over. Runs before any key is looked at.
    */
   throttle(request: Request, response: Response): Promise<void>;
-  /** The holder of the request's key: 404 while the service has no active key, 401 (counted as a failed guess) otherwise. */
-  authenticate(request: Request): Promise<AdminCaller>;
+  /**
+   * Who is calling (a staff session, else the request's API key), allowed to call `route` (its
+   * `role`): 404 while the service has neither staff nor an active key, 401 without a valid session
+   * or key (a bad key counted as a failed guess), 403 for a role below the route's or a staff
+   * write without its CSRF token.
+   */
+  authenticate(request: Request, route: RouteSpec | undefined): Promise<AdminCaller>;
 }
 
 /** The provider token of a service's AdminCredentials. */
@@ -51,8 +64,8 @@ export class AdminRateLimitGuard implements CanActivate {
 }
 
 /**
- * Second guard of an admin route: `Authorization: Bearer <API key>` names an active key, whose holder
- * the handler reads with `@AdminActor()`.
+ * Second guard of an admin route: a staff session or `Authorization: Bearer <API key>` names who
+ * calls, with a role the route allows; the handler reads them with `@AdminActor()`.
  */
 @Injectable()
 export class AdminKeyGuard implements CanActivate {
@@ -61,7 +74,8 @@ export class AdminKeyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     if (!this.credentials) throw notFound(request);
-    (request as Request & { [CALLER]?: AdminCaller })[CALLER] = await this.credentials.authenticate(request);
+    const route = Reflect.getMetadata(ROUTE_METADATA, context.getHandler()) as RouteSpec | undefined;
+    (request as Request & { [CALLER]?: AdminCaller })[CALLER] = await this.credentials.authenticate(request, route);
     return true;
   }
 }

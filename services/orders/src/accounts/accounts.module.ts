@@ -71,6 +71,6 @@ import { SignInService } from './sign-in/sign-in.service.js';
     AccountCleanupJob,
     MyOrdersService,
   ],
-  exports: [SESSION_CONFIG, CustomerSessions, SignedInGuard],
+  exports: [SESSION_CONFIG, CustomerSessions, SignedInGuard, Passwords, PasswordCheck],
 })
 export class AccountsModule {}

@@ -6,4 +6,12 @@
 export { AccountsModule } from './accounts.module.js';
 export { claimOrder, claimQuote } from './my-orders/account-records.js';
 export { CustomerSessions } from './sessions/customer-sessions.service.js';
-export { productionSessionCookieSecure } from './sessions/session-config.js';
+export { productionSessionCookieSecure, sessionCookieSecureSetting } from './sessions/session-config.js';
+// what the staff's sign-in (staff/) shares with the customers': password hashing and the sign-in
+// limits, the forgery checks and the cookie writer
+export { Passwords } from './passwords/passwords.js';
+export { PasswordCheck, withRetryAfter } from './sign-in/password-check.js';
+export { crossSiteReason, csrfTokenMatches, isSafeMethod } from './sessions/forgery.js';
+export { describeClient } from './sessions/client-description.js';
+export { setCookieValue } from './sessions/session-cookies.js';
+export { PublicAccountWrite } from './sessions/public-account-write.js';

@@ -29,7 +29,7 @@ import {
   siteUrlForSending,
   type PaymentLink,
 } from '../quotes/index.js';
-import { audited } from './api-keys/admin-audit.js';
+import { audited, auditorOf, type AuditChanges } from './api-keys/admin-audit.js';
 
 /** A link's lifetime from the body: `expiresIn` as the CLI's --expires-in reads it, else `expiresInMs`, else the default. */
 export function linkLifetimeMs({ expiresIn, expiresInMs }: { expiresIn?: string; expiresInMs?: number }): number | undefined {
@@ -171,8 +171,14 @@ export class AdminController {
     });
   }
 
-  /** Runs a write in one transaction with its audit row, naming the caller's key (`targetOf`: the target a create names only once done). */
-  private audited<T>(caller: AdminCaller, action: string, target: string | null, write: (manager: EntityManager) => Promise<T>, targetOf?: (result: T) => string): Promise<T> {
-    return audited(this.db, { keyId: caller.keyId, actor: caller.keyName }, action, target, write, { isRefusal, ...(targetOf && { targetOf }) });
+  /** Runs a write in one transaction with its audit row, naming the caller (`targetOf`: the target a create names only once done). */
+  private audited<T>(
+    caller: AdminCaller,
+    action: string,
+    target: string | null,
+    write: (manager: EntityManager, changes: AuditChanges) => Promise<T>,
+    targetOf?: (result: T) => string,
+  ): Promise<T> {
+    return audited(this.db, auditorOf(caller), action, target, write, { isRefusal, ...(targetOf && { targetOf }) });
   }
 }

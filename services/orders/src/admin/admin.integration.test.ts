@@ -77,8 +77,10 @@ beforeAll(async () => {
   process.env.RATE_LIMIT_ADMIN_PER_MINUTE = String(PER_MINUTE);
   app = await startOrdersTestApp();
   db = app.db;
-  // the admin API is off while no key is active: start from there (keys are made only by this file)
+  // the admin API is off while no key is active and no staff member can sign in: start from there
+  // (keys are made only by this file; staff/staff.integration.test.ts makes its own staff)
   await db.query('UPDATE orders.admin_api_key SET revoked_at = now() WHERE revoked_at IS NULL');
+  await db.query('UPDATE orders.staff_member SET disabled_at = now() WHERE disabled_at IS NULL');
 });
 
 afterAll(async () => {
@@ -350,8 +352,9 @@ describe('npm run -s backoffice -- api-keys | audit', () => {
     expect(logged).toEqual([
       expect.objectContaining({ level: 'log', context: 'admin-audit', event: 'admin.audit', keyId: null, actor: expect.stringMatching(/^cli:/), action: 'api-key.create', target: created.id, outcome: 'succeeded' }),
     ]);
-    expect(Object.keys(created).sort()).toEqual(['id', 'key', 'name']);
+    expect(Object.keys(created).sort()).toEqual(['id', 'key', 'name', 'role']);
     expect(created.name).toBe(name);
+    expect(created.role).toBe('manager');
     expect(created.key).toMatch(/^sfk_[A-Za-z0-9_-]{43}$/);
     await as(address, `Bearer ${created.key}`).get('/api/admin/orders').expect(200);
     // only the hash is kept

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BACKOFFICE_USAGE, parseBackofficeArgs, parseDuration, parseMinimum, readQuoteFile } from './backoffice-args.js';
 
 const COMMANDS =
-  'Commands: quote create, quote link, quote list, order list, order split, email dead-letters, email resend, api-keys create, api-keys list, api-keys revoke, audit list';
+  'Commands: quote create, quote link, quote list, order list, order split, email dead-letters, email resend, api-keys create, api-keys list, api-keys revoke, audit list, staff create, staff link, staff list';
 const parse = (line: string) => parseBackofficeArgs(line.split(' ').filter(Boolean));
 const errorOf = (line: string) => {
   const result = parse(line);
@@ -31,8 +31,11 @@ describe('parseBackofficeArgs: the commands', () => {
     expect(parse('email dead-letters --json')).toEqual({ command: 'email dead-letters', json: true });
     expect(parse('email resend --id 0B6E4A52-2A4B-4C1D-9A53-3F0F4B1A2C3D')).toEqual({ command: 'email resend', target: { id: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d' } });
     expect(parse('email resend --all')).toEqual({ command: 'email resend', target: 'all' });
-    expect(parse('api-keys create --name reliability-harness --json')).toEqual({ command: 'api-keys create', name: 'reliability-harness', json: true });
-    expect(parse('api-keys create --name=ops')).toEqual({ command: 'api-keys create', name: 'ops', json: false });
+    expect(parse('api-keys create --name reliability-harness --json')).toEqual({ command: 'api-keys create', name: 'reliability-harness', role: 'manager', json: true });
+    expect(parse('api-keys create --name=ops --role sales')).toEqual({ command: 'api-keys create', name: 'ops', role: 'sales', json: false });
+    expect(parse('staff create --email Bea@Example.com --name Bea --role manager')).toEqual({ command: 'staff create', email: 'bea@example.com', name: 'Bea', role: 'manager' });
+    expect(parse('staff link --email bea@example.com')).toEqual({ command: 'staff link', email: 'bea@example.com' });
+    expect(parse('staff list --json')).toEqual({ command: 'staff list', json: true });
     expect(parse('api-keys list')).toEqual({ command: 'api-keys list', json: false });
     expect(parse('api-keys revoke --id 0B6E4A52-2A4B-4C1D-9A53-3F0F4B1A2C3D')).toEqual({ command: 'api-keys revoke', id: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d' });
     expect(parse('audit list')).toEqual({ command: 'audit list', json: false, limit: 100 });
@@ -56,6 +59,9 @@ describe('parseBackofficeArgs: one message per mistake', () => {
     ['--json', `Unknown command "--json". ${COMMANDS}`],
     ['order list extra', 'Unexpected argument "extra" for order list. Options: --status <status>, --json'],
     ['api-keys create', 'api-keys create needs --name <name>'],
+    ['api-keys create --name ops --role owner', '--role must be one of sales, manager (got "owner")'],
+    ['staff create --email bea@example.com --name Bea', 'staff create needs --role sales|manager'],
+    ['staff create --email bea --name Bea --role sales', '--email must be an e-mail address (got "bea")'],
     ['api-keys revoke --id 12', '--id must be an API key\'s id (a UUID, as `api-keys list` shows it) (got "12")'],
     ['audit list --limit 0', '--limit must be a whole number from 1 to 10000 (got "0")'],
     ['audit list --limit ten', '--limit must be a whole number from 1 to 10000 (got "ten")'],

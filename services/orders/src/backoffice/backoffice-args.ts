@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ORDER_STATUSES } from '@storefront/commerce-rules';
-import { isUuid } from '@storefront/contracts';
+import { EMAIL_ADDRESS_PATTERN, STAFF_ROLES, isUuid, type StaffRole } from '@storefront/contracts';
 import { decimalToCents, type Cents } from '@storefront/money';
 
 /**
@@ -15,10 +15,13 @@ export type BackofficeCommand =
   | { command: 'order split'; order: string; minimumCents: Cents }
   | { command: 'email dead-letters'; json: boolean }
   | { command: 'email resend'; target: { id: string } | 'all' }
-  | { command: 'api-keys create'; name: string; json: boolean }
+  | { command: 'api-keys create'; name: string; role: StaffRole; json: boolean }
   | { command: 'api-keys list'; json: boolean }
   | { command: 'api-keys revoke'; id: string }
-  | { command: 'audit list'; json: boolean; limit: number };
+  | { command: 'audit list'; json: boolean; limit: number }
+  | { command: 'staff create'; email: string; name: string; role: StaffRole }
+  | { command: 'staff link'; email: string }
+  | { command: 'staff list'; json: boolean };
 
 export type BackofficeArgs = BackofficeCommand | { help: string } | { error: string };
 
@@ -34,6 +37,9 @@ export const COMMAND_NAMES = [
   'api-keys list',
   'api-keys revoke',
   'audit list',
+  'staff create',
+  'staff link',
+  'staff list',
 ] as const;
 type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -54,15 +60,21 @@ export const BACKOFFICE_USAGE = [
   '      id, kind, recipient, subject, attempts, last error, when; a table, or one JSON object a line',
   '  email resend --id <id> | --all',
   '      puts that parked e-mail (or every one) back in the queue with a fresh retry budget',
-  '  api-keys create --name <name> [--json]',
-  '      a key for the back office over HTTP (/api/admin, Authorization: Bearer <key>); the key is',
-  '      printed once (only its hash is kept); --json prints {"id","name","key"}',
+  '  api-keys create --name <name> [--role sales|manager] [--json]',
+  '      a key for the back office over HTTP (/api/admin, Authorization: Bearer <key>) with a staff',
+  '      role (default manager); the key is printed once (only its hash is kept); --json prints {"id","name","role","key"}',
   '  api-keys list [--json]',
   '      every key (never the key itself): id, name, created, last used, revoked',
   '  api-keys revoke --id <id>',
   '      the key stops working at once',
   '  audit list [--limit <n>] [--json]',
   '      the back office\'s writes (over HTTP and here), newest first (default 100): when, who, what, outcome',
+  '  staff create --email <e-mail> --name <name> --role sales|manager',
+  '      adds a staff member (the first manager starts here); prints their one-time setup link (/admin/setup,',
+  '      a day long), where they choose a password and enrol an authenticator app',
+  '  staff link --email <e-mail>',
+  '      a new setup link (a lost phone or password): their password, authenticator and sessions reset when used',
+  '  staff list [--json]',
   '',
   '--expires-in defaults to 14d. --send also e-mails the link to the quote\'s e-mail address (queued with',
   'the link; the running orders service delivers it) and prints "emailQueued": true; it needs PUBLIC_URL',
@@ -81,11 +93,28 @@ const OPTIONS: Record<CommandName, { values: Record<string, string>; flags: stri
   'order split': { values: { '--order': '<id or number>', '--minimum': '<amount>' }, flags: [], required: ['--order', '--minimum'] },
   'email dead-letters': { values: {}, flags: ['--json'], required: [] },
   'email resend': { values: { '--id': '<id>' }, flags: ['--all'], required: [] },
-  'api-keys create': { values: { '--name': '<name>' }, flags: ['--json'], required: ['--name'] },
+  'api-keys create': { values: { '--name': '<name>', '--role': 'sales|manager' }, flags: ['--json'], required: ['--name'] },
   'api-keys list': { values: {}, flags: ['--json'], required: [] },
   'api-keys revoke': { values: { '--id': '<id>' }, flags: [], required: ['--id'] },
   'audit list': { values: { '--limit': '<n>' }, flags: ['--json'], required: [] },
+  'staff create': { values: { '--email': '<e-mail>', '--name': '<name>', '--role': 'sales|manager' }, flags: [], required: ['--email', '--name', '--role'] },
+  'staff link': { values: { '--email': '<e-mail>' }, flags: [], required: ['--email'] },
+  'staff list': { values: {}, flags: ['--json'], required: [] },
 };
+
+/** `--role`'s value, or the message for anything else. */
+function parseRole(text: string | undefined, fallback?: StaffRole): StaffRole | { error: string } {
+  if (text === undefined && fallback) return fallback;
+  const role = text?.toLowerCase();
+  if ((STAFF_ROLES as readonly (string | undefined)[]).includes(role)) return role as StaffRole;
+  return { error: `--role must be one of ${STAFF_ROLES.join(', ')} (got ${JSON.stringify(text)})` };
+}
+
+/** `--email`'s value, or the message for anything else. */
+function parseEmail(text: string): string | { error: string } {
+  const email = text.trim().toLowerCase();
+  return email.length <= 254 && EMAIL_ADDRESS_PATTERN.test(email) ? email : { error: `--email must be an e-mail address (got ${JSON.stringify(text)})` };
+}
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** A payment link lives at most a year. */
@@ -194,8 +223,27 @@ export function parseBackofficeArgs(argv: readonly string[]): BackofficeArgs {
       if (!isUuid(id)) return { error: `--id must be an e-mail's id (a UUID, as \`email dead-letters\` lists it) (got ${JSON.stringify(id)})` };
       return { command, target: { id: id.toLowerCase() } };
     }
-    case 'api-keys create':
-      return { command, name: values.get('--name')!, json: flags.has('--json') };
+    case 'api-keys create': {
+      const role = parseRole(values.get('--role'), 'manager');
+      if (typeof role !== 'string') return role;
+      return { command, name: values.get('--name')!, role, json: flags.has('--json') };
+    }
+    case 'staff create': {
+      const role = parseRole(values.get('--role'));
+      if (typeof role !== 'string') return role;
+      const email = parseEmail(values.get('--email')!);
+      if (typeof email !== 'string') return email;
+      const name = values.get('--name')!;
+      if (name.length > 100) return { error: `--name must be at most 100 characters` };
+      return { command, email, name, role };
+    }
+    case 'staff link': {
+      const email = parseEmail(values.get('--email')!);
+      if (typeof email !== 'string') return email;
+      return { command, email };
+    }
+    case 'staff list':
+      return { command, json: flags.has('--json') };
     case 'api-keys list':
       return { command, json: flags.has('--json') };
     case 'api-keys revoke': {

@@ -7,6 +7,8 @@ import { QuoteError, SEND_NEEDS_SITE_URL, linkSiteUrlOf, paymentLinkOutput, publ
 import { auditTable, commandLineActor, insertAuditRow, listAudit, logAudit, recordAudit, type AuditEntry, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
 import { ApiKeyRefusal, apiKeysTable, createApiKey, listApiKeys, revokeApiKey } from '../admin/api-keys/api-keys.js';
 import type { QuoteCommands } from './quote-commands.js';
+import { StaffRefusal, findStaffByEmail, listStaff, staffMemberOf } from '../staff/members/staff-members.js';
+import { staffTable, staffSetup } from './staff-commands.js';
 
 export interface BackofficeIo {
   out(line: string): void;
@@ -96,6 +98,10 @@ function writeOf(command: BackofficeCommand): { action: string; target: string |
       return { action: 'api-key.create', target: null };
     case 'api-keys revoke':
       return { action: 'api-key.revoke', target: command.id };
+    case 'staff create':
+      return { action: 'staff.create', target: command.email };
+    case 'staff link':
+      return { action: 'staff.setup-link', target: command.email };
     default:
       return undefined;
   }
@@ -229,10 +235,10 @@ async function runCommand(
         io.out(JSON.stringify(await enableSplitPayment(writer, command), null, 2));
         return 0;
       case 'api-keys create': {
-        const key = await createApiKey(writer, command.name);
-        if (command.json) io.out(JSON.stringify({ id: key.id, name: key.name, key: key.key }));
+        const key = await createApiKey(writer, command.name, command.role);
+        if (command.json) io.out(JSON.stringify({ id: key.id, name: key.name, role: key.role, key: key.key }));
         else {
-          io.out(`API key "${key.name}" created (id ${key.id}). The key, shown only this once:`);
+          io.out(`API key "${key.name}" (${key.role}) created (id ${key.id}). The key, shown only this once:`);
           io.out(key.key);
           io.out('Send it as Authorization: Bearer <key> to /api/admin/*; revoke it with: npm run -s backoffice -- api-keys revoke --id ' + key.id);
         }
@@ -255,12 +261,32 @@ async function runCommand(
         else io.out(auditTable(records));
         return 0;
       }
+      case 'staff create': {
+        const created = await staffSetup(db, io.env).create(manager!, command);
+        io.out(`Staff member ${created.staff.name} <${created.staff.email}> (${created.staff.role}) added. Their one-time setup link (until ${created.setupLink.expiresAt}):`);
+        io.out(created.setupLink.url);
+        return 0;
+      }
+      case 'staff link': {
+        const staff = await findStaffByEmail(writer, command.email);
+        if (!staff) throw new StaffRefusal(`No staff member has the e-mail ${command.email} (staff list shows them).`, 'not-found');
+        const issued = await staffSetup(db, io.env).newLink(manager!, staff.id);
+        io.out(`A new setup link for ${issued.staff.name} <${issued.staff.email}> (until ${issued.setupLink.expiresAt}); their older links stop working:`);
+        io.out(issued.setupLink.url);
+        return 0;
+      }
+      case 'staff list': {
+        const staff = (await listStaff(db)).map(staffMemberOf);
+        if (command.json) for (const member of staff) io.out(JSON.stringify(member));
+        else io.out(staffTable(staff));
+        return 0;
+      }
       default:
         return await runQuoteCommand(command, quotes, io, manager);
     }
   } catch (error) {
     // a refusal in the business's words (an unknown order, a quote already ordered, a bad expiry): exit 1
-    if (error instanceof BackofficeRefusal || error instanceof QuoteError || error instanceof ApiKeyRefusal) io.err(error.message);
+    if (error instanceof BackofficeRefusal || error instanceof QuoteError || error instanceof ApiKeyRefusal || error instanceof StaffRefusal) io.err(error.message);
     else {
       failed();
       io.err(`${command.command} failed: ${(error as Error).message}`);

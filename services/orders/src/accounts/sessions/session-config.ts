@@ -22,7 +22,7 @@ export const DEFAULT_SESSION_IDLE_HOURS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SESSION_COOKIE_SECURE: default true in production (NODE_ENV=production), false elsewhere (http://localhost). */
-export function sessionCookieSecure(env: Record<string, string | undefined> = process.env): EnvReader<boolean> {
+export function sessionCookieSecureSetting(env: Record<string, string | undefined> = process.env): EnvReader<boolean> {
   return flag('SESSION_COOKIE_SECURE', isProduction(env));
 }
 
@@ -33,7 +33,7 @@ export function readSessionConfig(env: Record<string, string | undefined> = proc
       ttlDays: integer('SESSION_TTL_DAYS', DEFAULT_SESSION_TTL_DAYS, 1, 365),
       // at most a day: an idle limit longer than that is no idle limit (ASVS 3.3.2)
       idleHours: integer('SESSION_IDLE_HOURS', DEFAULT_SESSION_IDLE_HOURS, 1, 24),
-      secureCookies: sessionCookieSecure(env),
+      secureCookies: sessionCookieSecureSetting(env),
     },
     env,
   );
@@ -48,7 +48,7 @@ export function productionSessionCookieSecure(): EnvReader<boolean> {
   return {
     variable: 'SESSION_COOKIE_SECURE',
     read(raw) {
-      const result = sessionCookieSecure({ NODE_ENV: 'production' }).read(raw);
+      const result = sessionCookieSecureSetting({ NODE_ENV: 'production' }).read(raw);
       if ('problem' in result) return result;
       if (!result.value) {
         return {

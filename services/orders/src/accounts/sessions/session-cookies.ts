@@ -13,11 +13,12 @@ export interface CookieOptions {
 }
 
 /**
- * One Set-Cookie value. Path=/ and SameSite=Lax for both: Lax keeps the cookies off cross-site
- * writes (forms, fetches from other sites) while a link from an e-mail still arrives signed in.
+ * One Set-Cookie value. Path=/ and, for the customers' cookies, SameSite=Lax: Lax keeps the cookies
+ * off cross-site writes (forms, fetches from other sites) while a link from an e-mail still arrives
+ * signed in. The staff's cookies are Strict (staff/sessions).
  */
-function cookie(name: string, value: string, { maxAgeMs, secure }: CookieOptions, httpOnly: boolean): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.round(maxAgeMs / 1000))}`, 'Path=/', 'SameSite=Lax'];
+export function setCookieValue(name: string, value: string, { maxAgeMs, secure }: CookieOptions, httpOnly: boolean, sameSite: 'Lax' | 'Strict' = 'Lax'): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.round(maxAgeMs / 1000))}`, 'Path=/', `SameSite=${sameSite}`];
   if (httpOnly) parts.push('HttpOnly');
   if (secure) parts.push('Secure');
   return parts.join('; ');
@@ -39,14 +40,14 @@ export function sessionCookieNames(secure: boolean): { session: string; csrf: st
  */
 export function sessionCookies(tokens: SessionTokens, options: CookieOptions): string[] {
   const names = sessionCookieNames(options.secure);
-  return [cookie(names.session, tokens.sessionToken, options, true), cookie(names.csrf, tokens.csrfToken, options, false)];
+  return [setCookieValue(names.session, tokens.sessionToken, options, true), setCookieValue(names.csrf, tokens.csrfToken, options, false)];
 }
 
 /** Both cookies emptied and expired (sign-out, a session that no longer exists); over HTTPS the unprefixed ones of before too. */
 export function clearedSessionCookies(secure: boolean): string[] {
   const options = { maxAgeMs: 0, secure };
   const names = sessionCookieNames(secure);
-  const cleared = [cookie(names.session, '', options, true), cookie(names.csrf, '', options, false)];
-  if (secure) cleared.push(cookie(SESSION_COOKIE, '', options, true), cookie(CSRF_COOKIE, '', options, false));
+  const cleared = [setCookieValue(names.session, '', options, true), setCookieValue(names.csrf, '', options, false)];
+  if (secure) cleared.push(setCookieValue(SESSION_COOKIE, '', options, true), setCookieValue(CSRF_COOKIE, '', options, false));
   return cleared;
 }

@@ -45,14 +45,16 @@ export class PasswordCheck {
   ) {}
 
   /**
-   * The account `load` finds (after the limits let the attempt in) when `password` is its own; else
-   * throws 429, or `wrong(...)`'s answer, which the caller logs and words.
+   * The account `load` finds (after the limits let the attempt in) when `password` is its own (and
+   * `secondStep`, when given, accepts it); else throws 429, or `wrong(...)`'s answer, which the
+   * caller logs and words.
    */
   async verify<T extends { passwordHash: string }>(
     keys: AttemptKeys,
     load: () => Promise<T | undefined>,
     password: string,
     wrong: (failure: WrongPassword<T>) => HttpException,
+    secondStep?: (account: T) => Promise<boolean>,
   ): Promise<T> {
     const start = await this.attempts.begin(keys);
     if (!start.allowed) {
@@ -61,7 +63,9 @@ export class PasswordCheck {
     }
     const account = await load();
     const verified = account ? await this.passwords.verify(account.passwordHash, password) : await this.passwords.verifyNobody(password);
-    if (!account || !verified) {
+    // a second step (the staff's authenticator code) decides before the keys are forgiven: a right
+    // password with a wrong code stays a counted failure, so codes meet the same limits as passwords
+    if (!account || !verified || (secondStep && !(await secondStep(account)))) {
       const refusal = wrong({ account, locks: start.lockMs > 0 });
       if (start.lockMs > 0) throw new TooManySignInAttempts(retryAfterSeconds(start.lockMs));
       throw refusal;

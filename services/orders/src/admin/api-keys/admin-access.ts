@@ -1,5 +1,5 @@
-import { HttpException, HttpStatus, Injectable, Logger, NotFoundException, Optional, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
-import { ADMIN_MESSAGES } from '@storefront/contracts';
+import { ForbiddenException, HttpException, HttpStatus, Injectable, Logger, NotFoundException, Optional, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
+import { ADMIN_MESSAGES, STAFF_MESSAGES, roleAllows, type RouteSpec } from '@storefront/contracts';
 import {
   Housekeeping,
   PostgresThrottlerStorage,
@@ -11,7 +11,8 @@ import {
 } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { auditRetentionTask } from './admin-audit.js';
+import { StaffSessions, anyActiveStaff } from '../../staff/index.js';
+import { auditRetentionTask, auditorOf, recordAudit } from './admin-audit.js';
 import { anyActiveApiKey, matchApiKey, noteApiKeyUsed } from './api-keys.js';
 
 /** How long failed key guesses are counted (and an address over the limit waits). */
@@ -65,6 +66,7 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
 
   constructor(
     private readonly db: DataSource,
+    private readonly staffSessions: StaffSessions,
     @Optional() private readonly housekeeping?: Housekeeping,
   ) {
     this.storage = new PostgresThrottlerStorage(db);
@@ -86,19 +88,44 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
     if (blocked > 0) throw tooMany(response, blocked, ADMIN_MESSAGES.tooManyFailedKeys);
   }
 
-  async authenticate(request: Request): Promise<AdminCaller> {
+  async authenticate(request: Request, route: RouteSpec | undefined): Promise<AdminCaller> {
+    const caller = await this.callerOf(request);
+    const needed = route?.role ?? 'sales';
+    if (!roleAllows(caller.role, needed)) {
+      const message = STAFF_MESSAGES.roleRefused(caller.role, needed);
+      // a refused role is a write that did not happen: audited like one, whatever the method
+      await recordAudit(this.db, { ...auditorOf(caller), action: `${request.method} ${route?.path ?? request.path}`, target: null, outcome: 'refused', detail: message });
+      throw new ForbiddenException({ message, errorType: 'roleRefused' });
+    }
+    return caller;
+  }
+
+  /**
+   * Who calls: the staff member of a live session (a write must echo its CSRF token: 403 otherwise),
+   * else the holder of an active API key. Without either, 404 while the service has no staff member
+   * and no active key (the admin API as if it did not exist), else 401; a wrong key counts as a
+   * failed guess of its address.
+   */
+  private async callerOf(request: Request): Promise<AdminCaller> {
+    const staff = await this.staffSessions.signedIn(request);
+    if (staff) return { kind: 'staff', id: staff.staffId, name: staff.email, role: staff.role, sessionId: staff.sessionId };
     const key = bearerOf(request);
+    const carriedSession = this.staffSessions.carriesSession(request);
+    if (key === undefined && carriedSession) {
+      throw new UnauthorizedException({ message: STAFF_MESSAGES.sessionEnded, errorType: 'signInRequired' });
+    }
     const match = key === undefined ? ({ status: 'unknown' } as const) : await matchApiKey(this.db, key);
     if (match.status === 'active') {
       await noteApiKeyUsed(this.db, match.id);
-      return { keyId: match.id, keyName: match.name };
+      return { kind: 'api-key', id: match.id, name: match.name, role: match.role };
     }
-    // switched off while no key is active: as if the route did not exist, and no guess to count
-    if (!(await anyActiveApiKey(this.db))) throw new NotFoundException(`Cannot ${request.method} ${request.path}`);
+    // switched off while nobody can use it: as if the route did not exist, and no guess to count
+    if (!(await anyActiveApiKey(this.db)) && !(await anyActiveStaff(this.db))) throw new NotFoundException(`Cannot ${request.method} ${request.path}`);
+    if (key === undefined) throw new UnauthorizedException({ message: ADMIN_MESSAGES.keyRequired, errorType: 'signInRequired' });
     const address = this.address(request);
     const failures = await this.storage.increment(`admin-failed-keys:${address}`, FAILED_KEY_WINDOW_MS, this.limits.failedKeys, FAILED_KEY_WINDOW_MS, THROTTLER.failedKeys);
     // never the key itself: a near miss of a real one would end up in the logs
-    this.logger.warn(`Admin API key refused (${match.status === 'revoked' ? 'revoked' : key === undefined ? 'missing' : 'unknown'}) from ${address}`, {
+    this.logger.warn(`Admin API key refused (${match.status === 'revoked' ? 'revoked' : 'unknown'}) from ${address}`, {
       event: 'admin.key-refused',
       address,
       failures: failures.totalHits,

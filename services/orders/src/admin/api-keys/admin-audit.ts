@@ -13,11 +13,13 @@ export const AUDIT_RETENTION_DAYS = 365;
 
 export type AuditOutcome = 'succeeded' | 'refused' | 'failed';
 
-/** One back-office write: who (an API key, or `cli:<os user>`), what, on what, and how it ended. */
+/** One back-office write: who (a staff member, an API key, or `cli:<os user>`), what, on what, how it ended, and what it changed. */
 export interface AuditEntry {
-  /** the API key's id; null for the command line */
+  /** the API key's id; null for a staff member and the command line */
   keyId: string | null;
-  /** the API key's name, or `cli:<os user>` */
+  /** the staff member's id; null for a key and the command line */
+  staffId?: string | null;
+  /** the staff member's e-mail, the API key's name, or `cli:<os user>` */
   actor: string;
   /** e.g. `quote.create`, `order.split-payment`, `api-key.revoke` */
   action: string;
@@ -26,12 +28,30 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** a refusal's or failure's message */
   detail?: string | null;
+  /** the values the write changed, as they were (JSON; null for a create) */
+  before?: unknown;
+  /** the same values as the write left them (JSON; null for a delete) */
+  after?: unknown;
 }
 
-export interface AuditRecord extends Omit<AuditEntry, 'detail'> {
+export interface AuditRecord extends Omit<AuditEntry, 'detail' | 'staffId' | 'before' | 'after'> {
   id: string;
   at: string;
+  staffId: string | null;
   detail: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** What a write tells its audit row of the values it changed (set inside the write, before it returns). */
+export interface AuditChanges {
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The audit's columns of a caller of the admin API: its key or its staff member, and the name the log keeps. */
+export function auditorOf(caller: { kind: 'staff' | 'api-key'; id: string; name: string }): Pick<AuditEntry, 'keyId' | 'staffId' | 'actor'> {
+  return { keyId: caller.kind === 'api-key' ? caller.id : null, staffId: caller.kind === 'staff' ? caller.id : null, actor: caller.name };
 }
 
 type Queryable = DataSource | EntityManager;
@@ -54,10 +74,15 @@ export function commandLineActor(): string {
 
 /** The structured log line of one write (event `admin.audit`): the API's and the command line's alike. */
 export function logAudit(entry: AuditEntry): void {
-  const fields = { event: 'admin.audit', keyId: entry.keyId, actor: entry.actor, action: entry.action, target: entry.target, outcome: entry.outcome };
+  const fields = { event: 'admin.audit', keyId: entry.keyId, staffId: entry.staffId ?? null, actor: entry.actor, action: entry.action, target: entry.target, outcome: entry.outcome };
   const line = `${entry.action} ${entry.target ?? '-'} by ${entry.actor}: ${entry.outcome}${entry.detail ? ` (${entry.detail})` : ''}`;
   if (entry.outcome === 'failed') logger.warn(line, fields);
   else logger.log(line, fields);
+}
+
+/** A value for a jsonb column: JSON text, or null (undefined and null alike). */
+function jsonOrNull(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
 }
 
 /** admin_audit.actor and .target are varchar(200). */
@@ -70,13 +95,16 @@ export const AUDIT_TEXT_LENGTH = 200;
  * first 200 characters still name who it was, and the log line (logAudit) keeps the name whole.
  */
 export async function insertAuditRow(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(`INSERT INTO admin_audit (key_id, actor, action, target, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6)`, [
+  await db.query(`INSERT INTO admin_audit (key_id, staff_id, actor, action, target, outcome, detail, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
     entry.keyId,
+    entry.staffId ?? null,
     entry.actor.slice(0, AUDIT_TEXT_LENGTH),
     entry.action,
     entry.target?.slice(0, AUDIT_TEXT_LENGTH) ?? null,
     entry.outcome,
     entry.detail ?? null,
+    jsonOrNull(entry.before),
+    jsonOrNull(entry.after),
   ]);
 }
 
@@ -100,19 +128,75 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
   }
 }
 
-/** The newest `limit` audit rows, newest first. */
-export async function listAudit(db: Queryable, { limit = 100 }: { limit?: number } = {}): Promise<AuditRecord[]> {
-  const rows = (await db.query(`SELECT * FROM admin_audit ORDER BY at DESC, id DESC LIMIT $1`, [limit])) as {
-    id: string;
-    at: Date;
-    key_id: string | null;
-    actor: string;
-    action: string;
-    target: string | null;
-    outcome: AuditOutcome;
-    detail: string | null;
-  }[];
-  return rows.map((row) => ({ id: String(row.id), at: row.at.toISOString(), keyId: row.key_id, actor: row.actor, action: row.action, target: row.target, outcome: row.outcome, detail: row.detail }));
+/** Which audit rows to read: newest first, `limit` of them, before the row `beforeId` (the previous page's last). */
+export interface AuditQuery {
+  limit?: number;
+  beforeId?: string;
+  actor?: string;
+  action?: string;
+  target?: string;
+  outcome?: AuditOutcome;
+  since?: Date;
+  until?: Date;
+}
+
+interface AuditRow {
+  id: string;
+  at: Date;
+  key_id: string | null;
+  staff_id: string | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  outcome: AuditOutcome;
+  detail: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The audit rows that match, newest first (by id: rows are only ever appended, so id order is time
+ * order), a page at a time: `actor` and `target` match from their start in any case, `action` from
+ * its start (`order.` is every order action).
+ */
+export async function listAudit(db: Queryable, query: AuditQuery = {}): Promise<AuditRecord[]> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const add = (clause: (placeholder: string) => string, value: unknown) => {
+    values.push(value);
+    where.push(clause(`$${values.length}`));
+  };
+  if (query.beforeId !== undefined) add((p) => `id < ${p}::bigint`, query.beforeId);
+  if (query.actor) add((p) => `lower(actor) LIKE ${p}`, `${escapeLike(query.actor.toLowerCase())}%`);
+  if (query.action) add((p) => `action LIKE ${p}`, `${escapeLike(query.action)}%`);
+  if (query.target) add((p) => `lower(target) LIKE ${p}`, `${escapeLike(query.target.toLowerCase())}%`);
+  if (query.outcome) add((p) => `outcome = ${p}`, query.outcome);
+  if (query.since) add((p) => `at >= ${p}`, query.since);
+  if (query.until) add((p) => `at < ${p}`, query.until);
+  values.push(query.limit ?? 100);
+  const rows = (await db.query(
+    `SELECT id, at, key_id, staff_id, actor, action, target, outcome, detail, before, after FROM admin_audit
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${values.length}`,
+    values,
+  )) as AuditRow[];
+  return rows.map((row) => ({
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    keyId: row.key_id,
+    staffId: row.staff_id,
+    actor: row.actor,
+    action: row.action,
+    target: row.target,
+    outcome: row.outcome,
+    detail: row.detail,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  }));
+}
+
+/** `text` as a LIKE pattern that matches only itself (its %, _ and \\ escaped). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The readable form of `audit list`. */
@@ -135,24 +219,26 @@ export function auditRetentionTask(db: DataSource): HousekeepingTask {
 }
 
 /**
- * Runs `write` in a transaction and inserts its audit row (succeeded, with the target `write` names:
+ * Runs `write` in a transaction and inserts its audit row (with the values before and after that
+ * `write` sets on its `changes`) (succeeded, with the target `write` names:
  * a created quote's number) in that same transaction: a change is never stored without its row, and
  * when the row cannot be stored the change rolls back. A write that throws (refused: an HTTP 4xx or a
  * refusal the caller marks; else failed) is rolled back and recorded on its own; the error is thrown on.
  */
 export async function audited<T>(
   db: DataSource,
-  who: Pick<AuditEntry, 'keyId' | 'actor'>,
+  who: Pick<AuditEntry, 'keyId' | 'staffId' | 'actor'>,
   action: string,
   target: string | null,
-  write: (manager: EntityManager) => Promise<T>,
+  write: (manager: EntityManager, changes: AuditChanges) => Promise<T>,
   { targetOf, isRefusal }: { targetOf?: (result: T) => string; isRefusal: (error: unknown) => boolean },
 ): Promise<T> {
   let done: AuditEntry | undefined;
   try {
     const result = await db.transaction(async (manager) => {
-      const written = await write(manager);
-      done = { ...who, action, target: targetOf ? targetOf(written) : target, outcome: 'succeeded' };
+      const changes: AuditChanges = {};
+      const written = await write(manager, changes);
+      done = { ...who, action, target: targetOf ? targetOf(written) : target, outcome: 'succeeded', before: changes.before, after: changes.after };
       await insertAuditRow(manager, done);
       return written;
     });

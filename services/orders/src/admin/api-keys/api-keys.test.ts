@@ -31,8 +31,8 @@ describe('API keys', () => {
   });
 
   it('list as a table, never with the key', () => {
-    const table = apiKeysTable([{ id: 'k-1', name: 'ops', createdAt: '2026-11-28T04:00:00.000Z', lastUsedAt: null, revokedAt: '2026-11-28T05:00:00.000Z' }]);
-    expect(table.split('\n')).toEqual(['ID   NAME  CREATED (UTC)     LAST USED  REVOKED', 'k-1  ops   2026-11-28 04:00  -          2026-11-28 05:00']);
+    const table = apiKeysTable([{ id: 'k-1', name: 'ops', role: 'sales', createdAt: '2026-11-28T04:00:00.000Z', lastUsedAt: null, revokedAt: '2026-11-28T05:00:00.000Z' }]);
+    expect(table.split('\n')).toEqual(['ID   NAME  ROLE   CREATED (UTC)     LAST USED  REVOKED', 'k-1  ops   sales  2026-11-28 04:00  -          2026-11-28 05:00']);
     expect(apiKeysTable([])).toMatch(/^No API keys/);
   });
 });
@@ -48,7 +48,19 @@ describe('the admin limits', () => {
 describe('the audit table', () => {
   it('shows when, who, what, on what and how it ended', () => {
     const table = auditTable([
-      { id: '1', at: '2026-11-28T04:00:00.000Z', keyId: null, actor: 'cli:ann', action: 'order.split-payment', target: 'SF-100013', outcome: 'refused', detail: 'Order not found.' },
+      {
+        id: '1',
+        at: '2026-11-28T04:00:00.000Z',
+        keyId: null,
+        staffId: null,
+        actor: 'cli:ann',
+        action: 'order.split-payment',
+        target: 'SF-100013',
+        outcome: 'refused',
+        detail: 'Order not found.',
+        before: null,
+        after: null,
+      },
     ]);
     expect(table.split('\n')[1]).toBe('2026-11-28 04:00:00  cli:ann  order.split-payment  SF-100013  refused: Order not found.');
     expect(auditTable([])).toBe('No back-office writes recorded.');

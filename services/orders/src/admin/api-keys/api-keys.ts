@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isUuid } from '@storefront/contracts';
+import { isUuid, type StaffRole } from '@storefront/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -12,6 +12,8 @@ export const MAX_KEY_NAME_LENGTH = 100;
 export interface ApiKeySummary {
   id: string;
   name: string;
+  /** what the key may do, as a staff role (keys made before roles existed are managers) */
+  role: StaffRole;
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
@@ -29,6 +31,7 @@ type Queryable = DataSource | EntityManager;
 interface KeyRow {
   id: string;
   name: string;
+  role: StaffRole;
   key_hash: string;
   created_at: Date;
   last_used_at: Date | null;
@@ -38,6 +41,7 @@ interface KeyRow {
 const summary = (row: KeyRow): ApiKeySummary => ({
   id: row.id,
   name: row.name,
+  role: row.role,
   createdAt: row.created_at.toISOString(),
   lastUsedAt: row.last_used_at?.toISOString() ?? null,
   revokedAt: row.revoked_at?.toISOString() ?? null,
@@ -58,12 +62,12 @@ export function checkKeyName(name: string): { name: string } | { error: string }
 }
 
 /** Creates a key named `name`; the key itself is in the answer only (stored as its SHA-256). */
-export async function createApiKey(db: Queryable, name: string): Promise<ApiKeySummary & { key: string }> {
+export async function createApiKey(db: Queryable, name: string, role: StaffRole = 'manager'): Promise<ApiKeySummary & { key: string }> {
   const checked = checkKeyName(name);
   if ('error' in checked) throw new ApiKeyRefusal(checked.error);
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   try {
-    const [row] = (await db.query(`INSERT INTO admin_api_key (name, key_hash) VALUES ($1, $2) RETURNING *`, [checked.name, hashApiKey(key)])) as KeyRow[];
+    const [row] = (await db.query(`INSERT INTO admin_api_key (name, key_hash, role) VALUES ($1, $2, $3) RETURNING *`, [checked.name, hashApiKey(key), role])) as KeyRow[];
     return { ...summary(row!), key };
   } catch (error) {
     if ((error as { code?: string }).code === '23505' && /active_name/.test(String((error as { constraint?: string }).constraint ?? (error as Error).message))) {
@@ -90,7 +94,7 @@ export async function revokeApiKey(db: Queryable, id: string): Promise<ApiKeySum
 }
 
 /** What a presented key is: an active key's holder, a revoked key, or nothing we issued. */
-export type KeyMatch = { status: 'active'; id: string; name: string } | { status: 'revoked' } | { status: 'unknown' };
+export type KeyMatch = { status: 'active'; id: string; name: string; role: StaffRole } | { status: 'revoked' } | { status: 'unknown' };
 
 /**
  * Looks the key up by its hash (unique index) and compares the stored hash in constant time before
@@ -99,10 +103,10 @@ export type KeyMatch = { status: 'active'; id: string; name: string } | { status
 export async function matchApiKey(db: Queryable, key: string): Promise<KeyMatch> {
   if (!API_KEY_PATTERN.test(key)) return { status: 'unknown' };
   const hash = hashApiKey(key);
-  const [row] = (await db.query(`SELECT id, name, key_hash, revoked_at FROM admin_api_key WHERE key_hash = $1`, [hash])) as KeyRow[];
+  const [row] = (await db.query(`SELECT id, name, role, key_hash, revoked_at FROM admin_api_key WHERE key_hash = $1`, [hash])) as KeyRow[];
   if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'utf8'), Buffer.from(hash, 'utf8'))) return { status: 'unknown' };
   if (row.revoked_at) return { status: 'revoked' };
-  return { status: 'active', id: row.id, name: row.name };
+  return { status: 'active', id: row.id, name: row.name, role: row.role };
 }
 
 /** Whether any key is active: none, and the admin API answers 404 as if it did not exist. */
@@ -120,7 +124,7 @@ export async function noteApiKeyUsed(db: Queryable, id: string): Promise<void> {
 export function apiKeysTable(keys: readonly ApiKeySummary[]): string {
   if (keys.length === 0) return 'No API keys. Create one with: npm run -s backoffice -- api-keys create --name <name>';
   const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
-  const rows = [['ID', 'NAME', 'CREATED (UTC)', 'LAST USED', 'REVOKED'], ...keys.map((key) => [key.id, key.name, when(key.createdAt), when(key.lastUsedAt), when(key.revokedAt)])];
+  const rows = [['ID', 'NAME', 'ROLE', 'CREATED (UTC)', 'LAST USED', 'REVOKED'], ...keys.map((key) => [key.id, key.name, key.role, when(key.createdAt), when(key.lastUsedAt), when(key.revokedAt)])];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
 }
