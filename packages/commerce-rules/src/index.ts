@@ -34,6 +34,7 @@ export { checkoutBaseSchema, checkoutFormSchema } from './checkout-form-schema.j
 export { emptyCheckoutFormValues, type CheckoutFormValues } from './checkout-form-values.js';
 // How an order gets paid: the statuses and the one table of what a payment outcome does.
 export * from './order-process/order-process.js';
+export * from './order-process/staff-actions.js';
 // Split payment: the instalment rules of the quote payment and split-payment pages, checked again by the orders service.
 export * from './split-payment/split-payment.js';
 // What a sample order may hold and how it may be paid: the checkout's rules, enforced again by the orders service.

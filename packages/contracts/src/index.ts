@@ -47,6 +47,7 @@ export * from './quotes/schemas.js';
 export * from './accounts/schemas.js';
 export * from './admin/schemas.js';
 export * from './admin/staff-schemas.js';
+export * from './admin/order-schemas.js';
 export * from './admin/staff-session.js';
 
 // site search

@@ -100,6 +100,7 @@ export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } f
 export * from './housekeeping/index.js';
 export { deletedRows } from './deleted-rows.js';
 export { escapeHtml, standalonePage } from './escape-html.js';
+export { cellText, csvField, csvLine } from './csv.js';
 export {
   DEFAULT_IDEMPOTENCY_TTL_HOURS,
   IDEMPOTENCY_KEY_INVALID,

@@ -3,6 +3,9 @@ import { ADMIN_CREDENTIALS, createServiceModules } from '@storefront/service-kit
 import { ContentStore } from '@storefront/site-config';
 import { AccountsModule } from './accounts/index.js';
 import { AdminController } from './admin/admin.controller.js';
+import { AuditController } from './admin/audit/audit.controller.js';
+import { DashboardController } from './admin/dashboard/dashboard.controller.js';
+import { AdminOrdersController } from './admin/orders/admin-orders.controller.js';
 import { OrdersAdminCredentials } from './admin/api-keys/admin-access.js';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
@@ -45,7 +48,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
     StaffModule,
   ],
   // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
-  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, StaffController],
+  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, AdminOrdersController, AuditController, DashboardController, StaffController],
   providers: [
     OrdersService,
     QuotesService,

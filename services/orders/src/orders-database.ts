@@ -15,6 +15,7 @@ import { TokenLifetimes1764000002300 } from './migrations/1764000002300-token-li
 import { AdminApiKeysAndAudit1764000003140 } from './migrations/1764000003140-admin-api-keys-and-audit.js';
 import { AccountSessionsAndVerification1764000003200 } from './migrations/1764000003200-account-sessions-and-verification.js';
 import { StaffBackOffice1764000003300 } from './migrations/1764000003300-staff-back-office.js';
+import { BackOfficeOrderSearch1764000003400 } from './migrations/1764000003400-back-office-order-search.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -44,5 +45,6 @@ export const ORDERS_DATABASE = {
     AdminApiKeysAndAudit1764000003140,
     AccountSessionsAndVerification1764000003200,
     StaffBackOffice1764000003300,
+    BackOfficeOrderSearch1764000003400,
   ],
 };

@@ -100,20 +100,33 @@ export type AdminQuoteListQuery = InferType<typeof adminQuoteListQuerySchema>;
 export const adminQuoteListResponseSchema = object({ quotes: array(quoteSchema).required(), next: pageNext });
 export type AdminQuoteListResponse = InferType<typeof adminQuoteListResponseSchema>;
 
-/** GET /api/admin/orders?status&limit&after: newest first, a page at a time. */
+/** GET /api/admin/orders?q&status&paymentStatus&from&to&limit&after: newest first, a page at a time. */
 export const adminOrderListQuerySchema = object({
+  /** an order number (SF-100013, or its digits), an e-mail address, or a customer's name: matched from the start */
+  q: string().typeError('q must be text').trim().max(100, 'The search must be at most 100 characters').optional(),
   status: string().typeError('status must be text').trim().max(64, 'status is too long').optional(),
+  paymentStatus: string().typeError('paymentStatus must be text').trim().max(32, 'paymentStatus is too long').optional(),
+  /** placed on or after this day (UTC), 2026-11-29 */
+  from: string().typeError('from must be a date like 2026-11-29').trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date like 2026-11-29').optional(),
+  /** placed on or before this day (UTC) */
+  to: string().typeError('to must be a date like 2026-11-29').trim().matches(/^\d{4}-\d{2}-\d{2}$/, 'to must be a date like 2026-11-29').optional(),
   limit: pageLimit,
   /** an order number (SF-100013) or id: the page starts after it */
   after: pageAfter,
 });
 export type AdminOrderListQuery = InferType<typeof adminOrderListQuerySchema>;
 
+/** GET /api/admin/orders.csv: the list's filters, every match. */
+export const adminOrderCsvQuerySchema = adminOrderListQuerySchema.omit(['limit', 'after']);
+export type AdminOrderCsvQuery = InferType<typeof adminOrderCsvQuerySchema>;
+
 /** An order as the back office prints it: amounts in dollars as shoppers see them, and in cents. */
 export const adminOrderSummarySchema = object({
   number: string().required(),
   id: string().required(),
   date: string().required(),
+  email: string().required(),
+  customerName: string().required(),
   status: string().required(),
   paymentStatus: string().required(),
   total: string().required(),

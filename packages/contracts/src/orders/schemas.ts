@@ -209,6 +209,8 @@ export const ORDER_MESSAGES = {
    * it; these say what to do, like the unknown-items message.
    */
   samplesOnly: (skus: readonly string[]) => `Only samples can be ordered at checkout: ${skus.join(', ')}. Please remove them and try again.`,
+  /** an order staff canceled in the back office takes no payment (the spec has no words for it) */
+  canceled: 'This order was canceled and can no longer be paid. Please contact us if you still want it.',
 } as const;
 
 export type { ShippingDestination };

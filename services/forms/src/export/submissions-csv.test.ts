@@ -1,4 +1,5 @@
-import { cellText, csvField, submissionsCsv } from './submissions-csv.js';
+import { cellText, csvField } from '@storefront/service-kit';
+import { submissionsCsv } from './submissions-csv.js';
 
 const at = new Date('2026-11-20T10:00:00.000Z');
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { cellText, csvField } from '@storefront/service-kit';
 
 /** One stored submission as the export reads it. */
 export interface ExportedSubmission {
@@ -25,24 +26,7 @@ export interface ExportOptions {
 /** The columns every export starts with; the form's fields follow. */
 export const FIXED_COLUMNS = ['id', 'form', 'submitted_at', 'updated_at', 'steps'] as const;
 
-/**
- * A cell as text: lists joined with "; ", objects as JSON. A text starting with =, +, - or @ (or a tab
- * or carriage return) is prefixed with ' so a spreadsheet shows it instead of running it as a formula:
- * form answers are typed by anyone on the internet.
- */
-export function cellText(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (Array.isArray(value)) text = value.map((item) => cellText(item)).join('; ');
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+// cellText and csvField are service-kit's (the orders' export writes CSV the same way)
 
 /**
  * The submissions as CSV (CRLF line ends, a header row). Field columns come in `fieldOrder` (the form

@@ -1,22 +1,10 @@
 import { BadRequestException, ConflictException, Controller, HttpException, NotFoundException } from '@nestjs/common';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_PAGE,
-  adminRoutes,
-  type AdminOrderListResponse,
-  type AdminPaymentLinkResponse,
-  type AdminQuoteListResponse,
-  type AdminSplitPaymentResponse,
-  type BodyOf,
-  type ParamsOf,
-  type QueryOf,
-} from '@storefront/contracts';
-import { dollarsToCents } from '@storefront/money';
+import { ADMIN_MESSAGES, ADMIN_PAGE, adminRoutes, type AdminPaymentLinkResponse, type AdminQuoteListResponse, type BodyOf, type ParamsOf, type QueryOf } from '@storefront/contracts';
 import { AdminActor, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl, type AdminCaller } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
 import { QuoteEmails } from '../email/index.js';
-import { AFTER_ORDER_NOT_FOUND, BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment, listOrders } from '../orders/order-admin.service.js';
+import { BackofficeRefusal, ORDER_NOT_FOUND } from '../orders/order-admin.service.js';
 import {
   QuoteError,
   QuotesService,
@@ -29,7 +17,7 @@ import {
   siteUrlForSending,
   type PaymentLink,
 } from '../quotes/index.js';
-import { audited, auditorOf, type AuditChanges } from './api-keys/admin-audit.js';
+import { audited, auditorOf, type AuditChanges } from './audit/admin-audit.js';
 
 /** A link's lifetime from the body: `expiresIn` as the CLI's --expires-in reads it, else `expiresInMs`, else the default. */
 export function linkLifetimeMs({ expiresIn, expiresInMs }: { expiresIn?: string; expiresInMs?: number }): number | undefined {
@@ -62,10 +50,10 @@ function page<T>(items: T[], limit: number, nameOf: (item: T) => string): { item
 }
 
 /**
- * The back office over HTTP: the `npm run -s backoffice` commands on the same services
- * (QuotesService, quotes/quote-links.service.ts, orders/order-admin.service.ts), answering the JSON
- * they print. @Route applies the admin guards to each: limited per client address, then an API key
- * (404 while none is active), never cached. Every write is audited with the key that made it.
+ * The back office's quotes over HTTP: the `npm run -s backoffice` quote commands on the same services
+ * (QuotesService, quotes/quote-links.service.ts), answering the JSON they print. @Route applies the
+ * admin guards to each: limited per client address, then a staff session or an API key with the
+ * route's role, never cached. Every write is audited with who made it. Orders: orders/.
  */
 @Controller()
 export class AdminController {
@@ -141,34 +129,6 @@ export class AdminController {
       if (error instanceof QuoteError && error.errorType === 'quoteNotExist') throw afterNotFound('after must be a quote of the list (the previous page\'s next): no such quote.');
       throw error;
     }
-  }
-
-  /** `order list [--status]`, a page at a time */
-  @Route(adminRoutes.listOrders)
-  async listOrders(@RouteQuery() { status, limit = ADMIN_PAGE.defaultLimit, after }: QueryOf<typeof adminRoutes.listOrders>): Promise<AdminOrderListResponse> {
-    try {
-      const { items, next } = page(await listOrders(this.db, { limit: limit + 1, ...(status && { status }), ...(after && { after }) }), limit, (order) => order.number);
-      return { orders: items, next };
-    } catch (error) {
-      if (error instanceof BackofficeRefusal && error.message === AFTER_ORDER_NOT_FOUND) throw afterNotFound(AFTER_ORDER_NOT_FOUND);
-      throw error;
-    }
-  }
-
-  /** `order split --order --minimum`: the order's new state. */
-  @Route(adminRoutes.splitPayment)
-  async splitPayment(
-    @AdminActor() caller: AdminCaller,
-    @RouteParams() { order }: ParamsOf<typeof adminRoutes.splitPayment>,
-    @RouteBody() { minimumSplitAmount }: BodyOf<typeof adminRoutes.splitPayment>,
-  ): Promise<AdminSplitPaymentResponse> {
-    return this.audited(caller, 'order.split-payment', order, async (manager) => {
-      try {
-        return await enableSplitPayment(manager, { order, minimumCents: dollarsToCents(minimumSplitAmount) });
-      } catch (error) {
-        throw adminHttpError(error);
-      }
-    });
   }
 
   /** Runs a write in one transaction with its audit row, naming the caller (`targetOf`: the target a create names only once done). */

@@ -346,7 +346,7 @@ describe('npm run -s backoffice -- api-keys | audit', () => {
     // another key stays active: once this one is revoked the admin API is still on, and answers 401
     await createApiKey(db, `colleague-${Date.now()}`);
     const creation = await cli('api-keys', 'create', '--name', name, '--json');
-    const created = JSON.parse(creation.stdout) as { id: string; name: string; key: string };
+    const created = JSON.parse(creation.stdout) as { id: string; name: string; role: string; key: string };
     // the service's structured audit line (one JSON object), on stderr: stdout stays the command's answer
     const logged = creation.stderr.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toEqual([

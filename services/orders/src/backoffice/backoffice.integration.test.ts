@@ -3,10 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { audited } from '../admin/api-keys/admin-audit.js';
+import { audited } from '../admin/audit/admin-audit.js';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 import { runBackoffice, type BackofficeIo } from './backoffice.js';
-import { BackofficeRefusal, enableSplitPayment, listOrders } from '../orders/order-admin.service.js';
+import { BackofficeRefusal, enableSplitPayment } from '../orders/order-admin.service.js';
+import { searchOrders } from '../admin/orders/admin-orders.js';
 import { createQuoteCommands } from './quote-commands.js';
 
 const run = promisify(execFile);
@@ -70,7 +71,7 @@ describe('order list', () => {
     const paid = await createOrder();
     await payInFull(paid);
 
-    const all = await listOrders(db);
+    const all = await searchOrders(db, {}, { limit: 10_000 });
     const ids = all.map((o) => o.id);
     expect(ids.indexOf(paid.id)).toBeLessThan(ids.indexOf(older.id));
     const dates = all.map((o) => o.date);
@@ -79,6 +80,8 @@ describe('order list', () => {
       number: older.orderIncrementId,
       id: older.id,
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      email: 'ann@example.com',
+      customerName: 'Ann Lee',
       status: 'pending',
       paymentStatus: 'pending',
       total: '$10.83',
@@ -88,7 +91,7 @@ describe('order list', () => {
       minimumSplitAmountCents: null,
     });
 
-    const ordered = await listOrders(db, { status: 'ordered' });
+    const ordered = await searchOrders(db, { status: 'ordered' }, { limit: 10_000 });
     expect(ordered.map((o) => o.id)).toContain(paid.id);
     expect(ordered.map((o) => o.id)).not.toContain(older.id);
     expect(new Set(ordered.map((o) => o.status))).toEqual(new Set(['ordered']));

@@ -143,6 +143,8 @@ describe('ordersTable', () => {
     number: 'SF-100013',
     id: '0b6e4a52-2a4b-4c1d-9a53-3f0f4b1a2c3d',
     date: '2026-11-25T20:07:43.120Z',
+    email: 'ann@example.com',
+    customerName: 'Ann Lee',
     status: 'partially_paid',
     paymentStatus: 'completed',
     total: '$1,234.50',

@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { readQuoteFile, type BackofficeCommand } from './backoffice-args.js';
 import { createEmailCommands, deadLettersTable, type EmailCommands } from './email-commands.js';
-import { BackofficeRefusal, enableSplitPayment, listOrders } from '../orders/order-admin.service.js';
+import { BackofficeRefusal, enableSplitPayment } from '../orders/order-admin.service.js';
+import { allOrders } from '../admin/orders/admin-orders.js';
 import { ordersTable } from './orders-table.js';
 import { QuoteError, SEND_NEEDS_SITE_URL, linkSiteUrlOf, paymentLinkOutput, publicUrlOf, siteUrlForSending, type SendLink } from '../quotes/index.js';
-import { auditTable, commandLineActor, insertAuditRow, listAudit, logAudit, recordAudit, type AuditEntry, type AuditOutcome } from '../admin/api-keys/admin-audit.js';
+import { auditTable, commandLineActor, insertAuditRow, listAudit, logAudit, recordAudit, type AuditEntry, type AuditOutcome } from '../admin/audit/admin-audit.js';
 import { ApiKeyRefusal, apiKeysTable, createApiKey, listApiKeys, revokeApiKey } from '../admin/api-keys/api-keys.js';
 import type { QuoteCommands } from './quote-commands.js';
 import { StaffRefusal, findStaffByEmail, listStaff, staffMemberOf } from '../staff/members/staff-members.js';
@@ -226,7 +227,8 @@ async function runCommand(
         return 0;
       }
       case 'order list': {
-        const orders = await listOrders(db, command);
+        const orders = [];
+        for await (const page of allOrders(db, { status: command.status })) orders.push(...page);
         if (command.json) for (const order of orders) io.out(JSON.stringify(order));
         else io.out(ordersTable(orders));
         return 0;

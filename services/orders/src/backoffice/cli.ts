@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { JobRunner, commandLineDatabaseUrl, createServiceLogger, redactUrl, schemaDataSource } from '@storefront/service-kit';
-import { AUDIT_LOG_CONTEXT } from '../admin/api-keys/admin-audit.js';
+import { AUDIT_LOG_CONTEXT } from '../admin/audit/admin-audit.js';
 import { ContentStore } from '@storefront/site-config';
 import type { DataSource } from 'typeorm';
 import { readEmailConfig } from '../email/index.js';

@@ -50,8 +50,18 @@ export class OrderEmails {
     await this.queueOrderEmails(manager, orderId, ORDER_CONFIRMATION_KINDS);
   }
 
-  /** Renders and queues the given e-mails of an order through `manager`. */
-  async queueOrderEmails(manager: EntityManager, orderId: string, kinds: readonly OrderConfirmationKind[]): Promise<QueueOutcome[]> {
+  /**
+   * Staff's resend (the back office): the customer's confirmation once more, as a new e-mail with a
+   * fresh view link; `resendId` makes its dedupe key its own (the request's, so a retry of the same
+   * request queues nothing new).
+   */
+  async resendOrderConfirmation(manager: EntityManager, orderId: string, resendId: string): Promise<QueueOutcome> {
+    const [outcome] = await this.queueOrderEmails(manager, orderId, ['order-confirmation'], resendId);
+    return outcome!;
+  }
+
+  /** Renders and queues the given e-mails of an order through `manager` (`resendId`: a staff resend's own copy). */
+  async queueOrderEmails(manager: EntityManager, orderId: string, kinds: readonly OrderConfirmationKind[], resendId?: string): Promise<QueueOutcome[]> {
     const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: ORDER_RELATIONS });
     if (!order) throw new Error(`Cannot queue e-mails for order ${orderId}: no such order`);
     const view = orderEmailView(order, await this.settings.store(), this.settings.siteUrl);
@@ -59,7 +69,7 @@ export class OrderEmails {
     const emails: QueuedEmail[] = [];
     const outcomes: QueueOutcome[] = [];
     for (const kind of kinds) {
-      const dedupeKey = orderEmailKey(kind, order.id);
+      const dedupeKey = resendId ? `${orderEmailKey(kind, order.id)}:resend:${resendId}` : orderEmailKey(kind, order.id);
       if (kind === 'order-confirmation') {
         // the customer's link to their order carries a view token of its own (not the checkout's order token)
         const viewUrl = (await this.outbox.isQueued(manager, dedupeKey)) ? null : await this.orderViewUrl(manager, order.id);

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ORDER_MESSAGES, type PayableOrder, type PaymentResultReport, type PaymentResultResponse, type PaymentScope } from '@storefront/contracts';
 import { PAYMENTS_SANDBOX_ALLOW, PAYMENTS_SANDBOX_VARIABLE, paymentsSandboxAllowed } from '@storefront/service-kit';
-import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome, instalmentProblem } from '@storefront/commerce-rules';
+import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome, instalmentProblem, isCanceled } from '@storefront/commerce-rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/index.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
@@ -86,6 +86,8 @@ export class OrderPaymentsService {
       .findOne({ where: { id }, relations: { payments: true, addresses: true } });
     if (!order) notFound();
     await assertPaymentProof(this.dataSource.manager, order, { orderToken, email });
+    // canceled by staff: nothing more may be charged (a payment already being decided is recorded as it ends)
+    if (isCanceled(order.status)) throw new ConflictException({ message: ORDER_MESSAGES.canceled, errorType: 'orderCanceled' });
     const due = amountDue(order.total, order.payments);
     if (instalment !== undefined && due > 0) {
       if (!order.splitPaymentEnabled) throw new BadRequestException({ message: SPLIT_PAYMENT_MESSAGES.notEnabled, errorType: 'splitPaymentNotEnabled' });

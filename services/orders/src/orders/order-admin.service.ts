@@ -22,6 +22,8 @@ export interface OrderSummary {
   number: string;
   id: string;
   date: string;
+  email: string;
+  customerName: string;
   status: string;
   paymentStatus: string;
   total: string;
@@ -36,6 +38,8 @@ export function orderSummary(order: OrderEntity): OrderSummary {
     number: order.orderIncrementId,
     id: order.id,
     date: order.createdAt.toISOString(),
+    email: order.email,
+    customerName: `${order.firstName} ${order.lastName}`.trim(),
     status: order.status,
     paymentStatus: order.paymentStatus,
     total: formatCents(order.total),
@@ -44,33 +48,6 @@ export function orderSummary(order: OrderEntity): OrderSummary {
     minimumSplitAmount: order.minimumSplitAmount === null ? null : formatCents(order.minimumSplitAmount),
     minimumSplitAmountCents: order.minimumSplitAmount,
   };
-}
-
-/** `after` of a listing names no order. */
-export const AFTER_ORDER_NOT_FOUND = 'after must be an order of the list (the previous page\'s next): no such order.';
-
-export interface ListOrdersOptions {
-  status?: string;
-  /** at most this many (the command line lists them all) */
-  limit?: number;
-  /** an order's id or number: only the orders listed after it (the next page); BackofficeRefusal AFTER_ORDER_NOT_FOUND when there is none */
-  after?: string;
-}
-
-/** `order list [--status <s>]`: the orders, newest first; with `limit` and `after`, a page of them (keyset on that order). */
-export async function listOrders(db: DataSource, { status, limit, after }: ListOrdersOptions = {}): Promise<OrderSummary[]> {
-  const query = db.getRepository(OrderEntity).createQueryBuilder('o').orderBy('o.createdAt', 'DESC').addOrderBy('o.orderIncrementId', 'DESC');
-  if (status !== undefined) query.andWhere('o.status = :status', { status });
-  if (after !== undefined) {
-    const byId: boolean = isOrderId(after);
-    const value = byId ? after.toLowerCase() : after.trim().toUpperCase();
-    if (!(await db.getRepository(OrderEntity).existsBy(byId ? { id: value } : { orderIncrementId: value }))) throw new BackofficeRefusal(AFTER_ORDER_NOT_FOUND);
-    // compared in SQL: the timestamps keep their microseconds there
-    const cursor = byId ? 'c.id = :after' : 'c.order_increment_id = :after';
-    query.andWhere(`(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE ${cursor})`, { after: value });
-  }
-  if (limit !== undefined) query.limit(limit);
-  return (await query.getMany()).map(orderSummary);
 }
 
 /** The order named by its id (a UUID) or its number (SF-100013, any case), locked for the transaction. */

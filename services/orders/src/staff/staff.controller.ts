@@ -4,7 +4,7 @@ import { AdminActor, Route, RouteBody, RouteParams, type AdminCaller } from '@st
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { PublicAccountWrite, withRetryAfter } from '../accounts/index.js';
-import { audited, auditorOf } from '../admin/api-keys/admin-audit.js';
+import { audited, auditorOf } from '../admin/audit/admin-audit.js';
 import { listStaff, staffMemberOf, StaffRefusal, updateStaff } from './members/staff-members.js';
 import { StaffSessions } from './sessions/staff-sessions.js';
 import { StaffSetup } from './setup/staff-setup.js';

@@ -12,7 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { StaffSessions, anyActiveStaff } from '../../staff/index.js';
-import { auditRetentionTask, auditorOf, recordAudit } from './admin-audit.js';
+import { auditRetentionTask, auditorOf, recordAudit } from '../audit/admin-audit.js';
 import { anyActiveApiKey, matchApiKey, noteApiKeyUsed } from './api-keys.js';
 
 /** How long failed key guesses are counted (and an address over the limit waits). */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { auditTable } from './admin-audit.js';
+import { auditTable } from '../audit/admin-audit.js';
 import { bearerOf, readAdminLimits } from './admin-access.js';
 import { API_KEY_PATTERN, apiKeysTable, checkKeyName, hashApiKey } from './api-keys.js';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Logger } from '@nestjs/common';
-import { deletedRows, type HousekeepingTask } from '@storefront/service-kit';
+import { deletedRows, type HousekeepingTask, type IdempotentWrite } from '@storefront/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -231,18 +231,37 @@ export async function audited<T>(
   action: string,
   target: string | null,
   write: (manager: EntityManager, changes: AuditChanges) => Promise<T>,
-  { targetOf, isRefusal }: { targetOf?: (result: T) => string; isRefusal: (error: unknown) => boolean },
+  {
+    targetOf,
+    isRefusal,
+    idempotency,
+  }: {
+    targetOf?: (result: T) => string;
+    isRefusal: (error: unknown) => boolean;
+    /**
+     * The request's Idempotency-Key, claimed in the write's transaction: a repeat (a double click, a
+     * retry) answers what the first did, and writes (and audits) nothing again.
+     */
+    idempotency?: IdempotentWrite;
+  },
 ): Promise<T> {
   let done: AuditEntry | undefined;
+  let replayed = false;
   try {
     const result = await db.transaction(async (manager) => {
+      const earlier = await idempotency?.claim<T>(manager);
+      if (earlier) {
+        replayed = true;
+        return earlier.body;
+      }
       const changes: AuditChanges = {};
       const written = await write(manager, changes);
       done = { ...who, action, target: targetOf ? targetOf(written) : target, outcome: 'succeeded', before: changes.before, after: changes.after };
       await insertAuditRow(manager, done);
+      await idempotency?.complete(manager, { status: 200, body: written });
       return written;
     });
-    logAudit(done!);
+    if (!replayed) logAudit(done!);
     return result;
   } catch (error) {
     await recordAudit(db, { ...who, action, target: done?.target ?? target, outcome: isRefusal(error) ? 'refused' : 'failed', detail: (error as Error).message });

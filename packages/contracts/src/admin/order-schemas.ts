@@ -1,0 +1,170 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { adminOrderSummarySchema } from './schemas.js';
+
+// The back office's orders beyond the list (GET /api/admin/orders/:order and its actions), the audit
+// log and the dashboard. Amounts are integer cents; the server computes every one of them.
+
+/** What staff may do to an order, each decided by the order-process table (commerce-rules' staff actions). */
+export const STAFF_ORDER_ACTIONS = ['resendConfirmation', 'refund', 'splitPayment', 'cancel', 'note'] as const;
+export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+
+const actionState = object({
+  allowed: boolean().required(),
+  /** why not, in the business's words (null when allowed) */
+  reason: string().nullable().defined(),
+});
+
+export const adminOrderDetailSchema = object({
+  order: adminOrderSummarySchema
+    .shape({
+      email: string().required(),
+      customerName: string().required(),
+      phone: string().nullable().defined(),
+      state: string().required(),
+      isGuest: boolean().required(),
+      poNumber: string().nullable().defined(),
+      additionalNotes: string().nullable().defined(),
+      shippingMethod: string().required(),
+      shippingLabel: string().required(),
+      subtotalCents: number().integer().required(),
+      shippingCents: number().integer().required(),
+      taxCents: number().integer().required(),
+      discountCents: number().integer().required(),
+      paidCents: number().integer().required(),
+      dueCents: number().integer().required(),
+      /** the quote the order came from (its number), null for a shop order */
+      quoteIncrementId: string().nullable().defined(),
+    })
+    .required(),
+  items: array(
+    object({
+      sku: string().required(),
+      name: string().required(),
+      qty: number().integer().required(),
+      priceCents: number().integer().required(),
+      rowTotalCents: number().integer().required(),
+    }).required(),
+  ).required(),
+  addresses: array(
+    object({
+      type: string().required(),
+      name: string().required(),
+      lines: array(string().required()).required(),
+      phone: string().nullable().defined(),
+    }).required(),
+  ).required(),
+  /** every payment entry, oldest first, with the provider's reference (transaction id) */
+  payments: array(
+    object({
+      id: string().required(),
+      method: string().required(),
+      methodLabel: string().required(),
+      status: string().required(),
+      amountCents: number().integer().required(),
+      paidCents: number().integer().required(),
+      providerReference: string().nullable().defined(),
+      at: string().required(),
+    }).required(),
+  ).required(),
+  /** the status history and staff notes, oldest first */
+  history: array(
+    object({
+      at: string().required(),
+      status: string().required(),
+      comment: string().required(),
+      customerNotified: boolean().required(),
+      /** the staff member who wrote a note (null for the system's entries) */
+      author: string().nullable().defined(),
+    }).required(),
+  ).required(),
+  /** the e-mails queued for the order, oldest first */
+  emails: array(
+    object({
+      id: string().required(),
+      kind: string().required(),
+      recipient: string().required(),
+      subject: string().required(),
+      status: string().required(),
+      attempts: number().integer().required(),
+      at: string().required(),
+      sentAt: string().nullable().defined(),
+      lastError: string().nullable().defined(),
+    }).required(),
+  ).required(),
+  actions: object(Object.fromEntries(STAFF_ORDER_ACTIONS.map((action) => [action, actionState.required()])) as Record<StaffOrderAction, typeof actionState>).required(),
+});
+export type AdminOrderDetail = InferType<typeof adminOrderDetailSchema>;
+
+/** POST /api/admin/orders/:order/notes */
+export const adminOrderNoteRequestSchema = object({
+  comment: string().typeError('The note must be text').trim().required('Write the note first.').max(2000, 'A note must be at most 2000 characters.'),
+});
+export type AdminOrderNoteRequest = InferType<typeof adminOrderNoteRequestSchema>;
+
+/** POST /api/admin/orders/:order/cancel */
+export const adminOrderCancelRequestSchema = object({
+  reason: string().typeError('The reason must be text').trim().max(500, 'The reason must be at most 500 characters.').optional(),
+});
+export type AdminOrderCancelRequest = InferType<typeof adminOrderCancelRequestSchema>;
+
+/** POST /api/admin/orders/:order/resend-confirmation's answer */
+export const adminResendConfirmationResponseSchema = object({ queued: boolean().required(), recipient: string().required() });
+export type AdminResendConfirmationResponse = InferType<typeof adminResendConfirmationResponseSchema>;
+
+// --- the audit log (managers) ---
+
+export const AUDIT_OUTCOMES = ['succeeded', 'refused', 'failed'] as const;
+export type AuditOutcomeName = (typeof AUDIT_OUTCOMES)[number];
+
+const isoDate = (name: string) =>
+  string()
+    .typeError(`${name} must be a date like 2026-11-29`)
+    .trim()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-29`)
+    .test('real-date', `${name} must be a real date`, (value) => value === undefined || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    .optional();
+
+/** GET /api/admin/audit: newest first, a page at a time; `actor`, `action` and `target` match from their start. */
+export const adminAuditQuerySchema = object({
+  actor: string().typeError('actor must be text').trim().max(200, 'actor is too long').optional(),
+  action: string().typeError('action must be text').trim().max(64, 'action is too long').optional(),
+  target: string().typeError('target must be text').trim().max(200, 'target is too long').optional(),
+  outcome: mixed<AuditOutcomeName>().oneOf([...AUDIT_OUTCOMES], `outcome must be one of ${AUDIT_OUTCOMES.join(', ')}`).optional(),
+  from: isoDate('from'),
+  to: isoDate('to'),
+  limit: number().typeError('limit must be a number').integer('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').optional(),
+  /** the previous page's `next` */
+  before: string().typeError('before must be text').trim().matches(/^\d{1,19}$/, 'before must be the previous page\'s next').optional(),
+});
+export type AdminAuditQuery = InferType<typeof adminAuditQuerySchema>;
+
+export const adminAuditEntrySchema = object({
+  id: string().required(),
+  at: string().required(),
+  actor: string().required(),
+  /** staff, api-key, or cli */
+  actorKind: string().required(),
+  action: string().required(),
+  target: string().nullable().defined(),
+  outcome: string().required(),
+  detail: string().nullable().defined(),
+  before: mixed().nullable(),
+  after: mixed().nullable(),
+});
+export type AdminAuditEntry = InferType<typeof adminAuditEntrySchema>;
+export const adminAuditResponseSchema = object({ entries: array(adminAuditEntrySchema.required()).required(), next: string().nullable().defined() });
+export type AdminAuditResponse = InferType<typeof adminAuditResponseSchema>;
+
+// --- the dashboard ---
+
+export const adminDashboardResponseSchema = object({
+  /** the business's day in UTC */
+  today: object({ date: string().required(), orders: number().integer().required(), takingsCents: number().integer().required() }).required(),
+  payments: object({ pending: number().integer().required(), onHold: number().integer().required() }).required(),
+  /** quotes sent and not yet ordered */
+  quotes: object({ open: number().integer().required() }).required(),
+  /** the oldest e-mail still waiting to go out, null when none is */
+  oldestQueuedEmail: object({ at: string().required(), ageSeconds: number().integer().required(), kind: string().required() }).nullable().defined(),
+  deadLetters: object({ emails: number().integer().required() }).required(),
+});
+export type AdminDashboardResponse = InferType<typeof adminDashboardResponseSchema>;

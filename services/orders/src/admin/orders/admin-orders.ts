@@ -1,0 +1,299 @@
+import { CANCELED_STATUS, amountDue, staffOrderActions, type StaffOrderFacts } from '@storefront/commerce-rules';
+import { ADMIN_MESSAGES, type AdminOrderDetail, type AdminOrderSummary } from '@storefront/contracts';
+import { formatCents, type Cents } from '@storefront/money';
+import { csvLine } from '@storefront/service-kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BackofficeRefusal, ORDER_NOT_FOUND } from '../../orders/order-admin.service.js';
+import { isOrderId } from '../../orders/orders.service.js';
+
+type Queryable = Pick<EntityManager, 'query'> | DataSource;
+
+/** The list's filters (GET /api/admin/orders and its CSV). */
+export interface OrderFilters {
+  q?: string | undefined;
+  status?: string | undefined;
+  paymentStatus?: string | undefined;
+  /** YYYY-MM-DD, UTC */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export const AFTER_NOT_FOUND = "after must be an order of the list (the previous page's next): no such order.";
+
+interface SummaryRow {
+  id: string;
+  order_increment_id: string;
+  created_at: Date;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  payment_status: string;
+  total_cents: string | number;
+  split_payment_enabled: boolean;
+  minimum_split_amount_cents: string | number | null;
+}
+
+const SUMMARY_COLUMNS = `o.id, o.order_increment_id, o.created_at, o.email, o.first_name, o.last_name, o.status, o.payment_status,
+  o.total_cents, o.split_payment_enabled, o.minimum_split_amount_cents`;
+
+const cents = (value: string | number): Cents => Number(value);
+
+function summaryOf(row: SummaryRow): AdminOrderSummary {
+  const minimum = row.minimum_split_amount_cents === null ? null : cents(row.minimum_split_amount_cents);
+  return {
+    number: row.order_increment_id,
+    id: row.id,
+    date: new Date(row.created_at).toISOString(),
+    email: row.email,
+    customerName: `${row.first_name} ${row.last_name}`.trim(),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    total: formatCents(cents(row.total_cents)),
+    totalCents: cents(row.total_cents),
+    splitPaymentEnabled: row.split_payment_enabled,
+    minimumSplitAmount: minimum === null ? null : formatCents(minimum),
+    minimumSplitAmountCents: minimum,
+  };
+}
+
+/** `text` as a LIKE prefix that matches only itself (its %, _ and \\ escaped). */
+const prefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * What a search means: an order number (SF-100013, sf100, or just its digits), an e-mail address
+ * (it has an @), or else the start of a name or an e-mail. Each is a prefix on an index of its own
+ * (migration 3400), so a search stays fast at any number of orders.
+ */
+export function searchClause(q: string, param: (value: unknown) => string): string {
+  const text = q.trim().toLowerCase();
+  const number = /^(?:sf-?)?(\d{1,12})$/.exec(text);
+  if (number) return `o.order_increment_id LIKE ${param(prefix(`SF-${number[1]}`))}`;
+  if (text.includes('@')) return `lower(o.email) LIKE ${param(prefix(text))}`;
+  const like = param(prefix(text));
+  return `(lower(o.first_name || ' ' || o.last_name) LIKE ${like} OR lower(o.last_name) LIKE ${like} OR lower(o.email) LIKE ${like})`;
+}
+
+/** The WHERE of the filters (the cursor's clause added by the caller), with its parameters. */
+function whereOf(filters: OrderFilters, values: unknown[]): string[] {
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  if (filters.q) where.push(searchClause(filters.q, param));
+  if (filters.status) where.push(`o.status = ${param(filters.status)}`);
+  if (filters.paymentStatus) where.push(`o.payment_status = ${param(filters.paymentStatus)}`);
+  if (filters.from) where.push(`o.created_at >= ${param(filters.from)}::date`);
+  if (filters.to) where.push(`o.created_at < ${param(filters.to)}::date + 1`);
+  return where;
+}
+
+/**
+ * The orders that match, newest first, `limit` of them after the order `after` (its number or id:
+ * the previous page's last). Keyset paging on (created_at, number), never OFFSET: page 1,000 costs
+ * what page 1 does.
+ */
+export async function searchOrders(db: Queryable, filters: OrderFilters, { limit, after }: { limit: number; after?: string | undefined }): Promise<AdminOrderSummary[]> {
+  const values: unknown[] = [];
+  const where = whereOf(filters, values);
+  if (after !== undefined) {
+    const byId: boolean = isOrderId(after);
+    values.push(byId ? after.toLowerCase() : after.trim().toUpperCase());
+    const [cursor] = (await db.query(`SELECT 1 AS found FROM orders WHERE ${byId ? 'id' : 'order_increment_id'} = $1`, [values[values.length - 1]])) as unknown[];
+    if (!cursor) throw new BackofficeRefusal(AFTER_NOT_FOUND);
+    // the cursor's own timestamp, in SQL: it keeps its microseconds there
+    where.push(`(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE c.${byId ? 'id' : 'order_increment_id'} = $${values.length})`);
+  }
+  values.push(limit);
+  const rows = (await db.query(
+    `SELECT ${SUMMARY_COLUMNS} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY o.created_at DESC, o.order_increment_id DESC LIMIT $${values.length}`,
+    values,
+  )) as SummaryRow[];
+  return rows.map(summaryOf);
+}
+
+/** Every order the filters find, newest first, a page at a time (the command line's `order list`, the CSV). */
+export async function* allOrders(db: Queryable, filters: OrderFilters, pageSize = 1000): AsyncGenerator<AdminOrderSummary[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await searchOrders(db, filters, { limit: pageSize, after });
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!.number;
+  }
+}
+
+export const ORDERS_CSV_HEADER = ['Order', 'Date (UTC)', 'Customer', 'E-mail', 'Status', 'Payment', 'Total', 'Split payment minimum'];
+
+/** The CSV of every order the filters find, newest first, read a page at a time (bounded memory however many). */
+export async function* ordersCsv(db: Queryable, filters: OrderFilters): AsyncGenerator<string> {
+  yield csvLine(ORDERS_CSV_HEADER);
+  for await (const page of allOrders(db, filters)) {
+    yield page
+      .map((order) => csvLine([order.number, order.date.slice(0, 19).replace('T', ' '), order.customerName, order.email, order.status, order.paymentStatus, order.total, order.minimumSplitAmount ?? '']))
+      .join('');
+  }
+}
+
+/** The order named by its id or number, optionally locked for the caller's transaction. */
+export async function findOrderId(db: Queryable, idOrNumber: string, { lock = false } = {}): Promise<string> {
+  const byId: boolean = isOrderId(idOrNumber);
+  const [row] = (await db.query(`SELECT id FROM orders WHERE ${byId ? 'id' : 'order_increment_id'} = $1${lock ? ' FOR UPDATE' : ''}`, [
+    byId ? idOrNumber.toLowerCase() : idOrNumber.trim().toUpperCase(),
+  ])) as { id: string }[];
+  if (!row) throw new BackofficeRefusal(ORDER_NOT_FOUND);
+  return row.id;
+}
+
+interface DetailRow extends SummaryRow {
+  state: string;
+  customer_is_guest: boolean;
+  po_number: string | null;
+  additional_notes: string | null;
+  shipping_method: string;
+  shipping_label: string;
+  subtotal_cents: string | number;
+  shipping_amount_cents: string | number;
+  tax_amount_cents: string | number;
+  discount_amount_cents: string | number;
+  email_sent: boolean;
+  quote_increment_id: string | null;
+}
+
+/** The facts the order-process table decides staff actions on, for an order id. */
+async function factsOf(db: Queryable, order: DetailRow, payments: { status: string; amountPaid: Cents }[], refundedCents: Cents): Promise<StaffOrderFacts> {
+  const [confirmation] = (await db.query(`SELECT 1 AS queued FROM email_outbox WHERE order_id = $1 AND kind = 'order-confirmation' LIMIT 1`, [order.id])) as unknown[];
+  const paidCents = payments.filter((payment) => payment.status === 'completed').reduce((sum, payment) => sum + payment.amountPaid, 0);
+  return {
+    status: order.status,
+    paymentStatus: order.payment_status,
+    orderIncrementId: order.order_increment_id,
+    totalCents: cents(order.total_cents),
+    paidCents,
+    refundedCents,
+    confirmed: confirmation !== undefined,
+  };
+}
+
+/** One order as staff see it (GET /api/admin/orders/:order). */
+export async function orderDetail(db: Queryable, idOrNumber: string): Promise<AdminOrderDetail> {
+  const id = await findOrderId(db, idOrNumber);
+  const [order] = (await db.query(
+    `SELECT ${SUMMARY_COLUMNS}, o.state, o.customer_is_guest, o.po_number, o.additional_notes, o.shipping_method, o.shipping_label,
+            o.subtotal_cents, o.shipping_amount_cents, o.tax_amount_cents, o.discount_amount_cents, o.email_sent,
+            (SELECT q.quote_increment_id FROM quote q WHERE q.order_id = o.id LIMIT 1) AS quote_increment_id
+       FROM orders o WHERE o.id = $1`,
+    [id],
+  )) as DetailRow[];
+  if (!order) throw new BackofficeRefusal(ORDER_NOT_FOUND);
+  const [items, addresses, payments, history, emails] = (await Promise.all([
+    db.query(`SELECT sku, name, qty, price_cents, row_total_cents FROM order_items WHERE order_id = $1 ORDER BY position, id`, [id]),
+    db.query(`SELECT type, first_name, last_name, street1, street2, city, state, zip_code, country_id, phone_number FROM order_addresses WHERE order_id = $1 ORDER BY type`, [id]),
+    db.query(`SELECT id, method, method_label, status, amount_cents, amount_paid_cents, transaction_id, created_at FROM order_payments WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+    db.query(`SELECT created_at, status, comment, is_customer_notified, author FROM order_status_history WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+    db.query(`SELECT id, kind, recipient, subject, status, attempts, created_at, sent_at, last_error FROM email_outbox WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+  ])) as [
+    { sku: string; name: string; qty: number; price_cents: string; row_total_cents: string }[],
+    { type: string; first_name: string; last_name: string; street1: string; street2: string | null; city: string; state: string; zip_code: string; country_id: string; phone_number: string | null }[],
+    { id: string; method: string; method_label: string; status: string; amount_cents: string; amount_paid_cents: string; transaction_id: string | null; created_at: Date }[],
+    { created_at: Date; status: string; comment: string; is_customer_notified: boolean; author: string | null }[],
+    { id: string; kind: string; recipient: string; subject: string; status: string; attempts: number; created_at: Date; sent_at: Date | null; last_error: string | null }[],
+  ];
+  const paymentEntries = payments.map((payment) => ({ status: payment.status, amountPaid: cents(payment.amount_paid_cents) }));
+  const paidCents = paymentEntries.filter((payment) => payment.status === 'completed').reduce((sum, payment) => sum + payment.amountPaid, 0);
+  const billing = addresses.find((address) => address.type === 'billing');
+  return {
+    order: {
+      ...summaryOf(order),
+      phone: billing?.phone_number || null,
+      state: order.state,
+      isGuest: order.customer_is_guest,
+      poNumber: order.po_number,
+      additionalNotes: order.additional_notes,
+      shippingMethod: order.shipping_method,
+      shippingLabel: order.shipping_label,
+      subtotalCents: cents(order.subtotal_cents),
+      shippingCents: cents(order.shipping_amount_cents),
+      taxCents: cents(order.tax_amount_cents),
+      discountCents: cents(order.discount_amount_cents),
+      paidCents,
+      dueCents: order.status === CANCELED_STATUS ? 0 : amountDue(cents(order.total_cents), paymentEntries),
+      quoteIncrementId: order.quote_increment_id,
+    },
+    items: items.map((item) => ({ sku: item.sku, name: item.name, qty: item.qty, priceCents: cents(item.price_cents), rowTotalCents: cents(item.row_total_cents) })),
+    addresses: addresses.map((address) => ({
+      type: address.type,
+      name: `${address.first_name} ${address.last_name}`.trim(),
+      lines: [address.street1, address.street2, `${address.city}, ${address.state} ${address.zip_code}`, address.country_id].filter((line): line is string => Boolean(line && line.trim())),
+      phone: address.phone_number || null,
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      methodLabel: payment.method_label,
+      status: payment.status,
+      amountCents: cents(payment.amount_cents),
+      paidCents: cents(payment.amount_paid_cents),
+      providerReference: payment.transaction_id,
+      at: new Date(payment.created_at).toISOString(),
+    })),
+    history: history.map((entry) => ({
+      at: new Date(entry.created_at).toISOString(),
+      status: entry.status,
+      comment: entry.comment,
+      customerNotified: entry.is_customer_notified,
+      author: entry.author,
+    })),
+    emails: emails.map((email) => ({
+      id: email.id,
+      kind: email.kind,
+      recipient: email.recipient,
+      subject: email.subject,
+      status: email.status,
+      attempts: email.attempts,
+      at: new Date(email.created_at).toISOString(),
+      sentAt: email.sent_at ? new Date(email.sent_at).toISOString() : null,
+      lastError: email.last_error,
+    })),
+    actions: staffOrderActions(await factsOf(db, order, paymentEntries, 0)),
+  };
+}
+
+/**
+ * Checks the order-process table for `action` on the locked order, in the write's transaction: the
+ * refusal (409) when it does not allow it now, whatever the page showed a moment ago.
+ */
+export async function assertStaffAction(manager: EntityManager, idOrNumber: string, action: keyof AdminOrderDetail['actions']): Promise<{ id: string; detail: AdminOrderDetail }> {
+  const id = await findOrderId(manager, idOrNumber, { lock: true });
+  const detail = await orderDetail(manager, id);
+  const state = detail.actions[action];
+  if (!state.allowed) throw new BackofficeRefusal(state.reason ?? ADMIN_MESSAGES.orderNotFound);
+  return { id, detail };
+}
+
+/** A staff note in the history (never shown to the customer), naming its author. */
+export async function addOrderNote(manager: EntityManager, idOrNumber: string, comment: string, author: string): Promise<{ id: string; status: string }> {
+  const { id, detail } = await assertStaffAction(manager, idOrNumber, 'note');
+  await manager.query(`INSERT INTO order_status_history (order_id, status, comment, is_customer_notified, author) VALUES ($1, $2, $3, false, $4)`, [
+    id,
+    detail.order.status,
+    comment,
+    author.slice(0, 200),
+  ]);
+  return { id, status: detail.order.status };
+}
+
+/** Cancels an order nothing was paid on: status and state canceled, a history entry naming who and why. */
+export async function cancelOrder(manager: EntityManager, idOrNumber: string, reason: string | undefined, author: string): Promise<{ id: string; before: string; after: string }> {
+  const { id, detail } = await assertStaffAction(manager, idOrNumber, 'cancel');
+  await manager.query(`UPDATE orders SET status = $2, state = 'canceled', updated_at = now() WHERE id = $1`, [id, CANCELED_STATUS]);
+  await manager.query(`INSERT INTO order_status_history (order_id, status, comment, is_customer_notified, author) VALUES ($1, $2, $3, false, $4)`, [
+    id,
+    CANCELED_STATUS,
+    `Order ${detail.order.number} was canceled by ${author}${reason ? `: ${reason}` : ''}`,
+    author.slice(0, 200),
+  ]);
+  return { id, before: detail.order.status, after: CANCELED_STATUS };
+}
