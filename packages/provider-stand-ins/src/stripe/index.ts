@@ -23,6 +23,8 @@ export interface StripeStandIn extends StandInServer {
   intent(id: string): object | undefined;
   /** the shopper on the 3-D Secure page, without a browser */
   authenticate(intentId: string, authenticated: boolean): boolean;
+  /** the Refund objects made of a PaymentIntent, oldest first (a refund repeated with its idempotency key is one) */
+  refunds(intentId: string): object[];
   /** the bank answers for an intent left processing */
   settleProcessing(intentId: string, succeeded: boolean): boolean;
   /** every event the stand-in raised, oldest first (each POSTed to the webhook endpoint when one is set) */
@@ -138,6 +140,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   return Object.assign(server, {
     events,
     intent: (id: string) => api.intent(id),
+    refunds: (intentId: string) => api.refundsOf(intentId),
     authenticate: (id: string, authenticated: boolean) => api.settleAuthentication(id, authenticated) !== undefined,
     settleProcessing: (id: string, succeeded: boolean) => api.settleProcessing(id, succeeded),
   });

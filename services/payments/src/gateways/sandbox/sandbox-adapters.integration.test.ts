@@ -10,6 +10,7 @@ import { GatewayLookupError } from '../payment-gateway.js';
 import { sandboxTokenForCard } from './hosted-fields/sandbox-token.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { signedSandboxWebhook } from './sandbox-webhooks.js';
+import { sandboxRefundCount } from './sandbox-refunds.js';
 
 /** The sandbox's two adapters, held to the behaviour every gateway adapter must show, on real PostgreSQL. */
 const schema = `sandbox_adapters_${process.pid}_${Date.now().toString(36)}`;
@@ -38,6 +39,7 @@ describeGatewayAdapter('sandbox card gateway (as stripe)', {
     expect(await cards().settleChallenge(payment.id, approve)).toBeDefined();
   },
   webhook,
+  refundsAtProvider: (paymentId) => sandboxRefundCount(db.getRepository(SandboxIntent), paymentId),
 });
 
 describeGatewayAdapter('sandbox PayPal gateway', {
@@ -47,6 +49,7 @@ describeGatewayAdapter('sandbox PayPal gateway', {
     expect(await new SandboxPayPalGateway(db.getRepository(SandboxIntent)).settleApproval(payment.id, approve)).toBeDefined();
   },
   webhook,
+  refundsAtProvider: (paymentId) => sandboxRefundCount(db.getRepository(SandboxIntent), paymentId),
 });
 
 describe('the sandbox card gateway takes hosted fields tokens', () => {
