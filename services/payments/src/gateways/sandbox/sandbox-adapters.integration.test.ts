@@ -80,3 +80,30 @@ describe('the sandbox card gateway takes hosted fields tokens', () => {
     }
   });
 });
+
+describe('sandbox refunds, keyed by our reference as a provider idempotency key is', () => {
+  const paid = () =>
+    cards().emulating('stripe').initiate({ amount: 2171, currency: 'usd', paymentToken: token(SANDBOX_TEST_CARDS.succeeds), returnUrl: '/payment/verify/stripe', metadata: {}, reference: randomUUID() });
+
+  it('makes one refund of the same reference sent at once, never more than the payment took, and refuses the reference for another amount', async () => {
+    const gateway = cards().emulating('stripe');
+    const payment = await paid();
+    const reference = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => gateway.refund(payment.id, { amount: 2000, reference })));
+    expect(new Set(answers.map((refund) => refund.id)).size).toBe(1);
+    expect(await sandboxRefundCount(db.getRepository(SandboxIntent), payment.id)).toBe(1);
+    await expect(gateway.refund(payment.id, { amount: 2001, reference })).rejects.toThrow('This refund reference was already used for another refund.');
+    // two other refunds at once, each within what is left alone but not together: the provider locks the payment and refuses one
+    const [first, second] = await Promise.allSettled([gateway.refund(payment.id, { amount: 171, reference: randomUUID() }), gateway.refund(payment.id, { amount: 171, reference: randomUUID() })]);
+    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const [row] = await db.query(`SELECT refunded_amount FROM "${schema}".sandbox_intent WHERE id = $1`, [payment.id]);
+    expect(row).toEqual({ refunded_amount: 2171 });
+  });
+
+  it("deletes a payment's refunds with it (housekeeping deletes old sandbox intents)", async () => {
+    const payment = await paid();
+    await cards().emulating('stripe').refund(payment.id, { amount: 100, reference: randomUUID() });
+    await db.query(`DELETE FROM "${schema}".sandbox_intent WHERE id = $1`, [payment.id]);
+    expect(await sandboxRefundCount(db.getRepository(SandboxIntent), payment.id)).toBe(0);
+  });
+});
