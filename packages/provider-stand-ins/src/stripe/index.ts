@@ -29,6 +29,8 @@ export interface StripeStandIn extends StandInServer {
   settleProcessing(intentId: string, succeeded: boolean): boolean;
   /** every event the stand-in raised, oldest first (each POSTed to the webhook endpoint when one is set) */
   readonly events: StripeEvent[];
+  /** an outage: while set, every API call answers this status (Stripe's api_error) and changes nothing; null ends it */
+  outage(status: number | null): void;
 }
 
 /** Stripe delivers signed events to STAND_IN_STRIPE_WEBHOOK_URL when it and STRIPE_WEBHOOK_SECRET are set (the stand-ins' CLI). */
@@ -69,6 +71,7 @@ function redirect(response: ServerResponse, location: string): void {
  */
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
   let base = '';
+  let outageStatus: number | null = null;
   const events: StripeEvent[] = [];
   const deliver = (event: StripeEvent) => {
     events.push(event);
@@ -98,6 +101,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return;
     }
     if (url.pathname.startsWith('/v1/')) {
+      // Stripe's own trouble: nothing is done (a request that never started is not saved under its idempotency key)
+      if (outageStatus !== null) return sendJson(response, outageStatus, { error: { type: 'api_error', message: 'An unknown error occurred' } }, { 'access-control-allow-origin': '*' });
       const reply = api.handle(request.method, request.path, request.headers, request.body);
       return sendJson(response, reply.status, reply.body, {
         'request-id': `req_${Math.random().toString(36).slice(2, 16)}`,
@@ -143,6 +148,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     refunds: (intentId: string) => api.refundsOf(intentId),
     authenticate: (id: string, authenticated: boolean) => api.settleAuthentication(id, authenticated) !== undefined,
     settleProcessing: (id: string, succeeded: boolean) => api.settleProcessing(id, succeeded),
+    outage: (status: number | null) => {
+      outageStatus = status;
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import {
   type Order,
   type RefundRequest,
 } from '@storefront/contracts';
+import { STRIPE_TEST_CARDS, startStripeStandIn, type StripeStandIn } from '@storefront/provider-stand-ins';
 import { signInternalRequest, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -43,11 +44,12 @@ afterAll(async () => {
 const REFUNDS_PATH = '/internal/payments/refunds';
 const paymentsPath = (orderId: string) => `/internal/payments/orders/${orderId}/payments`;
 
-/** A call signed as the orders service signs it (or as another caller, with another secret). */
-function signed(method: 'GET' | 'POST', path: string, body?: unknown, as: { caller?: 'orders' | 'payments'; secret?: string } = {}) {
+/** A call signed as the orders service signs it (or as another caller, with another secret), to this file's app or another. */
+function signed(method: 'GET' | 'POST', path: string, body?: unknown, as: { caller?: 'orders' | 'payments'; secret?: string; app?: TestApp } = {}) {
   const raw = body === undefined ? undefined : JSON.stringify(body);
   const headers = signInternalRequest({ caller: as.caller ?? 'orders', secret: as.secret ?? ORDERS_SECRET, method, url: path, ...(raw === undefined ? {} : { body: raw }) });
-  const call = method === 'GET' ? request(testApp.server).get(path) : request(testApp.server).post(path);
+  const server = (as.app ?? testApp).server;
+  const call = method === 'GET' ? request(server).get(path) : request(server).post(path);
   call.set(headers);
   return raw === undefined ? call : call.set('content-type', 'application/json').send(raw);
 }
@@ -351,4 +353,104 @@ describe('GET /internal/payments/orders/:orderId/payments', () => {
     const res = await orderPayments(randomUUID());
     expect([res.status, res.body.payments]).toEqual([200, []]);
   });
+});
+
+/**
+ * The same routes on the real Stripe adapter (the stripe SDK against the Stripe stand-in), behind
+ * Stripe's breaker: the ledger's reference reaches Stripe as the idempotency key; Stripe failing (503s)
+ * leaves refunds pending (never failed), then the open breaker refuses before anything is written;
+ * Stripe back, the same references settle them.
+ */
+describe('refunds on Stripe, through its breaker', () => {
+  const SECRET_KEY = 'sk_test_standin_refunds';
+  const PUBLISHABLE_KEY = 'pk_test_standin_refunds';
+  const MIN_CALLS = 3;
+  const RESET_MS = 1500;
+  const ENV: Record<string, string> = {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    PUBLIC_SITE_URL: 'https://shop.example.com',
+    CIRCUIT_MIN_CALLS: String(MIN_CALLS),
+    CIRCUIT_ERROR_PERCENT: '50',
+    CIRCUIT_WINDOW_MS: '60000',
+    CIRCUIT_RESET_MS: String(RESET_MS),
+  };
+  const saved: Record<string, string | undefined> = {};
+  let stripe: StripeStandIn;
+  let stripeApp: TestApp;
+
+  beforeAll(async () => {
+    for (const [key, value] of Object.entries(ENV)) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+    stripe = await startStripeStandIn({ secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY });
+    saved.STRIPE_API_BASE_URL = process.env.STRIPE_API_BASE_URL;
+    process.env.STRIPE_API_BASE_URL = stripe.url;
+    // the gateways are chosen from the environment when the app starts: this one has Stripe's keys
+    stripeApp = await harness.createApp();
+  }, 60_000);
+
+  afterAll(async () => {
+    await stripeApp?.close();
+    await stripe?.close();
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+
+  const refundOnStripe = (body: RefundRequest) => signed('POST', REFUNDS_PATH, body, { app: stripeApp });
+
+  it('refunds under our reference as the idempotency key; with Stripe down a refund stays pending, then the breaker refuses unwritten; back up, the same references settle once', async () => {
+    // a payment on Stripe: the card as Stripe.js makes it, then the checkout's call
+    const methods = await fetch(`${stripe.url}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: 'card', 'card[number]': STRIPE_TEST_CARDS.succeeds, 'card[exp_month]': '12', 'card[exp_year]': String(new Date().getFullYear() + 2), 'card[cvc]': '123' }),
+    });
+    const order = await harness.createOrder();
+    const paid = await request(stripeApp.server)
+      .post('/api/payment/attempts')
+      .set('Idempotency-Key', randomUUID())
+      .set('X-Order-Token', harness.orderTokens.get(order.id)!)
+      .send({ orderId: order.id, paymentMethod: 'credit-card', paymentToken: ((await methods.json()) as { id: string }).id });
+    expect(paid.body.attempt).toMatchObject({ status: 'completed' });
+    const attemptId = paid.body.attempt.id as string;
+    const intentId = (await harness.attemptRows<{ transaction_id: string }>(order.id, 'transaction_id'))[0]!.transaction_id;
+
+    const first = ask(attemptId, 500);
+    const made = await refundOnStripe(first);
+    expect(made.body.refund).toMatchObject({ status: 'completed', providerRefundId: expect.stringMatching(/^re_/) });
+    const sent = stripe.requests.filter((entry) => entry.method === 'POST' && entry.path === '/v1/refunds');
+    expect(sent.map((entry) => entry.headers['idempotency-key'])).toEqual([first.reference]);
+    // asked again: answered from the ledger, Stripe not asked
+    expect((await refundOnStripe(first)).body.refund).toEqual(made.body.refund);
+    expect(stripe.refunds(intentId)).toHaveLength(1);
+
+    // Stripe fails (503s): each refund is no answer, left pending (it may have been made), never failed
+    stripe.outage(503);
+    const unanswered = Array.from({ length: MIN_CALLS }, () => ask(attemptId, 100));
+    for (const body of unanswered) {
+      const res = await refundOnStripe(body);
+      expect([res.status, res.body.refund.status, res.body.refund.message]).toEqual([201, 'pending', REFUND_MESSAGES.unknownOutcome]);
+    }
+    // the breaker is open: a new refund is refused before anything is written; a pending one asked again stays pending
+    const refused = await refundOnStripe(ask(attemptId, 100));
+    expect([refused.status, refused.body.message]).toEqual([503, REFUND_MESSAGES.providerUnavailable]);
+    const stillPending = await refundOnStripe(unanswered[0]!);
+    expect([stillPending.status, stillPending.body.message]).toEqual([503, REFUND_MESSAGES.stillPending]);
+    expect((await refundRows(attemptId)).map((row) => row.status)).toEqual(['completed', 'pending', 'pending', 'pending']);
+
+    // Stripe is back; after the breaker's reset the same references settle, each refunded once
+    const sentBefore = stripe.requests.length;
+    stripe.outage(null);
+    await new Promise((resolve) => setTimeout(resolve, RESET_MS + 200));
+    for (const body of unanswered) expect((await refundOnStripe(body)).body.refund).toMatchObject({ status: 'completed' });
+    expect((await refundRows(attemptId)).map((row) => row.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+    expect(stripe.requests.slice(sentBefore).filter((entry) => entry.path === '/v1/refunds').map((entry) => entry.headers['idempotency-key'])).toEqual(unanswered.map((body) => body.reference));
+    expect(stripe.refunds(intentId)).toHaveLength(1 + MIN_CALLS);
+    const list = await signed('GET', paymentsPath(order.id), undefined, { app: stripeApp });
+    expect(list.body.payments[0]).toMatchObject({ gateway: 'stripe', providerPaymentId: intentId, card: { brand: 'visa', last4: '4242' }, refundedCents: 800, pendingRefundCents: 0, refundableCents: order.total - 800 });
+  }, 60_000);
 });
