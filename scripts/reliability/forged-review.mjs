@@ -216,12 +216,14 @@ async function probeN4(ctx) {
   // a well-formed form e-mail (to anyone, any HTML): what a holder of the forms secret could send
   const email = json({ emails: [{ kind: 'form-confirmation', dedupeKey: `form:${randomUUID()}:confirmation`, recipient: `victim-${world.tag}@forged.example.com`, subject: 'Your account', html: '<p>forged</p>', text: 'forged' }] });
   const now = Math.floor(Date.now() / 1000);
-  for (const entry of stack.processes.filter((process) => process.service === 'orders')) {
-    for (const route of internal) {
+  for (const route of internal) {
+    // each internal route on every process of the service that serves it (orders', and payments' refunds)
+    for (const entry of stack.processes.filter((process) => process.service === route.service)) {
       const requestPath = route.path.replace(/:[A-Za-z_]+/g, order.id);
       const body = route.method === 'GET' ? undefined : route.path.includes('email') ? email : report;
       const caller = callerOf(route);
-      const other = caller === 'payments' ? 'forms' : 'payments';
+      // a caller the route does not name, signing correctly with its own secret
+      const other = Object.keys(stack.internalSecrets).find((name) => name !== caller && !(route.callers ?? []).includes(name));
       const sign = (overrides = {}) => signInternal({ caller, secret: stack.internalSecrets[caller], method: route.method, path: requestPath, body, ...overrides });
       const variants = [
         {},

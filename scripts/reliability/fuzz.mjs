@@ -361,6 +361,8 @@ export function writeEndpoints(stack, world) {
   const hints = commonHints(world);
   const known = knownParams(world);
   const ordersUrl = stack.processes.find((entry) => entry.service === 'orders').url;
+  /** an internal route is called on its own service (orders', or payments' refunds) */
+  const serviceUrl = (service) => stack.processes.find((entry) => entry.service === service).url;
   return API_ROUTES.filter((route) => route.method !== 'GET').map((route) => {
     const name = `${route.method} ${route.path}`;
     const paramNames = route.params ? Object.keys(route.params.describe().fields) : [];
@@ -474,7 +476,7 @@ export function writeEndpoints(stack, world) {
         // (which drops the header in development) they would lock the harness out of the back office.
         if (route.access === 'admin') headers['x-forwarded-for'] = shopperAddress();
         // internal routes: the service itself (the gateway never forwards /internal)
-        return { baseUrl: route.access === 'internal' || route.access === 'admin' ? ordersUrl : stack.gatewayUrl, method: route.method, path: requestPath, headers, body };
+        return { baseUrl: route.access === 'internal' ? serviceUrl(route.service) : route.access === 'admin' ? ordersUrl : stack.gatewayUrl, method: route.method, path: requestPath, headers, body };
       },
     };
   });

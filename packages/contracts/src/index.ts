@@ -40,6 +40,7 @@ export type { RecordTotals } from './orders/priced-fields.js';
 // payments, and paying an order's balance in instalments
 export * from './payments/schemas.js';
 export * from './payments/split-payment.js';
+export * from './payments/refunds.js';
 
 export * from './quotes/schemas.js';
 

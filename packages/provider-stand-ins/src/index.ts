@@ -7,7 +7,7 @@
  */
 export * from './http.js';
 export { startPayPalStandIn, crc32, type PayPalStandIn, type PayPalStandInOptions, type PayerChoice } from './paypal/paypal-stand-in.js';
-export type { StandInOrder } from './paypal/paypal-order.js';
+export type { StandInOrder, StandInRefund } from './paypal/paypal-order.js';
 export { startAuthorizeNetStandIn, AUTHORIZENET_STAND_IN_CREDENTIALS, type AuthorizeNetStandIn, type StandInTransaction } from './authorizenet/authorizenet-stand-in.js';
 export { AUTHORIZENET_STAND_IN_CARDS, AUTHORIZENET_DECLINE_ZIP, type AuthorizeNetOutcome } from './authorizenet/cards.js';
 export * from './stripe/index.js';

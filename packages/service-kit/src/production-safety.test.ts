@@ -46,6 +46,11 @@ describe('productionSafety', () => {
     expect(await variables({ database: false })).toEqual([]);
   });
 
+  it("words orders' own secret by the service it calls (payments: refunds)", async () => {
+    const error = await refusal(SAFE, { internalSecrets: ['orders'] });
+    expect(error?.problems).toEqual([{ variable: 'ORDERS_INTERNAL_SECRET', problem: expect.stringContaining("orders signs its calls to the payments service's internal routes with it") }]);
+  });
+
   it.each([
     ['missing', '', 'PAYMENTS_INTERNAL_SECRET is missing: '],
     ['blank', '   ', 'PAYMENTS_INTERNAL_SECRET is missing: '],

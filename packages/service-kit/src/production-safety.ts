@@ -4,7 +4,7 @@ import { DATABASE_TIMEOUT_READERS } from './database.js';
 import { EnvConfigError, databaseUrl, flag, integer, readEnvConfig, url, type EnvProblem, type EnvReader } from './env-config.js';
 import { HTTP_SERVER_BOUND_READERS } from './http-server-bounds.js';
 import { MIGRATIONS_AT_START_VARIABLE, MIGRATIONS_DATABASE_URL_VARIABLE, migrationsAtStart, type MigrationsAtStart } from './migrations/migration-settings.js';
-import { INTERNAL_SECRET_VARIABLES } from './route-table/internal-signature.js';
+import { INTERNAL_CALLEES, INTERNAL_SECRET_VARIABLES } from './route-table/internal-signature.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -94,7 +94,7 @@ function internalSecretRules(callers: readonly InternalCaller[]): ProductionRule
   return Object.fromEntries(
     callers.map((caller) => [
       `internalSecret:${caller}`,
-      productionSecret(INTERNAL_SECRET_VARIABLES[caller], `${caller} signs its calls to the orders service's internal routes with it`),
+      productionSecret(INTERNAL_SECRET_VARIABLES[caller], `${caller} signs its calls to the ${INTERNAL_CALLEES[caller]} service's internal routes with it`),
     ]),
   );
 }

@@ -6,7 +6,7 @@ import express from 'express';
 import { GatewayRegistry } from './gateways/gateway-registry.js';
 import { SandboxCardGateway } from './gateways/sandbox/sandbox-card-gateway.js';
 import { SandboxController } from './gateways/sandbox/sandbox.controller.js';
-import { SandboxIntent } from './gateways/sandbox/sandbox.entities.js';
+import { SandboxIntent, SandboxRefund } from './gateways/sandbox/sandbox.entities.js';
 import { SandboxPayPalGateway } from './gateways/sandbox/sandbox-paypal-gateway.js';
 import { PAYMENTS_MIGRATIONS } from './migrations/index.js';
 import { PAYMENTS_JOBS_SCHEMA, paymentsJobsSettings, readPaymentJobsConfig, type PaymentJobsConfig, type PaymentsJobs } from './payment-jobs/payment-jobs.js';
@@ -27,6 +27,9 @@ import { AttemptStart } from './payment-attempts/attempt-start.js';
 import { Settlement } from './payment-attempts/settlement.js';
 import { MethodRouting } from './payment-methods/method-routing.js';
 import { gatewayTimeoutMs } from './payments/gateway-calls.js';
+import { PaymentRefund } from './refunds/payment-refund.entity.js';
+import { RefundsController } from './refunds/refunds.controller.js';
+import { RefundsService } from './refunds/refunds.service.js';
 
 /** Payment bodies are a few hundred bytes; 16 KB leaves room and keeps floods out. */
 export const PAYMENTS_BODY_LIMIT = '16kb';
@@ -47,7 +50,7 @@ export interface PaymentsAppOptions {
 }
 
 /** The service's tables and their migrations (also what the adapter tests build a database from). */
-export const PAYMENTS_ENTITIES = [PaymentAttempt, SandboxIntent];
+export const PAYMENTS_ENTITIES = [PaymentAttempt, PaymentRefund, SandboxIntent, SandboxRefund];
 export { PAYMENTS_MIGRATIONS };
 const ENTITIES = PAYMENTS_ENTITIES;
 
@@ -69,7 +72,7 @@ export class PaymentsAppModule implements NestModule {
         TypeOrmModule.forFeature(ENTITIES),
       ],
       // the sandbox's pages exist only where its adapters do: development, or production with PAYMENTS_SANDBOX=allow
-      controllers: [PaymentMethodsController, PaymentsController, PaymentWebhooksController, ...(paymentsSandboxAllowed() ? [SandboxController] : [])],
+      controllers: [PaymentMethodsController, PaymentsController, PaymentWebhooksController, RefundsController, ...(paymentsSandboxAllowed() ? [SandboxController] : [])],
       providers: [
         { provide: ContentStore, useValue: new ContentStore(options.contentDir ?? contentDir()) },
         { provide: ORDERS_CLIENT_OPTIONS, useFactory: () => ({ ...ordersClientOptionsFromEnv(), ...options.orders }) },
@@ -88,6 +91,7 @@ export class PaymentsAppModule implements NestModule {
         AuthorizeNetAnswers,
         PayPalAnswers,
         PaymentFlow,
+        RefundsService,
         SandboxCardGateway,
         SandboxPayPalGateway,
         GatewayRegistry,

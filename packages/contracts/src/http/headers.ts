@@ -26,7 +26,7 @@ export function newIdempotencyKey(): string {
  */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
-/** Internal calls: which service signs the request (`payments` or `forms`, see INTERNAL_CALLERS). */
+/** Internal calls: which service signs the request (`payments`, `forms` or `orders`, see INTERNAL_CALLERS). */
 export const INTERNAL_CALLER_HEADER = 'X-Internal-Caller';
 /**
  * Internal calls: `t=<unix seconds>,v1=<hex HMAC-SHA256(caller's secret, "<t>.<METHOD>.<path with

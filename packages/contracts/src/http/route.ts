@@ -31,9 +31,10 @@ export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'a
 
 /**
  * The services that call another's internal routes, each with a secret of its own
- * (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET): a leaked secret opens only its caller's routes.
+ * (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET, ORDERS_INTERNAL_SECRET): a leaked secret opens
+ * only its caller's routes. payments and forms call orders; orders calls payments (refunds).
  */
-export const INTERNAL_CALLERS = ['payments', 'forms'] as const;
+export const INTERNAL_CALLERS = ['payments', 'forms', 'orders'] as const;
 export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
 
 /** The service that serves a route (packages/topology names their ports and URLs). */

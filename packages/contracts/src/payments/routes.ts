@@ -33,6 +33,7 @@ import {
   webhookParamsSchema,
   webhookResponseSchema,
 } from './schemas.js';
+import { orderPaymentsParamsSchema, orderPaymentsResponseSchema, refundRequestSchema, refundResponseSchema } from './refunds.js';
 
 const SANDBOX =
   'The offline sandbox gateway (no gateway keys configured): a development and test stand-in for the provider. ' +
@@ -257,5 +258,33 @@ export const paymentRoutes = {
     consumes: ['application/x-www-form-urlencoded'],
     status: 303,
     produces: 'text/plain',
+  }),
+  refundPayment: defineRoute({
+    method: 'POST',
+    path: '/internal/payments/refunds',
+    service: 'payments',
+    access: 'internal',
+    callers: ['orders'],
+    summary: 'Refunds part or all of a completed payment attempt through its gateway, at most once per reference',
+    description:
+      'The reference is the caller\'s (a UUID stored before calling) and the provider\'s idempotency key: the same reference and body again answers the same refund ' +
+      '(201 again; a refund still pending is asked of the provider again with the same reference, which cannot refund twice); the same reference with another body is 409. ' +
+      'The refund is recorded pending before the provider is called. 404 for an unknown attempt; 409 for an attempt that did not complete, or an amount above what is left to refund ' +
+      '(completed and pending refunds count), checked under a lock on the attempt; 503 while the provider\'s breaker is open (nothing sent). ' +
+      'A refusal by the provider is recorded and answered 201 with status failed and its message; no answer in time leaves it pending (send it again).',
+    status: 201,
+    body: refundRequestSchema,
+    response: refundResponseSchema,
+  }),
+  orderPayments: defineRoute({
+    method: 'GET',
+    path: '/internal/payments/orders/:orderId/payments',
+    service: 'payments',
+    access: 'internal',
+    callers: ['orders'],
+    summary: "Every payment attempt of an order, oldest first: gateway, the provider's payment id, amount, status, card, and its refunds with what is left to refund",
+    description: 'An order the payments service never saw has no attempts: an empty list, not a 404.',
+    params: orderPaymentsParamsSchema,
+    response: orderPaymentsResponseSchema,
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { INTERNAL_CALLERS } from '../http/route.js';
-import { API_ROUTES, orderRoutes } from './index.js';
+import { API_ROUTES, orderRoutes, paymentRoutes } from './index.js';
 
 describe('internal routes name their callers', () => {
   it('every internal route names at least one caller, and only internal routes name any', () => {
@@ -18,5 +18,12 @@ describe('internal routes name their callers', () => {
     expect(orderRoutes.payable.callers).toEqual(['payments']);
     expect(orderRoutes.paymentResult.callers).toEqual(['payments']);
     expect(orderRoutes.queueFormEmails.callers).toEqual(['forms']);
+  });
+
+  it('orders alone asks payments for refunds and an order\'s payments (the back office goes through orders)', () => {
+    expect(paymentRoutes.refundPayment.callers).toEqual(['orders']);
+    expect(paymentRoutes.orderPayments.callers).toEqual(['orders']);
+    // and orders never names itself on its own routes
+    for (const route of API_ROUTES.filter((entry) => entry.service === 'orders')) expect(route.callers ?? []).not.toContain('orders');
   });
 });

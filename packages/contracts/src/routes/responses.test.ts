@@ -19,6 +19,7 @@ import type {
   PaymentMethodsResponse,
   PaymentVerifyResponse,
 } from '../payments/schemas.js';
+import type { OrderPaymentsResponse, RefundResponse } from '../payments/refunds.js';
 import { CONTENT_RESPONSES } from '../content-files/index.js';
 import { API_ROUTES, accountRoutes, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
 
@@ -87,6 +88,8 @@ const INFERRED: true[] = [
   true satisfies Same<ResponseOf<typeof paymentRoutes.createPayPalOrder>, PayPalOrderResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.capturePayPalOrder>, PayPalCaptureResponse>,
   true satisfies Same<ResponseOf<typeof paymentRoutes.updatePayPalOrder>, PayPalOrderUpdateResponse>,
+  true satisfies Same<ResponseOf<typeof paymentRoutes.refundPayment>, RefundResponse>,
+  true satisfies Same<ResponseOf<typeof paymentRoutes.orderPayments>, OrderPaymentsResponse>,
   true satisfies Same<ResponseOf<typeof catalogRoutes.styles>, CatalogListingResponse>,
   true satisfies Same<ResponseOf<typeof catalogRoutes.samples>, CatalogSamplesResponse>,
 ];

@@ -146,6 +146,8 @@ export const paymentApi: RouteRefsOf<typeof paymentRoutes> = {
   sandboxChallengeAnswer: { method: 'POST', path: '/api/payment/sandbox/challenge/:intentId' },
   sandboxPayPalPage: { method: 'GET', path: '/api/payment/sandbox/paypal/approve/:orderId' },
   sandboxPayPalAnswer: { method: 'POST', path: '/api/payment/sandbox/paypal/approve/:orderId' },
+  refundPayment: { method: 'POST', path: '/internal/payments/refunds' },
+  orderPayments: { method: 'GET', path: '/internal/payments/orders/:orderId/payments' },
 };
 
 export const quoteApi: RouteRefsOf<typeof quoteRoutes> = {

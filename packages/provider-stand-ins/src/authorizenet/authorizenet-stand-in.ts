@@ -14,7 +14,8 @@ import { cardTypeOf, luhnValid, outcomeOfCard, type AuthorizeNetOutcome } from '
  *
  * Test controls (not Authorize.Net's): `settle()` (or POST /__stand-in/authorizenet/settle) runs the
  * nightly settlement; `failNext(n)` (or POST /__stand-in/authorizenet/fail-next?count=n) answers the
- * next n API calls 503 without doing anything; the serverError card is charged but answered 500;
+ * next n API calls 503 without doing anything; the serverError card is charged but answered 500, and
+ * `loseNextAnswer(type)` does the same to the next transaction of a type (a refund, a void);
  * `webhook()`/`sendWebhook()` make signed webhooks like Authorize.Net's.
  */
 export interface AuthorizeNetCredentials {
@@ -70,8 +71,12 @@ export interface AuthorizeNetStandIn extends StandInServer {
   readonly transactions: ReadonlyMap<string, StandInTransaction>;
   /** the nightly batch: captured transactions settle, refunds settle */
   settle(): void;
+  /** the approved refundTransactions of a transaction, oldest first (Authorize.Net has no idempotency key: each call is one) */
+  refundsOf(transId: string): StandInTransaction[];
   /** the next `count` API calls answer 503 and change nothing */
   failNext(count?: number): void;
+  /** the next createTransaction of this type is carried out, but answered 500 (its answer lost on the way) */
+  loseNextAnswer(transactionType: 'authCaptureTransaction' | 'refundTransaction' | 'voidTransaction'): void;
   /** a webhook about a transaction as Authorize.Net sends it, signed with the signature key (or another) */
   webhook(transId: string, options?: { eventType?: string; notificationId?: string; signatureKey?: string }): { headers: Record<string, string>; body: string };
   /** posts that webhook to `url` */
@@ -121,6 +126,8 @@ export async function startAuthorizeNetStandIn(
   const tokens = new Map<string, { cardNumber: string; expirationDate: string; expires: number }>();
   const recent: { key: string; at: number }[] = [];
   let failures = 0;
+  /** transaction types whose next request is carried out but answered 500 (loseNextAnswer) */
+  const lostAnswers: string[] = [];
   let nextId = 60_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
   const newTransId = () => String((nextId += 1));
 
@@ -284,10 +291,18 @@ export async function startAuthorizeNetStandIn(
     });
   }
 
-  /** refundTransaction: a settled transaction, the card's last four, at most what is left. */
+  /**
+   * refundTransaction: a settled transaction, the card's last four, at most what is left of it after
+   * its earlier refunds. Authorize.Net has no idempotency key: each approved call is a new refund
+   * (its own transId, refundPendingSettlement until the next batch), listed among the unsettled
+   * transactions with the order.invoiceNumber it was sent with, which is how a caller finds it again.
+   */
   function refundTransaction(request: Json, refId: string | undefined, response: ServerResponse): void {
     const original = transactions.get(str(request.refTransId) ?? '');
     const cents = centsOf(request.amount);
+    const order = isObject(request.order) ? request.order : {};
+    const invoiceNumber = str(order.invoiceNumber) ?? null;
+    if (invoiceNumber !== null && invoiceNumber.length > 20) return answer(response, { messages: failure('E00003', "The 'AnetApi/xml/v1/schema/AnetApiSchema.xsd:invoiceNumber' element is invalid - The actual length is greater than the MaxLength value.") });
     const card = isObject(request.payment) && isObject(request.payment.creditCard) ? request.payment.creditCard : {};
     const last4 = (str(card.cardNumber) ?? '').slice(-4);
     const refuse = (errorCode: string, errorText: string) =>
@@ -311,6 +326,9 @@ export async function startAuthorizeNetStandIn(
       responseReasonDescription: APPROVED,
       amountCents: cents,
       refundedCents: 0,
+      // the refund's own order fields, never the charge's (a charge's invoice number names the charge)
+      invoiceNumber,
+      description: str(order.description) ?? null,
       refTransId: original.transId,
       submitTimeUTC: new Date().toISOString(),
     };
@@ -454,6 +472,16 @@ export async function startAuthorizeNetStandIn(
       case 'createTransactionRequest': {
         const transactionRequest = isObject(inner.transactionRequest) ? inner.transactionRequest : {};
         const type = str(transactionRequest.transactionType);
+        const lost = lostAnswers.indexOf(type ?? '');
+        if (lost >= 0) {
+          // carried out, then the answer is lost on the way: only asking again tells the caller what happened
+          lostAnswers.splice(lost, 1);
+          const discard = { writeHead: () => discard, end: () => discard } as unknown as ServerResponse;
+          if (type === 'refundTransaction') refundTransaction(transactionRequest, refId, discard);
+          else if (type === 'voidTransaction') voidTransaction(transactionRequest, refId, discard);
+          else authCapture(transactionRequest, refId, discard);
+          return answer(response, { messages: failure('E00001', 'An error occurred during processing. Please try again.') }, 500);
+        }
         if (type === 'authCaptureTransaction') return authCapture(transactionRequest, refId, response);
         if (type === 'voidTransaction') return voidTransaction(transactionRequest, refId, response);
         if (type === 'refundTransaction') return refundTransaction(transactionRequest, refId, response);
@@ -475,8 +503,12 @@ export async function startAuthorizeNetStandIn(
     credentials,
     transactions,
     settle,
+    refundsOf: (transId: string) => [...transactions.values()].filter((transaction) => transaction.transactionType === 'refundTransaction' && transaction.refTransId === transId),
     failNext: (count = 1) => {
       failures += count;
+    },
+    loseNextAnswer: (transactionType: string) => {
+      lostAnswers.push(transactionType);
     },
     webhook,
     sendWebhook,

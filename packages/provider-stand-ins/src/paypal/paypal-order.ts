@@ -33,3 +33,15 @@ export interface StandInOrder {
   createTime: string;
   updateTime: string;
 }
+
+/** A refund of a capture. */
+export interface StandInRefund {
+  id: string;
+  captureId: string;
+  orderId: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  amount: Money;
+  invoiceId?: string;
+  customId?: string;
+  createTime: string;
+}

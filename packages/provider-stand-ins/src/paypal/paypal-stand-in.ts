@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listen, sendJson, sendText, type RecordedRequest, type StandInServer } from '../http.js';
 import { approvalPage, approvalAnsweredPopupPage } from './paypal-approval-page.js';
-import type { Money, StandInCapture, StandInOrder } from './paypal-order.js';
+import type { Money, StandInCapture, StandInOrder, StandInRefund } from './paypal-order.js';
 import { PAYPAL_JS_SDK_STAND_IN } from './paypal-js-sdk.js';
 
 /**
@@ -17,7 +17,8 @@ import { PAYPAL_JS_SDK_STAND_IN } from './paypal-js-sdk.js';
  *   (amount, custom_id, invoice_id while the order waits for the payer), capture (422 ORDER_NOT_APPROVED
  *   before the payer approved, INSTRUMENT_DECLINED when the payer's funding is refused, a PENDING
  *   capture when PayPal reviews it; `PayPal-Request-Id` replays answer the first capture).
- * - `POST /v2/payments/captures/{id}/refund`, `GET /v1/reporting/transactions` (the captures, with
+ * - `POST /v2/payments/captures/{id}/refund` (`PayPal-Request-Id` replays answer the first refund),
+ *   `GET /v2/payments/refunds/{id}`, `GET /v1/reporting/transactions` (the captures, with
  *   their invoice_id), `POST /v1/notifications/verify-webhook-signature`.
  * - The payer's side: `/checkoutnow?token={order id}` (the approve link), where the shopper pays (or
  *   pays with a funding source that will be declined, or that PayPal holds for review) or cancels, and
@@ -47,6 +48,8 @@ export interface PayPalStandIn extends StandInServer {
   webhook(event: { id: string; eventType: string; orderId: string }, options?: { signed?: boolean; webhookId?: string }): { headers: Record<string, string>; body: string };
   /** the order as the stand-in holds it (tests) */
   order(id: string): StandInOrder | undefined;
+  /** the refunds made of an order's capture, oldest first (a refund repeated with its PayPal-Request-Id is one) */
+  refunds(orderId: string): StandInRefund[];
 }
 
 const USD_AMOUNT = /^\d{1,10}\.\d{2}$/;
@@ -111,7 +114,9 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
   /** PayPal-Request-Id -> the order it made or captured (PayPal keeps them for hours; kept here for the process) */
   const createRequests = new Map<string, string>();
   const captureRequests = new Map<string, string>();
-  const refundRequests = new Map<string, object>();
+  /** PayPal-Request-Id -> the refund it made (PayPal keeps a refund's request id for 45 days) */
+  const refundRequests = new Map<string, StandInRefund>();
+  const refunds = new Map<string, StandInRefund>();
   const failures: { method: string; path: RegExp; status: number }[] = [];
   let base = '';
 
@@ -297,15 +302,37 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     answerOrder(request, response, 201, order);
   }
 
+  const refundView = (refund: StandInRefund) => ({
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+    ...(refund.invoiceId ? { invoice_id: refund.invoiceId } : {}),
+    ...(refund.customId ? { custom_id: refund.customId } : {}),
+    create_time: refund.createTime,
+    update_time: refund.createTime,
+    links: [
+      { href: `${base}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${base}/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+    ],
+  });
+
+  /**
+   * POST /v2/payments/captures/{id}/refund (Payments v2): an empty body refunds what is left, an
+   * amount refunds that part. A PayPal-Request-Id seen before answers the refund it made (PayPal:
+   * "returns the latest status of the previous request"), never a second one; without one, every call
+   * is a new refund. PayPal refuses a capture still pending (PENDING_CAPTURE), one fully refunded
+   * (CAPTURE_FULLY_REFUNDED) and more than is left (REFUND_AMOUNT_EXCEEDED).
+   */
   function refundCapture(captureId: string, request: RecordedRequest, response: ServerResponse): void {
     const requestId = header(request, 'paypal-request-id');
     const replay = requestId ? refundRequests.get(requestId) : undefined;
-    if (replay) return sendJson(response, 200, replay);
+    if (replay) return sendJson(response, 200, refundView(replay));
     const orderId = captures.get(captureId);
     const order = orderId ? orders.get(orderId) : undefined;
     const capture = order?.capture;
     if (!order || !capture) return notFound(response);
     const body = parseJson(request.body);
+    if (request.body.trim() !== '' && !isRecord(body)) return invalidRequest(response, 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
     const wanted = isRecord(body) && body.amount !== undefined ? body.amount : undefined;
     if (wanted !== undefined) {
       const problem = amountProblem(wanted);
@@ -313,23 +340,24 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     }
     const total = centsOf(capture.amount.value);
     const cents = wanted ? centsOf((wanted as Money).value) : total - capture.refunded;
-    if (capture.status === 'PENDING' || capture.status === 'REFUNDED') return unprocessable(response, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded yet.');
+    if (capture.status === 'PENDING') return unprocessable(response, 'PENDING_CAPTURE', 'Cannot initiate a refund as the capture is pending.');
+    if (capture.status === 'REFUNDED') return unprocessable(response, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
     if (cents > total - capture.refunded) return unprocessable(response, 'REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
     capture.refunded += cents;
     capture.status = capture.refunded >= total ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    const refund = {
+    const refund: StandInRefund = {
       id: paypalId(),
+      captureId: capture.id,
+      orderId: order.id,
       status: 'COMPLETED',
       amount: { currency_code: 'USD', value: valueOf(cents) },
-      ...(capture.invoice_id ? { invoice_id: capture.invoice_id } : {}),
-      create_time: new Date().toISOString(),
-      links: [
-        { href: `${base}/v2/payments/refunds/REFUND`, rel: 'self', method: 'GET' },
-        { href: `${base}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
-      ],
+      ...(isRecord(body) && typeof body.invoice_id === 'string' ? { invoiceId: body.invoice_id } : capture.invoice_id ? { invoiceId: capture.invoice_id } : {}),
+      ...(isRecord(body) && typeof body.custom_id === 'string' ? { customId: body.custom_id } : {}),
+      createTime: new Date().toISOString(),
     };
+    refunds.set(refund.id, refund);
     if (requestId) refundRequests.set(requestId, refund);
-    sendJson(response, 201, refund);
+    sendJson(response, 201, refundView(refund));
   }
 
   /** Transaction Search: the captures (money moved) between start_date and end_date (at most 31 days apart). */
@@ -431,6 +459,11 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
     }
     const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (refundPath && request.method === 'POST') return refundCapture(decodeURIComponent(refundPath[1]!), request, response);
+    const shownRefund = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(path);
+    if (shownRefund && request.method === 'GET') {
+      const refund = refunds.get(decodeURIComponent(shownRefund[1]!));
+      return refund ? sendJson(response, 200, refundView(refund)) : notFound(response);
+    }
     if (request.method === 'GET' && path === '/v1/reporting/transactions') return searchTransactions(url.searchParams, response);
     if (request.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhookSignature(request, response);
     notFound(response);
@@ -445,6 +478,7 @@ export async function startPayPalStandIn(options: PayPalStandInOptions = {}): Pr
       failures.push({ ...match, status });
     },
     order: (id: string) => orders.get(id),
+    refunds: (orderId: string) => [...refunds.values()].filter((refund) => refund.orderId === orderId),
     webhook(event: { id: string; eventType: string; orderId: string }, signOptions: { signed?: boolean; webhookId?: string } = {}) {
       const order = orders.get(event.orderId);
       const isCapture = event.eventType.startsWith('PAYMENT.CAPTURE.');

@@ -68,6 +68,16 @@ interface StoredIntent {
   cancellation_reason: string | null;
 }
 
+/** A Refund object as Stripe returns it. */
+interface StoredRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+  [field: string]: unknown;
+}
+
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const requestId = () => newId('req');
@@ -100,6 +110,8 @@ export class StripeApi {
   private readonly intents = new Map<string, StoredIntent>();
   private readonly paymentMethods = new Map<string, StoredPaymentMethod>();
   private readonly idempotent = new Map<string, { fingerprint: string; reply: StripeReply }>();
+  /** every refund made, oldest first (Stripe's Refund objects) */
+  private readonly refunds: StoredRefund[] = [];
 
   constructor(private readonly options: StripeApiOptions) {}
 
@@ -186,6 +198,14 @@ export class StripeApi {
       }
     }
     if (method === 'POST' && path === '/v1/refunds') return keyKind === 'secret' ? this.refund(params) : secretOnly();
+    if (method === 'GET' && path === '/v1/refunds') return keyKind === 'secret' ? this.listRefunds(params) : secretOnly();
+    match = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && match) {
+      if (keyKind !== 'secret') return secretOnly();
+      const refundId = match[1]!;
+      const found = this.refunds.find((refund) => refund.id === refundId);
+      return found ? { status: 200, body: found } : missing('refund', refundId, 'id');
+    }
     return invalid(`Unrecognized request URL (${method}: ${path}). Please see https://docs.stripe.com/api or we can help at https://support.stripe.com/.`);
   }
 
@@ -495,13 +515,16 @@ export class StripeApi {
     if (refundable <= 0) return invalid(`Charge ${intent.latest_charge} has already been refunded.`, undefined, 'charge_already_refunded');
     let amount = refundable;
     if (params.amount !== undefined) {
-      const wanted = amountOf(str(params.amount));
-      if (typeof wanted !== 'number') return wanted;
+      // a refund has no minimum (the 50-cent minimum is a charge's): any whole number of cents above 0
+      const text = str(params.amount) ?? '';
+      if (!/^\d+$/.test(text)) return invalid(`Invalid integer: ${text}`, 'amount', 'parameter_invalid_integer');
+      const wanted = Number(text);
+      if (wanted < 1) return invalid('Amount must be at least 1 cent.', 'amount', 'amount_too_small');
       if (wanted > refundable) return invalid(`Refund amount ($${(wanted / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(refundable / 100).toFixed(2)})`, 'amount');
       amount = wanted;
     }
     intent.amount_refunded += amount;
-    const refund = {
+    const refund: StoredRefund = {
       id: newId('re'),
       object: 'refund',
       amount,
@@ -518,8 +541,22 @@ export class StripeApi {
       status: 'succeeded',
       transfer_reversal: null,
     };
+    this.refunds.push(refund);
     this.options.onEvent?.(stripeEvent('charge.refunded', { id: intent.latest_charge, object: 'charge', payment_intent: intent.id, amount_refunded: intent.amount_refunded }));
     return { status: 200, body: refund };
+  }
+
+  /** GET /v1/refunds: newest first, filtered by payment_intent when given (Stripe's list object). */
+  private listRefunds(params: FormObject): StripeReply {
+    const intentId = str(params.payment_intent);
+    const limit = Math.min(100, Number(str(params.limit) ?? 10) || 10);
+    const found = this.refunds.filter((refund) => intentId === undefined || refund.payment_intent === intentId).reverse();
+    return { status: 200, body: { object: 'list', data: found.slice(0, limit), has_more: found.length > limit, url: '/v1/refunds' } };
+  }
+
+  /** The refunds Stripe made of a PaymentIntent, oldest first (tests: a repeated refund made one). */
+  refundsOf(intentId: string): object[] {
+    return this.refunds.filter((refund) => refund.payment_intent === intentId);
   }
 
   // --- answers -----------------------------------------------------------------------------------

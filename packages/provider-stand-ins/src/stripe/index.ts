@@ -23,10 +23,14 @@ export interface StripeStandIn extends StandInServer {
   intent(id: string): object | undefined;
   /** the shopper on the 3-D Secure page, without a browser */
   authenticate(intentId: string, authenticated: boolean): boolean;
+  /** the Refund objects made of a PaymentIntent, oldest first (a refund repeated with its idempotency key is one) */
+  refunds(intentId: string): object[];
   /** the bank answers for an intent left processing */
   settleProcessing(intentId: string, succeeded: boolean): boolean;
   /** every event the stand-in raised, oldest first (each POSTed to the webhook endpoint when one is set) */
   readonly events: StripeEvent[];
+  /** an outage: while set, every API call answers this status (Stripe's api_error) and changes nothing; null ends it */
+  outage(status: number | null): void;
 }
 
 /** Stripe delivers signed events to STAND_IN_STRIPE_WEBHOOK_URL when it and STRIPE_WEBHOOK_SECRET are set (the stand-ins' CLI). */
@@ -67,6 +71,7 @@ function redirect(response: ServerResponse, location: string): void {
  */
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
   let base = '';
+  let outageStatus: number | null = null;
   const events: StripeEvent[] = [];
   const deliver = (event: StripeEvent) => {
     events.push(event);
@@ -96,6 +101,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return;
     }
     if (url.pathname.startsWith('/v1/')) {
+      // Stripe's own trouble: nothing is done (a request that never started is not saved under its idempotency key)
+      if (outageStatus !== null) return sendJson(response, outageStatus, { error: { type: 'api_error', message: 'An unknown error occurred' } }, { 'access-control-allow-origin': '*' });
       const reply = api.handle(request.method, request.path, request.headers, request.body);
       return sendJson(response, reply.status, reply.body, {
         'request-id': `req_${Math.random().toString(36).slice(2, 16)}`,
@@ -138,8 +145,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   return Object.assign(server, {
     events,
     intent: (id: string) => api.intent(id),
+    refunds: (intentId: string) => api.refundsOf(intentId),
     authenticate: (id: string, authenticated: boolean) => api.settleAuthentication(id, authenticated) !== undefined,
     settleProcessing: (id: string, succeeded: boolean) => api.settleProcessing(id, succeeded),
+    outage: (status: number | null) => {
+      outageStatus = status;
+    },
   });
 }
 

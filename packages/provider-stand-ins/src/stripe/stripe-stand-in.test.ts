@@ -57,6 +57,35 @@ describe('the Stripe stand-in', () => {
     expect([other.status, other.body.error.type]).toEqual([400, 'idempotency_error']);
   });
 
+  it('refunds with an Idempotency-Key once: the same key and parameters answer the first refund, other parameters are the idempotency error', async () => {
+    const paid = (await confirmed(STRIPE_TEST_CARDS.succeeds)).body;
+    const key = `refund-${Date.now()}`;
+    const first = await post('/v1/refunds', { payment_intent: paid.id, amount: '1000' }, { idempotencyKey: key });
+    expect(first.body).toMatchObject({ object: 'refund', amount: 1000, payment_intent: paid.id, status: 'succeeded' });
+    const again = await post('/v1/refunds', { payment_intent: paid.id, amount: '1000' }, { idempotencyKey: key });
+    expect([again.body.id, again.headers.get('idempotent-replayed')]).toEqual([first.body.id, 'true']);
+    const other = await post('/v1/refunds', { payment_intent: paid.id, amount: '1171' }, { idempotencyKey: key });
+    expect([other.status, other.body.error.type]).toEqual([400, 'idempotency_error']);
+    expect(other.body.error.message).toContain(key);
+    expect(standIn.refunds(paid.id)).toEqual([expect.objectContaining({ id: first.body.id, amount: 1000 })]);
+    expect(standIn.intent(paid.id)).toMatchObject({ status: 'succeeded' });
+    // GET /v1/refunds lists what was made, newest first
+    const listed = await fetch(`${standIn.url}/v1/refunds?payment_intent=${paid.id}`, { headers: { authorization: `Bearer ${SK}` } });
+    expect(((await listed.json()) as { data: { id: string }[] }).data.map((refund) => refund.id)).toEqual([first.body.id]);
+  });
+
+  it('refunds no more than is left of the charge, any whole number of cents, only of a succeeded intent', async () => {
+    const paid = (await confirmed(STRIPE_TEST_CARDS.succeeds)).body;
+    expect((await post('/v1/refunds', { payment_intent: paid.id, amount: '2172' })).body.error).toMatchObject({ type: 'invalid_request_error', param: 'amount' });
+    expect((await post('/v1/refunds', { payment_intent: paid.id, amount: '1' })).body).toMatchObject({ amount: 1, status: 'succeeded' });
+    expect((await post('/v1/refunds', { payment_intent: paid.id, amount: '21.70' })).body.error).toMatchObject({ code: 'parameter_invalid_integer' });
+    expect((await post('/v1/refunds', { payment_intent: paid.id })).body).toMatchObject({ amount: 2170 });
+    expect((await post('/v1/refunds', { payment_intent: paid.id, amount: '1' })).body.error).toMatchObject({ code: 'charge_already_refunded' });
+    const processing = (await confirmed(STRIPE_TEST_CARDS.pending)).body;
+    expect((await post('/v1/refunds', { payment_intent: processing.id, amount: '100' })).body.error).toMatchObject({ code: 'charge_not_refundable' });
+    expect((await post('/v1/refunds', { payment_intent: paid.id, amount: '100' }, { key: PK })).status).toBe(401);
+  });
+
   it("decides outcomes by Stripe's test cards", async () => {
     expect((await confirmed(STRIPE_TEST_CARDS.succeeds)).body).toMatchObject({ status: 'succeeded', amount_received: 2171 });
     const declined = await confirmed(STRIPE_TEST_CARDS.declined);

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { INTERNAL_SECRET_VARIABLES, signInternalRequest } from './internal-signature.js';
 import { internalCallAllowed, isLoopbackAddress } from './internal-token.guard.js';
 
 /** A request as the guard sees it: the socket's remote address and headers (a forwarded-for header to ignore). */
@@ -8,9 +9,9 @@ function call(remoteAddress: string, headers: Record<string, string> = {}): Requ
 }
 
 const ROUTE = { callers: ['payments'] as const };
-const saved = { secret: process.env.PAYMENTS_INTERNAL_SECRET, nodeEnv: process.env.NODE_ENV };
+const saved = { secret: process.env.PAYMENTS_INTERNAL_SECRET, ordersSecret: process.env.ORDERS_INTERNAL_SECRET, nodeEnv: process.env.NODE_ENV };
 afterEach(() => {
-  for (const [name, value] of [['PAYMENTS_INTERNAL_SECRET', saved.secret], ['NODE_ENV', saved.nodeEnv]] as const) {
+  for (const [name, value] of [['PAYMENTS_INTERNAL_SECRET', saved.secret], ['ORDERS_INTERNAL_SECRET', saved.ordersSecret], ['NODE_ENV', saved.nodeEnv]] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -50,6 +51,28 @@ describe('internal calls with the caller secret set', () => {
     process.env.PAYMENTS_INTERNAL_SECRET = 'payments-secret-0123456789abcdefghijklmnop';
     expect(internalCallAllowed(call('127.0.0.1'), ROUTE)).toBe(false);
     expect(internalCallAllowed(call('127.0.0.1', { 'X-Internal-Caller': 'payments' }), ROUTE)).toBe(false);
+  });
+});
+
+describe("orders calling the payments service's routes (refunds)", () => {
+  const PAYMENTS_ROUTE = { callers: ['orders'] as const };
+  const ORDERS_SECRET = 'orders-secret-0123456789abcdefghijklmnopqr';
+  const signed = (caller: 'orders' | 'payments', secret: string) => call('10.0.0.7', signInternalRequest({ caller, secret, method: 'GET', url: '/internal/x' }));
+
+  it('has a secret of its own', () => {
+    expect(INTERNAL_SECRET_VARIABLES.orders).toBe('ORDERS_INTERNAL_SECRET');
+    expect(new Set(Object.values(INTERNAL_SECRET_VARIABLES)).size).toBe(Object.keys(INTERNAL_SECRET_VARIABLES).length);
+  });
+
+  it("accepts orders' signature, and nobody else's, on a route that names orders", () => {
+    process.env.ORDERS_INTERNAL_SECRET = ORDERS_SECRET;
+    process.env.PAYMENTS_INTERNAL_SECRET = 'payments-secret-0123456789abcdefghijklmnop';
+    expect(internalCallAllowed(signed('orders', ORDERS_SECRET), PAYMENTS_ROUTE)).toBe(true);
+    expect(internalCallAllowed(signed('orders', process.env.PAYMENTS_INTERNAL_SECRET), PAYMENTS_ROUTE)).toBe(false);
+    expect(internalCallAllowed(signed('payments', process.env.PAYMENTS_INTERNAL_SECRET), PAYMENTS_ROUTE)).toBe(false);
+    expect(internalCallAllowed(call('127.0.0.1'), PAYMENTS_ROUTE)).toBe(false);
+    // and orders' signature opens none of the routes that name payments
+    expect(internalCallAllowed(signed('orders', ORDERS_SECRET), ROUTE)).toBe(false);
   });
 });
 

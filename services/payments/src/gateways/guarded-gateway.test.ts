@@ -5,7 +5,7 @@ import { AuthorizeNetError } from './authorizenet/authorizenet-gateway.js';
 import { authorizeNetProvider } from './authorizenet/authorizenet-provider.js';
 import { AuthorizeNetTransportError } from './authorizenet/authorizenet-sdk.js';
 import { guardedByBreaker } from './guarded-gateway.js';
-import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type GatewayPayment, type PaymentGateway } from './payment-gateway.js';
+import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type GatewayPayment, type PaymentGateway, type RefundInput } from './payment-gateway.js';
 import { isProviderFailure } from './provider-failures.js';
 import { STRIPE_PROVIDER } from './stripe/stripe-provider.js';
 
@@ -70,6 +70,7 @@ describe('guardedByBreaker', () => {
   /** A provider adapter whose every call is recorded, answering `behaviour()` (a stand-in for the SDK side, not for the decorator). */
   function provider(behaviour: () => Promise<GatewayPayment>, withChangeAmount = true) {
     const calls: string[] = [];
+    const refundInputs: RefundInput[] = [];
     const call = (name: string) => () => {
       calls.push(name);
       return behaviour();
@@ -84,10 +85,11 @@ describe('guardedByBreaker', () => {
       getStatus: call('getStatus'),
       findByReference: call('findByReference'),
       cancel: call('cancel'),
-      refund: async () => {
+      refund: async (_id, input) => {
         calls.push('refund');
-        const paid = await behaviour();
-        return { id: 're_1', status: paid.status, amount: paid.amount };
+        refundInputs.push(input);
+        await behaviour();
+        return { id: 're_1', status: 'completed', amount: input.amount, message: null };
       },
       ...(withChangeAmount ? { changeAmount: call('changeAmount') } : {}),
       update: call('update'),
@@ -96,7 +98,7 @@ describe('guardedByBreaker', () => {
         return { id: 'evt_1', type: 'payment_intent.succeeded', paymentId: 'pi_1' };
       },
     };
-    return { adapter, calls };
+    return { adapter, calls, refundInputs };
   }
 
   const breakers: UpstreamBreaker[] = [];
@@ -108,11 +110,14 @@ describe('guardedByBreaker', () => {
   afterEach(() => breakers.splice(0).forEach((made) => made.shutdown()));
 
   it('keeps what the adapter is and answers (name, modes, results, its errors as they are; no changeAmount where it has none)', async () => {
-    const { adapter } = provider(async () => payment);
+    const { adapter, refundInputs } = provider(async () => payment);
     const guarded = guardedByBreaker(adapter, breaker());
     expect(guarded).toMatchObject({ name: 'stripe', sandbox: false, testMode: true });
     await expect(guarded.getStatus('pi_1')).resolves.toBe(payment);
-    await expect(guarded.refund('pi_1')).resolves.toMatchObject({ id: 're_1', amount: 1000 });
+    // the refund's amount and our reference (the provider's idempotency key) reach the adapter as given
+    const reference = '2f0d6c9e-8b1a-4c3d-9e5f-6a7b8c9d0e1f';
+    await expect(guarded.refund('pi_1', { amount: 400, reference })).resolves.toEqual({ id: 're_1', status: 'completed', amount: 400, message: null });
+    expect(refundInputs).toEqual([{ amount: 400, reference }]);
     const declined = new GatewayDeclined('Your card was declined.');
     await expect(guardedByBreaker(provider(() => Promise.reject(declined)).adapter, breaker()).initiate({} as never)).rejects.toBe(declined);
     expect(guardedByBreaker(provider(async () => payment, false).adapter, breaker()).changeAmount).toBeUndefined();
@@ -133,7 +138,7 @@ describe('guardedByBreaker', () => {
       guarded.getStatus('pi_1'),
       guarded.findByReference('ref'),
       guarded.cancel('pi_1'),
-      guarded.refund('pi_1', 100 as GatewayPayment['amount']),
+      guarded.refund('pi_1', { amount: 100, reference: 'ref' }),
       guarded.changeAmount!('pi_1', 100 as GatewayPayment['amount']),
       guarded.update('pi_1', { metadata: {} }),
       guarded.parseWebhook({ headers: {}, rawBody: Buffer.from('{}') }),

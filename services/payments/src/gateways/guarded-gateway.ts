@@ -28,7 +28,7 @@ export function guardedByBreaker(gateway: PaymentGateway, breaker: UpstreamBreak
     getStatus: (id) => breaker.run(() => gateway.getStatus(id)),
     findByReference: (reference) => breaker.run(() => gateway.findByReference(reference)),
     cancel: (id) => breaker.run(() => gateway.cancel(id)),
-    refund: (id, amount) => breaker.run(() => gateway.refund(id, amount)),
+    refund: (id, input) => breaker.run(() => gateway.refund(id, input)),
     ...(changeAmount ? { changeAmount: (id: string, amount: Parameters<typeof changeAmount>[1]) => breaker.run(() => changeAmount(id, amount)) } : {}),
     update: (id, changes) => breaker.run(() => gateway.update(id, changes)),
     parseWebhook: async (request) => {

@@ -133,6 +133,30 @@ export interface InitiateInput {
   reference: string;
 }
 
+export interface RefundInput {
+  /** cents, more than 0 */
+  amount: Cents;
+  /**
+   * Our refund's reference (a UUID the caller chose and stored before calling): the provider's
+   * idempotency key, or what the adapter finds an earlier refund by where the provider has none.
+   */
+  reference: string;
+}
+
+/** A refund in words every gateway shares: done, not known to be done yet, or refused. */
+export type NeutralRefundStatus = 'completed' | 'pending' | 'failed';
+
+/** A refund as a gateway reports it, in neutral words and cents. */
+export interface GatewayRefund {
+  /** the provider's id of the refund (Stripe's re_…, PayPal's refund id, Authorize.Net's transId) */
+  id: string;
+  status: NeutralRefundStatus;
+  /** cents */
+  amount: Cents;
+  /** the provider's reason for a refund that failed or is pending; null otherwise */
+  message: string | null;
+}
+
 /** A webhook the provider signed, reduced to what the flow needs: its id (applied once) and the payment it is about. */
 export interface GatewayWebhookEvent {
   id: string;
@@ -182,8 +206,13 @@ export interface PaymentGateway {
   findByReference(reference: string): Promise<GatewayPayment | null>;
   /** Cancels a payment that has not completed (an abandoned 3-D Secure page or approval). */
   cancel(id: string): Promise<GatewayPayment>;
-  /** Refunds a completed payment, in full or `amount` cents of it. */
-  refund(id: string, amount?: Cents): Promise<{ id: string; status: NeutralPaymentStatus; amount: Cents }>;
+  /**
+   * Refunds `input.amount` cents of a completed payment. `input.reference` is ours (the refund's id in
+   * our ledger, stored before this call): the same reference again must refund at most once, and
+   * answer the refund it first made (each adapter says how its provider makes that so). A refusal
+   * (an uncompleted payment, more than is left, the provider's no) is GatewayDeclined.
+   */
+  refund(id: string, input: RefundInput): Promise<GatewayRefund>;
   /**
    * Sets the amount of a payment still waiting for the shopper (the order's total changed before
    * they approved or confirmed: the spec's PATCH of a PayPal order or a Stripe intent). Optional: a gateway without it never has its amount

@@ -8,6 +8,7 @@ import { AttemptInstalment1795300000600 } from './1795300000600-attempt-instalme
 import { RateLimitHits1795300000700 } from './1795300000700-rate-limit-hits.js';
 import { AttemptScopeAndExpiry1795300000800 } from './1795300000800-attempt-scope-and-expiry.js';
 import { SandboxCancelUrl1795300000900 } from './1795300000900-sandbox-cancel-url.js';
+import { PaymentRefunds1795300001000 } from './1795300001000-payment-refunds.js';
 
 /** The payments schema's migrations, oldest first: what the service runs or checks at start, `node dist/migrate.js` runs and the adapter tests build from. */
 export const PAYMENTS_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const PAYMENTS_MIGRATIONS = [
   RateLimitHits1795300000700,
   AttemptScopeAndExpiry1795300000800,
   SandboxCancelUrl1795300000900,
+  PaymentRefunds1795300001000,
 ];

@@ -32,6 +32,13 @@ export interface AdapterHarness {
   lacks?: { shopperPage?: string; metadataUpdate?: string };
   /** a webhook about `paymentId` as the provider would send it, signed, or with a wrong signature */
   webhook(paymentId: string, options: { eventId: string; signed: boolean }): Promise<WebhookRequest> | WebhookRequest;
+  /** how many refunds the provider itself has made of a payment (what it saw, not what the adapter answered) */
+  refundsAtProvider(paymentId: string): Promise<number> | number;
+  /**
+   * The provider's daily settlement, for a provider that refunds only settled payments
+   * (Authorize.Net: before it, a payment can only be voided, whole); run before each refund case.
+   */
+  settle?(): Promise<void> | void;
 }
 
 const input = (overrides: Partial<InitiateInput> = {}): InitiateInput => ({
@@ -131,11 +138,57 @@ export function describeGatewayAdapter(name: string, harness: AdapterHarness): v
       });
     }
 
-    it('refunds a completed payment', async () => {
-      const payment = await paid();
-      const refund = await gateway.refund(payment.id);
-      expect(refund).toMatchObject({ amount: 2171 });
-      expect(['completed', 'pending']).toContain(refund.status);
+    describe('refunds, at most once per reference', () => {
+      /** A completed payment as the provider refunds it (settled, for a provider that settles first). */
+      async function refundable(): Promise<GatewayPayment> {
+        const payment = await paid();
+        await harness.settle?.();
+        return payment;
+      }
+      const refund = (payment: GatewayPayment, amount: number, reference: string = randomUUID()) => gateway.refund(payment.id, { amount, reference });
+      const declined = async (refunding: Promise<unknown>) => expect(await refunding.catch((error: unknown) => error)).toBeInstanceOf(GatewayDeclined);
+
+      it('refunds a completed payment in full, in cents, with the provider id of the refund', async () => {
+        const payment = await refundable();
+        const made = await refund(payment, 2171);
+        expect(made).toMatchObject({ amount: 2171, id: expect.stringMatching(/\S/) });
+        expect(['completed', 'pending']).toContain(made.status);
+        expect(made.id).not.toBe(payment.id);
+        expect(await harness.refundsAtProvider(payment.id)).toBe(1);
+      });
+
+      it('refunds part, then the rest; nothing is left after that', async () => {
+        const payment = await refundable();
+        expect(await refund(payment, 1000)).toMatchObject({ amount: 1000 });
+        expect(await refund(payment, 1171)).toMatchObject({ amount: 1171 });
+        await declined(refund(payment, 100));
+        expect(await harness.refundsAtProvider(payment.id)).toBe(2);
+      });
+
+      it('refunds once when the same reference is sent again (a retry after a timeout or a crash), and answers that refund', async () => {
+        const payment = await refundable();
+        const reference = randomUUID();
+        const first = await refund(payment, 1000, reference);
+        const again = await refund(payment, 1000, reference);
+        expect(again).toMatchObject({ id: first.id, amount: 1000 });
+        expect(await harness.refundsAtProvider(payment.id)).toBe(1);
+        // what the first took is all it took: the rest is still there under another reference
+        expect(await refund(payment, 1171)).toMatchObject({ amount: 1171 });
+        expect(await harness.refundsAtProvider(payment.id)).toBe(2);
+      });
+
+      it('declines more than the payment took', async () => {
+        const payment = await refundable();
+        await declined(refund(payment, 2172));
+        expect(await harness.refundsAtProvider(payment.id)).toBe(0);
+      });
+
+      it('declines a refund of a payment that did not complete', async () => {
+        const waiting = harness.kind === 'card' ? await gateway.initiate(input({ paymentToken: await harness.cardToken!('pending') })) : await gateway.initiate(input());
+        expect(waiting.status).not.toBe('completed');
+        await declined(refund(waiting, 2171));
+        expect(await harness.refundsAtProvider(waiting.id)).toBe(0);
+      });
     });
 
     withMetadataUpdate('sets metadata (our order ids) but never the amount', async () => {

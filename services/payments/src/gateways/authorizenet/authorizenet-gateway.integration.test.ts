@@ -73,6 +73,9 @@ describeGatewayAdapter('authorizenet (the authorizenet SDK against its stand-in)
     metadataUpdate: 'Authorize.Net cannot change a transaction after it is made (no metadata to update); our reference travels in invoiceNumber from the start',
   },
   webhook,
+  refundsAtProvider: (paymentId) => standIn.refundsOf(paymentId).length,
+  // Authorize.Net refunds only settled transactions (before the nightly batch a payment can only be voided, whole)
+  settle: () => standIn.settle(),
 });
 
 describe('authorizenet: what Authorize.Net checks in what the SDK sends', () => {
@@ -193,21 +196,60 @@ describe('authorizenet: what Authorize.Net checks in what the SDK sends', () => 
     await expect(gateway.getStatus('99999999999')).rejects.toBeInstanceOf(GatewayLookupError);
   });
 
-  it('refunds an unsettled payment by voiding it, a settled one by refundTransaction with the last four, in part', async () => {
+  it('refunds an unsettled payment by voiding it (whole only), a settled one by refundTransaction with the last four and our reference, in part', async () => {
     const unsettled = await gateway.initiate(await input());
-    await expect(gateway.refund(unsettled.id, 100)).rejects.toBeInstanceOf(GatewayDeclined);
-    expect(await gateway.refund(unsettled.id)).toMatchObject({ status: 'completed', amount: 123456 });
+    await expect(gateway.refund(unsettled.id, { amount: 100, reference: randomUUID() })).rejects.toBeInstanceOf(GatewayDeclined);
+    const voidReference = randomUUID();
+    expect(await gateway.refund(unsettled.id, { amount: 123456, reference: voidReference })).toEqual({ id: unsettled.id, status: 'completed', amount: 123456, message: null });
+    expect(lastCreate().body).toMatchObject({ refId: invoiceNumberOf(voidReference), transactionRequest: { transactionType: 'voidTransaction', refTransId: unsettled.id } });
     expect(await gateway.getStatus(unsettled.id)).toMatchObject({ status: 'failed', rawStatus: 'voided' });
+    // the void asked again (its answer lost): a voided payment is that void, never a refusal
+    const creates = standIn.requests.filter((request) => request.body.includes('"createTransactionRequest"')).length;
+    expect(await gateway.refund(unsettled.id, { amount: 123456, reference: voidReference })).toMatchObject({ id: unsettled.id, status: 'completed' });
+    expect(standIn.requests.filter((request) => request.body.includes('"createTransactionRequest"')).length).toBe(creates);
 
     const settled = await gateway.initiate(await input());
     standIn.settle();
-    const refund = await gateway.refund(settled.id, 23456);
-    expect(refund).toMatchObject({ status: 'pending', amount: 23456 });
+    const reference = randomUUID();
+    const refund = await gateway.refund(settled.id, { amount: 23456, reference });
+    expect(refund).toMatchObject({ status: 'completed', amount: 23456, message: null });
     const { body } = lastCreate();
-    expect(body.transactionRequest).toMatchObject({ transactionType: 'refundTransaction', amount: '234.56', refTransId: settled.id, payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } } });
+    expect(body.refId).toBe(invoiceNumberOf(reference));
+    expect(body.transactionRequest).toMatchObject({
+      transactionType: 'refundTransaction',
+      amount: '234.56',
+      refTransId: settled.id,
+      payment: { creditCard: { cardNumber: '1111', expirationDate: 'XXXX' } },
+      order: { invoiceNumber: invoiceNumberOf(reference) },
+    });
+    // Authorize.Net's schema is ordered: refTransId before order
+    expect(Object.keys(body.transactionRequest)).toEqual(['transactionType', 'amount', 'currencyCode', 'payment', 'refTransId', 'order']);
     expect(refund.id).not.toBe(settled.id);
-    // no more than what is left
-    await expect(gateway.refund(settled.id, 123456)).rejects.toBeInstanceOf(GatewayDeclined);
+    expect(standIn.transactions.get(refund.id)).toMatchObject({ transactionType: 'refundTransaction', invoiceNumber: invoiceNumberOf(reference), refTransId: settled.id });
+    // no more than what is left, in Authorize.Net's words
+    const over = (await gateway.refund(settled.id, { amount: 123456, reference: randomUUID() }).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(over).toBeInstanceOf(GatewayDeclined);
+    expect(over.message).toBe('The referenced transaction does not meet the criteria for issuing a credit.');
+  });
+
+  it('has no idempotency key, so a refund looks its reference up first: one whose answer was lost (a 500) is found, not made again', async () => {
+    const settled = await gateway.initiate(await input());
+    standIn.settle();
+    const reference = randomUUID();
+    standIn.loseNextAnswer('refundTransaction');
+    // refunded, but the answer is a 500: the caller cannot know
+    await expect(gateway.refund(settled.id, { amount: 10000, reference })).rejects.toBeInstanceOf(AuthorizeNetTransportError);
+    const made = standIn.refundsOf(settled.id);
+    expect(made).toHaveLength(1);
+    const refunds = () => standIn.requests.filter((request) => request.body.includes('refundTransaction')).length;
+    const before = refunds();
+    // the same reference again finds the refund among the unsettled transactions and answers it
+    expect(await gateway.refund(settled.id, { amount: 10000, reference })).toEqual({ id: made[0]!.transId, status: 'completed', amount: 10000, message: null });
+    expect(refunds()).toBe(before);
+    expect(standIn.refundsOf(settled.id)).toHaveLength(1);
+    // another reference is another refund
+    expect(await gateway.refund(settled.id, { amount: 10000, reference: randomUUID() })).toMatchObject({ status: 'completed' });
+    expect(standIn.refundsOf(settled.id)).toHaveLength(2);
   });
 
   it('cannot change a transaction after it is made', async () => {

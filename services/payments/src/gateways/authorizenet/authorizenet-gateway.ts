@@ -5,11 +5,13 @@ import {
   GatewayLookupError,
   WebhookSignatureError,
   type GatewayPayment,
+  type GatewayRefund,
   type GatewayWebhookEvent,
   type InitiateInput,
   type NeutralPaymentStatus,
   type PaymentGateway,
   type PaymentParty,
+  type RefundInput,
   type WebhookRequest,
 } from '../payment-gateway.js';
 import { authorizeNetCall, type AuthorizeNetClientOptions, type AuthorizeNetOperation } from './authorizenet-sdk.js';
@@ -147,7 +149,8 @@ export interface AuthorizeNetGatewayOptions extends AuthorizeNetClientOptions {
  * first, plus those its fraud filters hold): a create repeated after a crash or a timeout finds
  * the first transaction and answers it instead of charging again. The lookup covers transactions
  * until they settle (Authorize.Net settles once a day), which is far longer than a retry or the
- * flow's reconciliation of an unknown outcome takes.
+ * flow's reconciliation of an unknown outcome takes. Refunds are keyed the same way, by our refund's
+ * reference (refund below).
  */
 export class AuthorizeNetGateway implements PaymentGateway {
   readonly name = 'authorizenet' as const;
@@ -269,36 +272,78 @@ export class AuthorizeNetGateway implements PaymentGateway {
     return this.getStatus(id);
   }
 
-  async refund(id: string, amount?: Cents): Promise<{ id: string; status: NeutralPaymentStatus; amount: Cents }> {
+  /**
+   * Refunds part of a payment. Authorize.Net has no idempotency key, so our refund's reference
+   * travels as the refund's order.invoiceNumber and refId (20 characters of it, invoiceNumberOf), and
+   * every refund first looks that reference up among the merchant's unsettled transactions (as
+   * initiate does for a charge): a refund repeated after a lost answer finds the refund it made and
+   * answers it instead of refunding again. The lookup sees a refund until it settles with the next
+   * daily batch, far longer than our caller takes to repeat an unanswered refund.
+   *
+   * Authorize.Net refunds only settled transactions; one not settled yet can only be voided, whole:
+   * a full refund of it is a void. A void carries no reference of ours, so a payment found voided
+   * answers a full refund as that void (our ledger asks a payment it recorded completed for at most
+   * one full refund, so that void is this refund's).
+   */
+  async refund(id: string, input: RefundInput): Promise<GatewayRefund> {
+    const invoiceNumber = invoiceNumberOf(input.reference);
+    const earlier = await this.findRefund(id, invoiceNumber);
+    if (earlier) return earlier;
     const details = await this.details(id);
     const payment = paymentOfDetails(details);
-    const wanted = amount ?? payment.amount;
-    if (payment.status !== 'completed' || wanted <= 0 || wanted > payment.amount) {
-      throw new GatewayDeclined(`This payment cannot be refunded (${payment.rawStatus}).`, payment);
-    }
     const transactionStatus = text(details.transactionStatus) ?? '';
+    if (transactionStatus === 'voided' && input.amount === payment.amount) return { id, status: 'completed', amount: input.amount, message: null };
+    if (payment.status !== 'completed') throw new GatewayDeclined(`This payment cannot be refunded (${payment.rawStatus}).`, payment);
+    if (input.amount > payment.amount) throw new GatewayDeclined(`A refund cannot be more than the payment (${centsToDecimal(payment.amount)} USD).`, payment);
     if (VOIDABLE.has(transactionStatus)) {
-      // not settled yet: Authorize.Net refunds only settled transactions; an unsettled one is voided, in full
-      if (wanted !== payment.amount) {
+      if (input.amount !== payment.amount) {
         throw new GatewayDeclined('Authorize.Net refunds part of a payment only once it has settled (within a day); refund it in full now or the part later.', payment);
       }
-      const voided = await this.voidTransaction(id);
-      return { id: voided, status: 'completed', amount: wanted };
+      const voided = await this.voidTransaction(id, invoiceNumber);
+      return { id: voided, status: 'completed', amount: input.amount, message: null };
     }
     if (!payment.card) throw new GatewayDeclined('This payment has no card to refund to.', payment);
     const answer = await this.call('createTransaction', {
+      refId: invoiceNumber,
       transactionRequest: {
         transactionType: 'refundTransaction',
-        amount: centsToDecimal(wanted),
+        amount: centsToDecimal(input.amount),
         currencyCode: 'USD',
         // Authorize.Net asks for the card's last four digits and a masked expiry
         payment: { creditCard: { cardNumber: payment.card.last4, expirationDate: 'XXXX' } },
         refTransId: id,
+        order: { invoiceNumber, description: `Refund of transaction ${id}` },
       },
     });
     const response = this.approved(answer, 'refundTransaction');
-    // a refund settles with the next batch
-    return { id: response.transId, status: 'pending', amount: wanted };
+    // approved: Authorize.Net holds the refund (refundPendingSettlement), paid out with the next batch like a charge
+    return { id: response.transId, status: 'completed', amount: input.amount, message: null };
+  }
+
+  /** A refund of `paymentId` made under our reference's invoice number and not settled yet, if any. */
+  private async findRefund(paymentId: string, invoiceNumber: string): Promise<GatewayRefund | null> {
+    const answer = await this.call('getUnsettledTransactionList', {
+      sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+      paging: { limit: 1000, offset: 1 },
+    });
+    const messages = messagesOf(answer);
+    if (!messages.ok) throw new AuthorizeNetError(`Authorize.Net refused getUnsettledTransactionList: ${messages.code ?? ''} ${messages.text ?? ''}`.trim());
+    const candidates = list(answer.transactions, 'transaction')
+      .filter(isObject)
+      .filter((transaction) => text(transaction.invoiceNumber) === invoiceNumber)
+      .flatMap((transaction) => text(transaction.transId) ?? []);
+    for (const transId of candidates) {
+      const details = await this.details(transId);
+      if (text(details.transactionType) !== 'refundTransaction' || text(details.refTransId) !== paymentId) continue;
+      const status = TRANSACTION_STATUSES[text(details.transactionStatus) ?? ''] ?? 'failed';
+      return {
+        id: transId,
+        status: status === 'completed' ? 'completed' : status === 'failed' ? 'failed' : 'pending',
+        amount: dollarsToCents(details.authAmount) ?? dollarsToCents(details.settleAmount) ?? 0,
+        message: status === 'completed' ? null : (text(details.responseReasonDescription)?.trim() || PAYMENT_ERROR),
+      };
+    }
+    return null;
   }
 
   async update(id: string, _changes: { metadata: Record<string, string> }): Promise<GatewayPayment> {
@@ -309,8 +354,8 @@ export class AuthorizeNetGateway implements PaymentGateway {
     return parseAuthorizeNetWebhook(request, this.options.signatureKey);
   }
 
-  private async voidTransaction(id: string): Promise<string> {
-    const answer = await this.call('createTransaction', { transactionRequest: { transactionType: 'voidTransaction', refTransId: id } });
+  private async voidTransaction(id: string, refId?: string): Promise<string> {
+    const answer = await this.call('createTransaction', { ...(refId ? { refId } : {}), transactionRequest: { transactionType: 'voidTransaction', refTransId: id } });
     return this.approved(answer, 'voidTransaction').transId || id;
   }
 

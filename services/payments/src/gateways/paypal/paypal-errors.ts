@@ -11,6 +11,14 @@ export function issueOf(error: ApiError): string | undefined {
   return typeof issue === 'string' ? issue : typeof body?.name === 'string' ? body.name : undefined;
 }
 
+/** A refusal in words for our records: `what (ISSUE): PayPal's description`, e.g. "PayPal refused the refund (REFUND_AMOUNT_EXCEEDED): The refund amount must be …". */
+export function refusalText(what: string, error: ApiError): string {
+  const body = error.result as { details?: { description?: unknown }[]; message?: unknown } | undefined;
+  const description = body?.details?.[0]?.description ?? body?.message;
+  const issue = issueOf(error) ?? `HTTP ${error.statusCode}`;
+  return typeof description === 'string' && description.trim() ? `${what} (${issue}): ${description.trim()}` : `${what} (${issue}).`;
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 /**
  * PayPal answered and refused (4xx): it did not do what was asked. A 5xx or no answer is unknown, and

@@ -51,6 +51,7 @@ describeGatewayAdapter('paypal (@paypal/paypal-server-sdk against the stand-in)'
     const { headers, body } = standIn.webhook({ id: eventId, eventType: 'PAYMENT.CAPTURE.COMPLETED', orderId: paymentId }, { signed });
     return { headers, rawBody: Buffer.from(body) };
   },
+  refundsAtProvider: (paymentId) => standIn.refunds(paymentId).length,
 });
 
 const input = (overrides: Partial<InitiateInput> = {}): InitiateInput => ({
@@ -191,16 +192,45 @@ describe('PayPal as PayPal sees it', () => {
     await expect(paypal.initiate(input())).rejects.not.toBeInstanceOf(GatewayDeclined);
   });
 
-  it('refunds part of a capture in dollars', async () => {
+  it('refunds part of a capture in dollars, with our reference as its PayPal-Request-Id', async () => {
     const payment = await paypal.initiate(input());
     await shopper(payment, 'approve');
     await paypal.confirm(payment.id);
     const from = standIn.requests.length;
-    expect(await paypal.refund(payment.id, 1005)).toMatchObject({ status: 'completed', amount: 1005 });
+    const reference = randomUUID();
+    expect(await paypal.refund(payment.id, { amount: 1005, reference })).toMatchObject({ status: 'completed', amount: 1005, message: null });
     const [refund] = since(from, (request) => request.path.endsWith('/refund'));
-    expect(json(refund!)).toEqual({ amount: { currency_code: 'USD', value: '10.05' } });
-    expect(refund!.headers['paypal-request-id']).toEqual(expect.any(String));
+    expect(json(refund!)).toEqual({ amount: { currency_code: 'USD', value: '10.05' }, custom_id: reference });
+    expect(refund!.headers['paypal-request-id']).toBe(reference);
+    expect(refund!.headers.prefer).toBe('return=representation');
     expect(await paypal.getStatus(payment.id)).toMatchObject({ status: 'completed', rawStatus: 'PARTIALLY_REFUNDED' });
+  });
+
+  it('a refund sent again with its reference is the one refund PayPal made, even once the capture is fully refunded; a 5xx meanwhile is no answer', async () => {
+    const payment = await paypal.initiate(input());
+    await shopper(payment, 'approve');
+    await paypal.confirm(payment.id);
+    const reference = randomUUID();
+    const made = await paypal.refund(payment.id, { amount: 2171, reference });
+    standIn.failNext({ method: 'POST', path: /\/refund$/ }, 503);
+    const lost = await paypal.refund(payment.id, { amount: 2171, reference }).catch((e: unknown) => e);
+    expect(lost).not.toBeInstanceOf(GatewayDeclined);
+    // the capture is fully refunded now, yet the same reference answers its refund rather than CAPTURE_FULLY_REFUNDED
+    expect(await paypal.refund(payment.id, { amount: 2171, reference })).toEqual(made);
+    expect(standIn.refunds(payment.id)).toHaveLength(1);
+    // a new reference is a new refund, which PayPal refuses with its words
+    const refused = (await paypal.refund(payment.id, { amount: 100, reference: randomUUID() }).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(refused).toBeInstanceOf(GatewayDeclined);
+    expect(refused.message).toBe('PayPal refused the refund (CAPTURE_FULLY_REFUNDED): The capture has already been fully refunded.');
+  });
+
+  it('refuses to refund a capture PayPal still holds (PENDING_CAPTURE)', async () => {
+    const payment = await paypal.initiate(input());
+    await shopper(payment, 'pending');
+    expect(await paypal.confirm(payment.id)).toMatchObject({ status: 'pending' });
+    const refused = (await paypal.refund(payment.id, { amount: 100, reference: randomUUID() }).catch((e: unknown) => e)) as GatewayDeclined;
+    expect(refused).toBeInstanceOf(GatewayDeclined);
+    expect(refused.message).toMatch(/PENDING_CAPTURE/);
   });
 
   it('changes the amount of an order still waiting for the payer (PATCH), and refuses once it is captured', async () => {

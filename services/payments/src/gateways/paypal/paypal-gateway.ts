@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CheckoutPaymentIntent,
   Client,
@@ -18,12 +17,14 @@ import {
   GatewayLookupError,
   type GatewayPayment,
   type GatewayWebhookEvent,
+  type GatewayRefund,
   type InitiateInput,
-  type NeutralPaymentStatus,
+  type NeutralRefundStatus,
   type PaymentGateway,
+  type RefundInput,
   type WebhookRequest,
 } from '../payment-gateway.js';
-import { isApiError, issueOf, orderUpdateError, refused } from './paypal-errors.js';
+import { isApiError, issueOf, orderUpdateError, refusalText, refused } from './paypal-errors.js';
 import { rebasedTransport } from './paypal-http.js';
 import { WAITING_FOR_PAYER, decodeCustomId, encodeCustomId, paypalOrderView } from './paypal-order-view.js';
 import { verifyPayPalWebhook } from './paypal-webhook.js';
@@ -77,7 +78,7 @@ export class PayPalGateway implements PaymentGateway {
       clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
       environment: options.environment === 'production' ? Environment.Production : Environment.Sandbox,
       timeout: options.timeoutMs,
-      // no SDK retries: a retried POST could act twice where no request id protects it (refunds); the flow reconciles instead
+      // no SDK retries: every POST of ours carries a PayPal-Request-Id, but a retry is the flow's to decide (it reconciles, or the caller repeats a refund)
       httpClientOptions: { timeout: options.timeoutMs, retryConfig: { maxNumberOfRetries: 0 } },
       // no `logging`: the SDK's default is its NullLogger (a console logger would print every call)
       ...(options.apiBaseUrl ? { unstable_httpClientOptions: { adapter: rebasedTransport(SDK_BASE_URI[options.environment], options.apiBaseUrl) } } : {}),
@@ -208,23 +209,34 @@ export class PayPalGateway implements PaymentGateway {
     return this.abandon(order);
   }
 
-  async refund(id: string, amount?: Cents): Promise<{ id: string; status: NeutralPaymentStatus; amount: Cents }> {
+  /**
+   * Refunds part of the order's capture. Our refund's reference is the PayPal-Request-Id, which
+   * PayPal keeps for 45 days: a refund repeated with it (after a timeout, a 5xx, a crash) answers the
+   * refund PayPal first made instead of refunding again. Nothing here decides on the capture's state
+   * before asking (a capture our earlier call fully refunded still answers that refund); PayPal
+   * checks what is left (REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED, PENDING_CAPTURE).
+   */
+  async refund(id: string, input: RefundInput): Promise<GatewayRefund> {
     const order = await this.order(id);
     const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
-    if (!capture?.id) throw new GatewayDeclined('This PayPal payment cannot be refunded.');
+    if (!capture?.id) throw new GatewayDeclined('This PayPal payment has no capture to refund.');
     try {
       const { result } = await this.payments.refundCapturedPayment({
         captureId: capture.id,
-        // a refund has no reference of ours to key it on: each call is a new refund
-        paypalRequestId: randomUUID(),
+        paypalRequestId: input.reference,
         prefer: 'return=representation',
-        body: amount === undefined ? {} : { amount: { currencyCode: 'USD', value: centsToDecimal(amount) } },
+        // cents to PayPal's decimal string, only here; our reference in the reports too (custom_id)
+        body: { amount: { currencyCode: 'USD', value: centsToDecimal(input.amount) }, customId: input.reference },
       });
-      const refunded = decimalToCents(result.amount?.value ?? '') ?? amount ?? decimalToCents(capture.amount?.value ?? '') ?? 0;
-      const status: NeutralPaymentStatus = result.status === 'COMPLETED' ? 'completed' : result.status === 'PENDING' ? 'pending' : 'failed';
-      return { id: result.id ?? '', status, amount: refunded };
+      const status: NeutralRefundStatus = result.status === 'COMPLETED' ? 'completed' : result.status === 'PENDING' ? 'pending' : 'failed';
+      return {
+        id: result.id ?? '',
+        status,
+        amount: decimalToCents(result.amount?.value ?? '') ?? input.amount,
+        message: status === 'completed' ? null : (result.statusDetails?.reason ?? `PayPal answered the refund ${result.status ?? 'without a status'}.`),
+      };
     } catch (error) {
-      if (refused(error)) throw new GatewayDeclined('This PayPal payment cannot be refunded.', undefined, { cause: error });
+      if (refused(error)) throw new GatewayDeclined(refusalText('PayPal refused the refund', error), undefined, { cause: error });
       throw error;
     }
   }

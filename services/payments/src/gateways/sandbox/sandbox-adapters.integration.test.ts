@@ -10,6 +10,7 @@ import { GatewayLookupError } from '../payment-gateway.js';
 import { sandboxTokenForCard } from './hosted-fields/sandbox-token.js';
 import { SandboxIntent } from './sandbox.entities.js';
 import { signedSandboxWebhook } from './sandbox-webhooks.js';
+import { sandboxRefundCount } from './sandbox-refunds.js';
 
 /** The sandbox's two adapters, held to the behaviour every gateway adapter must show, on real PostgreSQL. */
 const schema = `sandbox_adapters_${process.pid}_${Date.now().toString(36)}`;
@@ -38,6 +39,7 @@ describeGatewayAdapter('sandbox card gateway (as stripe)', {
     expect(await cards().settleChallenge(payment.id, approve)).toBeDefined();
   },
   webhook,
+  refundsAtProvider: (paymentId) => sandboxRefundCount(db.getRepository(SandboxIntent), paymentId),
 });
 
 describeGatewayAdapter('sandbox PayPal gateway', {
@@ -47,6 +49,7 @@ describeGatewayAdapter('sandbox PayPal gateway', {
     expect(await new SandboxPayPalGateway(db.getRepository(SandboxIntent)).settleApproval(payment.id, approve)).toBeDefined();
   },
   webhook,
+  refundsAtProvider: (paymentId) => sandboxRefundCount(db.getRepository(SandboxIntent), paymentId),
 });
 
 describe('the sandbox card gateway takes hosted fields tokens', () => {
@@ -75,5 +78,32 @@ describe('the sandbox card gateway takes hosted fields tokens', () => {
     for (const bad of ['pm_sandbox_8fd2e4e94751d1f5a90d9025', `tok_sandbox_succeeds_visa_4242424242424242_${'a'.repeat(32)}`, SANDBOX_TEST_CARDS.succeeds]) {
       await expect(initiate(bad)).rejects.toThrow(GatewayLookupError);
     }
+  });
+});
+
+describe('sandbox refunds, keyed by our reference as a provider idempotency key is', () => {
+  const paid = () =>
+    cards().emulating('stripe').initiate({ amount: 2171, currency: 'usd', paymentToken: token(SANDBOX_TEST_CARDS.succeeds), returnUrl: '/payment/verify/stripe', metadata: {}, reference: randomUUID() });
+
+  it('makes one refund of the same reference sent at once, never more than the payment took, and refuses the reference for another amount', async () => {
+    const gateway = cards().emulating('stripe');
+    const payment = await paid();
+    const reference = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => gateway.refund(payment.id, { amount: 2000, reference })));
+    expect(new Set(answers.map((refund) => refund.id)).size).toBe(1);
+    expect(await sandboxRefundCount(db.getRepository(SandboxIntent), payment.id)).toBe(1);
+    await expect(gateway.refund(payment.id, { amount: 2001, reference })).rejects.toThrow('This refund reference was already used for another refund.');
+    // two other refunds at once, each within what is left alone but not together: the provider locks the payment and refuses one
+    const [first, second] = await Promise.allSettled([gateway.refund(payment.id, { amount: 171, reference: randomUUID() }), gateway.refund(payment.id, { amount: 171, reference: randomUUID() })]);
+    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const [row] = await db.query(`SELECT refunded_amount FROM "${schema}".sandbox_intent WHERE id = $1`, [payment.id]);
+    expect(row).toEqual({ refunded_amount: 2171 });
+  });
+
+  it("deletes a payment's refunds with it (housekeeping deletes old sandbox intents)", async () => {
+    const payment = await paid();
+    await cards().emulating('stripe').refund(payment.id, { amount: 100, reference: randomUUID() });
+    await db.query(`DELETE FROM "${schema}".sandbox_intent WHERE id = $1`, [payment.id]);
+    expect(await sandboxRefundCount(db.getRepository(SandboxIntent), payment.id)).toBe(0);
   });
 });

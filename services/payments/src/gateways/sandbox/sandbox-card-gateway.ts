@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { apiUrl, paymentRoutes } from '@storefront/contracts';
-import type { Cents } from '@storefront/money';
 import { Repository } from 'typeorm';
 import { cardPayment, initiateCardIntent, type CardIntentOperations, type ProviderIntent } from '../card-intents/card-intent-flow.js';
 import {
@@ -19,6 +18,7 @@ import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
 import { findWaiting, settleWaiting, type SandboxWait } from './sandbox-waits.js';
 import { parseSandboxWebhook } from './sandbox-webhooks.js';
+import { sandboxRefund } from './sandbox-refunds.js';
 import { sameSecret } from '../../payments/gateway-calls.js';
 
 /** A card intent waiting on its 3-D Secure challenge page. */
@@ -78,7 +78,7 @@ export class SandboxCardGateway {
         return intent ? cardPayment(await this.provider(intent)) : null;
       },
       cancel: (id) => this.cancel(id),
-      refund: (id, amount) => this.refund(id, amount),
+      refund: (id, input) => sandboxRefund(this.intents, 'card', id, input),
       update: (id, changes) => this.update(id, changes.metadata),
       parseWebhook: async (request: WebhookRequest) => parseSandboxWebhook(request),
     };
@@ -163,18 +163,6 @@ export class SandboxCardGateway {
       await this.intents.save(intent);
     }
     return cardPayment(await this.provider(intent));
-  }
-
-  private async refund(id: string, amount?: Cents): Promise<{ id: string; status: 'completed'; amount: Cents }> {
-    const intent = await this.intent(id);
-    const refundable = intent.amount - intent.refundedAmount;
-    const wanted = amount ?? refundable;
-    if (intent.status !== 'succeeded' || wanted <= 0 || wanted > refundable) {
-      throw new GatewayDeclined(`This payment cannot be refunded (${intent.status}, ${refundable} cents refundable).`);
-    }
-    intent.refundedAmount += wanted;
-    await this.intents.save(intent);
-    return { id: sandboxId('re_sandbox'), status: 'completed', amount: wanted };
   }
 
   private async update(id: string, metadata: Record<string, string>): Promise<GatewayPayment> {

@@ -7,8 +7,10 @@ import {
   GatewayDeclined,
   GatewayLookupError,
   type GatewayPayment,
+  type GatewayRefund,
   type InitiateInput,
   type PaymentGateway,
+  type RefundInput,
   type WebhookRequest,
 } from '../payment-gateway.js';
 import { CHECKOUT_PATH } from '../../payments/return-paths.js';
@@ -17,6 +19,7 @@ import { SandboxIntent } from './sandbox.entities.js';
 import { SANDBOX_ID, clientSecretFor, sandboxId } from './sandbox-ids.js';
 import { findWaiting, settleWaiting, type SandboxWait } from './sandbox-waits.js';
 import { parseSandboxWebhook } from './sandbox-webhooks.js';
+import { sandboxRefund } from './sandbox-refunds.js';
 
 /** A PayPal order waiting on its approval page. */
 const APPROVAL_WAIT: SandboxWait = { kind: 'paypal', status: 'CREATED' };
@@ -92,14 +95,8 @@ export class SandboxPayPalGateway implements PaymentGateway {
     return this.view(order);
   }
 
-  async refund(id: string, amount?: Cents): Promise<{ id: string; status: 'completed'; amount: Cents }> {
-    const order = await this.order(id);
-    const refundable = order.amount - order.refundedAmount;
-    const wanted = amount ?? refundable;
-    if (order.status !== 'COMPLETED' || wanted <= 0 || wanted > refundable) throw new GatewayDeclined('This PayPal payment cannot be refunded.');
-    order.refundedAmount += wanted;
-    await this.orders.save(order);
-    return { id: sandboxId('re_sandbox'), status: 'completed', amount: wanted };
+  async refund(id: string, input: RefundInput): Promise<GatewayRefund> {
+    return sandboxRefund(this.orders, 'paypal', id, input);
   }
 
   /** An order still waiting for the shopper takes the new amount (PayPal's PATCH of an order); any other is refused. */

@@ -68,3 +68,26 @@ export class SandboxIntent {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }
+
+/**
+ * A refund the sandbox made, keyed by our refund's reference (unique, as a provider's idempotency key
+ * is): the same reference again answers this refund. Deleted with its intent (housekeeping).
+ */
+@Entity({ name: 'sandbox_refund' })
+export class SandboxRefund {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  reference!: string;
+
+  @Column({ name: 'intent_id', type: 'varchar', length: 64 })
+  intentId!: string;
+
+  /** cents */
+  @Column({ type: 'integer' })
+  amount!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

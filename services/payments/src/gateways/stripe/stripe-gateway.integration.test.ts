@@ -85,6 +85,7 @@ describeGatewayAdapter('stripe (the stripe SDK against the Stripe stand-in)', {
     await shopperAnswers(payment, approve);
   },
   webhook,
+  refundsAtProvider: (paymentId) => standIn.refunds(paymentId).length,
 });
 
 const input = (paymentToken: string | undefined, reference = randomUUID()) => ({
@@ -132,7 +133,8 @@ describe('what Stripe checks in each request the adapter sends', () => {
     const adapter = gateway();
     const paid = await adapter.initiate(input(await cardToken(STRIPE_TEST_CARDS.succeeds)));
     await adapter.update(paid.id, { metadata: { paymentId: 'pay-1', reference: 'forged' } as Record<string, string> });
-    await adapter.refund(paid.id, 500);
+    const reference = randomUUID();
+    await adapter.refund(paid.id, { amount: 500, reference });
     const waiting = await adapter.initiate(input(undefined));
     await adapter.cancel(waiting.id);
     const posts = standIn.requests.slice(since).filter((entry) => entry.method === 'POST' && entry.headers.authorization === `Bearer ${SECRET_KEY}`);
@@ -140,6 +142,8 @@ describe('what Stripe checks in each request the adapter sends', () => {
     for (const post of posts) expect(post.headers['idempotency-key']).toEqual(expect.any(String));
     const refund = posts.find((entry) => entry.path === '/v1/refunds')!;
     expect(Object.fromEntries(form(refund.body))).toEqual({ payment_intent: paid.id, amount: '500' });
+    // a refund's key is our refund's reference: the same refund asked again is the same refund at Stripe
+    expect(refund.headers['idempotency-key']).toBe(reference);
     // our reference cannot be overwritten by an update: reconciliation still finds the payment
     expect((standIn.intent(paid.id) as { metadata: Record<string, string> }).metadata).toMatchObject({ paymentId: 'pay-1', reference: expect.not.stringMatching('forged') });
   });
@@ -205,6 +209,19 @@ describe('what Stripe checks in each request the adapter sends', () => {
     await gateway().initiate(input(await cardToken(STRIPE_TEST_CARDS.succeeds), reference));
     const other = { ...input(await cardToken(STRIPE_TEST_CARDS.succeeds), reference), amount: 9999 };
     await expect(gateway().initiate(other)).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+  });
+
+  it("keys a refund by our refund's reference: the same refund again is Stripe's replay; the reference with another amount is Stripe's idempotency error, never a decline", async () => {
+    const adapter = gateway();
+    const paid = await adapter.initiate(input(await cardToken(STRIPE_TEST_CARDS.succeeds)));
+    const reference = randomUUID();
+    const first = await adapter.refund(paid.id, { amount: 700, reference });
+    expect(first).toMatchObject({ id: expect.stringMatching(/^re_/), status: 'completed', amount: 700, message: null });
+    expect(await adapter.refund(paid.id, { amount: 700, reference })).toEqual(first);
+    const conflict = await adapter.refund(paid.id, { amount: 800, reference }).catch((e: unknown) => e);
+    expect(conflict).toMatchObject({ type: 'StripeIdempotencyError' });
+    expect(conflict).not.toBeInstanceOf(GatewayDeclined);
+    expect(standIn.refunds(paid.id)).toEqual([expect.objectContaining({ id: first.id, amount: 700 })]);
   });
 
   it('refuses a wrong secret key, and a webhook without a configured secret', async () => {

@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import type { Cents } from '@storefront/money';
 import { sameSecret } from '../../payments/gateway-calls.js';
 import { cardPayment, initiateCardIntent, type CardIntentOperations, type ProviderIntent } from '../card-intents/card-intent-flow.js';
 import {
@@ -8,7 +7,7 @@ import {
   WebhookSignatureError,
   type GatewayWebhookEvent,
   type InitiateInput,
-  type NeutralPaymentStatus,
+  type NeutralRefundStatus,
   type PaymentGateway,
   type WebhookRequest,
 } from '../payment-gateway.js';
@@ -23,8 +22,9 @@ const EXPAND = ['payment_method'];
 
 /**
  * The SDK retries a request that got no answer or a 409/5xx. That is safe only because every POST
- * carries an idempotency key: ours for create (the attempt's reference) and confirm (reference +
- * ':confirm'), the SDK's own per call for the others, so a retried POST replays Stripe's first
+ * carries an idempotency key: ours for create (the attempt's reference), confirm (reference +
+ * ':confirm') and refunds (the refund's own reference, so a refund repeated by our caller is one
+ * refund too), the SDK's own per call for the others, so a retried POST replays Stripe's first
  * answer instead of charging, capturing or refunding again.
  */
 const MAX_NETWORK_RETRIES = 2;
@@ -87,7 +87,8 @@ async function stripeCall<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function refundStatus(status: string | null): NeutralPaymentStatus {
+/** A Stripe refund's status in neutral words: succeeded is done; pending and requires_action are not yet; failed and canceled never will be. */
+function refundStatus(status: string | null): NeutralRefundStatus {
   if (status === 'succeeded') return 'completed';
   if (status === 'failed' || status === 'canceled') return 'failed';
   return 'pending';
@@ -196,9 +197,12 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = strip
         throw error;
       }
     },
-    refund: async (id, amount?: Cents) => {
-      const refund = await stripeCall(() => client.refunds.create({ payment_intent: id, ...(amount !== undefined ? { amount } : {}) }));
-      return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount };
+    refund: async (id, input) => {
+      // our refund's reference is the idempotency key: Stripe answers a repeat (same key, same
+      // parameters) with the refund it first made, and refuses the key with other parameters
+      const refund = await stripeCall(() => client.refunds.create({ payment_intent: id, amount: input.amount }, { idempotencyKey: input.reference }));
+      const status = refundStatus(refund.status);
+      return { id: refund.id, status, amount: refund.amount, message: status === 'completed' ? null : (refund.failure_reason ?? refund.pending_reason ?? null) };
     },
     // a changed order total on an intent still waiting for the shopper (Stripe refuses it once confirmed)
     changeAmount: async (id, amount) => cardPayment(providerIntent(await stripeCall(() => intents.update(id, { amount, expand: EXPAND })))),
