@@ -6,6 +6,8 @@ import { AdminController } from './admin/admin.controller.js';
 import { AuditController } from './admin/audit/audit.controller.js';
 import { DashboardController } from './admin/dashboard/dashboard.controller.js';
 import { AdminOrdersController } from './admin/orders/admin-orders.controller.js';
+import { OrderRefunds } from './admin/refunds/order-refunds.js';
+import { PaymentsClient } from './admin/refunds/payments-client.js';
 import { OrdersAdminCredentials } from './admin/api-keys/admin-access.js';
 import { CheckoutLookupsController } from './checkout/checkout-lookups.controller.js';
 import { CheckoutLookupsService } from './checkout/checkout-lookups.service.js';
@@ -57,6 +59,9 @@ export const ORDERS_BODY_LIMIT = '100kb';
     OrderLookupLimits,
     CheckoutLookupsService,
     OrderPaymentsService,
+    // the back office's refunds, through the payments service's internal API
+    PaymentsClient,
+    OrderRefunds,
     CommerceContent,
     { provide: ContentStore, useFactory: () => new ContentStore() },
     // the admin routes' API keys and throttles (service-kit's admin guards)

@@ -16,6 +16,7 @@ import { AdminApiKeysAndAudit1764000003140 } from './migrations/1764000003140-ad
 import { AccountSessionsAndVerification1764000003200 } from './migrations/1764000003200-account-sessions-and-verification.js';
 import { StaffBackOffice1764000003300 } from './migrations/1764000003300-staff-back-office.js';
 import { BackOfficeOrderSearch1764000003400 } from './migrations/1764000003400-back-office-order-search.js';
+import { OrderRefunds1764000003500 } from './migrations/1764000003500-order-refunds.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -46,5 +47,6 @@ export const ORDERS_DATABASE = {
     AccountSessionsAndVerification1764000003200,
     StaffBackOffice1764000003300,
     BackOfficeOrderSearch1764000003400,
+    OrderRefunds1764000003500,
   ],
 };

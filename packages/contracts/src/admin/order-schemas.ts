@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { adminOrderSummarySchema } from './schemas.js';
+import { UUID_PATTERN } from '../rules/ids.js';
 
 // The back office's orders beyond the list (GET /api/admin/orders/:order and its actions), the audit
 // log and the dashboard. Amounts are integer cents; the server computes every one of them.
@@ -7,6 +8,22 @@ import { adminOrderSummarySchema } from './schemas.js';
 /** What staff may do to an order, each decided by the order-process table (commerce-rules' staff actions). */
 export const STAFF_ORDER_ACTIONS = ['resendConfirmation', 'refund', 'splitPayment', 'cancel', 'note'] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
+
+/** A refund staff asked for (its id is the reference the provider keys it on). */
+function adminRefundSchemaOf() {
+  return object({
+    id: string().required(),
+    attemptId: string().required(),
+    amountCents: number().integer().required(),
+    /** pending while the provider's answer is not known (send the same request again to settle it) */
+    status: string().required(),
+    providerRefundId: string().nullable().defined(),
+    message: string().nullable().defined(),
+    reason: string().nullable().defined(),
+    requestedBy: string().required(),
+    at: string().required(),
+  });
+}
 
 const actionState = object({
   allowed: boolean().required(),
@@ -91,9 +108,45 @@ export const adminOrderDetailSchema = object({
       lastError: string().nullable().defined(),
     }).required(),
   ).required(),
+  /**
+   * The order's payments as the payments service keeps them, each with what is left to refund; null
+   * when the payments service did not answer (the rest of the order is still shown).
+   */
+  paymentAttempts: array(
+    object({
+      id: string().required(),
+      gateway: string().required(),
+      method: string().required(),
+      providerPaymentId: string().nullable().defined(),
+      status: string().required(),
+      card: object({ brand: string().required(), last4: string().required() }).nullable().defined(),
+      amountCents: number().integer().required(),
+      refundedCents: number().integer().required(),
+      pendingRefundCents: number().integer().required(),
+      refundableCents: number().integer().required(),
+      at: string().required(),
+    }).required(),
+  ).nullable().defined(),
+  /** the refunds staff asked for, oldest first */
+  refunds: array(adminRefundSchemaOf()).required(),
   actions: object(Object.fromEntries(STAFF_ORDER_ACTIONS.map((action) => [action, actionState.required()])) as Record<StaffOrderAction, typeof actionState>).required(),
 });
 export type AdminOrderDetail = InferType<typeof adminOrderDetailSchema>;
+
+/** POST /api/admin/orders/:order/refunds: which payment, how much (dollars, as staff type it), why. */
+export const adminRefundRequestSchema = object({
+  attemptId: string().typeError('Choose the payment to refund.').trim().lowercase().required('Choose the payment to refund.').matches(UUID_PATTERN, 'Choose the payment to refund.'),
+  amount: number()
+    .typeError('Refund amount must be an amount in dollars like 250 or 250.00')
+    .required('Refund amount is required')
+    .moreThan(0, 'Refund amount must be more than $0.00')
+    .test('cents', 'Refund amount must have at most 2 decimals', (value) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6),
+  reason: string().typeError('The reason must be text').trim().max(500, 'The reason must be at most 500 characters.').optional(),
+});
+export type AdminRefundRequest = InferType<typeof adminRefundRequestSchema>;
+
+export const adminRefundResponseSchema = object({ refund: adminRefundSchemaOf().required(), order: adminOrderDetailSchema.required() });
+export type AdminRefundResponse = InferType<typeof adminRefundResponseSchema>;
 
 /** POST /api/admin/orders/:order/notes */
 export const adminOrderNoteRequestSchema = object({

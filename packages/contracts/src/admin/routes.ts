@@ -37,6 +37,8 @@ import {
   adminOrderCancelRequestSchema,
   adminOrderDetailSchema,
   adminOrderNoteRequestSchema,
+  adminRefundRequestSchema,
+  adminRefundResponseSchema,
   adminResendConfirmationResponseSchema,
 } from './order-schemas.js';
 import { defineRoute } from '../http/route.js';
@@ -147,6 +149,24 @@ export const adminRoutes = {
     params: adminOrderParamsSchema,
     body: adminOrderCancelRequestSchema,
     response: adminOrderDetailSchema,
+    role: 'manager',
+  }),
+  refundOrder: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders/:order/refunds',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: "Refunds part or all of one of the order's payments through the gateway that took it",
+    description:
+      'Send an Idempotency-Key: the refund is stored under it before the gateway is asked, and its id is the gateway\'s idempotency key, so a double click, a retry ' +
+      'or an answer lost on the way refunds once. 409 when the order-process table refuses it or the amount is more than is left of that payment; ' +
+      '503 when the payments service is unavailable (the same request again settles it).',
+    params: adminOrderParamsSchema,
+    body: adminRefundRequestSchema,
+    response: adminRefundResponseSchema,
+    status: 201,
+    idempotent: true,
     role: 'manager',
   }),
   resendConfirmation: defineRoute({

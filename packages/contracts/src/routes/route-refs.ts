@@ -46,6 +46,7 @@ export const adminApi: RouteRefsOf<typeof adminRoutes> = {
   orderDetail: { method: 'GET', path: '/api/admin/orders/:order' },
   addOrderNote: { method: 'POST', path: '/api/admin/orders/:order/notes' },
   cancelOrder: { method: 'POST', path: '/api/admin/orders/:order/cancel' },
+  refundOrder: { method: 'POST', path: '/api/admin/orders/:order/refunds' },
   resendConfirmation: { method: 'POST', path: '/api/admin/orders/:order/resend-confirmation' },
   audit: { method: 'GET', path: '/api/admin/audit' },
   dashboard: { method: 'GET', path: '/api/admin/dashboard' },

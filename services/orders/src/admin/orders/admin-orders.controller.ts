@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequestException, ConflictException, Controller, Headers, HttpException, NotFoundException, Res } from '@nestjs/common';
+import { BadRequestException, ConflictException, Controller, Headers, HttpException, NotFoundException, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ADMIN_PAGE, IDEMPOTENCY_KEY_HEADER, adminRoutes, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@storefront/contracts';
 import { dollarsToCents } from '@storefront/money';
 import { AdminActor, IdempotentWrite, Route, RouteBody, RouteParams, RouteQuery, parseIdempotencyKey, requestFingerprint, type AdminCaller } from '@storefront/service-kit';
@@ -10,10 +10,14 @@ import { DataSource } from 'typeorm';
 import { OrderEmails } from '../../email/index.js';
 import { BackofficeRefusal, ORDER_NOT_FOUND, enableSplitPayment } from '../../orders/order-admin.service.js';
 import { audited, auditorOf, type AuditChanges } from '../audit/admin-audit.js';
-import { AFTER_NOT_FOUND, addOrderNote, assertStaffAction, cancelOrder, orderDetail, ordersCsv, searchOrders } from './admin-orders.js';
+import { OrderRefunds } from '../refunds/order-refunds.js';
+import { PaymentsRefusal, PaymentsUnavailable } from '../refunds/payments-client.js';
+import { AFTER_NOT_FOUND, addOrderNote, assertStaffAction, cancelOrder, findOrderId, orderDetail, ordersCsv, searchOrders } from './admin-orders.js';
 
 /** A refusal as the API answers it: an unknown order 404, a cursor 400, anything else the order-process table refused 409. */
 function orderHttpError(error: unknown): unknown {
+  if (error instanceof PaymentsUnavailable) return new ServiceUnavailableException({ message: error.message, errorType: 'paymentsUnavailable' });
+  if (error instanceof PaymentsRefusal) return new ConflictException({ message: error.message, errorType: 'refundRefused' });
   if (!(error instanceof BackofficeRefusal)) return error;
   if (error.message === ORDER_NOT_FOUND) return new NotFoundException({ message: error.message, errorType: 'orderNotFound' });
   if (error.message === AFTER_NOT_FOUND) return new BadRequestException({ message: error.message, errors: { after: error.message } });
@@ -33,6 +37,7 @@ export class AdminOrdersController {
   constructor(
     private readonly db: DataSource,
     private readonly orderEmails: OrderEmails,
+    private readonly refunds: OrderRefunds,
   ) {}
 
   @Route(adminRoutes.listOrders)
@@ -56,7 +61,22 @@ export class AdminOrdersController {
   @Route(adminRoutes.orderDetail)
   async detail(@RouteParams() { order }: ParamsOf<typeof adminRoutes.orderDetail>): Promise<ResponseOf<typeof adminRoutes.orderDetail>> {
     try {
-      return await orderDetail(this.db, order);
+      const id = await findOrderId(this.db, order);
+      return await orderDetail(this.db, id, await this.refunds.attemptsOrNull(id));
+    } catch (error) {
+      throw orderHttpError(error);
+    }
+  }
+
+  @Route(adminRoutes.refundOrder)
+  async refund(
+    @AdminActor() caller: AdminCaller,
+    @RouteParams() { order }: ParamsOf<typeof adminRoutes.refundOrder>,
+    @RouteBody() body: BodyOf<typeof adminRoutes.refundOrder>,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+  ): Promise<ResponseOf<typeof adminRoutes.refundOrder>> {
+    try {
+      return await this.refunds.refund(caller, order, body, parseIdempotencyKey(idempotencyKey));
     } catch (error) {
       throw orderHttpError(error);
     }

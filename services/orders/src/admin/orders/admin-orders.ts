@@ -1,10 +1,11 @@
 import { CANCELED_STATUS, amountDue, staffOrderActions, type StaffOrderFacts } from '@storefront/commerce-rules';
-import { ADMIN_MESSAGES, type AdminOrderDetail, type AdminOrderSummary } from '@storefront/contracts';
+import { ADMIN_MESSAGES, type AdminOrderDetail, type AdminOrderSummary, type OrderPaymentsResponse } from '@storefront/contracts';
 import { formatCents, type Cents } from '@storefront/money';
 import { csvLine } from '@storefront/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BackofficeRefusal, ORDER_NOT_FOUND } from '../../orders/order-admin.service.js';
 import { isOrderId } from '../../orders/orders.service.js';
+import { orderRefunds } from '../refunds/refund-records.js';
 
 type Queryable = Pick<EntityManager, 'query'> | DataSource;
 
@@ -177,8 +178,12 @@ async function factsOf(db: Queryable, order: DetailRow, payments: { status: stri
   };
 }
 
-/** One order as staff see it (GET /api/admin/orders/:order). */
-export async function orderDetail(db: Queryable, idOrNumber: string): Promise<AdminOrderDetail> {
+/**
+ * One order as staff see it (GET /api/admin/orders/:order). `paymentAttempts`: the payments
+ * service's view of its payments (what is left to refund of each), null when it was not asked or did
+ * not answer.
+ */
+export async function orderDetail(db: Queryable, idOrNumber: string, paymentAttempts: OrderPaymentsResponse['payments'] | null = null): Promise<AdminOrderDetail> {
   const id = await findOrderId(db, idOrNumber);
   const [order] = (await db.query(
     `SELECT ${SUMMARY_COLUMNS}, o.state, o.customer_is_guest, o.po_number, o.additional_notes, o.shipping_method, o.shipping_label,
@@ -188,19 +193,23 @@ export async function orderDetail(db: Queryable, idOrNumber: string): Promise<Ad
     [id],
   )) as DetailRow[];
   if (!order) throw new BackofficeRefusal(ORDER_NOT_FOUND);
-  const [items, addresses, payments, history, emails] = (await Promise.all([
+  const [items, addresses, payments, history, emails, refunds] = (await Promise.all([
     db.query(`SELECT sku, name, qty, price_cents, row_total_cents FROM order_items WHERE order_id = $1 ORDER BY position, id`, [id]),
     db.query(`SELECT type, first_name, last_name, street1, street2, city, state, zip_code, country_id, phone_number FROM order_addresses WHERE order_id = $1 ORDER BY type`, [id]),
     db.query(`SELECT id, method, method_label, status, amount_cents, amount_paid_cents, transaction_id, created_at FROM order_payments WHERE order_id = $1 ORDER BY created_at, id`, [id]),
     db.query(`SELECT created_at, status, comment, is_customer_notified, author FROM order_status_history WHERE order_id = $1 ORDER BY created_at, id`, [id]),
     db.query(`SELECT id, kind, recipient, subject, status, attempts, created_at, sent_at, last_error FROM email_outbox WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+    orderRefunds(db, id),
   ])) as [
     { sku: string; name: string; qty: number; price_cents: string; row_total_cents: string }[],
     { type: string; first_name: string; last_name: string; street1: string; street2: string | null; city: string; state: string; zip_code: string; country_id: string; phone_number: string | null }[],
     { id: string; method: string; method_label: string; status: string; amount_cents: string; amount_paid_cents: string; transaction_id: string | null; created_at: Date }[],
     { created_at: Date; status: string; comment: string; is_customer_notified: boolean; author: string | null }[],
     { id: string; kind: string; recipient: string; subject: string; status: string; attempts: number; created_at: Date; sent_at: Date | null; last_error: string | null }[],
+    AdminOrderDetail['refunds'],
   ];
+  // pending refunds count too: the money is on its way back
+  const refundedCents = refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
   const paymentEntries = payments.map((payment) => ({ status: payment.status, amountPaid: cents(payment.amount_paid_cents) }));
   const paidCents = paymentEntries.filter((payment) => payment.status === 'completed').reduce((sum, payment) => sum + payment.amountPaid, 0);
   const billing = addresses.find((address) => address.type === 'billing');
@@ -257,7 +266,22 @@ export async function orderDetail(db: Queryable, idOrNumber: string): Promise<Ad
       sentAt: email.sent_at ? new Date(email.sent_at).toISOString() : null,
       lastError: email.last_error,
     })),
-    actions: staffOrderActions(await factsOf(db, order, paymentEntries, 0)),
+    paymentAttempts:
+      paymentAttempts?.map((attempt) => ({
+        id: attempt.id,
+        gateway: attempt.gateway,
+        method: attempt.method,
+        providerPaymentId: attempt.providerPaymentId,
+        status: attempt.status,
+        card: attempt.card,
+        amountCents: attempt.amountCents,
+        refundedCents: attempt.refundedCents,
+        pendingRefundCents: attempt.pendingRefundCents,
+        refundableCents: attempt.refundableCents,
+        at: attempt.createdAt,
+      })) ?? null,
+    refunds,
+    actions: staffOrderActions(await factsOf(db, order, paymentEntries, refundedCents)),
   };
 }
 
