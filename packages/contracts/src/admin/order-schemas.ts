@@ -1,6 +1,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { adminOrderSummarySchema } from './schemas.js';
 import { UUID_PATTERN } from '../rules/ids.js';
+import type { Quote } from '../quotes/schemas.js';
 
 // The back office's orders beyond the list (GET /api/admin/orders/:order and its actions), the audit
 // log and the dashboard. Amounts are integer cents; the server computes every one of them.
@@ -221,3 +222,38 @@ export const adminDashboardResponseSchema = object({
   deadLetters: object({ emails: number().integer().required() }).required(),
 });
 export type AdminDashboardResponse = InferType<typeof adminDashboardResponseSchema>;
+
+// --- quotes (the back office's view of one) ---
+
+/**
+ * Where a quote stands, as staff read it: `draft` no link yet; `sent` a live link nobody has opened;
+ * `viewed` its live link was opened; `paid_in_part` a deposit (first instalment) was paid; `ordered`
+ * paid in full; `expired` no live link (each expired or was revoked) and nothing paid.
+ */
+export const QUOTE_STATES = ['draft', 'sent', 'viewed', 'paid_in_part', 'ordered', 'expired'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+export const adminQuoteDetailSchema = object({
+  /** the quote as the customer's pages show it (amounts computed by the server) */
+  quote: mixed<Quote>().required(),
+  state: mixed<QuoteState>().oneOf([...QUOTE_STATES]).required(),
+  /** every payment link, newest first (the token itself is never stored, so never shown again) */
+  links: array(
+    object({
+      createdAt: string().required(),
+      expiresAt: string().required(),
+      revokedAt: string().nullable().defined(),
+      viewedAt: string().nullable().defined(),
+      live: boolean().required(),
+    }).required(),
+  ).required(),
+  /** the order the quote became once a payment was made, null before */
+  order: object({ number: string().required(), status: string().required(), paidCents: number().integer().required(), dueCents: number().integer().required() }).nullable().defined(),
+  /** may staff still change it (no payment has been started on it) */
+  editable: boolean().required(),
+});
+export type AdminQuoteDetail = InferType<typeof adminQuoteDetailSchema>;
+
+/** POST /api/admin/quotes/:quote/links/revoke's answer */
+export const adminRevokeLinksResponseSchema = object({ revoked: number().integer().required(), quote: adminQuoteDetailSchema.required() });
+export type AdminRevokeLinksResponse = InferType<typeof adminRevokeLinksResponseSchema>;
