@@ -46,6 +46,8 @@ export * from './quotes/schemas.js';
 // customer accounts (/api/my-account) and the back office over HTTP (/api/admin/*)
 export * from './accounts/schemas.js';
 export * from './admin/schemas.js';
+// the back office's pages (mf-backoffice, /admin): schema-free, for the shell, the gateway and the remote
+export * from './admin/paths.js';
 
 // site search
 export * from './search/schemas.js';
