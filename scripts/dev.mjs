@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The slices are the map of the site's (packages/topology); this is only their list for the usage line.
-const frontEndFolders = ['shell', 'mf-content', 'mf-catalog', 'mf-forms', 'mf-estimator', 'mf-checkout'];
+const frontEndFolders = ['shell', 'mf-content', 'mf-catalog', 'mf-forms', 'mf-estimator', 'mf-checkout', 'mf-backoffice'];
 const backEnds = ['content', 'forms', 'orders', 'payments', 'gateway'];
 const slice = process.argv[2];
 

@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One remote, shipped alone: a static server holding only that remote's browser build and its server
-# (SSR) bundle. The five remotes build the same way, so they share this file and name themselves:
+# (SSR) bundle. The six remotes build the same way, so they share this file and name themselves:
 #   docker build -f deploy/static/remote.Dockerfile --build-arg REMOTE=mf-catalog -t storefront-mf-catalog:<version> .
 ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.29.5-alpine

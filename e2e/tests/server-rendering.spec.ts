@@ -21,6 +21,8 @@ const ROUTES: { path: string; h1: RegExp; jsonLdType?: string }[] = [
   { path: '/register', h1: /Create Your Account/, jsonLdType: 'BreadcrumbList' },
   { path: '/how-to-buy-kitchen', h1: /How to Buy Your Kitchen Cabinets/ },
   { path: '/faqs', h1: /Frequently Asked Questions/, jsonLdType: 'FAQPage' },
+  // the staff back office (mf-backoffice): rendered like every page, in its own frame
+  { path: '/admin/sign-in', h1: /^Sign in$/ },
 ];
 
 function between(html: string, pattern: RegExp): string[] {

@@ -19,7 +19,7 @@ test('every remote shares the one copy of React the page loads', async ({ page }
     };
   });
 
-  // One page session that loads the shell and all five remotes through client-side navigation.
+  // One page session that loads the shell and all six remotes through client-side navigation.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const visits = [
@@ -27,6 +27,8 @@ test('every remote shares the one copy of React the page loads', async ({ page }
     ['/estimator', page.getByText('Make selections to see pricing')],
     ['/checkout', page.getByText(/Looks like you have not added anything/)],
     ['/products/kitchen-cabinets/rta-kitchen-cabinets/ssw', page.getByRole('radio').first()],
+    // the staff back office: its own frame, the same React
+    ['/admin', page.getByRole('navigation', { name: 'Back office' })],
   ] as const;
   for (const [path, ready] of visits) {
     await page.evaluate((to) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { REMOTES } from '@storefront/topology';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root });
@@ -21,6 +22,31 @@ test('a remote importing another remote is refused', async () => {
     messages.some((message) => message.includes('A remote never imports another remote or the shell')),
     messages.join('\n'),
   );
+});
+
+test('every remote of packages/topology is a remote to lint: it imports no other remote, no shell, no router of its own, no server code', async () => {
+  for (const { folder } of REMOTES) {
+    const other = REMOTES.find((remote) => remote.folder !== folder).folder;
+    const remote = await messagesFor(`${folder}/src/zone-probe.ts`, `import * as other from '../../${other}/src/index';\nexport const probe = other;\n`);
+    assert.ok(remote.some((message) => message.includes('A remote never imports another remote or the shell')), `${folder}: ${remote.join('\n')}`);
+    const shell = await messagesFor(`${folder}/src/zone-probe.ts`, "import { remoteRoutes } from '../../shell/src/routes/route-table';\nexport const probe = remoteRoutes;\n");
+    assert.ok(shell.some((message) => message.includes('A remote never imports another remote or the shell')), `${folder}: ${shell.join('\n')}`);
+    const router = await messagesFor(`${folder}/src/zone-probe.ts`, "import { Link } from 'react-router-dom';\nexport const probe = Link;\n");
+    assert.ok(router.some((message) => message.includes('A remote imports Link and the router hooks from @storefront/ui')), `${folder}: ${router.join('\n')}`);
+    const server = await messagesFor(`${folder}/src/zone-probe.ts`, "import { Route } from '@storefront/service-kit';\nexport const probe = Route;\n");
+    assert.ok(server.some((message) => message.includes('Browser code never imports server-only packages')), `${folder}: ${server.join('\n')}`);
+    const byShell = await messagesFor('shell/src/zone-probe.ts', `import * as remote from '../../${folder}/src/index';\nexport const probe = remote;\n`);
+    assert.ok(byShell.some((message) => message.includes("The shell never imports a remote's source")), `shell -> ${folder}: ${byShell.join('\n')}`);
+  }
+});
+
+test('the back office (mf-backoffice) and the shop reach each other only by module id', async () => {
+  const intoShop = await messagesFor('mf-backoffice/src/orders/zone-probe.ts', "import CheckoutPage from '../../../mf-checkout/src/checkout/CheckoutPage';\nexport const probe = CheckoutPage;\n");
+  assert.ok(intoShop.some((message) => message.includes('A remote never imports another remote or the shell')), intoShop.join('\n'));
+  const intoBackOffice = await messagesFor('mf-checkout/src/zone-probe.ts', "import { BackofficeFrame } from '../../mf-backoffice/src/frame/BackofficeFrame';\nexport const probe = BackofficeFrame;\n");
+  assert.ok(intoBackOffice.some((message) => message.includes('A remote never imports another remote or the shell')), intoBackOffice.join('\n'));
+  const uiKit = await messagesFor('mf-backoffice/src/orders/zone-probe.ts', "import { ADMIN_PATHS } from '@storefront/contracts';\nimport { Link } from '@storefront/ui';\nexport const probe = [ADMIN_PATHS, Link];\n");
+  assert.deepEqual(uiKit, []);
 });
 
 test('packages/ importing a service is refused', async () => {

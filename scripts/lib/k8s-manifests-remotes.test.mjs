@@ -42,10 +42,10 @@ describe('the remotes', () => {
   it('fails when a remote of the topology is missing or a new one is not deployed', () => {
     const problems = remotesProblems(rendered.production.filter((object) => !(object.kind === 'Deployment' && object.metadata.name === 'mf-catalog')), topology, { edge: true });
     assertProblem(problems, 'mf-catalog: no Deployment mf-catalog');
-    const sixth = { ...topology, REMOTES: [...topology.REMOTES, { name: 'mf_reviews', folder: 'mf-reviews', urlEnv: 'REMOTE_MF_REVIEWS_URL', devPort: 3006 }] };
-    assertProblem(remotesProblems(rendered.production, sixth, { edge: true }), 'mf-reviews: no Deployment');
-    assertProblem(remotesProblems(rendered.production, sixth, { edge: true }), 'mf-reviews: no HTTPRoute rule for PathPrefix /remotes/mf-reviews/');
-    assertProblem(remotesProblems(rendered.production, sixth, { edge: true }), 'mf-reviews: no entry in storefront-remotes');
+    const seventh = { ...topology, REMOTES: [...topology.REMOTES, { name: 'mf_reviews', folder: 'mf-reviews', urlEnv: 'REMOTE_MF_REVIEWS_URL', devPort: 3007 }] };
+    assertProblem(remotesProblems(rendered.production, seventh, { edge: true }), 'mf-reviews: no Deployment');
+    assertProblem(remotesProblems(rendered.production, seventh, { edge: true }), 'mf-reviews: no HTTPRoute rule for PathPrefix /remotes/mf-reviews/');
+    assertProblem(remotesProblems(rendered.production, seventh, { edge: true }), 'mf-reviews: no entry in storefront-remotes');
     const unknown = broken(rendered.base, (objects) => (find(objects, 'Deployment', 'mf-forms').metadata.name = 'mf-polls'));
     assertProblem(remotesProblems(unknown, topology, { edge: false }), "mf-polls: a micro-frontend Deployment that is not in packages/topology's REMOTES");
   });

@@ -13,6 +13,7 @@ import { SiteDataContext } from './chrome/site-data';
 import { REPLAY_WAIT_MS, replayEarlyEvents } from './early-events/replay-early-events';
 import { DocumentHead } from './head/DocumentHead';
 import { AppRoutes } from './routes/AppRoutes';
+import { routeChromeFor } from './routes/route-table';
 
 /**
  * A new page starts at its top, as a link to another site's page would. Not on the first render:
@@ -52,17 +53,12 @@ function HydrationMarker() {
   return null;
 }
 
-export function App() {
+/** The shop's pages: its header (menus, search, sticky), main, footer, Back to top, popups and cookie banner, over the site data. */
+function ShopChrome() {
   const siteData = usePageData<SiteData>(SITE_DATA_URL);
   return (
     <SiteDataContext.Provider value={siteData}>
       <AlertsProvider>
-        <a className="sf-skip-link" href="#main-content">
-          Skip to main content
-        </a>
-        <DocumentHead />
-        <HydrationMarker />
-        <ScrollToTopOnNavigate />
         <div className="shell-layout">
           <Header />
           <main id="main-content" tabIndex={-1} className="shell-main">
@@ -76,5 +72,35 @@ export function App() {
         {siteData.data?.cookieBanner && <CookieBanner settings={siteData.data.cookieBanner} />}
       </AlertsProvider>
     </SiteDataContext.Provider>
+  );
+}
+
+/**
+ * A route whose remote draws its own frame (the staff back office, `chrome: 'none'`): none of the
+ * shop's chrome, and so none of its data, alerts, popups, cookie banner or analytics; the remote
+ * draws its header, nav and `<main id="main-content">` (RemoteModule draws that main while it loads
+ * or fails).
+ */
+function BareChrome() {
+  return (
+    <div className="shell-bare">
+      <AppRoutes />
+    </div>
+  );
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  const chrome = routeChromeFor(pathname);
+  return (
+    <>
+      <a className="sf-skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <DocumentHead />
+      <HydrationMarker />
+      <ScrollToTopOnNavigate />
+      {chrome === 'shop' ? <ShopChrome /> : <BareChrome />}
+    </>
   );
 }

@@ -50,6 +50,8 @@ export * from './admin/schemas.js';
 export * from './admin/staff-schemas.js';
 export * from './admin/order-schemas.js';
 export * from './admin/staff-session.js';
+// the back office's pages (mf-backoffice, /admin): schema-free, for the shell, the gateway and the remote
+export * from './admin/paths.js';
 
 // site search
 export * from './search/schemas.js';

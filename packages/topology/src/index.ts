@@ -41,7 +41,7 @@ export const GATEWAY = Object.freeze({ name: 'gateway' as const, port: 8080, por
 /** The embedded PostgreSQL `npm start` runs when no DATABASE_URL is given (off 5432 on purpose). */
 export const EMBEDDED_DATABASE = Object.freeze({ port: 54329, portEnv: 'EMBEDDED_PG_PORT' });
 
-export type RemoteName = 'mf_content' | 'mf_catalog' | 'mf_forms' | 'mf_estimator' | 'mf_checkout';
+export type RemoteName = 'mf_content' | 'mf_catalog' | 'mf_forms' | 'mf_estimator' | 'mf_checkout' | 'mf_backoffice';
 
 export interface RemoteTopology {
   /** the Module Federation container name */
@@ -62,6 +62,8 @@ export const REMOTES: readonly RemoteTopology[] = Object.freeze([
   { name: 'mf_forms', folder: 'mf-forms', urlEnv: 'REMOTE_MF_FORMS_URL', devPort: 3003 },
   { name: 'mf_estimator', folder: 'mf-estimator', urlEnv: 'REMOTE_MF_ESTIMATOR_URL', devPort: 3004 },
   { name: 'mf_checkout', folder: 'mf-checkout', urlEnv: 'REMOTE_MF_CHECKOUT_URL', devPort: 3005 },
+  // the staff back office (/admin): its own slice, never loaded by the shop's pages
+  { name: 'mf_backoffice', folder: 'mf-backoffice', urlEnv: 'REMOTE_MF_BACKOFFICE_URL', devPort: 3006 },
 ]);
 
 /** The manifest a remote's production build serves behind the gateway. */

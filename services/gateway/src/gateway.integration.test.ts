@@ -340,6 +340,7 @@ describe('gateway configuration and health', () => {
       mf_forms: '/remotes/mf-forms/mf-manifest.json',
       mf_estimator: '/remotes/mf-estimator/mf-manifest.json',
       mf_checkout: 'https://cdn.example.com/mf-checkout/mf-manifest.json',
+      mf_backoffice: '/remotes/mf-backoffice/mf-manifest.json',
     });
   });
 

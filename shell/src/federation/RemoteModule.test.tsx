@@ -69,4 +69,43 @@ describe('RemoteModule', () => {
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(refreshed).toEqual(['mf_checkout']);
   });
+
+  describe('for a remote that draws the page\'s main itself (a route without the shop\'s chrome)', () => {
+    function renderBare(loader: RemoteLoader) {
+      return render(
+        <RemoteLoaderContext.Provider value={loader}>
+          <RemoteModule moduleId="mf_backoffice/OrdersPage" loadingLabel="Loading orders…" drawsOwnMain />
+        </RemoteLoaderContext.Provider>,
+      );
+    }
+
+    it('draws its loading state inside the main the skip link points at, then leaves the main to the remote', async () => {
+      const { loader } = fakeRemote({
+        down: false,
+        Page: () => (
+          <main id="main-content">
+            <h1>Orders</h1>
+          </main>
+        ),
+      });
+      renderBare(loader);
+      expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('status'));
+      expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+    });
+
+    it('draws the failure and its Retry inside that main', async () => {
+      const behaviour = { down: true, Page: () => <main id="main-content">Orders</main> };
+      const { loader } = fakeRemote(behaviour);
+      renderBare(loader);
+      expect(await screen.findByText(REMOTE_FAILURE_TITLE)).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: 'Retry' }));
+      behaviour.down = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Orders')).toBeInTheDocument();
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+    });
+  });
 });

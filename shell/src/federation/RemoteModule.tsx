@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, RenderErrorBoundary } from '@storefront/ui';
-import { Suspense, createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { Suspense, createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import {
   forgetRemote,
   loadRemoteComponent,
@@ -36,11 +36,27 @@ function RemoteFailure({ onRetry }: { onRetry: () => void }) {
 export interface RemoteModuleProps {
   /** `mf_content/ContentPage` */
   moduleId: string;
+  /**
+   * The remote draws the page's `<main id="main-content">` itself (a route without the shop's
+   * chrome): while it is not on screen (loading, failed), the area's state is drawn in that main, so
+   * the skip link still has its target and the page its landmark.
+   */
+  drawsOwnMain?: boolean;
   /** What is loading, for screen readers: "Loading page…" */
   loadingLabel?: string;
   resetKey?: string;
   /** Props for the remote's component (a popup's form gets its formName and onSuccess). */
   componentProps?: object;
+}
+
+/** The area's loading or failure state, inside the page's main where the remote would have drawn it. */
+function AreaState({ drawsOwnMain, children }: { drawsOwnMain: boolean | undefined; children: ReactNode }) {
+  if (!drawsOwnMain) return children;
+  return (
+    <main id="main-content" tabIndex={-1} className="shell-main">
+      {children}
+    </main>
+  );
 }
 
 /**
@@ -56,7 +72,13 @@ export function RemoteModule(props: RemoteModuleProps) {
   const area = useRef<HTMLDivElement>(null);
   return (
     <div ref={area} className="shell-remote" data-remote={moduleId}>
-      <Suspense fallback={<LoadingState label={loadingLabel} />}>
+      <Suspense
+        fallback={
+          <AreaState drawsOwnMain={props.drawsOwnMain}>
+            <LoadingState label={loadingLabel} />
+          </AreaState>
+        }
+      >
         <RemoteArea {...props} area={area} />
       </Suspense>
     </div>
@@ -77,7 +99,7 @@ function useAreaLive(area: RefObject<HTMLDivElement | null>, live: boolean): voi
   }, [area, live]);
 }
 
-function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '', componentProps, area }: RemoteModuleProps & { area: RefObject<HTMLDivElement | null> }) {
+function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '', componentProps, drawsOwnMain, area }: RemoteModuleProps & { area: RefObject<HTMLDivElement | null> }) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   // While Retry re-registers the remote, the area shows it is loading again.
@@ -101,19 +123,29 @@ function RemoteArea({ moduleId, loadingLabel = 'Loading…', resetKey = '', comp
 
   return (
     <>
-      {state.status === 'loading' && <LoadingState label={loadingLabel} />}
-      {state.status === 'error' && <RemoteFailure onRetry={retry} />}
+      {state.status === 'loading' && (
+        <AreaState drawsOwnMain={drawsOwnMain}>
+          <LoadingState label={loadingLabel} />
+        </AreaState>
+      )}
+      {state.status === 'error' && (
+        <AreaState drawsOwnMain={drawsOwnMain}>
+          <RemoteFailure onRetry={retry} />
+        </AreaState>
+      )}
       {state.status === 'ready' && (
         <RenderErrorBoundary
           resetKey={`${resetKey}#${attempt}`}
           onError={(error, info) => console.error(`Remote ${moduleId} failed while rendering`, error, info.componentStack)}
           fallback={(reset) => (
-            <RemoteFailure
-              onRetry={() => {
-                reset();
-                retry();
-              }}
-            />
+            <AreaState drawsOwnMain={drawsOwnMain}>
+              <RemoteFailure
+                onRetry={() => {
+                  reset();
+                  retry();
+                }}
+              />
+            </AreaState>
           )}
         >
           <state.Component {...componentProps} />

@@ -1,9 +1,25 @@
-import { ACCOUNT_PATHS, CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_PAYMENT_PATH, QUOTE_VIEW_PATH, SPLIT_PAYMENT_PATH } from '@storefront/contracts';
+import { ACCOUNT_PATHS, ADMIN_PATHS, CATEGORY_PATH, ORDER_VIEW_PATH, QUOTE_PAYMENT_PATH, QUOTE_VIEW_PATH, SPLIT_PAYMENT_PATH } from '@storefront/contracts';
+import { matchRoutes } from 'react-router-dom';
+
+/**
+ * What the shell draws around a route's remote: `shop` the shop's chrome (header with its menus,
+ * search and sticky behaviour, footer, cookie banner, popups, alerts, Back to top), `none` nothing
+ * but the skip link: the remote draws its own header, nav and `<main id="main-content">` (the staff
+ * back office, which is not a page of the shop and must not load the shop's chrome or its data).
+ */
+export type RouteChrome = 'shop' | 'none';
 
 export interface RemoteRoute {
   path: string;
   moduleId: string;
   loadingLabel: string;
+  /** default 'shop' */
+  chrome?: RouteChrome;
+}
+
+/** The back office's screens: each a module of mf_backoffice, drawn without the shop's chrome. */
+function backOfficeRoutes(entries: [path: string, module: string, loadingLabel: string][]): RemoteRoute[] {
+  return entries.map(([path, module, loadingLabel]) => ({ path, moduleId: `mf_backoffice/${module}`, loadingLabel, chrome: 'none' }));
 }
 
 export const STYLE_PAGE_PATH = '/products/kitchen-cabinets/rta-kitchen-cabinets/:styleCode';
@@ -51,5 +67,34 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/blogs/:blogDetailPath', moduleId: 'mf_content/BlogDetailPage', loadingLabel: 'Loading blog content...' },
   { path: '/blogs/authors/:authorId', moduleId: 'mf_content/BlogAuthorPage', loadingLabel: 'Loading articles…' },
   { path: '/blogs/category/:categorySlug', moduleId: 'mf_content/BlogCategoryPage', loadingLabel: 'Loading articles…' },
+  // the staff back office (mf-backoffice): its own frame, none of the shop's chrome
+  ...backOfficeRoutes([
+    [ADMIN_PATHS.home, 'DashboardPage', 'Loading the dashboard…'],
+    [ADMIN_PATHS.signIn, 'SignInPage', 'Loading sign-in…'],
+    [ADMIN_PATHS.setup, 'SetupPage', 'Loading set-up…'],
+    [ADMIN_PATHS.account, 'AccountPage', 'Loading your account…'],
+    [ADMIN_PATHS.orders, 'OrdersPage', 'Loading orders…'],
+    [ADMIN_PATHS.order, 'OrderPage', 'Loading the order…'],
+    [ADMIN_PATHS.quotes, 'QuotesPage', 'Loading quotes…'],
+    [ADMIN_PATHS.quoteNew, 'QuoteEditorPage', 'Loading the quote editor…'],
+    [ADMIN_PATHS.quote, 'QuoteEditorPage', 'Loading the quote…'],
+    [ADMIN_PATHS.submissions, 'SubmissionsPage', 'Loading form submissions…'],
+    [ADMIN_PATHS.operations, 'OperationsPage', 'Loading operations…'],
+    [ADMIN_PATHS.audit, 'AuditPage', 'Loading the audit log…'],
+    [ADMIN_PATHS.staff, 'StaffPage', 'Loading staff…'],
+    // any other address under /admin: the back office's own not-found screen (the head answers 404)
+    [`${ADMIN_PATHS.home}/*`, 'NotFoundPage', 'Loading…'],
+  ]),
   { path: '*', moduleId: 'mf_content/ContentPage', loadingLabel: 'Loading page…' },
 ];
+
+/** The route table's entry for `pathname`, as the router picks it (every path has one: `*` is a content page). */
+export function routeFor(pathname: string): RemoteRoute | undefined {
+  const matches = matchRoutes(remoteRoutes, pathname);
+  return matches?.[matches.length - 1]?.route;
+}
+
+/** What the shell draws around `pathname`'s remote (the server decides from it which data to load too). */
+export function routeChromeFor(pathname: string): RouteChrome {
+  return routeFor(pathname)?.chrome ?? 'shop';
+}

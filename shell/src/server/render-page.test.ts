@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@storefront/contracts';
 import { cacheControlFor, splitTemplate } from './render-page';
 
 describe('splitTemplate', () => {
@@ -41,7 +42,18 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(url)).toBe('private, no-store');
   });
 
-  it.each(['/', '/register', '/my-accountant', '/login-help', '/order/success', '/blogs/my-account'])('lets the shared page %s be stored and revalidated', (url) => {
+  it.each([
+    ...Object.values(ADMIN_PATHS).map((path) => path.replace(':order', 'SF-100013').replace(':quote', 'Q-100001')),
+    '/admin/',
+    '/ADMIN/Orders',
+    '//admin//sign-in',
+    '/admin/sign-in?returnTo=%2Fadmin%2Forders',
+    '/admin/no-such-screen',
+  ])("keeps the staff back office's page %s out of every cache", (url) => {
+    expect(cacheControlFor(url)).toBe('private, no-store');
+  });
+
+  it.each(['/', '/register', '/my-accountant', '/login-help', '/order/success', '/blogs/my-account', '/administrator', '/admins', '/blogs/admin'])('lets the shared page %s be stored and revalidated', (url) => {
     expect(cacheControlFor(url)).toBe('no-cache');
   });
 });

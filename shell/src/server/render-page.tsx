@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, ORDER_VIEW_PATH, QUOTE_VIEW_PATH, pageHeadUrl, type PageHead, type PageRenderRequest } from '@storefront/contracts';
+import { ACCOUNT_PATHS, ADMIN_PATHS, ORDER_VIEW_PATH, QUOTE_VIEW_PATH, pageHeadUrl, type PageHead, type PageRenderRequest } from '@storefront/contracts';
 import {
   RemoteManifestWatcher,
   RenderedRemotesContext,
@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Root } from '../Root';
+import { routeChromeFor } from '../routes/route-table';
 import { earlyEventsTag } from '../early-events/early-events-script';
 import { deferredScriptsLoader, escapeHtml, fallbackHead, headTags, stylesheetTags, type RouteAssets } from './head-tags';
 import { assetsForModule, routeModuleFor, stylesheetKey, type RemoteManifest } from './route-assets';
@@ -183,9 +184,10 @@ export async function renderPage(request: PageRenderRequest, response: ServerRes
   const { pathname } = new URL(request.url, 'http://page.local');
   const store = new PageDataStore({ mode: 'server', fetch: request.fetchApi, timeoutMs: request.dataTimeoutMs });
 
-  // In parallel: the head, every manifest (a new deployment is noticed now), and the site data every
-  // page's header and footer need.
-  const [head] = await Promise.all([loadHead(request, store, pathname), manifests.revalidate(), store.load(SITE_DATA_URL)]);
+  // In parallel: the head, every manifest (a new deployment is noticed now), and the site data the
+  // shop's header and footer need (not on a route that draws none of the shop's chrome: the back office).
+  const shopChrome = routeChromeFor(pathname) === 'shop';
+  const [head] = await Promise.all([loadHead(request, store, pathname), manifests.revalidate(), shopChrome ? store.load(SITE_DATA_URL) : undefined]);
 
   const rendered = new Set<string>();
   const template = splitTemplate(request.template);
@@ -277,11 +279,12 @@ const staticPrefix = (path: string) => path.slice(0, path.indexOf(':'));
 
 /**
  * Pages drawn for one visitor: the account's pages (sign-in and password pages, My
- * Account and everything under it) and the order and quote view pages, which show an owner's order
- * without a token. Matched as the router matches: static segments in any case, a trailing slash
- * or repeated slashes ignored.
+ * Account and everything under it), the order and quote view pages, which show an owner's order
+ * without a token, and the whole staff back office (/admin and everything under it: customers'
+ * orders, quotes and submissions, drawn for one member of staff). Matched as the router matches:
+ * static segments in any case, a trailing slash or repeated slashes ignored.
  */
-const PER_VISITOR_PAGES = [ACCOUNT_PATHS.login, ACCOUNT_PATHS.forgotPassword, ACCOUNT_PATHS.resetPassword, ACCOUNT_PATHS.myAccount];
+const PER_VISITOR_PAGES = [ACCOUNT_PATHS.login, ACCOUNT_PATHS.forgotPassword, ACCOUNT_PATHS.resetPassword, ACCOUNT_PATHS.myAccount, ADMIN_PATHS.home];
 const PER_VISITOR_PREFIXES = [staticPrefix(ORDER_VIEW_PATH), staticPrefix(QUOTE_VIEW_PATH)];
 
 function isPerVisitorPage(pathname: string): boolean {

@@ -1,6 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import { remoteNameOf } from '@storefront/remote-loader';
-import { remoteRoutes } from '../routes/route-table';
+import { routeFor } from '../routes/route-table';
 import type { RouteAssets } from './head-tags';
 
 /** The parts of a remote's mf-manifest.json this reads. */
@@ -11,12 +10,7 @@ export interface RemoteManifest {
 
 /** The remote module the route table renders for `pathname` (every path has one: `*` is a content page). */
 export function routeModuleFor(pathname: string): string | undefined {
-  const matches = matchRoutes(
-    remoteRoutes.map((route) => ({ path: route.path, moduleId: route.moduleId })),
-    pathname,
-  );
-  const route = matches?.[matches.length - 1]?.route as { moduleId?: string } | undefined;
-  return route?.moduleId;
+  return routeFor(pathname)?.moduleId;
 }
 
 /**

@@ -50,7 +50,7 @@ export const readinessBodySchema = object({
 export type ReadinessBody = InferType<typeof readinessBodySchema>;
 
 /** Remote name (Module Federation container name) -> manifest URL. Served by the gateway at /config/remotes.json. */
-export type RemoteName = 'mf_content' | 'mf_catalog' | 'mf_forms' | 'mf_estimator' | 'mf_checkout';
+export type RemoteName = 'mf_content' | 'mf_catalog' | 'mf_forms' | 'mf_estimator' | 'mf_checkout' | 'mf_backoffice';
 export const remotesConfigSchema = object({
   remotes: object({
     mf_content: string().required(),
@@ -58,6 +58,7 @@ export const remotesConfigSchema = object({
     mf_forms: string().required(),
     mf_estimator: string().required(),
     mf_checkout: string().required(),
+    mf_backoffice: string().required(),
   } satisfies Record<RemoteName, unknown>).required(),
 });
 export type RemotesConfig = InferType<typeof remotesConfigSchema>;

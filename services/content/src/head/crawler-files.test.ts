@@ -41,6 +41,28 @@ describe('indexablePaths', () => {
   });
 });
 
+describe("the staff back office's pages (/admin)", () => {
+  const backOffice: PageTable = {
+    ...table,
+    routes: [
+      ...table.routes,
+      route('/admin', { screen: 'mf_backoffice/DashboardPage', indexable: false }),
+      route('/admin/sign-in', { screen: 'mf_backoffice/SignInPage', indexable: false }),
+      route('/admin/orders/{order}', { screen: 'mf_backoffice/OrderPage', indexable: false }),
+    ],
+  };
+
+  it('are never in the sitemap, even with values known for their parameters', () => {
+    const paths = indexablePaths(backOffice, { ...styles, order: ['SF-100013'] }, new Set(['/']));
+    expect(paths.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    expect(sitemapXml(paths, 'https://shop.example.com')).not.toContain('/admin');
+  });
+
+  it('are disallowed in robots.txt', () => {
+    expect(robotsTxt(backOffice, 'https://shop.example.com')).toContain('Disallow: /admin\nDisallow: /admin/sign-in\nDisallow: /admin/orders/\n');
+  });
+});
+
 describe('sitemapXml', () => {
   it('writes a urlset of absolute, escaped URLs', () => {
     expect(sitemapXml(['/', '/a&b'], 'https://shop.example.com')).toBe(

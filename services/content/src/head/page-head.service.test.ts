@@ -1,4 +1,4 @@
-import type { PageRoute, PageTable } from '@storefront/contracts';
+import { ADMIN_PATHS, type PageRoute, type PageTable } from '@storefront/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentStore, contentDir } from '@storefront/site-config';
@@ -103,5 +103,34 @@ describe('PageHeadService on the real content', () => {
     const blogs = await new BlogsService(store).sitemapParams();
     for (const slug of blogs.posts) expect(locs).toContain(`/blogs/${slug}`);
     expect(locs).not.toContain('/checkout');
+  });
+
+  describe("the staff back office's pages (/admin, mf-backoffice)", () => {
+    const addresses = Object.entries(ADMIN_PATHS).map(([name, path]) => [name, path.replace(':order', 'SF-100013').replace(':quote', 'Q-100001')]);
+
+    it.each(addresses)('%s (%s) has a head kept out of search results, titled as the back office', async (_name, path) => {
+      const head = await heads.head(path!);
+      expect(head.status).toBe(200);
+      expect(head.robots).toBe('noindex, nofollow');
+      expect(head.title).toMatch(/^[A-Z][a-z ]+ \| Back office \| Heartwood Cabinetry$/);
+      expect(head.jsonLd).toEqual([]);
+      expect(JSON.stringify(head)).not.toContain('{{');
+    });
+
+    it('names the sign-in page as the task asks', async () => {
+      expect((await heads.head('/admin/sign-in')).title).toBe('Sign in | Back office | Heartwood Cabinetry');
+      expect((await heads.head('/admin/quotes/new')).title).toBe('New quote | Back office | Heartwood Cabinetry');
+    });
+
+    it('answers 404, kept out of search results, for an address under /admin that is no page', async () => {
+      expect(await heads.head('/admin/no-such-screen')).toMatchObject({ status: 404, robots: 'noindex, nofollow' });
+    });
+
+    it('lists no /admin address in the sitemap, and robots.txt keeps crawlers out of /admin', async () => {
+      const locs = [...(await heads.sitemapXml()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.filter((path) => /^\/admin(\/|$)/i.test(path))).toEqual([]);
+      expect(await heads.robotsTxt()).toMatch(/^Disallow: \/admin$/m);
+    });
   });
 });

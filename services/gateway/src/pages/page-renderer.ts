@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoggerService } from '@nestjs/common';
-import type { PageRenderRequest, ShellServerModule } from '@storefront/contracts';
+import { isAdminPath, type PageRenderRequest, type ShellServerModule } from '@storefront/contracts';
 import { UpstreamCircuitOpenError, setRouteLabel, traceHeaders, withoutQuery } from '@storefront/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../config.js';
@@ -53,6 +53,9 @@ function shellLoader(shellDist: string, logger: LoggerService): () => ShellBuild
     return current;
   };
 }
+
+/** What every page of the staff back office (/admin and under it) tells crawlers, besides its meta robots. */
+export const BACK_OFFICE_ROBOTS = 'noindex, nofollow';
 
 /** The template as the browser gets it when the server does not render: a plain title, an empty root. */
 export function browserOnlyPage(template: string): string {
@@ -129,6 +132,9 @@ export function createPageRenderer(config: GatewayConfig, logger: LoggerService)
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(req.path) || !req.accepts('html')) return next();
     setRouteLabel(req, PAGE_ROUTE);
+    // The back office is for staff: kept out of search engines by header too, whatever answers below
+    // (rendered, browser-only or failed), and out of every cache by the renderer (cacheControlFor).
+    if (isAdminPath(req.path)) res.setHeader('X-Robots-Tag', BACK_OFFICE_ROBOTS);
     const shell = loadShell();
     if (!shell) {
       res.status(503).type('text/plain').send('The shell is not built yet: run `npm run build`.');

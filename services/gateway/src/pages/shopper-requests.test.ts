@@ -102,6 +102,37 @@ describe('logs never carry a query string', () => {
   });
 });
 
+describe("the staff back office's pages", () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/sign-in', true],
+    ['/ADMIN/orders/SF-100013?x=1', true],
+    ['/admin/', true],
+    ['/administrator', false],
+    ['/', false],
+    ['/my-account', false],
+  ])('%s carries X-Robots-Tag noindex, nofollow: %s', async (page, tagged) => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'gateway-robots-'));
+    closing.push({ close: () => rm(webRoot, { recursive: true, force: true }) });
+    await mkdir(path.join(webRoot, 'shell', 'dist', 'server'), { recursive: true });
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'server', 'server.js'), "module.exports = { renderPage: async (request, res) => { res.status(200).type('html').send('<p>rendered</p>'); } };");
+    const app = express().use(createPageRenderer(readGatewayConfig({ WEB_ROOT: webRoot }), capturingLogger()));
+    const res = await request(app).get(page).set('accept', 'text/html').expect(200);
+    expect(res.headers['x-robots-tag']).toBe(tagged ? 'noindex, nofollow' : undefined);
+  });
+
+  it('carries it when the shell has no server build too (the page renders in the browser)', async () => {
+    const webRoot = await mkdtemp(path.join(os.tmpdir(), 'gateway-robots-browser-'));
+    closing.push({ close: () => rm(webRoot, { recursive: true, force: true }) });
+    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const app = express().use(createPageRenderer(readGatewayConfig({ WEB_ROOT: webRoot }), capturingLogger()));
+    const res = await request(app).get('/admin/orders').set('accept', 'text/html').expect(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+});
+
 describe('a form posted natively to a page', () => {
   it.each([
     ['/checkout?from=cart', '/checkout?from=cart'],
