@@ -17,6 +17,7 @@ import { AccountSessionsAndVerification1764000003200 } from './migrations/176400
 import { StaffBackOffice1764000003300 } from './migrations/1764000003300-staff-back-office.js';
 import { BackOfficeOrderSearch1764000003400 } from './migrations/1764000003400-back-office-order-search.js';
 import { OrderRefunds1764000003500 } from './migrations/1764000003500-order-refunds.js';
+import { QuoteLinkViews1764000003600 } from './migrations/1764000003600-quote-link-views.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -48,5 +49,6 @@ export const ORDERS_DATABASE = {
     StaffBackOffice1764000003300,
     BackOfficeOrderSearch1764000003400,
     OrderRefunds1764000003500,
+    QuoteLinkViews1764000003600,
   ],
 };

@@ -45,6 +45,10 @@ const linkLifetime = {
 export const adminCreateQuoteRequestSchema = createQuoteRequestSchema.shape(linkLifetime);
 export type AdminCreateQuoteRequest = InferType<typeof adminCreateQuoteRequestSchema>;
 
+/** PUT /api/admin/quotes/:quote: the quote as staff write it (no link options: a link is issued on its own). */
+export const adminQuoteEditRequestSchema = createQuoteRequestSchema;
+export type AdminQuoteEditRequest = InferType<typeof adminQuoteEditRequestSchema>;
+
 /** POST /api/admin/quotes/:quote/links: the new link's lifetime and `send` (the body may be empty). */
 export const adminIssueLinkRequestSchema = object(linkLifetime);
 export type AdminIssueLinkRequest = InferType<typeof adminIssueLinkRequestSchema>;

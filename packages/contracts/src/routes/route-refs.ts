@@ -40,6 +40,9 @@ export const accountApi: RouteRefsOf<typeof accountRoutes> = {
 export const adminApi: RouteRefsOf<typeof adminRoutes> = {
   createQuote: { method: 'POST', path: '/api/admin/quotes' },
   issueLink: { method: 'POST', path: '/api/admin/quotes/:quote/links' },
+  quoteDetail: { method: 'GET', path: '/api/admin/quotes/:quote' },
+  updateQuote: { method: 'PUT', path: '/api/admin/quotes/:quote' },
+  revokeLinks: { method: 'POST', path: '/api/admin/quotes/:quote/links/revoke' },
   listQuotes: { method: 'GET', path: '/api/admin/quotes' },
   listOrders: { method: 'GET', path: '/api/admin/orders' },
   exportOrders: { method: 'GET', path: '/api/admin/orders.csv' },

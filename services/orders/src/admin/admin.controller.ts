@@ -1,5 +1,16 @@
 import { BadRequestException, ConflictException, Controller, HttpException, NotFoundException } from '@nestjs/common';
-import { ADMIN_MESSAGES, ADMIN_PAGE, adminRoutes, type AdminPaymentLinkResponse, type AdminQuoteListResponse, type BodyOf, type ParamsOf, type QueryOf } from '@storefront/contracts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE,
+  adminRoutes,
+  type AdminPaymentLinkResponse,
+  type AdminQuoteListResponse,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type Quote,
+  type ResponseOf,
+} from '@storefront/contracts';
 import { AdminActor, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl, type AdminCaller } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
@@ -18,6 +29,7 @@ import {
   type PaymentLink,
 } from '../quotes/index.js';
 import { audited, auditorOf, type AuditChanges } from './audit/admin-audit.js';
+import { quoteDetail } from './quotes/quote-state.js';
 
 /** A link's lifetime from the body: `expiresIn` as the CLI's --expires-in reads it, else `expiresInMs`, else the default. */
 export function linkLifetimeMs({ expiresIn, expiresInMs }: { expiresIn?: string; expiresInMs?: number }): number | undefined {
@@ -42,6 +54,16 @@ export function adminHttpError(error: unknown): unknown {
 
 /** A refusal the caller can act on (4xx), as opposed to a failure of ours: what the audit calls it. */
 const isRefusal = (error: unknown): boolean => (error instanceof HttpException && error.getStatus() < 500) || error instanceof QuoteError || error instanceof BackofficeRefusal;
+
+/** What the audit keeps of a quote's edit: what staff changed (amounts as the quote shows them). */
+function auditedQuote(quote: Quote) {
+  return {
+    customer: { firstName: quote.firstName, lastName: quote.lastName, email: quote.email },
+    items: quote.items.map((item) => ({ sku: item.sku, name: item.name, qty: item.qty, price: item.price })),
+    total: quote.total,
+    splitPaymentEnabled: quote.splitPaymentEnabled,
+  };
+}
 
 /** A page of `items` read with one more than `limit`: the page, and its last item's name when more follow. */
 function page<T>(items: T[], limit: number, nameOf: (item: T) => string): { items: T[]; next: string | null } {
@@ -113,6 +135,50 @@ export class AdminController {
       const siteUrl = body.send ? this.siteUrlForSending() : undefined;
       try {
         return this.output(await this.issue(manager, quote, lifetime, siteUrl), siteUrl);
+      } catch (error) {
+        throw adminHttpError(error);
+      }
+    });
+  }
+
+  /** One quote with where it stands, its links and its order. */
+  @Route(adminRoutes.quoteDetail)
+  async quote(@RouteParams() { quote }: ParamsOf<typeof adminRoutes.quoteDetail>): Promise<ResponseOf<typeof adminRoutes.quoteDetail>> {
+    try {
+      return await quoteDetail(this.db, await this.quotes.resolve(quote));
+    } catch (error) {
+      throw adminHttpError(error);
+    }
+  }
+
+  /** Staff's edit of a quote, priced again by the server, with its values before and after audited. */
+  @Route(adminRoutes.updateQuote)
+  async updateQuote(
+    @AdminActor() caller: AdminCaller,
+    @RouteParams() { quote }: ParamsOf<typeof adminRoutes.updateQuote>,
+    @RouteBody() body: BodyOf<typeof adminRoutes.updateQuote>,
+  ): Promise<ResponseOf<typeof adminRoutes.updateQuote>> {
+    return this.audited(caller, 'quote.update', quote, async (manager, changes) => {
+      try {
+        const before = await this.quotes.resolve(quote, manager);
+        const after = await this.quotes.replaceQuote(before.id, body, manager);
+        changes.before = auditedQuote(before);
+        changes.after = auditedQuote(after);
+        return quoteDetail(manager, after);
+      } catch (error) {
+        throw adminHttpError(error);
+      }
+    });
+  }
+
+  /** Every live link of the quote stops working. */
+  @Route(adminRoutes.revokeLinks)
+  async revokeLinks(@AdminActor() caller: AdminCaller, @RouteParams() { quote }: ParamsOf<typeof adminRoutes.revokeLinks>): Promise<ResponseOf<typeof adminRoutes.revokeLinks>> {
+    return this.audited(caller, 'quote.revoke-links', quote, async (manager, changes) => {
+      try {
+        const { quoteId, revoked } = await this.quotes.revokeLinks(quote, manager);
+        changes.after = { revoked };
+        return { revoked, quote: await quoteDetail(manager, await this.quotes.view(quoteId, manager)) };
       } catch (error) {
         throw adminHttpError(error);
       }

@@ -82,64 +82,9 @@ export class QuotesService {
    * totals in the input are never read. QuoteError invalidQuote when a rule is broken.
    */
   async createQuote(input: unknown, manager?: EntityManager): Promise<Quote> {
-    const checked = checkRouteInput(createQuoteRequestSchema, input, { part: 'body', invalidMessage: (first, path) => (path === '_' ? first : `${path}: ${first}`) });
-    if (!checked.ok) throw new QuoteError('invalidQuote', checked.problem.message, checked.problem.errors);
-    const request: CreateQuoteRequest = checked.value;
-    const totals = quoteTotals(request);
-    if (totals.total < 0) throw invalid('discountAmount', QUOTE_MESSAGES.discountTooLarge);
-    if (request.splitPaymentEnabled && totals.minimumSplitAmount !== null && totals.minimumSplitAmount > totals.total) {
-      throw invalid('minimumSplitAmount', QUOTE_MESSAGES.minimumSplitTooLarge);
-    }
-
+    const priced = pricedQuote(input);
     return this.inTransaction(manager, async (tx) => {
-      const quote = tx.create(QuoteEntity, {
-        poNumber: request.poNumber || null,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email,
-        phone: request.phone || null,
-        status: 'ready_to_order',
-        shippingMethod: request.shippingMethod,
-        shippingLabel: request.shippingLabel || request.shippingMethod,
-        additionalNotes: request.additionalNotes || null,
-        subtotal: totals.subtotal,
-        shippingAmount: totals.shippingAmount,
-        taxAmount: totals.taxAmount,
-        discountAmount: totals.discountAmount,
-        total: totals.total,
-        splitPaymentEnabled: request.splitPaymentEnabled,
-        // a minimum applies only to a quote paid in instalments: without split payment none is kept
-        // (a 0 sent along would break the column's > 0 rule: found by the reliability fuzz)
-        minimumSplitAmount: request.splitPaymentEnabled ? totals.minimumSplitAmount : null,
-        orderId: null,
-        items: request.items.map((item, position) =>
-          tx.create(QuoteItemEntity, {
-            position,
-            name: item.name,
-            sku: item.sku,
-            qty: item.qty,
-            price: totals.items[position]!.price,
-            rowTotal: totals.items[position]!.rowTotal,
-            notes: item.notes || null,
-          }),
-        ),
-        addresses: request.addresses.map((address) =>
-          tx.create(QuoteAddressEntity, {
-            type: address.type,
-            email: address.email,
-            firstName: address.firstName,
-            lastName: address.lastName,
-            street1: address.street1,
-            street2: address.street2 || null,
-            city: address.city,
-            state: address.state,
-            zipCode: address.zipCode,
-            countryId: address.countryId,
-            phoneNumber: address.phoneNumber,
-          }),
-        ),
-      });
-      const saved = await tx.save(QuoteEntity, quote);
+      const saved = await tx.save(QuoteEntity, tx.create(QuoteEntity, { ...quoteFields(tx, priced), status: 'ready_to_order', orderId: null }));
       return this.view(saved.id, tx);
     });
   }
@@ -208,7 +153,43 @@ export class QuotesService {
     const link = await this.linkOf(quoteId, token);
     if (!link || link.revoked) throw linkNotFound();
     if (link.expired) throw linkExpired();
+    // the first opening is what staff see as "viewed" (one write per link, ever)
+    await this.dataSource.query(`UPDATE quote_payment_link SET viewed_at = now() WHERE token_hash = $1 AND viewed_at IS NULL`, [link.token_hash]);
     return this.view(quoteId);
+  }
+
+  /**
+   * Replaces what staff wrote of a quote (the back office's edit), checked and priced exactly as
+   * createQuote does it. Refused once a payment was started on it (it has an order): the customer
+   * pays what they were shown. Its links stay valid: the link opens the quote as it now is.
+   */
+  async replaceQuote(idOrIncrementId: string, input: unknown, manager?: EntityManager): Promise<Quote> {
+    return this.inTransaction(manager, async (tx) => {
+      const { column, value } = lookupOf(idOrIncrementId);
+      const [row] = (await tx.query(`SELECT id, order_id FROM quote WHERE ${column} = $1 FOR UPDATE`, [value])) as { id: string; order_id: string | null }[];
+      if (!row) throw quoteNotFound();
+      if (row.order_id) throw new QuoteError('quoteAlreadyOrdered', QUOTE_MESSAGES.alreadyOrdered);
+      const priced = pricedQuote(input);
+      // the quote keeps its id, number and links; its lines and addresses are written again
+      await tx.delete(QuoteItemEntity, { quote: { id: row.id } });
+      await tx.delete(QuoteAddressEntity, { quote: { id: row.id } });
+      await tx.save(QuoteEntity, { id: row.id, ...quoteFields(tx, priced) });
+      return this.view(row.id, tx);
+    });
+  }
+
+  /** Revokes every live link of the quote (the customer's link stops working at once); how many. */
+  async revokeLinks(idOrIncrementId: string, manager?: EntityManager): Promise<{ quoteId: string; revoked: number }> {
+    return this.inTransaction(manager, async (tx) => {
+      const { column, value } = lookupOf(idOrIncrementId);
+      const [row] = (await tx.query(`SELECT id FROM quote WHERE ${column} = $1 FOR UPDATE`, [value])) as { id: string }[];
+      if (!row) throw quoteNotFound();
+      const [, revoked] = (await tx.query(`UPDATE quote_payment_link SET revoked_at = now() WHERE quote_id = $1 AND revoked_at IS NULL AND expires_at > now()`, [row.id])) as [
+        unknown,
+        number,
+      ];
+      return { quoteId: row.id, revoked };
+    });
   }
 
   /**
@@ -306,4 +287,71 @@ function lookupOf(idOrIncrementId: string): { column: 'id' | 'quote_increment_id
   if (isQuoteId(reference)) return { column: 'id', value: reference.toLowerCase() };
   if (QUOTE_NUMBER.test(reference)) return { column: 'quote_increment_id', value: reference.toUpperCase() };
   throw quoteNotFound();
+}
+
+/**
+ * A quote staff wrote (CreateQuoteInput of @storefront/contracts: amounts in dollars), checked with
+ * createQuoteRequestSchema and priced in integer cents: each row total is price × qty, the subtotal
+ * their sum, the total subtotal + shipping + tax − discount; totals in the input are never read.
+ * QuoteError invalidQuote when a rule is broken.
+ */
+function pricedQuote(input: unknown): { request: CreateQuoteRequest; totals: ReturnType<typeof quoteTotals> } {
+  const checked = checkRouteInput(createQuoteRequestSchema, input, { part: 'body', invalidMessage: (first, path) => (path === '_' ? first : `${path}: ${first}`) });
+  if (!checked.ok) throw new QuoteError('invalidQuote', checked.problem.message, checked.problem.errors);
+  const request: CreateQuoteRequest = checked.value;
+  const totals = quoteTotals(request);
+  if (totals.total < 0) throw invalid('discountAmount', QUOTE_MESSAGES.discountTooLarge);
+  if (request.splitPaymentEnabled && totals.minimumSplitAmount !== null && totals.minimumSplitAmount > totals.total) {
+    throw invalid('minimumSplitAmount', QUOTE_MESSAGES.minimumSplitTooLarge);
+  }
+  return { request, totals };
+}
+
+/** The quote's columns, lines and addresses from a priced quote (new rows: createQuote's, or an edit's). */
+function quoteFields(tx: EntityManager, { request, totals }: ReturnType<typeof pricedQuote>) {
+  return {
+    poNumber: request.poNumber || null,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone || null,
+    shippingMethod: request.shippingMethod,
+    shippingLabel: request.shippingLabel || request.shippingMethod,
+    additionalNotes: request.additionalNotes || null,
+    subtotal: totals.subtotal,
+    shippingAmount: totals.shippingAmount,
+    taxAmount: totals.taxAmount,
+    discountAmount: totals.discountAmount,
+    total: totals.total,
+    splitPaymentEnabled: request.splitPaymentEnabled,
+    // a minimum applies only to a quote paid in instalments: without split payment none is kept
+    // (a 0 sent along would break the column's > 0 rule: found by the reliability fuzz)
+    minimumSplitAmount: request.splitPaymentEnabled ? totals.minimumSplitAmount : null,
+    items: request.items.map((item, position) =>
+      tx.create(QuoteItemEntity, {
+        position,
+        name: item.name,
+        sku: item.sku,
+        qty: item.qty,
+        price: totals.items[position]!.price,
+        rowTotal: totals.items[position]!.rowTotal,
+        notes: item.notes || null,
+      }),
+    ),
+    addresses: request.addresses.map((address) =>
+      tx.create(QuoteAddressEntity, {
+        type: address.type,
+        email: address.email,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        street1: address.street1,
+        street2: address.street2 || null,
+        city: address.city,
+        state: address.state,
+        zipCode: address.zipCode,
+        countryId: address.countryId,
+        phoneNumber: address.phoneNumber,
+      }),
+    ),
+  };
 }

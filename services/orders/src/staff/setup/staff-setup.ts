@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ADMIN_PATHS,
   STAFF_MESSAGES,
   type StaffCreateRequest,
   type StaffCreateResponse,
@@ -18,7 +19,7 @@ import { replaceRecoveryCodes } from '../two-factor/recovery-codes.js';
 import { matchingTotpStep, newTotpSecret, totpKeyUri } from '../two-factor/totp.js';
 
 /** The back office's page a setup link opens (its token in the query). */
-export const STAFF_SETUP_PAGE = '/admin/setup';
+export const STAFF_SETUP_PAGE = ADMIN_PATHS.setup;
 
 interface LinkRow {
   id: string;
