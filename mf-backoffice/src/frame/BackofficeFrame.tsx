@@ -1,25 +1,49 @@
-import { ADMIN_PATHS } from '@storefront/contracts';
-import { AlertsProvider, Link, NavLink, PageContainer } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { ADMIN_PATHS, adminApi, call, roleAllows, type StaffMe, type StaffRole } from '@storefront/contracts';
+import { AlertsProvider, Button, Link, NavLink, PageContainer, useNavigate } from '@storefront/ui';
+import { useState, type ReactNode } from 'react';
 import './backoffice.css';
 
-/** The back office's sections, in the order staff use them. */
-export const BACKOFFICE_NAV: readonly { label: string; to: string }[] = [
-  { label: 'Dashboard', to: ADMIN_PATHS.home },
-  { label: 'Orders', to: ADMIN_PATHS.orders },
-  { label: 'Quotes', to: ADMIN_PATHS.quotes },
-  { label: 'Form submissions', to: ADMIN_PATHS.submissions },
-  { label: 'Operations', to: ADMIN_PATHS.operations },
-  { label: 'Audit log', to: ADMIN_PATHS.audit },
-  { label: 'Staff', to: ADMIN_PATHS.staff },
-  { label: 'My account', to: ADMIN_PATHS.account },
+/** The back office's sections, in the order staff use them, each with the least role it is for. */
+export const BACKOFFICE_NAV: readonly { label: string; to: string; role: StaffRole }[] = [
+  { label: 'Dashboard', to: ADMIN_PATHS.home, role: 'sales' },
+  { label: 'Orders', to: ADMIN_PATHS.orders, role: 'sales' },
+  { label: 'Quotes', to: ADMIN_PATHS.quotes, role: 'sales' },
+  { label: 'Form submissions', to: ADMIN_PATHS.submissions, role: 'sales' },
+  { label: 'Operations', to: ADMIN_PATHS.operations, role: 'manager' },
+  { label: 'Audit log', to: ADMIN_PATHS.audit, role: 'manager' },
+  { label: 'Staff', to: ADMIN_PATHS.staff, role: 'manager' },
+  { label: 'My account', to: ADMIN_PATHS.account, role: 'sales' },
 ];
+
+/** Signs this browser's staff session out and goes to the sign-in page. */
+function SignOutButton() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      className="bo-header__sign-out"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        setBusy(true);
+        void call(adminApi.signOut, {})
+          .catch(() => undefined)
+          .finally(() => navigate(ADMIN_PATHS.signIn, { replace: true }));
+      }}
+    >
+      {busy ? 'Signing out…' : 'Sign out'}
+    </Button>
+  );
+}
 
 export interface BackofficeFrameProps {
   /** the page's h1 */
   title: string;
   /** false on the screens before sign-in (sign-in, first setup): no sections to go to yet */
   nav?: boolean;
+  /** who is signed in: their name and role in the header, the sections their role opens, Sign out */
+  staff?: StaffMe;
   children: ReactNode;
 }
 
@@ -30,7 +54,8 @@ export interface BackofficeFrameProps {
  * id="main-content">` the shell's skip link points at, with the page's h1. It also holds the back
  * office's own alerts (the shop's alerts host is not on these pages).
  */
-export function BackofficeFrame({ title, nav = true, children }: BackofficeFrameProps) {
+export function BackofficeFrame({ title, nav = true, staff, children }: BackofficeFrameProps) {
+  const sections = BACKOFFICE_NAV.filter((item) => !staff || roleAllows(staff.role, item.role));
   return (
     <AlertsProvider>
       <div className={`bo-frame${nav ? ' bo-frame--with-nav' : ''}`}>
@@ -41,12 +66,20 @@ export function BackofficeFrame({ title, nav = true, children }: BackofficeFrame
             <Link to="/" reloadDocument className="bo-header__site">
               View the site
             </Link>
+            {staff && (
+              <div className="bo-header__staff">
+                <span>
+                  {staff.name} <span className="bo-header__role">({staff.role})</span>
+                </span>
+                {staff.kind === 'staff' && <SignOutButton />}
+              </div>
+            )}
           </div>
         </header>
         {nav && (
           <nav aria-label="Back office" className="bo-nav">
             <ul className="bo-nav__list">
-              {BACKOFFICE_NAV.map((item) => (
+              {sections.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === ADMIN_PATHS.home} className="bo-nav__link">
                     {item.label}

@@ -1,10 +1,59 @@
-import { BackofficeFrame, Placeholder } from '../frame/BackofficeFrame.js';
+import { useForm } from 'react-hook-form';
+import { STAFF_MESSAGES, adminApi, call, staffSignInRequestSchema, statusMessage } from '@storefront/contracts';
+import { Alert, Button, useNavigate, useSearchParams } from '@storefront/ui';
+import { FormTextInput, schemaResolver, useValuesTypedBeforeHydration } from '@storefront/ui/form';
+import { BackofficeFrame } from '../frame/BackofficeFrame.js';
+import { backofficeReturnPath } from '../session/staff-session.js';
+import { useAdminWrite } from '../shared/admin-write.js';
 
-/** /admin/sign-in: staff sign in (placeholder until the staff accounts' API is written). */
+interface SignInValues {
+  email: string;
+  password: string;
+  code: string;
+}
+
+const EMPTY: SignInValues = { email: '', password: '', code: '' };
+const resolver = schemaResolver<SignInValues>(staffSignInRequestSchema);
+
+/**
+ * /admin/sign-in: e-mail, password and the authenticator's code (or a recovery code) in one form.
+ * The form is in the server's HTML without an `action`: what a staff member types before the
+ * scripts run stays (useValuesTypedBeforeHydration), and a press of Sign in is replayed once the page
+ * is live. Every wrong answer reads the same, as the server words it.
+ */
 export default function SignInPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<SignInValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
+  useValuesTypedBeforeHydration(form);
+  const write = useAdminWrite<unknown>();
+
+  const submit = form.handleSubmit(async (values) => {
+    const done = await write.run(() => call(adminApi.signIn, { body: { email: values.email, password: values.password, ...(values.code.trim() && { code: values.code }) } }));
+    if (done) navigate(backofficeReturnPath(params.get('returnTo')), { replace: true });
+    else form.setFocus('code');
+  });
+
   return (
     <BackofficeFrame title="Sign in" nav={false}>
-      <Placeholder>Staff sign in here with their e-mail address and password. The sign-in form comes with the staff accounts.</Placeholder>
+      <form className="bo-form" noValidate aria-label="Sign in to the back office" onSubmit={(event) => void submit(event)}>
+        {write.problem && <Alert type="error">{write.problem.status === 401 ? STAFF_MESSAGES.signInFailed : write.problem.message || statusMessage(write.problem.status ?? 0)}</Alert>}
+        <FormTextInput control={form.control} name="email" idPrefix="staff-sign-in" label="E-mail" type="email" required autoComplete="username" inputMode="email" />
+        <FormTextInput control={form.control} name="password" idPrefix="staff-sign-in" label="Password" type="password" required autoComplete="current-password" />
+        <FormTextInput
+          control={form.control}
+          name="code"
+          idPrefix="staff-sign-in"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        />
+        <div className="bo-actions">
+          <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
+            {write.busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </div>
+      </form>
     </BackofficeFrame>
   );
 }

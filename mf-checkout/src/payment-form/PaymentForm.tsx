@@ -8,7 +8,7 @@ import { FieldShell, fieldMessageIds, describedByIds } from '@storefront/ui/fiel
 import { useTransientMessage } from '../shared/useTransientMessage.js';
 import { lazyResolver, usePreloadOnFirstInput } from '../shared/lazy-resolver.js';
 import { FieldGroup } from '../shared/fields.js';
-import { useValuesTypedBeforeHydration } from '../shared/typed-before-hydration.js';
+import { useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import {
   type CardTokenizer,
   defaultMethod,

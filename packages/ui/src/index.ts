@@ -61,6 +61,8 @@ export type { AccordionProps } from './accordion/Accordion.js';
 export { truncateText } from './text/truncate.js';
 // the shell's router, for the remotes (navigation.ts says why it comes through the UI kit)
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from './navigation.js';
+export { failureOf, unreachable, useBrowserCall } from './browser-call.js';
+export type { BrowserCall, BrowserCallOptions, BrowserCallState } from './browser-call.js';
 export type { LinkProps, NavLinkProps } from './navigation.js';
 // The slider (embla), the zoom lightbox, the sortable table and the field kit are entry points of
 // their own (@storefront/ui/slider, /lightbox, /table, /fields), each a federation singleton: the kit

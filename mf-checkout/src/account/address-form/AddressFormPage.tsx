@@ -16,7 +16,7 @@ import {
 } from '@storefront/contracts';
 import { Alert, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
 import { FieldGrid } from '@storefront/ui/fields';
-import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
+import { useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { loginPathFor, needsSignIn, useBrowserCall } from '../shared/browser-call.js';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, statusMessage } from '@storefront/contracts';
 import { Alert, Link, PageContainer } from '@storefront/ui';
-import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
+import { useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { accountError, accountSuccess, useAccountSubmit } from '../shared/use-account-submit.js';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, accountApi, call, safeReturnPath, statusMessage } from '@storefront/contracts';
 import { Alert, Link, PageContainer, useNavigate, useSearchParams } from '@storefront/ui';
-import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
+import { useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { announceSessionChange } from '../shared/browser-call.js';

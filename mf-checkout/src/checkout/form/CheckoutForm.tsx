@@ -40,7 +40,7 @@ import { applyPrefill } from './apply-prefill.js';
 import { FieldGroup } from '../../shared/fields.js';
 import { ShippingPanel } from './ShippingPanel.js';
 import { destinationOf, toOrderRequest } from './checkout-request.js';
-import { useValuesTypedBeforeHydration } from '../../shared/typed-before-hydration.js';
+import { useValuesTypedBeforeHydration } from '@storefront/ui/form';
 
 /** The checkout template's button texts (spec 2: submit text from template, default 'Submit'; reset optional). */
 export const CHECKOUT_TEMPLATE = {

@@ -1,3 +1,4 @@
 export { schemaResolver } from './schema-resolver.js';
+export { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
 export { FormCheckbox, FormSelect, FormTextInput, boundFieldId, useBoundFieldState } from './bound-fields.js';
 export type { FormCheckboxProps, FormSelectProps, FormTextInputProps } from './bound-fields.js';

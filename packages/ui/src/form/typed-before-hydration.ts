@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { get, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /**
- * What the shopper typed into the server's form before hydration (the checkout is in the first HTML,
+ * What the shopper (or staff member) typed into the server's form before hydration (the checkout is in the first HTML,
  * and a phone paints it seconds before the scripts run). react-hook-form keeps it: a field whose
  * value is no longer its defaultValue when the field registers is read, not overwritten (its
  * isEditedBeforeReady). But the form's watchers (useWatch: the destination the shipping is quoted

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from './fields.js';
+import { FormSelect, FormTextInput } from './bound-fields.js';
 import { useValuesTypedBeforeHydration } from './typed-before-hydration.js';
 
 type Values = { bill_zip: string; bill_country: string };
@@ -15,8 +15,8 @@ function AddressForm({ onValues }: { onValues: (values: Values) => void }) {
   return (
     <FormProvider {...form}>
       <form aria-label="Address" onSubmit={form.handleSubmit(onValues)}>
-        <TextField name="bill_zip" label="ZIP" />
-        <SelectField
+        <FormTextInput idPrefix="checkout" name="bill_zip" label="ZIP" />
+        <FormSelect idPrefix="checkout"
           name="bill_country"
           label="Country"
           options={[
