@@ -1,5 +1,5 @@
 import { INTERNAL_CALLERS } from '../http/route.js';
-import { API_ROUTES, orderRoutes } from './index.js';
+import { API_ROUTES, formRoutes, jobRoutes, orderRoutes } from './index.js';
 
 describe('internal routes name their callers', () => {
   it('every internal route names at least one caller, and only internal routes name any', () => {
@@ -18,5 +18,12 @@ describe('internal routes name their callers', () => {
     expect(orderRoutes.payable.callers).toEqual(['payments']);
     expect(orderRoutes.paymentResult.callers).toEqual(['payments']);
     expect(orderRoutes.queueFormEmails.callers).toEqual(['forms']);
+  });
+
+  it("orders alone reads the leads and the job dead letters, for its staff (the back office)", () => {
+    for (const route of [...Object.values(formRoutes), ...Object.values(jobRoutes)].filter((entry) => entry.access === 'internal')) {
+      expect({ route: `${route.method} ${route.path} (${route.service})`, callers: route.callers }).toEqual({ route: `${route.method} ${route.path} (${route.service})`, callers: ['orders'] });
+    }
+    expect(Object.values(jobRoutes).map((route) => route.service).sort()).toEqual(['forms', 'forms', 'orders', 'orders', 'payments', 'payments']);
   });
 });

@@ -1,10 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { INTERNAL_CALLERS, INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, type InternalCaller } from '@storefront/contracts';
 
-/** Each internal caller's own secret: orders holds both, payments and forms only their own. */
+/**
+ * Each internal caller's own secret, held by the caller and by the services whose routes name it:
+ * payments' and forms' by orders, orders' (the back office's calls) by forms and payments.
+ */
 export const INTERNAL_SECRET_VARIABLES: Readonly<Record<InternalCaller, string>> = Object.freeze({
   payments: 'PAYMENTS_INTERNAL_SECRET',
   forms: 'FORMS_INTERNAL_SECRET',
+  orders: 'ORDERS_INTERNAL_SECRET',
 });
 
 /** How far a signature's time may be from the receiver's clock, either way: a captured request replays for at most this long. */
