@@ -1,8 +1,8 @@
-// The wire format of a signed internal call (orders' /internal routes), written out here rather than
+// The wire format of a signed internal call (the services' /internal routes), written out here rather than
 // imported from service-kit: the harness checks the services against the format as documented, so
 // a change on both sides at once (client and guard agreeing on something else) still shows.
 //
-//   X-Internal-Caller: payments | forms
+//   X-Internal-Caller: payments | forms | orders
 //   X-Internal-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<METHOD>.<path with query>.<hex sha256(raw body)>")>
 import { createHash, createHmac } from 'node:crypto';
 

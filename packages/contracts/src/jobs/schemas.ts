@@ -23,7 +23,7 @@ const isStringRecord = (value: unknown): value is Record<string, string> => isPl
 
 /** What a dead letter's job carried, summarised: its top-level keys, and the values of those that are ids. */
 export const deadLetterDataSchema = object({
-  /** the job's top-level keys, in order (the runner's own trace key left out) */
+  /** the job's top-level keys, sorted (the runner's own trace key left out) */
   keys: array(string().required()).required(),
   /**
    * The top-level values whose key names an id (`id`, `…Id`, `…_id`) and that read as one (a uuid or a

@@ -16,14 +16,14 @@ describe('what a dead letter shows of its job', () => {
       _trace: { requestId: 'req-1', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
     };
     const summary = jobDataSummary(notification);
-    expect(summary).toEqual({ keys: ['formName', 'formTitle', 'submissionId', 'kind', 'submitterEmail', 'submitterName', 'fields'], ids: { submissionId: SUBMISSION } });
+    expect(summary).toEqual({ keys: ['fields', 'formName', 'formTitle', 'kind', 'submissionId', 'submitterEmail', 'submitterName'], ids: { submissionId: SUBMISSION } });
     const text = JSON.stringify(summary);
     for (const secret of ['ann@example.com', 'Ann Lee', '555 0148', 'req-1', 'Contact Us']) expect(text).not.toContain(secret);
   });
 
   it('takes ids named id, …Id or …_id that read as ids: uuids, short tokens, whole numbers', () => {
     expect(jobDataSummary({ id: 7, outboxId: SUBMISSION, attempt_id: 'pi_3Nabc-01', kind: 'order-confirmation', dedupeKey: `order:${SUBMISSION}` })).toEqual({
-      keys: ['id', 'outboxId', 'attempt_id', 'kind', 'dedupeKey'],
+      keys: ['attempt_id', 'dedupeKey', 'id', 'kind', 'outboxId'],
       ids: { id: '7', outboxId: SUBMISSION, attempt_id: 'pi_3Nabc-01' },
     });
   });

@@ -21,10 +21,15 @@ function idText(value: unknown): string | undefined {
   return isUuid(value) || ID_VALUE.test(value) ? value : undefined;
 }
 
-/** What a job carried, in outline: its top-level keys (the runner's trace left out) and the values of its ids. */
+/**
+ * What a job carried, in outline: its top-level keys, sorted (PostgreSQL's jsonb keeps no order of
+ * its own), the runner's trace left out, and the values of its ids.
+ */
 export function jobDataSummary(data: unknown): DeadLetterData {
   if (!isPlainObject(data)) return { keys: [], ids: {} };
-  const keys = Object.keys(data).filter((key) => key !== JOB_TRACE_KEY);
+  const keys = Object.keys(data)
+    .filter((key) => key !== JOB_TRACE_KEY)
+    .sort();
   const ids: Record<string, string> = {};
   for (const key of keys) {
     if (!ID_KEY.test(key) || CREDENTIAL_KEY.test(key)) continue;

@@ -23,7 +23,6 @@ function encodeRfc5987(value: string): string {
  * UTF-8 with every other character percent-encoded, which every current browser reads.
  */
 export function attachmentDisposition(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
