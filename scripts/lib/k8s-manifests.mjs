@@ -22,10 +22,11 @@ export const SECRET_NAME = /(TOKEN|PASSWORD|SECRET|_KEY)$/;
 export const READINESS_PATHS = Object.freeze(['/health/ready']);
 /** What a liveness probe asks: /health/live (the process turns its event loop; no dependency). */
 export const LIVENESS_PATH = '/health/live';
-/** Each internal caller's secret and the only Deployments that may hold it: the caller, and orders (which checks it). */
+/** Each internal caller's secret and the only Deployments that may hold it: the caller, and the services that check it. */
 export const INTERNAL_SECRET_HOLDERS = Object.freeze({
   PAYMENTS_INTERNAL_SECRET: Object.freeze(['orders', 'payments']),
   FORMS_INTERNAL_SECRET: Object.freeze(['orders', 'forms']),
+  ORDERS_INTERNAL_SECRET: Object.freeze(['orders', 'forms', 'payments']),
   INTERNAL_API_TOKEN: Object.freeze([]),
 });
 /** The services whose replica count an autoscaler owns (checkout). */
@@ -336,9 +337,9 @@ export function overlayProblems(objects, { namespace, publicSiteUrl, edge }) {
     // production refuses to start without it, and `true` would believe any client's X-Forwarded-For
     const trustProxy = env.get('TRUST_PROXY')?.value;
     if (!trustProxy || trustProxy === 'true') problems.push(`${name}: TRUST_PROXY must name its proxies (false, a number of hops, or addresses), not ${trustProxy ?? 'unset'}`);
-    // one secret per caller: only the service that signs with it and orders, which checks it
+    // one secret per caller: only the service that signs with it and the ones that check it
     for (const [variable, holders] of Object.entries(INTERNAL_SECRET_HOLDERS)) {
-      if (env.has(variable) !== holders.includes(name)) problems.push(holders.length > 0 ? `${name}: ${variable} belongs to ${holders.join(' and ')} only` : `${name}: ${variable} is retired, no Deployment holds it`);
+      if (env.has(variable) !== holders.includes(name)) problems.push(holders.length > 0 ? `${name}: ${variable} belongs to ${[holders.slice(0, -1).join(', '), holders.at(-1)].filter(Boolean).join(' and ')} only` : `${name}: ${variable} is retired, no Deployment holds it`);
     }
     if (name === 'gateway') {
       const behindProxy = env.get('GATEWAY_BEHIND_PROXY')?.value === 'true';

@@ -241,6 +241,15 @@ describe('the overlays', () => {
       'gateway: PAYMENTS_INTERNAL_SECRET belongs to orders and payments only',
     );
     assertProblem(overlayProblems(broken(rendered.production, 'Deployment', 'forms', (item) => container(item).env.push({ name: 'INTERNAL_API_TOKEN', value: 'x' })), production), 'forms: INTERNAL_API_TOKEN is retired');
+    // orders' secret (the back office's calls): orders signs, forms and payments check; content never holds it, and payments must
+    assertProblem(
+      overlayProblems(broken(rendered.production, 'Deployment', 'content', (item) => container(item).env.push({ name: 'ORDERS_INTERNAL_SECRET', valueFrom: { secretKeyRef: { name: 'storefront-orders-internal', key: 'ORDERS_INTERNAL_SECRET' } } })), production),
+      'content: ORDERS_INTERNAL_SECRET belongs to orders, forms and payments only',
+    );
+    assertProblem(
+      overlayProblems(broken(rendered.production, 'Deployment', 'payments', (item) => (container(item).env = container(item).env.filter((entry) => entry.name !== 'ORDERS_INTERNAL_SECRET'))), production),
+      'payments: ORDERS_INTERNAL_SECRET belongs to orders, forms and payments only',
+    );
     assertProblem(overlayProblems(rendered.production, { ...production, publicSiteUrl: 'http://www.storefront.example.com' }), 'must be an https origin');
     assertProblem(overlayProblems(rendered.staging, { ...production, edge: false }), 'namespace storefront-staging, not storefront');
   });

@@ -216,8 +216,8 @@ async function probeN4(ctx) {
   // a well-formed form e-mail (to anyone, any HTML): what a holder of the forms secret could send
   const email = json({ emails: [{ kind: 'form-confirmation', dedupeKey: `form:${randomUUID()}:confirmation`, recipient: `victim-${world.tag}@forged.example.com`, subject: 'Your account', html: '<p>forged</p>', text: 'forged' }] });
   const now = Math.floor(Date.now() / 1000);
+  // each internal route at every replica of the service that serves it
   for (const route of internal) {
-    // each internal route on every process of the service that serves it (orders', and payments' refunds)
     for (const entry of stack.processes.filter((process) => process.service === route.service)) {
       const requestPath = route.path.replace(/:[A-Za-z_]+/g, order.id);
       const body = route.method === 'GET' ? undefined : route.path.includes('email') ? email : report;
@@ -249,7 +249,7 @@ async function probeN4(ctx) {
       }
     }
   }
-  const payable = internal.find((route) => route.method === 'GET');
+  const payable = internal.find((route) => route.service === 'orders' && route.method === 'GET' && route.callers?.includes('payments'));
   if (payable) {
     const requestPath = payable.path.replace(/:[A-Za-z_]+/g, order.id);
     await ledger.control('internal read signed by payments', stack.processes.find((entry) => entry.service === 'orders').url, { path: requestPath, headers: signInternal({ caller: 'payments', secret: stack.internalSecrets.payments, method: 'GET', path: requestPath }) });

@@ -221,7 +221,7 @@ async function prepare(stack, log) {
   return { orders, quotes, ann, bob, annStreet, annAddressId: annAddress.data.id, annOrder, intents, signedIn };
 }
 
-/** Internal API: every internal route of every orders replica, and /metrics of every process, without the token. */
+/** Internal API: every internal route of every replica that serves it, and /metrics of every process, without the token. */
 async function forgeInternal(stack, world, ledger) {
   const kind = 'internal API without a token or with a wrong one';
   const internalRoutes = API_ROUTES.filter((route) => route.access === 'internal');
@@ -247,13 +247,14 @@ async function forgeInternal(stack, world, ledger) {
       }
     }
   }
-  // the control: the right token, on the read (it changes nothing)
-  const payable = internalRoutes.find((route) => route.method === 'GET');
+  // the control: the right token, on the read (it changes nothing): orders' payable amount
+  const payable = internalRoutes.find((route) => route.service === 'orders' && route.method === 'GET' && route.callers?.includes('payments'));
   // (signed by payments, its caller; the retired token rides along for the code before signed calls,
   // which the review's probes show refused on its own)
   if (payable) {
     const signed = signInternal({ caller: 'payments', secret: stack.internalSecrets.payments, method: 'GET', path: pathOf(payable) });
-    await ledger.control('internal read signed by its caller', owners[0].url, { path: pathOf(payable), headers: { ...signed, 'x-internal-token': stack.internalToken } });
+    const orders = owners.find((entry) => entry.service === 'orders');
+    await ledger.control('internal read signed by its caller', orders.url, { path: pathOf(payable), headers: { ...signed, 'x-internal-token': stack.internalToken } });
   }
   // the gateway never forwards /internal, not even with the right token: a page path to it (404 for a
   // GET; a POST to a page is redirected, 303, to the same page, which is a 404)

@@ -361,10 +361,11 @@ export function writeEndpoints(stack, world) {
   const hints = commonHints(world);
   const known = knownParams(world);
   const ordersUrl = stack.processes.find((entry) => entry.service === 'orders').url;
-  /** an internal route is called on its own service (orders', or payments' refunds) */
   const serviceUrl = (service) => stack.processes.find((entry) => entry.service === service).url;
   return API_ROUTES.filter((route) => route.method !== 'GET').map((route) => {
-    const name = `${route.method} ${route.path}`;
+    // an endpoint several services serve alike (the job dead letters) is named per service
+    const shared = API_ROUTES.some((other) => other !== route && other.method === route.method && other.path === route.path);
+    const name = `${route.method} ${route.path}${shared ? ` (${route.service})` : ''}`;
     const paramNames = route.params ? Object.keys(route.params.describe().fields) : [];
     const paramsArbitrary = route.params
       ? fc.record(Object.fromEntries(paramNames.map((param) => [param, segmentArbitrary(route.params.describe().fields[param], known[param] ?? [])])))
@@ -475,8 +476,9 @@ export function writeEndpoints(stack, world) {
         // which orders trusts from loopback): wrong keys count per address, and through the gateway
         // (which drops the header in development) they would lock the harness out of the back office.
         if (route.access === 'admin') headers['x-forwarded-for'] = shopperAddress();
-        // internal routes: the service itself (the gateway never forwards /internal)
-        return { baseUrl: route.access === 'internal' ? serviceUrl(route.service) : route.access === 'admin' ? ordersUrl : stack.gatewayUrl, method: route.method, path: requestPath, headers, body };
+        // internal routes: the service that serves them itself (the gateway never forwards /internal)
+        const baseUrl = route.access === 'internal' ? serviceUrl(route.service) : route.access === 'admin' ? ordersUrl : stack.gatewayUrl;
+        return { baseUrl, method: route.method, path: requestPath, headers, body };
       },
     };
   });

@@ -278,7 +278,7 @@ export async function startStack(options = {}) {
     publicSiteUrl: production ? PRODUCTION_SITE_URL : '',
     /** INTERNAL_API_TOKEN, retired by the signed internal calls: given to every process, and the probes show it opens nothing */
     internalToken: randomSecret(),
-    /** each internal caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET, ORDERS_INTERNAL_SECRET): orders holds payments' and forms', payments orders' */
+    /** each internal caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET, ORDERS_INTERNAL_SECRET): orders holds all three */
     internalSecrets: Object.freeze({ payments: randomSecret(), forms: randomSecret(), orders: randomSecret() }),
     /** METRICS_TOKEN: the scrape credential of every /metrics */
     metricsToken: randomSecret(),
@@ -737,11 +737,14 @@ export async function startStack(options = {}) {
       // production never runs the sandbox here, and Authorize.Net stays disabled and keyless
       for (const name of Object.keys(common)) if (name === 'PAYMENTS_SANDBOX' || name.startsWith('AUTHORIZENET_') || name === 'EMBEDDED_PG_PORT') delete common[name];
     }
-    /** Each internal caller's secret is held by it and by the service it calls (orders: payments' and forms'; payments: orders', for refunds); the gateway and content none. */
+    /**
+     * Each internal caller's secret is held by the caller and the services it calls: payments' and
+     * forms' by orders, orders' (the back office's calls) by forms and payments; the gateway and content none.
+     */
     const internalSecretsOf = (service) => ({
       ...(service === 'orders' || service === 'payments' ? { PAYMENTS_INTERNAL_SECRET: stack.internalSecrets.payments } : {}),
       ...(service === 'orders' || service === 'forms' ? { FORMS_INTERNAL_SECRET: stack.internalSecrets.forms } : {}),
-      ...(service === 'orders' || service === 'payments' ? { ORDERS_INTERNAL_SECRET: stack.internalSecrets.orders } : {}),
+      ...(service === 'orders' || service === 'forms' || service === 'payments' ? { ORDERS_INTERNAL_SECRET: stack.internalSecrets.orders } : {}),
     });
     for (const entry of processes) {
       const topologyEntry = entry.service === topology.GATEWAY.name ? topology.GATEWAY : topology.SERVICES[entry.service];

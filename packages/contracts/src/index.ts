@@ -24,8 +24,13 @@ export * from './forms/schemas.js';
 export * from './forms/booking.js';
 export * from './forms/notifications.js';
 export * from './forms/locations.js';
+// the back office's reads of submissions (internal, called by orders)
+export * from './forms/back-office.js';
 
 export * from './estimator/prices.js';
+
+// the job runners' dead letters over HTTP (internal, served by forms, orders and payments, called by orders)
+export * from './jobs/schemas.js';
 
 // checkout: the sample cart, the checkout's schemas, shipping and tax settings
 export * from './checkout/cart.js';

@@ -44,6 +44,11 @@ describe('productionSafety', () => {
     expect(await variables({ internalSecrets: ['payments'] })).toEqual(['PAYMENTS_INTERNAL_SECRET']);
     expect(await variables({ internalSecrets: ['forms'] })).toEqual(['FORMS_INTERNAL_SECRET']);
     expect(await variables({ database: false })).toEqual([]);
+    // the back office: orders signs with its own secret, forms and payments check it
+    expect(await variables({ internalSecrets: ['payments', 'forms', 'orders'] })).toEqual(['PAYMENTS_INTERNAL_SECRET', 'FORMS_INTERNAL_SECRET', 'ORDERS_INTERNAL_SECRET']);
+    expect(await variables({ internalSecrets: ['forms', 'orders'] })).toEqual(['FORMS_INTERNAL_SECRET', 'ORDERS_INTERNAL_SECRET']);
+    const error = await refusal(SAFE, { internalSecrets: ['orders'] });
+    expect(error?.problems[0]?.problem).toMatch(/^ORDERS_INTERNAL_SECRET is missing: orders signs its calls to the forms and payments services' internal routes \(the back office\) with it: /);
   });
 
   it("words orders' own secret by the service it calls (payments: refunds)", async () => {

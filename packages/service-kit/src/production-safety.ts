@@ -4,7 +4,7 @@ import { DATABASE_TIMEOUT_READERS } from './database.js';
 import { EnvConfigError, databaseUrl, flag, integer, readEnvConfig, url, type EnvProblem, type EnvReader } from './env-config.js';
 import { HTTP_SERVER_BOUND_READERS } from './http-server-bounds.js';
 import { MIGRATIONS_AT_START_VARIABLE, MIGRATIONS_DATABASE_URL_VARIABLE, migrationsAtStart, type MigrationsAtStart } from './migrations/migration-settings.js';
-import { INTERNAL_CALLEES, INTERNAL_SECRET_VARIABLES } from './route-table/internal-signature.js';
+import { INTERNAL_SECRET_VARIABLES } from './route-table/internal-signature.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -89,13 +89,17 @@ export function productionSecret(variable: string, why: string): EnvReader<strin
   );
 }
 
+/** Whose internal routes each caller signs its calls to. */
+const CALLED_BY: Readonly<Record<InternalCaller, string>> = Object.freeze({
+  payments: "the orders service's internal routes",
+  forms: "the orders service's internal routes",
+  orders: "the forms and payments services' internal routes (the back office)",
+});
+
 /** The internal callers' secrets production requires of a service that calls or serves internal routes. */
 function internalSecretRules(callers: readonly InternalCaller[]): ProductionRules {
   return Object.fromEntries(
-    callers.map((caller) => [
-      `internalSecret:${caller}`,
-      productionSecret(INTERNAL_SECRET_VARIABLES[caller], `${caller} signs its calls to the ${INTERNAL_CALLEES[caller]} service's internal routes with it`),
-    ]),
+    callers.map((caller) => [`internalSecret:${caller}`, productionSecret(INTERNAL_SECRET_VARIABLES[caller], `${caller} signs its calls to ${CALLED_BY[caller]} with it`)]),
   );
 }
 
@@ -305,9 +309,10 @@ export type ProductionRules = Record<string, EnvReader<unknown>>;
 
 export interface ProductionSafetyOptions {
   /**
-   * The internal callers whose secrets the service holds: the ones it signs as (payments, forms)
-   * and the ones it checks (orders: both). Production requires each (PAYMENTS_INTERNAL_SECRET,
-   * FORMS_INTERNAL_SECRET). Default none: the gateway and content hold no internal secret.
+   * The internal callers whose secrets the service holds: the ones it signs as (payments, forms,
+   * orders) and the ones it checks (orders: payments and forms; forms and payments: orders). Production
+   * requires each (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET, ORDERS_INTERNAL_SECRET). Default
+   * none: the gateway and content hold no internal secret.
    */
   internalSecrets?: readonly InternalCaller[];
   /** false: the service keeps nothing in PostgreSQL, so production does not require DATABASE_URL. Default true. */

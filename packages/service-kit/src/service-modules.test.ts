@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { HealthModule } from './health.js';
 import { HousekeepingModule } from './housekeeping/housekeeping.js';
+import { DeadLettersModule } from './jobs/dead-letters.controller.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/service-metrics.js';
 import { createServiceModules } from './service-modules.js';
@@ -21,8 +22,16 @@ describe('createServiceModules', () => {
       jobs: { schema: 'things_jobs', settings: () => ({ queues: { things: { retryLimit: 1, retryDelaySeconds: 15, expireInSeconds: 120 } } }) },
       metrics: true,
     }).map(moduleOf);
-    expect(modules).toHaveLength(6);
-    expect(modules).toEqual(expect.arrayContaining([JobsModule, HousekeepingModule, HealthModule, MetricsModule]));
+    expect(modules).toHaveLength(7);
+    expect(modules).toEqual(expect.arrayContaining([JobsModule, HousekeepingModule, DeadLettersModule, HealthModule, MetricsModule]));
+  });
+
+  it("mounts the dead letters' routes for a service the route table gives them (forms, orders, payments), none for another", () => {
+    const jobs = { schema: 'x_jobs', settings: () => ({ queues: {} }) };
+    const controllersOf = (service: string) =>
+      (createServiceModules({ database: { ...database, service }, jobs }).find((entry) => moduleOf(entry) === DeadLettersModule) as DynamicModule).controllers ?? [];
+    for (const service of ['forms', 'orders', 'payments']) expect(controllersOf(service)).toHaveLength(1);
+    expect(controllersOf('things')).toEqual([]);
   });
 
   it('names the service on /health', () => {

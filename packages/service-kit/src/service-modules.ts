@@ -2,6 +2,7 @@ import { type DynamicModule, type Type } from '@nestjs/common';
 import { createDatabaseModule, type DatabaseModuleOptions } from './database.js';
 import { HealthModule } from './health.js';
 import { createHousekeepingModule, withHousekeeping, type HousekeepingJobs, type HousekeepingModuleOptions } from './housekeeping/housekeeping.js';
+import { DeadLettersModule } from './jobs/dead-letters.controller.js';
 import { createJobsModule } from './jobs/jobs.module.js';
 import type { JobPayloads, JobsSettings } from './jobs/queue-settings.js';
 import { MetricsModule } from './metrics/service-metrics.js';
@@ -12,8 +13,10 @@ export interface ServiceModulesOptions<Q> {
   database: DatabaseModuleOptions & { service: string };
   /**
    * The service's job runner (pg-boss in `schema`, e.g. "orders_jobs") with its queues. Housekeeping's
-   * queue is added to them, and with it come housekeeping (what expires) and the write rate limit,
-   * whose counters housekeeping deletes.
+   * queue is added to them, and with it come housekeeping (what expires), the write rate limit, whose
+   * counters housekeeping deletes, and the back office's dead-letter routes (GET
+   * /internal/jobs/dead-letters, POST /internal/jobs/dead-letters/:id/retry; the route table's
+   * `jobRoutes` entries of `database.service`).
    */
   jobs?: { schema: string; settings: () => JobsSettings<Q> };
   /** What housekeeping deletes beside the rate limit's counters (only with `jobs`). */
@@ -24,8 +27,8 @@ export interface ServiceModulesOptions<Q> {
 
 /**
  * What every service's root module imports, in the order they depend on each other: the database
- * (TypeORM, migrations), the job runner with housekeeping and the write rate limit, health and
- * readiness, and metrics. Spread into the module's imports beside its feature modules:
+ * (TypeORM, migrations), the job runner with housekeeping, its dead letters' internal routes and the
+ * write rate limit, health and readiness, and metrics. Spread into the module's imports beside its feature modules:
  *
  * ```ts
  * imports: [...createServiceModules<OrdersJobs>({ database: ORDERS_DATABASE, jobs: { schema, settings }, metrics: true }), EmailModule]
@@ -42,6 +45,7 @@ export function createServiceModules<Q extends JobPayloads<Q>>(options: ServiceM
       ? [
           createJobsModule<Q & HousekeepingJobs>({ schema: jobs.schema, settings: () => withHousekeeping(jobs.settings()) }),
           createHousekeepingModule(options.housekeeping),
+          DeadLettersModule.register(database.service),
         ]
       : []),
     HealthModule.register({ service: database.service }),

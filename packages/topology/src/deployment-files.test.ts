@@ -51,8 +51,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('has no default secret: the callers\' secrets, the scrape token, the database password and the mail server must be given', () => {
-    // each internal caller's own secret: the caller signs with it, orders checks it; nobody else holds it
-    const holders = { PAYMENTS_INTERNAL_SECRET: ['orders', 'payments'], FORMS_INTERNAL_SECRET: ['orders', 'forms'] };
+    // each internal caller's own secret: the caller signs with it, the services it calls check it; nobody else holds it
+    const holders = { PAYMENTS_INTERNAL_SECRET: ['orders', 'payments'], FORMS_INTERNAL_SECRET: ['orders', 'forms'], ORDERS_INTERNAL_SECRET: ['orders', 'forms', 'payments'] };
     for (const [variable, names] of Object.entries(holders)) {
       for (const name of DEPLOYED) {
         const value = compose.services[name]?.environment?.[variable];

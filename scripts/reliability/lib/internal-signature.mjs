@@ -1,4 +1,4 @@
-// The wire format of a signed internal call (/internal routes: orders', and payments' refunds), written out here rather than
+// The wire format of a signed internal call (the services' /internal routes), written out here rather than
 // imported from service-kit: the harness checks the services against the format as documented, so
 // a change on both sides at once (client and guard agreeing on something else) still shows.
 //

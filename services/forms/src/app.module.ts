@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CaptchaModule, Housekeeping, createServiceModules, type HousekeepingTask } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
+import { BackOfficeController } from './back-office/back-office.controller.js';
+import { SubmissionsBackOffice } from './back-office/back-office.service.js';
 import { BookedSlotEntity } from './bookings/booked-slot.entity.js';
 import { BookingsController } from './bookings/bookings.controller.js';
 import { Bookings } from './bookings/bookings.service.js';
@@ -60,9 +62,11 @@ export const FORMS_BODY_LIMIT = '256kb';
     CaptchaModule,
     NotificationsModule,
   ],
-  controllers: [SubmissionsController, BookingsController],
+  controllers: [SubmissionsController, BookingsController, BackOfficeController],
   providers: [
     SubmissionsService,
+    // the back office's reads (internal, for orders' staff): submissions, their files, the CSV
+    SubmissionsBackOffice,
     Bookings,
     EstimatesService,
     SubmissionTargets,

@@ -404,7 +404,8 @@ describe('gateway API reference', () => {
     const services = new Set(API_ROUTES.map((route) => route.service));
     expect(services.has('content') && services.has('gateway')).toBe(true);
     const listed = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed.sort()).toEqual(API_ROUTES.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+    // an endpoint several services serve alike (the job dead letters) is one operation
+    expect(listed.sort()).toEqual([...new Set(API_ROUTES.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`))].sort());
     for (const route of API_ROUTES) {
       const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!;
       expect(operation['x-access']).toBe(route.access);

@@ -13,6 +13,6 @@ await bootstrapService({
   bodyLimit: ORDERS_BODY_LIMIT,
   // the cart summary (asked on every cart change) answered before express and Nest
   frontFromApp: cartSummaryFrontOf,
-  // orders checks both callers' signatures, so it holds both secrets
-  production: { ...ORDERS_PRODUCTION, internalSecrets: ['payments', 'forms'] },
+  // orders checks payments' and forms' signatures, and signs its own calls (the back office's), so it holds all three secrets
+  production: { ...ORDERS_PRODUCTION, internalSecrets: ['payments', 'forms', 'orders'] },
 }).catch(() => process.exit(1));

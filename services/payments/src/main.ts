@@ -10,6 +10,6 @@ await bootstrapService({
   bodyLimit: PAYMENTS_BODY_LIMIT,
   portEnv: SERVICES.payments.portEnv,
   defaultPort: SERVICES.payments.port,
-  // payments signs its calls to orders with its own secret
-  production: { ...PAYMENTS_PRODUCTION, internalSecrets: ['payments'] },
+  // payments signs its calls to orders with its own secret, and checks orders' (the back office's dead-letter calls)
+  production: { ...PAYMENTS_PRODUCTION, internalSecrets: ['payments', 'orders'] },
 }).catch(() => process.exit(1));

@@ -146,6 +146,16 @@ describe('buildOpenApiDocument', () => {
 
   it('refuses a table with one method and path twice', () => {
     expect(() => buildOpenApiDocument([lookup, lookup], { title: 'x', version: '1' })).toThrow('GET /api/things/:thingId/parts/:part twice');
+    // the same method and path for another service, but another endpoint (here: another summary)
+    expect(() => buildOpenApiDocument([internal, { ...internal, service: 'forms', summary: 'Drops another thing' }], { title: 'x', version: '1' })).toThrow('DELETE /internal/things/:id twice');
+  });
+
+  it('describes an endpoint several services serve alike as one operation naming them all', () => {
+    const alike = buildOpenApiDocument([internal, { ...internal, service: 'forms', callers: ['payments'] }, { ...internal, service: 'payments', callers: ['payments'] }], { title: 'x', version: '1' });
+    const op = operation(alike, '/internal/things/{id}', 'delete');
+    expect(op['x-service']).toEqual(['orders', 'forms', 'payments']);
+    expect(op.description).toMatch(/^Served alike by orders, forms, payments, each for itself at its own address\.\n\nInternal: /);
+    expect(op.description).toContain('Callers: payments.');
   });
 });
 
@@ -153,12 +163,25 @@ describe('the document of the whole route table', () => {
   const document = buildOpenApiDocument(API_ROUTES, { title: 'Storefront API', version: '1' });
 
   it('has every route, each path parameter declared in path and every operation id once', () => {
-    const ids = new Set<string>();
+    const ids = new Map<string, OpenApiOperation>();
     for (const route of API_ROUTES) {
       const found = operation(document, route.path.replace(/:(\w+)/g, '{$1}'), route.method.toLowerCase());
       expect(found.parameters?.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name) ?? []).toEqual(pathParameterNames(route.path));
-      expect(ids.has(found.operationId)).toBe(false);
-      ids.add(found.operationId);
+      // one operation id per operation: an endpoint several services serve is one operation
+      expect(ids.get(found.operationId) ?? found).toBe(found);
+      ids.set(found.operationId, found);
+      expect(([] as string[]).concat(found['x-service'])).toContain(route.service);
+    }
+  });
+
+  it("lists the job dead letters once, served by forms, orders and payments, for orders' calls", () => {
+    for (const [path, method] of [
+      ['/internal/jobs/dead-letters', 'get'],
+      ['/internal/jobs/dead-letters/{id}/retry', 'post'],
+    ] as const) {
+      const found = operation(document, path, method);
+      expect(found).toMatchObject({ 'x-access': 'internal', 'x-service': ['forms', 'orders', 'payments'], tags: ['jobs'], security: [{ internalSignature: [] }] });
+      expect(found.description).toContain('Callers: orders.');
     }
   });
 

@@ -52,8 +52,8 @@ export interface OpenApiOperation {
   security?: Record<string, string[]>[];
   /** who may call it (the route table's access) */
   'x-access': RouteAccess;
-  /** the service that serves it */
-  'x-service': RouteSpec['service'];
+  /** the service that serves it; a list for an endpoint several services serve alike (each at its own address) */
+  'x-service': RouteSpec['service'] | RouteSpec['service'][];
   /** takes an Idempotency-Key header */
   'x-idempotent'?: true;
 }
@@ -104,7 +104,8 @@ const ACCESS_NOTES: Partial<Record<RouteAccess, string>> = {
 const DEFAULT_TAG_DESCRIPTIONS: Record<string, string> = {
   gateway: 'What the gateway answers itself',
   content: 'Content, page heads, blogs, categories, catalog, locations, reviews and search (content service)',
-  forms: 'Form and estimate submissions (forms service)',
+  forms: 'Form and estimate submissions (forms service), and the back office\'s reads of them (internal)',
+  jobs: "The job runners' dead letters (internal: forms, orders and payments each serve their own)",
   orders: 'Orders, quotes, checkout lookups and e-mail (orders service)',
   accounts: 'Customer accounts: registration, sign-in, password reset, profile, saved addresses, my orders and quotes (orders service)',
   admin: 'The back office over HTTP: quotes, payment links, orders and split payment (orders service; Authorization: Bearer <API key>)',
@@ -249,29 +250,63 @@ function securityOf(access: RouteAccess): OpenApiOperation['security'] {
   return undefined;
 }
 
+/** What the reference says of a route beyond its summary: its access, its callers, its own notes. */
+function descriptionOf(route: RouteSpec): string {
+  const callers = route.callers?.length ? `Callers: ${route.callers.join(', ')}.` : undefined;
+  return [ACCESS_NOTES[route.access], callers, route.description].filter(Boolean).join('\n\n');
+}
+
 function defaultRateLimited(route: RouteSpec): boolean {
   return route.rateLimited ?? (route.method !== 'GET' && route.access !== 'internal');
 }
 
-/** The OpenAPI 3.1 document of `routes` (usually API_ROUTES). Throws on two entries for one method and path. */
+/**
+ * Two entries of one endpoint that several services serve (the job dead letters): alike in everything
+ * but `service` (the same schemas, summary, access and callers), so one operation describes both.
+ */
+function sameEndpoint(a: RouteSpec, b: RouteSpec): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof RouteSpec)[]);
+  keys.delete('service');
+  return [...keys].every((key) => {
+    const [x, y] = [a[key], b[key]];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((entry, index) => entry === y[index]);
+    return x === y;
+  });
+}
+
+/**
+ * The OpenAPI 3.1 document of `routes` (usually API_ROUTES). One method and path served by several
+ * services alike is one operation naming them all (`x-service` a list); two different entries for one
+ * method and path throw.
+ */
 export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApiInfo, options: OpenApiOptions = {}): OpenApiDocument {
   const rateLimited = options.rateLimited ?? defaultRateLimited;
   const tagDescriptions = { ...DEFAULT_TAG_DESCRIPTIONS, ...options.tagDescriptions };
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
+  const described = new Map<OpenApiOperation, RouteSpec>();
   for (const route of routes) {
     const path = openApiPath(route.path);
     const method = route.method.toLowerCase();
     const item = (paths[path] ??= {});
-    if (item[method]) throw new Error(`The route table has ${route.method} ${route.path} twice`);
+    const existing = item[method];
+    if (existing) {
+      const first = described.get(existing);
+      const served = ([] as RouteSpec['service'][]).concat(existing['x-service']);
+      // alike but for its service, and a service not yet listed: another service serving the same endpoint
+      if (!first || served.includes(route.service) || !sameEndpoint(first, route)) throw new Error(`The route table has ${route.method} ${route.path} twice`);
+      const services = [...served, route.service];
+      existing['x-service'] = services;
+      existing.description = [`Served alike by ${services.join(', ')}, each for itself at its own address.`, descriptionOf(first)].filter(Boolean).join('\n\n');
+      continue;
+    }
     const tag = route.tag ?? route.service;
     tags.add(tag);
     const parameters = parametersOf(route);
     const requestBody = requestBodyOf(route);
     const security = securityOf(route.access);
-    const callers = route.callers?.length ? `Callers: ${route.callers.join(', ')}.` : undefined;
-    const description = [ACCESS_NOTES[route.access], callers, route.description].filter(Boolean).join('\n\n');
-    item[method] = {
+    const description = descriptionOf(route);
+    const operation: OpenApiOperation = {
       operationId: operationId(route),
       summary: route.summary,
       ...(description ? { description } : {}),
@@ -284,6 +319,8 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
       'x-service': route.service,
       ...(route.idempotent ? { 'x-idempotent': true as const } : {}),
     };
+    item[method] = operation;
+    described.set(operation, route);
   }
   return {
     openapi: '3.1.0',
@@ -297,7 +334,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[], info: OpenApi
           type: 'apiKey',
           in: 'header',
           name: INTERNAL_SIGNATURE_HEADER,
-          description: `Service-to-service calls (access internal): an HMAC signature with the caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET; production requires them), the caller named in ${INTERNAL_CALLER_HEADER}`,
+          description: `Service-to-service calls (access internal): an HMAC signature with the caller's own secret (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET, ORDERS_INTERNAL_SECRET; production requires them), the caller named in ${INTERNAL_CALLER_HEADER}`,
         },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'Monitoring (access operations): the METRICS_TOKEN that /metrics takes too' },
         customerSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A signed-in customer (access customer): the session cookie set by sign-in' },

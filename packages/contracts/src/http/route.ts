@@ -32,7 +32,8 @@ export type RouteAccess = 'public' | 'orderToken' | 'customer' | 'internal' | 'a
 /**
  * The services that call another's internal routes, each with a secret of its own
  * (PAYMENTS_INTERNAL_SECRET, FORMS_INTERNAL_SECRET, ORDERS_INTERNAL_SECRET): a leaked secret opens
- * only its caller's routes. payments and forms call orders; orders calls payments (refunds).
+ * only its caller's routes. payments and forms call orders; orders calls forms and payments on its
+ * staff's behalf (the back office: refunds, leads, dead letters).
  */
 export const INTERNAL_CALLERS = ['payments', 'forms', 'orders'] as const;
 export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
@@ -40,8 +41,8 @@ export type InternalCaller = (typeof INTERNAL_CALLERS)[number];
 /** The service that serves a route (packages/topology names their ports and URLs). */
 export type RouteOwner = 'gateway' | 'content' | 'forms' | 'orders' | 'payments';
 
-/** What a route answers when it is not JSON. */
-export type RouteMediaType = 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv' | 'text/javascript';
+/** What a route answers when it is not JSON (`application/octet-stream`: a stored file, under the type found in its content). */
+export type RouteMediaType = 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv' | 'text/javascript' | 'application/octet-stream';
 
 /** Every public API path starts here (the gateway forwards it to the owning service). */
 export const API_PATH_PREFIX = '/api';

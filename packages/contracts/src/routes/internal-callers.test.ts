@@ -1,5 +1,5 @@
 import { INTERNAL_CALLERS } from '../http/route.js';
-import { API_ROUTES, orderRoutes, paymentRoutes } from './index.js';
+import { API_ROUTES, formRoutes, jobRoutes, orderRoutes, paymentRoutes } from './index.js';
 
 describe('internal routes name their callers', () => {
   it('every internal route names at least one caller, and only internal routes name any', () => {
@@ -23,7 +23,15 @@ describe('internal routes name their callers', () => {
   it('orders alone asks payments for refunds and an order\'s payments (the back office goes through orders)', () => {
     expect(paymentRoutes.refundPayment.callers).toEqual(['orders']);
     expect(paymentRoutes.orderPayments.callers).toEqual(['orders']);
-    // and orders never names itself on its own routes
-    for (const route of API_ROUTES.filter((entry) => entry.service === 'orders')) expect(route.callers ?? []).not.toContain('orders');
+    // and orders never names itself on its own routes (but the job dead letters, which every service with jobs serves alike)
+    const jobPaths = new Set(Object.values(jobRoutes).map((route) => route.path));
+    for (const route of API_ROUTES.filter((entry) => entry.service === 'orders' && !jobPaths.has(entry.path))) expect(route.callers ?? []).not.toContain('orders');
+  });
+
+  it("orders alone reads the leads and the job dead letters, for its staff (the back office)", () => {
+    for (const route of [...Object.values(formRoutes), ...Object.values(jobRoutes)].filter((entry) => entry.access === 'internal')) {
+      expect({ route: `${route.method} ${route.path} (${route.service})`, callers: route.callers }).toEqual({ route: `${route.method} ${route.path} (${route.service})`, callers: ['orders'] });
+    }
+    expect(Object.values(jobRoutes).map((route) => route.service).sort()).toEqual(['forms', 'forms', 'orders', 'orders', 'payments', 'payments']);
   });
 });

@@ -21,7 +21,7 @@ import type {
 } from '../payments/schemas.js';
 import type { OrderPaymentsResponse, RefundResponse } from '../payments/refunds.js';
 import { CONTENT_RESPONSES } from '../content-files/index.js';
-import { API_ROUTES, accountRoutes, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
+import { API_ROUTES, accountRoutes, adminRoutes, catalogRoutes, contentRoutes, formRoutes, gatewayRoutes, jobRoutes, orderRoutes, paymentRoutes, quoteRoutes } from './index.js';
 
 /**
  * The route table's answers: every JSON route says what it answers (a response schema, which types
@@ -33,7 +33,7 @@ import { API_ROUTES, accountRoutes, adminRoutes, catalogRoutes, contentRoutes, f
 // browser bundles): they reach the API reference through buildOpenApiDocument's `responses` option.
 const answerOf = (route: RouteSpec) => route.response ?? CONTENT_RESPONSES.get(route);
 
-const GROUPS = { accounts: accountRoutes, catalog: catalogRoutes, content: contentRoutes, forms: formRoutes, orders: orderRoutes, quotes: quoteRoutes, admin: adminRoutes, payments: paymentRoutes, gateway: gatewayRoutes };
+const GROUPS = { accounts: accountRoutes, catalog: catalogRoutes, content: contentRoutes, forms: formRoutes, orders: orderRoutes, quotes: quoteRoutes, admin: adminRoutes, payments: paymentRoutes, gateway: gatewayRoutes, jobs: jobRoutes };
 /** Every route with the name of its entry ("orders.create"). */
 const NAMED = Object.entries(GROUPS).flatMap(([group, routes]) =>
   Object.entries(routes as Record<string, RouteSpec>).map(([key, route]) => ({ name: `${group}.${key}`, group, key, route })),

@@ -6,6 +6,7 @@ import type { catalogRoutes } from '../catalog/routes.js';
 import type { contentRoutes } from '../content/routes.js';
 import type { formRoutes } from '../forms/routes.js';
 import type { gatewayRoutes } from '../http/gateway-routes.js';
+import type { jobRoutes } from '../jobs/routes.js';
 import type { orderRoutes } from '../orders/routes.js';
 import type { paymentRoutes } from '../payments/routes.js';
 import type { quoteRoutes } from '../quotes/routes.js';
@@ -102,6 +103,10 @@ export const contentApi: RouteRefsOf<typeof contentRoutes> = {
 export const formApi: RouteRefsOf<typeof formRoutes> = {
   submit: { method: 'POST', path: '/api/forms/:formName' },
   slots: { method: 'GET', path: '/api/forms/:formName/slots' },
+  submissionForms: { method: 'GET', path: '/internal/forms/submissions/forms' },
+  submissions: { method: 'GET', path: '/internal/forms/submissions' },
+  submissionFile: { method: 'GET', path: '/internal/forms/submissions/:submissionId/files/:fileId' },
+  submissionsCsv: { method: 'GET', path: '/internal/forms/submissions.csv' },
 };
 
 export const gatewayApi: RouteRefsOf<typeof gatewayRoutes> = {
@@ -109,6 +114,15 @@ export const gatewayApi: RouteRefsOf<typeof gatewayRoutes> = {
   upstreams: { method: 'GET', path: '/health/upstreams' },
   openApi: { method: 'GET', path: '/api/openapi.json' },
   docs: { method: 'GET', path: '/api/docs' },
+};
+
+export const jobApi: RouteRefsOf<typeof jobRoutes> = {
+  formsDeadLetters: { method: 'GET', path: '/internal/jobs/dead-letters' },
+  formsRetryDeadLetter: { method: 'POST', path: '/internal/jobs/dead-letters/:id/retry' },
+  ordersDeadLetters: { method: 'GET', path: '/internal/jobs/dead-letters' },
+  ordersRetryDeadLetter: { method: 'POST', path: '/internal/jobs/dead-letters/:id/retry' },
+  paymentsDeadLetters: { method: 'GET', path: '/internal/jobs/dead-letters' },
+  paymentsRetryDeadLetter: { method: 'POST', path: '/internal/jobs/dead-letters/:id/retry' },
 };
 
 export const orderApi: RouteRefsOf<typeof orderRoutes> = {

@@ -20,6 +20,8 @@ export interface DeadLetter {
   /** the last attempt's error */
   error: string | null;
   deadLetteredAt: Date;
+  /** how many times the job ran before it became a dead letter */
+  attempts: number;
 }
 
 /** One re-driven dead letter: a new job in its queue, with a fresh set of retries. */
@@ -40,12 +42,13 @@ interface DeadLetterRow {
   data: unknown;
   output: unknown;
   created_on: Date;
+  retry_limit: number;
 }
 
 function deadLettersSql(schema: string, where = ''): string {
   // one queue per dead-letter queue (the runner's convention); LIMIT 1 keeps a shared one listed once
   return `
-    SELECT j.id, q.name AS queue, j.name AS dead_letter_queue, j.data, j.output, j.created_on
+    SELECT j.id, q.name AS queue, j.name AS dead_letter_queue, j.data, j.output, j.created_on, j.retry_limit
       FROM ${schema}.job j
       JOIN LATERAL (SELECT name FROM ${schema}.queue WHERE dead_letter = j.name ORDER BY name LIMIT 1) q ON true
      WHERE j.state = 'created' ${where}
@@ -60,6 +63,9 @@ function toDeadLetter(row: DeadLetterRow): DeadLetter {
     data: row.data,
     error: failureMessage(row.output),
     deadLetteredAt: new Date(row.created_on),
+    // pg-boss copies the failed job's retry_limit into its dead letter, and a job fails for good after
+    // retry_limit retries (the runner lowers the limit to the retries made for an unretryable error)
+    attempts: row.retry_limit + 1,
   };
 }
 

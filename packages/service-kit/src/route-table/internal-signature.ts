@@ -2,20 +2,13 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { INTERNAL_CALLERS, INTERNAL_CALLER_HEADER, INTERNAL_SIGNATURE_HEADER, type InternalCaller } from '@storefront/contracts';
 
 /**
- * Each internal caller's own secret, held by the caller and by the service it calls: payments' and
- * forms' by orders (their calls to orders), orders' by payments (its refund calls to payments).
+ * Each internal caller's own secret, held by the caller and by the services whose routes name it:
+ * payments' and forms' by orders, orders' (the back office's calls) by forms and payments.
  */
 export const INTERNAL_SECRET_VARIABLES: Readonly<Record<InternalCaller, string>> = Object.freeze({
   payments: 'PAYMENTS_INTERNAL_SECRET',
   forms: 'FORMS_INTERNAL_SECRET',
   orders: 'ORDERS_INTERNAL_SECRET',
-});
-
-/** The service whose internal routes each caller signs its calls to (what production's message about its secret names). */
-export const INTERNAL_CALLEES: Readonly<Record<InternalCaller, string>> = Object.freeze({
-  payments: 'orders',
-  forms: 'orders',
-  orders: 'payments',
 });
 
 /** How far a signature's time may be from the receiver's clock, either way: a captured request replays for at most this long. */

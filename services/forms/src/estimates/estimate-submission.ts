@@ -3,7 +3,7 @@ import { calculateEstimate, estimatorFields, selectionRows, summaryRows } from '
 import { validateFormSubmission, type FormValidationResult } from '@storefront/form-schema';
 
 /** An estimator field under the form rules (required, e-mail, offered options, numbers: the spec's messages). */
-function asFormField(field: EstimatorField): FormField {
+export function asFormField(field: EstimatorField): FormField {
   return {
     name: field.name,
     type: field.type,

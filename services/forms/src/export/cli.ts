@@ -5,9 +5,8 @@ import { commandLineDatabaseUrl, redactUrl } from '@storefront/service-kit';
 import { ContentStore } from '@storefront/site-config';
 import pg from 'pg';
 import { parseExportArgs } from './export-args.js';
-import { submissionsCsv } from './submissions-csv.js';
 import { uploadDir } from '../uploads/upload-store.js';
-import { formExportShape, readSubmissions } from './submissions-export.js';
+import { exportSubmissionsCsv } from './submissions-export.js';
 
 async function main(): Promise<number> {
   const args = parseExportArgs(process.argv.slice(2));
@@ -26,11 +25,10 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const [rows, shape] = await Promise.all([readSubmissions(client, args), formExportShape(new ContentStore(), args.form)]);
-    const csv = submissionsCsv(rows, shape.order, { ...shape, uploadDir: uploadDir() });
+    const { csv, count } = await exportSubmissionsCsv(client, new ContentStore(), args, uploadDir());
     if (args.out) {
       await writeFile(args.out, csv);
-      process.stderr.write(`${rows.length} submission(s) of "${args.form}" written to ${args.out}\n`);
+      process.stderr.write(`${count} submission(s) of "${args.form}" written to ${args.out}\n`);
     } else {
       process.stdout.write(csv);
     }

@@ -1,3 +1,5 @@
+import { FORM_NAME_PATTERN, isSinceDate } from '@storefront/contracts';
+
 /** `submissions export --form <name> [--since <date>] [--out <file>]`, read and checked. */
 export interface ExportArgs {
   form: string;
@@ -21,12 +23,13 @@ export function parseExportArgs(argv: readonly string[]): ExportArgs | { error: 
   }
   const form = values.get('--form');
   if (!form) return { error: `--form is required\n${EXPORT_USAGE}` };
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(form)) return { error: `--form "${form}" is not a form name (lower-case letters, digits, hyphens)` };
+  if (!FORM_NAME_PATTERN.test(form)) return { error: `--form "${form}" is not a form name (lower-case letters, digits, hyphens)` };
   const sinceText = values.get('--since');
   let since: Date | undefined;
   if (sinceText !== undefined) {
+    // the rule GET /internal/forms/submissions.csv?since applies too
+    if (!isSinceDate(sinceText)) return { error: `--since "${sinceText}" is not a date (YYYY-MM-DD or an ISO time)` };
     since = new Date(sinceText);
-    if (!/^\d{4}-\d{2}-\d{2}/.test(sinceText) || Number.isNaN(since.getTime())) return { error: `--since "${sinceText}" is not a date (YYYY-MM-DD or an ISO time)` };
   }
   return { form, ...(since ? { since } : {}), ...(values.has('--out') ? { out: values.get('--out')! } : {}) };
 }

@@ -3,7 +3,7 @@ import { fieldTypeOf } from '@storefront/form-schema';
 import { passwordFieldNames } from '../submissions/password-hash.js';
 import type { ContentStore } from '@storefront/site-config';
 import type { ExportArgs } from './export-args.js';
-import type { ExportedSubmission } from './submissions-csv.js';
+import { submissionsCsv, type ExportedSubmission } from './submissions-csv.js';
 
 /** What the export needs of a database client (pg's Client and Pool both fit). */
 export interface Queryable {
@@ -65,4 +65,19 @@ export async function formExportShape(store: ContentStore, form: string): Promis
   } catch {
     return { order: [], fileFields: new Set(), passwordFields: new Set() };
   }
+}
+
+/**
+ * A form's submissions as the export's CSV: what `npm run -s submissions -- export` prints and
+ * GET /internal/forms/submissions.csv answers (the back office), from the same rows, definition and
+ * upload folder (file cells list the stored files' paths under `uploadDir`).
+ */
+export async function exportSubmissionsCsv(
+  db: Queryable,
+  store: ContentStore,
+  args: Pick<ExportArgs, 'form' | 'since'>,
+  uploadDir: string,
+): Promise<{ csv: string; count: number }> {
+  const [rows, shape] = await Promise.all([readSubmissions(db, args), formExportShape(store, args.form)]);
+  return { csv: submissionsCsv(rows, shape.order, { ...shape, uploadDir }), count: rows.length };
 }

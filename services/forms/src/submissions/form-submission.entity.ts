@@ -1,9 +1,14 @@
 import type { StoredEstimate } from '@storefront/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** One submitted form. A multi-step form keeps one row: each later step is merged into `data`. */
+/**
+ * One submitted form. A multi-step form keeps one row: each later step is merged into `data`. The
+ * indexes (migration 1764000000600) are (form_name, created_at DESC, id DESC) and (created_at DESC,
+ * id DESC): the back office's pages, newest first, of one form or of all.
+ */
 @Entity({ name: 'form_submission' })
-@Index('form_submission_form_name_created_at_idx', ['formName', 'createdAt'])
+@Index('form_submission_page_idx', ['formName', 'createdAt', 'id'])
+@Index('form_submission_created_at_id_idx', ['createdAt', 'id'])
 export class FormSubmissionEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

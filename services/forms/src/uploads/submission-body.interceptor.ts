@@ -107,6 +107,9 @@ export class SubmissionBodyInterceptor implements NestInterceptor {
       const upload = multer({
         storage: multer.diskStorage({ destination: folder, filename: (_req, _file, name) => name(null, randomUUID()) }),
         limits: { ...limits, fieldNestingDepth: 5, fieldArrayIndexLimit: 100 },
+        // Browsers send a file's name as UTF-8 bytes (the form's encoding); busboy's default, latin1,
+        // turned "Küche.png" into "KÃ¼che.png" in the stored name staff see.
+        defParamCharset: 'utf8',
         // A file for anything but a file field of this form is skipped unread, as unknown fields are dropped.
         fileFilter: (_req, file, accept) => accept(null, fileFieldNames.has(file.fieldname)),
       });
