@@ -24,7 +24,7 @@ describe('internal routes name their callers', () => {
     expect(paymentRoutes.refundPayment.callers).toEqual(['orders']);
     expect(paymentRoutes.orderPayments.callers).toEqual(['orders']);
     // and orders never names itself on its own routes (but the job dead letters, which every service with jobs serves alike)
-    const jobPaths = new Set(Object.values(jobRoutes).map((route) => route.path));
+    const jobPaths = new Set<string>(Object.values(jobRoutes).map((route) => route.path));
     for (const route of API_ROUTES.filter((entry) => entry.service === 'orders' && !jobPaths.has(entry.path))) expect(route.callers ?? []).not.toContain('orders');
   });
 

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect } from './test.js';
+import { E2E_DATABASE_URL } from './stack.js';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** A staff member as the journey knows them: who, and the authenticator key their setup enrolled. */
+export interface StaffMember {
+  email: string;
+  name: string;
+  password: string;
+  secret: string;
+}
+
+/** The back office's command line on the e2e stack's database (what the business runs for its first manager). */
+async function backofficeCli(args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['services/orders/dist/backoffice/cli.js', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, PUBLIC_URL: 'http://localhost' },
+  });
+  return stdout;
+}
+
+/** `staff create`: the one-time setup link's path it printed. */
+export async function createStaffFromCli(email: string, name: string, role: 'sales' | 'manager'): Promise<string> {
+  const stdout = await backofficeCli(['staff', 'create', '--email', email, '--name', name, '--role', role]);
+  const url = stdout.split('\n').find((line) => line.includes('/admin/setup?token='));
+  if (!url) throw new Error(`staff create printed no setup link:\n${stdout}`);
+  const link = new URL(url.trim());
+  return `${link.pathname}${link.search}`;
+}
+
+/** The authenticator app: the current code of a key (RFC 6238, as the setup page enrolled it). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+}
+
+/**
+ * A code of a step not used yet: the server takes each 30-second step once, and a journey signs in
+ * more than once a minute, so a second sign-in waits for the next step (as a person would).
+ */
+export async function freshCode(page: Page, secret: string, used: Set<string>): Promise<string> {
+  for (;;) {
+    const code = totpCode(secret);
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+    await page.waitForTimeout(1000);
+  }
+}
+
+/** Opens a setup link, enrols the key shown, chooses the password, keeps the recovery codes: signed in. */
+export async function completeSetup(page: Page, setupPath: string, password: string, used: Set<string>): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto(setupPath);
+  const key = page.getByTestId('totp-secret');
+  await expect(key).toBeVisible();
+  const secret = (await key.textContent())!.replace(/\s+/g, '');
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Authentication code').fill(await freshCode(page, secret, used));
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  await page.getByRole('button', { name: /I have saved them/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return { secret, recoveryCodes };
+}
+
+/** Signs in on /admin/sign-in with the authenticator's current (unused) code. */
+export async function signIn(page: Page, staff: StaffMember, used: Set<string>, returnTo?: string): Promise<void> {
+  await page.goto(returnTo ? `/admin/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/admin/sign-in');
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByLabel('Authentication code').fill(await freshCode(page, staff.secret, used));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
