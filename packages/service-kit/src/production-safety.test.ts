@@ -51,11 +51,6 @@ describe('productionSafety', () => {
     expect(error?.problems[0]?.problem).toMatch(/^ORDERS_INTERNAL_SECRET is missing: orders signs its calls to the forms and payments services' internal routes \(the back office\) with it: /);
   });
 
-  it("words orders' own secret by the service it calls (payments: refunds)", async () => {
-    const error = await refusal(SAFE, { internalSecrets: ['orders'] });
-    expect(error?.problems).toEqual([{ variable: 'ORDERS_INTERNAL_SECRET', problem: expect.stringContaining("orders signs its calls to the payments service's internal routes with it") }]);
-  });
-
   it.each([
     ['missing', '', 'PAYMENTS_INTERNAL_SECRET is missing: '],
     ['blank', '   ', 'PAYMENTS_INTERNAL_SECRET is missing: '],
