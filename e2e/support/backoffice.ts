@@ -78,3 +78,11 @@ export async function signIn(page: Page, staff: StaffMember, used: Set<string>, 
   await page.getByLabel('Authentication code').fill(await freshCode(page, staff.secret, used));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A new manager of the e2e stack, set up in `page`'s browser (the back office's first-run path): signed in, on the dashboard. */
+export async function newSignedInManager(page: Page, tag = 'e2e'): Promise<StaffMember> {
+  const email = `manager.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
+  const staff: StaffMember = { email, name: 'Eve Manager', password: 'a manager password 2026', secret: '' };
+  staff.secret = (await completeSetup(page, await createStaffFromCli(email, staff.name, 'manager'), staff.password, new Set())).secret;
+  return staff;
+}
