@@ -4,7 +4,7 @@ import type { ApiAnswer, CheckoutLocations } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import { Alert, Button } from '@storefront/ui';
 import { Checkbox, FieldGrid, Textarea } from '@storefront/ui/fields';
-import { FormCheckbox, FormTextInput, useValuesTypedBeforeHydration } from '@storefront/ui/form';
+import { FormCheckbox, FormTextInput, boundFieldId, useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { useAdminWrite } from '../shared/admin-write.js';
 import { AddressFields } from './AddressFields.js';
 import { CatalogPicker } from './CatalogPicker.js';
@@ -44,7 +44,7 @@ export interface QuoteFormProps<T> {
 export function QuoteForm<T>({ mode, initial, locations, lockedReason, save, onSaved }: QuoteFormProps<T>) {
   const form = useForm<QuoteFormValues>({ resolver: quoteResolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: true });
   useValuesTypedBeforeHydration(form);
-  const { control, setValue, getValues, setError } = form;
+  const { control, setValue, getValues, setError, setFocus } = form;
   const addresses = useFieldArray({ control, name: 'addresses' });
   const items = useFieldArray({ control, name: 'items' });
   const write = useAdminWrite<T>();
@@ -61,14 +61,16 @@ export function QuoteForm<T>({ mode, initial, locations, lockedReason, save, onS
   const problem = write.problem;
   useEffect(() => {
     if (!problem) return;
-    let focused = false;
+    const placed: FieldPath<QuoteFormValues>[] = [];
     for (const [key, message] of Object.entries(problem.errors)) {
-      const field = formFieldOf(key, getValues());
+      const field = formFieldOf(key, getValues()) as FieldPath<QuoteFormValues> | undefined;
       if (!field) continue;
-      setError(field as FieldPath<QuoteFormValues>, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
+      setError(field, { type: 'server', message });
+      placed.push(field);
     }
-  }, [problem, getValues, setError]);
+    const first = firstOnScreen(placed);
+    if (first) setFocus(first);
+  }, [problem, getValues, setError, setFocus]);
   const unplaced = problem ? Object.entries(problem.errors).filter(([key]) => !formFieldOf(key, getValues())) : [];
 
   const splitPayment = useWatch({ control, name: 'splitPaymentEnabled' });
@@ -215,6 +217,16 @@ export function QuoteForm<T>({ mode, initial, locations, lockedReason, save, onS
       </fieldset>
     </form>
   );
+}
+
+/** Of the fields named, the one that comes first on the page (the server's keys come in no such order). */
+function firstOnScreen<F extends string>(fields: F[]): F | undefined {
+  const element = (field: F) => document.getElementById(boundFieldId(ID, field));
+  return [...fields].sort((a, b) => {
+    const [first, second] = [element(a), element(b)];
+    if (!first || !second) return first ? -1 : second ? 1 : 0;
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  })[0];
 }
 
 /** The totals as typed so far, labelled as an estimate: the server computes the quote's own. */
