@@ -261,6 +261,7 @@ describe('/admin/quotes/:quote', () => {
     expect(within(fieldset('Line 2')).getByLabelText(label('Qty'))).toHaveValue('2');
     expect(screen.getByLabelText(label('Discount ($)'))).toHaveValue('50.00');
     expect(screen.getByLabelText(label('Minimum first payment ($)'))).toHaveValue('250.00');
+    expect(screen.getByLabelText(label('Notes for the customer'))).toHaveValue('Deliver after 10 am.');
     expect(screen.getByTestId('quote-saved-totals')).toHaveTextContent('Total$1,389.90');
 
     const discount = screen.getByLabelText(label('Discount ($)'));
@@ -270,9 +271,11 @@ describe('/admin/quotes/:quote', () => {
 
     expect(await screen.findByText(/The quote was saved/)).toBeInTheDocument();
     const [put] = callsTo(fetchMock, API.quote('Q-100001'), 'PUT');
-    expect(bodyOf(put)).toMatchObject({ discountAmount: 100, shippingAmount: 149.5, taxAmount: 74.43, minimumSplitAmount: 250 });
-    expect(bodyOf(put)).not.toHaveProperty('total');
+    // the whole quote as the form holds it, the discount as typed
+    expect(bodyOf(put)).toEqual({ ...TYPED_QUOTE, additionalNotes: 'Deliver after 10 am.', discountAmount: 100 });
     expect(screen.getByTestId('quote-saved-totals')).toHaveTextContent('Total$1,339.90');
+    // the form is drawn again from the saved quote
+    expect(screen.getByLabelText(label('Discount ($)'))).toHaveValue('100.00');
   });
 
   it('shows where the quote stands: the state in words, its links, and the order it became with paid and due', async () => {

@@ -196,7 +196,15 @@ export function QuoteForm<T>({ mode, initial, locations, lockedReason, save, onS
                 <FormTextInput control={control} name="minimumSplitAmount" idPrefix={ID} label="Minimum first payment ($)" required numericOnly />
               </FieldGrid>
             )}
-            <Textarea id={`${ID}-additionalNotes`} label="Notes for the customer" hint="Optional" rows={3} {...form.register('additionalNotes')} error={form.formState.errors.additionalNotes?.message} />
+            <Textarea
+              id={`${ID}-additionalNotes`}
+              label="Notes for the customer"
+              hint="Optional"
+              rows={3}
+              defaultValue={initial.additionalNotes}
+              {...form.register('additionalNotes')}
+              error={form.formState.errors.additionalNotes?.message}
+            />
           </section>
         </div>
 

@@ -220,7 +220,8 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
     font(10);
     const nameLines: string[] = doc.splitTextToSize(item.name, columns.qty - columns.name - 40);
     const noteLines: string[] = item.notes ? doc.splitTextToSize(`Note: ${item.notes}`, columns.qty - columns.name - 40) : [];
-    const height = (nameLines.length + noteLines.length) * 12 + 6;
+    const skuLines: string[] = doc.splitTextToSize(item.sku, columns.name - columns.sku - 8);
+    const height = Math.max(nameLines.length + noteLines.length, skuLines.length) * 12 + 6;
     if (y + height > pageHeight - MARGIN) {
       doc.addPage();
       y = MARGIN;
@@ -228,7 +229,7 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
     }
     color(COLORS.text);
     font(10);
-    doc.text(item.sku, columns.sku, y);
+    doc.text(skuLines, columns.sku, y);
     doc.text(nameLines, columns.name, y);
     doc.text(item.qty, columns.qty, y, { align: 'right' });
     doc.text(item.unitPrice, columns.unit, y, { align: 'right' });
