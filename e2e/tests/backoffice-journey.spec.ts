@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_TEST_CARDS } from '@storefront/contracts';
 import { completeSetup, createStaffFromCli, signIn, type StaffMember } from '../support/backoffice.js';
 import { CARD_FRAME, newShopper } from '../support/checkout.js';
@@ -12,14 +10,6 @@ import { expect, test } from '../support/test.js';
  * the customer pays a deposit on /quote/payment; the manager finds the order and refunds part of it;
  * every step is in the audit log. All on the sandbox gateway, with real TOTP codes.
  */
-
-const QUOTE_FILE = path.resolve(import.meta.dirname, '..', '..', 'services', 'orders', 'examples', 'quote.example.json');
-
-async function csrfOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sf_staff_csrf');
-  if (!cookie) throw new Error('no staff CSRF cookie: not signed in');
-  return decodeURIComponent(cookie.value);
-}
 
 async function typeCard(page: Page): Promise<void> {
   const frame = page.frameLocator(CARD_FRAME);
@@ -59,13 +49,46 @@ test('a sales person quotes and sends the link, the customer pays a deposit, a m
   await salesPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(salesPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  // the sales person makes the quote and e-mails its link to the customer
+  // the sales person writes the quote in the browser and e-mails its link to the customer
   const shopper = newShopper('backoffice-journey');
-  const quoteBody = { ...JSON.parse(readFileSync(QUOTE_FILE, 'utf8')), email: shopper.email, send: true };
-  const created = await salesPage.request.post('/api/admin/quotes', { data: quoteBody, headers: { 'X-CSRF-Token': await csrfOf(salesContext) } });
-  expect(created.status()).toBe(201);
-  const quote = (await created.json()) as { quoteIncrementId: string; paymentPath: string; emailQueued: boolean };
-  expect(quote.emailQueued).toBe(true);
+  await salesPage.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Quotes' }).click();
+  await salesPage.getByRole('link', { name: 'New quote' }).first().click();
+  const form = salesPage.getByRole('main');
+  /** a field by its label, whatever required mark follows it */
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}\\s*\\*?$`));
+  await field('First name').fill('Ann');
+  await field('Last name').fill('Lee');
+  await field('E-mail').fill(shopper.email);
+  await field('Phone').fill('(212) 555-0100');
+  await field('Address line 1').first().fill('350 5th Ave');
+  await field('City').first().fill('New York');
+  await field('Country').first().selectOption('US');
+  await field('State').first().selectOption('NY');
+  await field('ZIP/Postal code').first().fill('10118');
+  await field('Shipping method').fill('freight');
+  await field('SKU').first().fill('SSW-B24');
+  await field('Product name').first().fill('Shaker Snow White Base Cabinet 24"');
+  await field('Qty').first().fill('3');
+  await field('Unit price ($)').first().fill('278.99');
+  await form.getByRole('button', { name: 'Add a line by hand' }).click();
+  await field('SKU').nth(1).fill('SSW-W3030');
+  await field('Product name').nth(1).fill('Shaker Snow White Wall Cabinet 30"');
+  await field('Qty').nth(1).fill('2');
+  await field('Unit price ($)').nth(1).fill('189.50');
+  await field('Shipping amount ($)').fill('149.50');
+  await field('Tax amount ($)').fill('74.43');
+  await field('Discount ($)').fill('50');
+  await form.getByLabel(/^Split payment/).check();
+  await field('Minimum first payment ($)').fill('250');
+  await form.getByLabel('E-mail the payment link to the customer now').check();
+  await form.getByRole('button', { name: 'Create the quote' }).click();
+  // the server's numbers: 3 × $278.99 + 2 × $189.50 + $149.50 + $74.43 − $50.00
+  await expect(salesPage.getByRole('heading', { level: 1, name: /^Quote Q-\d+$/ })).toBeVisible({ timeout: 20_000 });
+  const quoteNumber = (await salesPage.getByRole('heading', { level: 1 }).textContent())!.replace('Quote ', '');
+  await expect(salesPage.getByText('$1,389.90').first()).toBeVisible();
+  const paymentLink = salesPage.getByRole('region', { name: 'Payment link' }).getByRole('link');
+  const quote = { quoteIncrementId: quoteNumber, paymentPath: new URL((await paymentLink.getAttribute('href'))!).pathname + new URL((await paymentLink.getAttribute('href'))!).search };
+  await expect(salesPage.getByText('It has also been e-mailed to the customer.')).toBeVisible();
 
   // the customer pays a $400.00 deposit of the $1,389.90 quote
   const customerContext = await browser.newContext();
