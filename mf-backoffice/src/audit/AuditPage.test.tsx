@@ -93,8 +93,8 @@ describe('AuditPage', () => {
     await user.type(within(filters).getByLabelText(/Action/), 'order.');
     await user.type(within(filters).getByLabelText(/Target/), 'SF-1');
     await user.selectOptions(within(filters).getByLabelText('Outcome'), 'Refused');
-    await user.type(within(filters).getByLabelText('From'), '2026-11-01');
-    await user.type(within(filters).getByLabelText('To'), '2026-11-29');
+    await user.type(within(filters).getByLabelText(/^From/), '2026-11-01');
+    await user.type(within(filters).getByLabelText(/^To/), '2026-11-29');
     await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${ADMIN_PATHS.audit}?actor=zap&action=order.&target=SF-1&outcome=refused&from=2026-11-01&to=2026-11-29`));
@@ -132,11 +132,11 @@ describe('AuditPage', () => {
     const user = userEvent.setup();
     renderAudit();
     await waitFor(() => expect(rowsOf()).toHaveLength(1));
-    await user.type(screen.getByLabelText('From'), '2026-11-29');
-    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    await user.type(screen.getByLabelText(/^From/), '2026-11-29');
+    await user.type(screen.getByLabelText(/^To/), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByText('From must be on or before To.')).toBeInTheDocument();
-    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^From/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${ADMIN_PATHS.audit}$`));
     expect(fetch.mock.calls.filter(([url]) => String(url).startsWith(auditUrl()))).toHaveLength(1);
   });
@@ -145,7 +145,7 @@ describe('AuditPage', () => {
     installFakeFetch({ ...meRoute(), [auditUrl({ from: '2026-13-45' })]: refusalOf(400, 'from must be a real date', { from: 'from must be a real date' }) });
     renderAudit(`${ADMIN_PATHS.audit}?from=2026-13-45`);
     expect(await screen.findByText('These filters cannot be used')).toBeInTheDocument();
-    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^From/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('from must be a real date').length).toBeGreaterThan(0);
   });
 
@@ -201,7 +201,7 @@ describe('AuditPage', () => {
     expect(role).toHaveAttribute('data-change', 'changed');
     expect(role).toHaveTextContent('rolechangedsalesmanager');
     expect(within(diff).getByRole('rowheader', { name: 'disabled' }).closest('tr')).toHaveAttribute('data-change', 'same');
-    expect(screen.getByText('1 field changed.')).toBeInTheDocument();
+    expect(screen.getByText('1 field differs: 1 changed.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Changes of quote.create on Q-100001' }));
     const created = screen.getByRole('table', { name: 'Values before and after quote.create on Q-100001' });

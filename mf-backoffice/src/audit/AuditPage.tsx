@@ -3,7 +3,7 @@ import { adminApi, call, SERVER_UNREACHABLE_MESSAGE, statusMessage, type AdminAu
 import { Button, EmptyState, ErrorState, LoadingState, useBrowserCall, useSearchParams } from '@storefront/ui';
 import { StaffScreen } from '../session/staff-session.js';
 import { LocalTime } from '../shared/LocalTime.js';
-import { diffValues, hasChanges, type DiffChange } from './json-diff.js';
+import { diffSummary, diffValues, hasChanges, type DiffChange } from './json-diff.js';
 import './audit.css';
 
 // The outcomes' words and looks. Written here rather than imported (AUDIT_OUTCOMES lives beside the
@@ -105,8 +105,11 @@ function AuditLog() {
       return;
     }
     setDateProblem(null);
-    // the same filters again: ask again (a new entry may have been written meanwhile)
-    if (chosen.toString() === key) first.reload();
+    // the same filters again: ask again from the newest (entries may have been written meanwhile)
+    if (chosen.toString() === key) {
+      setOlder(noOlderPages(key));
+      first.reload();
+    }
     // a new entry in the history, so Back goes to the previous filters
     else setParams(chosen);
   }
@@ -156,8 +159,8 @@ function AuditLog() {
             </span>
           )}
         </div>
-        <FilterField name="from" label="From" type="date" filters={filters} error={errorOf('from')} />
-        <FilterField name="to" label="To" type="date" filters={filters} error={errorOf('to')} />
+        <FilterField name="from" label="From" hint="UTC day" type="date" filters={filters} error={errorOf('from')} />
+        <FilterField name="to" label="To" hint="UTC day, included" type="date" filters={filters} error={errorOf('to')} />
         <div className="bo-actions">
           <Button type="submit">Apply filters</Button>
           {filtered && (
@@ -194,8 +197,7 @@ function AuditLog() {
                   <th scope="col">Who</th>
                   <th scope="col">Action</th>
                   <th scope="col">Target</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Detail</th>
+                  <th scope="col">Outcome and detail</th>
                   <th scope="col">Changes</th>
                 </tr>
               </thead>
@@ -260,21 +262,21 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
   return (
     <>
       <tr data-entry={entry.id} tabIndex={-1} className="bo-audit__row">
-        <td>
+        <td className="bo-audit__when">
           <LocalTime iso={entry.at} />
         </td>
-        <td>
+        <td className="bo-audit__who">
           {entry.actor}
           <span className="bo-audit__kind">{ACTOR_KINDS[entry.actorKind] ?? entry.actorKind}</span>
         </td>
         <td>
           <code>{entry.action}</code>
         </td>
-        <td>{entry.target ?? <span className="bo-muted">—</span>}</td>
-        <td>
+        <td className="bo-audit__target">{entry.target ?? <span className="bo-muted">—</span>}</td>
+        <td className="bo-audit__outcome">
           <span className={`sf-status sf-status--${outcome.tone}`}>{outcome.label}</span>
+          {entry.detail && <span className="bo-audit__detail">{entry.detail}</span>}
         </td>
-        <td className="bo-audit__detail">{entry.detail ?? <span className="bo-muted">—</span>}</td>
         <td>
           {hasChanges(entry) ? (
             <Button variant="link" aria-expanded={open} aria-controls={open ? changesId : undefined} onClick={() => setOpen(!open)}>
@@ -293,7 +295,7 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
       </tr>
       {open && (
         <tr id={changesId} className="bo-audit__changes-row">
-          <td colSpan={7}>
+          <td colSpan={6}>
             <ChangesView entry={entry} />
           </td>
         </tr>
@@ -307,15 +309,12 @@ const CHANGE_MARKS: Record<Exclude<DiffChange, 'same'>, string> = { changed: 'ch
 /** An entry's values before and after, side by side: one row per field, what differs marked in words and colour. */
 export function ChangesView({ entry }: { entry: Pick<AdminAuditEntry, 'action' | 'target' | 'before' | 'after'> }) {
   const rows = diffValues(entry.before, entry.after);
-  const differing = rows.filter((row) => row.change !== 'same').length;
   const summary =
     entry.before === null || entry.before === undefined
       ? 'Created: there were no values before.'
       : entry.after === null || entry.after === undefined
         ? 'Removed: there are no values after.'
-        : differing === 0
-          ? 'No field changed.'
-          : `${differing === 1 ? '1 field' : `${differing} fields`} changed.`;
+        : diffSummary(rows);
   return (
     <div className="bo-diff">
       <p className="bo-diff__summary">{summary}</p>

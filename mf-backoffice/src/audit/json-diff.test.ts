@@ -1,4 +1,4 @@
-import { diffValues, hasChanges, valueText } from './json-diff';
+import { diffSummary, diffValues, hasChanges, valueText } from './json-diff';
 
 describe('diffValues', () => {
   it('pairs the fields of both sides and marks what changed', () => {
@@ -18,10 +18,11 @@ describe('diffValues', () => {
       ['customer.city', 'changed'],
       ['items[0].sku', 'same'],
       ['items[0].qty', 'changed'],
-      ['tags', 'changed'],
       ['items[1].sku', 'added'],
       ['items[1].qty', 'added'],
+      ['tags', 'changed'],
     ]);
+    expect(diffSummary(rows)).toBe('5 fields differ: 3 changed, 2 added.');
     expect(rows.find((row) => row.path === 'tags')).toMatchObject({ before: '["a","b"]', after: '["a"]' });
   });
 
@@ -37,6 +38,11 @@ describe('diffValues', () => {
     expect(diffValues('draft', 'sent')).toEqual([{ path: '', before: 'draft', after: 'sent', change: 'changed' }]);
     expect(diffValues({ note: '' }, { note: null })).toEqual([{ path: 'note', before: '""', after: 'null', change: 'changed' }]);
     expect(valueText(12.5)).toBe('12.5');
+  });
+
+  it('sums up one difference, or none', () => {
+    expect(diffSummary(diffValues({ role: 'sales' }, { role: 'manager' }))).toBe('1 field differs: 1 changed.');
+    expect(diffSummary(diffValues({ role: 'sales' }, { role: 'sales' }))).toBe('No field changed.');
   });
 
   it('knows when an entry recorded no values', () => {

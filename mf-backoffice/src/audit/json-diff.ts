@@ -51,19 +51,38 @@ function fieldsOf(value: unknown): Map<string, string> {
 
 /**
  * The rows of a before/after view: every field either side has, in the order the values name them
- * (before's first, then fields only after has). A create (no before) is all added; a delete (no
+ * (a field only after has, where after has it). A create (no before) is all added; a delete (no
  * after) all removed.
  */
 export function diffValues(before: unknown, after: unknown): DiffRow[] {
   const old = fieldsOf(before);
   const now = fieldsOf(after);
-  const paths = [...old.keys(), ...[...now.keys()].filter((path) => !old.has(path))];
+  // a field only after has goes after the field it follows there (a list's new item after the last old one)
+  const paths = [...old.keys()];
+  let previous: string | undefined;
+  for (const path of now.keys()) {
+    if (!old.has(path)) paths.splice(previous === undefined ? 0 : paths.indexOf(previous) + 1, 0, path);
+    previous = path;
+  }
   return paths.map((path) => {
     const was = old.get(path);
     const is = now.get(path);
     const change: DiffChange = was === undefined ? 'added' : is === undefined ? 'removed' : was === is ? 'same' : 'changed';
     return { path, before: was, after: is, change };
   });
+}
+
+/** "3 fields differ: 2 changed, 1 added.", or "No field changed." */
+export function diffSummary(rows: readonly DiffRow[]): string {
+  const count = (change: DiffChange) => rows.filter((row) => row.change === change).length;
+  const parts = [
+    [count('changed'), 'changed'],
+    [count('added'), 'added'],
+    [count('removed'), 'removed'],
+  ].filter(([n]) => Number(n) > 0).map(([n, word]) => `${n} ${word}`);
+  if (parts.length === 0) return 'No field changed.';
+  const total = rows.filter((row) => row.change !== 'same').length;
+  return `${total === 1 ? '1 field differs' : `${total} fields differ`}: ${parts.join(', ')}.`;
 }
 
 /** Did the write record any values to compare? */

@@ -151,8 +151,7 @@ function StaffDirectory() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
+                  <th scope="col">Name and e-mail</th>
                   <th scope="col">Role</th>
                   <th scope="col">State</th>
                   <th scope="col">Last sign-in</th>
@@ -213,8 +212,8 @@ function StaffRow({ member, me, onAction }: { member: StaffMember; me: StaffMe; 
       <th scope="row" className="bo-staff__name">
         {member.name}
         {self && <span className="bo-staff__you"> (you)</span>}
+        <span className="bo-staff__email">{member.email}</span>
       </th>
-      <td className="bo-staff__email">{member.email}</td>
       <td>{roleLabel(member.role)}</td>
       <td>
         <StaffState member={member} />
