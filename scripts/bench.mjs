@@ -5,11 +5,12 @@
 // API requests/s and p95 through the gateway next to a bare node:http server (scripts/lib/bench-api.mjs).
 //
 //   --no-build            skip the two builds (use what is built)
-//   --only=js,pages,api,catalog   run only these sections (build is one too)
+//   --only=js,pages,api,catalog,backoffice   run only these sections (build is one too)
 //   --lighthouse-runs=N   Lighthouse runs per page and per static limit, median shown (default 1)
 //   --api-seconds=N       load per API call and per bare server, in 3 alternating rounds (default 6)
 //   --gateway=URL         measure a stack that is already running instead of starting one
 //   --catalog-styles=N    styles in the catalog listing's scratch schema (default 5000; section "catalog")
+//   section "backoffice": the staff's orders list and search on 100,000 orders and 10,000 quotes (target p95 ≤ 50 ms)
 // Ports: BENCH_GATEWAY_PORT (8095), BENCH_SERVICE_PORT_BASE (4300: services on +1..+4), BENCH_PG_PORT (54359).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import {
   measureSearch,
   variedCatalogPaths,
 } from './lib/bench-api.mjs';
+import { backofficeOrderPaths, seedBackoffice } from './lib/backoffice-fixture.mjs';
 import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -75,6 +77,8 @@ function startStack(extraEnv = {}) {
     EMBEDDED_PG_DATA_DIR: `.data/bench-postgres${pgPort === 54359 ? '' : `-${pgPort}`}`,
     // the order-create load is 50 shoppers at once from one address: lift the per-client write limit
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    // the back office's list under load comes from one address too
+    RATE_LIMIT_ADMIN_PER_MINUTE: '1000000',
     ...extraEnv,
   };
   const stack = spawn('node', ['scripts/start.mjs', '--no-build', '--fresh-database'], {
@@ -297,6 +301,25 @@ try {
       table([
         ['call (20 connections)', 'matched', 'req/s', 'p50', 'p95', 'failures'],
         ...rows.map((row) => [row.label, row.total === undefined ? '–' : whole(row.total), whole(row.requestsPerSecond), ms(row.p50Ms), ms(row.p95Ms), String(row.failures)]),
+      ]),
+    ]);
+  }
+  if (runs('backoffice') && !external) {
+    const seeded = await seedBackoffice(benchDatabaseUrl);
+    const headers = { Authorization: `Bearer ${seeded.key}` };
+    const loadBefore = os.loadavg()[0];
+    const rows = [
+      await measureCatalogListing(stack.url, { label: 'orders list: first pages, filters, searches by name, e-mail and number, each request different', paths: backofficeOrderPaths(20_000, seededRandom(11)), seconds: apiSeconds, headers }),
+      await measureCatalogListing(stack.url, { label: 'orders list: a page deep in the list (keyset, after an old order)', paths: [`/api/admin/orders?limit=50&after=${seeded.firstNumber.replace(/\d+$/, (digits) => String(Number(digits) + 500))}`], seconds: apiSeconds, headers }),
+      // the same load on an answer served from memory: what the machine gives any API call right now
+      await measureCatalogListing(stack.url, { label: 'reference: GET /api/content/product-styles/ssw (from memory)', paths: ['/api/content/product-styles/ssw'], seconds: apiSeconds }),
+    ];
+    sections.push([
+      `Back office: the orders list and its search on 100,000 orders and 10,000 quotes, ${apiSeconds} s each, 20 concurrent, through the gateway with an API key (target p95 ≤ 50 ms)`,
+      `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
+      table([
+        ['call (20 connections)', 'req/s', 'p50', 'p95', 'failures'],
+        ...rows.map((row) => [row.label, whole(row.requestsPerSecond), ms(row.p50Ms), ms(row.p95Ms), String(row.failures)]),
       ]),
     ]);
   }

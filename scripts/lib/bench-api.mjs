@@ -295,8 +295,8 @@ export function variedCatalogPaths(count, random) {
  * GET listings through the gateway under `connections` concurrent shoppers for `seconds`: `paths`
  * taken in turn. p50/p95 over every answer, requests/s over the run.
  */
-export async function measureCatalogListing(gatewayUrl, { label, paths, connections = 20, seconds = 6 }) {
-  const first = await fetch(gatewayUrl + paths[0]);
+export async function measureCatalogListing(gatewayUrl, { label, paths, connections = 20, seconds = 6, headers = {} }) {
+  const first = await fetch(gatewayUrl + paths[0], { headers });
   if (!first.ok) throw new Error(`${paths[0]} answered ${first.status} through the gateway`);
   const sample = await first.json();
   let next = 0;
@@ -306,13 +306,13 @@ export async function measureCatalogListing(gatewayUrl, { label, paths, connecti
     url: gatewayUrl,
     connections,
     duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[(next += 1) % paths.length] }) }],
+    requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: paths[(next += 1) % paths.length] }) }],
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   return {
     label,
-    total: sample.total,
+    total: sample.total ?? sample.orders?.length,
     requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),

@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ROUTES, CSRF_HEADER, ORDER_TOKEN_HEADER } from '@storefront/contracts';
+import { Secret, TOTP } from 'otpauth';
 import { repoRoot } from '../lib/embedded-database.mjs';
 import { FUZZ_ADDRESS } from './fuzz.mjs';
 import { callerOf, signInternal } from './lib/internal-signature.mjs';
@@ -92,6 +93,71 @@ function registration(email, recaptchaToken) {
     formData: { firstName: 'Ann', lastName: 'Lee', email, phone: '2125550100', password: 'correct horse battery staple', accountType: 'homeowner', newsletter: false, address: { street: '350 5th Ave', addressCountry: 'US', addressState: 'NY', addressCity: 'New York', zip: '10118' } },
     ...(recaptchaToken ? { recaptchaToken } : {}),
   };
+}
+
+/** The authenticator app: a key's current code (RFC 6238, as the back office enrols it). */
+const totpCode = (secret) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+/**
+ * A staff member made as the back office makes one (a manager's API key adds them, their setup link
+ * enrols an authenticator): their session cookie, CSRF token, e-mail and the code their setup used.
+ */
+async function staffMember(ctx, role) {
+  const { stack, send, world } = ctx;
+  const email = `staff-${role}-${world.tag}-${randomBytes(3).toString('hex')}@forged.example.com`;
+  const created = parse(await send(stack.gatewayUrl, withJson('POST', '/api/admin/staff', { email, name: `Forged ${role}`, role }, world.admin)));
+  const token = new URL(created?.setupLink?.url ?? 'http://x/').searchParams.get('token');
+  if (!token) throw new Error(`staff set-up (${stack.mode}): no setup link for ${role}`);
+  const started = parse(await send(stack.gatewayUrl, withJson('POST', '/api/admin/setup/start', { token })));
+  const code = totpCode(started.totp.secret);
+  const done = await send(stack.gatewayUrl, withJson('POST', '/api/admin/setup/complete', { token, password: 'a forged staff password', code }));
+  const cookie = [].concat(done.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const csrf = decodeURIComponent(/(?:^|;\s*)(?:__Host-)?sf_staff_csrf=([^;]+)/.exec(cookie)?.[1] ?? '');
+  if (done.status !== 200 || !csrf) throw new Error(`staff set-up (${stack.mode}): setup of ${role} answered ${done.status}`);
+  return { email, cookie, csrf, code, password: 'a forged staff password' };
+}
+
+/**
+ * Staff routes forged (issue 35): without a session, with the wrong role, with another session's CSRF
+ * token or from another site, and a second factor replayed: each refused, and nothing written.
+ */
+async function probeStaffRoutes(ctx) {
+  const { stack, ledger, kind, send, world } = ctx;
+  const sales = await staffMember(ctx, 'sales');
+  const manager = await staffMember(ctx, 'manager');
+  const order = world.orders.unpaid.number;
+  const as = (member, extra = {}) => ({ cookie: member.cookie, [CSRF_HEADER.toLowerCase()]: member.csrf, ...extra });
+
+  const none = kind('staff routes without a session');
+  for (const [method, routePath] of [['GET', '/api/admin/staff'], ['GET', '/api/admin/audit'], ['GET', `/api/admin/orders/${order}`], ['POST', `/api/admin/orders/${order}/cancel`]]) {
+    const answer = await send(stack.gatewayUrl, method === 'GET' ? { path: routePath } : withJson(method, routePath, {}));
+    ledger.check(none, `${method} ${routePath} -> ${answer.status}`, is(401)(answer));
+  }
+
+  const role = kind('staff routes with the wrong role');
+  for (const [method, routePath, body] of [['POST', `/api/admin/orders/${order}/cancel`, {}], ['GET', '/api/admin/audit'], ['POST', '/api/admin/staff', { email: `x-${world.tag}@forged.example.com`, name: 'X', role: 'manager' }]]) {
+    const answer = await send(stack.gatewayUrl, method === 'GET' ? { path: routePath, headers: as(sales) } : withJson(method, routePath, body, as(sales)));
+    ledger.check(role, `a sales session: ${method} ${routePath} -> ${answer.status}`, is(403)(answer));
+  }
+
+  const csrf = kind('staff writes with a stolen CSRF token or from another site');
+  const note = (headers) => send(stack.gatewayUrl, withJson('POST', `/api/admin/orders/${order}/notes`, { comment: 'forged note' }, headers));
+  for (const [label, headers] of [
+    ['no token', { cookie: manager.cookie }],
+    ["the other staff member's token", { cookie: manager.cookie, [CSRF_HEADER.toLowerCase()]: sales.csrf }],
+    ['another site', as(manager, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })],
+  ]) {
+    const answer = await note(headers);
+    ledger.check(csrf, `${label} -> ${answer.status}`, is(403)(answer));
+  }
+  const detail = parse(await send(stack.gatewayUrl, { path: `/api/admin/orders/${order}`, headers: as(manager) }));
+  ledger.check(csrf, 'no forged note reached the order', Array.isArray(detail?.history) && !detail.history.some((entry) => entry.comment === 'forged note'));
+
+  const replay = kind('a second factor replayed');
+  const again = await send(stack.gatewayUrl, withJson('POST', '/api/admin/sign-in', { email: sales.email, password: sales.password, code: sales.code }));
+  ledger.check(replay, `sign-in with the code setup already used -> ${again.status}`, is(401)(again));
+  const guessed = await send(stack.gatewayUrl, withJson('POST', '/api/admin/sign-in', { email: sales.email, password: sales.password }));
+  ledger.check(replay, `sign-in with the right password and no code -> ${guessed.status}`, is(401)(guessed));
 }
 
 /** A card payment method at the Stripe stand-in, as Stripe.js makes one (4242: succeeds without 3-D Secure). */
@@ -571,7 +637,7 @@ async function probeFormContinuation(ctx) {
 }
 
 /** Every probe, in order. N12 last but one: it stops and restarts the orders processes. */
-const PROBES = [probeN1, probeN2, probeN3, probeN4, probeN7, probeN8, probeN10, probeN11, probeN13, probeN14, probeN15, probeN16, probeHealthUpstreams, probeSendEmail, probeSandboxForms, probeFormContinuation, probeN12];
+const PROBES = [probeStaffRoutes, probeN1, probeN2, probeN3, probeN4, probeN7, probeN8, probeN10, probeN11, probeN13, probeN14, probeN15, probeN16, probeHealthUpstreams, probeSendEmail, probeSandboxForms, probeFormContinuation, probeN12];
 
 /**
  * Runs every probe of the review against `stack`, through `ledger` (forged.mjs' createLedger), with

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdminPaymentLinkResponse } from '@storefront/contracts';
 import { Button } from '@storefront/ui';
+import { CopyLink } from '../shared/CopyLink.js';
 import { formatDateTime } from './quote-dates.js';
 
 // A payment link's token is shown once: only its hash is stored. A quote just created hands its link
@@ -27,8 +28,6 @@ export function useHandedOverLink(quoteNumber: string): AdminPaymentLinkResponse
   return link;
 }
 
-type CopyState = 'idle' | 'copied' | 'refused';
-
 export interface PaymentLinkNoticeProps {
   link: AdminPaymentLinkResponse;
   /** what just happened, before the link ("Quote Q-100001 was created.") */
@@ -37,32 +36,12 @@ export interface PaymentLinkNoticeProps {
 }
 
 /**
- * A payment link shown the one time it exists in the clear: the absolute URL, Copy link (the
- * clipboard; "Copied" is announced), and where the browser refuses the clipboard, a selected text
- * field to copy it from by hand.
+ * A payment link shown the one time it exists in the clear: the absolute URL and the back office's
+ * one copy control (shared/CopyLink: the clipboard, "Copied" announced, the field selected where the
+ * browser refuses the clipboard).
  */
 export function PaymentLinkNotice({ link, lead, onDone }: PaymentLinkNoticeProps) {
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const field = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const fieldId = useId();
-
-  useEffect(() => {
-    if (copy !== 'refused') return;
-    field.current?.focus();
-    field.current?.select();
-  }, [copy]);
-
-  async function copyLink() {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(link.paymentLink);
-      setCopy('copied');
-    } catch {
-      setCopy('refused');
-    }
-  }
-
   return (
     <section className="bo-quote-link" aria-labelledby={headingId}>
       <h2 id={headingId} className="bo-quote-link__title">
@@ -77,22 +56,13 @@ export function PaymentLinkNotice({ link, lead, onDone }: PaymentLinkNoticeProps
           {link.paymentLink}
         </a>
       </p>
-      <div className="bo-actions">
-        <Button onClick={() => void copyLink()}>Copy link</Button>
-        {onDone && (
+      <CopyLink url={link.paymentLink} label="Payment link to copy" />
+      {onDone && (
+        <div className="bo-actions">
           <Button variant="secondary" onClick={onDone}>
             Done
           </Button>
-        )}
-      </div>
-      <p className="bo-quote-link__status" role="status" aria-live="polite">
-        {copy === 'copied' ? 'Copied' : copy === 'refused' ? 'The browser did not allow copying: the link is selected in the field below, copy it from there.' : ''}
-      </p>
-      {copy === 'refused' && (
-        <p className="bo-quote-link__fallback">
-          <label htmlFor={fieldId}>Payment link to copy</label>
-          <input ref={field} id={fieldId} className="sf-input" type="text" readOnly value={link.paymentLink} onFocus={(event) => event.currentTarget.select()} />
-        </p>
+        </div>
       )}
     </section>
   );

@@ -153,7 +153,7 @@ describe('/admin/quotes/new', () => {
     const notice = await screen.findByRole('region', { name: 'Payment link' });
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
     await user.click(within(notice).getByRole('button', { name: 'Copy link' }));
-    expect(await within(notice).findByRole('status')).toHaveTextContent('The browser did not allow copying');
+    expect(await within(notice).findByRole('status')).toHaveTextContent('The link could not be copied here');
     const field = within(notice).getByLabelText('Payment link to copy');
     expect(field).toHaveValue(link.paymentLink);
     await waitFor(() => expect(field).toHaveFocus());
