@@ -87,7 +87,9 @@ function stringArbitrary(description) {
   if (description.oneOf.length > 0) return fc.constantFrom(...description.oneOf.filter((value) => value !== undefined));
   const min = testOf(description, 'min')?.params?.min ?? (testOf(description, 'required') ? 1 : 0);
   const max = testOf(description, 'max')?.params?.max ?? Math.max(min, STRING_CAP);
-  const matches = testOf(description, 'matches')?.params?.regex;
+  const matched = testOf(description, 'matches')?.params?.regex;
+  // fast-check draws from case-sensitive patterns only: the lower-case form of a case-insensitive one (a UUID's hex) matches it too
+  const matches = matched instanceof RegExp && matched.flags.includes('i') ? new RegExp(matched.source, matched.flags.replace('i', '')) : matched;
   if (matches instanceof RegExp) {
     // a pattern with `+` has no bound of its own: repeat a match up to the schema's min, cut at its max
     return fc.stringMatching(matches).map((match) => {
