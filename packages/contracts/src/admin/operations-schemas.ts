@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string, type InferType, type ObjectSchema } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { JOB_SERVICES, type JobService } from '../jobs/schemas.js';
 
 // The back office's operations (GET /api/admin/dead-letters and its two writes, orders service): what
@@ -11,6 +11,7 @@ import { JOB_SERVICES, type JobService } from '../jobs/schemas.js';
 export const ADMIN_OPERATIONS_MESSAGES = {
   emailNotDeadLetter: 'No such e-mail dead letter (resent already?).',
   outboxUnreadable: 'The e-mail outbox could not be read right now. Try again in a moment.',
+  sourceUnavailable: (service: string) => `The ${service} service did not answer: its dead letters cannot be shown right now. Try again in a moment.`,
   jobsUnreadable: "This service's job runner could not be read right now. Try again in a moment.",
 } as const;
 
@@ -49,18 +50,15 @@ export type AdminJobDeadLetter = InferType<typeof adminJobDeadLetterSchema>;
  * One source's dead letters: `unavailable` false with its list, or `unavailable` true with a
  * message saying why (its service did not answer) and an empty list.
  */
-function deadLetterSourceOf<T extends ObjectSchema<object>>(letter: T) {
-  return object({
-    unavailable: boolean().required(),
-    /** why the source could not be read; null when it was */
-    message: string().nullable().defined(),
-    deadLetters: array(letter.required()).required(),
-  });
-}
+const sourceFields = {
+  unavailable: boolean().required(),
+  /** why the source could not be read; null when it was */
+  message: string().nullable().defined(),
+};
 
-export const adminEmailDeadLettersSourceSchema = deadLetterSourceOf(adminEmailDeadLetterSchema);
+export const adminEmailDeadLettersSourceSchema = object({ ...sourceFields, deadLetters: array(adminEmailDeadLetterSchema.required()).required() });
 export type AdminEmailDeadLettersSource = InferType<typeof adminEmailDeadLettersSourceSchema>;
-export const adminJobDeadLettersSourceSchema = deadLetterSourceOf(adminJobDeadLetterSchema);
+export const adminJobDeadLettersSourceSchema = object({ ...sourceFields, deadLetters: array(adminJobDeadLetterSchema.required()).required() });
 export type AdminJobDeadLettersSource = InferType<typeof adminJobDeadLettersSourceSchema>;
 
 /** GET /api/admin/dead-letters: the outbox's parked e-mails (longest parked first) and each job runner's dead letters (oldest first). */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,14 +58,30 @@ async function freeFormsPort(excluded: ReadonlySet<number>): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the built forms service; `env` adds to (or overrides) what it is given. */
-export async function startFormsService({ forms, env = {} }: { forms: readonly { name: string }[]; env?: Record<string, string> }): Promise<FormsService> {
+/**
+ * Starts the built forms service with `forms` in its content/forms/ and `siteFiles` (paths under the
+ * repository's content/, e.g. settings/notifications.json) copied as they are; `env` adds to (or
+ * overrides) what it is given.
+ */
+export async function startFormsService({
+  forms,
+  siteFiles = [],
+  env = {},
+}: {
+  forms: readonly { name: string }[];
+  siteFiles?: readonly string[];
+  env?: Record<string, string>;
+}): Promise<FormsService> {
   if (!existsSync(FORMS_MAIN)) throw new Error(`${FORMS_MAIN} is missing: npx turbo run build --filter=@storefront/forms-service`);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'orders-forms-service-'));
   const contentDir = path.join(folder, 'content');
   const uploadDir = path.join(folder, 'uploads');
   await mkdir(path.join(contentDir, 'forms'), { recursive: true });
   for (const form of forms) await writeFile(path.join(contentDir, 'forms', `${form.name}.json`), JSON.stringify(form));
+  for (const file of siteFiles) {
+    await mkdir(path.dirname(path.join(contentDir, file)), { recursive: true });
+    await copyFile(path.join(repoRoot, 'content', file), path.join(contentDir, file));
+  }
   const databaseUrl = await createOwnDatabase('orders_forms_service');
 
   const tried = new Set<number>();

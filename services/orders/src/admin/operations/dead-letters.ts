@@ -130,7 +130,11 @@ export class DeadLetterSources {
 
   /** A remote runner's answer, checked to be the service asked (a URL pointing at another service is a misconfiguration, said so). */
   private remoteLetters(service: Exclude<JobService, 'orders'>, answer: DeadLettersResponse): AdminJobDeadLetter[] {
-    if (answer.service !== service) throw new ServiceAnswerInvalid(service, `The ${service} service's address answers as ${answer.service}: check ${service.toUpperCase()}_SERVICE_URL.`);
+    if (answer.service !== service) {
+      const message = `The ${service} service's address answers as ${answer.service}: check ${service.toUpperCase()}_SERVICE_URL.`;
+      this.logger.error(message, { event: 'admin.dead-letters-wrong-service', source: service });
+      throw new ServiceAnswerInvalid(service, message);
+    }
     return answer.deadLetters.map((letter) => jobLetterOf(service, letter));
   }
 
@@ -139,9 +143,11 @@ export class DeadLetterSources {
     try {
       return { unavailable: false, message: null, deadLetters: await reading() };
     } catch (error) {
-      const known = error instanceof ServiceUnavailable;
-      if (!known) this.logger.error(`The dead letters of ${source} could not be read: ${error instanceof Error ? error.message : String(error)}`, { event: 'admin.dead-letters-unreadable', source });
-      return { unavailable: true, message: known ? error.message : unreadable, deadLetters: [] };
+      // a service that answered something unusable says what to check; one that did not answer, that it did not
+      if (error instanceof ServiceAnswerInvalid) return { unavailable: true, message: error.message, deadLetters: [] };
+      if (error instanceof ServiceUnavailable) return { unavailable: true, message: ADMIN_OPERATIONS_MESSAGES.sourceUnavailable(error.service), deadLetters: [] };
+      this.logger.error(`The dead letters of ${source} could not be read: ${error instanceof Error ? error.message : String(error)}`, { event: 'admin.dead-letters-unreadable', source });
+      return { unavailable: true, message: unreadable, deadLetters: [] };
     }
   }
 }
