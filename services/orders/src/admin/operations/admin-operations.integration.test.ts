@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   ADMIN_OPERATIONS_MESSAGES,
   DEAD_LETTER_MESSAGES,
@@ -9,20 +11,21 @@ import {
   apiUrl,
   type AdminDeadLettersResponse,
 } from '@storefront/contracts';
-import { freePort } from '@storefront/service-kit';
+import { JobRunner, freePort, signInternalRequest } from '@storefront/service-kit';
 import request from 'supertest';
-import { EMAIL_QUEUE } from '../../email/email-jobs.js';
-import { FAST_RETRIES, markPaid, placeOrder, retryRow, runUntil, startOrdersApp, storedMessageId, type Harness } from '../../email/testing/email-harness.js';
+import { EMAIL_QUEUE } from '../../email/index.js';
 import { startFormsService, type FormsService } from '../../testing/forms-service.js';
+import { startOrdersTestApp, type OrdersTestApp } from '../../testing/orders-test-app.js';
 import { createApiKey } from '../api-keys/api-keys.js';
 
-// The back office's operations over HTTP on real PostgreSQL: an e-mail parked by the outbox (SMTP
-// down past EMAIL_RETRY_FOR_HOURS, as the outbox's own tests park one) and a dead letter of the REAL
+// The back office's operations over HTTP on real PostgreSQL: an e-mail parked by the outbox (queued
+// through its intake, then SMTP down past EMAIL_RETRY_FOR_HOURS, as the outbox's own tests park one) and a dead letter of the REAL
 // forms service's job runner (its built process, whose hand-over to a missing orders fails for good)
 // listed together through the orders service's admin route; each sent back (audited), a second try
 // 404; payments down is one source marked unavailable, and so is forms once it is stopped.
 
 const ORDERS_SECRET = randomBytes(32).toString('hex');
+const FORMS_SECRET = randomBytes(32).toString('hex');
 const CONTACT = 'ops-contact';
 const contact = {
   name: CONTACT,
@@ -37,7 +40,8 @@ const contact = {
 };
 
 let forms: FormsService;
-let h: Harness;
+let app: OrdersTestApp;
+let jobs: JobRunner;
 let manager: string;
 let managerName: string;
 let sales: string;
@@ -48,8 +52,8 @@ const as = (key: string) => {
   const address = `203.0.113.${(++lastAddress % 250) + 1}`;
   const set = <T extends request.Test>(test: T) => test.set('Authorization', `Bearer ${key}`).set('X-Forwarded-For', address);
   return {
-    get: (url: string) => set(request(h.testApp.server).get(url)),
-    post: (url: string) => set(request(h.testApp.server).post(url)),
+    get: (url: string) => set(request(app.server).get(url)),
+    post: (url: string) => set(request(app.server).post(url)),
   };
 };
 
@@ -61,7 +65,59 @@ async function deadLetters(): Promise<AdminDeadLettersResponse> {
 
 /** The audit rows of one target, oldest first. */
 function auditOf(target: string): Promise<{ actor: string; action: string; outcome: string; detail: string | null; after: unknown }[]> {
-  return h.db.query(`SELECT actor, action, outcome, detail, after FROM orders.admin_audit WHERE target = $1 ORDER BY id`, [target]);
+  return app.db.query(`SELECT actor, action, outcome, detail, after FROM orders.admin_audit WHERE target = $1 ORDER BY id`, [target]);
+}
+
+/** The settings this file changes, restored after it. */
+const SETTINGS = [
+  'TRUST_PROXY',
+  'ORDERS_INTERNAL_SECRET',
+  'FORMS_INTERNAL_SECRET',
+  'FORMS_SERVICE_URL',
+  'PAYMENTS_SERVICE_URL',
+  'SMTP_URL',
+  'EMAIL_WORKER_ENABLED',
+  'EMAIL_RETRY_DELAY_SECONDS',
+  'EMAIL_RETRY_MAX_DELAY_SECONDS',
+  'CIRCUIT_MIN_CALLS',
+];
+
+/** Runs the e-mail queue's due jobs until `count` attempts were made (a retry waits its second). */
+async function runEmailJobs(count: number): Promise<void> {
+  let done = 0;
+  for (const until = Date.now() + 15_000; done < count && Date.now() < until; ) {
+    done += (await jobs.runDue(EMAIL_QUEUE)).completed;
+    if (done < count) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(done).toBe(count);
+}
+
+/**
+ * A form's two e-mails through the outbox's intake (POST /internal/email/queue, signed as forms), then
+ * parked as the outbox's own tests park one: SMTP is down, and still down when the retry window
+ * (EMAIL_RETRY_FOR_HOURS) is up. Answers the two rows' ids.
+ */
+async function parkFormEmails(): Promise<{ confirmation: string; staff: string }> {
+  const submissionId = randomUUID();
+  const body = JSON.stringify({
+    emails: [
+      { kind: 'form-confirmation', dedupeKey: `form:${submissionId}:confirmation`, recipient: 'di@example.com', subject: 'Thanks for your message', html: '<p>Thanks</p>', text: 'Thanks' },
+      { kind: 'form-staff-notification', dedupeKey: `form:${submissionId}:staff`, recipient: 'sales@heartwood.example', subject: 'New message from Di', html: '<p>Di</p>', text: 'Di' },
+    ],
+  });
+  const url = '/internal/email/queue';
+  await request(app.server)
+    .post(url)
+    .set('Content-Type', 'application/json')
+    .set(signInternalRequest({ caller: 'forms', secret: FORMS_SECRET, method: 'POST', url, body }))
+    .send(body)
+    .expect(200);
+  await runEmailJobs(2);
+  await app.db.query(`UPDATE orders.email_outbox SET retrying_since = retrying_since - interval '73 hours' WHERE dedupe_key LIKE $1`, [`form:${submissionId}:%`]);
+  await runEmailJobs(2);
+  const rows = (await app.db.query(`SELECT id, kind, status FROM orders.email_outbox WHERE dedupe_key LIKE $1`, [`form:${submissionId}:%`])) as { id: string; kind: string; status: string }[];
+  expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+  return { confirmation: rows.find((row) => row.kind === 'form-confirmation')!.id, staff: rows.find((row) => row.kind === 'form-staff-notification')!.id };
 }
 
 let parkedId: string;
@@ -82,24 +138,36 @@ beforeAll(async () => {
       FORM_EMAIL_REQUEST_TIMEOUT_MS: '2000',
     },
   });
-  Object.assign(process.env, { TRUST_PROXY: 'loopback', ORDERS_INTERNAL_SECRET: ORDERS_SECRET });
-  // SMTP's breaker stays closed (as in the outbox's SMTP tests): every attempt reaches the refused port
-  h = await startOrdersApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    ...FAST_RETRIES,
-    CIRCUIT_MIN_CALLS: '100000',
+  Object.assign(process.env, {
+    TRUST_PROXY: 'loopback',
+    ORDERS_INTERNAL_SECRET: ORDERS_SECRET,
+    FORMS_INTERNAL_SECRET: FORMS_SECRET,
     FORMS_SERVICE_URL: forms.url,
     PAYMENTS_SERVICE_URL: `http://127.0.0.1:${paymentsPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // this file runs the e-mail queue itself; each retry waits a second
+    EMAIL_WORKER_ENABLED: 'false',
+    EMAIL_RETRY_DELAY_SECONDS: '1',
+    EMAIL_RETRY_MAX_DELAY_SECONDS: '1',
+    // SMTP's breaker stays closed (as in the outbox's SMTP tests): every attempt reaches the refused port
+    CIRCUIT_MIN_CALLS: '100000',
   });
+  app = await startOrdersTestApp({ logLevels: ['error'] });
+  jobs = app.app.get(JobRunner);
+  // the From of the e-mails (read when the first is delivered)
+  await writeFile(
+    path.join(process.env.CONTENT_DIR!, 'settings', 'notifications.json'),
+    JSON.stringify({ adminEmails: ['orders@heartwood.example'], fromAddress: 'orders@heartwood.example', fromName: 'Heartwood Cabinetry' }),
+  );
   managerName = `operations-tests-manager-${Date.now()}`;
-  manager = (await createApiKey(h.db, managerName, 'manager')).key;
-  sales = (await createApiKey(h.db, `operations-tests-sales-${Date.now()}`, 'sales')).key;
+  manager = (await createApiKey(app.db, managerName, 'manager')).key;
+  sales = (await createApiKey(app.db, `operations-tests-sales-${Date.now()}`, 'sales')).key;
 }, 120_000);
 
 afterAll(async () => {
-  await h?.close();
+  await app?.close();
   await forms?.close();
-  for (const name of ['TRUST_PROXY', 'ORDERS_INTERNAL_SECRET']) {
+  for (const name of SETTINGS) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -107,16 +175,8 @@ afterAll(async () => {
 
 describe('the dead letters of every source, on one page', () => {
   it('lists an e-mail the outbox parked beside a dead letter of the forms job runner; payments, down, is marked unavailable', async () => {
-    // an order's e-mails while SMTP is down, still failing when EMAIL_RETRY_FOR_HOURS is up: parked
-    const order = await placeOrder(h);
-    await markPaid(h, order.id);
-    expect(await h.jobs.runDue(EMAIL_QUEUE)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
-    await h.db.query(`UPDATE orders.email_outbox SET retrying_since = retrying_since - interval '73 hours' WHERE order_id = $1`, [order.id]);
-    expect(await runUntil(h, (total) => total.completed >= 2)).toEqual({ completed: 2, retried: 0, deadLettered: 0 });
-    parkedId = (await storedMessageId(h, order.id, 'order-confirmation')).id;
-    otherParkedId = (await storedMessageId(h, order.id, 'order-confirmation-admin')).id;
-    const [row] = (await h.db.query(`SELECT recipient, subject, failed_at FROM orders.email_outbox WHERE id = $1 AND status = 'failed'`, [parkedId])) as { recipient: string; subject: string; failed_at: Date }[];
-    expect(row).toBeDefined();
+    ({ confirmation: parkedId, staff: otherParkedId } = await parkFormEmails());
+    const [row] = (await app.db.query(`SELECT failed_at FROM orders.email_outbox WHERE id = $1`, [parkedId])) as { failed_at: Date }[];
 
     // a visitor's message through the forms service's public route: its e-mails' hand-over fails for good
     await request(forms.url)
@@ -133,9 +193,9 @@ describe('the dead letters of every source, on one page', () => {
     expect(listed.emails.message).toBeNull();
     expect(listed.emails.deadLetters.find((letter) => letter.id === parkedId)).toEqual({
       id: parkedId,
-      kind: 'order-confirmation',
-      recipient: row!.recipient,
-      subject: row!.subject,
+      kind: 'form-confirmation',
+      recipient: 'di@example.com',
+      subject: 'Thanks for your message',
       attempts: 2,
       lastError: expect.stringMatching(/^Still failing after 73 h of retries: .*(ECONNREFUSED|connect)/i),
       failedAt: row!.failed_at.toISOString(),
@@ -155,7 +215,7 @@ describe('the dead letters of every source, on one page', () => {
     await as(sales).get(apiUrl(adminApi.deadLetters)).expect(403);
     await as(sales).post(apiUrl(adminApi.resendEmailDeadLetter, { params: { id: parkedId } })).expect(403);
     await as(sales).post(apiUrl(adminApi.retryJobDeadLetter, { params: { service: 'forms', id: randomUUID() } })).expect(403);
-    expect((await h.db.query(`SELECT status FROM orders.email_outbox WHERE id = $1`, [parkedId]))[0]).toEqual({ status: 'failed' });
+    expect((await app.db.query(`SELECT status FROM orders.email_outbox WHERE id = $1`, [parkedId]))[0]).toEqual({ status: 'failed' });
   });
 });
 
@@ -165,7 +225,7 @@ describe('sending a dead letter back', () => {
     const res = await as(manager).post(url).expect(200);
     expect(adminEmailResendResponseSchema.validateSync(res.body, { strict: true })).toEqual(res.body);
     expect(res.body).toEqual({ id: parkedId, jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(await retryRow(h, parkedId)).toMatchObject({ status: 'queued', attempts: 2, retry_count: 0, failed_at: null });
+    expect((await app.db.query(`SELECT status, attempts, retry_count, failed_at FROM orders.email_outbox WHERE id = $1`, [parkedId]))[0]).toEqual({ status: 'queued', attempts: 2, retry_count: 0, failed_at: null });
     expect((await deadLetters()).emails.deadLetters.map((letter) => letter.id)).not.toContain(parkedId);
 
     const again = await as(manager).post(url).expect(404);
