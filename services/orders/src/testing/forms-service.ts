@@ -4,8 +4,8 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createOwnDatabase, signInternalRequest } from '@storefront/service-kit';
+import { signInternalRequest } from '@storefront/service-kit';
+import { ownDatabase } from './own-database.js';
 
 /**
  * Test-only (excluded from the build): the REAL forms service, its built dist/main.js as a process of
@@ -82,7 +82,8 @@ export async function startFormsService({
     await mkdir(path.dirname(path.join(contentDir, file)), { recursive: true });
     await copyFile(path.join(repoRoot, 'content', file), path.join(contentDir, file));
   }
-  const databaseUrl = await createOwnDatabase('orders_forms_service');
+  const database = await ownDatabase('orders_forms_service');
+  const databaseUrl = database.url;
 
   const tried = new Set<number>();
   // a port found free can be taken by another process before the service listens: another one then
@@ -143,16 +144,7 @@ export async function startFormsService({
 
     const close = async (): Promise<void> => {
       await stop();
-      const base = process.env.DATABASE_URL;
-      if (base) {
-        const client = new pg.Client({ connectionString: base });
-        await client.connect();
-        try {
-          await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
-        } finally {
-          await client.end();
-        }
-      }
+      await database.drop();
       await rm(folder, { recursive: true, force: true });
     };
 

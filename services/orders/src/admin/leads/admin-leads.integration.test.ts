@@ -11,6 +11,7 @@ import {
 import { freePort } from '@storefront/service-kit';
 import request from 'supertest';
 import { startFormsService, type FormsService } from '../../testing/forms-service.js';
+import { useOwnDatabase, type OwnDatabase } from '../../testing/own-database.js';
 import { startOrdersTestApp, type OrdersTestApp } from '../../testing/orders-test-app.js';
 import { createApiKey } from '../api-keys/api-keys.js';
 
@@ -43,6 +44,8 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0
 const BIG_PNG = Buffer.concat([TINY_PNG, randomBytes(1_536_000)]);
 
 let forms: FormsService;
+// this suite's own: the other suites of the workspace share theirs (their e-mail queue, the per-address limits)
+let database: OwnDatabase;
 let app: OrdersTestApp;
 let sales: string;
 let lastAddress = 0;
@@ -84,6 +87,7 @@ beforeAll(async () => {
     // nothing listens there: no payments service in this suite
     PAYMENTS_SERVICE_URL: `http://127.0.0.1:${await freePort()}`,
   });
+  database = await useOwnDatabase('orders_leads');
   app = await startOrdersTestApp({ logLevels: ['error'] });
   sales = (await createApiKey(app.db, `leads-tests-sales-${Date.now()}`, 'sales')).key;
 
@@ -96,6 +100,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await database?.drop();
   await forms?.close();
   for (const name of ['TRUST_PROXY', 'FORMS_SERVICE_URL', 'ORDERS_INTERNAL_SECRET', 'PAYMENTS_SERVICE_URL']) {
     if (saved[name] === undefined) delete process.env[name];

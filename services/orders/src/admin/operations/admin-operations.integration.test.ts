@@ -15,6 +15,7 @@ import { JobRunner, freePort, signInternalRequest } from '@storefront/service-ki
 import request from 'supertest';
 import { EMAIL_QUEUE } from '../../email/index.js';
 import { startFormsService, type FormsService } from '../../testing/forms-service.js';
+import { useOwnDatabase, type OwnDatabase } from '../../testing/own-database.js';
 import { startOrdersTestApp, type OrdersTestApp } from '../../testing/orders-test-app.js';
 import { createApiKey } from '../api-keys/api-keys.js';
 
@@ -40,6 +41,8 @@ const contact = {
 };
 
 let forms: FormsService;
+// this suite's own: the other suites of the workspace share theirs (their e-mail queue, the per-address limits)
+let database: OwnDatabase;
 let app: OrdersTestApp;
 let jobs: JobRunner;
 let manager: string;
@@ -152,6 +155,7 @@ beforeAll(async () => {
     // SMTP's breaker stays closed (as in the outbox's SMTP tests): every attempt reaches the refused port
     CIRCUIT_MIN_CALLS: '100000',
   });
+  database = await useOwnDatabase('orders_operations');
   app = await startOrdersTestApp({ logLevels: ['error'] });
   jobs = app.app.get(JobRunner);
   // the From of the e-mails (read when the first is delivered)
@@ -166,6 +170,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await database?.drop();
   await forms?.close();
   for (const name of SETTINGS) {
     if (saved[name] === undefined) delete process.env[name];
