@@ -54,6 +54,8 @@ export * from './accounts/schemas.js';
 export * from './admin/schemas.js';
 export * from './admin/staff-schemas.js';
 export * from './admin/order-schemas.js';
+// the back office's operations: every source's dead letters (the e-mail outbox, the job runners)
+export * from './admin/operations-schemas.js';
 export * from './admin/staff-session.js';
 // the back office's pages (mf-backoffice, /admin): schema-free, for the shell, the gateway and the remote
 export * from './admin/paths.js';

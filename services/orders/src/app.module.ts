@@ -5,6 +5,10 @@ import { AccountsModule } from './accounts/index.js';
 import { AdminController } from './admin/admin.controller.js';
 import { AuditController } from './admin/audit/audit.controller.js';
 import { DashboardController } from './admin/dashboard/dashboard.controller.js';
+import { AdminLeadsController } from './admin/leads/admin-leads.controller.js';
+import { FormsClient } from './admin/leads/forms-client.js';
+import { AdminOperationsController } from './admin/operations/admin-operations.controller.js';
+import { DeadLetterSources } from './admin/operations/dead-letters.js';
 import { AdminOrdersController } from './admin/orders/admin-orders.controller.js';
 import { OrderRefunds } from './admin/refunds/order-refunds.js';
 import { PaymentsClient } from './admin/refunds/payments-client.js';
@@ -50,7 +54,7 @@ export const ORDERS_BODY_LIMIT = '100kb';
     StaffModule,
   ],
   // SplitPaymentController after CheckoutLookupsController: GET /api/order/:orderId must not shadow /api/order/checkout-locations
-  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, AdminOrdersController, AuditController, DashboardController, StaffController],
+  controllers: [OrdersController, CheckoutLookupsController, SplitPaymentController, InternalOrdersController, QuotesController, AdminController, AdminOrdersController, AuditController, DashboardController, AdminLeadsController, AdminOperationsController, StaffController],
   providers: [
     OrdersService,
     QuotesService,
@@ -62,6 +66,10 @@ export const ORDERS_BODY_LIMIT = '100kb';
     // the back office's refunds, through the payments service's internal API
     PaymentsClient,
     OrderRefunds,
+    // the back office's leads and the forms job runner's dead letters, through the forms service's internal API
+    FormsClient,
+    // the operations page: the outbox's parked e-mails and every job runner's dead letters
+    DeadLetterSources,
     CommerceContent,
     { provide: ContentStore, useFactory: () => new ContentStore() },
     // the admin routes' API keys and throttles (service-kit's admin guards)

@@ -44,6 +44,21 @@ import {
   adminResendConfirmationResponseSchema,
   adminRevokeLinksResponseSchema,
 } from './order-schemas.js';
+import {
+  adminDeadLettersResponseSchema,
+  adminEmailDeadLetterParamsSchema,
+  adminEmailResendResponseSchema,
+  adminJobDeadLetterParamsSchema,
+  adminJobRetryResponseSchema,
+} from './operations-schemas.js';
+import {
+  SUBMISSIONS_PAGE,
+  submissionFileParamsSchema,
+  submissionFormsResponseSchema,
+  submissionListQuerySchema,
+  submissionListResponseSchema,
+  submissionsCsvQuerySchema,
+} from '../forms/back-office.js';
 import { defineRoute } from '../http/route.js';
 
 const invalidQuote = (first: string, path: string) => (path === '_' ? first : `${path}: ${first}`);
@@ -370,6 +385,88 @@ export const adminRoutes = {
     params: staffIdParamsSchema,
     response: staffCreateResponseSchema,
     status: 201,
+    role: 'manager',
+  }),
+
+  // leads: the forms service's stored submissions, read on the staff's behalf (orders calls forms' internal routes)
+  submissionForms: defineRoute({
+    method: 'GET',
+    path: '/api/admin/submissions/forms',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Every form with stored submissions or a definition: its title, how many submissions, the newest one (from the forms service)',
+    description: "503 when the forms service is unavailable.",
+    response: submissionFormsResponseSchema,
+  }),
+  submissions: defineRoute({
+    method: 'GET',
+    path: '/api/admin/submissions',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: "Stored submissions, newest first, a page at a time: their answers as display text in the form's order (never passwords) and their files",
+    description: `\`limit\` (default ${SUBMISSIONS_PAGE.defaultLimit}, at most ${SUBMISSIONS_PAGE.maxLimit}); \`next\` is the following page's \`before\`, null on the last page. 503 when the forms service is unavailable.`,
+    query: submissionListQuerySchema,
+    response: submissionListResponseSchema,
+  }),
+  submissionFile: defineRoute({
+    method: 'GET',
+    path: '/api/admin/submissions/:submissionId/files/:fileId',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'One stored upload of a submission, downloaded as an attachment of the type found in its content (never cached, never sniffed)',
+    description: "Streamed from the forms service as it comes. 404 for another submission's file, an unknown one, or one deleted after UPLOAD_RETENTION_DAYS; 503 when the forms service is unavailable.",
+    params: submissionFileParamsSchema,
+    produces: 'application/octet-stream',
+  }),
+  submissionsCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/submissions.csv',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: "A form's submissions as CSV for a spreadsheet, oldest first (what `npm run -s submissions -- export` prints)",
+    description: 'Text a spreadsheet could run as a formula is prefixed with an apostrophe; passwords are left out. 503 when the forms service is unavailable.',
+    query: submissionsCsvQuerySchema,
+    produces: 'text/csv',
+  }),
+
+  // operations: what could not be done in the background (the outbox's parked e-mails, every job runner's dead letters)
+  deadLetters: defineRoute({
+    method: 'GET',
+    path: '/api/admin/dead-letters',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: "The e-mails the outbox gave up on and every job runner's dead letters (forms, orders, payments), each source on its own",
+    description: 'A source that cannot be read (its service down) is `unavailable: true` with a `message`; the others are still listed.',
+    response: adminDeadLettersResponseSchema,
+    role: 'manager',
+  }),
+  resendEmailDeadLetter: defineRoute({
+    method: 'POST',
+    path: '/api/admin/dead-letters/emails/:id/resend',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Queues a parked e-mail again with a fresh set of retries (`email resend --id`)',
+    description: '404 when it is no dead letter (unknown, sent, or resent already).',
+    params: adminEmailDeadLetterParamsSchema,
+    response: adminEmailResendResponseSchema,
+    role: 'manager',
+  }),
+  retryJobDeadLetter: defineRoute({
+    method: 'POST',
+    path: '/api/admin/dead-letters/jobs/:service/:id/retry',
+    service: 'orders',
+    access: 'admin',
+    tag: 'admin',
+    summary: "Sends one of a job runner's dead letters back to its queue as a new job, with a fresh set of retries (`npm run jobs -- <service> dead-letters retry --id`)",
+    description: '404 when it is no dead letter (unknown, or retried already); 503 when that service is unavailable.',
+    params: adminJobDeadLetterParamsSchema,
+    response: adminJobRetryResponseSchema,
     role: 'manager',
   }),
 } as const;

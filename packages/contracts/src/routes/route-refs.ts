@@ -66,6 +66,13 @@ export const adminApi: RouteRefsOf<typeof adminRoutes> = {
   createStaff: { method: 'POST', path: '/api/admin/staff' },
   updateStaff: { method: 'PATCH', path: '/api/admin/staff/:staffId' },
   newSetupLink: { method: 'POST', path: '/api/admin/staff/:staffId/setup-link' },
+  submissionForms: { method: 'GET', path: '/api/admin/submissions/forms' },
+  submissions: { method: 'GET', path: '/api/admin/submissions' },
+  submissionFile: { method: 'GET', path: '/api/admin/submissions/:submissionId/files/:fileId' },
+  submissionsCsv: { method: 'GET', path: '/api/admin/submissions.csv' },
+  deadLetters: { method: 'GET', path: '/api/admin/dead-letters' },
+  resendEmailDeadLetter: { method: 'POST', path: '/api/admin/dead-letters/emails/:id/resend' },
+  retryJobDeadLetter: { method: 'POST', path: '/api/admin/dead-letters/jobs/:service/:id/retry' },
 };
 
 export const catalogApi: RouteRefsOf<typeof catalogRoutes> = {

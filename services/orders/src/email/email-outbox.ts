@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { OrderEmailType } from '@storefront/contracts';
+import { isUuid, type OrderEmailType } from '@storefront/contracts';
 import { failureMessage, JobRunner } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED, EmailOutboxEntity, REDACTED_AFTER_SENDING, type OutboxEmailKind } from './email-outbox.entity.js';
@@ -330,22 +330,30 @@ export class EmailOutbox {
     const resent: { id: string; jobId: string | null }[] = [];
     const notDeadLetters: string[] = [];
     for (const id of targets) {
-      const jobId = await this.dataSource.transaction(async (manager) => {
-        const [rows] = (await manager.query(
-          `UPDATE ${this.table}
-              SET status = 'queued', retry_count = 0, retrying_since = NULL, next_attempt_at = NULL, failed_at = NULL
-            WHERE id = $1 AND status = 'failed'
-            RETURNING id, kind, dedupe_key, attempts`,
-          [id],
-        )) as [{ id: string; kind: OutboxEmailKind; dedupe_key: string; attempts: number }[], number];
-        const row = rows[0];
-        if (!row) return undefined;
-        return this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts });
-      });
+      const jobId = await this.dataSource.transaction((manager) => this.resendIn(manager, id));
       if (jobId === undefined) notDeadLetters.push(id);
       else resent.push({ id, jobId });
     }
     return { resent, notDeadLetters };
+  }
+
+  /**
+   * Puts one parked e-mail back in the queue through the caller's transaction (the back office's
+   * audited write): its job (answered), or undefined when `id` is no dead letter (not an id, unknown,
+   * sent, queued, or re-sent just now).
+   */
+  async resendIn(manager: EntityManager, id: string): Promise<string | null | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [rows] = (await manager.query(
+      `UPDATE ${this.table}
+          SET status = 'queued', retry_count = 0, retrying_since = NULL, next_attempt_at = NULL, failed_at = NULL
+        WHERE id = $1 AND status = 'failed'
+        RETURNING id, kind, dedupe_key, attempts`,
+      [id],
+    )) as [{ id: string; kind: OutboxEmailKind; dedupe_key: string; attempts: number }[], number];
+    const row = rows[0];
+    if (!row) return undefined;
+    return this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts: row.attempts });
   }
 }
 

@@ -35,8 +35,9 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
  * Order e-mails: the outbox (OrderEmails queues a row and its job, EmailDelivery is the `email`
  * queue's handler on the service's job runner), the transport (SMTP or the local mailbox),
  * POST /api/email/send-email, the forms service's POST /internal/email/queue and /dev/mailbox.
- * Exports OrderEmails for the orders code, QuoteEmails for the quotes' (the admin API) and
- * AccountEmails for the accounts' (the password reset link).
+ * Exports OrderEmails for the orders code, QuoteEmails for the quotes' (the admin API),
+ * AccountEmails for the accounts' (the password reset link) and EmailOutbox for the back office's
+ * operations (its dead letters, resent).
  */
 @Module({
   controllers: [SendEmailController, MailboxController, FormEmailsController],
@@ -62,6 +63,6 @@ export const EMAIL_JOB_RUNNER_MIGRATIONS = [EmailOutboxOnJobRunner1764000000800]
     // the oldest queued e-mail's age on /metrics (the alert on stalled delivery)
     OutboxMetrics,
   ],
-  exports: [OrderEmails, QuoteEmails, AccountEmails],
+  exports: [OrderEmails, QuoteEmails, AccountEmails, EmailOutbox],
 })
 export class EmailModule {}
