@@ -134,7 +134,7 @@ describe('NetworkPolicies', () => {
   it('fails on an extra caller, a missing one, a caller not let out, or no default deny', () => {
     const policy = (objects, name) => find(objects, 'NetworkPolicy', name);
     const extra = broken(rendered.production, (objects) => policy(objects, 'payments').spec.ingress[0].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'content' } } }));
-    assert.match(networkProblems(extra, topology).join('\n'), /payments: NetworkPolicies let in content, gateway on 4104; its callers \(PAYMENTS_SERVICE_URL\) are gateway/);
+    assert.match(networkProblems(extra, topology).join('\n'), /payments: NetworkPolicies let in content, gateway, orders on 4104; its callers \(PAYMENTS_SERVICE_URL\) are gateway, orders/);
     const missing = broken(rendered.production, (objects) => (policy(objects, 'orders').spec.ingress[0].from = policy(objects, 'orders').spec.ingress[0].from.slice(0, 1)));
     assert.match(networkProblems(missing, topology).join('\n'), /orders: NetworkPolicies let in gateway on 4103/);
     const stuck = broken(rendered.production, (objects) => (policy(objects, 'forms').spec.egress = policy(objects, 'forms').spec.egress.filter((rule) => !JSON.stringify(rule).includes('"orders"'))));
