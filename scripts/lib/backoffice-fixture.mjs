@@ -22,16 +22,16 @@ export async function seedBackoffice(databaseUrl, { orders = 100_000, quotes = 1
        SELECT CASE WHEN s % 10 < 6 THEN 'processing' ELSE 'new' END,
               (ARRAY['ordered','ordered','ordered','ordered','ordered','ordered','pending','pending_payment','partially_paid','canceled'])[s % 10 + 1],
               (ARRAY['completed','completed','completed','completed','completed','completed','pending','failed','completed','pending'])[s % 10 + 1],
-              'customer' || s || '@example.com', 'Pat', ($3::text[])[1 + s % array_length($3::text[], 1)] || s, true, 'USD',
+              'customer' || s || '@example.com', 'Pat', ($2::text[])[1 + s % array_length($2::text[], 1)] || s, true, 'USD',
               10000 + s % 90000, 1500, 'freight', 'Freight', 800, 12300 + s % 90000,
               10, 1 + s % 5, now() - (s * interval '10 minutes') / ($1 / 100000.0), now()
          FROM generate_series(1, $1::int) AS s`,
-      [orders, quotes, BACKOFFICE_SURNAMES],
+      [orders, BACKOFFICE_SURNAMES],
     );
     await client.query(
       `INSERT INTO quote (status, email, first_name, last_name, shipping_method, shipping_label,
                           subtotal_cents, shipping_amount_cents, tax_amount_cents, discount_amount_cents, total_cents, created_at)
-       SELECT CASE WHEN s % 3 = 0 THEN 'ordered' ELSE 'ready_to_order' END, 'quote' || s || '@example.com', 'Quinn', 'Quote' || s,
+       SELECT 'ready_to_order', 'quote' || s || '@example.com', 'Quinn', 'Quote' || s,
               'freight', 'Freight', 100000 + s, 15000, 7000, 0, 122000 + s, now() - s * interval '1 hour'
          FROM generate_series(1, $1::int) AS s`,
       [quotes],
