@@ -312,6 +312,7 @@ export async function measureCatalogListing(gatewayUrl, { label, paths, connecti
   const result = await instance;
   return {
     label,
+    connections,
     total: sample.total ?? sample.orders?.length,
     requestsPerSecond: result.requests.total / ((performance.now() - started) / 1000),
     p50Ms: percentile(latencies, 0.5),

@@ -63,6 +63,8 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
   private readonly limits = readAdminLimits();
   private readonly logger = new Logger('admin-access');
   private readonly storage: PostgresThrottlerStorage;
+  /** when this process last noted each key's use: the note is at most once a minute anyway, so most calls need no UPDATE */
+  private readonly keysNoted = new Map<string, number>();
 
   constructor(
     private readonly db: DataSource,
@@ -116,7 +118,11 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit {
     }
     const match = key === undefined ? ({ status: 'unknown' } as const) : await matchApiKey(this.db, key);
     if (match.status === 'active') {
-      await noteApiKeyUsed(this.db, match.id);
+      const noted = this.keysNoted.get(match.id) ?? 0;
+      if (Date.now() - noted >= 60_000) {
+        this.keysNoted.set(match.id, Date.now());
+        await noteApiKeyUsed(this.db, match.id);
+      }
       return { kind: 'api-key', id: match.id, name: match.name, role: match.role };
     }
     // switched off while nobody can use it: as if the route did not exist, and no guess to count
