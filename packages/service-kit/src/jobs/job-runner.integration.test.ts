@@ -188,7 +188,7 @@ describe('JobRunner', () => {
       [3, true],
     ]);
     expect(letters).toEqual([
-      { id: expect.any(String), queue: 'flaky', deadLetterQueue: 'flaky.dead-letter', data: { n: 4 }, error: 'flaky 4 is down', deadLetteredAt: expect.any(Date) },
+      { id: expect.any(String), queue: 'flaky', deadLetterQueue: 'flaky.dead-letter', data: { n: 4 }, error: 'flaky 4 is down', deadLetteredAt: expect.any(Date), attempts: 3 },
     ]);
     expect((await jobRows('flaky', 4)).map((row) => row.state)).toEqual(['failed']);
     const deadLetterLines = errors.mock.calls.filter(([, fields]) => (fields as { event?: string } | undefined)?.event === 'job.dead-letter');
