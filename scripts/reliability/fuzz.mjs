@@ -25,8 +25,11 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** Valid share of the payloads: enough to reach real writes, few enough not to flood the outbox. */
 const VALID_SHARE = 0.3;
 
-/** encodeURIComponent for any string: a lone surrogate (a valid JS string, no valid UTF-8) becomes U+FFFD first. */
-const encode = (value) => encodeURIComponent(String(value).toWellFormed());
+/**
+ * encodeURIComponent for any value: a lone surrogate (a valid JS string, no valid UTF-8) becomes U+FFFD
+ * first; an object a schema's `mixed` drew (it has no string form of its own) is sent as its JSON.
+ */
+const encode = (value) => encodeURIComponent((value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)).toWellFormed());
 
 // Idle sockets are dropped after 2 s, well before the servers' 5 s keep-alive (HTTP_KEEP_ALIVE_TIMEOUT_MS):
 // reusing one the server is closing that moment gives ECONNRESET, a race of the client, not an answer.

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import { PAYMENT_SCOPES, type PayableOrder, type PaymentResultReport } from '@storefront/contracts';
 import {
   UpstreamBreaker,
@@ -99,6 +99,14 @@ export class OrdersClient implements OnModuleDestroy {
       throw new ServiceUnavailableException(ORDERS_UNAVAILABLE);
     }
     if (res.status === 404) throw new NotFoundException(ORDER_NOT_FOUND);
+    // the order takes no payment any more (staff canceled it): the shopper is told so, in the order's words
+    if (res.status === 409) {
+      const body = (await res.json().catch(() => null)) as { message?: unknown; errorType?: unknown } | null;
+      throw new ConflictException({
+        message: typeof body?.message === 'string' ? body.message : PAYMENT_REFUSED_BY_ORDER,
+        ...(typeof body?.errorType === 'string' ? { errorType: body.errorType } : {}),
+      });
+    }
     // the order refuses what was asked (an instalment outside the spec's rules, split payment not enabled): the shopper's to correct
     if (res.status === 400) {
       const body = (await res.json().catch(() => null)) as { message?: unknown; errorType?: unknown; errors?: unknown } | null;
