@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { UpstreamCircuitOpenError, parseTraceparent, runInTrace, validInternalSignature, type TraceContext } from '@storefront/service-kit';
 import { OrdersClient } from './orders-client.js';
 
@@ -113,5 +113,16 @@ describe('OrdersClient', () => {
         client.onModuleDestroy();
       }
     });
+  });
+  it("passes on an order's refusal to be paid (409: canceled by staff) as a 409 to the shopper, never as an outage", async () => {
+    const orders = await ordersStandIn({ current: 409 });
+    try {
+      const client = new OrdersClient({ baseUrl: orders.url, timeoutMs: 2000 });
+      const refused = await client.payableOrder('o-1').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConflictException);
+      expect(refused).not.toBeInstanceOf(ServiceUnavailableException);
+    } finally {
+      await orders.close();
+    }
   });
 });
