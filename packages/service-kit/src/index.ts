@@ -96,6 +96,7 @@ export { createServiceModules, type ServiceModulesOptions } from './service-modu
 export { PRODUCTION_BASELINE_ENV, createOwnDatabase, productionProblems, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
 export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';
+export { BatchedThrottlerStorage, RATE_LIMIT_FLUSH_MS } from './rate-limit-batched.js';
 // what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service
 export * from './housekeeping/index.js';
 export { deletedRows } from './deleted-rows.js';

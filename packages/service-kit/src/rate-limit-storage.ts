@@ -43,12 +43,13 @@ export const RATE_LIMIT_HITS_DDL: readonly string[] = [
  * - else one more hit; over the limit, blocked for the block duration from now.
  * The block is judged against the caller's own limit: replicas share one limit, so this only matters
  * while a changed limit rolls out (the new one applies at once) and for test apps with different
- * limits on one database. $1 key, $2 throttler, $3 window (ms), $4 limit, $5 block (ms).
+ * limits on one database. $1 key, $2 throttler, $3 window (ms), $4 limit, $5 block (ms), $6 hits to
+ * add (1 for a request; a batch's count from BatchedThrottlerStorage's flush).
  */
-const INCREMENT = `
+export const INCREMENT = `
   INSERT INTO rate_limit_hits AS r (key, throttler, hits, window_ends_at, blocked_until)
-  VALUES ($1, $2, 1, now() + $3::integer * interval '1 millisecond',
-          CASE WHEN 1 > $4::integer THEN now() + $5::integer * interval '1 millisecond' END)
+  VALUES ($1, $2, $6::integer, now() + $3::integer * interval '1 millisecond',
+          CASE WHEN $6::integer > $4::integer THEN now() + $5::integer * interval '1 millisecond' END)
   ON CONFLICT (key, throttler) DO UPDATE SET (hits, window_ends_at, blocked_until) = (
     SELECT next.hits,
            CASE WHEN state.restart THEN EXCLUDED.window_ends_at ELSE r.window_ends_at END,
@@ -58,21 +59,21 @@ const INCREMENT = `
                 ELSE r.blocked_until END
     FROM (SELECT coalesce(r.blocked_until > now() AND r.hits > $4::integer, false) AS blocked,
                  coalesce(r.blocked_until <= now(), true) AND (r.blocked_until IS NOT NULL OR r.window_ends_at <= now()) AS restart) AS state,
-         LATERAL (SELECT CASE WHEN state.blocked THEN r.hits WHEN state.restart THEN 1 ELSE r.hits + 1 END AS hits) AS next
+         LATERAL (SELECT CASE WHEN state.blocked THEN r.hits WHEN state.restart THEN $6::integer ELSE r.hits + $6::integer END AS hits) AS next
   )
   RETURNING hits,
     extract(epoch FROM window_ends_at - now()) * 1000 AS window_ms,
     coalesce(blocked_until > now() AND hits > $4::integer, false) AS blocked,
     coalesce(extract(epoch FROM blocked_until - now()) * 1000, 0) AS block_ms`;
 
-interface IncrementRow {
+export interface IncrementRow {
   hits: number;
   window_ms: string | number;
   blocked: boolean;
   block_ms: string | number;
 }
 
-const seconds = (ms: string | number): number => Math.max(0, Math.ceil(Number(ms) / 1000));
+export const seconds = (ms: string | number): number => Math.max(0, Math.ceil(Number(ms) / 1000));
 
 /**
  * @nestjs/throttler's storage in the service's PostgreSQL schema (rate_limit_hits), so every replica
@@ -97,7 +98,7 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
       const runner = this.dataSource.createQueryRunner();
       let row: IncrementRow | undefined;
       try {
-        [row] = await preparedQuery<IncrementRow>(runner.manager, INCREMENT, [key, throttlerName, Math.round(ttl), Math.round(limit), Math.round(blockMs)]);
+        [row] = await preparedQuery<IncrementRow>(runner.manager, INCREMENT, [key, throttlerName, Math.round(ttl), Math.round(limit), Math.round(blockMs), 1]);
       } finally {
         await runner.release();
       }
