@@ -282,6 +282,8 @@ export async function startStack(options = {}) {
     internalSecrets: Object.freeze({ payments: randomSecret(), forms: randomSecret(), orders: randomSecret() }),
     /** METRICS_TOKEN: the scrape credential of every /metrics */
     metricsToken: randomSecret(),
+    /** STAFF_TOTP_ENCRYPTION_KEY (orders only): 32 random bytes, the key the staff's authenticator keys are sealed with */
+    staffTotpKey: randomSecret(),
     /**
      * The bearer /metrics answered at start-up: METRICS_TOKEN, or INTERNAL_API_TOKEN while the code
      * still guards /metrics with it (then a gap is listed).
@@ -748,7 +750,12 @@ export async function startStack(options = {}) {
     });
     for (const entry of processes) {
       const topologyEntry = entry.service === topology.GATEWAY.name ? topology.GATEWAY : topology.SERVICES[entry.service];
-      entry.env = { ...common, ...internalSecretsOf(entry.service), [topologyEntry.portEnv]: String(entry.port) };
+      entry.env = {
+        ...common,
+        ...internalSecretsOf(entry.service),
+        ...(entry.service === 'orders' ? { STAFF_TOTP_ENCRYPTION_KEY: stack.staffTotpKey } : {}),
+        [topologyEntry.portEnv]: String(entry.port),
+      };
       for (const service of topology.SERVICE_NAMES) {
         const urls = urlsOf(service);
         // the gateway balances over every replica (a comma-separated list); a service calling

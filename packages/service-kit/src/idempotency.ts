@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@storefront/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { deletedRows } from './deleted-rows.js';
 import { integer, readEnvConfig } from './env-config.js';
 import { preparedQuery } from './prepared-query.js';
+import { aesGcmOpen, aesGcmSeal } from './sealed-secrets.js';
 
 export const IDEMPOTENCY_KEY_INVALID = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, '-', '_' or ':'.`;
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
@@ -78,18 +79,15 @@ function secretKey(idempotencyKey: string): Buffer {
   return createHash('sha256').update(`orders idempotency secret\n${idempotencyKey}`, 'utf8').digest();
 }
 
+// The stored form predates SecretBox's versioned one (iv.tag.data, no AAD): rows already written keep opening.
 function sealSecret(idempotencyKey: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secretKey(idempotencyKey), iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+  const { iv, tag, data } = aesGcmSeal(secretKey(idempotencyKey), secret);
+  return [iv, tag, data].map((part) => part.toString('base64url')).join('.');
 }
 
 function openSecret(idempotencyKey: string, sealed: string): string {
   const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', secretKey(idempotencyKey), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+  return aesGcmOpen(secretKey(idempotencyKey), { iv: iv!, tag: tag!, data: data! });
 }
 
 interface RecordRow {

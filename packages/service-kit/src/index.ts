@@ -116,6 +116,16 @@ export {
   type IdempotencyScope,
   type StoredAnswer,
 } from './idempotency.js';
+// AES-256-GCM sealing of secrets the server must read again, with keys from the environment
+export {
+  ENCRYPTION_KEY_BYTES,
+  SealedValueError,
+  SecretBox,
+  developmentEncryptionKey,
+  encryptionKey,
+  parseEncryptionKey,
+  productionEncryptionKey,
+} from './sealed-secrets.js';
 // endpoints served from the route table (packages/contracts/src/routes), input validated once
 export * from './route-table/index.js';
 // reCAPTCHA verification (RECAPTCHA_SECRET_KEY), shared by the forms service and the orders service's registration

@@ -50,7 +50,7 @@ describe('docker-compose.yml', () => {
     expect(environment?.HOST).toBe('0.0.0.0');
   });
 
-  it('has no default secret: the callers\' secrets, the scrape token, the database password and the mail server must be given', () => {
+  it('has no default secret: the callers\' secrets, the scrape token, the database password, the mail server and the staff keys\' key must be given', () => {
     // each internal caller's own secret: the caller signs with it, the services it calls check it; nobody else holds it
     const holders = { PAYMENTS_INTERNAL_SECRET: ['orders', 'payments'], FORMS_INTERNAL_SECRET: ['orders', 'forms'], ORDERS_INTERNAL_SECRET: ['orders', 'forms', 'payments'] };
     for (const [variable, names] of Object.entries(holders)) {
@@ -73,6 +73,12 @@ describe('docker-compose.yml', () => {
     }
     // without SMTP_URL orders would serve the local mailbox (/dev/mailbox)
     expect(compose.services.orders?.environment?.SMTP_URL).toMatch(required('SMTP_URL'));
+    // the key orders seals the staff's authenticator keys with: orders' alone
+    for (const name of DEPLOYED) {
+      const value = compose.services[name]?.environment?.STAFF_TOTP_ENCRYPTION_KEY;
+      if (name === 'orders') expect(value).toMatch(required('STAFF_TOTP_ENCRYPTION_KEY'));
+      else expect(`${name}: ${value}`).toBe(`${name}: undefined`);
+    }
   });
 
   it('gives no secret-holding variable a value or a default of its own (only empty ones)', () => {

@@ -22,8 +22,14 @@ const START_TIMEOUT_MS = 30_000;
 const PAYMENTS_SECRET = randomBytes(32).toString('hex');
 const FORMS_SECRET = randomBytes(32).toString('hex');
 const ORDERS_SECRET = randomBytes(32).toString('hex');
-/** what every service needs in production besides its own settings (and the captcha secret registration needs) */
-const COMMON = { TRUST_PROXY: '1', PUBLIC_SITE_URL: 'https://shop.example.com', METRICS_TOKEN: randomBytes(32).toString('hex'), RECAPTCHA_SECRET_KEY: randomBytes(16).toString('hex') };
+/** what every service needs in production besides its own settings (and the captcha secret registration needs, and the staff's authenticator keys' key) */
+const COMMON = {
+  TRUST_PROXY: '1',
+  PUBLIC_SITE_URL: 'https://shop.example.com',
+  METRICS_TOKEN: randomBytes(32).toString('hex'),
+  RECAPTCHA_SECRET_KEY: randomBytes(16).toString('hex'),
+  STAFF_TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
 const SECRETS = { PAYMENTS_INTERNAL_SECRET: PAYMENTS_SECRET, FORMS_INTERNAL_SECRET: FORMS_SECRET, ORDERS_INTERNAL_SECRET: ORDERS_SECRET };
 /** nothing listens on port 1: a service that tried to connect would hang in its retries, not exit */
 const UNREACHABLE_DATABASE = `postgres://storefront:${randomBytes(12).toString('hex')}@127.0.0.1:1/storefront`;
@@ -105,7 +111,7 @@ describe('the orders service with NODE_ENV=production', () => {
     const run = runOrders({ NODE_ENV: 'production', ORDERS_PORT: String(await freePort()), SMTP_URL: 'smtp://127.0.0.1:1' });
     expect(await exitWithin(run, REFUSAL_TIMEOUT_MS)).toBe(1);
     const line = refusalLine(run.output());
-    expect(line.variables).toEqual(['PAYMENTS_INTERNAL_SECRET', 'FORMS_INTERNAL_SECRET', 'ORDERS_INTERNAL_SECRET', 'DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'RECAPTCHA_SECRET_KEY']);
+    expect(line.variables).toEqual(['PAYMENTS_INTERNAL_SECRET', 'FORMS_INTERNAL_SECRET', 'ORDERS_INTERNAL_SECRET', 'DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'RECAPTCHA_SECRET_KEY', 'STAFF_TOTP_ENCRYPTION_KEY']);
     expect(line.message).toContain("PAYMENTS_INTERNAL_SECRET is missing: payments signs its calls to the orders service's internal routes with it");
   });
 

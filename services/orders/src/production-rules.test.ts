@@ -1,4 +1,5 @@
-import { PRODUCTION_BASELINE_ENV, productionProblems } from '@storefront/service-kit';
+import { randomBytes } from 'node:crypto';
+import { PRODUCTION_BASELINE_ENV, developmentEncryptionKey, productionProblems } from '@storefront/service-kit';
 import { ORDERS_PRODUCTION } from './production-rules.js';
 
 const SAFE = {
@@ -6,6 +7,7 @@ const SAFE = {
   DATABASE_URL: 'postgres://storefront:s3cret-of-our-own@db:5432/storefront',
   SMTP_URL: 'smtps://mailer:mail-secret@mail.example.com:465',
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-of-our-own',
+  STAFF_TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
 };
 
 const problems = (env: Record<string, string | undefined>) => productionProblems(ORDERS_PRODUCTION, env);
@@ -33,7 +35,7 @@ describe('the orders service in production', () => {
 
   it('names SMTP_URL with the shared rules in one refusal', async () => {
     const all = await problems({ NODE_ENV: 'production' });
-    expect(all.map((entry) => entry.variable)).toEqual(['DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'SMTP_URL', 'RECAPTCHA_SECRET_KEY']);
+    expect(all.map((entry) => entry.variable)).toEqual(['DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_SITE_URL', 'METRICS_TOKEN', 'SMTP_URL', 'RECAPTCHA_SECRET_KEY', 'STAFF_TOTP_ENCRYPTION_KEY']);
   });
 
   it('asks nothing of development', async () => {
@@ -78,5 +80,20 @@ describe('SESSION_COOKIE_SECURE in production', () => {
   it('refuses a value that is not true or false', async () => {
     const [problem] = await problems({ ...SAFE, SESSION_COOKIE_SECURE: 'sometimes' });
     expect(problem).toEqual({ variable: 'SESSION_COOKIE_SECURE', problem: 'SESSION_COOKIE_SECURE must be true or false (got "sometimes")' });
+  });
+});
+
+describe('STAFF_TOTP_ENCRYPTION_KEY in production', () => {
+  it('is required: the authenticator keys are sealed with it', async () => {
+    const [problem] = await problems({ ...SAFE, STAFF_TOTP_ENCRYPTION_KEY: undefined });
+    expect(problem?.variable).toBe('STAFF_TOTP_ENCRYPTION_KEY');
+    expect(problem?.problem).toMatch(/^STAFF_TOTP_ENCRYPTION_KEY is missing: staff's authenticator keys are sealed with it in the database/);
+  });
+
+  it('refuses the development-only key, which anyone can compute, and a key that is not 32 bytes', async () => {
+    const [development] = await problems({ ...SAFE, STAFF_TOTP_ENCRYPTION_KEY: developmentEncryptionKey('STAFF_TOTP_ENCRYPTION_KEY').toString('hex') });
+    expect(development).toEqual({ variable: 'STAFF_TOTP_ENCRYPTION_KEY', problem: expect.stringMatching(/^STAFF_TOTP_ENCRYPTION_KEY is the development-only key/) });
+    const [short] = await problems({ ...SAFE, STAFF_TOTP_ENCRYPTION_KEY: randomBytes(16).toString('hex') });
+    expect(short).toEqual({ variable: 'STAFF_TOTP_ENCRYPTION_KEY', problem: expect.stringMatching(/^STAFF_TOTP_ENCRYPTION_KEY must be 32 random bytes/) });
   });
 });

@@ -2,7 +2,7 @@ import { captchaProductionRules, integer, requiredInProduction, url, type EnvRea
 import { ADMIN_LIMIT_VARIABLES } from './admin/api-keys/admin-access.js';
 import { productionSessionCookieSecure } from './accounts/index.js';
 import { SMTP_URL_PROTOCOLS } from './email/index.js';
-import { productionStaffTwoFactor } from './staff/index.js';
+import { productionStaffTotpKey, productionStaffTwoFactor } from './staff/index.js';
 
 /**
  * What NODE_ENV=production requires of the orders service, besides the internal callers' secrets
@@ -12,7 +12,8 @@ import { productionStaffTwoFactor } from './staff/index.js';
  * captcha is on (RECAPTCHA_SECRET_KEY, an https verify URL). The admin API's
  * limits stay low enough to mean something. Customer session cookies are Secure
  * (SESSION_COOKIE_SECURE may not be false), and staff sign in with an authenticator code
- * (STAFF_TWO_FACTOR may not be optional).
+ * (STAFF_TWO_FACTOR may not be optional) whose key is sealed with a key of the deployment's own
+ * (STAFF_TOTP_ENCRYPTION_KEY, never the development one).
  */
 export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
   rules: {
@@ -30,6 +31,8 @@ export const ORDERS_PRODUCTION: ProductionSafetyOptions = {
     sessionCookieSecure: productionSessionCookieSecure(),
     // a back office that refunds money never signs staff in with a password alone
     staffTwoFactor: productionStaffTwoFactor(),
+    // the authenticator keys in the database are sealed with it: the development key is public
+    staffTotpKey: productionStaffTotpKey(),
   },
 };
 

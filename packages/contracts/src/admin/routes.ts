@@ -77,10 +77,12 @@ export const adminRoutes = {
     summary: 'Create a quote and its payment link (`quote create`)',
     description:
       'The body is a quote as the back office\'s quote file writes it (prices in dollars; totals are computed by the server), with an optional link lifetime. ' +
-      'Answers what `quote create` prints; the token is shown only here. 400 with `errors` per field for a quote that breaks a rule.',
+      'Answers what `quote create` prints; the token is shown only here, and to a repeat with the same Idempotency-Key: send one, and a retry ' +
+      'answers the same quote and link instead of making a second (422 when the key came with another body). 400 with `errors` per field for a quote that breaks a rule.',
     body: adminCreateQuoteRequestSchema,
     response: adminPaymentLinkResponseSchema,
     status: 201,
+    idempotent: true,
     invalidMessage: invalidQuote,
   }),
   issueLink: defineRoute({
@@ -90,11 +92,14 @@ export const adminRoutes = {
     access: 'admin',
     tag: 'admin',
     summary: 'A new payment link for a quote, by id or number (`quote link`); the previous link stops working',
-    description: `404 '${ADMIN_MESSAGES.quoteNotFound}' for an unknown quote; 409 for a quote already ordered.`,
+    description:
+      `404 '${ADMIN_MESSAGES.quoteNotFound}' for an unknown quote; 409 for a quote already ordered. ` +
+      'With an Idempotency-Key a retry answers the link the first request made (another would stop it working).',
     params: adminQuoteParamsSchema,
     body: adminIssueLinkRequestSchema,
     response: adminPaymentLinkResponseSchema,
     status: 201,
+    idempotent: true,
   }),
   quoteDetail: defineRoute({
     method: 'GET',

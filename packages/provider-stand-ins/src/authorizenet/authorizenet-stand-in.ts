@@ -12,8 +12,13 @@ import { cardTypeOf, luhnValid, outcomeOfCard, type AuthorizeNetOutcome } from '
  * data value used once) and answers in Authorize.Net's documented shapes, each answer starting with
  * a byte order mark like Authorize.Net's own (the SDK's HTTP client strips it).
  *
+ * Its reporting API answers what a caller finds transactions by: getTransactionDetails,
+ * getUnsettledTransactionList (newest or oldest first, a page of at most 1000), getSettledBatchList
+ * (the batches settled between two dates at most 31 days apart, both given or neither: then the last
+ * 24 hours) and getTransactionList (a settled batch's transactions, a page at a time).
+ *
  * Test controls (not Authorize.Net's): `settle()` (or POST /__stand-in/authorizenet/settle) runs the
- * nightly settlement; `failNext(n)` (or POST /__stand-in/authorizenet/fail-next?count=n) answers the
+ * nightly settlement, one batch; `failNext(n)` (or POST /__stand-in/authorizenet/fail-next?count=n) answers the
  * next n API calls 503 without doing anything; the serverError card is charged but answered 500, and
  * `loseNextAnswer(type)` does the same to the next transaction of a type (a refund, a void);
  * `webhook()`/`sendWebhook()` make signed webhooks like Authorize.Net's.
@@ -64,13 +69,23 @@ export interface StandInTransaction {
   shipTo: AuthorizeNetAddress | null;
   refTransId: string | null;
   submitTimeUTC: string;
+  /** the settled batch it went out in (null until the nightly settlement takes it) */
+  batchId: string | null;
+}
+
+/** A settled batch: what the nightly settlement took, at one time. */
+export interface StandInBatch {
+  batchId: string;
+  settlementTimeUTC: string;
+  transIds: string[];
 }
 
 export interface AuthorizeNetStandIn extends StandInServer {
   readonly credentials: AuthorizeNetCredentials;
   readonly transactions: ReadonlyMap<string, StandInTransaction>;
-  /** the nightly batch: captured transactions settle, refunds settle */
-  settle(): void;
+  /** the nightly batch: captured transactions settle, refunds settle; `at` is its settlement time (default now) */
+  settle(at?: Date): void;
+  readonly batches: readonly StandInBatch[];
   /** the approved refundTransactions of a transaction, oldest first (Authorize.Net has no idempotency key: each call is one) */
   refundsOf(transId: string): StandInTransaction[];
   /** the next `count` API calls answer 503 and change nothing */
@@ -108,6 +123,11 @@ const HELD = 'Your order has been received. Thank you for your business!';
 const TOKEN_TTL_MS = 15 * 60_000;
 /** Authorize.Net's default duplicate window: the same card, amount and invoice within 2 minutes is refused */
 const DUPLICATE_WINDOW_MS = 120_000;
+/** the reporting API's page: at most 1000 transactions (paging.limit 1 to 1000, the default) */
+const MAX_PAGE = 1000;
+/** getSettledBatchList: the dates at most 31 days apart; without them, the last 24 hours */
+const MAX_BATCH_RANGE_MS = 31 * 86_400_000;
+const DEFAULT_BATCH_RANGE_MS = 86_400_000;
 
 /** "21.71" -> 2171; undefined for anything but decimal text with at most 2 decimals */
 function centsOf(amount: unknown): number | undefined {
@@ -123,6 +143,8 @@ export async function startAuthorizeNetStandIn(
 ): Promise<AuthorizeNetStandIn> {
   const credentials: AuthorizeNetCredentials = { ...AUTHORIZENET_STAND_IN_CREDENTIALS, ...options.credentials };
   const transactions = new Map<string, StandInTransaction>();
+  const batches: StandInBatch[] = [];
+  let nextBatchId = 10_000_000 + Math.floor(Math.random() * 1_000_000);
   const tokens = new Map<string, { cardNumber: string; expirationDate: string; expires: number }>();
   const recent: { key: string; at: number }[] = [];
   let failures = 0;
@@ -160,11 +182,17 @@ export async function startAuthorizeNetStandIn(
     return res.status;
   }
 
-  function settle(): void {
+  function settle(at = new Date()): void {
+    const batch: StandInBatch = { batchId: String((nextBatchId += 1)), settlementTimeUTC: at.toISOString(), transIds: [] };
     for (const transaction of transactions.values()) {
-      if (transaction.transactionStatus === 'capturedPendingSettlement') transaction.transactionStatus = 'settledSuccessfully';
-      if (transaction.transactionStatus === 'refundPendingSettlement') transaction.transactionStatus = 'refundSettledSuccessfully';
+      const settled = ({ capturedPendingSettlement: 'settledSuccessfully', refundPendingSettlement: 'refundSettledSuccessfully' } as Record<string, string>)[transaction.transactionStatus];
+      if (!settled) continue;
+      transaction.transactionStatus = settled;
+      transaction.batchId = batch.batchId;
+      batch.transIds.push(transaction.transId);
     }
+    // a day with nothing to settle makes no batch
+    if (batch.transIds.length > 0) batches.push(batch);
   }
 
   function transactionResponse(
@@ -251,6 +279,7 @@ export async function startAuthorizeNetStandIn(
       shipTo,
       refTransId: null,
       submitTimeUTC: new Date().toISOString(),
+      batchId: null,
     };
     transactions.set(transaction.transId, transaction);
     if (options.webhookUrl) {
@@ -331,6 +360,7 @@ export async function startAuthorizeNetStandIn(
       description: str(order.description) ?? null,
       refTransId: original.transId,
       submitTimeUTC: new Date().toISOString(),
+      batchId: null,
     };
     transactions.set(refund.transId, refund);
     answer(response, {
@@ -352,6 +382,7 @@ export async function startAuthorizeNetStandIn(
       responseReasonCode: transaction.responseReasonCode,
       responseReasonDescription: transaction.responseReasonDescription,
       authCode: 'ABC123',
+      ...(batchOf(transaction) ? { batch: batchOf(transaction) } : {}),
       AVSResponse: 'Y',
       ...(transaction.invoiceNumber || transaction.description
         ? { order: { ...(transaction.invoiceNumber ? { invoiceNumber: transaction.invoiceNumber } : {}), ...(transaction.description ? { description: transaction.description } : {}) } }
@@ -369,21 +400,30 @@ export async function startAuthorizeNetStandIn(
     };
   }
 
-  function unsettledList(request: Json, response: ServerResponse): void {
+  function batchOf(transaction: StandInTransaction): Json | null {
+    const batch = batches.find((entry) => entry.batchId === transaction.batchId);
+    if (!batch) return null;
+    return {
+      batchId: batch.batchId,
+      settlementTimeUTC: batch.settlementTimeUTC,
+      settlementTimeLocal: batch.settlementTimeUTC.replace('Z', ''),
+      settlementState: 'settledSuccessfully',
+      marketType: 'eCommerce',
+      product: 'Card Not Present',
+    };
+  }
+
+  /** A page of `all` as the reporting API lists transactions (paging.limit at most 1000, paging.offset the page from 1, sorting). */
+  function transactionList(request: Json, all: StandInTransaction[], response: ServerResponse): void {
     const paging = isObject(request.paging) ? request.paging : {};
-    const limit = Math.min(1000, Math.max(1, Number(paging.limit ?? 1000) || 1000));
-    const page = Math.max(1, Number(paging.offset ?? 1) || 1);
+    const limit = Number(paging.limit ?? MAX_PAGE);
+    const page = Number(paging.offset ?? 1);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) return answer(response, { messages: failure('E00003', `paging.limit must be 1 to ${MAX_PAGE} (got ${String(paging.limit)}).`) });
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) return answer(response, { messages: failure('E00003', `paging.offset must be 1 to 100000 (got ${String(paging.offset)}).`) });
     const sorting = isObject(request.sorting) ? request.sorting : {};
     const descending = sorting.orderDescending === true || sorting.orderDescending === 'true';
-    // Authorize.Net: without a status the list leaves out what the fraud filters hold; status
-    // pendingApproval lists only those
-    const held = (status: string) => status === 'FDSPendingReview' || status === 'FDSAuthorizedPendingReview';
-    const wantHeld = str(request.status) === 'pendingApproval';
-    const all = [...transactions.values()]
-      .filter((transaction) => !transaction.transactionStatus.startsWith('settled') && transaction.transactionStatus !== 'refundSettledSuccessfully')
-      .filter((transaction) => held(transaction.transactionStatus) === wantHeld)
-      .sort((a, b) => (descending ? -1 : 1) * (a.submitTimeUTC.localeCompare(b.submitTimeUTC) || a.transId.localeCompare(b.transId)));
-    const slice = all.slice((page - 1) * limit, page * limit);
+    const sorted = [...all].sort((a, b) => (descending ? -1 : 1) * (a.submitTimeUTC.localeCompare(b.submitTimeUTC) || a.transId.localeCompare(b.transId)));
+    const slice = sorted.slice((page - 1) * limit, page * limit);
     if (slice.length === 0) return answer(response, { totalNumInResultSet: 0, messages: ok('No records found.', 'I00004') });
     answer(response, {
       transactions: slice.map((transaction) => ({
@@ -400,9 +440,59 @@ export async function startAuthorizeNetStandIn(
         marketType: 'eCommerce',
         product: 'Card Not Present',
       })),
-      totalNumInResultSet: all.length,
+      totalNumInResultSet: sorted.length,
       messages: ok(),
     });
+  }
+
+  function unsettledList(request: Json, response: ServerResponse): void {
+    // Authorize.Net: without a status the list leaves out what the fraud filters hold; status
+    // pendingApproval lists only those
+    const held = (status: string) => status === 'FDSPendingReview' || status === 'FDSAuthorizedPendingReview';
+    const wantHeld = str(request.status) === 'pendingApproval';
+    const all = [...transactions.values()]
+      .filter((transaction) => transaction.batchId === null)
+      .filter((transaction) => held(transaction.transactionStatus) === wantHeld);
+    transactionList(request, all, response);
+  }
+
+  /** getSettledBatchList: the batches settled from firstSettlementDate to lastSettlementDate (both or neither, at most 31 days apart). */
+  function settledBatchList(request: Json, response: ServerResponse): void {
+    const first = str(request.firstSettlementDate);
+    const last = str(request.lastSettlementDate);
+    if ((first === undefined) !== (last === undefined)) {
+      return answer(response, { messages: failure('E00003', 'firstSettlementDate and lastSettlementDate are given together, or neither.') });
+    }
+    const now = Date.now();
+    const from = first === undefined ? now - DEFAULT_BATCH_RANGE_MS : Date.parse(first);
+    const to = last === undefined ? now : Date.parse(last);
+    if (Number.isNaN(from) || Number.isNaN(to)) return answer(response, { messages: failure('E00003', 'The settlement dates must be XML dateTime values.') });
+    if (to < from || to - from > MAX_BATCH_RANGE_MS) return answer(response, { messages: failure('E00003', 'The date range must be at most 31 days, the first date before the last.') });
+    const found = batches.filter((batch) => {
+      const at = Date.parse(batch.settlementTimeUTC);
+      return at >= from && at <= to;
+    });
+    if (found.length === 0) return answer(response, { messages: ok('No records found.', 'I00004') });
+    answer(response, {
+      batchList: found.map((batch) => ({
+        batchId: batch.batchId,
+        settlementTimeUTC: batch.settlementTimeUTC,
+        settlementTimeLocal: batch.settlementTimeUTC.replace('Z', ''),
+        settlementState: 'settledSuccessfully',
+        paymentMethod: 'creditCard',
+        marketType: 'eCommerce',
+        product: 'Card Not Present',
+      })),
+      messages: ok(),
+    });
+  }
+
+  /** getTransactionList: a settled batch's transactions, a page at a time. */
+  function batchTransactionList(request: Json, response: ServerResponse): void {
+    const batchId = str(request.batchId) ?? (typeof request.batchId === 'number' ? String(request.batchId) : undefined);
+    if (!batchId) return answer(response, { messages: failure('E00003', 'batchId is required.') });
+    const batch = batches.find((entry) => entry.batchId === batchId);
+    transactionList(request, (batch?.transIds ?? []).map((transId) => transactions.get(transId)!), response);
   }
 
   /** securePaymentContainerRequest, what Accept.js posts from the browser: the card for opaque data. */
@@ -494,6 +584,10 @@ export async function startAuthorizeNetStandIn(
       }
       case 'getUnsettledTransactionListRequest':
         return unsettledList(inner, response);
+      case 'getSettledBatchListRequest':
+        return settledBatchList(inner, response);
+      case 'getTransactionListRequest':
+        return batchTransactionList(inner, response);
       default:
         return answer(response, { messages: failure('E00045', `The stand-in does not answer ${kind}.`) });
     }
@@ -502,6 +596,7 @@ export async function startAuthorizeNetStandIn(
   return Object.assign(server, {
     credentials,
     transactions,
+    batches,
     settle,
     refundsOf: (transId: string) => [...transactions.values()].filter((transaction) => transaction.transactionType === 'refundTransaction' && transaction.refTransId === transId),
     failNext: (count = 1) => {

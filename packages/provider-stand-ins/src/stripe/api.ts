@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { brandOf, luhnValid, outcomeOfCard, type StripeCardOutcome } from './cards.js';
 import { list, parseForm, record, str, type FormObject } from './form.js';
+import { StripeRefunds } from './refunds.js';
+import { invalid, missing, newId, now, stripeError, type StripeReply } from './replies.js';
 import { stripeEvent, type StripeEvent } from './webhooks.js';
 
 /**
  * The part of Stripe's API (https://docs.stripe.com/api, the shapes of github.com/stripe/openapi)
  * that the `stripe` SDK calls for card payments and Stripe.js calls from the browser: PaymentIntents
- * (create, retrieve, update, confirm, capture, cancel, search), Refunds and PaymentMethods. It checks
+ * (create, retrieve, update, confirm, capture, cancel, search), Refunds (refunds.ts) and PaymentMethods. It checks
  * what Stripe checks (the API key, form-encoded parameters, integer amounts in cents, the currency,
  * idempotency keys: same key and same request replays the first answer, same key and another request
  * is refused) and answers with Stripe's objects and errors.
  */
-
-export interface StripeReply {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
 
 export interface StripeApiOptions {
   /** the one secret key accepted (default: any sk_test_ key) */
@@ -68,30 +64,6 @@ interface StoredIntent {
   cancellation_reason: string | null;
 }
 
-/** A Refund object as Stripe returns it. */
-interface StoredRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  payment_intent: string;
-  status: string;
-  [field: string]: unknown;
-}
-
-const now = () => Math.floor(Date.now() / 1000);
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-const requestId = () => newId('req');
-
-function stripeError(status: number, error: Record<string, unknown>): StripeReply {
-  return { status, body: { error: { ...error, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId()}` } } };
-}
-
-const invalid = (message: string, param?: string, code?: string) =>
-  stripeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code, doc_url: `https://docs.stripe.com/error-codes/${code.replace(/_/g, '-')}` } : {}) });
-
-const missing = (kind: string, id: string, param: string) =>
-  stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', doc_url: 'https://docs.stripe.com/error-codes/resource-missing', message: `No such ${kind}: '${id}'`, param });
-
 const DECLINED = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } as const;
 const AUTHENTICATION_FAILED =
   'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.';
@@ -110,8 +82,7 @@ export class StripeApi {
   private readonly intents = new Map<string, StoredIntent>();
   private readonly paymentMethods = new Map<string, StoredPaymentMethod>();
   private readonly idempotent = new Map<string, { fingerprint: string; reply: StripeReply }>();
-  /** every refund made, oldest first (Stripe's Refund objects) */
-  private readonly refunds: StoredRefund[] = [];
+  private readonly refunds = new StripeRefunds((id) => this.intents.get(id), (event) => this.options.onEvent?.(event));
 
   constructor(private readonly options: StripeApiOptions) {}
 
@@ -197,15 +168,7 @@ export class StripeApi {
         }
       }
     }
-    if (method === 'POST' && path === '/v1/refunds') return keyKind === 'secret' ? this.refund(params) : secretOnly();
-    if (method === 'GET' && path === '/v1/refunds') return keyKind === 'secret' ? this.listRefunds(params) : secretOnly();
-    match = /^\/v1\/refunds\/([^/]+)$/.exec(path);
-    if (method === 'GET' && match) {
-      if (keyKind !== 'secret') return secretOnly();
-      const refundId = match[1]!;
-      const found = this.refunds.find((refund) => refund.id === refundId);
-      return found ? { status: 200, body: found } : missing('refund', refundId, 'id');
-    }
+    if (StripeRefunds.handles(method, path)) return keyKind === 'secret' ? this.refunds.route(method, path, params) : secretOnly();
     return invalid(`Unrecognized request URL (${method}: ${path}). Please see https://docs.stripe.com/api or we can help at https://support.stripe.com/.`);
   }
 
@@ -503,60 +466,9 @@ export class StripeApi {
     };
   }
 
-  private refund(params: FormObject): StripeReply {
-    const intentId = str(params.payment_intent);
-    if (!intentId) return invalid('One of the following params should be provided for this request: payment_intent or charge.', 'payment_intent');
-    const intent = this.intents.get(intentId);
-    if (!intent) return missing('payment_intent', intentId, 'payment_intent');
-    if (intent.status !== 'succeeded') {
-      return invalid(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, 'payment_intent', 'charge_not_refundable');
-    }
-    const refundable = intent.amount_received - intent.amount_refunded;
-    if (refundable <= 0) return invalid(`Charge ${intent.latest_charge} has already been refunded.`, undefined, 'charge_already_refunded');
-    let amount = refundable;
-    if (params.amount !== undefined) {
-      // a refund has no minimum (the 50-cent minimum is a charge's): any whole number of cents above 0
-      const text = str(params.amount) ?? '';
-      if (!/^\d+$/.test(text)) return invalid(`Invalid integer: ${text}`, 'amount', 'parameter_invalid_integer');
-      const wanted = Number(text);
-      if (wanted < 1) return invalid('Amount must be at least 1 cent.', 'amount', 'amount_too_small');
-      if (wanted > refundable) return invalid(`Refund amount ($${(wanted / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(refundable / 100).toFixed(2)})`, 'amount');
-      amount = wanted;
-    }
-    intent.amount_refunded += amount;
-    const refund: StoredRefund = {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      balance_transaction: newId('txn'),
-      charge: intent.latest_charge,
-      created: now(),
-      currency: intent.currency,
-      destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
-      metadata: record(params.metadata),
-      payment_intent: intent.id,
-      reason: str(params.reason) ?? null,
-      receipt_number: null,
-      source_transfer_reversal: null,
-      status: 'succeeded',
-      transfer_reversal: null,
-    };
-    this.refunds.push(refund);
-    this.options.onEvent?.(stripeEvent('charge.refunded', { id: intent.latest_charge, object: 'charge', payment_intent: intent.id, amount_refunded: intent.amount_refunded }));
-    return { status: 200, body: refund };
-  }
-
-  /** GET /v1/refunds: newest first, filtered by payment_intent when given (Stripe's list object). */
-  private listRefunds(params: FormObject): StripeReply {
-    const intentId = str(params.payment_intent);
-    const limit = Math.min(100, Number(str(params.limit) ?? 10) || 10);
-    const found = this.refunds.filter((refund) => intentId === undefined || refund.payment_intent === intentId).reverse();
-    return { status: 200, body: { object: 'list', data: found.slice(0, limit), has_more: found.length > limit, url: '/v1/refunds' } };
-  }
-
   /** The refunds Stripe made of a PaymentIntent, oldest first (tests: a repeated refund made one). */
   refundsOf(intentId: string): object[] {
-    return this.refunds.filter((refund) => refund.payment_intent === intentId);
+    return this.refunds.refundsOf(intentId);
   }
 
   // --- answers -----------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
-import { BadRequestException, ConflictException, Controller, HttpException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Controller, Headers, HttpException, NotFoundException, Res } from '@nestjs/common';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE,
+  IDEMPOTENCY_KEY_HEADER,
   adminRoutes,
   type AdminPaymentLinkResponse,
   type AdminQuoteListResponse,
@@ -11,7 +12,20 @@ import {
   type Quote,
   type ResponseOf,
 } from '@storefront/contracts';
-import { AdminActor, Route, RouteBody, RouteParams, RouteQuery, readPublicSiteUrl, type AdminCaller } from '@storefront/service-kit';
+import type { Response } from 'express';
+import {
+  AdminActor,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotentWrite,
+  Route,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  parseIdempotencyKey,
+  readPublicSiteUrl,
+  requestFingerprint,
+  type AdminCaller,
+} from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseDuration } from '../backoffice/backoffice-args.js';
 import { QuoteEmails } from '../email/index.js';
@@ -54,6 +68,9 @@ export function adminHttpError(error: unknown): unknown {
 
 /** A refusal the caller can act on (4xx), as opposed to a failure of ours: what the audit calls it. */
 const isRefusal = (error: unknown): boolean => (error instanceof HttpException && error.getStatus() < 500) || error instanceof QuoteError || error instanceof BackofficeRefusal;
+
+/** A payment link answer's fields that hold the link's token: never stored readable (audited's secretFields). */
+const PAYMENT_LINK_SECRETS = ['token', 'paymentLink', 'paymentPath'] as const satisfies readonly (keyof AdminPaymentLinkResponse)[];
 
 /** What the audit keeps of a quote's edit: what staff changed (amounts as the quote shows them). */
 function auditedQuote(quote: Quote) {
@@ -105,40 +122,68 @@ export class AdminController {
     return issuePaymentLink(manager, this.quotes, this.quoteEmails, quote, { siteUrl, ...(lifetime !== undefined && { expiresInMs: lifetime }) });
   }
 
-  /** `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in the audit's transaction (no quote is left without a link). */
+  /**
+   * `quote create [--send]`: the quote, its first link (and with `send` its e-mail) in the audit's
+   * transaction (no quote is left without a link). With an Idempotency-Key a retry (an answer lost on
+   * the way, a double click) answers the same quote and the same link, and creates nothing again; the
+   * link's token is kept for that only sealed with the key.
+   */
   @Route(adminRoutes.createQuote)
   async createQuote(
     @AdminActor() caller: AdminCaller,
-    @RouteBody() { expiresIn, expiresInMs, send, ...quote }: BodyOf<typeof adminRoutes.createQuote>,
+    @RouteBody() body: BodyOf<typeof adminRoutes.createQuote>,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<AdminPaymentLinkResponse> {
-    return this.audited(caller, 'quote.create', null, async (manager) => {
-      const lifetime = linkLifetimeMs({ expiresIn, expiresInMs });
-      const siteUrl = send ? this.siteUrlForSending() : undefined;
-      try {
-        const created = await this.quotes.createQuote(quote, manager);
-        return this.output(await this.issue(manager, created.id, lifetime, siteUrl), siteUrl);
-      } catch (error) {
-        throw adminHttpError(error);
-      }
-    }, (created) => created.quoteIncrementId);
+    const { expiresIn, expiresInMs, send, ...quote } = body;
+    return this.audited(
+      caller,
+      'quote.create',
+      null,
+      async (manager) => {
+        const lifetime = linkLifetimeMs({ expiresIn, expiresInMs });
+        const siteUrl = send ? this.siteUrlForSending() : undefined;
+        try {
+          const created = await this.quotes.createQuote(quote, manager);
+          return this.output(await this.issue(manager, created.id, lifetime, siteUrl), siteUrl);
+        } catch (error) {
+          throw adminHttpError(error);
+        }
+      },
+      {
+        targetOf: (created) => created.quoteIncrementId,
+        ...this.idempotent('quote.create', caller, body, idempotencyKey, res),
+      },
+    );
   }
 
-  /** `quote link [--send]`: a new link (e-mailed with `send`); the quote's older links stop working. */
+  /**
+   * `quote link [--send]`: a new link (e-mailed with `send`); the quote's older links stop working.
+   * With an Idempotency-Key a retry answers the link the first made (a new one would stop it working).
+   */
   @Route(adminRoutes.issueLink)
   async issueLink(
     @AdminActor() caller: AdminCaller,
     @RouteParams() { quote }: ParamsOf<typeof adminRoutes.issueLink>,
     @RouteBody() body: BodyOf<typeof adminRoutes.issueLink>,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<AdminPaymentLinkResponse> {
-    return this.audited(caller, 'quote.link', quote, async (manager) => {
-      const lifetime = linkLifetimeMs(body);
-      const siteUrl = body.send ? this.siteUrlForSending() : undefined;
-      try {
-        return this.output(await this.issue(manager, quote, lifetime, siteUrl), siteUrl);
-      } catch (error) {
-        throw adminHttpError(error);
-      }
-    });
+    return this.audited(
+      caller,
+      'quote.link',
+      quote,
+      async (manager) => {
+        const lifetime = linkLifetimeMs(body);
+        const siteUrl = body.send ? this.siteUrlForSending() : undefined;
+        try {
+          return this.output(await this.issue(manager, quote, lifetime, siteUrl), siteUrl);
+        } catch (error) {
+          throw adminHttpError(error);
+        }
+      },
+      this.idempotent('quote.link', caller, body, idempotencyKey, res, quote),
+    );
   }
 
   /** One quote with where it stands, its links and its order. */
@@ -197,14 +242,37 @@ export class AdminController {
     }
   }
 
+  /**
+   * A payment link write's Idempotency-Key (none without the header; 400 when malformed), with the
+   * link's token sealed in its record. The scope names the action (the column holds 32 characters); the
+   * caller is in the fingerprint, so another caller's request under the same key is refused (422),
+   * never answered with this one's link.
+   */
+  private idempotent(
+    action: string,
+    caller: AdminCaller,
+    body: unknown,
+    header: string | undefined,
+    res: Response,
+    ...target: string[]
+  ): { idempotency?: IdempotentWrite; secretFields: typeof PAYMENT_LINK_SECRETS; onReplay: () => void } {
+    const key = parseIdempotencyKey(header);
+    const scope = `admin.${action}`;
+    return {
+      ...(key && { idempotency: new IdempotentWrite(key, scope, requestFingerprint(scope, body, ...target, caller.kind, caller.id)) }),
+      secretFields: PAYMENT_LINK_SECRETS,
+      onReplay: () => res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true'),
+    };
+  }
+
   /** Runs a write in one transaction with its audit row, naming the caller (`targetOf`: the target a create names only once done). */
   private audited<T>(
     caller: AdminCaller,
     action: string,
     target: string | null,
     write: (manager: EntityManager, changes: AuditChanges) => Promise<T>,
-    targetOf?: (result: T) => string,
+    options: Omit<Parameters<typeof audited<T>>[5], 'isRefusal'> = {},
   ): Promise<T> {
-    return audited(this.db, auditorOf(caller), action, target, write, { isRefusal, ...(targetOf && { targetOf }) });
+    return audited(this.db, auditorOf(caller), action, target, write, { isRefusal, ...options });
   }
 }

@@ -7,4 +7,4 @@ export { StaffController } from './staff.controller.js';
 export { StaffSessions, type SignedInStaff } from './sessions/staff-sessions.js';
 export { StaffSetup } from './setup/staff-setup.js';
 export { anyActiveStaff } from './members/staff-members.js';
-export { productionStaffTwoFactor, readStaffConfig, STAFF_CONFIG } from './staff-config.js';
+export { productionStaffTotpKey, productionStaffTwoFactor, readStaffConfig, STAFF_CONFIG, TOTP_KEY_VARIABLE } from './staff-config.js';

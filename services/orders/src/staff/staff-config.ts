@@ -1,5 +1,5 @@
 import { STAFF_SESSION_LIMITS, STAFF_SETUP_LINK_HOURS } from '@storefront/contracts';
-import { isProduction, readEnvConfig, text, type EnvReader } from '@storefront/service-kit';
+import { SecretBox, developmentEncryptionKey, encryptionKey, isProduction, productionEncryptionKey, readEnvConfig, text, type EnvReader } from '@storefront/service-kit';
 import { sessionCookieSecureSetting } from '../accounts/index.js';
 
 /**
@@ -11,6 +11,14 @@ import { sessionCookieSecureSetting } from '../accounts/index.js';
 export type TwoFactorPolicy = 'required' | 'optional';
 export const TWO_FACTOR_VARIABLE = 'STAFF_TWO_FACTOR';
 
+/**
+ * STAFF_TOTP_ENCRYPTION_KEY: the AES-256-GCM key the authenticator (TOTP) keys are sealed with in the
+ * database (staff_member.totp_secret, staff_setup_link.pending_totp_secret): a copy of the database
+ * alone then cannot make a staff member's codes. Unset outside production: a development-only key
+ * derived from a public label; production refuses that and a missing key.
+ */
+export const TOTP_KEY_VARIABLE = 'STAFF_TOTP_ENCRYPTION_KEY';
+
 export interface StaffConfig {
   twoFactor: TwoFactorPolicy;
   /** the cookies' Secure attribute and `__Host-` prefix (SESSION_COOKIE_SECURE, shared with the customers' sessions) */
@@ -20,6 +28,8 @@ export interface StaffConfig {
   setupLinkMs: number;
   /** the authenticator app's label for the account (the site's name) */
   issuer: string;
+  /** seals and opens the authenticator keys (STAFF_TOTP_ENCRYPTION_KEY; two-factor/totp-secrets.ts) */
+  totpKeys: SecretBox;
 }
 
 export const STAFF_CONFIG = Symbol('STAFF_CONFIG');
@@ -38,11 +48,14 @@ function twoFactorPolicy(fallback: TwoFactorPolicy): EnvReader<TwoFactorPolicy> 
 
 /** Read once when the staff module is created; a bad value stops start-up naming the variable. */
 export function readStaffConfig(env: Record<string, string | undefined> = process.env): StaffConfig {
-  const { twoFactor, secureCookies, issuer } = readEnvConfig(
+  const { twoFactor, secureCookies, issuer, totpKey } = readEnvConfig(
     {
       twoFactor: twoFactorPolicy(isProduction(env) ? 'required' : 'optional'),
       secureCookies: sessionCookieSecureSetting(env),
       issuer: text('STAFF_TOTP_ISSUER', 'Storefront back office'),
+      // production's rule here too, not only in productionSafety: the back office's command line
+      // reads this without it, and must never seal a setup link's key with the public development key
+      totpKey: isProduction(env) ? productionStaffTotpKey() : encryptionKey(TOTP_KEY_VARIABLE, developmentEncryptionKey(TOTP_KEY_VARIABLE)),
     },
     env,
   );
@@ -50,6 +63,7 @@ export function readStaffConfig(env: Record<string, string | undefined> = proces
     twoFactor,
     secureCookies,
     issuer,
+    totpKeys: new SecretBox(totpKey),
     idleMs: STAFF_SESSION_LIMITS.idleMinutes * 60_000,
     absoluteMs: STAFF_SESSION_LIMITS.absoluteHours * 3_600_000,
     setupLinkMs: STAFF_SETUP_LINK_HOURS * 3_600_000,
@@ -68,4 +82,9 @@ export function productionStaffTwoFactor(): EnvReader<TwoFactorPolicy> {
       return result;
     },
   };
+}
+
+/** The production rule: the authenticator keys are sealed with a key of the deployment's own. */
+export function productionStaffTotpKey(): EnvReader<Buffer> {
+  return productionEncryptionKey(TOTP_KEY_VARIABLE, "staff's authenticator keys are sealed with it in the database (a copy of the database alone must not make their codes)");
 }

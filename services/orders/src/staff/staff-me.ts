@@ -12,7 +12,7 @@ export async function staffMe(db: Pick<EntityManager, 'query'>, staff: StaffReco
     name: staff.name,
     email: staff.email,
     role: staff.role,
-    twoFactor: staff.totpSecret !== null,
+    twoFactor: staff.sealedTotpSecret !== null,
     recoveryCodesLeft: await recoveryCodesLeft(db, staff.id),
     sessionExpiresAt: sessionExpiresAt ? sessionExpiresAt.toISOString() : null,
   };

@@ -13,7 +13,9 @@ import {
 } from '@storefront/contracts';
 import request from 'supertest';
 import { startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
+import { STAFF_CONFIG, type StaffConfig } from './staff-config.js';
 import { currentTotpCode } from './two-factor/totp.js';
+import { sealPlainTotpSecrets } from './two-factor/totp-secrets.js';
 
 // The staff's identity over HTTP on real PostgreSQL: the first manager from the command line, setup
 // links, argon2id + TOTP sign-in (a code used once), sessions (CSRF, 30 minutes idle, 12 hours in
@@ -269,6 +271,73 @@ describe('roles', () => {
       const refused = await as(manager.browser).patch(adminRoutes.updateStaff.path.replace(':staffId', me.id)).send({ role: 'sales' }).expect(409);
       expect(refused.body.message).toBe(STAFF_MESSAGES.lastManager);
     }
+  });
+});
+
+describe("the authenticator keys at rest (sealed with STAFF_TOTP_ENCRYPTION_KEY)", () => {
+  const storedKeys = async (email: string) => {
+    const [member] = await app.db.query(`SELECT id, totp_secret FROM orders.staff_member WHERE lower(email) = $1`, [email]);
+    const links = await app.db.query(`SELECT pending_totp_secret FROM orders.staff_setup_link WHERE staff_id = $1`, [member.id]);
+    return { id: member.id as string, member: member.totp_secret as string | null, links: links.map((row: { pending_totp_secret: string }) => row.pending_totp_secret) as string[] };
+  };
+  const signInAs = (email: string, code: string) => api().post(adminRoutes.signIn.path).send({ email, password: PASSWORD, code });
+  const forgetLastStep = (id: string) => app.db.query(`UPDATE orders.staff_member SET totp_last_step = NULL WHERE id = $1`, [id]);
+
+  it('are never stored readable: a setup link keeps its key sealed (and still shows the same one on every opening), so does the staff member', async () => {
+    const email = `sealed-${Date.now()}@example.com`;
+    const created = staffCreateResponseSchema.validateSync((await as(manager.browser).post(adminRoutes.createStaff.path).send({ email, name: 'Sid Sealed', role: 'sales' }).expect(201)).body);
+    const token = tokenOf(created.setupLink.url);
+    const first = staffSetupStartResponseSchema.validateSync((await api().post(adminRoutes.setupStart.path).send({ token }).expect(200)).body);
+    const again = staffSetupStartResponseSchema.validateSync((await api().post(adminRoutes.setupStart.path).send({ token }).expect(200)).body);
+    expect(again.totp.secret).toBe(first.totp.secret);
+    const pending = await storedKeys(email);
+    expect(pending.links).toEqual([expect.stringMatching(/^v1:[\w-]+:[\w-]+:[\w-]+$/)]);
+    expect(pending.links[0]).not.toContain(first.totp.secret);
+
+    const done = await completeSetup(token);
+    expect(done.secret).toBe(first.totp.secret);
+    const enrolled = await storedKeys(email);
+    expect(enrolled.member).toMatch(/^v1:/);
+    expect(enrolled.member).not.toContain(done.secret);
+    // the manager's too, and nowhere in either table is a key in the clear
+    expect((await storedKeys(manager.email)).member).toMatch(/^v1:/);
+    const [{ plain }] = await app.db.query(
+      `SELECT (SELECT count(*) FROM orders.staff_member WHERE totp_secret NOT LIKE 'v1:%') + (SELECT count(*) FROM orders.staff_setup_link WHERE pending_totp_secret NOT LIKE 'v1:%') AS plain`,
+    );
+    expect(Number(plain)).toBe(0);
+    await forgetLastStep(enrolled.id);
+    await signInAs(email, currentTotpCode(done.secret)).expect(200);
+  });
+
+  it('a key stored in the clear before sealing began still signs in, and the next start seals it', async () => {
+    const email = `legacy-${Date.now()}@example.com`;
+    const created = staffCreateResponseSchema.validateSync((await as(manager.browser).post(adminRoutes.createStaff.path).send({ email, name: 'Lee Legacy', role: 'sales' }).expect(201)).body);
+    const { secret } = await completeSetup(tokenOf(created.setupLink.url));
+    const { id } = await storedKeys(email);
+    // as the release before this one stored them
+    await app.db.query(`UPDATE orders.staff_member SET totp_secret = $2, totp_last_step = NULL WHERE id = $1`, [id, secret]);
+    await app.db.query(`UPDATE orders.staff_setup_link SET pending_totp_secret = $2 WHERE staff_id = $1`, [id, secret]);
+    await signInAs(email, currentTotpCode(secret)).expect(200);
+
+    // the next start of the service (another replica starting does the same) seals both
+    const restarted = await startOrdersTestApp();
+    await restarted.close();
+    const sealed = await storedKeys(email);
+    expect(sealed.member).toMatch(/^v1:/);
+    expect(sealed.links).toEqual([expect.stringMatching(/^v1:/)]);
+    expect(`${sealed.member} ${sealed.links.join(' ')}`).not.toContain(secret);
+    // what a start runs (StaffModule.onApplicationBootstrap) finds nothing left to seal
+    const config = app.app.get<symbol, StaffConfig>(STAFF_CONFIG);
+    expect(await sealPlainTotpSecrets(app.db, config.totpKeys)).toEqual({ sealed: 0, unreadable: 0 });
+    await forgetLastStep(id);
+    await signInAs(email, currentTotpCode(secret)).expect(200);
+
+    // a sealed key opens only on its own row: the manager's copied here does not make this account's codes
+    const managerKey = (await storedKeys(manager.email)).member;
+    await app.db.query(`UPDATE orders.staff_member SET totp_secret = $2, totp_last_step = NULL WHERE id = $1`, [id, managerKey]);
+    expect((await signInAs(email, currentTotpCode(manager.secret)).expect(401)).body.message).toBe(STAFF_MESSAGES.signInFailed);
+    expect(await sealPlainTotpSecrets(app.db, config.totpKeys)).toEqual({ sealed: 0, unreadable: 1 });
+    await app.db.query(`UPDATE orders.staff_member SET disabled_at = now() WHERE id = $1`, [id]);
   });
 });
 

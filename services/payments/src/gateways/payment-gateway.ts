@@ -141,6 +141,12 @@ export interface RefundInput {
    * idempotency key, or what the adapter finds an earlier refund by where the provider has none.
    */
   reference: string;
+  /**
+   * When the caller first stored this reference (its ledger row, written before any provider call):
+   * no refund made under it can be older. Bounds the search of a provider without idempotency keys
+   * (Authorize.Net's settled batches); unset, the adapter searches from the payment itself.
+   */
+  requestedAt?: Date;
 }
 
 /** A refund in words every gateway shares: done, not known to be done yet, or refused. */

@@ -89,7 +89,10 @@ export class RefundsService {
 
   /** Asks the provider for the refund under its reference, records what it said, and answers the refund with the attempt's totals. */
   private async send(refund: PaymentRefund, attempt: PaymentAttempt, gateway: PaymentGateway, firstCall: boolean): Promise<RefundResponse> {
-    const outcome = await this.ask(gateway, () => gateway.refund(attempt.transactionId!, { amount: refund.amountCents, reference: refund.reference }));
+    // requestedAt: the row is written before any call, so no refund under its reference is older (bounds a provider's search)
+    const outcome = await this.ask(gateway, () =>
+      gateway.refund(attempt.transactionId!, { amount: refund.amountCents, reference: refund.reference, requestedAt: refund.createdAt }),
+    );
     if (outcome.kind === 'unsent') {
       // nothing reached the provider: a first call leaves no trace (the reference is free again), a repeat stays pending
       if (firstCall) await this.refunds.delete({ id: refund.id, status: 'pending' });

@@ -177,6 +177,17 @@ export function describeGatewayAdapter(name: string, harness: AdapterHarness): v
         expect(await harness.refundsAtProvider(payment.id)).toBe(2);
       });
 
+      it('refunds once when the same reference is sent again after the provider settled the first (a retry the next day)', async () => {
+        const payment = await refundable();
+        const reference = randomUUID();
+        const first = await refund(payment, 1000, reference);
+        // the nightly batch: a provider that lists refunds by settlement (Authorize.Net) now shows this one among the settled
+        await harness.settle?.();
+        const again = await refund(payment, 1000, reference);
+        expect(again).toMatchObject({ id: first.id, amount: 1000 });
+        expect(await harness.refundsAtProvider(payment.id)).toBe(1);
+      });
+
       it('declines more than the payment took', async () => {
         const payment = await refundable();
         await declined(refund(payment, 2172));

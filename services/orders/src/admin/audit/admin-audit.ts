@@ -218,6 +218,24 @@ export function auditRetentionTask(db: DataSource): HousekeepingTask {
   };
 }
 
+/** An answer to store: `fields` moved out of the body into one secret (JSON), which IdempotentWrite seals. */
+function withoutSecretFields<T>(answer: T, fields: readonly string[]): { body: unknown; secret?: string } {
+  if (fields.length === 0 || answer === null || typeof answer !== 'object') return { body: answer };
+  const body: Record<string, unknown> = { ...(answer as Record<string, unknown>) };
+  const secret: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(field in body)) continue;
+    secret[field] = body[field];
+    delete body[field];
+  }
+  return { body, secret: JSON.stringify(secret) };
+}
+
+/** A stored answer made whole again: its sealed fields (opened by IdempotentWrite) put back. */
+function withSecretFields<T>(body: T, secret: string | undefined): T {
+  return secret === undefined ? body : ({ ...(body as Record<string, unknown>), ...(JSON.parse(secret) as Record<string, unknown>) } as T);
+}
+
 /**
  * Runs `write` in a transaction and inserts its audit row (with the values before and after that
  * `write` sets on its `changes`) (succeeded, with the target `write` names:
@@ -235,6 +253,8 @@ export async function audited<T>(
     targetOf,
     isRefusal,
     idempotency,
+    secretFields = [],
+    onReplay,
   }: {
     targetOf?: (result: T) => string;
     isRefusal: (error: unknown) => boolean;
@@ -243,6 +263,14 @@ export async function audited<T>(
      * retry) answers what the first did, and writes (and audits) nothing again.
      */
     idempotency?: IdempotentWrite;
+    /**
+     * The answer's fields that carry a secret (a payment link's token, and the link that holds it):
+     * the idempotency record keeps them only sealed with the Idempotency-Key (IdempotentWrite's
+     * secret), so the table alone never shows them, while a repeat with the key gets them back.
+     */
+    secretFields?: readonly (keyof T & string)[];
+    /** told when the answer is a repeat's (the route flags it: Idempotent-Replayed) */
+    onReplay?: () => void;
   },
 ): Promise<T> {
   let done: AuditEntry | undefined;
@@ -252,16 +280,17 @@ export async function audited<T>(
       const earlier = await idempotency?.claim<T>(manager);
       if (earlier) {
         replayed = true;
-        return earlier.body;
+        return withSecretFields(earlier.body, earlier.secret);
       }
       const changes: AuditChanges = {};
       const written = await write(manager, changes);
       done = { ...who, action, target: targetOf ? targetOf(written) : target, outcome: 'succeeded', before: changes.before, after: changes.after };
       await insertAuditRow(manager, done);
-      await idempotency?.complete(manager, { status: 200, body: written });
+      await idempotency?.complete(manager, { status: 200, ...withoutSecretFields(written, secretFields) });
       return written;
     });
-    if (!replayed) logAudit(done!);
+    if (replayed) onReplay?.();
+    else logAudit(done!);
     return result;
   } catch (error) {
     await recordAudit(db, { ...who, action, target: done?.target ?? target, outcome: isRefusal(error) ? 'refused' : 'failed', detail: (error as Error).message });

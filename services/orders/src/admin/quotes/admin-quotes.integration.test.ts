@@ -1,10 +1,12 @@
-import { adminQuoteDetailSchema, adminRoutes } from '@storefront/contracts';
+import { randomUUID } from 'node:crypto';
+import { adminPaymentLinkResponseSchema, adminQuoteDetailSchema, adminRoutes } from '@storefront/contracts';
 import request from 'supertest';
 import { startOrdersTestApp, type OrdersTestApp } from '../../testing/orders-test-app.js';
 import { createApiKey } from '../api-keys/api-keys.js';
 
 // The back office's quotes over HTTP on real PostgreSQL: where a quote stands (sent, viewed,
-// expired), an edit priced again by the server and audited, and revoking its links.
+// expired), an edit priced again by the server and audited, revoking its links, and a create or a
+// new link repeated with its Idempotency-Key.
 
 let app: OrdersTestApp;
 let key: string;
@@ -18,10 +20,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const admin = () => ({
-  get: (url: string) => request(app.server).get(url).set('Authorization', `Bearer ${key}`),
-  post: (url: string) => request(app.server).post(url).set('Authorization', `Bearer ${key}`),
-  put: (url: string) => request(app.server).put(url).set('Authorization', `Bearer ${key}`),
+const admin = (bearer = key) => ({
+  get: (url: string) => request(app.server).get(url).set('Authorization', `Bearer ${bearer}`),
+  post: (url: string) => request(app.server).post(url).set('Authorization', `Bearer ${bearer}`),
+  put: (url: string) => request(app.server).put(url).set('Authorization', `Bearer ${bearer}`),
 });
 
 const billing = { type: 'billing' as const, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', street1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118', countryId: 'US', phoneNumber: '2125550100' };
@@ -76,5 +78,82 @@ describe('a quote in the back office', () => {
 
   it('answers 404 for an unknown quote', async () => {
     await admin().get(adminRoutes.quoteDetail.path.replace(':quote', 'Q-999999999')).expect(404);
+  });
+});
+
+/** The rows of every table of the orders schema whose text holds `secret` (each row as text: every column). */
+async function rowsHolding(secret: string): Promise<string[]> {
+  const tables = (await app.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'orders'`)) as { tablename: string }[];
+  const found: string[] = [];
+  for (const { tablename } of tables) {
+    const [row] = await app.db.query(`SELECT count(*)::int AS n FROM orders."${tablename}" t WHERE strpos(t::text, $1) > 0`, [secret]);
+    if (row.n > 0) found.push(`${tablename}: ${row.n}`);
+  }
+  return found;
+}
+
+describe('a quote created with an Idempotency-Key', () => {
+  const quotesOf = (email: string) => app.db.query(`SELECT id FROM orders.quote WHERE email = $1`, [email]);
+
+  it('is created once however often the request is sent: the same quote and the same working link each time', async () => {
+    const email = `retry-${Date.now()}@example.com`;
+    const idempotencyKey = randomUUID();
+    const create = () => admin().post(adminRoutes.createQuote.path).set('Idempotency-Key', idempotencyKey).send({ ...kitchenQuote(), email });
+    const first = await create().expect(201);
+    const again = await create().expect(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    // the first answer: the same quote, token and link
+    expect(again.body).toEqual(first.body);
+    const created = adminPaymentLinkResponseSchema.validateSync(first.body);
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.paymentLink).toContain(encodeURIComponent(created.token));
+    expect(await quotesOf(email)).toHaveLength(1);
+    const links = await app.db.query(`SELECT revoked_at FROM orders.quote_payment_link WHERE quote_id = $1`, [created.quoteId]);
+    expect(links).toEqual([{ revoked_at: null }]);
+    const audits = await app.db.query(`SELECT outcome FROM orders.admin_audit WHERE action = 'quote.create' AND target = $1`, [created.quoteIncrementId]);
+    expect(audits).toEqual([{ outcome: 'succeeded' }]);
+    // the repeated answer's link opens the quote
+    await request(app.server).get('/api/quote').query({ quoteId: created.quoteId, token: created.token }).expect(200);
+  });
+
+  it('keeps the link\'s token only sealed: no row of any table holds it readable', async () => {
+    const created = adminPaymentLinkResponseSchema.validateSync(
+      (await admin().post(adminRoutes.createQuote.path).set('Idempotency-Key', randomUUID()).send({ ...kitchenQuote(), email: `sealed-${Date.now()}@example.com` }).expect(201)).body,
+    );
+    expect(await rowsHolding(created.token)).toEqual([]);
+    // the record is there: the answer without the token's fields, which are sealed apart
+    const [record] = await app.db.query(`SELECT response_body, sealed_secret FROM orders.idempotency_records WHERE response_body->>'quoteId' = $1`, [created.quoteId]);
+    expect(record.response_body).toEqual({ quoteId: created.quoteId, quoteIncrementId: created.quoteIncrementId, expiresAt: created.expiresAt });
+    expect(record.sealed_secret).toEqual(expect.any(String));
+  });
+
+  it('answers 422 for the same key with another body, or from another caller, and creates nothing', async () => {
+    const email = `conflict-${Date.now()}@example.com`;
+    const idempotencyKey = randomUUID();
+    await admin().post(adminRoutes.createQuote.path).set('Idempotency-Key', idempotencyKey).send({ ...kitchenQuote(3), email }).expect(201);
+    const changed = await admin().post(adminRoutes.createQuote.path).set('Idempotency-Key', idempotencyKey).send({ ...kitchenQuote(4), email }).expect(422);
+    expect(changed.body.errorType).toBe('idempotencyKeyReused');
+    const colleague = (await createApiKey(app.db, `quotes-tests-other-${Date.now()}`, 'sales')).key;
+    const other = await admin(colleague).post(adminRoutes.createQuote.path).set('Idempotency-Key', idempotencyKey).send({ ...kitchenQuote(3), email }).expect(422);
+    expect(other.body.errorType).toBe('idempotencyKeyReused');
+    expect(await quotesOf(email)).toHaveLength(1);
+    const refused = await app.db.query(`SELECT outcome FROM orders.admin_audit WHERE action = 'quote.create' AND outcome = 'refused' AND detail = $1`, [changed.body.message]);
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a new link repeated with its key answers the same link, which keeps working', async () => {
+    const created = adminPaymentLinkResponseSchema.validateSync((await admin().post(adminRoutes.createQuote.path).send(kitchenQuote()).expect(201)).body);
+    const idempotencyKey = randomUUID();
+    const issue = () => admin().post(adminRoutes.issueLink.path.replace(':quote', created.quoteIncrementId)).set('Idempotency-Key', idempotencyKey).send({});
+    const first = adminPaymentLinkResponseSchema.validateSync((await issue().expect(201)).body);
+    const again = await issue().expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first);
+    expect(first.token).not.toBe(created.token);
+    await request(app.server).get('/api/quote').query({ quoteId: created.quoteId, token: first.token }).expect(200);
+    expect(await rowsHolding(first.token)).toEqual([]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM orders.quote_payment_link WHERE quote_id = $1`, [created.quoteId]);
+    expect(n).toBe(2);
   });
 });

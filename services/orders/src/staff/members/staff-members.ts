@@ -10,7 +10,8 @@ export interface StaffRecord {
   name: string;
   role: StaffRole;
   passwordHash: string | null;
-  totpSecret: string | null;
+  /** the authenticator key as stored: sealed (two-factor/totp-secrets.ts), so open it to use it */
+  sealedTotpSecret: string | null;
   totpLastStep: number | null;
   activatedAt: Date | null;
   disabledAt: Date | null;
@@ -49,7 +50,7 @@ const recordOf = (row: StaffRow): StaffRecord => ({
   name: row.name,
   role: row.role,
   passwordHash: row.password_hash,
-  totpSecret: row.totp_secret,
+  sealedTotpSecret: row.totp_secret,
   totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
   activatedAt: row.activated_at,
   disabledAt: row.disabled_at,
@@ -68,7 +69,7 @@ export function staffMemberOf(record: StaffRecord): StaffMember {
     role: record.role,
     activatedAt: iso(record.activatedAt),
     disabledAt: iso(record.disabledAt),
-    twoFactor: record.totpSecret !== null,
+    twoFactor: record.sealedTotpSecret !== null,
     lastSignInAt: iso(record.lastSignInAt),
     createdAt: new Date(record.createdAt).toISOString(),
   };

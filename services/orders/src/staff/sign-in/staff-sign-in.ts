@@ -7,7 +7,8 @@ import { findStaffByEmail, type StaffRecord } from '../members/staff-members.js'
 import { StaffSessions, type StartedStaffSession } from '../sessions/staff-sessions.js';
 import { useRecoveryCode } from '../two-factor/recovery-codes.js';
 import { matchingTotpStep } from '../two-factor/totp.js';
-import { STAFF_CONFIG, type StaffConfig } from '../staff-config.js';
+import { openTotpSecret } from '../two-factor/totp-secrets.js';
+import { STAFF_CONFIG, TOTP_KEY_VARIABLE, type StaffConfig } from '../staff-config.js';
 
 /** A staff member who can sign in: set up (a password) and not disabled. */
 type ActiveStaff = StaffRecord & { passwordHash: string };
@@ -57,12 +58,20 @@ export class StaffSignIn {
    * STAFF_TWO_FACTOR=optional (development); production asks them for a new setup link.
    */
   private async secondFactorAccepts(staff: ActiveStaff, code: string): Promise<boolean> {
-    if (!staff.totpSecret) {
+    if (!staff.sealedTotpSecret) {
       if (this.config.twoFactor === 'optional') return true;
       this.logger.warn('Staff sign-in refused: no authenticator enrolled while two-factor sign-in is required', { event: 'staff.two-factor-missing', staffId: staff.id });
       return false;
     }
-    const step = matchingTotpStep(staff.totpSecret, code);
+    let secret: string | undefined;
+    try {
+      secret = openTotpSecret(this.config.totpKeys, staff.id, staff.sealedTotpSecret);
+    } catch {
+      // a key that does not open is the deployment's fault, not the code's: said in the log, refused
+      // like a wrong code (a recovery code still signs them in)
+      this.logger.error(`Staff authenticator key does not open with ${TOTP_KEY_VARIABLE} (was it changed?)`, { event: 'staff.totp-unreadable', staffId: staff.id });
+    }
+    const step = secret === undefined ? null : matchingTotpStep(secret, code);
     if (step !== null) {
       const [, taken] = (await this.dataSource.query(
         `UPDATE staff_member SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,

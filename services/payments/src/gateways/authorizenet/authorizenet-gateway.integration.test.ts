@@ -11,7 +11,7 @@ import { describeGatewayAdapter } from '../../testing/gateway-adapter-suite.js';
 import { REAL_ADAPTERS } from '../adapters.js';
 import { GatewayDeclined, GatewayLookupError, WebhookSignatureError, type InitiateInput, type PaymentGateway } from '../payment-gateway.js';
 import { AuthorizeNetTransportError } from './authorizenet-sdk.js';
-import { PAYMENT_ERROR, invoiceNumberOf } from './authorizenet-gateway.js';
+import { AuthorizeNetGateway, PAYMENT_ERROR, invoiceNumberOf } from './authorizenet-gateway.js';
 import { authorizeNetProvider } from './authorizenet-provider.js';
 
 /**
@@ -250,6 +250,66 @@ describe('authorizenet: what Authorize.Net checks in what the SDK sends', () => 
     // another reference is another refund
     expect(await gateway.refund(settled.id, { amount: 10000, reference: randomUUID() })).toMatchObject({ status: 'completed' });
     expect(standIn.refundsOf(settled.id)).toHaveLength(2);
+  });
+
+  it('finds a refund whose answer was lost even once the nightly batch settled it: asked again days later, it is not made again', async () => {
+    const settled = await gateway.initiate(await input());
+    standIn.settle();
+    const reference = randomUUID();
+    // our ledger wrote the refund (and its time) before asking
+    const requestedAt = new Date();
+    standIn.loseNextAnswer('refundTransaction');
+    await expect(gateway.refund(settled.id, { amount: 10000, reference, requestedAt })).rejects.toBeInstanceOf(AuthorizeNetTransportError);
+    const [made] = standIn.refundsOf(settled.id);
+    // the nightly batch takes it: no longer among the unsettled transactions
+    standIn.settle();
+    expect(standIn.transactions.get(made!.transId)).toMatchObject({ transactionStatus: 'refundSettledSuccessfully', batchId: expect.any(String) });
+    const refundCalls = () => standIn.requests.filter((request) => request.body.includes('refundTransaction')).length;
+    const before = refundCalls();
+    const since = standIn.requests.length;
+    expect(await gateway.refund(settled.id, { amount: 10000, reference, requestedAt })).toEqual({ id: made!.transId, status: 'completed', amount: 10000, message: null });
+    expect(refundCalls()).toBe(before);
+    expect(standIn.refundsOf(settled.id)).toHaveLength(1);
+    // found where Authorize.Net keeps it: the settled batches since the refund was asked for, and that batch's transactions
+    const asked = standIn.requests.slice(since).map((request) => Object.keys(JSON.parse(request.body.replace(/^\uFEFF/, '')) as object)[0]);
+    expect(asked).toEqual(expect.arrayContaining(['getSettledBatchListRequest', 'getTransactionListRequest']));
+
+    // a retry weeks later still finds it: the batch list is read 30 days at a time (Authorize.Net takes at most 31)
+    const longAgo = new Date(Date.now() - 45 * 86_400_000);
+    const lists = () => standIn.requests.filter((request) => request.body.includes('"getSettledBatchListRequest"')).length;
+    const listsBefore = lists();
+    expect(await gateway.refund(settled.id, { amount: 10000, reference, requestedAt: longAgo })).toMatchObject({ id: made!.transId });
+    expect(lists() - listsBefore).toBe(2);
+    expect(standIn.refundsOf(settled.id)).toHaveLength(1);
+  });
+
+  it('reads every page of a list: a charge or a refund behind more than one page of newer transactions is still found', async () => {
+    // two transactions a page, so the one looked for is pages deep
+    const paged = new AuthorizeNetGateway({
+      endpoint: `${standIn.url}/xml/v1/request.api`,
+      apiLoginId: AUTHORIZENET_STAND_IN_CREDENTIALS.apiLoginId,
+      transactionKey: AUTHORIZENET_STAND_IN_CREDENTIALS.transactionKey,
+      timeoutMs: 15_000,
+      signatureKey: undefined,
+      testMode: true,
+      listPageSize: 2,
+    });
+    const settled = await paged.initiate(await input());
+    standIn.settle();
+    const reference = randomUUID();
+    standIn.loseNextAnswer('refundTransaction');
+    await expect(paged.refund(settled.id, { amount: 5000, reference })).rejects.toBeInstanceOf(AuthorizeNetTransportError);
+    const charge = await input();
+    const first = await paged.initiate(charge);
+    for (let newer = 0; newer < 5; newer++) await paged.initiate(await input());
+    expect(await paged.findByReference(charge.reference)).toMatchObject({ id: first.id });
+    const [made] = standIn.refundsOf(settled.id);
+    expect(await paged.refund(settled.id, { amount: 5000, reference })).toMatchObject({ id: made!.transId, amount: 5000 });
+    expect(standIn.refundsOf(settled.id)).toHaveLength(1);
+    // and in a settled batch of more than a page
+    standIn.settle();
+    expect(await paged.refund(settled.id, { amount: 5000, reference })).toMatchObject({ id: made!.transId });
+    expect(standIn.refundsOf(settled.id)).toHaveLength(1);
   });
 
   it('cannot change a transaction after it is made', async () => {

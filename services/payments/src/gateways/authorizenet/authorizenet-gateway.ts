@@ -22,6 +22,20 @@ export const PAYMENT_ERROR = 'Payment Error';
 
 /** Authorize.Net's limits: invoiceNumber and refId are at most 20 characters. */
 const INVOICE_NUMBER_LENGTH = 20;
+/** Authorize.Net refunds a payment up to 180 days after it settled: how far back a refund is looked for when the payment's time is unknown. */
+const REFUND_SEARCH_FALLBACK_MS = 180 * 86_400_000;
+/** The reporting API's largest page of transactions (paging.limit). */
+const MAX_LIST_PAGE = 1000;
+/** getSettledBatchList takes at most 31 days at once: 30, so no reading of "31 days" refuses a range. */
+const BATCH_LIST_RANGE_MS = 30 * 86_400_000;
+/**
+ * How long before our record of a refund its batch is looked for: our clock and Authorize.Net's
+ * differ, and settlement dates may be read in the merchant's time zone. A day costs one batch more.
+ */
+const SETTLEMENT_SEARCH_MARGIN_MS = 86_400_000;
+
+/** A dateTime as Authorize.Net's schema takes it (UTC, whole seconds: rounded up, so a range's end still holds what settled this second). */
+const xmlDateTime = (ms: number) => new Date(Math.ceil(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * Our attempt's reference as Authorize.Net can hold it (invoiceNumber and refId, 20 characters):
@@ -138,6 +152,8 @@ export interface AuthorizeNetGatewayOptions extends AuthorizeNetClientOptions {
   /** the Signature Key of the merchant's account (webhooks); undefined: no webhook is believed */
   signatureKey: string | undefined;
   testMode: boolean;
+  /** transactions per page of a list (default and most Authorize.Net gives: 1000; tests make it small) */
+  listPageSize?: number;
 }
 
 /**
@@ -149,8 +165,9 @@ export interface AuthorizeNetGatewayOptions extends AuthorizeNetClientOptions {
  * first, plus those its fraud filters hold): a create repeated after a crash or a timeout finds
  * the first transaction and answers it instead of charging again. The lookup covers transactions
  * until they settle (Authorize.Net settles once a day), which is far longer than a retry or the
- * flow's reconciliation of an unknown outcome takes. Refunds are keyed the same way, by our refund's
- * reference (refund below).
+ * flow's reconciliation of an unknown outcome takes. Every page of the list is read (newest first:
+ * a transaction made meanwhile shifts the pages and shows one twice, never hides one). Refunds are
+ * keyed the same way, by our refund's reference, and found among settled batches too (refund below).
  */
 export class AuthorizeNetGateway implements PaymentGateway {
   readonly name = 'authorizenet' as const;
@@ -248,20 +265,41 @@ export class AuthorizeNetGateway implements PaymentGateway {
     const invoiceNumber = invoiceNumberOf(reference);
     // without a status the list leaves out what the fraud filters hold; pendingApproval lists those
     for (const status of [undefined, 'pendingApproval'] as const) {
-      const answer = await this.call('getUnsettledTransactionList', {
-        ...(status ? { status } : {}),
-        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
-        paging: { limit: 1000, offset: 1 },
-      });
-      const messages = messagesOf(answer);
-      if (!messages.ok) throw new AuthorizeNetError(`Authorize.Net refused getUnsettledTransactionList: ${messages.code ?? ''} ${messages.text ?? ''}`.trim());
-      const found = list(answer.transactions, 'transaction')
-        .filter(isObject)
-        .find((transaction) => text(transaction.invoiceNumber) === invoiceNumber);
-      const transId = text(found?.transId);
-      if (transId) return this.getStatus(transId);
+      for await (const transaction of this.listed('getUnsettledTransactionList', status ? { status } : {})) {
+        const transId = text(transaction.invoiceNumber) === invoiceNumber ? text(transaction.transId) : undefined;
+        if (transId) return this.getStatus(transId);
+      }
     }
     return null;
+  }
+
+  /** Every transaction of a list (the unsettled ones, or a settled batch's), newest first, a page at a time, for as long as the caller reads. */
+  private async *listed(operation: 'getUnsettledTransactionList' | 'getTransactionList', fields: Record<string, unknown>): AsyncGenerator<Json> {
+    const limit = this.options.listPageSize ?? MAX_LIST_PAGE;
+    for (let page = 1; ; page += 1) {
+      const answer = await this.call(operation, { ...fields, sorting: { orderBy: 'submitTimeUTC', orderDescending: true }, paging: { limit, offset: page } });
+      const messages = messagesOf(answer);
+      if (!messages.ok) throw new AuthorizeNetError(`Authorize.Net refused ${operation}: ${messages.code ?? ''} ${messages.text ?? ''}`.trim());
+      const transactions = list(answer.transactions, 'transaction').filter(isObject);
+      yield* transactions;
+      if (transactions.length < limit) return;
+    }
+  }
+
+  /** The ids of the batches settled from `since` until now, oldest first (getSettledBatchList, 30 days a call). */
+  private async settledBatchesSince(since: number): Promise<string[]> {
+    const ids = new Set<string>();
+    const now = Date.now();
+    for (let from = since; from < now; from += BATCH_LIST_RANGE_MS) {
+      const answer = await this.call('getSettledBatchList', { firstSettlementDate: xmlDateTime(from), lastSettlementDate: xmlDateTime(Math.min(from + BATCH_LIST_RANGE_MS, now)) });
+      const messages = messagesOf(answer);
+      if (!messages.ok) throw new AuthorizeNetError(`Authorize.Net refused getSettledBatchList: ${messages.code ?? ''} ${messages.text ?? ''}`.trim());
+      for (const batch of list(answer.batchList, 'batch').filter(isObject)) {
+        const batchId = text(batch.batchId);
+        if (batchId) ids.add(batchId);
+      }
+    }
+    return [...ids];
   }
 
   async cancel(id: string): Promise<GatewayPayment> {
@@ -275,10 +313,12 @@ export class AuthorizeNetGateway implements PaymentGateway {
   /**
    * Refunds part of a payment. Authorize.Net has no idempotency key, so our refund's reference
    * travels as the refund's order.invoiceNumber and refId (20 characters of it, invoiceNumberOf), and
-   * every refund first looks that reference up among the merchant's unsettled transactions (as
-   * initiate does for a charge): a refund repeated after a lost answer finds the refund it made and
-   * answers it instead of refunding again. The lookup sees a refund until it settles with the next
-   * daily batch, far longer than our caller takes to repeat an unanswered refund.
+   * every refund first looks that reference up (findRefund): a refund repeated after a lost answer
+   * finds the refund it made and answers it instead of refunding again. A refund stays unanswered
+   * until someone sends its reference again, which may be days later, after the nightly batch has
+   * settled it: the lookup reads the settled batches too, not only the unsettled transactions (a
+   * part refund made twice would otherwise go through: Authorize.Net only checks that the refunds
+   * stay within the payment).
    *
    * Authorize.Net refunds only settled transactions; one not settled yet can only be voided, whole:
    * a full refund of it is a void. A void carries no reference of ours, so a payment found voided
@@ -287,9 +327,11 @@ export class AuthorizeNetGateway implements PaymentGateway {
    */
   async refund(id: string, input: RefundInput): Promise<GatewayRefund> {
     const invoiceNumber = invoiceNumberOf(input.reference);
-    const earlier = await this.findRefund(id, invoiceNumber);
-    if (earlier) return earlier;
     const details = await this.details(id);
+    // no refund under this reference is older than our record of it, nor than the payment
+    const since = (input.requestedAt?.getTime() ?? Date.parse(text(details.submitTimeUTC) ?? '')) - SETTLEMENT_SEARCH_MARGIN_MS;
+    const earlier = await this.findRefund(id, invoiceNumber, Number.isNaN(since) ? Date.now() - REFUND_SEARCH_FALLBACK_MS : since);
+    if (earlier) return earlier;
     const payment = paymentOfDetails(details);
     const transactionStatus = text(details.transactionStatus) ?? '';
     if (transactionStatus === 'voided' && input.amount === payment.amount) return { id, status: 'completed', amount: input.amount, message: null };
@@ -320,30 +362,40 @@ export class AuthorizeNetGateway implements PaymentGateway {
     return { id: response.transId, status: 'completed', amount: input.amount, message: null };
   }
 
-  /** A refund of `paymentId` made under our reference's invoice number and not settled yet, if any. */
-  private async findRefund(paymentId: string, invoiceNumber: string): Promise<GatewayRefund | null> {
-    const answer = await this.call('getUnsettledTransactionList', {
-      sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
-      paging: { limit: 1000, offset: 1 },
-    });
-    const messages = messagesOf(answer);
-    if (!messages.ok) throw new AuthorizeNetError(`Authorize.Net refused getUnsettledTransactionList: ${messages.code ?? ''} ${messages.text ?? ''}`.trim());
-    const candidates = list(answer.transactions, 'transaction')
-      .filter(isObject)
-      .filter((transaction) => text(transaction.invoiceNumber) === invoiceNumber)
-      .flatMap((transaction) => text(transaction.transId) ?? []);
-    for (const transId of candidates) {
-      const details = await this.details(transId);
-      if (text(details.transactionType) !== 'refundTransaction' || text(details.refTransId) !== paymentId) continue;
-      const status = TRANSACTION_STATUSES[text(details.transactionStatus) ?? ''] ?? 'failed';
-      return {
-        id: transId,
-        status: status === 'completed' ? 'completed' : status === 'failed' ? 'failed' : 'pending',
-        amount: dollarsToCents(details.authAmount) ?? dollarsToCents(details.settleAmount) ?? 0,
-        message: status === 'completed' ? null : (text(details.responseReasonDescription)?.trim() || PAYMENT_ERROR),
-      };
+  /**
+   * A refund of `paymentId` made under our reference's invoice number: among the unsettled
+   * transactions first, then in the batches settled since `since` (that order: a refund the batch
+   * takes between the two reads is in the second).
+   */
+  private async findRefund(paymentId: string, invoiceNumber: string, since: number): Promise<GatewayRefund | null> {
+    const refundAmong = async (transactions: AsyncIterable<Json>): Promise<GatewayRefund | null> => {
+      for await (const transaction of transactions) {
+        const transId = text(transaction.invoiceNumber) === invoiceNumber ? text(transaction.transId) : undefined;
+        const found = transId ? await this.refundOf(paymentId, transId) : null;
+        if (found) return found;
+      }
+      return null;
+    };
+    const unsettled = await refundAmong(this.listed('getUnsettledTransactionList', {}));
+    if (unsettled) return unsettled;
+    for (const batchId of await this.settledBatchesSince(since)) {
+      const settled = await refundAmong(this.listed('getTransactionList', { batchId }));
+      if (settled) return settled;
     }
     return null;
+  }
+
+  /** Transaction `transId` as a refund of `paymentId`, or null when it is something else. */
+  private async refundOf(paymentId: string, transId: string): Promise<GatewayRefund | null> {
+    const details = await this.details(transId);
+    if (text(details.transactionType) !== 'refundTransaction' || text(details.refTransId) !== paymentId) return null;
+    const status = TRANSACTION_STATUSES[text(details.transactionStatus) ?? ''] ?? 'failed';
+    return {
+      id: transId,
+      status: status === 'completed' ? 'completed' : status === 'failed' ? 'failed' : 'pending',
+      amount: dollarsToCents(details.authAmount) ?? dollarsToCents(details.settleAmount) ?? 0,
+      message: status === 'completed' ? null : (text(details.responseReasonDescription)?.trim() || PAYMENT_ERROR),
+    };
   }
 
   async update(id: string, _changes: { metadata: Record<string, string> }): Promise<GatewayPayment> {

@@ -21,11 +21,15 @@ declare module 'authorizenet' {
       CreateTransactionRequest: ContractClass;
       GetTransactionDetailsRequest: ContractClass;
       GetUnsettledTransactionListRequest: ContractClass;
+      GetSettledBatchListRequest: ContractClass;
+      GetTransactionListRequest: ContractClass;
     };
     APIControllers: {
       CreateTransactionController: ControllerClass;
       GetTransactionDetailsController: ControllerClass;
       GetUnsettledTransactionListController: ControllerClass;
+      GetSettledBatchListController: ControllerClass;
+      GetTransactionListController: ControllerClass;
     };
     Constants: { endpoint: { sandbox: string; production: string } };
   };

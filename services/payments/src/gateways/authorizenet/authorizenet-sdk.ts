@@ -11,12 +11,14 @@ import authorizenet from 'authorizenet';
  * timeout is 120 s, so a shorter one is passed in its config. It never retries (axios, no retry),
  * which matters because Authorize.Net has no idempotency key.
  */
-export type AuthorizeNetOperation = 'createTransaction' | 'getTransactionDetails' | 'getUnsettledTransactionList';
+export type AuthorizeNetOperation = 'createTransaction' | 'getTransactionDetails' | 'getUnsettledTransactionList' | 'getSettledBatchList' | 'getTransactionList';
 
 const CONTRACTS = {
   createTransaction: [authorizenet.APIContracts.CreateTransactionRequest, authorizenet.APIControllers.CreateTransactionController],
   getTransactionDetails: [authorizenet.APIContracts.GetTransactionDetailsRequest, authorizenet.APIControllers.GetTransactionDetailsController],
   getUnsettledTransactionList: [authorizenet.APIContracts.GetUnsettledTransactionListRequest, authorizenet.APIControllers.GetUnsettledTransactionListController],
+  getSettledBatchList: [authorizenet.APIContracts.GetSettledBatchListRequest, authorizenet.APIControllers.GetSettledBatchListController],
+  getTransactionList: [authorizenet.APIContracts.GetTransactionListRequest, authorizenet.APIControllers.GetTransactionListController],
 } as const;
 
 export const AUTHORIZENET_ENDPOINTS = authorizenet.Constants.endpoint;
