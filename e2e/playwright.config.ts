@@ -9,13 +9,13 @@ import { E2E_BASE_URL, e2eStackEnv } from './support/stack.js';
  */
 /**
  * Specs that must have the machine to themselves: two rebuild a remote's dist in place (the stack
- * serves it), two press at first sight, before hydration, on a throttled or contended CPU (under a
+ * serves it), three press at first sight, before hydration, on a throttled or contended CPU (under a
  * second worker the press can land after hydration, and the test then proves nothing: measured).
  * They run after the rest, one at a time; everything else shares the stack on two workers, each
  * test with its own browser context, cart and customer. typed-before-hydration shares: it holds the
  * page's scripts until the whole form is typed, so a second worker cannot change what it sees.
  */
-const ALONE = ['remote-releases', 'remote-deployment', 'early-clicks', 'early-clicks-full-speed'].map(
+const ALONE = ['remote-releases', 'remote-deployment', 'early-clicks', 'early-clicks-full-speed', 'backoffice-early-clicks'].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
 );
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

@@ -72,10 +72,15 @@ export async function completeSetup(page: Page, setupPath: string, password: str
 
 /** Signs in on /admin/sign-in with the authenticator's current (unused) code. */
 export async function signIn(page: Page, staff: StaffMember, used: Set<string>, returnTo?: string): Promise<void> {
+  await signInWithCode(page, staff, await freshCode(page, staff.secret, used), returnTo);
+}
+
+/** Signs in on /admin/sign-in with `code` in the code field: an authenticator code, or a recovery code. */
+export async function signInWithCode(page: Page, staff: StaffMember, code: string, returnTo?: string): Promise<void> {
   await page.goto(returnTo ? `/admin/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/admin/sign-in');
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
-  await page.getByLabel('Authentication code').fill(await freshCode(page, staff.secret, used));
+  await page.getByLabel('Authentication code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -85,4 +90,26 @@ export async function newSignedInManager(page: Page, tag = 'e2e'): Promise<Staff
   const staff: StaffMember = { email, name: 'Eve Manager', password: 'a manager password 2026', secret: '' };
   staff.secret = (await completeSetup(page, await createStaffFromCli(email, staff.name, 'manager'), staff.password, new Set())).secret;
   return staff;
+}
+
+/** A tag of this test's own for e-mails and names: tests share the stack and run side by side. */
+export const uniqueTag = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A staff member set up in a browser, with the ten recovery codes their setup showed once. */
+export interface SetUpMember extends StaffMember {
+  role: 'sales' | 'manager';
+  recoveryCodes: string[];
+}
+
+/**
+ * A new staff member of `role`, made with the command line's `staff create` and set up in `page`'s
+ * browser (the one-time link, a password, the authenticator's code): signed in there, on the dashboard.
+ */
+export async function newMember(page: Page, role: 'sales' | 'manager', tag: string, name = role === 'manager' ? 'Eve Manager' : 'Sam Sales'): Promise<SetUpMember> {
+  const email = `${role}.${tag}.${uniqueTag()}@example.com`;
+  const member: SetUpMember = { email, name, password: `a ${role} password 2026`, secret: '', role, recoveryCodes: [] };
+  const setup = await completeSetup(page, await createStaffFromCli(email, name, role), member.password, new Set());
+  member.secret = setup.secret;
+  member.recoveryCodes = setup.recoveryCodes;
+  return member;
 }

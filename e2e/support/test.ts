@@ -11,27 +11,36 @@ async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Makes `page`'s full page loads (goto, reload, a Back that reloads) wait until it is interactive:
+ * what the `page` fixture does, for the pages of the browser contexts a test opens itself (a second
+ * staff member, the customer beside the staff).
+ */
+export function waitingForInteractive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilInteractive(page);
+    return response;
+  };
+  page.goBack = async (...args) => {
+    const response = await goBack(...args);
+    // a back navigation inside the app is not a page load; after a full load, wait again
+    if (response) await untilInteractive(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const goBack = page.goBack.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilInteractive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilInteractive(page);
-      return response;
-    };
-    page.goBack = async (...args) => {
-      const response = await goBack(...args);
-      // a back navigation inside the app is not a page load; after a full load, wait again
-      if (response) await untilInteractive(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForInteractive(page));
   },
 });

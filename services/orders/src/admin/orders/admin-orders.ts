@@ -9,6 +9,21 @@ import { orderRefunds } from '../refunds/refund-records.js';
 
 type Queryable = Pick<EntityManager, 'query'> | DataSource;
 
+/**
+ * Runs `reads` side by side on the pool (a DataSource, or a manager outside a transaction), and one
+ * after the other on a transaction's manager: all its queries go to its one connection, and a pg
+ * client takes one query at a time (pg 8 queues the others with a DeprecationWarning, "Calling
+ * client.query() when the client is already executing a query", and pg 9 refuses them). Every staff
+ * write on an order (note, cancel, resend, refund) reads the order's detail in its transaction.
+ */
+export async function readAll(db: Queryable, reads: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  const oneConnection = 'queryRunner' in db && db.queryRunner !== undefined && db.queryRunner !== null;
+  if (!oneConnection) return Promise.all(reads.map((read) => read()));
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results;
+}
+
 /** The list's filters (GET /api/admin/orders and its CSV). */
 export interface OrderFilters {
   q?: string | undefined;
@@ -193,13 +208,13 @@ export async function orderDetail(db: Queryable, idOrNumber: string, paymentAtte
     [id],
   )) as DetailRow[];
   if (!order) throw new BackofficeRefusal(ORDER_NOT_FOUND);
-  const [items, addresses, payments, history, emails, refunds] = (await Promise.all([
-    db.query(`SELECT sku, name, qty, price_cents, row_total_cents FROM order_items WHERE order_id = $1 ORDER BY position, id`, [id]),
-    db.query(`SELECT type, first_name, last_name, street1, street2, city, state, zip_code, country_id, phone_number FROM order_addresses WHERE order_id = $1 ORDER BY type`, [id]),
-    db.query(`SELECT id, method, method_label, status, amount_cents, amount_paid_cents, transaction_id, created_at FROM order_payments WHERE order_id = $1 ORDER BY created_at, id`, [id]),
-    db.query(`SELECT created_at, status, comment, is_customer_notified, author FROM order_status_history WHERE order_id = $1 ORDER BY created_at, id`, [id]),
-    db.query(`SELECT id, kind, recipient, subject, status, attempts, created_at, sent_at, last_error FROM email_outbox WHERE order_id = $1 ORDER BY created_at, id`, [id]),
-    orderRefunds(db, id),
+  const [items, addresses, payments, history, emails, refunds] = (await readAll(db, [
+    () => db.query(`SELECT sku, name, qty, price_cents, row_total_cents FROM order_items WHERE order_id = $1 ORDER BY position, id`, [id]),
+    () => db.query(`SELECT type, first_name, last_name, street1, street2, city, state, zip_code, country_id, phone_number FROM order_addresses WHERE order_id = $1 ORDER BY type`, [id]),
+    () => db.query(`SELECT id, method, method_label, status, amount_cents, amount_paid_cents, transaction_id, created_at FROM order_payments WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+    () => db.query(`SELECT created_at, status, comment, is_customer_notified, author FROM order_status_history WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+    () => db.query(`SELECT id, kind, recipient, subject, status, attempts, created_at, sent_at, last_error FROM email_outbox WHERE order_id = $1 ORDER BY created_at, id`, [id]),
+    () => orderRefunds(db, id),
   ])) as [
     { sku: string; name: string; qty: number; price_cents: string; row_total_cents: string }[],
     { type: string; first_name: string; last_name: string; street1: string; street2: string | null; city: string; state: string; zip_code: string; country_id: string; phone_number: string | null }[],
