@@ -1,4 +1,5 @@
-import { addressTextValues, countryChoices, stateChoices } from './address-values.js';
+import { addressTextValues } from './address-values.js';
+import { countryChoices, stateChoices } from './location-choices.js';
 
 describe('address values', () => {
   it("are a saved address's text, with what it does not have empty", () => {

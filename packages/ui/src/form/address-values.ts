@@ -1,5 +1,3 @@
-import type { FieldChoice } from '../fields/Select.js';
-
 /**
  * The text an address form holds, as typed: the names and phone on the address and the place. The
  * checkout's saved addresses (My Account) and the back office's quote addresses are both this, plus
@@ -30,19 +28,4 @@ export function addressTextValues(address: Partial<Record<keyof AddressTextValue
     zipCode: address.zipCode ?? '',
     countryId: address.countryId ?? '',
   };
-}
-
-interface Place {
-  code: string;
-  name: string;
-}
-
-/** Countries (the checkout's locations: GET /api/order/checkout-locations) as a select's choices. */
-export function countryChoices(countries: readonly Place[]): FieldChoice[] {
-  return countries.map((country) => ({ value: country.code, label: country.name }));
-}
-
-/** The states the site lists for `country` as a select's choices: none where it lists none (the state is typed then). */
-export function stateChoices(states: Readonly<Record<string, readonly Place[] | undefined>>, country: string): FieldChoice[] {
-  return (states[country] ?? []).map((state) => ({ value: state.code, label: state.name }));
 }
