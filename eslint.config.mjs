@@ -25,7 +25,7 @@ const SERVER_ONLY_PACKAGES = [
   'jsdom',
 ];
 /** Browser packages of packages/: shared by the shell and the remotes. */
-const BROWSER_PACKAGES = ['ui', 'sample-cart', 'remote-loader', 'money', 'contracts', 'form-schema', 'estimator-pricing', 'commerce-rules', 'html-sanitizer', 'topology'];
+const BROWSER_PACKAGES = ['ui', 'sample-cart', 'remote-loader', 'money', 'contracts', 'form-schema', 'estimator-pricing', 'commerce-rules', 'html-sanitizer', 'topology', 'pdf-document'];
 
 /** mf-checkout's pages that take payments or share its forms (each imports payment/ through its index). */
 const CHECKOUT_PAGES = ['checkout', 'quote-payment', 'split-payment', 'payment-form', 'order-result', 'account'];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ADMIN_PATHS, STAFF_SESSION_LIMITS, adminApi, call, type StaffMe, type StaffMeResponse, type StaffRecoveryCodesResponse } from '@storefront/contracts';
 import { Button, useNavigate } from '@storefront/ui';
 import { StaffScreen, useStaff } from '../session/staff-session.js';
-import { useAdminWrite } from '../shared/admin-write.js';
+import { useAdminWrite, type WriteProblem } from '../shared/admin-write.js';
 import { useClipboardCopy } from '../shared/clipboard.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { LocalTime } from '../shared/LocalTime.js';
@@ -44,7 +44,33 @@ function ApiKeyAccount({ me }: { me: StaffMe }) {
   );
 }
 
-type Confirming = 'codes' | 'everywhere' | null;
+/** The two writes this page confirms first: neither can be taken back. */
+const CONFIRMATIONS = {
+  codes: {
+    title: 'Replace your recovery codes?',
+    confirmLabel: 'Make new codes',
+    busyLabel: 'Making new codes…',
+    warning: 'Your current recovery codes stop working at once. The new ones are shown only once, on this page: have somewhere safe ready to keep them.',
+  },
+  everywhere: {
+    title: 'Sign out everywhere?',
+    confirmLabel: 'Sign out everywhere',
+    busyLabel: 'Signing out…',
+    warning: 'Every session of yours ends, on every device, this one too. You will sign in again with your password and authenticator code.',
+  },
+} as const;
+
+type Confirming = keyof typeof CONFIRMATIONS | null;
+
+/** The confirm step of one of them, with its write's progress and refusal. */
+function Confirm({ which, open, write, onConfirm, onCancel }: { which: keyof typeof CONFIRMATIONS; open: boolean; write: { busy: boolean; problem: WriteProblem | null }; onConfirm(): void; onCancel(): void }) {
+  const { warning, ...labels } = CONFIRMATIONS[which];
+  return (
+    <ConfirmDialog open={open} {...labels} busy={write.busy} problem={write.problem?.message} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>{warning}</p>
+    </ConfirmDialog>
+  );
+}
 
 function StaffAccount({ me }: { me: StaffMe }) {
   const navigate = useNavigate();
@@ -172,30 +198,8 @@ function StaffAccount({ me }: { me: StaffMe }) {
         </Button>
       </section>
 
-      <ConfirmDialog
-        open={confirming === 'codes'}
-        title="Replace your recovery codes?"
-        confirmLabel="Make new codes"
-        busyLabel="Making new codes…"
-        busy={codesWrite.busy}
-        problem={codesWrite.problem?.message}
-        onConfirm={() => void newCodes()}
-        onCancel={cancel}
-      >
-        <p>Your current recovery codes stop working at once. The new ones are shown only once, on this page: have somewhere safe ready to keep them.</p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'everywhere'}
-        title="Sign out everywhere?"
-        confirmLabel="Sign out everywhere"
-        busyLabel="Signing out…"
-        busy={everywhereWrite.busy}
-        problem={everywhereWrite.problem?.message}
-        onConfirm={() => void signOutEverywhere()}
-        onCancel={cancel}
-      >
-        <p>Every session of yours ends, on every device, this one too. You will sign in again with your password and authenticator code.</p>
-      </ConfirmDialog>
+      <Confirm which="codes" open={confirming === 'codes'} write={codesWrite} onConfirm={() => void newCodes()} onCancel={cancel} />
+      <Confirm which="everywhere" open={confirming === 'everywhere'} write={everywhereWrite} onConfirm={() => void signOutEverywhere()} onCancel={cancel} />
     </>
   );
 }

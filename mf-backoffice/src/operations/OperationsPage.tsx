@@ -52,47 +52,69 @@ function SendBack<T>({ label, busyLabel, name, send, onDone }: { label: string; 
   );
 }
 
-/** A source that could not be read says why, with Retry (the page asks every source again). */
-function Unavailable({ title, message, list }: { title: string; message: string | null; list: DeadLetters }) {
-  return <ErrorState title={`${title} could not be read`} message={message ?? 'Try again in a moment.'} onRetry={list.reload} />;
+/** What both kinds of dead letter have, as their tables show it. */
+interface DeadLetter {
+  id: string;
+  failedAt: string | null;
+  attempts: number;
 }
 
-function Source({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+/** A column of a source's table besides those every dead letter has (when, attempts, error, the way back). */
+interface LetterColumn<L> {
+  header: string;
+  cell: (letter: L) => ReactNode;
+}
+
+interface DeadLetterSourceProps<L extends DeadLetter> {
+  id: string;
+  title: string;
+  description: string;
+  source: { unavailable: boolean; message: string | null; deadLetters: L[] };
+  /** who could not be read, when it could not: "The e-mail outbox" */
+  reader: string;
+  empty: { title: string; message: string };
+  list: DeadLetters;
+  /** the table's name for screen readers */
+  caption: ReactNode;
+  /** the first column's header: when it was given up on */
+  whenHeader: string;
+  columns: LetterColumn<L>[];
+  errorHeader: string;
+  error: (letter: L) => string | null;
+  /** its way back into its queue */
+  action: (letter: L) => ReactNode;
+}
+
+/**
+ * One source of dead letters (the outbox, a job runner) in its section: why it could not be read (with
+ * Retry: the page asks every source again), that it has none, or its table: when, what, attempts, the
+ * last error and the way back.
+ */
+function DeadLetterSource<L extends DeadLetter>({ id, title, description, source, reader, empty, list, caption, whenHeader, columns, errorHeader, error, action }: DeadLetterSourceProps<L>) {
   return (
     <section className="bo-section bo-ops__source" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p className="bo-muted">{description}</p>
-      {children}
-    </section>
-  );
-}
-
-function EmailLetters({ list, data, onNotice }: { list: DeadLetters; data: AdminDeadLettersResponse; onNotice: (notice: string) => void }) {
-  const source = data.emails;
-  const title = 'E-mails that could not be delivered';
-  const resent = (letter: AdminEmailDeadLetter) => (answer: AdminEmailResendResponse) => {
-    list.update((current) => ({ ...current, emails: { ...current.emails, deadLetters: current.emails.deadLetters.filter((entry) => entry.id !== answer.id) } }));
-    onNotice(`The e-mail to ${letter.recipient} (${letter.subject}) is queued again with a fresh set of retries.`);
-  };
-  return (
-    <Source id="ops-emails" title={title} description="The outbox tried each of these until its retries ran out. Resend queues it again once the cause is fixed (the mail server, an address).">
       {source.unavailable ? (
-        <Unavailable title="The e-mail outbox" message={source.message} list={list} />
+        <ErrorState title={`${reader} could not be read`} message={source.message ?? 'Try again in a moment.'} onRetry={list.reload} />
       ) : source.deadLetters.length === 0 ? (
-        <EmptyState title="No e-mails waiting" message="Every e-mail went out or is still being tried." />
+        <EmptyState title={empty.title} message={empty.message} />
       ) : (
         <div className="bo-table-scroll">
           <table className="bo-table">
-            <caption className="sf-visually-hidden">{title}, longest parked first</caption>
+            <caption className="sf-visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Parked</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">To</th>
+                <th scope="col">{whenHeader}</th>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
                 <th scope="col" className="bo-num">
                   Attempts
                 </th>
-                <th scope="col">Last error</th>
+                <th scope="col">{errorHeader}</th>
                 <th scope="col">
                   <span className="sf-visually-hidden">Action</span>
                 </th>
@@ -102,35 +124,72 @@ function EmailLetters({ list, data, onNotice }: { list: DeadLetters; data: Admin
               {source.deadLetters.map((letter) => (
                 <tr key={letter.id}>
                   <td>{when(letter.failedAt)}</td>
-                  <td>
-                    {letter.subject}
-                    <br />
-                    <span className="bo-muted">{letter.kind}</span>
-                  </td>
-                  <td>{letter.recipient}</td>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(letter)}</td>
+                  ))}
                   <td className="bo-num">{letter.attempts}</td>
-                  <td className="bo-ops__error">{letter.lastError ?? <span className="bo-muted">none recorded</span>}</td>
-                  <td>
-                    <SendBack
-                      label="Resend"
-                      busyLabel="Resending…"
-                      name={`the e-mail to ${letter.recipient}`}
-                      send={() => call(adminApi.resendEmailDeadLetter, { params: { id: letter.id } })}
-                      onDone={resent(letter)}
-                    />
-                  </td>
+                  <td className="bo-ops__error">{error(letter) ?? <span className="bo-muted">none recorded</span>}</td>
+                  <td>{action(letter)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-    </Source>
+    </section>
+  );
+}
+
+const EMAIL_COLUMNS: LetterColumn<AdminEmailDeadLetter>[] = [
+  {
+    header: 'E-mail',
+    cell: (letter) => (
+      <>
+        {letter.subject}
+        <br />
+        <span className="bo-muted">{letter.kind}</span>
+      </>
+    ),
+  },
+  { header: 'To', cell: (letter) => letter.recipient },
+];
+
+const JOB_COLUMNS: LetterColumn<AdminJobDeadLetter>[] = [{ header: 'Queue', cell: (letter) => <code>{letter.queue}</code> }];
+
+function EmailLetters({ list, data, onNotice }: { list: DeadLetters; data: AdminDeadLettersResponse; onNotice: (notice: string) => void }) {
+  const title = 'E-mails that could not be delivered';
+  const resent = (letter: AdminEmailDeadLetter) => (answer: AdminEmailResendResponse) => {
+    list.update((current) => ({ ...current, emails: { ...current.emails, deadLetters: current.emails.deadLetters.filter((entry) => entry.id !== answer.id) } }));
+    onNotice(`The e-mail to ${letter.recipient} (${letter.subject}) is queued again with a fresh set of retries.`);
+  };
+  return (
+    <DeadLetterSource
+      id="ops-emails"
+      title={title}
+      description="The outbox tried each of these until its retries ran out. Resend queues it again once the cause is fixed (the mail server, an address)."
+      source={data.emails}
+      reader="The e-mail outbox"
+      empty={{ title: 'No e-mails waiting', message: 'Every e-mail went out or is still being tried.' }}
+      list={list}
+      caption={<>{title}, longest parked first</>}
+      whenHeader="Parked"
+      columns={EMAIL_COLUMNS}
+      errorHeader="Last error"
+      error={(letter) => letter.lastError}
+      action={(letter) => (
+        <SendBack
+          label="Resend"
+          busyLabel="Resending…"
+          name={`the e-mail to ${letter.recipient}`}
+          send={() => call(adminApi.resendEmailDeadLetter, { params: { id: letter.id } })}
+          onDone={resent(letter)}
+        />
+      )}
+    />
   );
 }
 
 function JobLetters({ service, title, what, list, data, onNotice }: (typeof JOB_SOURCES)[number] & { list: DeadLetters; data: AdminDeadLettersResponse; onNotice: (notice: string) => void }) {
-  const source = data.jobs[service];
   const retried = (letter: AdminJobDeadLetter) => (answer: AdminJobRetryResponse) => {
     list.update((current) => {
       const jobs = current.jobs[service];
@@ -139,53 +198,29 @@ function JobLetters({ service, title, what, list, data, onNotice }: (typeof JOB_
     onNotice(`The ${letter.queue} job is back in its queue (${service}) with a fresh set of retries.`);
   };
   return (
-    <Source id={`ops-jobs-${service}`} title={title} description={`Background work (${what}) whose last retry failed. Retry sends it back to its queue as a new job.`}>
-      {source.unavailable ? (
-        <Unavailable title={`The ${service} service's jobs`} message={source.message} list={list} />
-      ) : source.deadLetters.length === 0 ? (
-        <EmptyState title="No dead letters" message="Every job finished or is still being tried." />
-      ) : (
-        <div className="bo-table-scroll">
-          <table className="bo-table">
-            <caption className="sf-visually-hidden">{title}: dead letters, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Failed</th>
-                <th scope="col">Queue</th>
-                <th scope="col" className="bo-num">
-                  Attempts
-                </th>
-                <th scope="col">Error</th>
-                <th scope="col">
-                  <span className="sf-visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {source.deadLetters.map((letter) => (
-                <tr key={letter.id}>
-                  <td>{when(letter.failedAt)}</td>
-                  <td>
-                    <code>{letter.queue}</code>
-                  </td>
-                  <td className="bo-num">{letter.attempts}</td>
-                  <td className="bo-ops__error">{letter.error ?? <span className="bo-muted">none recorded</span>}</td>
-                  <td>
-                    <SendBack
-                      label="Retry"
-                      busyLabel="Retrying…"
-                      name={`the ${letter.queue} job ${letter.id}`}
-                      send={() => call(adminApi.retryJobDeadLetter, { params: { service, id: letter.id } })}
-                      onDone={retried(letter)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <DeadLetterSource
+      id={`ops-jobs-${service}`}
+      title={title}
+      description={`Background work (${what}) whose last retry failed. Retry sends it back to its queue as a new job.`}
+      source={data.jobs[service]}
+      reader={`The ${service} service's jobs`}
+      empty={{ title: 'No dead letters', message: 'Every job finished or is still being tried.' }}
+      list={list}
+      caption={<>{title}: dead letters, oldest first</>}
+      whenHeader="Failed"
+      columns={JOB_COLUMNS}
+      errorHeader="Error"
+      error={(letter) => letter.error}
+      action={(letter) => (
+        <SendBack
+          label="Retry"
+          busyLabel="Retrying…"
+          name={`the ${letter.queue} job ${letter.id}`}
+          send={() => call(adminApi.retryJobDeadLetter, { params: { service, id: letter.id } })}
+          onDone={retried(letter)}
+        />
       )}
-    </Source>
+    />
   );
 }
 

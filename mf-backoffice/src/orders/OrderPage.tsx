@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ADMIN_PATHS, adminApi, adminQuotePath, call, roleAllows, type AdminOrderDetail } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import { Alert, Button, ErrorState, Link, LoadingState, StatusBadge, useBrowserCall, useParams, type BrowserCall } from '@storefront/ui';
 import { StaffScreen, useStaff } from '../session/staff-session.js';
 import { useAdminWrite } from '../shared/admin-write.js';
+import { FormSubmit } from '../shared/FormSubmit.js';
 import './orders.css';
 
 type Detail = BrowserCall<AdminOrderDetail>;
@@ -234,6 +235,16 @@ function Refused({ reason }: { reason: string | null }) {
   return <p className="bo-muted">{reason}</p>;
 }
 
+/** One of the order's actions under its heading: its controls when the order-process table allows it, else why not. */
+function OrderAction({ title, state, children }: { title: string; state: { allowed: boolean; reason: string | null }; children: ReactNode }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {state.allowed ? children : <Refused reason={state.reason} />}
+    </>
+  );
+}
+
 function RefundForm({ detail, onDone }: { detail: AdminOrderDetail; onDone: (next: AdminOrderDetail) => void }) {
   const refundable = (detail.paymentAttempts ?? []).filter((attempt) => attempt.refundableCents > 0);
   const [attemptId, setAttemptId] = useState(refundable[0]?.id ?? '');
@@ -281,11 +292,7 @@ function RefundForm({ detail, onDone }: { detail: AdminOrderDetail; onDone: (nex
         Reason (kept in the history)
         <input className="sf-input" name="reason" value={reason} onChange={(event) => setReason(event.target.value)} />
       </label>
-      <div className="bo-actions">
-        <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
-          {write.busy ? 'Refunding…' : 'Refund'}
-        </Button>
-      </div>
+      <FormSubmit busy={write.busy} label="Refund" busyLabel="Refunding…" />
     </form>
   );
 }
@@ -312,11 +319,7 @@ function NoteForm({ detail, onDone }: { detail: AdminOrderDetail; onDone: (next:
         Note (staff only, never shown to the customer)
         <textarea className="sf-input" rows={3} value={comment} onChange={(event) => setComment(event.target.value)} required maxLength={2000} />
       </label>
-      <div className="bo-actions">
-        <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
-          {write.busy ? 'Saving…' : 'Add note'}
-        </Button>
-      </div>
+      <FormSubmit busy={write.busy} label="Add note" busyLabel="Saving…" />
     </form>
   );
 }
@@ -334,32 +337,26 @@ function OtherActions({ detail, call: detailCall }: { detail: AdminOrderDetail; 
   return (
     <>
       {notice && <Alert type="success">{notice}</Alert>}
-      <h3>Resend the confirmation</h3>
-      {actions.resendConfirmation.allowed ? (
-        <>
-          {resend.problem && <Alert type="error">{resend.problem.message}</Alert>}
-          <Button
-            variant="secondary"
-            disabled={resend.busy}
-            onClick={() =>
-              void resend.run((key) => call(adminApi.resendConfirmation, { params: { order: order.number }, idempotencyKey: key })).then((answer) => {
-                if (answer) {
-                  setNotice(`The confirmation is on its way to ${answer.recipient}.`);
-                  detailCall.refresh();
-                }
-              })
-            }
-          >
-            {resend.busy ? 'Queuing…' : `Resend to ${order.email}`}
-          </Button>
-        </>
-      ) : (
-        <Refused reason={actions.resendConfirmation.reason} />
-      )}
+      <OrderAction title="Resend the confirmation" state={actions.resendConfirmation}>
+        {resend.problem && <Alert type="error">{resend.problem.message}</Alert>}
+        <Button
+          variant="secondary"
+          disabled={resend.busy}
+          onClick={() =>
+            void resend.run((key) => call(adminApi.resendConfirmation, { params: { order: order.number }, idempotencyKey: key })).then((answer) => {
+              if (answer) {
+                setNotice(`The confirmation is on its way to ${answer.recipient}.`);
+                detailCall.refresh();
+              }
+            })
+          }
+        >
+          {resend.busy ? 'Queuing…' : `Resend to ${order.email}`}
+        </Button>
+      </OrderAction>
       {manager && (
         <>
-          <h3>Split payment</h3>
-          {actions.splitPayment.allowed ? (
+          <OrderAction title="Split payment" state={actions.splitPayment}>
             <form
               className="bo-form"
               aria-label="Turn split payment on"
@@ -384,41 +381,34 @@ function OtherActions({ detail, call: detailCall }: { detail: AdminOrderDetail; 
                 </Button>
               </div>
             </form>
-          ) : (
-            <Refused reason={actions.splitPayment.reason} />
-          )}
-          <h3>Cancel the order</h3>
-          {actions.cancel.allowed ? (
-            <>
-              {cancel.problem && <Alert type="error">{cancel.problem.message}</Alert>}
-              {confirmCancel ? (
-                <div className="bo-actions" role="group" aria-label="Confirm cancelling">
-                  <span>Cancel order {order.number}? It can no longer be paid.</span>
-                  <Button
-                    variant="secondary"
-                    disabled={cancel.busy}
-                    onClick={() =>
-                      void cancel.run(() => call(adminApi.cancelOrder, { params: { order: order.number }, body: {} })).then((next) => {
-                        setConfirmCancel(false);
-                        if (next) detailCall.update(() => next);
-                      })
-                    }
-                  >
-                    {cancel.busy ? 'Cancelling…' : 'Yes, cancel it'}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
-                    Keep it
-                  </Button>
-                </div>
-              ) : (
-                <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
-                  Cancel order…
+          </OrderAction>
+          <OrderAction title="Cancel the order" state={actions.cancel}>
+            {cancel.problem && <Alert type="error">{cancel.problem.message}</Alert>}
+            {confirmCancel ? (
+              <div className="bo-actions" role="group" aria-label="Confirm cancelling">
+                <span>Cancel order {order.number}? It can no longer be paid.</span>
+                <Button
+                  variant="secondary"
+                  disabled={cancel.busy}
+                  onClick={() =>
+                    void cancel.run(() => call(adminApi.cancelOrder, { params: { order: order.number }, body: {} })).then((next) => {
+                      setConfirmCancel(false);
+                      if (next) detailCall.update(() => next);
+                    })
+                  }
+                >
+                  {cancel.busy ? 'Cancelling…' : 'Yes, cancel it'}
                 </Button>
-              )}
-            </>
-          ) : (
-            <Refused reason={actions.cancel.reason} />
-          )}
+                <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+                  Keep it
+                </Button>
+              </div>
+            ) : (
+              <Button variant="secondary" onClick={() => setConfirmCancel(true)}>
+                Cancel order…
+              </Button>
+            )}
+          </OrderAction>
         </>
       )}
     </>

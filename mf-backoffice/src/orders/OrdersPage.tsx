@@ -15,6 +15,23 @@ function filtersOf(params: URLSearchParams): Filters {
   return Object.fromEntries(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 }
 
+/** A status filter: Any, or one of the statuses (as words: "pending payment"). */
+function StatusFilter({ label, name, statuses, filters }: { label: string; name: 'status' | 'paymentStatus'; statuses: readonly string[]; filters: Filters }) {
+  return (
+    <label>
+      {label}
+      <select className="sf-input" name={name} defaultValue={filters[name] ?? ''}>
+        <option value="">Any</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {status.replace('_', ' ')}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function OrdersTable({ orders }: { orders: readonly AdminOrderSummary[] }) {
   return (
     <div className="bo-table-scroll">
@@ -113,28 +130,8 @@ export default function OrdersPage() {
           Search
           <input className="sf-input" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="SF-100013, e-mail or name" />
         </label>
-        <label>
-          Status
-          <select className="sf-input" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">Any</option>
-            {ORDER_STATUS_OPTIONS.map((status) => (
-              <option key={status} value={status}>
-                {status.replace('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Payment
-          <select className="sf-input" name="paymentStatus" defaultValue={filters.paymentStatus ?? ''}>
-            <option value="">Any</option>
-            {PAYMENT_STATUS_OPTIONS.map((status) => (
-              <option key={status} value={status}>
-                {status.replace('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter label="Status" name="status" statuses={ORDER_STATUS_OPTIONS} filters={filters} />
+        <StatusFilter label="Payment" name="paymentStatus" statuses={PAYMENT_STATUS_OPTIONS} filters={filters} />
         <label>
           From
           <input className="sf-input" name="from" type="date" defaultValue={filters.from ?? ''} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { CheckoutLocations } from '@storefront/contracts';
 import { FieldGrid } from '@storefront/ui/fields';
-import { FormSelect, FormTextInput } from '@storefront/ui/form';
+import { FormSelect, FormTextInput, countryChoices, stateChoices } from '@storefront/ui/form';
 import type { QuoteFormValues } from './quote-form-values.js';
 
 export interface AddressFieldsProps {
@@ -21,8 +21,8 @@ export interface AddressFieldsProps {
  */
 export function AddressFields({ index, legend, control, setValue, locations }: AddressFieldsProps) {
   const country = useWatch({ control, name: `addresses.${index}.countryId` });
-  const countries = useMemo(() => locations.countries.map((entry) => ({ value: entry.code, label: entry.name })), [locations.countries]);
-  const states = useMemo(() => (locations.states[country] ?? []).map((entry) => ({ value: entry.code, label: entry.name })), [locations.states, country]);
+  const countries = useMemo(() => countryChoices(locations.countries), [locations.countries]);
+  const states = useMemo(() => stateChoices(locations.states, country), [locations.states, country]);
   const id = 'quote';
   const field = <F extends keyof QuoteFormValues['addresses'][number]>(name: F) => `addresses.${index}.${name}` as const;
 

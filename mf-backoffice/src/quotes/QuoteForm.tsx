@@ -6,6 +6,7 @@ import { Alert, Button } from '@storefront/ui';
 import { Checkbox, FieldGrid, Textarea } from '@storefront/ui/fields';
 import { FormCheckbox, FormTextInput, boundFieldId, useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { useAdminWrite } from '../shared/admin-write.js';
+import { FormSubmit } from '../shared/FormSubmit.js';
 import { AddressFields } from './AddressFields.js';
 import { CatalogPicker } from './CatalogPicker.js';
 import {
@@ -216,11 +217,7 @@ export function QuoteForm<T>({ mode, initial, locations, lockedReason, save, onS
           {mode === 'create' && (
             <Checkbox id={`${ID}-send`} label="E-mail the payment link to the customer now" checked={sendLink} onChange={(event) => setSendLink(event.target.checked)} />
           )}
-          <div className="bo-actions">
-            <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
-              {mode === 'create' ? (write.busy ? 'Creating the quote…' : 'Create the quote') : write.busy ? 'Saving…' : 'Save the quote'}
-            </Button>
-          </div>
+          <FormSubmit busy={write.busy} label={mode === 'create' ? 'Create the quote' : 'Save the quote'} busyLabel={mode === 'create' ? 'Creating the quote…' : 'Saving…'} />
         </div>
       </fieldset>
     </form>

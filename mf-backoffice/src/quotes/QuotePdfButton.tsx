@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call, contentApi, type AdminQuoteDetail } from '@storefront/contracts';
+import { loadJsPdf } from '@storefront/pdf-document';
 import { Alert, Button } from '@storefront/ui';
-import { loadJsPdf } from './load-jspdf.js';
 import { businessOf, quotePdfContent, quotePdfFileName, renderQuotePdf } from './quote-pdf.js';
 
 /** The business's name and contact lines for the PDF's heading (the site's settings). */

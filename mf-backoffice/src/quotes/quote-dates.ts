@@ -1,3 +1,5 @@
+import { formatUsDate as usDate } from '@storefront/pdf-document';
+
 // Dates as staff read them: in their own time zone, month first (the business is in the US).
 // Staff data is drawn only in the browser (never in the server's HTML), so Intl costs no hydration.
 
@@ -18,10 +20,8 @@ export function formatDateTime(iso: string): string {
   return date ? date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : iso;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** MM/DD/YYYY in the reader's time zone (the PDF's date). */
 export function formatUsDate(iso: string): string {
   const date = valid(iso);
-  return date ? `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}` : iso;
+  return date ? usDate(date) : iso;
 }

@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { createQuoteRequestSchema, type AddressType, type CreateQuoteInput, type OrderAddress, type Quote } from '@storefront/contracts';
 import { centsToDecimal, decimalToCents } from '@storefront/money';
-import { schemaResolver } from '@storefront/ui/form';
+import { addressTextValues, schemaResolver, type AddressTextValues } from '@storefront/ui/form';
 
 // The quote editor's form, shaped like the request it sends (POST and PUT /api/admin/quotes take the
 // same quote), so the contract's schema checks the form and the server's `errors` land on the field
@@ -9,17 +9,8 @@ import { schemaResolver } from '@storefront/ui/form';
 // staff typed: amounts are text in dollars until sent, and no total is ever computed here for sending.
 
 /** One address as the form holds it. Names and phone left empty are the customer's (the server fills them). */
-export interface QuoteAddressValues {
+export interface QuoteAddressValues extends AddressTextValues {
   type: AddressType;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  countryId: string;
 }
 
 /** One line: from the catalog or written by hand; qty and price as typed (price in dollars). */
@@ -54,7 +45,7 @@ export interface QuoteFormValues {
 export type QuoteRequestBody = CreateQuoteInput;
 
 export function emptyAddress(type: AddressType, countryId: string): QuoteAddressValues {
-  return { type, firstName: '', lastName: '', phoneNumber: '', street1: '', street2: '', city: '', state: '', zipCode: '', countryId };
+  return { type, ...addressTextValues({ countryId }) };
 }
 
 export function emptyItem(): QuoteItemValues {
@@ -232,15 +223,10 @@ function addressValuesOf(address: OrderAddress, quote: Quote): QuoteAddressValue
   const own = (value: string | undefined, customers: string | null) => (value && value !== (customers ?? '') ? value : '');
   return {
     type: address.type,
+    ...addressTextValues(address),
     firstName: own(address.firstName, quote.firstName),
     lastName: own(address.lastName, quote.lastName),
     phoneNumber: own(address.phoneNumber, quote.phone),
-    street1: address.street1,
-    street2: address.street2 ?? '',
-    city: address.city,
-    state: address.state,
-    zipCode: address.zipCode,
-    countryId: address.countryId,
   };
 }
 

@@ -1,4 +1,5 @@
-import { businessOf, QUOTE_PDF_PAYMENT_NOTE, quotePdfContent, quotePdfFileName, renderQuotePdf, type JsPdfConstructor, type QuotePdfBusiness } from './quote-pdf';
+import type { JsPdfConstructor } from '@storefront/pdf-document';
+import { businessOf, QUOTE_PDF_PAYMENT_NOTE, quotePdfContent, quotePdfFileName, renderQuotePdf, type QuotePdfBusiness } from './quote-pdf';
 import { detail, paymentLink, quote } from './test-support/quote-fixtures';
 
 const business: QuotePdfBusiness = { name: 'Heartwood Cabinetry', lines: ['2150 Industrial Parkway, Suite 100', 'Edison, NJ 08837', '(732) 555-0148', 'hello@heartwoodcabinetry.com'] };

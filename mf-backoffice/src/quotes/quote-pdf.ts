@@ -1,10 +1,7 @@
-import type { jsPDF, jsPDFOptions } from 'jspdf';
 import { isPlainObject, type AdminQuoteDetail, type OrderAddress } from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
+import { createPdfPen, PDF_COLORS, type JsPdfConstructor, type JsPdfDocument, type Rgb } from '@storefront/pdf-document';
 import { formatUsDate } from './quote-dates.js';
-
-/** jsPDF's class, passed in so this module never loads the library itself (it is imported on demand). */
-export type JsPdfConstructor = new (options?: jsPDFOptions) => jsPDF;
 
 /** Who the quote is from: the site's name and how to reach the business (GET /api/content/site). */
 export interface QuotePdfBusiness {
@@ -117,53 +114,27 @@ export function quotePdfFileName(quoteNumber: string): string {
 // Layout in points on US Letter (612 x 792).
 const MARGIN = 48;
 const LINE = 14;
-const COLORS = { text: [33, 37, 41], muted: [96, 103, 112], accent: [47, 74, 58], rule: [206, 212, 218] } as const;
 
 /** Draws the quote on Letter pages (more pages when the items run long). */
-export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent): jsPDF {
-  const doc = new JsPdf({ unit: 'pt', format: 'letter', orientation: 'portrait' });
-  const pageWidth = doc.internal.pageSize.getWidth();
-  const pageHeight = doc.internal.pageSize.getHeight();
-  const right = pageWidth - MARGIN;
+export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent): JsPdfDocument {
+  const { doc, right, color, font, fits, newPage, room, rule, heading } = createPdfPen(JsPdf, { format: 'letter', margin: MARGIN, line: LINE, headingSize: 12 });
   // item columns: SKU, name (wraps), qty, unit price, amount (numbers right-aligned)
   const columns = { sku: MARGIN, name: MARGIN + 90, qty: right - 170, unit: right - 85, amount: right };
   let y = MARGIN;
 
-  const color = (rgb: readonly [number, number, number]) => doc.setTextColor(rgb[0], rgb[1], rgb[2]);
-  const font = (size: number, style: 'normal' | 'bold' = 'normal') => {
-    doc.setFont('helvetica', style);
-    doc.setFontSize(size);
-  };
-  const room = (needed: number) => {
-    if (y + needed <= pageHeight - MARGIN) return;
-    doc.addPage();
-    y = MARGIN;
-  };
-  const rule = () => {
-    doc.setDrawColor(COLORS.rule[0], COLORS.rule[1], COLORS.rule[2]);
-    doc.line(MARGIN, y, right, y);
-    y += LINE;
-  };
-  const heading = (text: string) => {
-    room(LINE * 3);
-    font(12, 'bold');
-    color(COLORS.accent);
-    doc.text(text, MARGIN, y);
-    y += LINE * 1.25;
-  };
-  const paragraph = (lines: string[], size = 10, tone: readonly [number, number, number] = COLORS.text) => {
+  const paragraph = (lines: string[], size = 10, tone: Rgb = PDF_COLORS.text) => {
     font(size);
     color(tone);
     for (const line of lines) {
       const wrapped: string[] = doc.splitTextToSize(line, right - MARGIN);
-      room(wrapped.length * LINE);
+      y = room(y, wrapped.length * LINE);
       doc.text(wrapped, MARGIN, y);
       y += wrapped.length * LINE;
     }
   };
   const itemHeader = () => {
     font(9, 'bold');
-    color(COLORS.muted);
+    color(PDF_COLORS.muted);
     doc.text('SKU', columns.sku, y);
     doc.text('Item', columns.name, y);
     doc.text('Qty', columns.qty, y, { align: 'right' });
@@ -174,20 +145,20 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
 
   // the business, then the quote's number and date on the right
   font(18, 'bold');
-  color(COLORS.accent);
+  color(PDF_COLORS.accent);
   doc.text(content.business.name, MARGIN, y);
   font(16, 'bold');
   doc.text(content.title, right, y, { align: 'right' });
   y += LINE * 1.5;
   font(9);
-  color(COLORS.muted);
+  color(PDF_COLORS.muted);
   const businessTop = y;
   content.business.lines.forEach((line, index) => doc.text(line, MARGIN, businessTop + index * 12));
   font(10);
-  color(COLORS.text);
+  color(PDF_COLORS.text);
   doc.text(content.date, right, businessTop, { align: 'right' });
   y = businessTop + Math.max(content.business.lines.length, 1) * 12 + LINE / 2;
-  rule();
+  y = rule(y);
 
   // the customer and the addresses, side by side
   const blocks = [{ heading: 'Customer', lines: content.customer }, ...content.addresses];
@@ -198,11 +169,11 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
     const x = MARGIN + index * blockWidth;
     let by = blockTop;
     font(10, 'bold');
-    color(COLORS.accent);
+    color(PDF_COLORS.accent);
     doc.text(block.heading, x, by);
     by += LINE;
     font(10);
-    color(COLORS.text);
+    color(PDF_COLORS.text);
     for (const line of block.lines) {
       const wrapped: string[] = doc.splitTextToSize(line, blockWidth - 12);
       doc.text(wrapped, x, by);
@@ -214,7 +185,7 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
   paragraph([content.shipping]);
   y += LINE / 2;
 
-  heading('Items');
+  y = heading('Items', y);
   itemHeader();
   for (const item of content.items) {
     font(10);
@@ -222,12 +193,12 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
     const noteLines: string[] = item.notes ? doc.splitTextToSize(`Note: ${item.notes}`, columns.qty - columns.name - 40) : [];
     const skuLines: string[] = doc.splitTextToSize(item.sku, columns.name - columns.sku - 8);
     const height = Math.max(nameLines.length + noteLines.length, skuLines.length) * 12 + 6;
-    if (y + height > pageHeight - MARGIN) {
-      doc.addPage();
-      y = MARGIN;
+    // a line that does not fit starts the next page, under the columns' names again
+    if (!fits(y, height)) {
+      y = newPage();
       itemHeader();
     }
-    color(COLORS.text);
+    color(PDF_COLORS.text);
     font(10);
     doc.text(skuLines, columns.sku, y);
     doc.text(nameLines, columns.name, y);
@@ -236,30 +207,30 @@ export function renderQuotePdf(JsPdf: JsPdfConstructor, content: QuotePdfContent
     doc.text(item.amount, columns.amount, y, { align: 'right' });
     if (noteLines.length > 0) {
       font(9);
-      color(COLORS.muted);
+      color(PDF_COLORS.muted);
       doc.text(noteLines, columns.name, y + nameLines.length * 12);
     }
     y += height;
   }
-  room(LINE * (content.totals.length + 2));
-  rule();
+  y = room(y, LINE * (content.totals.length + 2));
+  y = rule(y);
   content.totals.forEach((total, index) => {
     const grand = index === content.totals.length - 1;
     font(grand ? 12 : 10, grand ? 'bold' : 'normal');
-    color(grand ? COLORS.accent : COLORS.text);
+    color(grand ? PDF_COLORS.accent : PDF_COLORS.text);
     doc.text(total.label, columns.unit - 90, y, { align: 'right' });
     doc.text(total.value, columns.amount, y, { align: 'right' });
     y += grand ? LINE * 1.5 : LINE;
   });
 
-  heading('Payment');
+  y = heading('Payment', y);
   paragraph(content.terms);
   if (content.notes) {
     y += LINE / 2;
-    heading('Notes');
+    y = heading('Notes', y);
     paragraph([content.notes]);
   }
   y += LINE / 2;
-  paragraph([content.paymentNote], 11, COLORS.accent);
+  paragraph([content.paymentNote], 11, PDF_COLORS.accent);
   return doc;
 }

@@ -5,6 +5,7 @@ import { Alert, Button, ErrorState, LoadingState, useBrowserCall, useNavigate, u
 import { FormTextInput, schemaResolver, useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { BackofficeFrame } from '../frame/BackofficeFrame.js';
 import { useAdminWrite } from '../shared/admin-write.js';
+import { FormSubmit } from '../shared/FormSubmit.js';
 
 interface SetupValues {
   token: string;
@@ -112,11 +113,7 @@ function SetupForm({ token, link, onDone }: { token: string; link: StaffSetupSta
           inputMode="numeric"
           hint="The 6-digit code the app shows now."
         />
-        <div className="bo-actions">
-          <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
-            {write.busy ? 'Setting up…' : 'Finish setup'}
-          </Button>
-        </div>
+        <FormSubmit busy={write.busy} label="Finish setup" busyLabel="Setting up…" />
       </form>
     </>
   );

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { STAFF_MESSAGES, adminApi, call, staffSignInRequestSchema, statusMessage } from '@storefront/contracts';
-import { Alert, Button, useNavigate, useSearchParams } from '@storefront/ui';
+import { Alert, useNavigate, useSearchParams } from '@storefront/ui';
 import { FormTextInput, schemaResolver, useValuesTypedBeforeHydration } from '@storefront/ui/form';
 import { BackofficeFrame } from '../frame/BackofficeFrame.js';
 import { backofficeReturnPath } from '../session/staff-session.js';
 import { useAdminWrite } from '../shared/admin-write.js';
+import { FormSubmit } from '../shared/FormSubmit.js';
 
 interface SignInValues {
   email: string;
@@ -48,11 +49,7 @@ export default function SignInPage() {
           autoComplete="one-time-code"
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
         />
-        <div className="bo-actions">
-          <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
-            {write.busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </div>
+        <FormSubmit busy={write.busy} label="Sign in" busyLabel="Signing in…" />
       </form>
     </BackofficeFrame>
   );

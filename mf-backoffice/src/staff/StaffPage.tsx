@@ -16,6 +16,7 @@ import { RadioGroup } from '@storefront/ui/fields';
 import { FormSelect, FormTextInput, schemaResolver } from '@storefront/ui/form';
 import { StaffScreen, useStaff } from '../session/staff-session.js';
 import { useAdminWrite } from '../shared/admin-write.js';
+import { FormSubmit } from '../shared/FormSubmit.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { CopyLink } from '../shared/CopyLink.js';
 import { LocalTime } from '../shared/LocalTime.js';
@@ -381,11 +382,7 @@ function AddColleagueForm({ onAdded }: { onAdded: (answer: StaffCreateResponse) 
       <FormTextInput control={form.control} name="email" idPrefix="staff-add" label="E-mail" type="email" required autoComplete="off" inputMode="email" />
       <FormTextInput control={form.control} name="name" idPrefix="staff-add" label="Name" required autoComplete="off" />
       <FormSelect control={form.control} name="role" idPrefix="staff-add" label="Role" required options={ROLE_CHOICES} hint="Sales: orders, quotes and form submissions. Manager: also refunds, operations, staff and the audit log." />
-      <div className="bo-actions">
-        <Button type="submit" disabled={write.busy} aria-busy={write.busy || undefined}>
-          {write.busy ? 'Adding…' : 'Add colleague'}
-        </Button>
-      </div>
+      <FormSubmit busy={write.busy} label="Add colleague" busyLabel="Adding…" />
     </form>
   );
 }

@@ -11,9 +11,9 @@ import {
 } from '@storefront/contracts';
 import { calculateEstimate, defaultEstimateValues } from '@storefront/estimator-pricing';
 import { buildFormSchema } from '@storefront/form-schema';
+import { loadJsPdf } from '@storefront/pdf-document';
 import { Alert, Button, RESULT_MESSAGE_MS, useTransientValue } from '@storefront/ui';
 import { estimatePdfContent, estimatePdfFileName, renderEstimatePdf } from '../estimate-pdf/estimate-pdf.js';
-import { loadJsPdf } from '../estimate-pdf/load-jspdf.js';
 import { rasterizeLogo } from '../estimate-pdf/pdf-logo.js';
 import { AccordionGroup } from './AccordionGroup.js';
 import { estimateSubmission, failureMessage, sendEstimate, type EstimateAction } from './estimate-submission.js';

@@ -16,7 +16,7 @@ import {
 } from '@storefront/contracts';
 import { Alert, EmptyState, ErrorState, Link, LoadingState, PageContainer, useNavigate, useParams, usePageData, useRequestCookie } from '@storefront/ui';
 import { FieldGrid } from '@storefront/ui/fields';
-import { useValuesTypedBeforeHydration } from '@storefront/ui/form';
+import { addressTextValues, countryChoices, stateChoices, useValuesTypedBeforeHydration, type AddressTextValues } from '@storefront/ui/form';
 import { lazyResolver, usePreloadOnFirstInput } from '../../shared/lazy-resolver.js';
 import { ACCOUNT_FORM_TEXT as T } from '../shared/account-text.js';
 import { loginPathFor, needsSignIn, useBrowserCall } from '../shared/browser-call.js';
@@ -30,37 +30,15 @@ import '../shared/account.css';
 /** Saved addresses are in the United States only (the checkout ships there). */
 const ADDRESS_COUNTRY = 'US';
 
-export interface AddressFormValues {
-  firstName: string;
-  lastName: string;
+export interface AddressFormValues extends AddressTextValues {
   company: string;
-  phoneNumber: string;
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  countryId: string;
   isDefaultShipping: boolean;
   isDefaultBilling: boolean;
 }
 
 const FORM_FIELDS = ['firstName', 'lastName', 'company', 'phoneNumber', 'street1', 'street2', 'city', 'state', 'zipCode', 'countryId', 'isDefaultShipping', 'isDefaultBilling'] as const;
 
-const EMPTY_ADDRESS: AddressFormValues = {
-  firstName: '',
-  lastName: '',
-  company: '',
-  phoneNumber: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  countryId: ADDRESS_COUNTRY,
-  isDefaultShipping: false,
-  isDefaultBilling: false,
-};
+const EMPTY_ADDRESS: AddressFormValues = { ...addressTextValues({ countryId: ADDRESS_COUNTRY }), company: '', isDefaultShipping: false, isDefaultBilling: false };
 
 /** The checkout's address rules and messages (validateAccountAddress), fetched with the first check: see lazy-resolver.ts. */
 const addressResolver = lazyResolver<AddressFormValues>(() =>
@@ -69,16 +47,9 @@ const addressResolver = lazyResolver<AddressFormValues>(() =>
 
 function valuesOf(address: AccountAddress): AddressFormValues {
   return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company,
-    phoneNumber: address.phoneNumber,
-    street1: address.street1,
-    street2: address.street2,
-    city: address.city,
-    state: address.state,
-    zipCode: address.zipCode,
+    ...addressTextValues(address),
     countryId: address.countryId || ADDRESS_COUNTRY,
+    company: address.company,
     isDefaultShipping: address.isDefaultShipping,
     isDefaultBilling: address.isDefaultBilling,
   };
@@ -187,9 +158,9 @@ function AddressForm({ locations, initial, addressId, returnPath }: AddressFormP
 
   const countries = useMemo(() => {
     const listed = locations.countries.filter((country) => country.code === ADDRESS_COUNTRY);
-    return (listed.length > 0 ? listed : [{ code: ADDRESS_COUNTRY, name: 'United States' }]).map((country) => ({ value: country.code, label: country.name }));
+    return countryChoices(listed.length > 0 ? listed : [{ code: ADDRESS_COUNTRY, name: 'United States' }]);
   }, [locations.countries]);
-  const states = useMemo(() => (locations.states[ADDRESS_COUNTRY] ?? []).map((state) => ({ value: state.code, label: state.name })), [locations.states]);
+  const states = useMemo(() => stateChoices(locations.states, ADDRESS_COUNTRY), [locations.states]);
 
   const { submitting, message, submit, onSubmit } = useAccountSubmit(async (values: AddressFormValues) => {
     const body = addressRequestOf(values);

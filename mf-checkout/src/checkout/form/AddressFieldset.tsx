@@ -1,6 +1,7 @@
 import { checkoutFormFieldName, type CheckoutAddressField } from '@storefront/commerce-rules';
 import type { AddressType, CheckoutLocations } from '@storefront/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { countryChoices, stateChoices } from '@storefront/ui/form';
 import { FieldGroup, SelectField, TextField } from '../../shared/fields.js';
 
 export interface AddressFieldsetProps {
@@ -36,7 +37,7 @@ export function AddressFieldset({ type, legend, locations, lockEmail, onCountryC
   const auto = (field: CheckoutAddressField) => `section-${section} ${section} ${AUTOCOMPLETE[field]}`;
   const { setValue } = useFormContext();
   const country = useWatch({ name: name('countryId') }) as string;
-  const states = locations.states[country] ?? [];
+  const states = stateChoices(locations.states, country);
 
   return (
     <FieldGroup legend={legend} className={`sf-checkout-address sf-checkout-address--${type}`}>
@@ -53,7 +54,7 @@ export function AddressFieldset({ type, legend, locations, lockEmail, onCountryC
           label="Country"
           required
           autoComplete={auto('countryId')}
-          options={locations.countries.map((c) => ({ value: c.code, label: c.name }))}
+          options={countryChoices(locations.countries)}
           onValueChange={(next) => {
             // A state of the old country means nothing in the new one.
             setValue(name('state'), '');
@@ -67,7 +68,7 @@ export function AddressFieldset({ type, legend, locations, lockEmail, onCountryC
             required
             autoComplete={auto('state')}
             placeholder="Select a state"
-            options={states.map((s) => ({ value: s.code, label: s.name }))}
+            options={states}
           />
         ) : (
           <TextField name={name('state')} label="State / Province / Region" required autoComplete={auto('state')} />

@@ -11,10 +11,9 @@ import {
   type StoredSubmission,
   type SubmissionListResponse,
 } from '@storefront/contracts';
-import { INTERNAL_CALL_MESSAGE, signInternalRequest, type TestApp } from '@storefront/service-kit';
+import { INTERNAL_CALL_MESSAGE, LEADS_QUIET_FORM, PRIVATE_DOWNLOAD_HEADERS, TINY_PDF, TINY_PNG, bodyBytes, leadsClaimForm, signInternalRequest, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { TINY_PDF, TINY_PNG } from '../uploads/test-files.js';
 
 /**
  * The back office's reads of the stored submissions (leads), over HTTP on a real PostgreSQL, called
@@ -32,31 +31,24 @@ const FORMS_SECRET = 'forms-test-internal-secret-0123456789abcdefg';
 const HASH_PREFIX = 'scrypt$';
 
 // forms of their own: the other integration files of this workspace may post at the same time
-const CLAIM = 'leads-claim';
-const claim = {
-  name: CLAIM,
-  title: 'Damage Claim',
-  fields: [
-    { name: 'firstName', type: 'text', label: 'First Name', required: true },
-    { name: 'email', type: 'email', label: 'Email', required: true },
-    {
-      name: 'claimType',
-      type: 'radio',
-      label: 'What Happened?',
-      required: true,
-      options: [
-        { label: 'Damaged in transit', value: 'damaged' },
-        { label: 'Missing parts', value: 'missing' },
-      ],
-    },
-    { name: 'password', type: 'password', label: 'Choose a password', required: true },
-    { name: 'address', type: 'group', label: 'Address', fields: [{ name: 'city', type: 'text', label: 'City' }] },
-    { name: 'photos', type: 'file', label: 'Photos', fileTypes: ['image/png'], maxFiles: 2 },
-    { name: 'receipt', type: 'file', label: 'Receipt', fileTypes: ['application/pdf'], maxFiles: 1 },
-    { name: 'source', type: 'hidden' },
-  ],
-  buttons: { submit: 'Send' },
-};
+const claim = leadsClaimForm([
+  {
+    name: 'claimType',
+    type: 'radio',
+    label: 'What Happened?',
+    required: true,
+    options: [
+      { label: 'Damaged in transit', value: 'damaged' },
+      { label: 'Missing parts', value: 'missing' },
+    ],
+  },
+  { name: 'password', type: 'password', label: 'Choose a password', required: true },
+  { name: 'address', type: 'group', label: 'Address', fields: [{ name: 'city', type: 'text', label: 'City' }] },
+  { name: 'photos', type: 'file', label: 'Photos', fileTypes: ['image/png'], maxFiles: 2 },
+  { name: 'receipt', type: 'file', label: 'Receipt', fileTypes: ['application/pdf'], maxFiles: 1 },
+  { name: 'source', type: 'hidden' },
+]);
+const CLAIM = claim.name;
 const CONTACT = 'leads-contact';
 const contact = {
   name: CONTACT,
@@ -68,8 +60,8 @@ const contact = {
   buttons: { submit: 'Send' },
 };
 // defined, never submitted
-const QUIET = 'leads-quiet';
-const quiet = { name: QUIET, title: 'Nobody Asks', fields: [{ name: 'email', type: 'email', label: 'Email' }], buttons: { submit: 'Send' } };
+const quiet = LEADS_QUIET_FORM;
+const QUIET = quiet.name;
 
 let contentDir: string;
 let uploadDir: string;
@@ -248,20 +240,14 @@ describe("a submission's files", () => {
 
   it('downloads a stored file byte for byte, as an attachment of the type found in it, never cached or sniffed', async () => {
     const [photo, , receipt] = await filesOfClaim();
-    const res = await asOrders(`/internal/forms/submissions/${claimId}/files/${photo!.id}`)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await asOrders(`/internal/forms/submissions/${claimId}/files/${photo!.id}`).buffer(true).parse(bodyBytes).expect(200);
     expect(Buffer.compare(res.body as Buffer, TINY_PNG)).toBe(0);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-length']).toBe(String(TINY_PNG.length));
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="K_che _front_.png"; filename*=UTF-8''K%C3%BCche%20_front_.png`);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(TINY_PNG.length),
+      'content-disposition': `attachment; filename="K_che _front_.png"; filename*=UTF-8''K%C3%BCche%20_front_.png`,
+      ...PRIVATE_DOWNLOAD_HEADERS,
+    });
 
     const pdf = await asOrders(`/internal/forms/submissions/${claimId}/files/${receipt!.id}`).buffer(true).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -289,10 +275,11 @@ describe("a submission's files", () => {
 describe("the submissions' CSV", () => {
   it('answers what `npm run -s submissions -- export` prints, as a UTF-8 CSV attachment', async () => {
     const res = await asOrders(`/internal/forms/submissions.csv?form=${CLAIM}`).expect(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${CLAIM}-submissions.csv"; filename*=UTF-8''${CLAIM}-submissions.csv`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${CLAIM}-submissions.csv"; filename*=UTF-8''${CLAIM}-submissions.csv`,
+      ...PRIVATE_DOWNLOAD_HEADERS,
+    });
     const { stdout } = await run(process.execPath, [CLI, 'export', '--form', CLAIM], { env: process.env });
     expect(res.text).toBe(stdout);
     expect(res.text.split('\r\n')[0]).toBe('id,form,submitted_at,updated_at,steps,firstName,email,claimType,address,photos,receipt,source');

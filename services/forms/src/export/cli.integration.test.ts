@@ -3,9 +3,8 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createTestApp, type TestApp } from '@storefront/service-kit';
+import { TINY_PNG, createTestApp, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
-import { TINY_PNG } from '../uploads/test-files.js';
 
 const run = promisify(execFile);
 // the built command, as `npm run submissions` runs it (integration tests run after the build)

@@ -1,4 +1,3 @@
-import { cellText, csvField } from '@storefront/service-kit';
 import { submissionsCsv } from './submissions-csv.js';
 
 const at = new Date('2026-11-20T10:00:00.000Z');
@@ -20,14 +19,9 @@ describe('submissions CSV', () => {
     ]);
   });
 
-  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    expect(csvField('a, "b"\nc')).toBe('"a, ""b""\nc"');
-    expect(cellText('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(cellText('-2')).toBe("'-2");
-    expect(cellText(['kitchen', 'bath'])).toBe('kitchen; bath');
-    expect(cellText({ city: 'Edison' })).toBe('{"city":"Edison"}');
-    expect(cellText(true)).toBe('true');
-    expect(cellText(null)).toBe('');
+  it("writes each cell with the kit's CSV rules: quoted where it must be, formulas defused", () => {
+    const csv = submissionsCsv([{ id: 'a', formName: 'contact', data: { message: 'a, "b"\nc', name: '=HYPERLINK("x")' }, stepCount: 1, createdAt: at, updatedAt: at }], ['name', 'message']);
+    expect(csv.split('\r\n')[1]).toBe('a,contact,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z,1,"\'=HYPERLINK(""x"")","a, ""b""\nc"');
   });
 });
 

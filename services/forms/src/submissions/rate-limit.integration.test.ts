@@ -1,9 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestApp } from '@storefront/service-kit';
+import { TINY_PNG, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
-import { TINY_PNG } from '../uploads/test-files.js';
 
 const form = {
   name: 'flood-check',

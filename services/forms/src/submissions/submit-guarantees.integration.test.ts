@@ -2,10 +2,9 @@
 import { cp, mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestApp } from '@storefront/service-kit';
+import { TINY_PNG, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { TINY_PNG } from '../uploads/test-files.js';
 import { verifyPassword } from './password-hash.js';
 import { ACCOUNT_REGISTRATION_MESSAGE } from './submission-request.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { detectFileTypeOnDisk } from './detect-file-type.js';
-import { TINY_JPEG, TINY_PDF, TINY_PNG } from './test-files.js';
+import { TINY_JPEG, TINY_PDF, TINY_PNG } from '@storefront/service-kit';
 
 let dir: string;
 let n = 0;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FormField } from '@storefront/contracts';
 import { acceptedUploads, inspectUploads, withReceivedFiles, type ReceivedFile } from './received-files.js';
-import { TINY_PDF, TINY_PNG } from './test-files.js';
+import { TINY_PDF, TINY_PNG } from '@storefront/service-kit';
 
 let dir: string;
 let n = 0;

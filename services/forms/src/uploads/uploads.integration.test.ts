@@ -3,10 +3,9 @@ import { mkdtemp, mkdir, readFile, readdir, rm, stat, utimes, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { Housekeeping, type TestApp } from '@storefront/service-kit';
+import { Housekeeping, TINY_PDF, TINY_PNG, pngOfSize, type TestApp } from '@storefront/service-kit';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { TINY_PDF, TINY_PNG, pngOfSize } from './test-files.js';
 
 const MB = 1048576;
 

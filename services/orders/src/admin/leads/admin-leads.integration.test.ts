@@ -8,7 +8,7 @@ import {
   type StoredSubmission,
   type SubmissionListResponse,
 } from '@storefront/contracts';
-import { freePort } from '@storefront/service-kit';
+import { LEADS_QUIET_FORM, PRIVATE_DOWNLOAD_HEADERS, TINY_PNG, bodyBytes, freePort, leadsClaimForm } from '@storefront/service-kit';
 import request from 'supertest';
 import { startFormsService, type FormsService } from '../../testing/forms-service.js';
 import { useOwnDatabase, type OwnDatabase } from '../../testing/own-database.js';
@@ -22,25 +22,16 @@ import { createApiKey } from '../api-keys/api-keys.js';
 
 const ORDERS_SECRET = randomBytes(32).toString('hex');
 
-const CLAIM = 'leads-claim';
-const claim = {
-  name: CLAIM,
-  title: 'Damage Claim',
-  fields: [
-    { name: 'firstName', type: 'text', label: 'First Name', required: true },
-    { name: 'email', type: 'email', label: 'Email', required: true },
-    { name: 'message', type: 'textarea', label: 'What Happened?' },
-    { name: 'photos', type: 'file', label: 'Photos', fileTypes: ['image/png'], maxFiles: 2, maxFileSize: 5 },
-  ],
-  buttons: { submit: 'Send' },
-};
+const claim = leadsClaimForm([
+  { name: 'message', type: 'textarea', label: 'What Happened?' },
+  { name: 'photos', type: 'file', label: 'Photos', fileTypes: ['image/png'], maxFiles: 2, maxFileSize: 5 },
+]);
+const CLAIM = claim.name;
 // defined, never submitted
-const QUIET = 'leads-quiet';
-const quiet = { name: QUIET, title: 'Nobody Asks', fields: [{ name: 'email', type: 'email', label: 'Email' }], buttons: { submit: 'Send' } };
+const quiet = LEADS_QUIET_FORM;
+const QUIET = quiet.name;
 
-/** A 1x1 PNG; padded with random bytes it is still read as a PNG by its content. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-/** Over a megabyte: many chunks on the way through both services. */
+/** Over a megabyte (a PNG padded with random bytes is still read as a PNG by its content): many chunks on the way through both services. */
 const BIG_PNG = Buffer.concat([TINY_PNG, randomBytes(1_536_000)]);
 
 let forms: FormsService;
@@ -57,12 +48,7 @@ const as = (key: string) => {
 };
 
 /** A body read whole as bytes, whatever its type. */
-const bytes = (test: request.Test) =>
-  test.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+const bytes = (test: request.Test) => test.buffer(true).parse(bodyBytes);
 
 /** A claim as the browser sends it to the forms service's public route: multipart, files by field. */
 async function submitClaim(firstName: string, files: { name: string; content: Buffer }[] = []): Promise<string> {
@@ -164,11 +150,12 @@ describe('the leads through the admin API, from the real forms service', () => {
     const res = await bytes(as(sales)(apiUrl(adminApi.submissionFile, { params: { submissionId: annId, fileId: photo!.id } }))).expect(200);
     expect(res.body).toBeInstanceOf(Buffer);
     expect(Buffer.compare(res.body as Buffer, BIG_PNG)).toBe(0);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-length']).toBe(String(BIG_PNG.length));
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="K_che _front_.png"; filename*=UTF-8''K%C3%BCche%20_front_.png`);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(BIG_PNG.length),
+      'content-disposition': `attachment; filename="K_che _front_.png"; filename*=UTF-8''K%C3%BCche%20_front_.png`,
+      ...PRIVATE_DOWNLOAD_HEADERS,
+    });
 
     const small = await bytes(as(sales)(apiUrl(adminApi.submissionFile, { params: { submissionId: annId, fileId: side!.id } }))).expect(200);
     expect(Buffer.compare(small.body as Buffer, TINY_PNG)).toBe(0);
@@ -190,10 +177,11 @@ describe('the leads through the admin API, from the real forms service', () => {
 
   it("streams the form's CSV: the forms service's very bytes, as a UTF-8 attachment, formulas defused", async () => {
     const res = await as(sales)(apiUrl(adminApi.submissionsCsv, { query: { form: CLAIM } })).expect(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${CLAIM}-submissions.csv"; filename*=UTF-8''${CLAIM}-submissions.csv`);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${CLAIM}-submissions.csv"; filename*=UTF-8''${CLAIM}-submissions.csv`,
+      ...PRIVATE_DOWNLOAD_HEADERS,
+    });
     const direct = await forms.signedGet(`/internal/forms/submissions.csv?form=${CLAIM}`, ORDERS_SECRET);
     expect(direct.status).toBe(200);
     expect(res.text).toBe(await direct.text());

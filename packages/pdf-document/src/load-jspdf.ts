@@ -1,8 +1,8 @@
-import type { JsPdfConstructor } from './estimate-pdf.js';
+import type { JsPdfConstructor } from './pdf-pen.js';
 
 /**
- * jsPDF is fetched only when a shopper asks for a PDF, so it is never part of the page's first
- * JavaScript. A failed import (a chunk that will not load) rejects; the caller says "PDF library not found".
+ * jsPDF, fetched only when someone asks for a PDF: the app's build splits it into a chunk of its own
+ * ("jspdf"), so no page's first load carries it. A chunk that will not load rejects; the caller says so.
  */
 export async function loadJsPdf(): Promise<JsPdfConstructor> {
   const library = await import(/* webpackChunkName: "jspdf" */ 'jspdf');
