@@ -125,6 +125,8 @@ describe('/admin/quotes/new', () => {
     const [post] = callsTo(fetchMock, API.quotes, 'POST');
     expect(bodyOf(post)).toEqual({ ...TYPED_QUOTE, send: true });
     expect(JSON.stringify(bodyOf(post))).not.toMatch(/total|subtotal|rowTotal/i);
+    // one Idempotency-Key for the save: a retry after a lost answer gets this quote back, not a second one
+    expect((post?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
 
     // the quote's page: the link, shown this once, copied to the clipboard with a "Copied" status
     const notice = await screen.findByRole('region', { name: 'Payment link' });
@@ -363,8 +365,12 @@ describe('/admin/quotes/:quote', () => {
     await user.click(within(notice).getByRole('button', { name: 'Copy link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(fresh.paymentLink);
 
-    const posts = callsTo(fetchMock, API.links('Q-100001'), 'POST').map(bodyOf);
-    expect(posts).toEqual([{ send: true }, {}]);
+    const calls = callsTo(fetchMock, API.links('Q-100001'), 'POST');
+    expect(calls.map(bodyOf)).toEqual([{ send: true }, {}]);
+    // each new link is its own write, under its own Idempotency-Key (a retry would repeat it, not revoke it)
+    const keys = calls.map((init) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys.every((key) => /^[\w-]{16,}$/.test(key ?? ''))).toBe(true);
+    expect(new Set(keys).size).toBe(2);
     // each new link asks for the quote again (its links changed)
     await waitFor(() => expect(callsTo(fetchMock, API.quote('Q-100001')).length).toBeGreaterThanOrEqual(3));
   });

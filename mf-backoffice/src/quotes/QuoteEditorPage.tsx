@@ -63,7 +63,7 @@ function NewQuote() {
         mode="create"
         initial={initial}
         locations={locations.data}
-        save={(request, send) => call(adminApi.createQuote, { body: { ...request, ...(send && { send: true }) } as AdminCreateQuoteRequest })}
+        save={(request, send, idempotencyKey) => call(adminApi.createQuote, { body: { ...request, ...(send && { send: true }) } as AdminCreateQuoteRequest, idempotencyKey })}
         onSaved={(link) => {
           handOverPaymentLink(link);
           navigate(adminQuotePath(link.quoteIncrementId), { replace: true });

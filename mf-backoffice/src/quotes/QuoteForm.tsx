@@ -31,7 +31,8 @@ export interface QuoteFormProps<T> {
   /** why the quote cannot be changed any more (the form is shown, disabled) */
   lockedReason?: ReactNode;
   /** sends the request (with the create page's "e-mail the link now") and answers the server's answer */
-  save: (body: QuoteRequestBody, send: boolean) => Promise<ApiAnswer<T>>;
+  /** `idempotencyKey`: the same for every try of one save (a retry after a lost answer makes no second quote) */
+  save: (body: QuoteRequestBody, send: boolean, idempotencyKey: string) => Promise<ApiAnswer<T>>;
   /** after the server accepted it */
   onSaved: (answer: T) => void;
 }
@@ -54,7 +55,7 @@ export function QuoteForm<T>({ mode, initial, locations, lockedReason, save, onS
   const headingIds = { customer: useId(), addresses: useId(), shipping: useId(), items: useId(), amounts: useId(), estimate: useId() };
 
   const submit = form.handleSubmit(async (values) => {
-    const answer = await write.run(() => save(quoteRequestOf(values), sendLink));
+    const answer = await write.run((key) => save(quoteRequestOf(values), sendLink, key));
     if (answer !== null) onSaved(answer);
   });
 

@@ -57,7 +57,7 @@ export function QuoteStatePanel({ detail, onChanged, onLinksChanged }: QuoteStat
 
   async function sendNewLink() {
     startWrite();
-    const answer = await sendWrite.run(() => call(adminApi.issueLink, { params: { quote: quote.quoteIncrementId }, body: { send: true } }));
+    const answer = await sendWrite.run((idempotencyKey) => call(adminApi.issueLink, { params: { quote: quote.quoteIncrementId }, body: { send: true }, idempotencyKey }));
     if (!answer) return;
     setNotice(
       answer.emailQueued === false
@@ -69,7 +69,7 @@ export function QuoteStatePanel({ detail, onChanged, onLinksChanged }: QuoteStat
 
   async function makeLink() {
     startWrite();
-    const answer = await linkWrite.run(() => call(adminApi.issueLink, { params: { quote: quote.quoteIncrementId }, body: {} }));
+    const answer = await linkWrite.run((idempotencyKey) => call(adminApi.issueLink, { params: { quote: quote.quoteIncrementId }, body: {}, idempotencyKey }));
     if (!answer) return;
     setNewLink(answer);
     onLinksChanged();
