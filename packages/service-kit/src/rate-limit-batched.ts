@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { DataSource } from 'typeorm';
-import { INCREMENT, type IncrementRow, type RateLimitRecord, seconds } from './rate-limit-storage.js';
+import { BLOCKED_FOR, INCREMENT, type IncrementRow, type RateLimitRecord, seconds } from './rate-limit-storage.js';
 
 /** How often a process adds what it counted to the shared counts, and how old a block check may be. */
 export const RATE_LIMIT_FLUSH_MS = 1000;
@@ -88,7 +88,7 @@ export class BatchedThrottlerStorage implements ThrottlerStorage {
     if (known && at - known.checkedAt < this.flushMs) return known.until > at ? Math.max(1, seconds(known.until - at)) : 0;
     try {
       const [row] = (await this.dataSource.query(
-        'SELECT extract(epoch FROM blocked_until - now()) * 1000 AS block_ms FROM rate_limit_hits WHERE key = $1 AND throttler = $2 AND blocked_until > now()',
+        BLOCKED_FOR,
         [key, throttlerName],
       )) as { block_ms: string | number }[];
       const until = row ? at + Number(row.block_ms) : 0;

@@ -66,6 +66,10 @@ export const INCREMENT = `
     coalesce(blocked_until > now() AND hits > $4::integer, false) AS blocked,
     coalesce(extract(epoch FROM blocked_until - now()) * 1000, 0) AS block_ms`;
 
+/** How long `key`'s block by a throttler still runs (ms), no row when it is not blocked. $1 key, $2 throttler. */
+export const BLOCKED_FOR =
+  'SELECT extract(epoch FROM blocked_until - now()) * 1000 AS block_ms FROM rate_limit_hits WHERE key = $1 AND throttler = $2 AND blocked_until > now()';
+
 export interface IncrementRow {
   hits: number;
   window_ms: string | number;
@@ -115,7 +119,7 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
    */
   async blockedFor(key: string, throttlerName: string): Promise<number> {
     const [row] = (await this.dataSource.query(
-      'SELECT extract(epoch FROM blocked_until - now()) * 1000 AS block_ms FROM rate_limit_hits WHERE key = $1 AND throttler = $2 AND blocked_until > now()',
+      BLOCKED_FOR,
       [key, throttlerName],
     )) as { block_ms: string | number }[];
     return row ? Math.max(1, seconds(row.block_ms)) : 0;
