@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -11,7 +12,7 @@ import {
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
-import { createApiKey, revokeApiKey } from './api-keys/api-keys.js';
+import { ACTIVE_KEY_MEMO_MS, ApiKeyMatcher, createApiKey, hashApiKey, revokeApiKey } from './api-keys/api-keys.js';
 
 const run = promisify(execFile);
 // the built command, as `npm run backoffice` runs it (integration tests run after the build)
@@ -133,11 +134,33 @@ describe('/api/admin with an API key', () => {
       expect(res.body.message).toBe(ADMIN_MESSAGES.keyRequired);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+    // the service trusts a key it matched for ACTIVE_KEY_MEMO_MS (ApiKeyMatcher): revoked, it is refused after that
+    await new Promise((resolve) => setTimeout(resolve, ACTIVE_KEY_MEMO_MS));
     const revoked = await as(address, `Bearer ${other.key}`).get('/api/admin/quotes').expect(401);
     expect(revoked.body.message).toBe(ADMIN_MESSAGES.keyRevoked);
     await admin().get('/api/admin/quotes').expect(200);
     const [used] = await db.query('SELECT last_used_at FROM orders.admin_api_key WHERE id = $1', [KEY_ID]);
     expect(Date.now() - new Date(used.last_used_at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('remembers an active key for ACTIVE_KEY_MEMO_MS and no longer: a revoked key is refused once that has passed; unknown keys are read every time', async () => {
+    let now = 1_000_000;
+    const matcher = new ApiKeyMatcher(db, ACTIVE_KEY_MEMO_MS, () => now);
+    const key = await createApiKey(db, `memo-${Date.now()}`);
+    expect(await matcher.match(key.key)).toEqual({ status: 'active', id: key.id, name: key.name, role: 'manager' });
+    await revokeApiKey(db, key.id);
+    now += ACTIVE_KEY_MEMO_MS - 1;
+    expect((await matcher.match(key.key)).status).toBe('active');
+    now += 1;
+    expect(await matcher.match(key.key)).toEqual({ status: 'revoked' });
+    // a revoked key is not remembered: read again, still revoked
+    expect(await matcher.match(key.key)).toEqual({ status: 'revoked' });
+    // an unknown key is not remembered either: once its row exists, the next call finds it
+    const issuedLater = `sfk_${randomBytes(32).toString('base64url')}`;
+    expect(await matcher.match(issuedLater)).toEqual({ status: 'unknown' });
+    await db.query(`INSERT INTO orders.admin_api_key (name, key_hash, role) VALUES ($1, $2, 'sales')`, [`memo-later-${Date.now()}`, hashApiKey(issuedLater)]);
+    expect(await matcher.match(issuedLater)).toMatchObject({ status: 'active', role: 'sales' });
+    expect(await matcher.match('not-a-key')).toEqual({ status: 'unknown' });
   });
 
   it('limits failed keys per address: the 11th in 15 minutes is 429, and then even the right key is refused from there', async () => {

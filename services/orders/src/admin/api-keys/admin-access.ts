@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { StaffSessions, anyActiveStaff } from '../../staff/index.js';
 import { auditRetentionTask, auditorOf, recordAudit } from '../audit/admin-audit.js';
-import { anyActiveApiKey, matchApiKey, noteApiKeyUsed } from './api-keys.js';
+import { ApiKeyMatcher, anyActiveApiKey, noteApiKeyUsed } from './api-keys.js';
 
 /** How long failed key guesses are counted (and an address over the limit waits). */
 export const FAILED_KEY_WINDOW_MS = 15 * 60_000;
@@ -64,7 +64,9 @@ export function bearerOf(request: Request): string | undefined {
  * were half the round trips of the orders list (issue 35's p95 target). What that costs is bounded:
  * with R replicas an address gets at most one second of the others' calls over its per-minute limit,
  * and a block another replica set applies here within a second. Failed keys themselves are counted
- * in PostgreSQL exactly, one upsert per failure: the guesses are what the limit is for.
+ * in PostgreSQL exactly, one upsert per failure: the guesses are what the limit is for. An active
+ * key's row is read at most once a second per process (ApiKeyMatcher): a revoked key stops working
+ * within a second.
  */
 @Injectable()
 export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit, OnApplicationShutdown {
@@ -72,6 +74,7 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit, O
   private readonly logger = new Logger('admin-access');
   private readonly storage: PostgresThrottlerStorage;
   private readonly calls: BatchedThrottlerStorage;
+  private readonly keys: ApiKeyMatcher;
   /** when this process last noted each key's use: the note is at most once a minute anyway, so most calls need no UPDATE */
   private readonly keysNoted = new Map<string, number>();
 
@@ -82,6 +85,7 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit, O
   ) {
     this.storage = new PostgresThrottlerStorage(db);
     this.calls = new BatchedThrottlerStorage(db);
+    this.keys = new ApiKeyMatcher(db);
   }
 
   onModuleInit(): void {
@@ -131,7 +135,7 @@ export class OrdersAdminCredentials implements AdminCredentials, OnModuleInit, O
     if (key === undefined && carriedSession) {
       throw new UnauthorizedException({ message: STAFF_MESSAGES.sessionEnded, errorType: 'signInRequired' });
     }
-    const match = key === undefined ? ({ status: 'unknown' } as const) : await matchApiKey(this.db, key);
+    const match = key === undefined ? ({ status: 'unknown' } as const) : await this.keys.match(key);
     if (match.status === 'active') {
       const noted = this.keysNoted.get(match.id) ?? 0;
       if (Date.now() - noted >= 60_000) {

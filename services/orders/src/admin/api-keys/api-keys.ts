@@ -82,7 +82,7 @@ export async function listApiKeys(db: Queryable): Promise<ApiKeySummary[]> {
   return ((await db.query(`SELECT * FROM admin_api_key ORDER BY created_at DESC, id`)) as KeyRow[]).map(summary);
 }
 
-/** Revokes the key: it stops working at once. Refused: an unknown id, a key already revoked. */
+/** Revokes the key: it stops working within ACTIVE_KEY_MEMO_MS (ApiKeyMatcher). Refused: an unknown id, a key already revoked. */
 export async function revokeApiKey(db: Queryable, id: string): Promise<ApiKeySummary> {
   if (!isUuid(id)) throw new ApiKeyRefusal(API_KEY_NOT_FOUND);
   const [row] = (await db.query(`SELECT * FROM admin_api_key WHERE id = $1`, [id])) as KeyRow[];
@@ -96,17 +96,51 @@ export async function revokeApiKey(db: Queryable, id: string): Promise<ApiKeySum
 /** What a presented key is: an active key's holder, a revoked key, or nothing we issued. */
 export type KeyMatch = { status: 'active'; id: string; name: string; role: StaffRole } | { status: 'revoked' } | { status: 'unknown' };
 
-/**
- * Looks the key up by its hash (unique index) and compares the stored hash in constant time before
- * trusting the row. Anything not shaped like our keys is unknown without a query.
- */
-export async function matchApiKey(db: Queryable, key: string): Promise<KeyMatch> {
-  if (!API_KEY_PATTERN.test(key)) return { status: 'unknown' };
-  const hash = hashApiKey(key);
+/** Looks the key up by its hash (unique index) and compares the stored hash in constant time before trusting the row. */
+async function matchApiKeyHash(db: Queryable, hash: string): Promise<KeyMatch> {
   const [row] = (await db.query(`SELECT id, name, role, key_hash, revoked_at FROM admin_api_key WHERE key_hash = $1`, [hash])) as KeyRow[];
   if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'utf8'), Buffer.from(hash, 'utf8'))) return { status: 'unknown' };
   if (row.revoked_at) return { status: 'revoked' };
   return { status: 'active', id: row.id, name: row.name, role: row.role };
+}
+
+/** How long a process trusts an active key it has matched before it reads the key's row again. */
+export const ACTIVE_KEY_MEMO_MS = 1_000;
+/** Active keys are few; past this many remembered at once, the memo starts again (a bound, not an expected size). */
+const MAX_REMEMBERED_KEYS = 1_000;
+
+/**
+ * What a presented key is, with the last second's active matches remembered in the process. Anything
+ * not shaped like our keys is unknown without a query. Automation calls the admin API in bursts with
+ * one key, and the key's row was one of the two round trips of an orders list page (issue 35's p95
+ * target). What it costs: a key revoked (by `api-keys revoke`, in another process) keeps working on
+ * each replica for at most ACTIVE_KEY_MEMO_MS. Only active matches are remembered, so a revoked,
+ * unknown or mistyped key is read, and counted as a failed guess, every time. Remembered by the key's
+ * hash, as the table finds it.
+ */
+export class ApiKeyMatcher {
+  private readonly active = new Map<string, { match: KeyMatch & { status: 'active' }; until: number }>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly memoMs = ACTIVE_KEY_MEMO_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async match(key: string): Promise<KeyMatch> {
+    if (!API_KEY_PATTERN.test(key)) return { status: 'unknown' };
+    const hash = hashApiKey(key);
+    const remembered = this.active.get(hash);
+    if (remembered !== undefined && remembered.until > this.now()) return remembered.match;
+    const match = await matchApiKeyHash(this.db, hash);
+    if (match.status !== 'active') {
+      this.active.delete(hash);
+      return match;
+    }
+    if (this.active.size >= MAX_REMEMBERED_KEYS) this.active.clear();
+    this.active.set(hash, { match, until: this.now() + this.memoMs });
+    return match;
+  }
 }
 
 /** Whether any key is active: none, and the admin API answers 404 as if it did not exist. */

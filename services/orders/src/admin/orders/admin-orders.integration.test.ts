@@ -98,6 +98,9 @@ describe('the orders list', () => {
     expect(seen).toEqual([...placed].reverse().map((placedOrder) => placedOrder.number));
     const unknown = await as(sales).get(adminRoutes.listOrders.path).query({ after: 'SF-999999999' }).expect(400);
     expect(unknown.body.errors).toHaveProperty('after');
+    // after the last order there is nothing: an empty page, not a refusal (the cursor is known)
+    const pastTheEnd = await as(sales).get(adminRoutes.listOrders.path).query({ q: surname.toLowerCase(), after: seen[seen.length - 1] }).expect(200);
+    expect(pastTheEnd.body).toEqual({ orders: [], next: null });
   });
 
   it('filters by status, payment state and day', async () => {

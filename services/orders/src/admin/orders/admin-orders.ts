@@ -108,18 +108,18 @@ function whereOf(filters: OrderFilters, values: unknown[]): string[] {
 /**
  * The orders that match, newest first, `limit` of them after the order `after` (its number or id:
  * the previous page's last). Keyset paging on (created_at, number), never OFFSET: page 1,000 costs
- * what page 1 does.
+ * what page 1 does. An unknown `after` finds no rows (its subquery is NULL); only then is it looked
+ * up, to refuse it rather than answer an empty page, so a page costs one round trip.
  */
 export async function searchOrders(db: Queryable, filters: OrderFilters, { limit, after }: { limit: number; after?: string | undefined }): Promise<AdminOrderSummary[]> {
   const values: unknown[] = [];
   const where = whereOf(filters, values);
+  let cursor: { column: 'id' | 'order_increment_id'; value: string } | undefined;
   if (after !== undefined) {
-    const byId: boolean = isOrderId(after);
-    values.push(byId ? after.toLowerCase() : after.trim().toUpperCase());
-    const [cursor] = (await db.query(`SELECT 1 AS found FROM orders WHERE ${byId ? 'id' : 'order_increment_id'} = $1`, [values[values.length - 1]])) as unknown[];
-    if (!cursor) throw new BackofficeRefusal(AFTER_NOT_FOUND);
+    cursor = isOrderId(after) ? { column: 'id', value: after.toLowerCase() } : { column: 'order_increment_id', value: after.trim().toUpperCase() };
+    values.push(cursor.value);
     // the cursor's own timestamp, in SQL: it keeps its microseconds there
-    where.push(`(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE c.${byId ? 'id' : 'order_increment_id'} = $${values.length})`);
+    where.push(`(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE c.${cursor.column} = $${values.length})`);
   }
   values.push(limit);
   const rows = (await db.query(
@@ -127,6 +127,10 @@ export async function searchOrders(db: Queryable, filters: OrderFilters, { limit
       ORDER BY o.created_at DESC, o.order_increment_id DESC LIMIT $${values.length}`,
     values,
   )) as SummaryRow[];
+  if (rows.length === 0 && cursor !== undefined) {
+    const [found] = (await db.query(`SELECT 1 AS found FROM orders WHERE ${cursor.column} = $1`, [cursor.value])) as unknown[];
+    if (!found) throw new BackofficeRefusal(AFTER_NOT_FOUND);
+  }
   return rows.map(summaryOf);
 }
 
