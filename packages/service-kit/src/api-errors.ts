@@ -7,8 +7,10 @@ import {
   type LoggerService,
 } from '@nestjs/common';
 import type { ApiErrorBody } from '@storefront/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { withoutQuery } from './access-log.js';
+import { sendJson } from './json-answer.js';
 import { requestIdOf } from './request-context.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -181,7 +183,7 @@ export function toApiErrorBody(exception: unknown): Omit<ApiErrorBody, 'requestI
  * Writes `exception` as JSON on `res` and logs it (server errors with their stack; a request cut by a
  * database bound as one warning, with Retry-After on its 503).
  */
-export function sendApiError(exception: unknown, req: Request, res: Response, logger: LoggerService): void {
+export function sendApiError(exception: unknown, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, logger: LoggerService): void {
   const requestId = requestIdOf(req);
   const body: ApiErrorBody = { ...toApiErrorBody(exception), ...(requestId ? { requestId } : {}) };
   const timeoutCode = databaseTimeoutCode(exception);
@@ -207,7 +209,7 @@ export function sendApiError(exception: unknown, req: Request, res: Response, lo
     res.destroy();
     return;
   }
-  res.status(body.statusCode).json(body);
+  sendJson(req, res, body.statusCode, body);
 }
 
 @Catch()

@@ -42,17 +42,6 @@ export interface ServiceAppOptions {
  * but cost on every answer (measured: 12 headers made a response twice as costly to write); HSTS is
  * the edge's decision (the gateway), not a service's.
  */
-/**
- * What API_HELMET_OPTIONS puts on an answer, for answers written by a front handler (helmet, an
- * express middleware, never sees them); service-app.test.ts holds the two to the same headers.
- */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "default-src 'none';frame-ancestors 'none'",
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-};
-
 export const API_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
   crossOriginOpenerPolicy: false,

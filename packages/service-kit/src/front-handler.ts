@@ -1,7 +1,8 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import { INTERNAL_ERROR_MESSAGE } from './api-errors.js';
+import { INTERNAL_ERROR_MESSAGE, sendApiError } from './api-errors.js';
 import { withoutQuery } from './access-log.js';
+import { sendJson, setApiSecurityHeaders } from './json-answer.js';
 import { requestIdOf } from './request-context.js';
 
 /**
@@ -12,8 +13,31 @@ import { requestIdOf } from './request-context.js';
  */
 export type FrontHandler = (req: IncomingMessage) => ((res: ServerResponse) => void) | undefined;
 
+/** One front handler of several: each request is claimed by the first that claims it. */
+export function firstClaim(...fronts: readonly FrontHandler[]): FrontHandler {
+  return (req: IncomingMessage) => {
+    for (const front of fronts) {
+      const answer = front(req);
+      if (answer) return answer;
+    }
+    return undefined;
+  };
+}
+
 /** Middleware in connect's shape, run on claimed requests before the answer (request ids). */
 export type FrontMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** A front handler's JSON answer: what the controller's would be, with the headers helmet would have added. */
+export function sendFrontJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
+  setApiSecurityHeaders(res);
+  sendJson(req, res, status, value);
+}
+
+/** A front handler's failure: the exception filter's answer and log line (sendApiError), with helmet's headers. */
+export function sendFrontFailure(req: IncomingMessage, res: ServerResponse, error: unknown, logger: LoggerService): void {
+  if (!res.headersSent) setApiSecurityHeaders(res);
+  sendApiError(error, req, res, logger);
+}
 
 /**
  * What a claimed request gets when its handler throws: the JSON 500 Nest's filter would give, logged.

@@ -1,7 +1,8 @@
 export { DEFAULT_HOST, bootstrapService, type BootstrapOptions } from './bootstrap.js';
-export { API_HELMET_OPTIONS, API_SECURITY_HEADERS, configureServiceApp, type ServiceAppOptions } from './configure-app.js';
+export { API_HELMET_OPTIONS, configureServiceApp, type ServiceAppOptions } from './configure-app.js';
+export { API_SECURITY_HEADERS, sendJson, setApiSecurityHeaders } from './json-answer.js';
 export { createServiceLogger, logLevelsFromEnv } from './logger.js';
-export { answerInFront, type FrontHandler, type FrontMiddleware } from './front-handler.js';
+export { answerInFront, firstClaim, sendFrontFailure, sendFrontJson, type FrontHandler, type FrontMiddleware } from './front-handler.js';
 export { REQUEST_ID_HEADER, requestContext, requestIdOf } from './request-context.js';
 export {
   ApiExceptionFilter,

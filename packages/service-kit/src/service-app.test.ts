@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Module, NotFoundException, Post } from '@nestjs/common';
 import request from 'supertest';
-import { API_SECURITY_HEADERS } from './configure-app.js';
+import { API_SECURITY_HEADERS } from './json-answer.js';
 import { HealthModule } from './health.js';
 import { createTestApp, type TestApp } from './testing.js';
 

@@ -1,3 +1,4 @@
+export { adminReadInFront } from './admin-front.js';
 export { ADMIN_CREDENTIALS, AdminActor, AdminKeyGuard, AdminRateLimitGuard, adminCallerOf, type AdminCaller, type AdminCredentials } from './admin-token.guard.js';
 export { INTERNAL_CALL_MESSAGE, InternalTokenGuard, internalCallAllowed, isLoopbackAddress, sameSecret } from './internal-token.guard.js';
 export {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestException, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { catalogRoutes, checkRouteInput } from '@storefront/contracts';
-import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, setRouteLabel, toApiErrorBody } from '@storefront/service-kit';
+import { type FrontHandler, sendFrontFailure, setApiSecurityHeaders, setRouteLabel } from '@storefront/service-kit';
 import { CATALOG_CONFIG, type CatalogConfig } from './catalog-config.js';
 import { CatalogService, type SerializedListing } from './catalog.service.js';
 
@@ -30,7 +30,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * headers (set here too: helmet never sees a front handler's answers).
  */
 export function sendListing(req: IncomingMessage, res: ServerResponse, { body, etag }: SerializedListing, config: CatalogConfig): void {
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
+  setApiSecurityHeaders(res);
   res.setHeader('Cache-Control', 'no-cache');
   if (config.edgeCacheSeconds > 0) res.setHeader('Surrogate-Control', `max-age=${config.edgeCacheSeconds}`);
   res.setHeader('ETag', etag);
@@ -43,26 +43,6 @@ export function sendListing(req: IncomingMessage, res: ServerResponse, { body, e
   res.setHeader('Content-Length', body.length);
   res.statusCode = 200;
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** A failure as the ApiErrorBody the exception filter would have sent (500s logged). */
-function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown, logger: LoggerService): void {
-  const requestId = requestIdOf(req);
-  const answer = { ...toApiErrorBody(error), ...(requestId ? { requestId } : {}) };
-  if (answer.statusCode >= 500) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logger.error(failure.message, failure.stack);
-  }
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const json = Buffer.from(JSON.stringify(answer));
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
-  res.statusCode = answer.statusCode;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', json.length);
-  res.end(json);
 }
 
 /**
@@ -85,12 +65,12 @@ export function catalogListingFront(catalog: CatalogService, config: CatalogConf
       setRouteLabel(req, CATALOG_STYLES_PATH);
       // the listing's schema corrects rather than refuses; a refusal would still be the pipe's 400
       if (!checked.ok) {
-        sendFailure(req, res, new BadRequestException({ message: checked.problem.message, errors: checked.problem.errors }), logger);
+        sendFrontFailure(req, res, new BadRequestException({ message: checked.problem.message, errors: checked.problem.errors }), logger);
         return;
       }
       catalog.listSerialized(checked.value).then(
         (listing) => sendListing(req, res, listing, config),
-        (error: unknown) => sendFailure(req, res, error, logger),
+        (error: unknown) => sendFrontFailure(req, res, error, logger),
       );
     };
   };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestException, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { checkRouteInput, orderRoutes } from '@storefront/contracts';
-import { API_SECURITY_HEADERS, type FrontHandler, requestIdOf, setRouteLabel, toApiErrorBody } from '@storefront/service-kit';
+import { type FrontHandler, sendFrontFailure, sendFrontJson, setRouteLabel } from '@storefront/service-kit';
 import { OrdersService } from './orders.service.js';
 
 export const CART_SUMMARY_PATH = orderRoutes.cartSummary.path;
@@ -34,31 +34,6 @@ function parseJson(raw: Buffer): unknown {
   } catch {
     throw parseFailed();
   }
-}
-
-/** A JSON answer as express's res.json writes it, with the API security headers helmet would add. */
-function sendJson(res: ServerResponse, status: number, json: string): void {
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
-  const body = Buffer.from(json);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
-}
-
-/** A failure as the ApiErrorBody the exception filter (sendApiError) would have sent, 500s logged the same way. */
-function sendFailure(req: IncomingMessage, res: ServerResponse, error: unknown, logger: LoggerService): void {
-  const requestId = requestIdOf(req);
-  const answer = { ...toApiErrorBody(error), ...(requestId ? { requestId } : {}) };
-  if (answer.statusCode >= 500) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    logger.error(failure.message, failure.stack, 'error');
-  }
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  sendJson(res, answer.statusCode, JSON.stringify(answer));
 }
 
 /**
@@ -97,17 +72,17 @@ export function cartSummaryFront(orders: OrdersService, logger: LoggerService): 
     try {
       body = parseJson(raw);
     } catch (error) {
-      sendFailure(req, res, error, logger);
+      sendFrontFailure(req, res, error, logger);
       return;
     }
     const checked = checkRouteInput(route.body, body, { part: 'body', invalidMessage: route.invalidMessage });
     if (!checked.ok) {
-      sendFailure(req, res, new BadRequestException(checked.problem), logger);
+      sendFrontFailure(req, res, new BadRequestException(checked.problem), logger);
       return;
     }
     orders.cartSummary(checked.value).then(
-      (summary) => sendJson(res, 200, JSON.stringify(summary)),
-      (error: unknown) => sendFailure(req, res, error, logger),
+      (summary) => sendFrontJson(req, res, 200, summary),
+      (error: unknown) => sendFrontFailure(req, res, error, logger),
     );
   };
   return (req: IncomingMessage) => {
@@ -125,14 +100,14 @@ export function cartSummaryFront(orders: OrdersService, logger: LoggerService): 
         try {
           answer(req, res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
         } catch (error) {
-          sendFailure(req, res, error, logger);
+          sendFrontFailure(req, res, error, logger);
         }
       });
       // the client went away mid-body: what the JSON parser answers then (nobody is left to read it)
       const aborted = (): void => {
         if (settled) return;
         settled = true;
-        sendFailure(req, res, Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' }), logger);
+        sendFrontFailure(req, res, Object.assign(new Error('request aborted'), { status: 400, type: 'request.aborted' }), logger);
       };
       req.once('aborted', aborted);
       req.on('error', aborted);

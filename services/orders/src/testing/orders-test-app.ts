@@ -61,8 +61,9 @@ export interface OrdersTestApp extends TestApp {
 }
 
 /**
- * The orders app as main.ts runs it (`front`: the cart summary answered in front of express and
- * Nest); `front: false` leaves every request to express and Nest (what the front handler must match).
+ * The orders app as main.ts runs it (`front`: the cart summary and the admin orders list answered in
+ * front of express and Nest); `front: false` leaves every request to express and Nest (what the
+ * front handlers must match).
  * `logLevels`: what the service logger writes (default errors only).
  */
 export async function startOrdersTestApp({ front = true, logLevels }: { front?: boolean; logLevels?: LogLevel[] } = {}): Promise<OrdersTestApp> {
@@ -82,11 +83,11 @@ export async function startOrdersTestApp({ front = true, logLevels }: { front?: 
   // (read when AppModule is decorated, hence the import after it)
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '100000';
   const { AppModule, ORDERS_BODY_LIMIT } = await import('../app.module.js');
-  const { cartSummaryFrontOf } = await import('../orders/cart-summary-front.js');
+  const { ordersFrontOf } = await import('../front.js');
   const testApp = await createTestApp(AppModule, {
     name: 'orders',
     bodyLimit: ORDERS_BODY_LIMIT,
-    ...(front ? { frontFromApp: cartSummaryFrontOf } : {}),
+    ...(front ? { frontFromApp: ordersFrontOf } : {}),
     ...(logLevels ? { logLevels } : {}),
   });
   const db = testApp.app.get(DataSource);

@@ -116,7 +116,8 @@ export async function searchOrders(db: Queryable, filters: OrderFilters, { limit
   const where = whereOf(filters, values);
   let cursor: { column: 'id' | 'order_increment_id'; value: string } | undefined;
   if (after !== undefined) {
-    cursor = isOrderId(after) ? { column: 'id', value: after.toLowerCase() } : { column: 'order_increment_id', value: after.trim().toUpperCase() };
+    const byId: boolean = isOrderId(after);
+    cursor = byId ? { column: 'id', value: after.toLowerCase() } : { column: 'order_increment_id', value: after.trim().toUpperCase() };
     values.push(cursor.value);
     // the cursor's own timestamp, in SQL: it keeps its microseconds there
     where.push(`(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE c.${cursor.column} = $${values.length})`);
