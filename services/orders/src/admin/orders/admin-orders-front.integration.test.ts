@@ -20,7 +20,7 @@ const saved = { TRUST_PROXY: process.env.TRUST_PROXY };
 // letters only (names are checked as names): a surname no other test uses
 const surname = `Frontwell${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 let keys: Record<'sales' | 'revoked', string>;
-let placed: string[] = [];
+const placed: string[] = [];
 
 function callsOf(): Call[] {
   const q = `q=${surname.toLowerCase()}`;
