@@ -14,8 +14,10 @@ import { E2E_BASE_URL, e2eStackEnv } from './support/stack.js';
  * They run after the rest, one at a time; everything else shares the stack on two workers, each
  * test with its own browser context, cart and customer. typed-before-hydration shares: it holds the
  * page's scripts until the whole form is typed, so a second worker cannot change what it sees.
+ * backoffice-last-manager needs the stack to itself instead: it makes its manager the only active
+ * one by disabling every other manager for the test, which would sign out the other specs' staff.
  */
-const ALONE = ['remote-releases', 'remote-deployment', 'early-clicks', 'early-clicks-full-speed', 'backoffice-early-clicks'].map(
+const ALONE = ['remote-releases', 'remote-deployment', 'early-clicks', 'early-clicks-full-speed', 'backoffice-early-clicks', 'backoffice-last-manager'].map(
   (name) => new RegExp(`/${name}\\.spec\\.ts$`),
 );
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { API_ROUTES, CSRF_HEADER, ORDER_TOKEN_HEADER } from '@storefront/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { repoRoot } from '../lib/embedded-database.mjs';
-import { FUZZ_ADDRESS } from './fuzz.mjs';
+import { FUZZ_ADDRESS } from './fuzz-world.mjs';
 import { callerOf, signInternal } from './lib/internal-signature.mjs';
 import { shopperAddress } from './lib/shopper-address.mjs';
 

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, CSRF_COOKIE, CSRF_HEADER, ORDER_TOKEN_HEADER, readCookie } from '@storefront/contracts';
 import { runReviewProbes } from './forged-review.mjs';
-import { FUZZ_ADDRESS, sendRaw } from './fuzz.mjs';
+import { FUZZ_ADDRESS } from './fuzz-world.mjs';
+import { sendRaw } from './raw-http.mjs';
 import { signInternal } from './lib/internal-signature.mjs';
 import { shopperAddress } from './lib/shopper-address.mjs';
 

@@ -2,10 +2,12 @@
 // `npm start` runs them), a fresh embedded PostgreSQL, a real SMTP sink the orders service delivers
 // to, and the Stripe stand-in the payments service's official `stripe` SDK talks to. Every figure
 // the scenarios report is read from these parts (PostgreSQL, the sink, the stand-in), never from a
-// counter of the harness's own.
+// counter of the harness's own. This module puts the parts together and answers the stack the
+// scenarios use; what each process is told is in stack-env.mjs, how processes are started, watched
+// and stopped in stack-processes.mjs, what an operator runs (migrations, the admin API key, the
+// production database role) in operator-setup.mjs, and the SMTP sink in smtp-sink.mjs.
 import { randomBytes } from 'node:crypto';
-import { execFile, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,13 @@ import pg from 'pg';
 import { findFreePort, isPortFree, repoRoot, startEmbeddedDatabase } from '../lib/embedded-database.mjs';
 import { localRegistry, writeRegistry } from '../lib/remotes-registry.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
+import { createAdminKey, migrateSchema, productionDatabase } from './operator-setup.mjs';
 import { createSmtpSink } from './smtp-sink.mjs';
+import { PRODUCTION_SITE_URL, STRIPE_KEYS, assignProcessEnv, commonEnv, liveStripeKeys, randomSecret } from './stack-env.mjs';
+import { STOP_TIMEOUT_MS, createLauncher, exited, forgetOnSignal, sleep, stopOnSignal, terminate, waitForExit } from './stack-processes.mjs';
+
+// what callers of the stack have always imported from here
+export { PRODUCTION_SITE_URL, randomSecret };
 
 /** The harness's own ports (README "Reliability"); each overridable for a second harness on the machine. */
 export const DEFAULT_PORTS = Object.freeze({
@@ -23,90 +31,13 @@ export const DEFAULT_PORTS = Object.freeze({
   smtp: Number(process.env.RELIABILITY_SMTP_PORT ?? 2620),
 });
 
-/** Stripe test-mode keys the stand-in accepts (no real Stripe would: they are not Stripe's). */
-const STRIPE_KEYS = Object.freeze({
-  STRIPE_SECRET_KEY: 'sk_test_reliability_standin',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_reliability_standin',
-  STRIPE_WEBHOOK_SECRET: 'whsec_reliability_standin',
-});
-
-/**
- * The production-mode stack's site address: https and not localhost, as production requires (links
- * in e-mails, cookies marked Secure, the captcha's expected hostname). Nothing resolves it: the
- * harness talks to the gateway on loopback.
- */
-export const PRODUCTION_SITE_URL = 'https://reliability.example.com';
-
 /** The modes a stack runs in: what `npm start` runs, or NODE_ENV=production with every production setting satisfied. */
 export const STACK_MODES = Object.freeze(['development', 'production']);
 
-/**
- * A secret as production wants one: 32 random bytes (256 bits), base64url (43 characters, far more
- * than 10 distinct ones), new for every stack.
- */
-export const randomSecret = () => randomBytes(32).toString('base64url');
-
-/**
- * Live-shaped Stripe keys for the production-mode stack (production refuses test keys for an
- * enabled live method); the stand-in accepts exactly these, and no Stripe would.
- */
-function liveStripeKeys() {
-  const tail = randomBytes(12).toString('hex');
-  return Object.freeze({
-    STRIPE_SECRET_KEY: `sk_live_reliability_${tail}`,
-    STRIPE_PUBLISHABLE_KEY: `pk_live_reliability_${tail}`,
-    STRIPE_WEBHOOK_SECRET: `whsec_reliability_${tail}`,
-  });
-}
-
 const CREDENTIALS = { user: 'postgres', password: 'password', database: 'storefront' };
 
-const READY_TIMEOUT_MS = 90_000;
-/** Stacks of this process not yet stopped: a SIGINT or SIGTERM to the harness stops them before it exits. */
-const runningStacks = new Set();
-let signalsHandled = false;
-
-/**
- * Registers `stack` to be stopped when the harness is interrupted: Node's own handling of those signals
- * exits without the 'exit' event, which would leave the services and PostgreSQL running on the
- * harness's ports. Bounded: whatever has not stopped in 45 s is killed by the 'exit' handler.
- */
-function stopOnSignal(stack) {
-  if (!signalsHandled) {
-    signalsHandled = true;
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-      process.once(signal, () => {
-        const stops = [...runningStacks].map((running) => running.stop().catch(() => undefined));
-        const bound = new Promise((resolve) => setTimeout(resolve, 45_000).unref());
-        void Promise.race([Promise.all(stops), bound]).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-      });
-    }
-  }
-  runningStacks.add(stack);
-}
-
-/** A service given SIGTERM drains (SHUTDOWN_GRACE_MS) and closes by itself within 30 s; killed only past that. */
-const STOP_TIMEOUT_MS = 35_000;
 /** Connection errors a harness query rides out while PostgreSQL restarts. */
 const RETRYABLE_PG = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether a process has ended (or was never started). */
-function exited(child) {
-  return !child || child.exitCode !== null || child.signalCode !== null;
-}
-
-function waitForExit(child, ms) {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 /**
  * Starts the stack. Options as in the harness's brief; `ports` default to DEFAULT_PORTS.
@@ -343,18 +274,9 @@ export async function startStack(options = {}) {
     async stop(stopOptions = {}) {
       if (stopping) return;
       stopping = true;
-      runningStacks.delete(stack);
+      forgetOnSignal(stack);
       const running = processes.filter((entry) => !exited(entry.child));
-      await Promise.all(
-        running.map(async (entry) => {
-          entry.child.kill('SIGTERM');
-          if (!(await waitForExit(entry.child, STOP_TIMEOUT_MS))) {
-            log(`${entry.service}#${entry.index} did not stop within ${STOP_TIMEOUT_MS / 1000} s: killed`);
-            entry.child.kill('SIGKILL');
-            await waitForExit(entry.child, 5000);
-          }
-        }),
-      );
+      await Promise.all(running.map((entry) => terminate(entry, log)));
       await pool?.end().catch(() => undefined);
       await stack.database.stop().catch((error) => log(`PostgreSQL did not stop cleanly: ${error.message}`));
       if (shared && sharedDatabaseName && !stopOptions.keepFiles) {
@@ -372,165 +294,7 @@ export async function startStack(options = {}) {
   };
 
   stopOnSignal(stack);
-
-  function spawnProcess(entry) {
-    // a scenario cut off by the run's bound may still try to restart what it killed: never after stop
-    if (stopping) throw new Error(`the stack is stopped: ${entry.service}#${entry.index} is not started again`);
-    entry.expectedExit = false;
-    const fd = openSync(entry.logFile, 'a');
-    try {
-      entry.child = spawn(process.execPath, [path.join(repoRoot, 'services', entry.service, 'dist', 'main.js')], {
-        cwd: repoRoot,
-        env: entry.env,
-        stdio: ['ignore', fd, fd],
-      });
-    } finally {
-      closeSync(fd);
-    }
-    entry.child.on('exit', (code, signal) => {
-      if (!stopping && !entry.expectedExit) log(`${entry.service}#${entry.index} exited (${signal ?? `code ${code}`}); log: ${entry.logFile}`);
-    });
-  }
-
-  async function readiness(entry) {
-    try {
-      const response = await fetch(`${entry.url}/health/ready`, { signal: AbortSignal.timeout(2000) });
-      if (response.status !== 200) return `HTTP ${response.status}`;
-      // ready, and ours: a process of another stack on this port (a race for a free port) has another token
-      const scrape = async (bearer) => {
-        const metrics = await fetch(`${entry.url}/metrics`, { headers: { authorization: `Bearer ${bearer}` }, signal: AbortSignal.timeout(2000) });
-        await metrics.arrayBuffer();
-        return metrics.status === 200;
-      };
-      if (await scrape(stack.metricsToken)) {
-        stack.metricsBearer ||= stack.metricsToken;
-        return 'up';
-      }
-      // the code before METRICS_TOKEN guards /metrics with INTERNAL_API_TOKEN
-      if (await scrape(stack.internalToken)) {
-        if (stack.metricsBearer !== stack.internalToken) {
-          stack.metricsBearer = stack.internalToken;
-          gaps.push('/metrics does not answer METRICS_TOKEN (it still takes INTERNAL_API_TOKEN)');
-          log('/metrics refused METRICS_TOKEN and answered INTERNAL_API_TOKEN: the code before the scrape credential');
-        }
-        return 'up';
-      }
-      return `another process answers on port ${entry.port} (/metrics refused this stack's tokens)`;
-    } catch (error) {
-      return error?.cause?.code ?? error?.name ?? 'no answer';
-    }
-  }
-
-  async function waitUntilReady(entries) {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    const pending = new Set(entries);
-    const last = new Map();
-    const restarts = new Map();
-    while (pending.size > 0) {
-      for (const entry of pending) {
-        if (!exited(entry.child)) continue;
-        const how = entry.child.signalCode ?? `code ${entry.child.exitCode}`;
-        // Replicas starting together on a fresh database can fail once (seen: pg-boss's queue
-        // creation deadlocking between two payments replicas); an orchestrator starts such a
-        // replica again, and so does the harness, once, saying so.
-        if (stack.processes.filter((other) => other.service === entry.service).length > 1 && (restarts.get(entry) ?? 0) < 1) {
-          restarts.set(entry, (restarts.get(entry) ?? 0) + 1);
-          log(`${entry.service}#${entry.index} exited during start-up (${how}; log ${entry.logFile}): started again, as an orchestrator would`);
-          spawnProcess(entry);
-          continue;
-        }
-        throw new Error(`${entry.service}#${entry.index} exited during start-up (${how}); log: ${entry.logFile}`);
-      }
-      if (Date.now() > deadline) {
-        const names = [...pending].map((entry) => `${entry.service}#${entry.index} (${last.get(entry) ?? 'no answer'}; log ${entry.logFile})`);
-        throw new Error(`not ready after ${READY_TIMEOUT_MS / 1000} s: ${names.join(', ')}`);
-      }
-      await Promise.all(
-        [...pending].map(async (entry) => {
-          const status = await readiness(entry);
-          last.set(entry, status);
-          if (status === 'up') pending.delete(entry);
-        }),
-      );
-      if (pending.size > 0) await sleep(250);
-    }
-  }
-
-  /**
-   * A production-mode stack migrates as production does: each service's migrate command once, before
-   * its replicas start (they only check, MIGRATIONS_AT_START's production default).
-   */
-  async function migrateSchema(entry) {
-    const outcome = await new Promise((resolve) => {
-      execFile(process.execPath, ['dist/migrate.js', 'up'], { cwd: path.join(repoRoot, 'services', entry.service), env: entry.env, timeout: 120_000 }, (error, stdout, stderr) =>
-        resolve({ error, output: `${stdout}${stderr}` }),
-      );
-    });
-    if (outcome.error) throw new Error(`${entry.service}: node dist/migrate.js up failed (${outcome.error.message}):\n${outcome.output.trim().split('\n').slice(-5).join('\n')}`);
-  }
-
-  /**
-   * The admin API key, made as an operator makes one (`backoffice api-keys create --json`, against
-   * orders' migrated database); the key is printed once and only the harness holds it. Without that
-   * command (the code before API keys) the retired ADMIN_API_TOKEN is the bearer, and a gap says so.
-   */
-  async function createAdminKey(orders) {
-    const cli = path.join(repoRoot, 'services', 'orders', 'dist', 'backoffice', 'cli.js');
-    const name = `reliability-${randomBytes(4).toString('hex')}`;
-    const outcome = await new Promise((resolve) => {
-      execFile(process.execPath, [cli, 'api-keys', 'create', '--name', name, '--json'], { cwd: repoRoot, env: orders.env, timeout: 60_000 }, (error, stdout, stderr) =>
-        resolve({ error, stdout: String(stdout), stderr: String(stderr) }),
-      );
-    });
-    // the key's JSON: the whole output, or its last line that is an object (log lines may precede it)
-    let made = null;
-    for (const candidate of [outcome.stdout.trim(), ...outcome.stdout.trim().split('\n').reverse().filter((line) => line.trim().startsWith('{'))]) {
-      try {
-        made = JSON.parse(candidate);
-        break;
-      } catch {
-        // not JSON: the next candidate
-      }
-    }
-    if (!outcome.error && made && typeof made.key === 'string' && made.key.startsWith('sfk_') && made.id) {
-      stack.adminToken = made.key;
-      stack.adminKey = { id: made.id, name: made.name ?? name };
-      return;
-    }
-    stack.adminToken = stack.legacyAdminToken;
-    const why = (outcome.stderr || outcome.stdout || String(outcome.error?.message ?? '')).trim().split('\n').slice(-1)[0]?.slice(0, 200);
-    gaps.push(`no admin API key: \`backoffice api-keys create --json\` did not make one (${why || 'no output'}); the retired ADMIN_API_TOKEN is the bearer`);
-    log(`backoffice api-keys create failed (${why}): falling back to ADMIN_API_TOKEN`);
-  }
-
-  /**
-   * Production refuses the embedded database's default password: a role of its own with a random
-   * password (not a superuser: it owns its database, which is all the migrations need) and a
-   * database it owns. Answers the services' DATABASE_URL and the harness's (the superuser's, on
-   * the same database, to read whatever the scenarios check).
-   */
-  async function productionDatabase(adminQuery, adminUrl) {
-    const suffix = randomBytes(6).toString('hex');
-    const role = `reliability_${suffix}`;
-    const name = shared ? `storefront_production_${suffix}` : new URL(adminUrl).pathname.slice(1);
-    const password = randomSecret();
-    await adminQuery(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${password}'`);
-    if (shared) {
-      await adminQuery(`CREATE DATABASE ${name} OWNER ${role}`);
-      sharedDatabaseName = name;
-    } else {
-      await adminQuery(`ALTER DATABASE ${name} OWNER TO ${role}`);
-      await adminQuery(`ALTER SCHEMA public OWNER TO ${role}`);
-    }
-    stack.databaseRole = role;
-    const services = new URL(adminUrl);
-    services.username = role;
-    services.password = password;
-    services.pathname = `/${name}`;
-    const harness = new URL(adminUrl);
-    harness.pathname = `/${name}`;
-    return { servicesUrl: services.toString(), harnessUrl: harness.toString() };
-  }
+  const { spawnProcess, waitUntilReady } = createLauncher({ stack, gaps, log, isStopping: () => stopping });
 
   try {
     await stack.database.start();
@@ -546,7 +310,8 @@ export async function startStack(options = {}) {
           await client.end();
         }
       };
-      const urls = await productionDatabase(adminQuery, harnessDatabaseUrl);
+      const urls = await productionDatabase({ stack, adminQuery, adminUrl: harnessDatabaseUrl, shared });
+      sharedDatabaseName = urls.sharedDatabaseName;
       stack.databaseUrl = urls.servicesUrl;
       harnessDatabaseUrl = urls.harnessUrl;
     } else if (shared) {
@@ -609,88 +374,15 @@ export async function startStack(options = {}) {
       env: {},
     });
 
-    const urlsOf = (service) => processes.filter((entry) => entry.service === service).map((entry) => entry.url);
-    const common = {
-      ...process.env,
-      NODE_ENV: mode,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: stack.databaseUrl,
-      // seven processes share PostgreSQL's 100 connections (each: its pool + the job runner's 4)
-      DATABASE_POOL_SIZE: '8',
-      METRICS_TOKEN: stack.metricsToken,
-      // the retired shared secrets, given on purpose: the forged probes show that holding them opens nothing
-      INTERNAL_API_TOKEN: stack.internalToken,
-      ADMIN_API_TOKEN: stack.legacyAdminToken,
-      PUBLIC_SITE_URL: production ? PRODUCTION_SITE_URL : stack.gatewayUrl,
-      SMTP_URL: smtp.url,
-      FORMS_UPLOAD_DIR: path.join(folder, 'uploads'),
-      ...stripeKeys,
-      STRIPE_API_BASE_URL: stripe.url,
-      // the outbox and the jobs pick up work promptly (the figures wait on them with a bounded poll)
-      EMAIL_POLL_INTERVAL_MS: '200',
-      FORM_EMAIL_POLL_INTERVAL_MS: '200',
-      PAYMENTS_JOBS_POLL_INTERVAL_MS: '200',
-      ...(production
-        ? {
-            // The harness is the load balancer in front of the gateway (on loopback): the gateway
-            // keeps its X-Forwarded-For and the services trust loopback only, so a scenario can
-            // speak as many shoppers, and the per-address limits keep their production values.
-            TRUST_PROXY: 'loopback',
-            GATEWAY_BEHIND_PROXY: 'true',
-            REMOTES_REGISTRY_FILE: path.join(folder, 'remotes-registry.json'),
-            REMOTES_CACHE_DIR: path.join(folder, 'remotes-cache'),
-            PAYPAL_ENVIRONMENT: 'production',
-            PAYPAL_CLIENT_ID: paypal.clientId,
-            PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-            PAYPAL_WEBHOOK_ID: paypal.webhookId,
-            PAYPAL_API_BASE_URL: paypal.url,
-            ...(recaptcha ? { RECAPTCHA_SECRET_KEY: recaptchaSecret, RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl ?? `${recaptcha.url}/recaptcha/api/siteverify` } : {}),
-          }
-        : {
-            STRIPE_JS_URL: `${stripe.url}/v3/stripe.js`,
-            // Every request of the harness comes from 127.0.0.1, one "shopper address": the per-address
-            // limits (30 writes a minute) would refuse the load itself. Raised here for the load; the
-            // forged scenario checks a limit on its own.
-            RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-            RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000000',
-          }),
-      ...options.env,
-    };
-    if (production) {
-      // production never runs the sandbox here, and Authorize.Net stays disabled and keyless
-      for (const name of Object.keys(common)) if (name === 'PAYMENTS_SANDBOX' || name.startsWith('AUTHORIZENET_') || name === 'EMBEDDED_PG_PORT') delete common[name];
-    }
-    /**
-     * Each internal caller's secret is held by the caller and the services it calls: payments' and
-     * forms' by orders, orders' (the back office's calls) by forms and payments; the gateway and content none.
-     */
-    const internalSecretsOf = (service) => ({
-      ...(service === 'orders' || service === 'payments' ? { PAYMENTS_INTERNAL_SECRET: stack.internalSecrets.payments } : {}),
-      ...(service === 'orders' || service === 'forms' ? { FORMS_INTERNAL_SECRET: stack.internalSecrets.forms } : {}),
-      ...(service === 'orders' || service === 'forms' || service === 'payments' ? { ORDERS_INTERNAL_SECRET: stack.internalSecrets.orders } : {}),
-    });
-    for (const entry of processes) {
-      const topologyEntry = entry.service === topology.GATEWAY.name ? topology.GATEWAY : topology.SERVICES[entry.service];
-      entry.env = {
-        ...common,
-        ...internalSecretsOf(entry.service),
-        ...(entry.service === 'orders' ? { STAFF_TOTP_ENCRYPTION_KEY: stack.staffTotpKey } : {}),
-        [topologyEntry.portEnv]: String(entry.port),
-      };
-      for (const service of topology.SERVICE_NAMES) {
-        const urls = urlsOf(service);
-        // the gateway balances over every replica (a comma-separated list); a service calling
-        // another (payments and forms call orders) is given the first replica, as its client takes one URL
-        entry.env[topology.SERVICES[service].urlEnv] = entry.service === topology.GATEWAY.name ? urls.join(',') : urls[0];
-      }
-    }
+    const common = commonEnv({ mode, stack, folder, smtpUrl: smtp.url, stripe, stripeKeys, paypal, recaptcha, recaptchaSecret, extra: options.env });
+    assignProcessEnv({ processes, topology, common, stack });
 
     // backends first (their migrations run once, under the migration lock), then the gateway
     const backends = processes.filter((entry) => entry.service !== topology.GATEWAY.name);
     if (production) for (const service of new Set(backends.map((entry) => entry.service))) await migrateSchema(backends.find((entry) => entry.service === service));
     for (const entry of backends) spawnProcess(entry);
     await waitUntilReady(backends);
-    await createAdminKey(backends.find((entry) => entry.service === 'orders'));
+    await createAdminKey({ stack, orders: backends.find((entry) => entry.service === 'orders'), gaps, log });
     const gateway = processes.at(-1);
     spawnProcess(gateway);
     await waitUntilReady([gateway]);
