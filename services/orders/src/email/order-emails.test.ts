@@ -34,8 +34,8 @@ function setUp(notifications: () => Promise<NotificationSettings>) {
     isQueued: jest.fn(async () => false),
   } as unknown as EmailOutbox;
   const settings = { notifications, store: async () => ({ name: 'Heartwood Cabinetry' }), siteUrl: 'https://shop.example' } as unknown as EmailSettings;
-  // findOne: the order; query: the view token's insert
-  const manager = { findOne: jest.fn(async () => order), query: jest.fn(async () => []) } as unknown as EntityManager;
+  // find: the order (by id, with its relations: orders/order-by-id.ts); query: the view token's insert
+  const manager = { find: jest.fn(async () => [order]), query: jest.fn(async () => []) } as unknown as EntityManager;
   return { emails: new OrderEmails(settings, outbox), manager, queued };
 }
 
@@ -79,7 +79,7 @@ describe('OrderEmails.queueOrderConfirmation', () => {
 
   it('refuses an order that does not exist (a programming error in the caller)', async () => {
     const { emails, queued } = setUp(async () => ({ adminEmails: [], fromAddress: 'a@example.com' }));
-    const manager = { findOne: jest.fn(async () => null) } as unknown as EntityManager;
+    const manager = { find: jest.fn(async () => []) } as unknown as EntityManager;
     await expect(emails.queueOrderConfirmation(manager, 'nope')).rejects.toThrow(/no such order/);
     expect(queued).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { orderViewPath, type OrderEmailType } from '@storefront/contracts';
 import type { EntityManager } from 'typeorm';
 import { OrderEntity, OrderStatusHistoryEntity } from '../entities/index.js';
+import { orderById } from '../orders/order-by-id.js';
 import { newOrderViewToken } from '../orders/order-token.js';
 import { EmailOutbox, orderEmailKey, splitPaymentEmailKey, type QueuedEmail } from './email-outbox.js';
 import { EmailSettings } from './email-settings.js';
@@ -62,7 +63,7 @@ export class OrderEmails {
 
   /** Renders and queues the given e-mails of an order through `manager` (`resendId`: a staff resend's own copy). */
   async queueOrderEmails(manager: EntityManager, orderId: string, kinds: readonly OrderConfirmationKind[], resendId?: string): Promise<QueueOutcome[]> {
-    const order = await manager.findOne(OrderEntity, { where: { id: orderId }, relations: ORDER_RELATIONS });
+    const order = await orderById(manager, orderId, ORDER_RELATIONS);
     if (!order) throw new Error(`Cannot queue e-mails for order ${orderId}: no such order`);
     const view = orderEmailView(order, await this.settings.store(), this.settings.siteUrl);
 

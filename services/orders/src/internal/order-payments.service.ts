@@ -6,6 +6,7 @@ import { SPLIT_PAYMENT_MESSAGES, amountDue, amountReceived, applyPaymentOutcome,
 import { DataSource, type EntityManager } from 'typeorm';
 import { OrderEmails } from '../email/index.js';
 import { OrderEntity, OrderPaymentEntity, OrderStatusHistoryEntity, type OrderAddressEntity } from '../entities/index.js';
+import { orderById } from '../orders/order-by-id.js';
 import { OrdersService, isOrderId } from '../orders/orders.service.js';
 import { assertPaymentProof } from '../orders/payment-proof.js';
 
@@ -81,9 +82,7 @@ export class OrderPaymentsService {
 
   async payable(id: string, { orderToken, email, instalment }: PayableQuery = {}): Promise<PayableOrder> {
     if (!isOrderId(id)) notFound();
-    const order = await this.dataSource
-      .getRepository(OrderEntity)
-      .findOne({ where: { id }, relations: { payments: true, addresses: true } });
+    const order = await orderById(this.dataSource.manager, id, { payments: true, addresses: true });
     if (!order) notFound();
     await assertPaymentProof(this.dataSource.manager, order, { orderToken, email });
     // canceled by staff: nothing more may be charged (a payment already being decided is recorded as it ends)

@@ -18,6 +18,7 @@ import {
 } from '@storefront/contracts';
 import { DataSource, type EntityManager, type QueryDeepPartialEntity } from 'typeorm';
 import { OrderAddressEntity, OrderEntity, OrderItemEntity, OrderPaymentEntity } from '../entities/index.js';
+import { orderById } from './order-by-id.js';
 import { IdempotentWrite, parseIdempotencyKey, requestFingerprint, type StoredAnswer } from '@storefront/service-kit';
 import { claimOrder } from '../accounts/index.js';
 import { OrderEmails } from '../email/index.js';
@@ -193,7 +194,7 @@ export class OrdersService {
 
   /** `manager`: read inside a caller's transaction (its own writes included). */
   async viewOrder(id: string, manager: EntityManager = this.dataSource.manager): Promise<Order> {
-    const order = isOrderId(id) ? await manager.getRepository(OrderEntity).findOne({ where: { id }, relations: ORDER_RELATIONS }) : null;
+    const order = isOrderId(id) ? await orderById(manager, id, ORDER_RELATIONS) : null;
     if (!order) notFound();
     return toOrderView(order);
   }
