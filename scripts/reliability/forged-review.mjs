@@ -16,21 +16,10 @@ import { Secret, TOTP } from 'otpauth';
 import { repoRoot } from '../lib/embedded-database.mjs';
 import { FUZZ_ADDRESS } from './fuzz-world.mjs';
 import { callerOf, signInternal } from './lib/internal-signature.mjs';
+import { is, json, parse, refused4xx, sleep, withJson } from './lib/probe-requests.mjs';
 import { shopperAddress } from './lib/shopper-address.mjs';
 
 const SANDBOX_TOKEN = () => `tok_sandbox_succeeds_visa_4242_${randomBytes(16).toString('hex')}`;
-const json = (body) => JSON.stringify(body);
-const withJson = (method, requestPath, body, headers = {}) => ({ method, path: requestPath, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: json(body) });
-const refused4xx = (answer) => answer.status >= 400 && answer.status < 500;
-const is = (...statuses) => (answer) => statuses.includes(answer.status);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const parse = (answer) => {
-  try {
-    return JSON.parse(answer.text);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * What every probe needs from one stack: a way to send (through the ledger, as a shopper), and

@@ -9,6 +9,7 @@ import { runReviewProbes } from './forged-review.mjs';
 import { FUZZ_ADDRESS } from './fuzz-world.mjs';
 import { sendRaw } from './raw-http.mjs';
 import { signInternal } from './lib/internal-signature.mjs';
+import { is, json, withJson } from './lib/probe-requests.mjs';
 import { shopperAddress } from './lib/shopper-address.mjs';
 
 /** Forged e-mails go to this domain (a scenario counting e-mails can tell them apart). */
@@ -16,8 +17,6 @@ export const FORGED_EMAIL_DOMAIN = 'forged.example.com';
 /** the services' JSON body limits (services/*\/src/app.module.ts); content keeps the default */
 const BODY_LIMITS = { orders: 100 * 1024, payments: 16 * 1024, forms: 256 * 1024, content: 1024 * 1024 };
 const WRONG_INTERNAL_TOKEN = 'forged-internal-token-0123456789abcdef0123456789';
-
-const json = (body) => JSON.stringify(body);
 
 /**
  * sendRaw as one shopper among many: each request names a made-up client address unless it names
@@ -106,10 +105,6 @@ export function createLedger(log) {
 
 /** Any answer that is a refusal of the caller: 400, 401, 403 or 404. */
 const refusedStatus = (answer) => [400, 401, 403, 404].includes(answer.status);
-const is = (...statuses) => (answer) => statuses.includes(answer.status);
-
-/** POST/PUT/... with a JSON body. */
-const withJson = (method, requestPath, body, headers = {}) => ({ method, path: requestPath, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: json(body) });
 
 async function must(label, promise) {
   const answer = await promise;
