@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { ApiUnreachableError, call, newIdempotencyKey, orderApi, paymentApi } from '@storefront/contracts';
 import { sampleOrderFor } from '../lib/bench-api.mjs';
+import { sleep } from './lib/probe-requests.mjs';
 
 export const SIZES = Object.freeze({ full: { checkouts: 1000, shoppers: 16 }, small: { checkouts: 40, shoppers: 8 } });
 
@@ -25,8 +26,6 @@ const LAST_NAMES = ['Shopper', 'Carpenter', 'Joiner', 'Turner'];
 const CLIENT_TIMEOUT_MS = 40;
 /** A shopper re-sends an unanswered or 5xx request this many times, as they would click Pay again. */
 const RESENDS = 8;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The checkout form's order (prices are the server's; none are sent), for one shopper. */
 function orderRequest(email, index) {

@@ -3,6 +3,7 @@
 // bookkeeping of rows and counts.
 import { randomUUID } from 'node:crypto';
 import { SAMPLE_ORDER } from '../lib/bench-api.mjs';
+import { sleep } from './lib/probe-requests.mjs';
 
 /** The reconciliation sweep's queue in the payments service's job schema (services/payments/src/payment-jobs). */
 const RECONCILIATION_QUEUE = 'payment-reconciliation';
@@ -11,8 +12,6 @@ const PAYMENTS_JOBS_SCHEMA = 'payments_jobs';
 export const OPEN_ATTEMPT_STATUSES = ['processing', 'requires_action', 'unknown', 'pending', 'on_hold'];
 /** A shopper's browser gives up on one request after this long (the payments replay waits up to 10 s). */
 const CLIENT_TIMEOUT_MS = 15_000;
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A new Idempotency-Key, as the checkout makes one per attempt. */
 export const newKey = (label) => `faults-${label}-${randomUUID()}`;

@@ -25,11 +25,11 @@ import {
   row,
   runTag,
   send,
-  sleep,
   startAttempt,
   submitContact,
   untilAnswered,
 } from './faults-kit.mjs';
+import { sleep } from './lib/probe-requests.mjs';
 
 /**
  * What the fault scenarios need from every service of the stack (run.mjs passes it to startStack).
