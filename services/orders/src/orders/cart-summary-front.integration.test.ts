@@ -1,6 +1,5 @@
-import { RouteValidationPipe } from '@storefront/service-kit';
 import request from 'supertest';
-import { startOrdersTestApp } from '../testing/orders-test-app.js';
+import { compareWithFront, comparedAnswer, type ComparedAnswers, type FrontComparison } from '../testing/front-comparison.js';
 
 /** One cart-summary call: a raw body (some are not JSON) with a fixed request id, so two answers can be compared byte for byte. */
 interface Call {
@@ -19,51 +18,29 @@ const CALLS: Call[] = [
   { label: 'JSON that is not an object', body: '"SSW-SMPL-SNW"' },
 ];
 
-/** Status, headers (but the connection's and the date) and the exact bytes of each answer. */
-async function answers(server: Parameters<typeof request>[0]): Promise<Record<string, { status: number; headers: Record<string, string>; body: string }>> {
-  const result: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+/** Each call's answer, with a fixed request id, so two answers can be compared byte for byte. */
+async function answers(server: Parameters<typeof request>[0]): Promise<ComparedAnswers> {
+  const result: ComparedAnswers = {};
   for (const [index, call] of CALLS.entries()) {
     const res = await request(server)
       .post('/api/order/cart-summary')
       .set('content-type', call.contentType ?? 'application/json')
       .set('x-request-id', `cart-summary-${index}-0000`)
       .send(call.body);
-    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...headers } = res.headers as Record<string, string>;
-    result[call.label] = { status: res.status, headers, body: res.text };
+    result[call.label] = comparedAnswer(res);
   }
   return result;
 }
 
 describe('POST /api/order/cart-summary answered in front of express and Nest', () => {
-  // Nest's validation pipe runs for every request the controller sees (looked up per call, so it can be watched)
-  const pipeCalls = jest.spyOn(RouteValidationPipe.prototype, 'transform');
-  let throughNest: Awaited<ReturnType<typeof answers>>;
-  let inFront: Awaited<ReturnType<typeof answers>>;
+  let throughNest: FrontComparison['throughNest'];
+  let inFront: FrontComparison['inFront'];
   let pipeCallsThroughNest = 0;
   let pipeCallsInFront = 0;
 
   beforeAll(async () => {
-    // the same app, first without the front handler (every request through the pipe and the controller) ...
-    const nestOnly = await startOrdersTestApp({ front: false });
-    try {
-      pipeCalls.mockClear();
-      throughNest = await answers(nestOnly.server);
-      pipeCallsThroughNest = pipeCalls.mock.calls.length;
-    } finally {
-      await nestOnly.close();
-    }
-    // ... then as main.ts runs it
-    const withFront = await startOrdersTestApp();
-    try {
-      pipeCalls.mockClear();
-      inFront = await answers(withFront.server);
-      pipeCallsInFront = pipeCalls.mock.calls.length;
-    } finally {
-      await withFront.close();
-    }
+    ({ throughNest, inFront, pipeCallsThroughNest, pipeCallsInFront } = await compareWithFront(answers));
   });
-
-  afterAll(() => pipeCalls.mockRestore());
 
   it('answers what the controller answered: same status, headers and bytes for every call', () => {
     expect(inFront).toEqual(throughNest);

@@ -1,6 +1,6 @@
-import { RouteValidationPipe } from '@storefront/service-kit';
 import request from 'supertest';
-import { order, startOrdersTestApp, type OrdersTestApp } from '../../testing/orders-test-app.js';
+import { compareWithFront, comparedAnswer, type ComparedAnswers } from '../../testing/front-comparison.js';
+import { order, type OrdersTestApp } from '../../testing/orders-test-app.js';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.js';
 
 // GET /api/admin/orders answered in front of express and Nest (admin-orders-front.ts) must answer
@@ -13,8 +13,6 @@ interface Call {
   /** the Authorization header: the sales key, a made-up key, a revoked key, or none */
   key: 'sales' | 'wrong' | 'revoked' | 'none';
 }
-
-type Answers = Record<string, { status: number; headers: Record<string, string>; body: string }>;
 
 const saved = { TRUST_PROXY: process.env.TRUST_PROXY };
 // letters only (names are checked as names): a surname no other test uses
@@ -41,8 +39,8 @@ function callsOf(): Call[] {
   ];
 }
 
-async function answers(server: Parameters<typeof request>[0]): Promise<Answers> {
-  const result: Answers = {};
+async function answers(server: Parameters<typeof request>[0]): Promise<ComparedAnswers> {
+  const result: ComparedAnswers = {};
   for (const [index, call] of callsOf().entries()) {
     const test = request(server)
       .get(`/api/admin/orders?${call.query}`)
@@ -51,25 +49,20 @@ async function answers(server: Parameters<typeof request>[0]): Promise<Answers> 
       .set('X-Forwarded-For', `198.51.100.${index + 1}`);
     if (call.key === 'wrong') test.set('Authorization', `Bearer sfk_${'W'.repeat(43)}`);
     else if (call.key !== 'none') test.set('Authorization', `Bearer ${keys[call.key]}`);
-    const res = await test;
-    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...headers } = res.headers as Record<string, string>;
-    result[call.label] = { status: res.status, headers, body: res.text };
+    result[call.label] = comparedAnswer(await test);
   }
   return result;
 }
 
 describe('GET /api/admin/orders answered in front of express and Nest', () => {
-  // Nest's validation pipe runs for every request a controller sees (looked up per call, so it can be watched)
-  const pipeCalls = jest.spyOn(RouteValidationPipe.prototype, 'transform');
-  let throughNest: Answers;
-  let inFront: Answers;
+  let throughNest: ComparedAnswers;
+  let inFront: ComparedAnswers;
   let pipeCallsInFront = 0;
 
   beforeAll(async () => {
     process.env.TRUST_PROXY = 'loopback';
-    // the same app, first without the front handlers (every request through the guards, the pipe and the controller) ...
-    const nestOnly: OrdersTestApp = await startOrdersTestApp({ front: false });
-    try {
+    // the rows both apps read, placed through the first (Nest only)
+    const prepare = async (nestOnly: OrdersTestApp) => {
       const placeOrder = async (i: number) => {
         const customer = { email: `${surname.toLowerCase()}.${i}@example.com`, lastName: surname };
         const addresses = order.addresses.map((address) => ({ ...address, ...customer }));
@@ -79,23 +72,11 @@ describe('GET /api/admin/orders answered in front of express and Nest', () => {
       const revoked = await createApiKey(nestOnly.db, `front-revoked-${Date.now()}`, 'sales');
       await revokeApiKey(nestOnly.db, revoked.id);
       keys = { sales: (await createApiKey(nestOnly.db, `front-sales-${Date.now()}`, 'sales')).key, revoked: revoked.key };
-      throughNest = await answers(nestOnly.server);
-    } finally {
-      await nestOnly.close();
-    }
-    // ... then as main.ts runs it
-    const withFront = await startOrdersTestApp();
-    try {
-      pipeCalls.mockClear();
-      inFront = await answers(withFront.server);
-      pipeCallsInFront = pipeCalls.mock.calls.length;
-    } finally {
-      await withFront.close();
-    }
+    };
+    ({ throughNest, inFront, pipeCallsInFront } = await compareWithFront(answers, prepare));
   }, 120_000);
 
   afterAll(() => {
-    pipeCalls.mockRestore();
     if (saved.TRUST_PROXY === undefined) delete process.env.TRUST_PROXY;
     else process.env.TRUST_PROXY = saved.TRUST_PROXY;
   });
