@@ -18,7 +18,7 @@
 //                         --profile-shoppers=N (default 8) are then summarised per process (top functions)
 // Ports: BENCH_GATEWAY_PORT (8095), BENCH_SERVICE_PORT_BASE (4300: services on +1..+4), BENCH_PG_PORT (54359).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,8 @@ const apiSeconds = Number(option('api-seconds') ?? 6);
 const catalogStyles = Number(option('catalog-styles') ?? 5000);
 const checkoutShoppers = (option('checkout-shoppers') ?? '1,8,50').split(',').map(Number);
 const cpuProfileDir = option('cpu-prof') && path.resolve(option('cpu-prof'));
+// the stack's processes write their profiles there when they exit: it must exist by then
+if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
 const profileShoppers = Number(option('profile-shoppers') ?? 8);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT || 8095);
 const servicePortBase = Number(process.env.BENCH_SERVICE_PORT_BASE || 4300);

@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { integer, readEnvConfig, type EnvReader } from './env-config.js';
+import { WriteAndLookupStorage } from './rate-limit.js';
 import { PostgresThrottlerStorage } from './rate-limit-storage.js';
 
 /** Failed credentials (internal signatures, the metrics token) one client address may present per minute. */
@@ -76,13 +77,15 @@ export function credentialFailureCount(
   storage?: ThrottlerStorage | null,
   limit: () => number = () => readEnvConfig({ limit: CREDENTIAL_FAILURES_READER }).limit,
 ): CredentialFailureCount {
-  if (!(storage instanceof PostgresThrottlerStorage)) {
+  // failures are counted exactly, one upsert each: they are the guesses the limit is for
+  const exact = storage instanceof WriteAndLookupStorage ? storage.exact : storage instanceof PostgresThrottlerStorage ? storage : undefined;
+  if (!exact) {
     return { blocked: async (address) => memory.blocked(address), recordFailure: async (address) => memory.recordFailure(address) };
   }
   const key = (address: string) => `${kind}:${address}`;
   return {
-    blocked: async (address) => (await storage.blockedFor(key(address), CREDENTIAL_FAILURES_THROTTLER)) > 0,
+    blocked: async (address) => (await exact.blockedFor(key(address), CREDENTIAL_FAILURES_THROTTLER)) > 0,
     // the table blocks past its limit: limit - 1 blocks once the limit-th failure is in, as the count in memory does
-    recordFailure: async (address) => void (await storage.increment(key(address), WINDOW_MS, limit() - 1, WINDOW_MS, CREDENTIAL_FAILURES_THROTTLER)),
+    recordFailure: async (address) => void (await exact.increment(key(address), WINDOW_MS, limit() - 1, WINDOW_MS, CREDENTIAL_FAILURES_THROTTLER)),
   };
 }

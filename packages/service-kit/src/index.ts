@@ -96,7 +96,7 @@ export { HealthModule, type HealthOptions } from './health.js';
 export { createServiceModules, type ServiceModulesOptions } from './service-modules.js';
 export { PRODUCTION_BASELINE_ENV, createOwnDatabase, productionProblems, createSchemaDatabase, freePort, createTestApp, schemaDataSource, type TestApp, type TestAppOptions } from './testing.js';
 export { LEADS_QUIET_FORM, PRIVATE_DOWNLOAD_HEADERS, TINY_JPEG, TINY_PDF, TINY_PNG, bodyBytes, leadsClaimForm, pngOfSize } from './test-support.js';
-export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+export { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, WriteAndLookupStorage, createRateLimitModule } from './rate-limit.js';
 export { PostgresThrottlerStorage, RATE_LIMIT_HITS_DDL, type RateLimitRecord } from './rate-limit-storage.js';
 export { BatchedThrottlerStorage, RATE_LIMIT_FLUSH_MS } from './rate-limit-batched.js';
 // what expires (rate limit counters, idempotency records, a service's own): one scheduled job per service

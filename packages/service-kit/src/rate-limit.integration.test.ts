@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, Get, Module, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import pg from 'pg';
 import request from 'supertest';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
@@ -10,7 +10,7 @@ import { IDEMPOTENCY_RECORDS_DDL, IdempotentWrite, requestFingerprint } from './
 import { JobRunner } from './jobs/job-runner.js';
 import { createJobsModule } from './jobs/jobs.module.js';
 import { CREDENTIAL_FAILURES_MESSAGE } from './credential-failures.js';
-import { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, createRateLimitModule } from './rate-limit.js';
+import { LookupRateLimit, RATE_LIMIT_MESSAGE, RateLimitGuard, type WriteAndLookupStorage, createRateLimitModule } from './rate-limit.js';
 import { InternalTokenGuard } from './route-table/internal-token.guard.js';
 import { RATE_LIMIT_HITS_DDL } from './rate-limit-storage.js';
 import { createTestApp, type TestApp } from './testing.js';
@@ -106,28 +106,49 @@ const post = (app: TestApp, address: string) => request(app.server).post('/api/f
 const limitHeaders = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => /^(x-ratelimit|retry-after)/.test(name)));
 
-describe('the rate limit in PostgreSQL', () => {
-  it('is one limit for every replica: N+1 requests split across two apps get one 429', async () => {
+/** Shares what each replica counted since its last flush (its timer does this every second). */
+const flushWrites = (...apps: TestApp[]) => Promise.all(apps.map((app) => app.app.get<ThrottlerStorage, WriteAndLookupStorage>(ThrottlerStorage).writes.flush()));
+
+describe('the write limit, counted in each replica and shared through PostgreSQL', () => {
+  it('is one limit for every replica once shared: a replica refuses an address the other blocked, from its next flush', async () => {
     const address = '203.0.113.7';
-    const statuses: number[] = [];
-    for (let n = 0; n <= WRITE_LIMIT; n += 1) statuses.push((await post(replicas[n % 2]!, address)).status);
-    expect(statuses).toEqual([201, 201, 201, 429]);
+    const first: number[] = [];
+    for (let n = 0; n <= WRITE_LIMIT; n += 1) first.push((await post(replicas[0]!, address)).status);
+    expect(first).toEqual([201, 201, 201, 429]);
+    await flushWrites(replicas[0]!);
+    // the other replica has not read the shared count yet: its first request goes through, then its flush learns the block
+    expect((await post(replicas[1]!, address)).status).toBe(201);
+    await flushWrites(replicas[1]!);
+    expect((await post(replicas[1]!, address)).status).toBe(429);
     // another shopper behind the same gateway is not affected, on either replica
     expect((await post(replicas[1]!, '198.51.100.20')).status).toBe(201);
+    expect((await post(replicas[0]!, '198.51.100.20')).status).toBe(201);
   });
 
-  it('counts requests that arrive at both replicas at once exactly', async () => {
-    const address = '203.0.113.8';
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => post(replicas[n % 2]!, address)));
+  it('counts requests that arrive at one replica at once exactly', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(replicas[0]!, '203.0.113.11')));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(WRITE_LIMIT);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10 - WRITE_LIMIT);
+  });
+
+  it('lets at most the limit through each replica before a flush, and the limit in all after it (the documented bound)', async () => {
+    const address = '203.0.113.8';
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => post(replicas[n % 2]!, address)));
+    const through = answers.filter((answer) => answer.status === 201).length;
+    expect(through).toBeGreaterThanOrEqual(WRITE_LIMIT);
+    expect(through).toBeLessThanOrEqual(2 * WRITE_LIMIT);
+    await flushWrites(...replicas);
+    // both replicas now know the shared count: the next request is refused wherever it lands
+    expect((await post(replicas[0]!, address)).status).toBe(429);
+    expect((await post(replicas[1]!, address)).status).toBe(429);
   });
 
   it('answers as the in-memory limit did: the same statuses, message and headers', async () => {
     const memory = await createTestApp(InMemoryModule, { name: 'kit' });
     try {
       for (let n = 0; n <= WRITE_LIMIT; n += 1) {
-        const [before, now] = [await post(memory, '192.0.2.1'), await post(replicas[n % 2]!, '192.0.2.1')];
+        // one replica: it counts exactly, as the process's memory did
+        const [before, now] = [await post(memory, '192.0.2.1'), await post(replicas[0]!, '192.0.2.1')];
         expect(now.status).toBe(before.status);
         expect({ ...now.body, requestId: undefined }).toEqual({ ...before.body, requestId: undefined });
         expect(Object.keys(limitHeaders(now.headers)).sort()).toEqual(Object.keys(limitHeaders(before.headers)).sort());
@@ -144,23 +165,41 @@ describe('the rate limit in PostgreSQL', () => {
     }
   });
 
-  it('limits a lookup by its own limit, counted apart from the writes', async () => {
-    const get = (app: TestApp) => request(app.server).get('/api/quote').set('X-Forwarded-For', '203.0.113.9');
-    expect((await get(replicas[0]!)).status).toBe(200);
-    expect((await get(replicas[1]!)).status).toBe(200);
-    expect((await get(replicas[0]!)).status).toBe(429);
+  it('shares what a replica counted when it shuts down', async () => {
+    const sharedWrites = async () => Number(((await db.query(`SELECT coalesce(sum(hits), 0) AS hits FROM rate_limit_hits WHERE throttler = 'writes'`)) as { hits: string }[])[0]!.hits);
+    const leaving = await createTestApp(LimitedModule, { name: 'kit' });
+    const before = await sharedWrites();
+    try {
+      await post(leaving, '203.0.113.12').expect(201);
+      await post(leaving, '203.0.113.12').expect(201);
+      expect(await sharedWrites()).toBe(before);
+    } finally {
+      await leaving.close();
+    }
+    expect(await sharedWrites()).toBe(before + 2);
+  });
+});
+
+describe('the lookup limit, counted exactly in PostgreSQL', () => {
+  const get = (app: TestApp, address: string) => request(app.server).get('/api/quote').set('X-Forwarded-For', address);
+
+  it('limits a lookup by its own limit on every replica at once, counted apart from the writes', async () => {
+    expect((await get(replicas[0]!, '203.0.113.9')).status).toBe(200);
+    expect((await get(replicas[1]!, '203.0.113.9')).status).toBe(200);
+    // no flush: every guess is counted in the database as it comes
+    expect((await get(replicas[0]!, '203.0.113.9')).status).toBe(429);
     expect((await post(replicas[1]!, '203.0.113.9')).status).toBe(201);
   });
 
   it('starts a new window once the block is over', async () => {
     const address = '203.0.113.10';
-    for (let n = 0; n <= WRITE_LIMIT; n += 1) await post(replicas[0]!, address);
-    expect((await post(replicas[1]!, address)).status).toBe(429);
+    for (let n = 0; n <= 2; n += 1) await get(replicas[0]!, address);
+    expect((await get(replicas[1]!, address)).status).toBe(429);
     // a minute later (moved back in time rather than waited for)
-    await db.query(`UPDATE rate_limit_hits SET window_ends_at = window_ends_at - interval '61 seconds', blocked_until = blocked_until - interval '61 seconds'`);
-    const again = await post(replicas[1]!, address);
-    expect(again.status).toBe(201);
-    expect(again.headers['x-ratelimit-remaining-writes']).toBe(String(WRITE_LIMIT - 1));
+    await db.query(`UPDATE rate_limit_hits SET window_ends_at = window_ends_at - interval '61 seconds', blocked_until = blocked_until - interval '61 seconds' WHERE throttler = 'lookups'`);
+    const again = await get(replicas[1]!, address);
+    expect(again.status).toBe(200);
+    expect(again.headers['x-ratelimit-remaining-lookups']).toBe('1');
   });
 });
 
