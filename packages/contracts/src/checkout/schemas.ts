@@ -293,9 +293,14 @@ export const paymentResultReportSchema = object({
 });
 export type PaymentResultReport = InferType<typeof paymentResultReportSchema>;
 
+/**
+ * The order as the report left it; absent when the caller sent `Prefer: return=minimal` (RFC 7240):
+ * the payments service reads only the status, so orders need not build and send a view it discards.
+ */
+export const PREFER_RETURN_MINIMAL = 'return=minimal';
 export const paymentResultResponseSchema = object({
   success: mixed<true>().oneOf([true]).required(),
-  order: orderSchema.required(),
+  order: orderSchema.default(undefined).optional(),
 });
 export type PaymentResultResponse = InferType<typeof paymentResultResponseSchema>;
 

@@ -165,7 +165,9 @@ export const orderRoutes = {
     service: 'orders',
     access: 'internal',
     callers: ['payments'],
-    summary: "A payment's verified result (the only way an order becomes 'ordered'); the same attempt reported again is applied once",
+    summary:
+      "A payment's verified result (the only way an order becomes 'ordered'); the same attempt reported again is applied once. " +
+      'Answers the order as the report left it, or only `{ success: true }` to `Prefer: return=minimal` (what the payments service sends)',
     params: orderIdParamsSchema,
     body: paymentResultReportSchema,
     response: paymentResultResponseSchema,

@@ -1,5 +1,5 @@
 import { Controller, Headers } from '@nestjs/common';
-import { ORDER_TOKEN_HEADER, orderRoutes, type BodyOf, type ParamsOf, type PayableOrder, type PaymentResultResponse, type QueryOf } from '@storefront/contracts';
+import { ORDER_TOKEN_HEADER, PREFER_RETURN_MINIMAL, orderRoutes, type BodyOf, type ParamsOf, type PayableOrder, type PaymentResultResponse, type QueryOf } from '@storefront/contracts';
 import { Route, RouteBody, RouteParams, RouteQuery } from '@storefront/service-kit';
 import { OrderPaymentsService } from './order-payments.service.js';
 
@@ -27,7 +27,10 @@ export class InternalOrdersController {
   paymentResult(
     @RouteParams() { id }: ParamsOf<typeof orderRoutes.paymentResult>,
     @RouteBody() report: BodyOf<typeof orderRoutes.paymentResult>,
+    @Headers('prefer') prefer: string | undefined,
   ): Promise<PaymentResultResponse> {
-    return this.orderPayments.recordPaymentResult(id, report);
+    // RFC 7240: a caller that reads only the status is spared the order's view (a query and its JSON)
+    const minimal = prefer?.split(',').some((preference) => preference.trim().toLowerCase() === PREFER_RETURN_MINIMAL) ?? false;
+    return this.orderPayments.recordPaymentResult(id, report, { withOrder: !minimal });
   }
 }

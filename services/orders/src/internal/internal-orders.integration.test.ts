@@ -90,6 +90,18 @@ describe('GET /internal/orders/:id/payable', () => {
 });
 
 describe('POST /internal/orders/:id/payment-result', () => {
+  it('answers only { success: true } to Prefer: return=minimal (the payments service), and applies the report the same', async () => {
+    const created = await createOrder();
+    const report = completed('attempt-minimal-1', created.total);
+    const res = await request(app.server).post(`/internal/orders/${created.id}/payment-result`).set('Prefer', 'handling=strict, return=minimal').send(report).expect(200);
+    expect(res.body).toEqual({ success: true });
+    const view = await request(app.server).get(`/api/order/view/${created.id}`).set('X-Order-Token', created.orderToken).expect(200);
+    expect(view.body.data).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+    // another preference is no reason to leave the order out
+    const again = await request(app.server).post(`/internal/orders/${created.id}/payment-result`).set('Prefer', 'return=representation').send(report).expect(200);
+    expect(again.body.order).toMatchObject({ status: 'ordered', paymentStatus: 'completed' });
+  });
+
   it('marks the order ordered on a completed payment, once, however often it is reported', async () => {
     const created = await createOrder();
     const report = completed('attempt-ok-1', created.total);

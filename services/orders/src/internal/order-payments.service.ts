@@ -122,14 +122,14 @@ export class OrderPaymentsService {
    * redirect and a webhook, say) are applied one after the other: the second sees the first's
    * payment_reports row and changes nothing, and the confirmation e-mail is queued once.
    */
-  async recordPaymentResult(id: string, checked: PaymentResultReport): Promise<PaymentResultResponse> {
+  async recordPaymentResult(id: string, checked: PaymentResultReport, { withOrder = true }: { withOrder?: boolean } = {}): Promise<PaymentResultResponse> {
     if (!isOrderId(id)) notFound();
     const report = checked;
     return this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!order) notFound();
       await this.apply(manager, order, report);
-      return { success: true, order: await this.orders.viewOrder(id, manager) };
+      return withOrder ? { success: true, order: await this.orders.viewOrder(id, manager) } : { success: true };
     });
   }
 

@@ -55,6 +55,8 @@ describe('OrdersClient', () => {
         expect(validInternalSignature({ method: call.method, pathWithQuery: call.path, rawBody: Buffer.from('{}'), signature, secret })).toBe(call.body.toString() === '{}');
       }
       expect(orders.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /internal/orders/o-1/payable', 'POST /internal/orders/o-1/payment-result']);
+      // the report's answer is not read beyond its status: orders is asked not to build the order's view
+      expect(orders.headers[1]?.prefer).toBe('return=minimal');
 
       // outside a request or job there is no trace to carry: orders starts its own
       await client.payableOrder('o-1');

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
-import { PAYMENT_SCOPES, type PayableOrder, type PaymentResultReport } from '@storefront/contracts';
+import { PAYMENT_SCOPES, PREFER_RETURN_MINIMAL, type PayableOrder, type PaymentResultReport } from '@storefront/contracts';
 import {
   UpstreamBreaker,
   UpstreamStatusError,
@@ -142,7 +142,8 @@ export class OrdersClient implements OnModuleDestroy {
         await fetch(reportUrl, {
           method: 'POST',
           // signed when sent, not when queued: a report retried later gets a fresh time
-          headers: { ...this.headers('POST', reportUrl, body), 'Content-Type': 'application/json' },
+          // only the status is read here: orders skips the order's view (RFC 7240)
+          headers: { ...this.headers('POST', reportUrl, body), 'Content-Type': 'application/json', Prefer: PREFER_RETURN_MINIMAL },
           body,
           signal: AbortSignal.timeout(this.options.timeoutMs),
         }),
