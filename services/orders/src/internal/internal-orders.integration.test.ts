@@ -273,10 +273,10 @@ describe('a completed test or sandbox payment in production', () => {
       const report: PaymentResultReport = { ...completed(`attempt-test-${Object.keys(marker)[0]}`, created.total), status: 'completed', additionalData: { rawStatus: 'succeeded', ...marker } };
       const held = await reportInProduction(created.id, report);
       expect(held.order).toMatchObject({ status: 'pending_payment', paymentStatus: 'on_hold' });
-      expect(held.order.payments).toEqual([
+      expect(held.order!.payments).toEqual([
         expect.objectContaining({ status: 'on_hold', amountPaid: 0, transactionId: report.transactionId, additionalData: expect.objectContaining({ heldForReview: true, ...marker }) }),
       ]);
-      expect(held.order.statusHistory.at(-1)).toMatchObject({ status: 'pending_payment', comment: `Payment for order ${created.orderIncrementId} is on_hold` });
+      expect(held.order!.statusHistory.at(-1)).toMatchObject({ status: 'pending_payment', comment: `Payment for order ${created.orderIncrementId} is on_hold` });
       expect(await emailsOf(created.id)).toEqual([]);
       // still owed in full, and a repeat of the report (a retry, a webhook) changes nothing
       expect((await request(app.server).get(`/internal/orders/${created.id}/payable`).expect(200)).body).toMatchObject({ amountDue: created.total, status: 'pending_payment' });
