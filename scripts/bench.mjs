@@ -38,7 +38,7 @@ import { backofficeOrderPaths, seedBackoffice } from './lib/backoffice-fixture.m
 import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { checkoutReport, measureCheckoutRounds, stackProcesses } from './lib/bench-checkout.mjs';
+import { checkoutReport, measureCheckoutRounds, stackProcesses, stackRssMiB } from './lib/bench-checkout.mjs';
 import { profilesIn, summarizeProfileFile } from './lib/cpu-profile.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
 
@@ -259,6 +259,8 @@ if (runs('catalog') && !external) {
 const stack = external ? { url: external, stack: undefined, stop: async () => undefined } : startStack(catalogEnv);
 try {
   await waitForStack(stack.url, stack.stack);
+  // each process's resident memory once started and ready, and again after every section ran
+  const rssAtStart = stack.stack ? stackRssMiB(stack.stack.pid) : undefined;
   if (runs('js')) figures.push(...homeScriptRows(await measureHomeScripts(stack.url)));
   if (runs('pages')) {
     // the money pages: a quote's payment link (made by the back office on the bench's own
@@ -360,6 +362,17 @@ try {
       `Checkout: order created, paid (sandbox card token), both e-mails queued; ${apiSeconds} s per concurrency through the gateway next to the same rows by raw SQL (3 alternating rounds). Target at 8 concurrent: ≥ 60 checkouts/s, p95 ≤ 250 ms`,
       `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
         checkoutReport(rows, { table, ms, whole, ratio, fixed }),
+    ]);
+  }
+  if (rssAtStart) {
+    const rssAfter = stackRssMiB(stack.stack.pid);
+    const parts = [...new Set([...Object.keys(rssAtStart), ...Object.keys(rssAfter)])].filter((part) => part !== 'bench');
+    sections.push([
+      `Memory: resident set (RSS, MiB) of each process of the stack, started and idle, then after the sections run (${only ? only.join(', ') : 'all'})`,
+      table([
+        ['process', 'idle after start', 'after the bench', 'grew'],
+        ...parts.map((part) => [part, fixed(rssAtStart[part], 0), fixed(rssAfter[part], 0), fixed((rssAfter[part] ?? 0) - (rssAtStart[part] ?? 0), 0)]),
+      ], { leftColumns: [0] }),
     ]);
   }
 } finally {

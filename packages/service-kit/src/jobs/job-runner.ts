@@ -35,6 +35,11 @@ export interface JobContext {
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 export interface EnqueueOptions {
+  /**
+   * The job's id (a UUID) chosen by the caller, so a row that names its job is written with it in the
+   * same statement, instead of an UPDATE once pg-boss has answered.
+   */
+  id?: string;
   /** only with a queue policy that uses it ('short', 'singleton', 'stately'); see QueueSettings.policy */
   singletonKey?: string;
   /** not before this time (a Date) or this many seconds from now */
@@ -435,6 +440,7 @@ export class JobRunner<Q extends JobPayloads<Q> = Record<string, object>> implem
 
   private sendOptions(options: EnqueueOptions): PgBoss.SendOptions {
     return {
+      ...(options.id !== undefined ? { id: options.id } : {}),
       ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter instanceof Date ? { startAfter: options.startAfter } : {}),
       ...(typeof options.startAfter === 'number' ? { startAfter: Math.max(0, Math.round(options.startAfter)) } : {}),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MESSAGES } from '@storefront/contracts';
 import { JobRunner, redactUrl, retryWhileDatabaseAway, type JobContext } from '@storefront/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { OrderEntity, OrderStatusHistoryEntity } from '../entities/index.js';
+import { OrderStatusHistoryEntity } from '../entities/index.js';
 import { deliveryFailureOf } from './delivery-failure.js';
 import { EMAIL_CONFIG, emailRetryPolicy, type EmailConfig } from './email-config.js';
 import { EMAIL_QUEUE, EMAIL_SWEEP_CRON, EMAIL_SWEEP_QUEUE, outboxMessageId, type EmailJob, type OrdersJobs } from './email-jobs.js';
@@ -181,7 +181,10 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     let marked: boolean | undefined;
     for (let waitMs = 250, tries = 1; ; waitMs = Math.min(waitMs * 2, 4000), tries++) {
       try {
-        const ours = await this.dataSource.transaction((manager) => this.recordSent(manager, email));
+        // the customer's confirmation also notes the order: a transaction; any other e-mail is one statement
+        const ours = email.kind === 'order-confirmation' && email.orderId
+          ? await this.dataSource.transaction((manager) => this.recordSent(manager, email))
+          : await this.outbox.markSent(this.dataSource.manager, email.id, email.kind);
         // a try whose commit reached the server but whose answer was lost finds the row sent next time
         return marked ?? ours;
       } catch (error) {
@@ -235,15 +238,17 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   /** Marks the row sent and, for the customer's confirmation, notes it on the order (spec §4 "On success"). */
   private async recordSent(manager: EntityManager, email: OutboxEmail): Promise<boolean> {
-    if (!(await this.outbox.markSent(manager, email.id))) return false;
-    await this.outbox.forgetSecrets(manager, email.id, email.kind);
+    if (!(await this.outbox.markSent(manager, email.id, email.kind))) return false;
     if (email.kind !== 'order-confirmation' || !email.orderId) return true;
-    // Locked, so the note carries the status the order has at this moment.
-    const order = await manager.findOne(OrderEntity, { where: { id: email.orderId }, select: { id: true, status: true }, lock: { mode: 'pessimistic_write' } });
+    // The UPDATE locks the row, so the note carries the status the order has at this moment.
+    const [rows] = (await manager.query(`UPDATE orders SET email_sent = true, updated_at = CURRENT_TIMESTAMP WHERE id = $1 RETURNING status`, [email.orderId])) as [
+      { status: string }[],
+      number,
+    ];
+    const order = rows[0];
     if (!order) return true;
-    await manager.update(OrderEntity, { id: order.id }, { emailSent: true });
     await manager.insert(OrderStatusHistoryEntity, {
-      order: { id: order.id },
+      order: { id: email.orderId },
       status: order.status,
       comment: EMAIL_MESSAGES.confirmationSent(email.recipient),
       isCustomerNotified: true,

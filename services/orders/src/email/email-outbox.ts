@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid, type OrderEmailType } from '@storefront/contracts';
@@ -128,16 +128,20 @@ export class EmailOutbox {
   async enqueue(manager: EntityManager, emails: readonly QueuedEmail[]): Promise<string[]> {
     const queued: string[] = [];
     for (const email of emails) {
+      // the job's id is chosen here, so the row names its job as it is inserted (no UPDATE after the send)
+      const jobId = randomUUID();
       const rows: { id: string }[] = await manager.query(
-        `INSERT INTO ${this.table} (order_id, kind, dedupe_key, recipient, cc, subject, html, text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO ${this.table} (order_id, kind, dedupe_key, recipient, cc, subject, html, text, job_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (dedupe_key) DO NOTHING
          RETURNING id`,
-        [email.orderId, email.kind, email.dedupeKey, email.recipient, email.cc, email.subject, email.html, email.text],
+        [email.orderId, email.kind, email.dedupeKey, email.recipient, email.cc, email.subject, email.html, email.text, jobId],
       );
       const row = rows[0];
       if (!row) continue;
-      await this.queueJob(manager, { id: row.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: 0 });
+      const sent = await this.jobs.enqueue(manager, EMAIL_QUEUE, { emailId: row.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: 0 }, { id: jobId });
+      // the e-mail queue keeps every job it is sent (no singleton policy); should that change, the row must not name a job that is not there
+      if (sent !== jobId) await manager.query(`UPDATE ${this.table} SET job_id = $2 WHERE id = $1`, [row.id, sent]);
       queued.push(email.dedupeKey);
     }
     return queued;
@@ -179,13 +183,20 @@ export class EmailOutbox {
     return rows[0]?.message_id ?? candidate;
   }
 
-  /** Marks the row sent through `manager`; false when it already was (another job sent it first). */
-  async markSent(manager: EntityManager, id: string): Promise<boolean> {
+  /**
+   * Marks the row sent through `manager` and, in the same statement, forgets its secrets (as
+   * `forgetSecrets` does: a kind with a note loses its body, any other the token of each bearer
+   * link); false when it already was sent (another job sent it first).
+   */
+  async markSent(manager: EntityManager, id: string, kind: OutboxEmailKind): Promise<boolean> {
+    const note = REDACTED_AFTER_SENDING.get(kind) ?? null;
     const [, count]: [unknown, number] = await manager.query(
       `UPDATE ${this.table}
-          SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, next_attempt_at = NULL, failed_at = NULL
+          SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, next_attempt_at = NULL, failed_at = NULL,
+              html = coalesce($2::text, regexp_replace(html, $3, $4, 'g')),
+              text = coalesce($2::text, regexp_replace(text, $3, $4, 'g'))
         WHERE id = $1 AND status <> 'sent'`,
-      [id],
+      [id, note, BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED],
     );
     return count === 1;
   }
