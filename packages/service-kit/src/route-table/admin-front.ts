@@ -18,6 +18,11 @@ function asExpress(expressApp: Express, req: IncomingMessage, res: ServerRespons
   return { request, response };
 }
 
+/** A route without a query schema is refused when the handler is made, not when a request comes. */
+function noQuerySchema(route: RouteSpec): never {
+  throw new Error(`adminReadInFront checks the route's query; ${route.method} ${route.path} has no query schema`);
+}
+
 /**
  * An admin GET route of the route table answered in front of express and Nest (service-kit's
  * FrontHandler), running what `@Route` runs for it, in its order: Cache-Control no-store and the
@@ -42,6 +47,8 @@ export function adminReadInFront<R extends RouteSpec>(
   logger: LoggerService,
 ): FrontHandler {
   if (route.method !== 'GET' || route.access !== 'admin') throw new Error(`adminReadInFront serves admin GET routes; ${route.method} ${route.path} is not one`);
+  // the query is checked here as the route's pipe would: a route without a query schema is not one this can serve
+  const querySchema = route.query ?? noQuerySchema(route);
   const credentials = app.get<string, AdminCredentials>(ADMIN_CREDENTIALS, { strict: false });
   const expressApp = app.getHttpAdapter().getInstance() as Express;
 
@@ -49,7 +56,7 @@ export function adminReadInFront<R extends RouteSpec>(
     response.setHeader('Cache-Control', 'no-store');
     await credentials.throttle(request, response);
     const caller = await credentials.authenticate(request, route);
-    const checked = checkRouteInput(route.query!, request.query, { part: 'query', invalidMessage: route.invalidMessage });
+    const checked = checkRouteInput(querySchema, request.query, { part: 'query', invalidMessage: route.invalidMessage });
     if (!checked.ok) throw new BadRequestException(checked.problem);
     sendFrontJson(request, response, 200, await answer(checked.value as QueryOf<R>, caller));
   }
