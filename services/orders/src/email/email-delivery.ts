@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EMAIL_MESSAGES } from '@storefront/contracts';
 import { JobRunner, redactUrl, retryWhileDatabaseAway, type JobContext } from '@storefront/service-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { OrderStatusHistoryEntity } from '../entities/index.js';
 import { deliveryFailureOf } from './delivery-failure.js';
 import { EMAIL_CONFIG, emailRetryPolicy, type EmailConfig } from './email-config.js';
@@ -181,10 +181,7 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     let marked: boolean | undefined;
     for (let waitMs = 250, tries = 1; ; waitMs = Math.min(waitMs * 2, 4000), tries++) {
       try {
-        // the customer's confirmation also notes the order: a transaction; any other e-mail is one statement
-        const ours = email.kind === 'order-confirmation' && email.orderId
-          ? await this.dataSource.transaction((manager) => this.recordSent(manager, email))
-          : await this.outbox.markSent(this.dataSource.manager, email.id, email.kind);
+        const ours = await this.recordSent(email);
         // a try whose commit reached the server but whose answer was lost finds the row sent next time
         return marked ?? ours;
       } catch (error) {
@@ -236,24 +233,30 @@ export class EmailDelivery implements OnModuleInit, OnApplicationBootstrap, OnAp
     return { retryInSeconds: waitMs / 1000, error: failure.reason };
   }
 
-  /** Marks the row sent and, for the customer's confirmation, notes it on the order (spec §4 "On success"). */
-  private async recordSent(manager: EntityManager, email: OutboxEmail): Promise<boolean> {
-    if (!(await this.outbox.markSent(manager, email.id, email.kind))) return false;
-    if (email.kind !== 'order-confirmation' || !email.orderId) return true;
-    // The UPDATE locks the row, so the note carries the status the order has at this moment.
-    const [rows] = (await manager.query(`UPDATE orders SET email_sent = true, updated_at = CURRENT_TIMESTAMP WHERE id = $1 RETURNING status`, [email.orderId])) as [
-      { status: string }[],
-      number,
-    ];
-    const order = rows[0];
-    if (!order) return true;
-    await manager.insert(OrderStatusHistoryEntity, {
-      order: { id: email.orderId },
-      status: order.status,
-      comment: EMAIL_MESSAGES.confirmationSent(email.recipient),
-      isCustomerNotified: true,
+  /**
+   * Marks the row sent and, for the customer's confirmation, notes it on the order (spec §4 "On
+   * success"): that one is a transaction; any other e-mail is one statement.
+   */
+  private recordSent(email: OutboxEmail): Promise<boolean> {
+    const orderId = email.kind === 'order-confirmation' ? email.orderId : null;
+    if (!orderId) return this.outbox.markSent(this.dataSource.manager, email.id, email.kind);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.outbox.markSent(manager, email.id, email.kind))) return false;
+      // The UPDATE locks the row, so the note carries the status the order has at this moment.
+      const [rows] = (await manager.query(`UPDATE orders SET email_sent = true, updated_at = CURRENT_TIMESTAMP WHERE id = $1 RETURNING status`, [orderId])) as [
+        { status: string }[],
+        number,
+      ];
+      const order = rows[0];
+      if (!order) return true;
+      await manager.insert(OrderStatusHistoryEntity, {
+        order: { id: orderId },
+        status: order.status,
+        comment: EMAIL_MESSAGES.confirmationSent(email.recipient),
+        isCustomerNotified: true,
+      });
+      return true;
     });
-    return true;
   }
 }
 

@@ -103,6 +103,18 @@ export function quotePaymentLinkEmailKey(quoteId: string, paymentLink: string): 
  * failed attempt's retry is a new job queued here with the wait its schedule chose (recordFailedAttempt),
  * and what runs out of retries is parked on the row for the back office (deadLetters, resend).
  */
+/**
+ * Once an e-mail is sent or dead-lettered its links' tokens are no longer needed in the record: a
+ * kind with a note (REDACTED_AFTER_SENDING, $2) loses its whole body, every other kind the token of
+ * each bearer link (BEARER_TOKEN_PATTERN $3, replaced by $4), whatever kind it is, so a new kind with
+ * a link is covered too. A SET clause; its parameters are forgetSecretsParams.
+ */
+const FORGET_SECRETS = `html = coalesce($2::text, regexp_replace(html, $3, $4, 'g')), text = coalesce($2::text, regexp_replace(text, $3, $4, 'g'))`;
+
+function forgetSecretsParams(kind: OutboxEmailKind): [string | null, string, string] {
+  return [REDACTED_AFTER_SENDING.get(kind) ?? null, BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED];
+}
+
 @Injectable()
 export class EmailOutbox {
   constructor(
@@ -184,19 +196,15 @@ export class EmailOutbox {
   }
 
   /**
-   * Marks the row sent through `manager` and, in the same statement, forgets its secrets (as
-   * `forgetSecrets` does: a kind with a note loses its body, any other the token of each bearer
-   * link); false when it already was sent (another job sent it first).
+   * Marks the row sent through `manager` and, in the same statement, forgets its secrets
+   * (FORGET_SECRETS); false when it already was sent (another job sent it first).
    */
   async markSent(manager: EntityManager, id: string, kind: OutboxEmailKind): Promise<boolean> {
-    const note = REDACTED_AFTER_SENDING.get(kind) ?? null;
     const [, count]: [unknown, number] = await manager.query(
       `UPDATE ${this.table}
-          SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, next_attempt_at = NULL, failed_at = NULL,
-              html = coalesce($2::text, regexp_replace(html, $3, $4, 'g')),
-              text = coalesce($2::text, regexp_replace(text, $3, $4, 'g'))
+          SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, next_attempt_at = NULL, failed_at = NULL, ${FORGET_SECRETS}
         WHERE id = $1 AND status <> 'sent'`,
-      [id, note, BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED],
+      [id, ...forgetSecretsParams(kind)],
     );
     return count === 1;
   }
@@ -206,22 +214,9 @@ export class EmailOutbox {
     await manager.query(`UPDATE ${this.table} SET html = $2, text = $2 WHERE id = $1`, [id, note]);
   }
 
-  /**
-   * Once an e-mail is sent or dead-lettered its links' tokens are no longer needed in the record: a
-   * kind with a note (REDACTED_AFTER_SENDING) loses its whole body, every other kind the token of each
-   * bearer link (BEARER_TOKEN_PATTERN), whatever kind it is, so a new kind with a link is covered too.
-   */
+  /** A dead-lettered e-mail's secrets forgotten (FORGET_SECRETS), as a sent one's are by markSent. */
   async forgetSecrets(manager: EntityManager, id: string, kind: OutboxEmailKind): Promise<void> {
-    const note = REDACTED_AFTER_SENDING.get(kind);
-    if (note) {
-      await this.redactBody(manager, id, note);
-      return;
-    }
-    await manager.query(
-      `UPDATE ${this.table} SET html = regexp_replace(html, $2, $3, 'g'), text = regexp_replace(text, $2, $3, 'g')
-        WHERE id = $1 AND (html ~ $2 OR text ~ $2)`,
-      [id, BEARER_TOKEN_PATTERN, BEARER_TOKEN_REMOVED],
-    );
+    await manager.query(`UPDATE ${this.table} SET ${FORGET_SECRETS} WHERE id = $1`, [id, ...forgetSecretsParams(kind)]);
   }
 
   /**
