@@ -5,18 +5,22 @@
 // API requests/s and p95 through the gateway next to a bare node:http server (scripts/lib/bench-api.mjs).
 //
 //   --no-build            skip the two builds (use what is built)
-//   --only=js,pages,api,catalog,backoffice,checkout   run only these sections (build is one too)
+//   --only=js,pages,api,metrics,catalog,backoffice,checkout   run only these sections (build is one too)
 //   --lighthouse-runs=N   Lighthouse runs per page and per static limit, median shown (default 1)
 //   --api-seconds=N       load per API call and per bare server, in 3 alternating rounds (default 6)
 //   --gateway=URL         measure a stack that is already running instead of starting one
 //   --catalog-styles=N    styles in the catalog listing's scratch schema (default 5000; section "catalog")
+//   section "metrics": pairs of fresh gateways, metrics on and off, in front of the stack's services; the cached read through
+//                         each in interleaved rounds (3 fresh pairs), then an A/A: what metrics cost in the gateway's
+//                         CPU per request (target < 5%)
 //   section "backoffice": the staff's orders list and search on 100,000 orders and 10,000 quotes (target p95 ≤ 50 ms)
 //   section "checkout": order created, paid with a sandbox card token, both e-mails queued, at 1, 8 and 50
 //                         shoppers, next to the same rows by raw SQL (target at 8: ≥ 60 checkouts/s, p95 ≤ 250 ms)
 //   --checkout-shoppers=1,8,50   the checkout's concurrencies
 //   --cpu-prof=DIR        the stack's processes run under V8's CPU profiler, written into DIR; the checkout's rounds at
 //                         --profile-shoppers=N (default 8) are then summarised per process (top functions)
-// Ports: BENCH_GATEWAY_PORT (8095), BENCH_SERVICE_PORT_BASE (4300: services on +1..+4), BENCH_PG_PORT (54359).
+// Ports: BENCH_GATEWAY_PORT (8095; the metrics section's two gateways on +1, +2), BENCH_SERVICE_PORT_BASE (4300: services
+// on +1..+4), BENCH_PG_PORT (54359).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +42,9 @@ import { backofficeOrderPaths, seedBackoffice } from './lib/backoffice-fixture.m
 import { generateCatalog, seededRandom } from './lib/catalog-fixture.mjs';
 import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { checkoutReport, measureCheckoutRounds, stackProcesses, stackRssMiB } from './lib/bench-checkout.mjs';
+import { checkoutReport, measureCheckoutRounds } from './lib/bench-checkout.mjs';
+import { measureMetricsCost } from './lib/bench-metrics.mjs';
+import { stackProcesses, stackRssMiB } from './lib/stack-processes.mjs';
 import { profilesIn, summarizeProfileFile } from './lib/cpu-profile.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
 
@@ -81,10 +87,7 @@ function startStack(extraEnv = {}) {
   const stackEnv = {
     ...env,
     PORT: String(gatewayPort),
-    CONTENT_PORT: String(servicePortBase + 1),
-    FORMS_PORT: String(servicePortBase + 2),
-    ORDERS_PORT: String(servicePortBase + 3),
-    PAYMENTS_PORT: String(servicePortBase + 4),
+    ...Object.fromEntries(STACK_SERVICES.map(({ portEnv, port }) => [portEnv, String(port)])),
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_PG_DATA_DIR: `.data/bench-postgres${pgPort === 54359 ? '' : `-${pgPort}`}`,
     // the order-create load is 50 shoppers at once from one address: lift the per-client write limit
@@ -245,6 +248,13 @@ if (runs('build')) {
   figures.push(['build, cached (turbo)', `${timed('cached build', 'npx', ['turbo', 'run', 'build']).toFixed(1)} s`]);
 }
 
+/**
+ * The bench stack's services (packages/topology, which the build above or an earlier one made): each
+ * one's port and URL variables, on BENCH_SERVICE_PORT_BASE + 1, + 2, ... in their start order.
+ */
+const { SERVICE_NAMES, SERVICES } = await import('@storefront/topology');
+const STACK_SERVICES = SERVICE_NAMES.map((name, index) => ({ ...SERVICES[name], port: servicePortBase + 1 + index }));
+
 const external = option('gateway');
 // The catalog listing's scratch schema: the content service loads the generated styles into it at
 // start-up (CATALOG_SCHEMA + CATALOG_STYLES_FILE) and answers /api/catalog from it.
@@ -305,6 +315,38 @@ try {
         ['call', 'req/s', 'p50', 'p95', 'failures'],
         [search.label, whole(search.requestsPerSecond), ms(search.p50Ms), ms(search.p95Ms), String(search.failures)],
       ]),
+    ]);
+  }
+  if (runs('metrics') && !external) {
+    const upstreamEnv = Object.fromEntries(STACK_SERVICES.map(({ port, urlEnv }) => [urlEnv, `http://127.0.0.1:${port}`]));
+    const ports = [gatewayPort + 1, gatewayPort + 2];
+    const cost = await measureMetricsCost(root, { upstreamEnv, ports });
+    // the same two fresh processes with nothing different: how large a "cost" the method finds in its own noise
+    const control = await measureMetricsCost(root, { upstreamEnv, ports, control: true });
+    const side = (name, figures) => [
+      name,
+      whole(figures.requestsPerSecond),
+      ms(figures.p95Ms),
+      fixed(figures.cpuUsPerRequest, 1),
+      `${fixed(figures.cpuUsRange[0], 1)}–${fixed(figures.cpuUsRange[1], 1)}`,
+      String(figures.failures),
+    ];
+    const share = (value) => `${value >= 0 ? '+' : ''}${fixed(value * 100, 1)}%`;
+    const costs = (result) =>
+      `median ${fixed(result.medianCostUs, 1)} µs, ${share(result.medianCostShare)} (pairs: ${result.costs.map((one) => share(one.costShare)).join(', ')})`;
+    sections.push([
+      `Metrics: ${cost.label} through pairs of fresh gateways in front of the stack's services, METRICS_ENABLED=true and false ` +
+        `(${cost.pairs} pairs, each ${cost.rounds} interleaved rounds of ${cost.seconds} s a side, ${cost.connections} connections); ` +
+        'then the same with metrics on in both (A/A). Target: metrics < 5% of a cached read',
+      table([
+        ['gateway', 'req/s', 'p95', 'gateway CPU µs/request', 'per round', 'failures'],
+        side('A/B: metrics on', cost.on),
+        side('A/B: metrics off', cost.off),
+        side('A/A: metrics on', control.on),
+        side('A/A: metrics on, its twin', control.off),
+      ]) +
+        `\n  metrics' cost in gateway CPU per request (on − off, of off): ${costs(cost)}` +
+        `\n  the A/A's difference, nothing different (the method's noise):  ${costs(control)}`,
     ]);
   }
   if (runs('catalog')) {

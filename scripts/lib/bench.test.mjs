@@ -163,7 +163,7 @@ describe('checkout bench', () => {
   });
 
   it("reads a process's CPU from /proc/<pid>/stat, its reaped children's included, whatever its name holds", async () => {
-    const { cpuTicksOfStat, stackPartOf, cpuDelta } = await import('./bench-checkout.mjs');
+    const { cpuTicksOfStat, stackPartOf, cpuDelta } = await import('./stack-processes.mjs');
     // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime ...
     const line = '4242 (node (a) b) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 50 7 3 20 0 11 0 1000 0 0';
     assert.equal(cpuTicksOfStat(line), 310);
@@ -220,5 +220,31 @@ describe('CPU profile summary', () => {
     assert.equal(originOf('node:internal/timers', 'listOnTimeout'), 'node');
     assert.equal(originOf('file:///r/node_modules/@nestjs/core/router/x.js', 'f'), '@nestjs/core');
     assert.equal(originOf('', '(garbage collector)'), '(garbage collector)');
+  });
+});
+
+describe('the metrics A/B', () => {
+  it('takes the two sides in ABBA pairs, so a drift of the machine falls on both alike', async () => {
+    const { roundOrder } = await import('./bench-metrics.mjs');
+    assert.deepEqual([0, 1, 2, 3].map(roundOrder), [['on', 'off'], ['off', 'on'], ['on', 'off'], ['off', 'on']]);
+  });
+
+  it('gives CPU per request over all rounds, with the lowest and highest round', async () => {
+    const { sideFigures } = await import('./bench-metrics.mjs');
+    const round = (requests, cpuMs, latency) => ({ load: { requests, seconds: 1, latencies: [latency], failures: 0 }, cpuMs });
+    const figures = sideFigures([round(1000, 60, 4), round(3000, 240, 8)]);
+    // (60 + 240) ms over 4,000 requests
+    assert.equal(figures.cpuUsPerRequest, 75);
+    assert.deepEqual(figures.cpuUsRange, [60, 80]);
+    assert.equal(figures.requestsPerSecond, 2000);
+    assert.equal(figures.p95Ms, 8);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', async () => {
+    const { median } = await import('./bench-metrics.mjs');
+    assert.equal(median([0.4, -0.1, 0.05]), 0.05);
+    assert.equal(median([3, 1, 4, 2]), 2.5);
   });
 });
