@@ -5,7 +5,7 @@
 // API requests/s and p95 through the gateway next to a bare node:http server (scripts/lib/bench-api.mjs).
 //
 //   --no-build            skip the two builds (use what is built)
-//   --only=js,pages,api,metrics,catalog,backoffice,checkout   run only these sections (build is one too)
+//   --only=js,pages,api,metrics,catalog,backoffice,checkout,scale   run only these sections (build is one too)
 //   --lighthouse-runs=N   Lighthouse runs per page and per static limit, median shown (default 1)
 //   --api-seconds=N       load per API call and per bare server, in 3 alternating rounds (default 6)
 //   --gateway=URL         measure a stack that is already running instead of starting one
@@ -13,6 +13,7 @@
 //   section "metrics": pairs of fresh gateways, metrics on and off, in front of the stack's services; the cached read through
 //                         each in interleaved rounds (3 fresh pairs), then an A/A: what metrics cost in the gateway's
 //                         CPU per request (target < 5%)
+//   section "scale": the catalog listing, search and the orders list on the bench's data and on 10× of it, in one run
 //   section "backoffice": the staff's orders list and search on 100,000 orders and 10,000 quotes (target p95 ≤ 50 ms)
 //   section "checkout": order created, paid with a sandbox card token, both e-mails queued, at 1, 8 and 50
 //                         shoppers, next to the same rows by raw SQL (target at 8: ≥ 60 checkouts/s, p95 ≤ 250 ms)
@@ -44,6 +45,8 @@ import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { checkoutReport, measureCheckoutRounds } from './lib/bench-checkout.mjs';
 import { measureMetricsCost } from './lib/bench-metrics.mjs';
+import { multiplySearchDocuments } from './lib/bench-scale.mjs';
+import { startBuiltService } from './lib/bench-service.mjs';
 import { stackProcesses, stackRssMiB } from './lib/stack-processes.mjs';
 import { profilesIn, summarizeProfileFile } from './lib/cpu-profile.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
@@ -240,6 +243,70 @@ function apiTable(rows) {
 }
 
 const figures = [];
+/**
+ * Section "scale": each measured on the bench's data, then on `factor` times as much (scripts/lib/bench-scale.mjs).
+ * The listing runs on a content service and gateway of its own per catalog size (the stack's keep
+ * theirs); search and the orders list on the stack, before and after their data is multiplied.
+ */
+async function measureAtScale(serviceEnv, { factor, seconds, seeded }) {
+  const loadBefore = os.loadavg()[0];
+  const listing = async (styles) => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
+    const stylesFile = path.join(folder, 'product-styles.json');
+    writeFileSync(stylesFile, JSON.stringify(generateCatalog(styles)));
+    const services = [];
+    try {
+      const content = await startBuiltService(root, 'content', {
+        port: servicePortBase + STACK_SERVICES.length + 1,
+        portEnv: SERVICES.content.portEnv,
+        env: { ...serviceEnv, CATALOG_SCHEMA: `bench_scale_catalog_${styles}`, CATALOG_STYLES_FILE: stylesFile },
+        readyWithinMs: 300_000,
+      });
+      services.push(content);
+      const gateway = await startBuiltService(root, 'gateway', {
+        port: gatewayPort + 3,
+        env: { ...serviceEnv, [SERVICES.content.urlEnv]: content.url },
+        readyPath: '/health/upstreams',
+      });
+      services.push(gateway);
+      const paths = variedCatalogPaths(20_000, seededRandom(7));
+      return { ...(await measureCatalogListing(gateway.url, { label: 'listing', paths, seconds })), data: `${styles.toLocaleString('en-US')} styles` };
+    } finally {
+      for (const service of services.reverse()) await service.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  const search = async () => {
+    const figures = await measureSearch(stack.url, { seconds });
+    return figures;
+  };
+  const ordersList = async (dataset, orders) => {
+    const paths = backofficeOrderPaths(20_000, seededRandom(11), { orders });
+    const headers = { Authorization: `Bearer ${dataset.key}` };
+    return measureCatalogListing(stack.url, { label: 'orders list', paths, seconds, headers, connections: 4 });
+  };
+
+  const listingOne = await listing(catalogStyles);
+  const listingTen = await listing(catalogStyles * factor);
+  const searchOne = await search();
+  const documents = await multiplySearchDocuments(benchDatabaseUrl, factor);
+  const searchTen = await search();
+  const baseOrders = 100_000;
+  const dataset = seeded ?? (await seedBackoffice(benchDatabaseUrl, { orders: baseOrders, quotes: baseOrders / 10 }));
+  const ordersOne = await ordersList(dataset, baseOrders);
+  await seedBackoffice(benchDatabaseUrl, { orders: baseOrders * (factor - 1), quotes: (baseOrders / 10) * (factor - 1), firstCustomer: baseOrders + 1 });
+  const ordersTen = await ordersList(dataset, baseOrders * factor);
+  const orderData = (orders) => `${orders.toLocaleString('en-US')} orders, ${(orders / 10).toLocaleString('en-US')} quotes`;
+  return Object.assign(
+    [
+      { label: 'catalog listing: a different selection, sort and page each request', connections: 20, one: listingOne, ten: listingTen },
+      { label: searchOne.label.replace(/ \(\d+ concurrent\)$/, ''), connections: 20, one: { ...searchOne, data: `${documents.before.toLocaleString('en-US')} documents` }, ten: { ...searchTen, data: `${documents.after.toLocaleString('en-US')} documents` } },
+      { label: 'orders list, staff at once: filters, searches, each different', connections: 4, one: { ...ordersOne, data: orderData(baseOrders) }, ten: { ...ordersTen, data: orderData(baseOrders * factor) } },
+    ],
+    { loadBefore },
+  );
+}
+
 const sections = [];
 /** --cpu-prof: the checkout rounds to summarise (monotonic µs windows), which process is which part, and the checkouts in them. */
 const profiled = { windows: [], parts: new Map(), checkouts: 0 };
@@ -266,6 +333,8 @@ if (runs('catalog') && !external) {
   writeFileSync(stylesFile, JSON.stringify(generateCatalog(catalogStyles)));
   Object.assign(catalogEnv, { CATALOG_SCHEMA: `bench_catalog_${catalogStyles}`, CATALOG_STYLES_FILE: stylesFile });
 }
+/** The back office's dataset once seeded (section "backoffice", else "scale" seeds it). */
+let backofficeSeed;
 const stack = external ? { url: external, stack: undefined, stop: async () => undefined } : startStack(catalogEnv);
 try {
   await waitForStack(stack.url, stack.stack);
@@ -367,7 +436,7 @@ try {
     ]);
   }
   if (runs('backoffice') && !external) {
-    const seeded = await seedBackoffice(benchDatabaseUrl);
+    const seeded = (backofficeSeed = await seedBackoffice(benchDatabaseUrl));
     const headers = { Authorization: `Bearer ${seeded.key}` };
     const loadBefore = os.loadavg()[0];
     const mixed = backofficeOrderPaths(20_000, seededRandom(11));
@@ -404,6 +473,22 @@ try {
       `Checkout: order created, paid (sandbox card token), both e-mails queued; ${apiSeconds} s per concurrency through the gateway next to the same rows by raw SQL (3 alternating rounds). Target at 8 concurrent: ≥ 60 checkouts/s, p95 ≤ 250 ms`,
       `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
         checkoutReport(rows, { table, ms, whole, ratio, fixed }),
+    ]);
+  }
+  if (runs('scale') && !external) {
+    const upstreamEnv = Object.fromEntries(STACK_SERVICES.map(({ port, urlEnv }) => [urlEnv, `http://127.0.0.1:${port}`]));
+    const rows = await measureAtScale({ ...upstreamEnv, DATABASE_URL: benchDatabaseUrl }, { factor: 10, seconds: apiSeconds, seeded: backofficeSeed });
+    const loadBefore = rows.loadBefore;
+    sections.push([
+      `Scale: the catalog listing, site search and the orders list on the bench's data, then on 10× (same run); ${apiSeconds} s each, through the gateway. Target: p95 holds`,
+      `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
+        table([
+          ['call', 'connections', 'data', 'req/s', 'p50', 'p95', 'failures', 'p95 10× / 1×'],
+          ...rows.flatMap(({ label, connections, one, ten }) => [
+            [label, String(connections), one.data, whole(one.requestsPerSecond), ms(one.p50Ms), ms(one.p95Ms), String(one.failures), ''],
+            ['', '', ten.data, whole(ten.requestsPerSecond), ms(ten.p50Ms), ms(ten.p95Ms), String(ten.failures), fixed(ten.p95Ms / one.p95Ms, 2) + '×'],
+          ]),
+        ]),
     ]);
   }
   if (rssAtStart) {

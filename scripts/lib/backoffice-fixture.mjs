@@ -7,8 +7,12 @@ import pg from 'pg';
 
 export const BACKOFFICE_SURNAMES = ['Lee', 'Garcia', 'Nguyen', 'Smith', 'Johnson', 'Brown', 'Miller', 'Davis', 'Wilson', 'Moore', 'Taylor', 'Anderson', 'Thomas', 'Jackson', 'White', 'Harris'];
 
-/** Writes the dataset and a manager key; answers the key and the order numbers' range. */
-export async function seedBackoffice(databaseUrl, { orders = 100_000, quotes = 10_000 } = {}) {
+/**
+ * Writes the dataset and a manager key; answers the key and the order numbers' range. `firstCustomer`
+ * > 1 adds to an earlier dataset (the scale section's 10×): customers and quotes numbered from there on,
+ * spread over the same two years.
+ */
+export async function seedBackoffice(databaseUrl, { orders = 100_000, quotes = 10_000, firstCustomer = 1 } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -24,17 +28,17 @@ export async function seedBackoffice(databaseUrl, { orders = 100_000, quotes = 1
               (ARRAY['completed','completed','completed','completed','completed','completed','pending','failed','completed','pending'])[s % 10 + 1],
               'customer' || s || '@example.com', 'Pat', ($2::text[])[1 + s % array_length($2::text[], 1)] || s, true, 'USD',
               10000 + s % 90000, 1500, 'freight', 'Freight', 800, 12300 + s % 90000,
-              10, 1 + s % 5, now() - (s * interval '10 minutes') / ($1 / 100000.0), now()
-         FROM generate_series(1, $1::int) AS s`,
-      [orders, BACKOFFICE_SURNAMES],
+              10, 1 + s % 5, now() - (s * interval '10 minutes') / (($3 + $1 - 1) / 100000.0), now()
+         FROM generate_series($3::int, $3 + $1 - 1) AS s`,
+      [orders, BACKOFFICE_SURNAMES, firstCustomer],
     );
     await client.query(
       `INSERT INTO quote (status, email, first_name, last_name, shipping_method, shipping_label,
                           subtotal_cents, shipping_amount_cents, tax_amount_cents, discount_amount_cents, total_cents, created_at)
        SELECT 'ready_to_order', 'quote' || s || '@example.com', 'Quinn', 'Quote' || s,
               'freight', 'Freight', 100000 + s, 15000, 7000, 0, 122000 + s, now() - s * interval '1 hour'
-         FROM generate_series(1, $1::int) AS s`,
-      [quotes],
+         FROM generate_series($2::int, $2 + $1 - 1) AS s`,
+      [quotes, Math.ceil(firstCustomer / 10)],
     );
     const key = `sfk_${randomBytes(32).toString('base64url')}`;
     await client.query(`INSERT INTO admin_api_key (name, key_hash, role) VALUES ($1, $2, 'manager')`, [
@@ -59,17 +63,17 @@ export async function seedBackoffice(databaseUrl, { orders = 100_000, quotes = 1
 /**
  * What staff do with the list, each request different (no cache answers them): the first page with a
  * status and a day range, a search by the start of a name, of an e-mail, by an order number, and a
- * page deep in the list (keyset: it costs what the first does).
+ * page deep in the list (keyset: it costs what the first does). `orders`: how many the dataset holds.
  */
-export function backofficeOrderPaths(count, random) {
+export function backofficeOrderPaths(count, random, { orders = 100_000 } = {}) {
   const pick = (items) => items[Math.floor(random() * items.length)];
   const day = () => new Date(Date.now() - Math.floor(random() * 700) * 86_400_000).toISOString().slice(0, 10);
   const kinds = [
     () => '/api/admin/orders?limit=50',
     () => `/api/admin/orders?limit=50&status=${pick(['ordered', 'pending', 'partially_paid', 'canceled'])}&from=${day()}`,
     () => `/api/admin/orders?limit=50&q=${encodeURIComponent(pick(BACKOFFICE_SURNAMES).toLowerCase() + Math.floor(random() * 90 + 1))}`,
-    () => `/api/admin/orders?limit=50&q=${encodeURIComponent(`customer${Math.floor(random() * 99_000 + 1)}@`)}`,
-    () => `/api/admin/orders?limit=50&q=${1000 + Math.floor(random() * 99_000)}`,
+    () => `/api/admin/orders?limit=50&q=${encodeURIComponent(`customer${Math.floor(random() * orders * 0.99 + 1)}@`)}`,
+    () => `/api/admin/orders?limit=50&q=${1000 + Math.floor(random() * (orders - 1000))}`,
     () => `/api/admin/orders?limit=50&paymentStatus=${pick(['pending', 'failed'])}`,
   ];
   return Array.from({ length: count }, (_, index) => kinds[index % kinds.length]());

@@ -6,10 +6,8 @@
 // gateway's own CPU is read from /proc around its rounds. CPU per request is the figure to trust: on
 // a 2-core machine shared with the load tool, requests/s moves with whatever else runs, CPU per
 // request much less.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { combine, load } from './bench-api.mjs';
+import { startBuiltService } from './bench-service.mjs';
 import { processCpuMs } from './stack-processes.mjs';
 
 /** The read the A/B loads: answered from the gateway's edge cache, so the gateway's own work is most of it. */
@@ -35,37 +33,10 @@ export function sideFigures(rounds) {
   };
 }
 
-async function waitUntilReady(url, child, deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway on ${url} exited (${child.exitCode}) before it was ready`);
-    if (await fetch(`${url}/health/upstreams`).then((response) => response.ok, () => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`the gateway on ${url} was not ready in 60 s`);
-}
-
 /** A gateway of the repository's build on `port`, in front of `upstreamEnv`'s services (*_SERVICE_URL). */
-async function startGateway(root, { port, metricsEnabled, upstreamEnv }) {
-  const child = spawn(process.execPath, [path.join(root, 'services/gateway/dist/main.js')], {
-    cwd: root,
-    // request logs on, as the stack's own gateway runs them, and to nowhere, as the bench's stack does
-    env: { ...process.env, ...upstreamEnv, PORT: String(port), METRICS_ENABLED: String(metricsEnabled) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  try {
-    await waitUntilReady(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, pid: child.pid, stop };
+function startGateway(root, { port, metricsEnabled, upstreamEnv }) {
+  // request logs on, as the stack's own gateway runs them
+  return startBuiltService(root, 'gateway', { port, env: { ...upstreamEnv, METRICS_ENABLED: String(metricsEnabled) }, readyPath: '/health/upstreams', readyWithinMs: 60_000 });
 }
 
 /** One pair of fresh gateways (`control`: metrics on in both): each side's rounds ({ load, cpuMs } each). */
