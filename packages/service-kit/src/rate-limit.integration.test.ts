@@ -160,6 +160,8 @@ describe('the write limit, counted in each replica and shared through PostgreSQL
       const refused = await post(replicas[0]!, '192.0.2.1');
       expect(refused.body).toMatchObject({ success: false, statusCode: 429, message: RATE_LIMIT_MESSAGE });
       expect(Number(refused.headers['retry-after-writes'])).toBeGreaterThan(55);
+      // the standard header a client reads, the same seconds as the library's own
+      expect(refused.headers['retry-after']).toBe(refused.headers['retry-after-writes']);
     } finally {
       await memory.close();
     }
@@ -187,7 +189,10 @@ describe('the lookup limit, counted exactly in PostgreSQL', () => {
     expect((await get(replicas[0]!, '203.0.113.9')).status).toBe(200);
     expect((await get(replicas[1]!, '203.0.113.9')).status).toBe(200);
     // no flush: every guess is counted in the database as it comes
-    expect((await get(replicas[0]!, '203.0.113.9')).status).toBe(429);
+    const refused = await get(replicas[0]!, '203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
+    expect(refused.headers['retry-after']).toBe(refused.headers['retry-after-lookups']);
     expect((await post(replicas[1]!, '203.0.113.9')).status).toBe(201);
   });
 

@@ -1,5 +1,5 @@
-import { applyDecorators, type DynamicModule, type ExecutionContext, type OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
-import { Throttle, ThrottlerGuard, ThrottlerModule, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
+import { applyDecorators, type DynamicModule, type ExecutionContext, Injectable, type OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { integer, readEnvConfig } from './env-config.js';
 import { Housekeeping, type HousekeepingTask } from './housekeeping/housekeeping.js';
@@ -100,7 +100,20 @@ export function createRateLimitModule(env: Record<string, string | undefined> = 
   });
 }
 
-export { ThrottlerGuard as RateLimitGuard };
+/**
+ * @nestjs/throttler's guard, with the standard `Retry-After` on its 429 as well: the library names its
+ * header after the throttler (`Retry-After-writes`, `Retry-After-lookups`), which no HTTP client
+ * reads (RFC 9110's is `Retry-After`, as the admin API's and the database timeouts' 429/503 send).
+ * Both are sent, the same seconds.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const { res } = this.getRequestResponse(context);
+    if (!res.headersSent) res.header('Retry-After', String(detail.timeToBlockExpire));
+    return super.throwThrottlingException(context, detail);
+  }
+}
 
 /**
  * Limits a read that checks a secret someone could guess at (a quote link's token): at most
@@ -116,7 +129,7 @@ export function LookupRateLimit(env: Record<string, string | undefined> = proces
   const limit = lookupLimitOf(env);
   return applyDecorators(
     SetMetadata(LOOKUP_LIMITED, true),
-    UseGuards(ThrottlerGuard),
+    UseGuards(RateLimitGuard),
     Throttle({ [LOOKUPS]: { limit, ttl: 60_000 } }),
   );
 }
