@@ -48,6 +48,23 @@ describe('matchZipEntry', () => {
     expect(matchZipEntry([{ zipCode: '100*' }], undefined)).toBeUndefined();
   });
 
+  it('takes the earlier of two exact patterns, the nine digits as written or their first five', () => {
+    const nineFirst = [{ zipCode: '100011234', name: 'nine' }, { zipCode: '10001', name: 'five' }];
+    expect(matchZipEntry(nineFirst, '100011234')?.name).toBe('nine');
+    expect(matchZipEntry([...nineFirst].reverse(), '100011234')?.name).toBe('five');
+  });
+
+  it('keeps the list order among wildcards of one length, and answers each list by its own patterns', () => {
+    const first = [{ zipCode: '10*', name: 'a' }, { zipCode: '10*', name: 'b' }];
+    const second = [{ zipCode: '10*', name: 'b' }, { zipCode: '1*', name: 'c' }];
+    // asked twice, so the second answer comes from the list's index
+    for (let time = 0; time < 2; time += 1) {
+      expect(matchZipEntry(first, '10500')?.name).toBe('a');
+      expect(matchZipEntry(second, '10500')?.name).toBe('b');
+      expect(matchZipEntry(second, '19000')?.name).toBe('c');
+    }
+  });
+
   it('normalises zips', () => {
     expect(normaliseZip(' 10001 ')).toBe('10001');
     expect(normaliseZip('10001-1234')).toBe('10001');
