@@ -151,27 +151,31 @@ export class EmailOutbox {
       );
       const row = rows[0];
       if (!row) continue;
-      const sent = await this.jobs.enqueue(manager, EMAIL_QUEUE, { emailId: row.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: 0 }, { id: jobId });
-      // the e-mail queue keeps every job it is sent (no singleton policy); should that change, the row must not name a job that is not there
-      if (sent !== jobId) await manager.query(`UPDATE ${this.table} SET job_id = $2 WHERE id = $1`, [row.id, sent]);
+      await this.queueJob(manager, { id: row.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: 0 }, { named: jobId });
       queued.push(email.dedupeKey);
     }
     return queued;
   }
 
-  /** Queues the job that makes the row's next attempt (`attempts`: the row's count now), named on the row. */
+  /**
+   * Queues the job that makes the row's next attempt (`attempts`: the row's count now), named on the
+   * row: the one way every e-mail job is queued (first send, retries, the sweep, a resend).
+   * `named`: the job id the row was inserted with (enqueue), so the row is updated only should the
+   * queue answer another id. The e-mail queue keeps every job it is sent (no singleton policy); should
+   * that change, the row must still never name a job that is not there.
+   */
   private async queueJob(
     manager: EntityManager,
     email: { id: string; kind: OutboxEmailKind; dedupeKey: string; attempts: number },
-    startAfterSeconds?: number,
+    { startAfterSeconds, named }: { startAfterSeconds?: number; named?: string } = {},
   ): Promise<string | null> {
     const jobId = await this.jobs.enqueue(
       manager,
       EMAIL_QUEUE,
       { emailId: email.id, kind: email.kind, dedupeKey: email.dedupeKey, attempts: email.attempts },
-      startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds },
+      { ...(named === undefined ? {} : { id: named }), ...(startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds }) },
     );
-    await manager.query(`UPDATE ${this.table} SET job_id = $2 WHERE id = $1`, [email.id, jobId]);
+    if (jobId !== named) await manager.query(`UPDATE ${this.table} SET job_id = $2 WHERE id = $1`, [email.id, jobId]);
     return jobId;
   }
 
@@ -311,7 +315,7 @@ export class EmailOutbox {
         WHERE id = $1`,
       [row.id, attempts, retry, decision.error.slice(0, 2000), retryInSeconds],
     );
-    const jobId = await this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts }, retryInSeconds);
+    const jobId = await this.queueJob(manager, { id: row.id, kind: row.kind, dedupeKey: row.dedupe_key, attempts }, { startAfterSeconds: retryInSeconds });
     return { outcome: 'retry', attempts, retryInSeconds, jobId };
   }
 
