@@ -31,7 +31,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import {
   CATALOG_LISTING_PATH,
-  SEARCH_CASE,
   measureApi,
   measureCatalogListing,
   measureFormSubmit,
@@ -46,8 +45,7 @@ import { BENCH_PAGES, CHROME_FLAGS, measurePages } from './lib/bench-pages.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { checkoutReport, measureCheckoutRounds } from './lib/bench-checkout.mjs';
 import { measureMetricsCost } from './lib/bench-metrics.mjs';
-import { multiplySearchDocuments } from './lib/bench-scale.mjs';
-import { startBuiltService } from './lib/bench-service.mjs';
+import { measureAtScale } from './lib/bench-scale.mjs';
 import { stackProcesses, stackRssMiB } from './lib/stack-processes.mjs';
 import { profilesIn, summarizeProfileFile } from './lib/cpu-profile.mjs';
 import { fixed, kib, ms, ratio, table, whole } from './lib/bench-report.mjs';
@@ -244,66 +242,6 @@ function apiTable(rows) {
 }
 
 const figures = [];
-/**
- * Section "scale": each measured on the bench's data, then on `factor` times as much (scripts/lib/bench-scale.mjs).
- * The listing runs on a content service and gateway of its own per catalog size (the stack's keep
- * theirs); search and the orders list on the stack, before and after their data is multiplied.
- */
-async function measureAtScale(serviceEnv, { factor, seconds, seeded }) {
-  const loadBefore = os.loadavg()[0];
-  const listing = async (styles) => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-    const stylesFile = path.join(folder, 'product-styles.json');
-    writeFileSync(stylesFile, JSON.stringify(generateCatalog(styles)));
-    const services = [];
-    try {
-      const content = await startBuiltService(root, 'content', {
-        port: servicePortBase + STACK_SERVICES.length + 1,
-        portEnv: SERVICES.content.portEnv,
-        env: { ...serviceEnv, CATALOG_SCHEMA: `bench_scale_catalog_${styles}`, CATALOG_STYLES_FILE: stylesFile },
-        readyWithinMs: 300_000,
-      });
-      services.push(content);
-      const gateway = await startBuiltService(root, 'gateway', {
-        port: gatewayPort + 3,
-        env: { ...serviceEnv, [SERVICES.content.urlEnv]: content.url },
-        readyPath: '/health/upstreams',
-      });
-      services.push(gateway);
-      const paths = variedCatalogPaths(20_000, seededRandom(7));
-      return { ...(await measureCatalogListing(gateway.url, { label: 'listing', paths, seconds })), data: `${styles.toLocaleString('en-US')} styles` };
-    } finally {
-      for (const service of services.reverse()) await service.stop();
-      rmSync(folder, { recursive: true, force: true });
-    }
-  };
-  const search = () => measureSearch(stack.url, { seconds });
-  const ordersList = async (dataset, orders) => {
-    const paths = backofficeOrderPaths(20_000, seededRandom(11), { orders });
-    const headers = { Authorization: `Bearer ${dataset.key}` };
-    return measureCatalogListing(stack.url, { label: 'orders list', paths, seconds, headers, connections: 4 });
-  };
-
-  const listingOne = await listing(catalogStyles);
-  const listingTen = await listing(catalogStyles * factor);
-  const searchOne = await search();
-  const documents = await multiplySearchDocuments(benchDatabaseUrl, factor);
-  const searchTen = await search();
-  const baseOrders = 100_000;
-  const dataset = seeded ?? (await seedBackoffice(benchDatabaseUrl, { orders: baseOrders, quotes: baseOrders / 10 }));
-  const ordersOne = await ordersList(dataset, baseOrders);
-  await seedBackoffice(benchDatabaseUrl, { orders: baseOrders * (factor - 1), quotes: (baseOrders / 10) * (factor - 1), firstCustomer: baseOrders + 1 });
-  const ordersTen = await ordersList(dataset, baseOrders * factor);
-  const orderData = (orders) => `${orders.toLocaleString('en-US')} orders, ${(orders / 10).toLocaleString('en-US')} quotes`;
-  const documentData = (count) => `${count.toLocaleString('en-US')} documents`;
-  const rows = [
-    { label: 'catalog listing: a different selection, sort and page each request', connections: 20, one: listingOne, ten: listingTen },
-    { label: SEARCH_CASE.label, connections: 20, one: { ...searchOne, data: documentData(documents.before) }, ten: { ...searchTen, data: documentData(documents.after) } },
-    { label: 'orders list, staff at once: filters, searches, each different', connections: 4, one: { ...ordersOne, data: orderData(baseOrders) }, ten: { ...ordersTen, data: orderData(baseOrders * factor) } },
-  ];
-  return { rows, loadBefore };
-}
-
 const sections = [];
 /** --cpu-prof: the checkout rounds to summarise (monotonic µs windows), which process is which part, and the checkouts in them. */
 const profiled = { windows: [], parts: new Map(), checkouts: 0 };
@@ -474,7 +412,17 @@ try {
   }
   if (runs('scale') && !external) {
     const upstreamEnv = Object.fromEntries(STACK_SERVICES.map(({ port, urlEnv }) => [urlEnv, `http://127.0.0.1:${port}`]));
-    const { rows, loadBefore } = await measureAtScale({ ...upstreamEnv, DATABASE_URL: benchDatabaseUrl }, { factor: 10, seconds: apiSeconds, seeded: backofficeSeed });
+    const { rows, loadBefore } = await measureAtScale(root, {
+      stackUrl: stack.url,
+      databaseUrl: benchDatabaseUrl,
+      serviceEnv: { ...upstreamEnv, DATABASE_URL: benchDatabaseUrl },
+      content: { ...SERVICES.content, port: servicePortBase + STACK_SERVICES.length + 1 },
+      gatewayPort: gatewayPort + 3,
+      styles: catalogStyles,
+      factor: 10,
+      seconds: apiSeconds,
+      seeded: backofficeSeed,
+    });
     sections.push([
       `Scale: the catalog listing, site search and the orders list on the bench's data, then on 10× (same run); ${apiSeconds} s each, through the gateway. Target: p95 holds`,
       `  machine load average before: ${loadBefore.toFixed(1)}, after: ${os.loadavg()[0].toFixed(1)} (${os.availableParallelism()} cores)\n` +
