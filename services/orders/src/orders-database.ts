@@ -18,6 +18,7 @@ import { StaffBackOffice1764000003300 } from './migrations/1764000003300-staff-b
 import { BackOfficeOrderSearch1764000003400 } from './migrations/1764000003400-back-office-order-search.js';
 import { OrderRefunds1764000003500 } from './migrations/1764000003500-order-refunds.js';
 import { QuoteLinkViews1764000003600 } from './migrations/1764000003600-quote-link-views.js';
+import { CoveringOrderSearchIndexes1764000003700 } from './migrations/1764000003700-covering-order-search-indexes.js';
 import { QUOTE_ENTITIES } from './quotes/quote.entity.js';
 
 /**
@@ -50,5 +51,6 @@ export const ORDERS_DATABASE = {
     BackOfficeOrderSearch1764000003400,
     OrderRefunds1764000003500,
     QuoteLinkViews1764000003600,
+    CoveringOrderSearchIndexes1764000003700,
   ],
 };
