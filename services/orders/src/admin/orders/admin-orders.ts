@@ -76,58 +76,157 @@ function summaryOf(row: SummaryRow): AdminOrderSummary {
 /** `text` as a LIKE prefix that matches only itself (its %, _ and \\ escaped). */
 const prefix = (text: string) => `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** The expressions a search by the start of a name or an e-mail looks at, each the key of its prefix index (migrations 3400, 3700). */
+const NAME_OR_EMAIL = [`lower(o.first_name || ' ' || o.last_name)`, 'lower(o.last_name)', 'lower(o.email)'];
+const EMAIL = ['lower(o.email)'];
+
 /**
  * What a search means: an order number (SF-100013, sf100, or just its digits), an e-mail address
- * (it has an @), or else the start of a name or an e-mail. Each is a prefix on an index of its own
- * (migration 3400), so a search stays fast at any number of orders.
+ * (it has an @), or else the start of a name or an e-mail: the lower-cased text and the indexed
+ * expressions it is the start of.
  */
-export function searchClause(q: string, param: (value: unknown) => string): string {
+function searchOf(q: string): { number: string } | { text: string; expressions: readonly string[] } {
   const text = q.trim().toLowerCase();
   const number = /^(?:sf-?)?(\d{1,12})$/.exec(text);
-  if (number) return `o.order_increment_id LIKE ${param(prefix(`SF-${number[1]}`))}`;
-  if (text.includes('@')) return `lower(o.email) LIKE ${param(prefix(text))}`;
-  const like = param(prefix(text));
-  return `(lower(o.first_name || ' ' || o.last_name) LIKE ${like} OR lower(o.last_name) LIKE ${like} OR lower(o.email) LIKE ${like})`;
+  if (number) return { number: `SF-${number[1]}` };
+  return { text, expressions: text.includes('@') ? EMAIL : NAME_OR_EMAIL };
+}
+
+/**
+ * The search as a LIKE on each expression: an order number's prefix, or the text's. Each is a prefix
+ * on an index of its own (migration 3400), walked or read as PostgreSQL estimates best; the list
+ * uses it when `prefixPage` does not answer (see there).
+ */
+export function searchClause(q: string, param: (value: unknown) => string): string {
+  const search = searchOf(q);
+  if ('number' in search) return `o.order_increment_id LIKE ${param(prefix(search.number))}`;
+  const like = param(prefix(search.text));
+  const clauses = search.expressions.map((expression) => `${expression} LIKE ${like}`);
+  return clauses.length === 1 ? clauses[0]! : `(${clauses.join(' OR ')})`;
+}
+
+/**
+ * The least string after every string that starts with `text`, in byte order (PostgreSQL's
+ * text_pattern_ops `~<~`; for UTF-8, the order of code points): `text` with its last code point one
+ * higher (past the surrogates, which no string holds), after dropping the trailing U+10FFFF that have
+ * none higher. Null when nothing is left (`text` empty or only U+10FFFF): no upper bound.
+ */
+export function prefixUpperBound(text: string): string | null {
+  const points = Array.from(text, (character) => character.codePointAt(0)!);
+  while (points.length > 0) {
+    const last = points.pop()!;
+    if (last < 0x10ffff) return String.fromCodePoint(...points, last + 1 === 0xd800 ? 0xe000 : last + 1);
+  }
+  return null;
 }
 
 /** The WHERE of the filters (the cursor's clause added by the caller), with its parameters. */
 function whereOf(filters: OrderFilters, values: unknown[]): string[] {
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
+  const param = parameters(values);
   const where: string[] = [];
   if (filters.q) where.push(searchClause(filters.q, param));
   if (filters.status) where.push(`o.status = ${param(filters.status)}`);
   if (filters.paymentStatus) where.push(`o.payment_status = ${param(filters.paymentStatus)}`);
+  where.push(...dateRange(filters, param));
+  return where;
+}
+
+const parameters = (values: unknown[]) => (value: unknown) => {
+  values.push(value);
+  return `$${values.length}`;
+};
+
+function dateRange(filters: OrderFilters, param: (value: unknown) => string): string[] {
+  const where: string[] = [];
   if (filters.from) where.push(`o.created_at >= ${param(filters.from)}::date`);
   if (filters.to) where.push(`o.created_at < ${param(filters.to)}::date + 1`);
   return where;
 }
 
+type Cursor = { column: 'id' | 'order_increment_id'; value: string };
+
+/** The cursor's condition: before the order `cursor` names, in the list's order (its timestamp read in SQL, where it keeps its microseconds). */
+const beforeCursor = (cursor: Cursor, param: (value: unknown) => string) =>
+  `(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE c.${cursor.column} = ${param(cursor.value)})`;
+
+/**
+ * How many candidates the prefix indexes may offer for a page before `prefixPage` gives it to the
+ * newest-first walk (each index read stops one past it, so a common prefix costs at most this many
+ * index entries before the walk). Reading candidates costs about 1 µs each (read, merged, sorted);
+ * the walk costs the rows it reads until a page is found, about the page size times orders per match,
+ * so it is fast exactly when a prefix is common. Past this cap a prefix matches 1% of the orders or
+ * more at 1,000,000 (`a`, `sm`, `customer1`): the walk reads a few thousand rows, less than reading
+ * and sorting the candidates would cost (measured at 1,000,000 orders: docs/performance.md).
+ */
+export const PREFIX_CANDIDATES_CAP = 10_000;
+
+/**
+ * A page of the search by the start of a name or an e-mail, from the prefix indexes alone: each
+ * expression's matches as a range in byte order (`~>=~`, `~<~`: exactly LIKE 'text%', with nothing
+ * left to recheck on the row, so an index-only scan), the date range and the cursor on the index's
+ * own created_at and number, one scan per expression, merged (UNION: an order found by its name and
+ * its e-mail once), sorted, and only then the rows of the page read, by number, with the filters
+ * left (status, payment state). Null when the indexes offer more than `PREFIX_CANDIDATES_CAP`
+ * candidates (after the cursor and the date range): the caller walks the list newest first instead.
+ */
+async function prefixPage(db: Queryable, search: { text: string; expressions: readonly string[] }, filters: OrderFilters, cursor: Cursor | undefined, limit: number): Promise<SummaryRow[] | null> {
+  const values: unknown[] = [];
+  const param = parameters(values);
+  const from = param(search.text);
+  const upper = prefixUpperBound(search.text);
+  const to = upper === null ? undefined : param(upper);
+  const onIndex = [...dateRange(filters, param), ...(cursor ? [beforeCursor(cursor, param)] : [])];
+  const onRow: string[] = [];
+  if (filters.status) onRow.push(`o.status = ${param(filters.status)}`);
+  if (filters.paymentStatus) onRow.push(`o.payment_status = ${param(filters.paymentStatus)}`);
+  const found = search.expressions.map((expression) => {
+    const range = [`${expression} ~>=~ ${from}`, ...(to === undefined ? [] : [`${expression} ~<~ ${to}`])];
+    return `(SELECT o.created_at, o.order_increment_id FROM orders o WHERE ${[...range, ...onIndex].join(' AND ')} LIMIT ${PREFIX_CANDIDATES_CAP + 1})`;
+  });
+  // one row at least (the capped flag), the page's rows joined to it; the candidates sorted before
+  // any order's row is read, so the page reads only the rows it shows (and those its filters skip)
+  const rows = (await db.query(
+    `WITH found AS MATERIALIZED (${found.join(' UNION ALL ')}),
+          capped AS (SELECT count(*) > ${PREFIX_CANDIDATES_CAP} AS hit FROM found)
+     SELECT capped.hit AS capped, page.* FROM capped LEFT JOIN LATERAL (
+       SELECT o.* FROM (SELECT DISTINCT created_at, order_increment_id FROM found ORDER BY created_at DESC, order_increment_id DESC) c
+         CROSS JOIN LATERAL (SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.order_increment_id = c.order_increment_id${onRow.map((clause) => ` AND ${clause}`).join('')}) o
+        WHERE NOT capped.hit
+        ORDER BY c.created_at DESC, c.order_increment_id DESC LIMIT ${param(limit)}) page ON true`,
+    values,
+  )) as (SummaryRow & { capped: boolean })[];
+  if (rows[0]?.capped !== false) return null;
+  return rows.filter((row) => row.id !== null);
+}
+
 /**
  * The orders that match, newest first, `limit` of them after the order `after` (its number or id:
  * the previous page's last). Keyset paging on (created_at, number), never OFFSET: page 1,000 costs
- * what page 1 does. An unknown `after` finds no rows (its subquery is NULL); only then is it looked
- * up, to refuse it rather than answer an empty page, so a page costs one round trip.
+ * what page 1 does. A search by the start of a name or an e-mail reads its candidates from the
+ * prefix indexes (`prefixPage`); anything else, or a prefix too common for that, walks the list's
+ * indexes newest first (a second round trip when the prefix was too common). An unknown `after`
+ * finds no rows (its subquery is NULL); only then is it looked up, to refuse it rather than answer
+ * an empty page.
  */
 export async function searchOrders(db: Queryable, filters: OrderFilters, { limit, after }: { limit: number; after?: string | undefined }): Promise<AdminOrderSummary[]> {
-  const values: unknown[] = [];
-  const where = whereOf(filters, values);
-  let cursor: { column: 'id' | 'order_increment_id'; value: string } | undefined;
+  let cursor: Cursor | undefined;
   if (after !== undefined) {
     const byId: boolean = isOrderId(after);
     cursor = byId ? { column: 'id', value: after.toLowerCase() } : { column: 'order_increment_id', value: after.trim().toUpperCase() };
-    values.push(cursor.value);
-    // the cursor's own timestamp, in SQL: it keeps its microseconds there
-    where.push(`(o.created_at, o.order_increment_id) < (SELECT c.created_at, c.order_increment_id FROM orders c WHERE c.${cursor.column} = $${values.length})`);
   }
-  values.push(limit);
-  const rows = (await db.query(
-    `SELECT ${SUMMARY_COLUMNS} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY o.created_at DESC, o.order_increment_id DESC LIMIT $${values.length}`,
-    values,
-  )) as SummaryRow[];
+  const search = filters.q ? searchOf(filters.q) : undefined;
+  let rows = search && 'text' in search && search.text !== '' ? await prefixPage(db, search, filters, cursor, limit) : null;
+  if (rows === null) {
+    const values: unknown[] = [];
+    const where = whereOf(filters, values);
+    if (cursor) where.push(beforeCursor(cursor, parameters(values)));
+    values.push(limit);
+    rows = (await db.query(
+      `SELECT ${SUMMARY_COLUMNS} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY o.created_at DESC, o.order_increment_id DESC LIMIT $${values.length}`,
+      values,
+    )) as SummaryRow[];
+  }
   if (rows.length === 0 && cursor !== undefined) {
     const [found] = (await db.query(`SELECT 1 AS found FROM orders WHERE ${cursor.column} = $1`, [cursor.value])) as unknown[];
     if (!found) throw new BackofficeRefusal(AFTER_NOT_FOUND);
