@@ -181,15 +181,16 @@ async function prefixPage(db: Queryable, search: { text: string; expressions: re
   if (filters.paymentStatus) onRow.push(`o.payment_status = ${param(filters.paymentStatus)}`);
   const found = search.expressions.map((expression) => {
     const range = [`${expression} ~>=~ ${from}`, ...(to === undefined ? [] : [`${expression} ~<~ ${to}`])];
-    return `(SELECT o.created_at, o.order_increment_id FROM orders o WHERE ${[...range, ...onIndex].join(' AND ')} LIMIT ${PREFIX_CANDIDATES_CAP + 1})`;
+    return `SELECT o.created_at, o.order_increment_id FROM orders o WHERE ${[...range, ...onIndex].join(' AND ')} LIMIT ${PREFIX_CANDIDATES_CAP + 1}`;
   });
-  // one row at least (the capped flag), the page's rows joined to it; the candidates sorted before
-  // any order's row is read, so the page reads only the rows it shows (and those its filters skip)
+  // First the candidates counted (each index read stops one past the cap, nothing kept), then, only
+  // when not too many, read again, merged, sorted, and the page's rows read in that order: only the
+  // rows it shows (and those its filters skip). One row at least: the flag, the page's rows joined to it.
   const rows = (await db.query(
-    `WITH found AS MATERIALIZED (${found.join(' UNION ALL ')}),
-          capped AS (SELECT count(*) > ${PREFIX_CANDIDATES_CAP} AS hit FROM found)
+    `WITH capped AS MATERIALIZED (SELECT ${found.map((branch) => `(SELECT count(*) FROM (${branch}) branch)`).join(' + ')} > ${PREFIX_CANDIDATES_CAP} AS hit)
      SELECT capped.hit AS capped, page.* FROM capped LEFT JOIN LATERAL (
-       SELECT o.* FROM (SELECT DISTINCT created_at, order_increment_id FROM found ORDER BY created_at DESC, order_increment_id DESC) c
+       SELECT o.* FROM (SELECT DISTINCT created_at, order_increment_id FROM (${found.map((branch) => `(${branch})`).join(' UNION ALL ')}) found
+                         ORDER BY created_at DESC, order_increment_id DESC) c
          CROSS JOIN LATERAL (SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.order_increment_id = c.order_increment_id${onRow.map((clause) => ` AND ${clause}`).join('')}) o
         WHERE NOT capped.hit
         ORDER BY c.created_at DESC, c.order_increment_id DESC LIMIT ${param(limit)}) page ON true`,
