@@ -44,6 +44,58 @@ test('an expired cart is treated as empty', async ({ page }) => {
   await expect(page.getByText(/Looks like you have not added anything to your cart/)).toBeVisible();
 });
 
+/**
+ * Issue 36: /checkout's largest paint must not wait for hydration. A first visit's largest paint is the
+ * cookie banner, on a phone the page itself (the cart is behind its drawer). On a desktop with the
+ * cookie question answered, the largest is the cart's first line, which is priced by the server only
+ * after the browser has read the cart from localStorage: known, and marked as failing until the cart's
+ * lines can be priced into the first HTML (a cookie the server can read), so this test says when it is.
+ */
+for (const { width, consent, paintsAfterHydration } of [
+  { width: 390, consent: undefined, paintsAfterHydration: false },
+  { width: 1280, consent: undefined, paintsAfterHydration: false },
+  { width: 390, consent: 'acceptAll', paintsAfterHydration: false },
+  { width: 1280, consent: 'acceptAll', paintsAfterHydration: true },
+]) {
+  test(`with samples in the cart, the checkout's largest paint is in its first HTML, never after hydration (${width} px, ${consent ?? 'no cookie answer yet'})`, async ({ page, request }) => {
+    test.fail(paintsAfterHydration, "the desktop cart's first line is larger than anything the server draws, and is priced after hydration");
+    const style = (await (await request.get('/api/content/product-styles/ssw')).json()) as ProductStyle;
+    const sample = style.items.find((item) => item.isSample)!;
+    const finish = style.finishes[0]!.items[0]!;
+    await page.setViewportSize({ width, height: 844 });
+    await page.context().addCookies([
+      { name: 'sf_sample_count', value: '1', url: test.info().project.use.baseURL! },
+      ...(consent ? [{ name: 'cookie_consent', value: consent, url: test.info().project.use.baseURL! }] : []),
+    ]);
+    await page.addInitScript(
+      ([sku, name, type, value]) => {
+        window.localStorage.setItem('selectedSamples', JSON.stringify({ items: [{ sku, name, qty: 1, finish: { type, value }, styleName: 'ssw' }], expiresAt: Date.now() + 3600000 }));
+        // every largest-paint candidate, and when the shell marked the page hydrated
+        const seen = { candidates: [] as { at: number; text: string }[], hydratedAt: undefined as number | undefined };
+        (window as unknown as { paintsSeen: typeof seen }).paintsSeen = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            seen.candidates.push({ at: entry.startTime, text: (entry.element?.textContent ?? '').slice(0, 60) });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new MutationObserver(() => {
+          if (seen.hydratedAt === undefined && document.documentElement?.dataset.hydrated === 'true') seen.hydratedAt = performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      },
+      [sample.sku, sample.name, style.finishes[0]!.name, finish.value],
+    );
+
+    await page.goto('/checkout');
+    // the cart's lines are drawn (after hydration, from localStorage) before the paints are read
+    await expect(page.locator('.sf-cart-line').first()).toBeAttached();
+    await page.waitForTimeout(300);
+    const paints = await page.evaluate(() => (window as unknown as { paintsSeen: { candidates: { at: number; text: string }[]; hydratedAt?: number } }).paintsSeen);
+    expect(paints.hydratedAt).toBeGreaterThan(0);
+    expect(paints.candidates.length).toBeGreaterThan(0);
+    for (const candidate of paints.candidates) expect(candidate.at, candidate.text).toBeLessThan(paints.hydratedAt!);
+  });
+}
+
 test("the first HTML of /checkout is the form when the cart's count cookie says it holds samples, else the empty state", async ({ request }) => {
   const withSamples = await (await request.get('/checkout', { headers: { cookie: 'sf_sample_count=1' } })).text();
   expect(withSamples).toContain('name="bill_first_name"');

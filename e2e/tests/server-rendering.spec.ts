@@ -62,6 +62,24 @@ for (const route of ROUTES) {
   });
 }
 
+test("a page's scripts are requested only after its first contentful paint, so they never compete with it", async ({ page }) => {
+  // the checkout draws its cart after hydration, the contact page nothing: both must paint first
+  for (const path of ['/checkout', '/contact']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$|mf-manifest\.json$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint, path).toBeGreaterThan(0);
+    expect(timing.scriptStarts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scriptStarts), path).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+  }
+});
+
 test('a style page: Product offers in the JSON-LD, and a finish click works after hydration', async ({ page, request }) => {
   const style = (await (await request.get('/api/content/product-styles/ssw')).json()) as ProductStyle;
   const html = await (await request.get(STYLE_PATH, { headers: { Accept: 'text/html' } })).text();
