@@ -184,12 +184,13 @@ async function prefixPage(db: Queryable, search: { text: string; expressions: re
     return `SELECT o.created_at, o.order_increment_id FROM orders o WHERE ${[...range, ...onIndex].join(' AND ')} LIMIT ${PREFIX_CANDIDATES_CAP + 1}`;
   });
   // First the candidates counted (each index read stops one past the cap, nothing kept), then, only
-  // when not too many, read again, merged, sorted, and the page's rows read in that order: only the
-  // rows it shows (and those its filters skip). One row at least: the flag, the page's rows joined to it.
+  // when not too many, read again, merged (an index lists an order once: DISTINCT only for several),
+  // sorted, and the page's rows read in that order: only the rows it shows (and those its filters
+  // skip). One row at least: the flag, the page's rows joined to it.
   const rows = (await db.query(
     `WITH capped AS MATERIALIZED (SELECT ${found.map((branch) => `(SELECT count(*) FROM (${branch}) branch)`).join(' + ')} > ${PREFIX_CANDIDATES_CAP} AS hit)
      SELECT capped.hit AS capped, page.* FROM capped LEFT JOIN LATERAL (
-       SELECT o.* FROM (SELECT DISTINCT created_at, order_increment_id FROM (${found.map((branch) => `(${branch})`).join(' UNION ALL ')}) found
+       SELECT o.* FROM (SELECT ${found.length > 1 ? 'DISTINCT ' : ''}created_at, order_increment_id FROM (${found.map((branch) => `(${branch})`).join(' UNION ALL ')}) found
                          ORDER BY created_at DESC, order_increment_id DESC) c
          CROSS JOIN LATERAL (SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.order_increment_id = c.order_increment_id${onRow.map((clause) => ` AND ${clause}`).join('')}) o
         WHERE NOT capped.hit
