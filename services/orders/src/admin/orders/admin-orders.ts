@@ -151,12 +151,14 @@ const beforeCursor = (cursor: Cursor, param: (value: unknown) => string) =>
 
 /**
  * How many candidates the prefix indexes may offer for a page before `prefixPage` gives it to the
- * newest-first walk (each index read stops one past it, so a common prefix costs at most this many
- * index entries before the walk). Reading candidates costs about 1 µs each (read, merged, sorted);
- * the walk costs the rows it reads until a page is found, about the page size times orders per match,
- * so it is fast exactly when a prefix is common. Past this cap a prefix matches 1% of the orders or
- * more at 1,000,000 (`a`, `sm`, `customer1`): the walk reads a few thousand rows, less than reading
- * and sorting the candidates would cost (measured at 1,000,000 orders: docs/performance.md).
+ * newest-first walk. Reading candidates costs about 1 µs each (counted, read, merged, sorted: 7 ms
+ * for `harris1`'s 6,945 at 1,000,000 orders), however old they are; the walk costs the rows it reads
+ * until it has a page, fast when matches are dense among the newest orders and seconds when they are
+ * rare and old (the old plan's p95). Past this cap a prefix matches 1% of the orders or more at
+ * 1,000,000 (`a`, `sm`, `customer1`), where the walk finds a page in a few hundred rows (1.5 ms);
+ * counting to the cap first costs about 3 ms more, which bounds what a common prefix loses, while
+ * every prefix under it (the names staff search by) is answered without the walk's worst case.
+ * Measured: docs/performance.md (2026-11-30).
  */
 export const PREFIX_CANDIDATES_CAP = 10_000;
 
