@@ -10,7 +10,8 @@ import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
 import { PageDataContext, PageDataStore, RequestCookiesContext, type PageDataFetch } from '@storefront/ui';
 import { setServerSanitizerWindow } from '@storefront/ui/server-sanitizer';
-import { checkoutPages, locations, stripeCard } from './test-support/checkout-fixtures.js';
+import { cartLinesText, cartSummaryOfLinesUrl } from '@storefront/contracts';
+import { checkoutPages, door, locations, stripeCard, summaryFor } from './test-support/checkout-fixtures.js';
 import CheckoutPage from './checkout/CheckoutPage.js';
 import OrderSuccessPage from './order-result/OrderSuccessPage.js';
 import PaymentFailPage from './order-result/PaymentFailPage.js';
@@ -25,6 +26,7 @@ const answers: Record<string, unknown> = {
   '/api/order/checkout-locations': locations,
   '/api/payment-methods?scope=convert-to-order': { success: true, paymentMethods: [stripeCard, splitPaymentMethod] },
   [quoteByLinkUrl('quote-1', 'link-tok')]: { success: true, data: quoteFor() },
+  [cartSummaryOfLinesUrl(cartLinesText([door]))]: summaryFor([door]),
 };
 
 const upstream: PageDataFetch = async (url) =>
@@ -65,6 +67,19 @@ describe('server rendering', () => {
     expect(html).toContain('Loading secure card fields…');
     expect(html).not.toMatch(/cc-number|cc-csc|cc-exp|name="card|Card number|<iframe/);
     expect(Object.keys(store.snapshot())).toEqual(expect.arrayContaining(['/api/payment-methods?scope=sample-order', '/api/order/checkout-locations']));
+  });
+
+  it("checkout with the cart's lines cookie: the cart priced by the server is in the first HTML, not 'Loading cart...'", async () => {
+    const lines = cartLinesText([door]);
+    const { html, store } = await renderOnServer('/checkout', <CheckoutPage />, { sf_sample_count: '1', sf_sample_lines: lines });
+    expect(html).not.toContain('Loading cart...');
+    const page = new JSDOM(html).window.document;
+    const summary = page.querySelector('.sf-checkout__summary');
+    expect(summary?.querySelector('h2')?.textContent).toBe('Shopping Cart 1');
+    expect(summary?.querySelector('.sf-cart-line__name')?.textContent).toBe('Shaker Snow White Sample Door');
+    expect(summary?.textContent).toContain('Subtotal');
+    // the answer travels with the page, so hydration draws the same without asking again
+    expect(store.snapshot()[cartSummaryOfLinesUrl(lines)]).toMatchObject({ status: 'ready' });
   });
 
   it("checkout: the form's starting values are in the server's HTML (what a shopper sees and changes before hydration is what the form starts from)", async () => {

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { CartSummaryRequest, SelectedSample } from '@storefront/contracts';
+import { cartLinesText, cartSummaryOfLinesUrl, type CartSummaryRequest, type SelectedSample } from '@storefront/contracts';
 import { sampleCartStore } from '@storefront/sample-cart';
+import { PageDataContext, PageDataStore, type PageDataEntry } from '@storefront/ui';
 import { installFakeFetch, type FakeAnswer } from '@storefront/ui/testing';
 import { door, locations, stripeCard, summaryFor } from '../test-support/checkout-fixtures.js';
 import CheckoutPage, { CHECKOUT_LOCATIONS_URL } from './CheckoutPage.js';
@@ -81,6 +82,89 @@ describe('checkout page: cart states', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/order-samples');
     expect(global.fetch).not.toHaveBeenCalledWith(CART_SUMMARY_URL, expect.anything());
     await settle();
+  });
+});
+
+describe('checkout page: the cart priced from its lines cookie before the cart is read', () => {
+  const previewUrl = cartSummaryOfLinesUrl(cartLinesText([door]));
+
+  /** As the shell hydrates a page: the browser's page-data store starts from the server's answers. */
+  function renderHydrating(preview: PageDataEntry) {
+    const store = new PageDataStore({
+      mode: 'browser',
+      fetch: (url, init) => fetch(url, init),
+      initial: {
+        [PAYMENT_METHODS_URL]: { status: 'ready', data: { success: true, paymentMethods: [stripeCard] } },
+        [CHECKOUT_LOCATIONS_URL]: { status: 'ready', data: locations },
+        [previewUrl]: preview,
+      },
+    });
+    return render(
+      <PageDataContext.Provider value={store}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <CheckoutPage />
+        </MemoryRouter>
+      </PageDataContext.Provider>,
+    );
+  }
+
+  beforeEach(() => {
+    sampleCartStore.setState({ hydrated: false });
+    document.cookie = 'sf_sample_count=1; Path=/';
+    document.cookie = `sf_sample_lines=${encodeURIComponent(cartLinesText([door]))}; Path=/`;
+  });
+
+  afterEach(() => {
+    document.cookie = 'sf_sample_count=; Max-Age=0; Path=/';
+    document.cookie = 'sf_sample_lines=; Max-Age=0; Path=/';
+  });
+
+  it('draws the priced lines and the count from the cookies, and asks nothing more once the cart read is the same cart', async () => {
+    renderHydrating({ status: 'ready', data: summaryFor([door]) });
+    const summary = screen.getByRole('complementary', { name: /Shopping Cart/ });
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Shopping Cart 1');
+    expect(within(summary).getByText('Shaker Snow White Sample Door')).toBeInTheDocument();
+    expect(screen.queryByText('Loading cart...')).toBeNull();
+
+    // the browser reads localStorage: the same line, so the page's pricing stands
+    window.localStorage.setItem('selectedSamples', JSON.stringify({ items: [door], expiresAt: Date.now() + 60_000 }));
+    act(() => sampleCartStore.getState().reload());
+    await settle();
+    expect(within(summary).getByText('Shaker Snow White Sample Door')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(global.fetch).not.toHaveBeenCalled();
+
+    // a change of the cart is priced by the server again
+    answers = [{ status: 200, body: summaryFor([door, klw]) }];
+    act(() => void sampleCartStore.getState().addSample(klw));
+    expect(await within(summary).findByText('Kingston Linen White Sample Door')).toBeInTheDocument();
+    expect(requests.map((request) => request.items.map((item) => item.sku))).toEqual([['SSW-SAMPLE', 'KLW-SAMPLE']]);
+  });
+
+  it('asks the server for the cart read when it is not the cart the cookie priced', async () => {
+    answers = [{ status: 200, body: summaryFor([klw]) }];
+    renderHydrating({ status: 'ready', data: summaryFor([door]) });
+    const summary = screen.getByRole('complementary', { name: /Shopping Cart/ });
+    expect(within(summary).getByText('Shaker Snow White Sample Door')).toBeInTheDocument();
+
+    window.localStorage.setItem('selectedSamples', JSON.stringify({ items: [klw], expiresAt: Date.now() + 60_000 }));
+    act(() => sampleCartStore.getState().reload());
+    expect(await within(summary).findByText('Kingston Linen White Sample Door')).toBeInTheDocument();
+    expect(within(summary).queryByText('Shaker Snow White Sample Door')).toBeNull();
+    expect(requests.map((request) => request.items.map((item) => item.sku))).toEqual([['KLW-SAMPLE']]);
+  });
+
+  it("shows 'Loading cart...' until the cart is read when the cookie's lines could not be priced, then prices the cart", async () => {
+    answers = [{ status: 200, body: summaryFor([door]) }];
+    renderHydrating({ status: 'error', httpStatus: 503, error: 'The service is unavailable. Please try again.' });
+    expect(screen.getByText('Loading cart...')).toBeInTheDocument();
+    expect(screen.queryByText('We could not price your cart')).toBeNull();
+
+    window.localStorage.setItem('selectedSamples', JSON.stringify({ items: [door], expiresAt: Date.now() + 60_000 }));
+    act(() => sampleCartStore.getState().reload());
+    const summary = screen.getByRole('complementary', { name: /Shopping Cart/ });
+    expect(await within(summary).findByText('Shaker Snow White Sample Door')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,14 @@
 import { useCallback, useId, useState } from 'react';
-import { CHECKOUT_LOCATIONS_URL, SAMPLE_CART_COUNT_COOKIE, type CheckoutLocations, type PaymentMethodsResponse, type ShippingDestination } from '@storefront/contracts';
+import {
+  CHECKOUT_LOCATIONS_URL,
+  SAMPLE_CART_COUNT_COOKIE,
+  SAMPLE_CART_LINES_COOKIE,
+  cartSummaryOfLinesUrl,
+  type CartSummary,
+  type CheckoutLocations,
+  type PaymentMethodsResponse,
+  type ShippingDestination,
+} from '@storefront/contracts';
 import { formatCents } from '@storefront/money';
 import { selectSampleCount, useSampleCart } from '@storefront/sample-cart';
 import { ButtonLink, EmptyState, ErrorState, LoadingState, PageContainer, useDeviceClass, usePageData, useRequestCookie } from '@storefront/ui';
@@ -16,10 +25,11 @@ export { CHECKOUT_LOCATIONS_URL };
 
 /**
  * /checkout: the checkout form beside the cart summary (desktop), or under a sticky 'Shopping Cart'
- * header that opens the summary in a sidebar (mobile and tablet). The cart lives in localStorage: the
- * server draws the form (with 'Loading cart...' in the summary) or the empty state from the cart-count
- * cookie; the payment methods and the country/state lists are page data
- * (the server's answers travel with the page, nothing is fetched twice).
+ * header that opens the summary in a sidebar (mobile and tablet). The cart lives in localStorage; the
+ * cookies the cart keeps let the server draw the page before the browser has read it: the count says
+ * form or empty state, the lines are priced into the summary (page data, so the cart's first paint is
+ * in the first HTML, not after hydration). The payment methods and the country/state lists are page
+ * data too (the server's answers travel with the page, nothing is fetched twice).
  */
 export default function CheckoutPage() {
   const items = useSampleCart((state) => state.items);
@@ -31,13 +41,23 @@ export default function CheckoutPage() {
   const locations = usePageData<CheckoutLocations>(CHECKOUT_LOCATIONS_URL);
   const [destination, setDestination] = useState<ShippingDestination | undefined>(undefined);
   const onDestinationChange = useCallback((next: ShippingDestination | undefined) => setDestination(next), []);
-  const summary = useCartSummary(items, destination);
   const device = useDeviceClass();
   const summaryTitleId = useId();
-  // Until the browser has read localStorage (and in the server's HTML), the cart-count cookie the
-  // cart keeps says which page to draw: the form, or the empty state. A missing cookie means empty.
+  // Until the browser has read localStorage (and in the server's HTML), the cookies the cart keeps
+  // stand in for it: the count says which page to draw (a missing cookie means empty), and the lines
+  // are priced by the server into the page. The lines are those of the first render: the cookie
+  // follows every later change of the cart, which the summary then asks for itself.
   const hintedCount = Number(useRequestCookie(SAMPLE_CART_COUNT_COOKIE) ?? 0);
+  const linesCookie = useRequestCookie(SAMPLE_CART_LINES_COOKIE);
+  const [previewLines] = useState(() => (hintedCount > 0 && linesCookie ? linesCookie : null));
+  const preview = usePageData<CartSummary>(!hydrated && previewLines ? cartSummaryOfLinesUrl(previewLines) : null);
+  const summary = useCartSummary(
+    hydrated ? items : null,
+    destination,
+    previewLines && preview.status === 'ready' && preview.data ? { lines: previewLines, summary: preview.data } : undefined,
+  );
   const cartEmpty = hydrated ? items.length === 0 : !(hintedCount > 0);
+  const shownCount = hydrated ? count : hintedCount;
 
   if (cartEmpty) {
     return (
@@ -70,8 +90,9 @@ export default function CheckoutPage() {
   }
 
   // The form needs no cart to be drawn, so the server sends it whole (the page's content is in the
-  // first HTML, not behind scripts); only the cart summary waits for the browser's localStorage.
-  const panel = hydrated ? (
+  // first HTML, not behind scripts); the cart summary is drawn from the server's pricing of the lines
+  // cookie, or waits for the browser's localStorage when there was none (or it could not be priced).
+  const panel = hydrated || summary.status === 'ready' ? (
     <CartSummaryPanel items={items} result={summary} onRemove={removeSample} onClear={clearCart} />
   ) : (
     <LoadingState label={checkoutText.loadingCart} />
@@ -81,7 +102,7 @@ export default function CheckoutPage() {
     <PageContainer title={CHECKOUT_TITLE}>
       {/* One tree for every width, so crossing a breakpoint never remounts (and empties) the form. */}
       {device !== 'desktop' && (
-        <CartSidebar count={count} headerExtra={summary.summary ? formatCents(summary.summary.total) : undefined}>
+        <CartSidebar count={shownCount} headerExtra={summary.summary ? formatCents(summary.summary.total) : undefined}>
           {panel}
         </CartSidebar>
       )}
@@ -90,7 +111,7 @@ export default function CheckoutPage() {
         {device === 'desktop' && (
           <aside className="sf-checkout__summary" aria-labelledby={summaryTitleId}>
             <h2 id={summaryTitleId}>
-              {checkoutText.cartTitle} <span className="sf-badge">{count}</span>
+              {checkoutText.cartTitle} <span className="sf-badge">{shownCount}</span>
             </h2>
             {panel}
           </aside>

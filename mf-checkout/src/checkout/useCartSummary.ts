@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiUrl, call, orderApi, SERVER_UNREACHABLE_MESSAGE, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiUrl, call, cartLinesText, orderApi, SERVER_UNREACHABLE_MESSAGE, statusMessage, type CartSummary, type CartSummaryRequest, type SelectedSample, type ShippingDestination } from '@storefront/contracts';
 
 export const CART_SUMMARY_URL = apiUrl(orderApi.cartSummary);
 /** Typing a zip should not send a request per key: the destination settles for this long first. */
@@ -30,11 +30,22 @@ export function toCartSummaryRequest(items: SelectedSample[], destination?: Ship
 }
 
 
+/** A summary the server priced into the page (from the cart's lines cookie), and the lines it priced. */
+export interface CartSummaryPreview {
+  lines: string;
+  summary: CartSummary;
+}
+
 /**
  * POSTs the cart (and, once the shopper has entered one, the shipping destination) to the orders
  * service whenever either changes; the destination is debounced, a newer request aborts the older.
+ *
+ * `items` is null until the browser has read the cart (in the server's render and hydration): nothing
+ * is asked then. A `preview` (the first render's) is the answer until then, and stands for the first
+ * one as well when the cart read is the cart it priced (same lines text, no destination yet), so the
+ * page does not ask the server again for what it already drew.
  */
-export function useCartSummary(items: SelectedSample[], destination?: ShippingDestination): CartSummaryResult {
+export function useCartSummary(items: SelectedSample[] | null, destination?: ShippingDestination, preview?: CartSummaryPreview): CartSummaryResult {
   const destinationKey = destination ? JSON.stringify(destination) : null;
   const [settledKey, setSettledKey] = useState(destinationKey);
   useEffect(() => {
@@ -43,17 +54,30 @@ export function useCartSummary(items: SelectedSample[], destination?: ShippingDe
     return () => clearTimeout(timer);
   }, [destinationKey, settledKey]);
 
-  const body = useMemo(
-    () => (items.length > 0 ? JSON.stringify(toCartSummaryRequest(items, settledKey ? (JSON.parse(settledKey) as ShippingDestination) : undefined)) : null),
-    [items, settledKey],
+  // undefined: the cart is not read yet; null: it is empty
+  const body = useMemo(() => {
+    if (items === null) return undefined;
+    if (items.length === 0) return null;
+    return JSON.stringify(toCartSummaryRequest(items, settledKey ? (JSON.parse(settledKey) as ShippingDestination) : undefined));
+  }, [items, settledKey]);
+  const lines = useMemo(() => (items === null ? null : cartLinesText(items)), [items]);
+  const [previewed] = useState(preview);
+  const previewUnused = useRef(previewed !== undefined);
+  const [state, setState] = useState<Omit<CartSummaryResult, 'retry' | 'calculating'>>(() =>
+    previewed ? { status: 'ready', summary: previewed.summary } : { status: 'idle' },
   );
-  const [state, setState] = useState<Omit<CartSummaryResult, 'retry' | 'calculating'>>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (body === undefined) return;
     if (body === null) {
       setState({ status: 'idle' });
       return;
+    }
+    if (previewUnused.current) {
+      previewUnused.current = false;
+      // the server already priced exactly this cart into the page
+      if (settledKey === null && lines === previewed?.lines) return;
     }
     const controller = new AbortController();
     setState((before) => ({ status: 'loading', summary: before.summary }));
@@ -73,7 +97,8 @@ export function useCartSummary(items: SelectedSample[], destination?: ShippingDe
       }
     })();
     return () => controller.abort();
-  }, [body, attempt]);
+    // `lines` and `settledKey` change only with `body` (it is made of them): no extra requests
+  }, [body, attempt, lines, settledKey, previewed]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const calculating = destinationKey !== settledKey || (settledKey !== null && state.status === 'loading');

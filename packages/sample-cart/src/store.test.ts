@@ -202,28 +202,51 @@ describe('sample cart: actions', () => {
   });
 });
 
-describe('sample cart: the count cookie for the server', () => {
+describe('sample cart: the count and lines cookies for the server', () => {
+  /** cookie name -> value as the server reads it (URI-decoded) */
+  const cookies = (): Record<string, string> =>
+    Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))]));
+
   afterEach(() => {
     document.cookie = 'sf_sample_count=; Max-Age=0; Path=/';
+    document.cookie = 'sf_sample_lines=; Max-Age=0; Path=/';
   });
 
-  it('mirrors the number of samples after loading, adding and clearing (the browser default)', () => {
+  it('mirrors the number of samples and their lines after loading, adding and clearing (the browser default)', () => {
     const cart = newStore();
     disconnect = cart.disconnect;
-    expect(document.cookie).not.toContain('sf_sample_count=');
+    expect(cookies()).not.toHaveProperty('sf_sample_count');
+    expect(cookies()).not.toHaveProperty('sf_sample_lines');
     cart.store.getState().addSample(door);
-    expect(document.cookie).toContain('sf_sample_count=1');
+    expect(cookies()).toMatchObject({ sf_sample_count: '1', sf_sample_lines: JSON.stringify([[door.sku, door.finish.type, door.finish.value, 1]]) });
     cart.store.getState().addSample({ ...door, finish: { type: 'color', value: 'dove-grey' } });
-    expect(document.cookie).toContain('sf_sample_count=2');
+    expect(cookies().sf_sample_count).toBe('2');
+    // names, images and labels stay in localStorage: the cookie carries only what is priced
+    expect(JSON.parse(cookies().sf_sample_lines!)).toEqual([
+      [door.sku, door.finish.type, door.finish.value, 1],
+      [door.sku, 'color', 'dove-grey', 1],
+    ]);
     cart.store.getState().clearCart();
-    expect(document.cookie).not.toContain('sf_sample_count=');
+    expect(cookies()).not.toHaveProperty('sf_sample_count');
+    expect(cookies()).not.toHaveProperty('sf_sample_lines');
+  });
+
+  it('leaves the lines cookie out when the cart is too long for one (the count stays)', () => {
+    const cart = newStore();
+    disconnect = cart.disconnect;
+    for (let line = 0; line < 40; line += 1) cart.store.getState().addSample({ ...door, finish: { type: 'color', value: `a-rather-long-finish-name-number-${line}` } });
+    expect(cookies().sf_sample_count).toBe('40');
+    expect(cookies()).not.toHaveProperty('sf_sample_lines');
+    // back under the limit, it is written again
+    for (let line = 0; line < 35; line += 1) cart.store.getState().removeSample({ sku: door.sku, finish: { type: 'color', value: `a-rather-long-finish-name-number-${line}` } });
+    expect(JSON.parse(cookies().sf_sample_lines!)).toHaveLength(5);
   });
 
   it('reports an expired cart as empty', () => {
     window.localStorage.setItem(SAMPLE_CART_STORAGE_KEY, JSON.stringify({ items: [{ ...door, qty: 1 }], expiresAt: clock - 1 }));
-    const counts: number[] = [];
-    const store = createSampleCartStore({ now, target: window, storage: () => window.localStorage, onCount: (n) => counts.push(n) });
+    const seen: number[] = [];
+    const store = createSampleCartStore({ now, target: window, storage: () => window.localStorage, onItems: (items) => seen.push(items.length) });
     disconnect = store.connect();
-    expect(counts).toEqual([0]);
+    expect(seen).toEqual([0]);
   });
 });

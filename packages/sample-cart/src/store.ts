@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SAMPLE_CART_STORAGE_KEY, SAMPLE_CART_UPDATED_EVENT, SAMPLE_MAX_QTY, normaliseQuantity, type SelectedSample } from '@storefront/contracts';
 import { sampleCartMessages } from './messages.js';
-import { writeCountCookie } from './count-cookie.js';
+import { writeCartCookies } from './cart-cookies.js';
 import { readStoredCart, removeStoredCart, writeStoredCart } from './storage.js';
 
 /** A cart line is one sample sku in one finish: the same door in two colours is two lines. */
@@ -41,8 +41,8 @@ export interface SampleCartOptions {
   now?: () => number;
   /** read storage and listen for events at once (the browser singleton does) */
   connect?: boolean;
-  /** told the number of samples after every read and write (default: the sf_sample_count cookie) */
-  onCount?: (count: number) => void;
+  /** told the items after every read and write (default: the count and lines cookies, writeCartCookies) */
+  onItems?: (items: readonly SelectedSample[]) => void;
 }
 
 export function sameLine(a: SampleLineKey, b: SampleLineKey): boolean {
@@ -61,8 +61,7 @@ export function createSampleCartStore(options: SampleCartOptions = {}): SampleCa
   const storage = options.storage ?? browserStorage;
   const target = options.target === undefined ? (typeof window === 'undefined' ? null : window) : options.target;
   const now = options.now ?? Date.now;
-  const onCount = options.onCount ?? writeCountCookie;
-  const countOf = (items: SelectedSample[]) => items.reduce((count, item) => count + item.qty, 0);
+  const onItems = options.onItems ?? writeCartCookies;
 
   const store = createStore<SampleCartState>()((set, get) => {
     /** Other tabs and remotes may have written since we last looked: always start from storage. */
@@ -74,7 +73,7 @@ export function createSampleCartStore(options: SampleCartOptions = {}): SampleCa
     /** Every write refreshes the expiry and tells every listener (other remotes, the header badge). */
     const commit = (items: SelectedSample[]): void => {
       writeStoredCart(storage(), items, now());
-      onCount(countOf(items));
+      onItems(items);
       set({ items, hydrated: true });
       target?.dispatchEvent(new Event(SAMPLE_CART_UPDATED_EVENT));
     };
@@ -85,7 +84,7 @@ export function createSampleCartStore(options: SampleCartOptions = {}): SampleCa
 
       reload() {
         const { items } = readStoredCart(storage(), now());
-        onCount(countOf(items));
+        onItems(items);
         // Same content -> keep the old array so subscribers do not re-render on our own event.
         const unchanged = get().hydrated && JSON.stringify(items) === JSON.stringify(get().items);
         if (!unchanged) set({ items, hydrated: true });
@@ -126,7 +125,7 @@ export function createSampleCartStore(options: SampleCartOptions = {}): SampleCa
       clearCart() {
         // The spec: cleared by removing the entry and firing the event.
         removeStoredCart(storage());
-        onCount(0);
+        onItems([]);
         set({ items: [], hydrated: true });
         target?.dispatchEvent(new Event(SAMPLE_CART_UPDATED_EVENT));
       },

@@ -1,6 +1,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { lineItemFields } from '../orders/priced-fields.js';
 import { cents, lineQuantity, skuCode } from '../rules/field-rules.js';
+import { linesOfText } from './cart-lines-text.js';
 /** The finish chosen for a sample (what the style page writes to ?type=&value=). */
 export const sampleFinishSchema = object({
   type: string().required(),
@@ -27,7 +28,16 @@ export interface StoredSampleCart {
   expiresAt: number;
 }
 
-export { SAMPLE_CART_STORAGE_KEY, SAMPLE_CART_UPDATED_EVENT, SAMPLE_CART_EXPIRY_HOURS, SAMPLE_MAX_QTY, SAMPLE_CART_COUNT_COOKIE } from './sample-cart-storage.js';
+export {
+  SAMPLE_CART_STORAGE_KEY,
+  SAMPLE_CART_UPDATED_EVENT,
+  SAMPLE_CART_EXPIRY_HOURS,
+  SAMPLE_MAX_QTY,
+  SAMPLE_CART_COUNT_COOKIE,
+  SAMPLE_CART_LINES_COOKIE,
+  SAMPLE_CART_LINES_COOKIE_MAX_CHARS,
+} from './sample-cart-storage.js';
+export { cartLinesText, linesOfText, CART_LINES_TEXT_MAX_CHARS, type CartLineChoice, type CartLineTuple } from './cart-lines-text.js';
 
 export interface ShippingDestination {
   country: string;
@@ -70,6 +80,26 @@ export const cartSummaryRequestSchema = object({
     .optional(),
 });
 export type CartSummaryRequest = InferType<typeof cartSummaryRequestSchema>;
+
+const LINES_TEXT_MESSAGE = 'lines must be a list of [sku, finish type, finish value, qty]';
+
+/**
+ * GET /api/order/cart-summary?lines=: the POST's cart without a destination, as the text the sample
+ * cart mirrors into its lines cookie (cartLinesText). It exists so the server can price the cart into
+ * the checkout's first HTML, as page data (a GET, keyed by its URL); the browser's own changes still
+ * POST. Read by the same line schema, so both ways refuse the same carts with the same messages.
+ */
+export const cartSummaryOfLinesQuerySchema = object({
+  lines: array(cartLineSchema)
+    // a query value is one text; anything else (a repeated ?lines=, a list) is not a cart's lines
+    .transform((_value: unknown, original: unknown) => (original === undefined ? undefined : linesOfText(typeof original === 'string' ? original : 'not one text')))
+    .typeError(LINES_TEXT_MESSAGE)
+    .required(LINES_TEXT_MESSAGE)
+    .max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} lines`)
+    // on the wire it is one text; the list is what the schema reads it as
+    .meta({ jsonSchema: { type: 'string', items: undefined, maxItems: undefined, description: 'the cart as a JSON list of [sku, finish type, finish value, qty] (an empty type and value: no finish)' } }),
+});
+export type CartSummaryOfLinesQuery = InferType<typeof cartSummaryOfLinesQuerySchema>;
 
 export const pricedCartLineSchema = object({
   sku: string().required(),

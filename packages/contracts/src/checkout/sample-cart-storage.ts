@@ -11,3 +11,14 @@ export const SAMPLE_MAX_QTY = 1;
  * read for anything an order depends on.
  */
 export const SAMPLE_CART_COUNT_COOKIE = 'sf_sample_count';
+/**
+ * Cookie mirroring the cart's lines (cartLinesText: sku, finish, qty; no names, no prices) so the
+ * server can price the checkout's cart summary into its first HTML instead of after hydration. A
+ * layout hint like the count: the order is priced again from what the browser sends when it is placed.
+ */
+export const SAMPLE_CART_LINES_COOKIE = 'sf_sample_lines';
+/**
+ * Past this many characters (URI-encoded) the lines cookie is left out and the checkout shows its
+ * loading state until the cart is read: browsers cap a cookie at 4 KB, and every request carries it.
+ */
+export const SAMPLE_CART_LINES_COOKIE_MAX_CHARS = 3000;

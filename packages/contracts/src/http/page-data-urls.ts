@@ -26,6 +26,9 @@ export const CATALOG_SAMPLES_URL = apiUrl(catalogApi.samples);
 /** GET /api/order/checkout-locations: the checkout's countries and states. */
 export const CHECKOUT_LOCATIONS_URL = apiUrl(orderApi.checkoutLocations);
 
+/** GET /api/order/cart-summary?lines=: a cart priced from its lines text (the lines cookie's value, cartLinesText). */
+export const cartSummaryOfLinesUrl = (linesText: string): string => apiUrl(orderApi.cartSummaryOfLines, { query: { lines: linesText } });
+
 /** The sample checkout's payment methods. */
 export const samplePaymentMethodsUrl = (): string => apiUrl(paymentApi.paymentMethods, { query: { scope: 'sample-order' } });
 

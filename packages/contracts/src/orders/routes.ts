@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route.js';
-import { cartSummaryRequestSchema, cartSummarySchema } from '../checkout/cart.js';
+import { cartSummaryOfLinesQuerySchema, cartSummaryRequestSchema, cartSummarySchema } from '../checkout/cart.js';
 import {
   checkoutLocationsSchema,
   createOrderResponseSchema,
@@ -39,6 +39,17 @@ export const orderRoutes = {
     access: 'public',
     summary: 'What a cart costs, priced by the server from the catalog (and shipping and tax once the destination is known)',
     body: cartSummaryRequestSchema,
+    response: cartSummarySchema,
+    invalidMessage: (first) => `Invalid cart: ${first}`,
+  }),
+  cartSummaryOfLines: defineRoute({
+    method: 'GET',
+    path: '/api/order/cart-summary',
+    service: 'orders',
+    access: 'public',
+    summary: "The same summary for a cart given as its lines text (no destination): what the checkout's first HTML is priced from",
+    description: "The sample cart mirrors its lines into a cookie; the page's server render asks this with them, so the cart's lines are in the first HTML. The browser's own changes POST.",
+    query: cartSummaryOfLinesQuerySchema,
     response: cartSummarySchema,
     invalidMessage: (first) => `Invalid cart: ${first}`,
   }),

@@ -134,6 +134,7 @@ export const jobApi: RouteRefsOf<typeof jobRoutes> = {
 
 export const orderApi: RouteRefsOf<typeof orderRoutes> = {
   cartSummary: { method: 'POST', path: '/api/order/cart-summary' },
+  cartSummaryOfLines: { method: 'GET', path: '/api/order/cart-summary' },
   create: { method: 'POST', path: '/api/order' },
   update: { method: 'PATCH', path: '/api/order' },
   view: { method: 'GET', path: '/api/order/view/:id' },

@@ -35,6 +35,12 @@ export class OrdersController {
     return this.orders.cartSummary(request);
   }
 
+  /** The checkout's server render prices the cart's lines cookie here (page data); no destination yet. */
+  @Route(orderRoutes.cartSummaryOfLines)
+  cartSummaryOfLines(@RouteQuery() { lines }: QueryOf<typeof orderRoutes.cartSummaryOfLines>): Promise<CartSummary> {
+    return this.orders.cartSummary({ items: lines });
+  }
+
   @Route(orderRoutes.create)
   @UseGuards(RateLimitGuard)
   async create(

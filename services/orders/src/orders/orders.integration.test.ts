@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { cartLinesText } from '@storefront/contracts';
 import type { DataSource } from 'typeorm';
 import { billing, order, startOrdersTestApp, type OrdersTestApp } from '../testing/orders-test-app.js';
 
@@ -40,6 +41,33 @@ describe('POST /api/order/cart-summary', () => {
     expect(res.body).toMatchObject({ success: false, message: 'Invalid cart: sku is required', errors: { 'items[0].sku': 'sku is required' } });
     const notAList = await request(testApp.server).post('/api/order/cart-summary').send({ items: 'SSW' }).expect(400);
     expect(notAList.body.message).toBe('Invalid cart: items must be a list of { sku, qty }');
+  });
+});
+
+describe('GET /api/order/cart-summary?lines= (the lines cookie, priced into the checkout\'s first HTML)', () => {
+  const cart = [
+    { sku: 'SSW-SMPL-SNW', qty: 1, finish: { type: 'paint', value: 'snow-white' } },
+    { sku: 'ssw-b24', qty: 2, finish: { type: 'paint', value: 'snow-white' } },
+    { sku: 'GONE-1', qty: 1 },
+  ];
+
+  it('answers exactly what the POST answers for the same cart (not the order lookup of GET /api/order/:orderId)', async () => {
+    const posted = await request(testApp.server).post('/api/order/cart-summary').send({ items: cart }).expect(200);
+    const got = await request(testApp.server).get('/api/order/cart-summary').query({ lines: cartLinesText(cart) }).expect(200);
+    expect(got.body).toEqual(posted.body);
+    expect(got.body).toMatchObject({ unknownSkus: ['GONE-1'], itemCount: 3, shipping: null });
+    expect(got.body.lines.map((line: { sku: string }) => line.sku)).toEqual(['SSW-SMPL-SNW', 'SSW-B24']);
+  });
+
+  it('answers 400 with the cart\'s own messages for lines it cannot read', async () => {
+    const missing = await request(testApp.server).get('/api/order/cart-summary').expect(400);
+    expect(missing.body).toMatchObject({ success: false, message: 'Invalid cart: lines must be a list of [sku, finish type, finish value, qty]' });
+    const notJson = await request(testApp.server).get('/api/order/cart-summary').query({ lines: '[["SSW' }).expect(400);
+    expect(notJson.body.message).toBe('Invalid cart: lines must be a list of [sku, finish type, finish value, qty]');
+    const noSku = await request(testApp.server).get('/api/order/cart-summary').query({ lines: '[["", "paint", "snow-white", 1]]' }).expect(400);
+    expect(noSku.body.message).toBe('Invalid cart: sku is required');
+    const twice = await request(testApp.server).get('/api/order/cart-summary?lines=%5B%5D&lines=%5B%5D').expect(400);
+    expect(twice.body.message).toBe('Invalid cart: lines must be a list of [sku, finish type, finish value, qty]');
   });
 });
 
