@@ -54,9 +54,10 @@ for (const { width, consent } of [
   { width: 390, consent: undefined },
   { width: 1280, consent: undefined },
   { width: 390, consent: 'acceptAll' },
+  { width: 900, consent: 'acceptAll' },
   { width: 1280, consent: 'acceptAll' },
 ]) {
-  test(`with samples in the cart, the checkout's largest paint is in its first HTML, never after hydration (${width} px, ${consent ?? 'no cookie answer yet'})`, async ({ page, request }) => {
+  test(`with samples in the cart, the checkout's largest paint is in its first HTML, never after hydration, and hydration moves nothing (${width} px, ${consent ?? 'no cookie answer yet'})`, async ({ page, request }) => {
     const style = (await (await request.get('/api/content/product-styles/ssw')).json()) as ProductStyle;
     const sample = style.items.find((item) => item.isSample)!;
     const finish = style.finishes[0]!.items[0]!;
@@ -66,13 +67,16 @@ for (const { width, consent } of [
       ([sku, name, type, value]) => {
         window.localStorage.setItem('selectedSamples', JSON.stringify({ items: [{ sku, name, qty: 1, finish: { type, value }, styleName: 'ssw' }], expiresAt: Date.now() + 3600000 }));
         // every largest-paint candidate, and when the shell marked the page hydrated
-        const seen = { candidates: [] as { at: number; text: string }[], hydratedAt: undefined as number | undefined };
+        const seen = { candidates: [] as { at: number; text: string }[], hydratedAt: undefined as number | undefined, shifts: [] as number[] };
         (window as unknown as { paintsSeen: typeof seen }).paintsSeen = seen;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
             seen.candidates.push({ at: entry.startTime, text: (entry.element?.textContent ?? '').slice(0, 60) });
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
         new MutationObserver(() => {
           if (seen.hydratedAt === undefined && document.documentElement?.dataset.hydrated === 'true') seen.hydratedAt = performance.now();
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
@@ -86,10 +90,12 @@ for (const { width, consent } of [
     await page.goto('/checkout');
     await expect(page.locator('.sf-cart-line').first()).toBeAttached();
     await page.waitForTimeout(300);
-    const paints = await page.evaluate(() => (window as unknown as { paintsSeen: { candidates: { at: number; text: string }[]; hydratedAt?: number } }).paintsSeen);
+    const paints = await page.evaluate(() => (window as unknown as { paintsSeen: { candidates: { at: number; text: string }[]; hydratedAt?: number; shifts: number[] } }).paintsSeen);
     expect(paints.hydratedAt).toBeGreaterThan(0);
     expect(paints.candidates.length).toBeGreaterThan(0);
     for (const candidate of paints.candidates) expect(candidate.at, candidate.text).toBeLessThan(paints.hydratedAt!);
+    // the server's layout is the width's own (guessing 'desktop' moved a phone's whole form: 0.27-0.74)
+    expect(paints.shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
   });
 }
 

@@ -78,6 +78,11 @@ describe('server rendering', () => {
     expect(summary?.querySelector('h2')?.textContent).toBe('Shopping Cart 1');
     expect(summary?.querySelector('.sf-cart-line__name')?.textContent).toBe('Shaker Snow White Sample Door');
     expect(summary?.textContent).toContain('Subtotal');
+    // the width is not known here: the sticky bar (phones, tablets) and the column (desktops) are both
+    // drawn, for the stylesheet's breakpoint to pick one, so hydration moves nothing on screen
+    expect(page.querySelector('.sf-checkout')?.className).toBe('sf-checkout sf-checkout--any');
+    expect(page.querySelector('.sf-cart-bar')?.className).toBe('sf-cart-bar sf-cart-bar--until-desktop');
+    expect(page.querySelector('.sf-cart-bar__toggle')?.getAttribute('aria-label')).toBe('Shopping Cart, 1 item');
     // the answer travels with the page, so hydration draws the same without asking again
     expect(store.snapshot()[cartSummaryOfLinesUrl(lines)]).toMatchObject({ status: 'ready' });
   });

@@ -7,6 +7,8 @@ export interface CartSidebarProps {
   /** e.g. the total, shown in the sticky header once the server has priced the cart */
   headerExtra?: ReactNode;
   children: ReactNode;
+  /** before hydration (width unknown): the bar is drawn for every width and CSS hides it on a desktop */
+  untilDesktop?: boolean;
 }
 
 const DRAWER_CLASSES = { panel: 'sf-cart-drawer', overlay: 'sf-cart-overlay', header: 'sf-cart-drawer__header', close: 'sf-cart-drawer__close' };
@@ -16,12 +18,12 @@ const DRAWER_CLASSES = { panel: 'sf-cart-drawer', overlay: 'sf-cart-overlay', he
  * kit's Drawer (the page behind does not scroll, Tab stays inside, Escape or a press outside closes,
  * and focus goes back to the header button).
  */
-export function CartSidebar({ count, headerExtra, children }: CartSidebarProps) {
+export function CartSidebar({ count, headerExtra, children, untilDesktop = false }: CartSidebarProps) {
   const { openerProps, drawerProps } = useDrawer();
   const itemsLabel = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <>
-      <div className="sf-cart-bar">
+      <div className={untilDesktop ? 'sf-cart-bar sf-cart-bar--until-desktop' : 'sf-cart-bar'}>
         <button {...openerProps} className="sf-cart-bar__toggle" aria-label={`${checkoutText.cartTitle}, ${itemsLabel}`}>
           <span className="sf-cart-bar__title">{checkoutText.cartTitle}</span>
           <span className="sf-badge sf-cart-bar__badge" aria-hidden="true">

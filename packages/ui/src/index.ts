@@ -14,7 +14,7 @@ export { SafeHtml } from './safe-html/SafeHtml.js';
 export type { SafeHtmlProps } from './safe-html/SafeHtml.js';
 export { ResponsiveImage } from './ResponsiveImage.js';
 export type { ResponsiveImageProps } from './ResponsiveImage.js';
-export { useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
+export { useBrowserDeviceClass, useDeviceClass, deviceClassFor, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from './useDeviceClass.js';
 // the page data each server render hands to hydration, and the store that reads it back
 export * from './page-data/index.js';
 export { useScrollLock } from './useScrollLock.js';

@@ -24,3 +24,13 @@ export function useDeviceClass(): DeviceClass {
     () => 'desktop',
   );
 }
+
+/**
+ * The device class once the page runs in a browser; undefined in the server's HTML and in the
+ * hydration that must match it, where the width is not known. A screen whose tree differs by device
+ * then draws what CSS can choose between (media queries on the same breakpoints), so its first paint
+ * is right at every width and hydration moves nothing on screen (useDeviceClass guesses 'desktop').
+ */
+export function useBrowserDeviceClass(): DeviceClass | undefined {
+  return useSyncExternalStore(subscribe, () => deviceClassFor(window.innerWidth), () => undefined);
+}
