@@ -97,6 +97,13 @@ describe('server rendering', () => {
     expect(page.querySelector('[name="ship_first_name"]')).toBeNull();
   });
 
+  it('checkout with a count cookie edited by hand: a whole number is shown, anything else is an empty cart', async () => {
+    const { html } = await renderOnServer('/checkout', <CheckoutPage />, { sf_sample_count: '2.7' });
+    expect(new JSDOM(html).window.document.querySelector('.sf-checkout__summary h2')?.textContent).toBe('Shopping Cart 2');
+    const { html: garbled } = await renderOnServer('/checkout', <CheckoutPage />, { sf_sample_count: 'many' });
+    expect(garbled).toContain('Looks like you have not added anything to your cart.');
+  });
+
   it('checkout without the count cookie: the empty-cart state, no form', async () => {
     const { html } = await renderOnServer('/checkout', <CheckoutPage />);
     expect(html).toContain('Looks like you have not added anything to your cart. Go ahead &amp; add items to your cart.');

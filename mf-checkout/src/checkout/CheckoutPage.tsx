@@ -50,7 +50,8 @@ export default function CheckoutPage() {
   // stand in for it: the count says which page to draw (a missing cookie means empty), and the lines
   // are priced by the server into the page. The lines are those of the first render: the cookie
   // follows every later change of the cart, which the summary then asks for itself.
-  const hintedCount = Number(useRequestCookie(SAMPLE_CART_COUNT_COOKIE) ?? 0);
+  // a whole number or nothing: the cookie is the browser's to edit, and its number is shown
+  const hintedCount = Math.max(0, Math.trunc(Number(useRequestCookie(SAMPLE_CART_COUNT_COOKIE) ?? 0) || 0));
   const linesCookie = useRequestCookie(SAMPLE_CART_LINES_COOKIE);
   const [previewLines] = useState(() => (hintedCount > 0 && linesCookie ? linesCookie : null));
   const preview = usePageData<CartSummary>(!hydrated && previewLines ? cartSummaryOfLinesUrl(previewLines) : null);
