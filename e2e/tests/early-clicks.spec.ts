@@ -79,6 +79,21 @@ test('an empty contact form submitted at once shows the spec\'s messages (never 
   expect(page.url()).toMatch(/\/contact$/);
 });
 
+test("the checkout's cart at first sight: a phone's cart bar opens the cart, a desktop line's Remove removes it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addSampleOnStylePage(page);
+  // the server drew the bar (phones) and the priced cart (from the cart's cookies) in the first HTML
+  await openEarly(page, '/checkout');
+  await pressEarly(page, page.getByRole('button', { name: 'Shopping Cart, 1 item' }));
+  await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible({ timeout: 20_000 });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEarly(page, '/checkout');
+  const summary = page.getByRole('complementary', { name: /Shopping Cart/ });
+  await pressEarly(page, summary.getByRole('button', { name: /^Remove / }));
+  await expect(page.getByText(/Looks like you have not added anything to your cart/)).toBeVisible({ timeout: 20_000 });
+});
+
 test('a checkout filled and submitted at first sight: nothing typed is lost, the frame asks for the card, and the order is placed once', async ({ page }) => {
   const shopper = newShopper('early-checkout');
   await addSampleOnStylePage(page);
